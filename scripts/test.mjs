@@ -1,0 +1,23 @@
+// `npm test`: type checks, unit tests, a production build, then the Playwright suite in Debian's
+// Chromium. Stops at the first failing stage and ends with one plain summary line.
+import { spawnSync } from 'node:child_process';
+
+const stages = [
+  ['i18n', 'npx lingui compile --typescript'],
+  ['typecheck', 'npx tsc -p tsconfig.json --noEmit'],
+  ['unit', 'npx vitest run'],
+  ['build', 'node scripts/build.mjs'],
+  ['chromium', 'node scripts/ensure-chromium.mjs'],
+  ['e2e', 'npx playwright test'],
+];
+let passed = 0;
+for (const [name, cmd] of stages) {
+  console.log(`\n== ${name}: ${cmd}`);
+  const result = spawnSync(cmd, { shell: true, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+  if (result.status !== 0) {
+    console.log(`\nstages: ${passed} passed, 1 failed (${name})`);
+    process.exit(result.status ?? 1);
+  }
+  passed += 1;
+}
+console.log(`\nstages: ${passed} passed, 0 failed`);

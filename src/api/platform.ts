@@ -1,0 +1,48 @@
+import type {
+  BusinessConfiguration, CartAck, CartRequest, CheckoutRequest, Experience, Hotel, Location, Menu,
+  PlacedOrder, Slots, UiConfiguration,
+} from '../domain/types';
+
+/**
+ * What the SDK asks of an ordering platform (spec section 7), in domain terms.
+ *
+ * `createPlatformApi()` in `src/api/index.ts` implements it over HTTP; stores depend on this
+ * interface only, so unit tests pass a fake. Every method rejects with an `ApiError`
+ * (`src/api/errors.ts`) - never with a raw fetch or validation error - and resolves only with
+ * data that passed its superstruct schema.
+ */
+export interface PlatformApi {
+  getBusinessConfiguration(): Promise<BusinessConfiguration>;
+  getUiConfiguration(): Promise<UiConfiguration>;
+  getHotels(): Promise<Hotel[]>;
+  /** Active locations that contain at least one experience; optionally one location group only. */
+  getLocations(options?: { locationGroupId?: number | null }): Promise<Location[]>;
+  getExperience(experienceId: number): Promise<Experience>;
+  getSlots(experienceId: number, from: Date): Promise<Slots>;
+  /** Fetches a menu file by the absolute or platform-relative URL found in experience settings. */
+  getMenu(url: string): Promise<Menu>;
+  /** Serial ids of items out of stock at a location. */
+  getOutOfStockItems(locationId: number): Promise<number[]>;
+  /** Creates the cart when `create` is true, otherwise updates it (spec 4.4). */
+  saveCart(request: CartRequest, create: boolean): Promise<CartAck>;
+  checkout(request: CheckoutRequest): Promise<PlacedOrder>;
+}
+
+/** How `createPlatformApi()` (src/api/index.ts) is configured by the element shell. */
+export interface PlatformApiOptions {
+  /** Base URL of the platform (`api-base` attribute); relative URLs resolve against the page. */
+  apiBase: string;
+  publishableKey: string;
+  /** Sent in the product header of every request (spec 7). */
+  productId: string;
+  /** The business id: from the `business-id` attribute, else from the business configuration. */
+  getBusinessId(): number | null;
+  /** Current bearer token, or null when anonymous. */
+  getAccessToken(): string | null;
+  /** Refreshes the token after code 121 (spec 8.1); resolves to the new token or null when it cannot. */
+  refreshAccessToken(): Promise<string | null>;
+  /** Runs on code 1015 (spec 8.1): the host-set fallback. */
+  onFallback?(): void;
+  /** Injected for tests; defaults to globalThis.fetch. */
+  fetch?: typeof fetch;
+}

@@ -1,0 +1,302 @@
+/**
+ * The platform API's JSON, exactly as it travels (spec section 7), with the spec's own field names.
+ *
+ * This file is the contract between the widget and any platform, including our sandbox under
+ * `demo/sandbox/`: the sandbox builds these objects, and `src/api/schemas.ts` validates them with
+ * superstruct (`Describe<…>` keeps the two in step at compile time). Nothing outside `src/api/`
+ * and the sandbox should import wire types: the rest of the SDK uses the domain types of
+ * `src/domain/types.ts`, mapped once in `src/api/`.
+ */
+
+/** Every error response body (spec 8.1): HTTP status >= 400. `message` is usually a catalogue key. */
+export interface WireErrorBody {
+  code: number;
+  message: string;
+  items_not_in_stock?: WireOutOfStockItem[];
+}
+export interface WireOutOfStockItem {
+  pui: string;
+  name: string;
+  /** How many are left; 0 when sold out. */
+  available?: number;
+}
+
+/** GET /users/api/v2/business/configurations?public_only=1&keys=pickupv2&publishableKey= */
+export interface WireBusinessConfigurationResponse {
+  data: {
+    business_id: number;
+    name: string;
+    /** RESTAURANT or HOTEL (spec 1). */
+    flow: 'RESTAURANT' | 'HOTEL';
+    product_id: string;
+    supportGuests: boolean;
+    supportMembers: boolean;
+    blockHomePage: boolean;
+    viewMode: boolean;
+    itemLimitation: number;
+    showEditItem: 'ALWAYS' | 'MODIFIERS' | 'REQUIRED_MODIFIERS' | 'NEVER';
+    default_language: string;
+    languages: string[];
+    terms_url: string | null;
+    privacy_url: string | null;
+    /** Where the widget listens for calculated carts (spec 7.5); null when not used. */
+    realtime: { database_url: string; namespace: string } | null;
+    order_expiration_minutes: number;
+  };
+}
+
+/** GET /restaurants/api/v3/ui-configurations?business_id= ; `config` is a JSON string. */
+export interface WireUiConfigurationResponse {
+  data: {
+    name: string;
+    policy_url: string | null;
+    /** JSON string of {@link WireUiConfig}. */
+    config: string;
+    modifiable_config_fields: { settings: { hide_availability_banner: boolean } };
+  };
+}
+/** The parsed `config` string of the UI configuration: white-label look (spec 1). */
+export interface WireUiConfig {
+  colors?: { primary?: string; background?: string; text?: string };
+  font_family?: string;
+  logo_url?: string;
+  footer_links?: { label: string; url: string }[];
+}
+
+/** GET /hotels/api/v1/hotels/properties?business_id= */
+export interface WireHotelsResponse {
+  data: { hotelsList: WireHotel[]; restaurantList: WireLocation[] };
+}
+export interface WireHotel {
+  id: number;
+  name: string;
+  image: string | null;
+  location_ids: number[];
+}
+
+export type WireExperienceType = string;
+
+/** GET /restaurants/api/v3/locations?business_id=&experience[status]=ACTIVE&contain_experience=1 */
+export interface WireLocationsResponse {
+  data: WireLocation[];
+}
+export interface WireLocation {
+  id: number;
+  name: string;
+  image: string | null;
+  short_description: string;
+  long_description: string;
+  currency: { code: string };
+  phone: string | null;
+  timezone: { name: string };
+  localization: { date: { default_format: string }; time: { default_format: string } };
+  place: { data: { formatted_address: string; address_components: { long_name: string; short_name: string; types: string[] }[] } };
+  experiences: { id: number; type: WireExperienceType; status: 'ACTIVE' | 'INACTIVE' }[];
+  hotel_id: number | null;
+  location_group_id: number | null;
+}
+
+/** Open hours per weekday key, each a list of `HH:mm` windows (to exclusive; "00:00" as `to` = midnight). */
+export type WireOpenHours = Partial<Record<'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun', { from: string; to: string }[]>>;
+
+/** A menu file entry in experience settings: the default, or one for weekdays and a from/to window. */
+export interface WireMenuFile {
+  url: string;
+  is_default: boolean;
+  days?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[];
+  from?: string;
+  to?: string;
+}
+
+export interface WireCheckoutFieldSetting {
+  required: boolean;
+  editable: boolean;
+  type: 'text' | 'number' | 'email' | 'phone';
+  min?: number;
+  max?: number;
+  label?: string;
+  show_with_payment_type?: string[];
+}
+
+/** GET /restaurants/api/v3/experiences/{id} */
+export interface WireExperienceResponse {
+  data: WireExperience;
+}
+export interface WireExperience {
+  id: number;
+  type: WireExperienceType;
+  status: 'ACTIVE' | 'INACTIVE';
+  restaurant_id: number;
+  settings: {
+    is_asap_only: boolean;
+    display_order_time: boolean;
+    open_hours: WireOpenHours;
+    available_days: number;
+    frame_time: number;
+    interval: number;
+    slots: { next_available: string | null; next_available_with_grace: string | null };
+    payments: { default: string; allowed: { type: string; validation?: string | null }[] };
+    is_room_validation: boolean;
+    checkout: { is_active: boolean };
+    deliveries: { type: 'ROOM' | 'PICK_UP' }[];
+    menus: { files: WireMenuFile[]; translations: { files: { language: string; url: string }[] }; allergens: { url: string | null } };
+    ui: {
+      checkout: {
+        tip: { options: number[]; selected: number | null } | null;
+        fields: Partial<Record<'first_name' | 'last_name' | 'phone' | 'email' | 'room_number' | 'table_number' | 'guest_count' | 'comments' | 'coupons' | 'tip', WireCheckoutFieldSetting>>;
+      };
+      menu: { show_calories: boolean; items: { show_comments: boolean; comments: { max: number } } };
+      my_order: { disclaimer: string | null };
+    };
+    hide_tip: { payment_types: string[] };
+  };
+}
+
+/** GET /restaurants/api/v3/experiences/{id}/slots?from=ISO ; times are ISO 8601 with offset. */
+export interface WireSlotsResponse {
+  next_available: string | null;
+  next_available_with_grace: string | null;
+  data: { time_slots: string[] };
+}
+
+/** GET {menu file url}: the menu tree (spec 3). Prices are in major units (e.g. 12.5). */
+export interface WireMenu {
+  id: number;
+  name: string;
+  categories: WireCategory[];
+}
+export interface WireCategory {
+  id: number;
+  bid: number;
+  serial_id: number;
+  name: string;
+  pos_unique_id: string;
+  type: 'category' | 'subcategory';
+  under_18: boolean;
+  subcategories: WireCategory[];
+  items: WireItem[];
+}
+export interface WireItem {
+  id: number;
+  pos_unique_id: string;
+  serial_id: number;
+  name: string;
+  description: string;
+  price: number;
+  image: string | null;
+  kcal: number | null;
+  allergens: number[];
+  under_18: boolean;
+  is_hidden: boolean;
+  modifierGroups: WireModifierGroup[];
+}
+export interface WireModifierGroup {
+  id: number;
+  pos_unique_id: string;
+  name: string;
+  minSelect: number;
+  maxSelect: number;
+  modifiers: WireModifier[];
+}
+export interface WireModifier {
+  id: number;
+  pos_unique_id: string;
+  name: string;
+  price: number;
+  kcal: number | null;
+  allergens: number[];
+  stock: boolean;
+}
+
+/** GET /menus/api/v1/getOutOfStockItems?bid= : serial ids of items out of stock. */
+export interface WireOutOfStockResponse {
+  items: number[];
+}
+
+/** Body of POST /restaurants/api/v3/cart and PUT /restaurants/api/v3/cart/{id}. */
+export interface WireCartRequest {
+  id: string;
+  experience_id: number;
+  business_id: number;
+  items: { pui: string; quantity: number; comment: string; modifiers: { pui: string; quantity: number; comment: string }[] }[];
+  comment: string;
+  total_calculations: boolean;
+  coupon_code: string | null;
+  /** YYYY-MM-DDTHH:mm:ssZ (spec 5.2), or null for ASAP. */
+  checkout_at: string | null;
+}
+export interface WireSummary {
+  subtotal: number;
+  service_charges: { name: string; amount: number }[];
+  taxes: { name: string; amount: number; is_inclusive: boolean }[];
+  tip: number;
+  discount: number;
+  total: number;
+}
+/** Response of cart create/update. Calculation results arrive later through the realtime database. */
+export interface WireCartResponse {
+  cart: {
+    id: string;
+    status: 'PENDING_CALCULATIONS' | 'CALCULATED' | 'REJECTED';
+    coupon: { code: string; name: string } | null;
+    /** The platform has been seen spelling it both ways (spec 3). */
+    summery?: WireSummary | null;
+    summary?: WireSummary | null;
+    service_charges: { name: string; amount: number }[];
+    taxes: { name: string; amount: number; is_inclusive: boolean }[];
+    hash: string;
+    isPendingCalculations: boolean;
+  };
+}
+/**
+ * What the platform writes at `carts/{cartId}` in the realtime database when a calculation ends
+ * (spec 4.4, 7.5). The widget applies it only when `hash` matches its last request and
+ * `timestamp` is newer than the last one applied.
+ */
+export interface WireRealtimeCart {
+  id: string;
+  hash: string;
+  status: 'CALCULATED' | 'REJECTED';
+  timestamp: number;
+  summary: WireSummary | null;
+  /** Set when REJECTED: a catalogue key such as CART_ITEM_OUT_OF_STOCK. */
+  reason: string | null;
+  items_errors: { pui: string; name: string; error: 'SOLD_OUT' | 'OUT_OF_STOCK' | 'NOT_ENOUGH'; available?: number }[];
+}
+
+/** Body of POST /restaurants/api/v3/cart/{id}/checkout (spec 7.3). */
+export interface WireCheckoutRequest extends WireCartRequest {
+  created_at: string;
+  details: {
+    email: string | null;
+    name: string;
+    first_name: string;
+    last_name: string;
+    room_number: string | null;
+    table_number: string | null;
+    number_of_diners: number | null;
+    phone: string | null;
+  };
+  receipt: { receive_by: 'EMAIL' | 'NONE' };
+  tip: { amount: number; type: 'FIXED' | 'PERCENTAGE' } | null;
+  payment: {
+    type: string;
+    payment_method_id?: string | null;
+    issuer_name?: string | null;
+    fingerprint?: string | null;
+    encrypted_cvv?: string | null;
+    room_charge_token?: string | null;
+    validation?: string | null;
+  };
+  device_id: string | null;
+}
+export interface WireCheckoutResponse {
+  order: {
+    id: string;
+    check_number: string;
+    confirmation_number: string;
+    checkout_time: string;
+    payments: { id: string; status: 'OK' | 'AWAITING_CONFIRMATION' | 'FAILED' }[];
+  };
+  is3DSecure: boolean;
+}

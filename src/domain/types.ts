@@ -1,0 +1,267 @@
+/**
+ * Domain types: what the SDK reasons about, in camelCase, free of wire spellings.
+ * `src/api/` maps wire JSON (`src/api/wire.ts`) to these, once.
+ */
+
+export type Flow = 'RESTAURANT' | 'HOTEL';
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+export type ShowEditItem = 'ALWAYS' | 'MODIFIERS' | 'REQUIRED_MODIFIERS' | 'NEVER';
+
+/** Amounts are integers in the currency's minor unit (cents) to keep cart math exact. */
+export type MinorAmount = number;
+
+export interface Currency {
+  code: string;
+  name: string;
+  minorUnit: number;
+  symbol: string;
+  thousandsSeparator: string;
+  decimalSeparator: string;
+  customSymbol: string | null;
+}
+
+export interface BusinessConfiguration {
+  businessId: number;
+  name: string;
+  flow: Flow;
+  productId: string;
+  supportGuests: boolean;
+  supportMembers: boolean;
+  blockHomePage: boolean;
+  viewMode: boolean;
+  itemLimitation: number;
+  showEditItem: ShowEditItem;
+  defaultLanguage: string;
+  languages: string[];
+  termsUrl: string | null;
+  privacyUrl: string | null;
+  realtime: { databaseUrl: string; namespace: string } | null;
+  orderExpirationMinutes: number;
+}
+
+export interface UiConfiguration {
+  name: string;
+  policyUrl: string | null;
+  hideAvailabilityBanner: boolean;
+  colors: { primary?: string; background?: string; text?: string };
+  fontFamily: string | null;
+  logoUrl: string | null;
+  footerLinks: { label: string; url: string }[];
+}
+
+export interface Hotel {
+  id: number;
+  name: string;
+  image: string | null;
+  locationIds: number[];
+}
+
+export interface ExperienceRef {
+  id: number;
+  type: string;
+  active: boolean;
+}
+
+export interface Location {
+  id: number;
+  name: string;
+  image: string | null;
+  shortDescription: string;
+  longDescription: string;
+  currencyCode: string;
+  phone: string | null;
+  timeZone: string;
+  dateFormat: string;
+  timeFormat: string;
+  address: string;
+  experiences: ExperienceRef[];
+  hotelId: number | null;
+  locationGroupId: number | null;
+}
+
+export type OpenHours = Partial<Record<Weekday, { from: string; to: string }[]>>;
+
+export interface MenuFile {
+  url: string;
+  isDefault: boolean;
+  days: Weekday[] | null;
+  from: string | null;
+  to: string | null;
+}
+
+export interface CheckoutFieldSetting {
+  required: boolean;
+  editable: boolean;
+  type: 'text' | 'number' | 'email' | 'phone';
+  min: number | null;
+  max: number | null;
+  label: string | null;
+  showWithPaymentTypes: string[] | null;
+}
+export type CheckoutFieldName =
+  | 'firstName' | 'lastName' | 'phone' | 'email' | 'roomNumber' | 'tableNumber'
+  | 'guestCount' | 'comments' | 'coupons' | 'tip';
+
+export interface Experience {
+  id: number;
+  type: string;
+  active: boolean;
+  locationId: number;
+  isAsapOnly: boolean;
+  displayOrderTime: boolean;
+  openHours: OpenHours;
+  availableDays: number;
+  frameTime: number;
+  interval: number;
+  nextAvailable: string | null;
+  nextAvailableWithGrace: string | null;
+  payments: { default: string; allowed: { type: string; validation: string | null }[] };
+  isRoomValidation: boolean;
+  checkoutActive: boolean;
+  deliveries: ('ROOM' | 'PICK_UP')[];
+  menuFiles: MenuFile[];
+  menuTranslationFiles: { language: string; url: string }[];
+  allergensUrl: string | null;
+  tip: { options: number[]; selected: number | null } | null;
+  hideTipForPaymentTypes: string[];
+  checkoutFields: Partial<Record<CheckoutFieldName, CheckoutFieldSetting>>;
+  showCalories: boolean;
+  showItemComments: boolean;
+  itemCommentMax: number;
+  myOrderDisclaimer: string | null;
+}
+
+export interface Slots {
+  nextAvailable: string | null;
+  nextAvailableWithGrace: string | null;
+  timeSlots: string[];
+}
+
+export interface Modifier {
+  id: number;
+  posUniqueId: string;
+  name: string;
+  price: MinorAmount;
+  kcal: number | null;
+  allergens: number[];
+  inStock: boolean;
+}
+export interface ModifierGroup {
+  id: number;
+  posUniqueId: string;
+  name: string;
+  minSelect: number;
+  maxSelect: number;
+  modifiers: Modifier[];
+}
+export interface MenuItem {
+  id: number;
+  posUniqueId: string;
+  serialId: number;
+  name: string;
+  description: string;
+  price: MinorAmount;
+  image: string | null;
+  kcal: number | null;
+  allergens: number[];
+  under18: boolean;
+  hidden: boolean;
+  modifierGroups: ModifierGroup[];
+}
+export interface MenuCategory {
+  id: number;
+  serialId: number;
+  name: string;
+  posUniqueId: string;
+  under18: boolean;
+  subcategories: MenuCategory[];
+  items: MenuItem[];
+}
+export interface Menu {
+  id: number;
+  name: string;
+  categories: MenuCategory[];
+}
+
+/** One line of the current order, keyed by `editId` (spec 3). */
+export interface CartLine {
+  editId: string;
+  itemId: number;
+  posUniqueId: string;
+  serialId: number;
+  name: string;
+  quantity: number;
+  comment: string;
+  /** Unit price including selected modifiers, minor units. */
+  unitPrice: MinorAmount;
+  /** Selected modifier ids per group id. */
+  modifiers: Record<number, number[]>;
+  /** The selected modifiers' POS ids, as the cart call needs them. */
+  modifierPuis: string[];
+}
+
+export interface OrderSummary {
+  subtotal: MinorAmount;
+  serviceCharges: { name: string; amount: MinorAmount }[];
+  taxes: { name: string; amount: MinorAmount; inclusive: boolean }[];
+  tip: MinorAmount;
+  discount: MinorAmount;
+  total: MinorAmount;
+}
+
+export interface CartRequest {
+  cartId: string;
+  experienceId: number;
+  businessId: number;
+  lines: CartLine[];
+  comment: string;
+  couponCode: string | null;
+  /** ISO string, or null for ASAP. */
+  checkoutAt: string | null;
+}
+
+export interface CartAck {
+  cartId: string;
+  hash: string;
+  pending: boolean;
+  summary: OrderSummary | null;
+  coupon: { code: string; name: string } | null;
+}
+
+export type CartCalculation =
+  | { status: 'CALCULATED'; cartId: string; hash: string; timestamp: number; summary: OrderSummary }
+  | {
+      status: 'REJECTED';
+      cartId: string;
+      hash: string;
+      timestamp: number;
+      reason: string;
+      itemErrors: { posUniqueId: string; name: string; error: 'SOLD_OUT' | 'OUT_OF_STOCK' | 'NOT_ENOUGH'; available: number | null }[];
+    };
+
+export interface CustomerDetails {
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  email: string | null;
+  roomNumber: string | null;
+  tableNumber: string | null;
+  numberOfDiners: number | null;
+}
+
+export interface CheckoutRequest extends CartRequest {
+  details: CustomerDetails;
+  paymentType: string;
+  tip: { amount: MinorAmount; type: 'FIXED' | 'PERCENTAGE' } | null;
+  deviceId: string | null;
+  receiveReceiptByEmail: boolean;
+}
+
+export interface PlacedOrder {
+  id: string;
+  orderNumber: string;
+  confirmationNumber: string;
+  checkoutTime: string;
+  payments: { id: string; status: 'OK' | 'AWAITING_CONFIRMATION' | 'FAILED' }[];
+  requires3DSecure: boolean;
+}

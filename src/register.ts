@@ -1,0 +1,2 @@
+// STUB: owned by the element-shell work (self-registering script-tag entry).
+export {};
