@@ -1,0 +1,209 @@
+import { createFetch, FetchError } from 'ofetch';
+import type { Struct } from 'superstruct';
+import { ApiError, mapItemsNotInStock } from './errors';
+import type { PlatformApiOptions } from './platform';
+import { ErrorBodySchema } from './schemas-home';
+import { check } from './validation';
+import type { WireErrorBody } from './wire';
+
+/** Spec 8.1: the access token expired; refresh once and retry once. */
+export const CODE_TOKEN_EXPIRED = 121;
+/** Spec 8.1: run the host-set fallback, then reject. */
+export const CODE_FALLBACK = 1015;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** One platform call. */
+export interface HttpRequest<T> {
+  method?: HttpMethod;
+  /** A path relative to `apiBase` (`/restaurants/api/v3/locations`) or an absolute URL (a menu file). */
+  path: string;
+  /** Query values; null and undefined are left out. */
+  query?: Record<string, QueryValue>;
+  /** JSON body for POST and PUT. */
+  body?: unknown;
+  /** What a successful answer must look like (src/api/schemas.ts); anything else is `invalid-response`. */
+  schema: Struct<T, any>;
+  /**
+   * Cancel-by-key (spec 7): a newer request with the same key aborts this one, which then rejects
+   * with an `ApiError` of kind `cancelled` that callers ignore (`isCancellation()`).
+   */
+  key?: string;
+}
+
+/** The client every platform module uses: one per element, so two elements never share tokens or keys. */
+export interface HttpClient {
+  /** The absolute base URL requests resolve against. */
+  readonly baseUrl: string;
+  /** Sends a request; resolves with validated data or rejects with an `ApiError`. */
+  request<T>(request: HttpRequest<T>): Promise<T>;
+  /** Resolves a platform-relative path or URL (menu files, images) against the base URL. */
+  resolveUrl(path: string): string;
+  /** Aborts the request running under `key`, if any. */
+  cancel(key: string): void;
+  /** Aborts every keyed request (the element left the page). */
+  cancelAll(): void;
+}
+
+/**
+ * Resolves `apiBase` to an absolute URL ending in `/`. A relative base such as `/` or `api/` resolves
+ * against the page (`location.href`); without a page it is kept relative.
+ */
+export function resolveBaseUrl(apiBase: string, pageUrl: string | undefined = globalThis.location?.href): string {
+  const base = apiBase.trim() || '/';
+  let absolute: string;
+  try {
+    absolute = new URL(base, pageUrl && /^https?:/.test(pageUrl) ? pageUrl : undefined).href;
+  } catch {
+    absolute = base;
+  }
+  return absolute.endsWith('/') ? absolute : `${absolute}/`;
+}
+
+/** Joins `path` onto `baseUrl` (which ends in `/`); absolute URLs pass through. */
+export function joinUrl(baseUrl: string, path: string): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(path) || path.startsWith('//')) return path;
+  return baseUrl + path.replace(/^\/+/, '');
+}
+
+function withQuery(url: string, query: Record<string, QueryValue> | undefined): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.append(name, String(value));
+  }
+  const search = params.toString();
+  if (!search) return url;
+  return url + (url.includes('?') ? '&' : '?') + search;
+}
+
+/**
+ * Creates the element's platform client over ofetch (spec 7, 8.1): base URL, bearer token,
+ * product header, cancel-by-key, one token refresh and retry on code 121, the fallback on 1015,
+ * and superstruct validation of every answer. ofetch's own retries are off (`retry: 0`): the only
+ * retry is the spec's.
+ */
+export function createHttpClient(options: PlatformApiOptions): HttpClient {
+  const baseUrl = resolveBaseUrl(options.apiBase);
+  const $fetch = createFetch({
+    // Late-bound so tests (and polyfills) that replace globalThis.fetch after start still apply.
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    Headers: globalThis.Headers,
+    AbortController: globalThis.AbortController,
+  });
+  const running = new Map<string, AbortController>();
+
+  const resolveUrl = (path: string) => joinUrl(baseUrl, path);
+
+  async function send<T>(request: HttpRequest<T>, url: string, controller: AbortController, token: string | null, retried: boolean): Promise<T> {
+    const method = request.method ?? 'GET';
+    const headers: Record<string, string> = { accept: 'application/json', 'x-product-id': options.productId };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const label = `${method} ${request.path.split('?')[0]}`;
+    let data: unknown;
+    try {
+      data = await $fetch(url, {
+        method,
+        headers,
+        body: request.body === undefined ? undefined : (request.body as Record<string, unknown>),
+        signal: controller.signal,
+        retry: 0,
+      });
+    } catch (error) {
+      if (controller.signal.aborted) throw cancelled(label);
+      const failure = toApiError(error, label, url);
+      if (failure.kind === 'http' && failure.code === CODE_TOKEN_EXPIRED && !retried) {
+        const fresh = await options.refreshAccessToken().catch(() => null);
+        if (controller.signal.aborted) throw cancelled(label);
+        if (fresh) return send(request, url, controller, fresh, true);
+      }
+      if (failure.kind === 'http' && failure.code === CODE_FALLBACK) options.onFallback?.();
+      throw failure;
+    }
+    if (controller.signal.aborted) throw cancelled(label);
+    const checked = check(data, request.schema);
+    if (!checked.ok) {
+      throw new ApiError({
+        kind: 'invalid-response',
+        message:
+          `${label} returned a response that does not match the platform contract: ${checked.problem}. ` +
+          'Check that the platform behind api-base implements src/api/wire.ts.',
+        details: { url, problem: checked.problem, failures: checked.error.failures() },
+        cause: checked.error,
+      });
+    }
+    return checked.value;
+  }
+
+  return {
+    baseUrl,
+    resolveUrl,
+    async request<T>(request: HttpRequest<T>): Promise<T> {
+      const controller = new AbortController();
+      if (request.key !== undefined) {
+        running.get(request.key)?.abort();
+        running.set(request.key, controller);
+      }
+      try {
+        return await send(request, withQuery(resolveUrl(request.path), request.query), controller, options.getAccessToken(), false);
+      } finally {
+        if (request.key !== undefined && running.get(request.key) === controller) running.delete(request.key);
+      }
+    },
+    cancel(key: string) {
+      running.get(key)?.abort();
+      running.delete(key);
+    },
+    cancelAll() {
+      for (const controller of running.values()) controller.abort();
+      running.clear();
+    },
+  };
+}
+
+function cancelled(label: string): ApiError {
+  return new ApiError({
+    kind: 'cancelled',
+    message: `${label} was cancelled because a newer request with the same key replaced it; ignore this error.`,
+  });
+}
+
+/** Maps an ofetch failure to an `ApiError`: an error body -> `http`, no answer -> `network`. */
+function toApiError(error: unknown, label: string, url: string): ApiError {
+  const status = error instanceof FetchError ? error.status : undefined;
+  if (!(error instanceof FetchError) || status === undefined) {
+    return new ApiError({
+      kind: 'network',
+      message: `${label} got no answer from the platform (${describeCause(error)}). Check the connection and that api-base (${url.split('?')[0]}) is reachable and allows this origin (CORS).`,
+      details: { url },
+      cause: error,
+    });
+  }
+  const body = check<WireErrorBody>(error.data, ErrorBodySchema);
+  if (body.ok) {
+    return new ApiError({
+      kind: 'http',
+      code: body.value.code,
+      // The platform's message is a catalogue key (spec 8.2); keep it verbatim for the error catalogue.
+      message: body.value.message,
+      status,
+      itemsNotInStock: mapItemsNotInStock(body.value.items_not_in_stock),
+      details: { url, label, body: error.data },
+      cause: error,
+    });
+  }
+  return new ApiError({
+    kind: 'http',
+    code: `HTTP_${status}`,
+    message: `${label} failed with HTTP ${status} and a body that is not a platform error ({ code, message }): ${body.problem}.`,
+    status,
+    details: { url, label, body: error.data },
+    cause: error,
+  });
+}
+
+function describeCause(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? cause.message || cause.name : String(cause);
+}

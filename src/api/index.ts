@@ -1,0 +1,163 @@
+/**
+ * The platform API over HTTP (spec 7): `createPlatformApi()` implements `PlatformApi` with one
+ * ofetch client per element, validates every answer with the schemas of `./schemas.ts`, and maps
+ * wire JSON to domain types here, once (`./map-*.ts`).
+ */
+import type { CartAck, CartRequest, CheckoutRequest, PlacedOrder } from '../domain/types';
+import { createHttpClient, type HttpClient } from './client';
+import { ApiError } from './errors';
+import { mapBusinessConfiguration, mapUiConfiguration } from './map-config';
+import { mapExperience, mapSlots } from './map-experience';
+import { mapHotel, mapLocation } from './map-locations';
+import { ORDER_KEYS } from './order-keys';
+import type { PlatformApi, PlatformApiOptions } from './platform';
+import {
+  BusinessConfigurationResponseSchema, ExperienceResponseSchema, HotelsResponseSchema, LocationsResponseSchema,
+  SlotsResponseSchema, UiConfigurationResponseSchema,
+} from './schemas-home';
+
+export { ApiError, hasErrorCode, isCancellation } from './errors';
+export type { ApiErrorKind, ItemNotInStock } from './errors';
+export type { HttpClient, HttpRequest } from './client';
+export type { PlatformApi, PlatformApiOptions } from './platform';
+
+/**
+ * Optional extras the HTTP implementation understands beyond `PlatformApiOptions`.
+ * All have defaults, so a plain `PlatformApiOptions` works.
+ */
+export interface PlatformApiExtras {
+  /**
+   * The ISO code of the selected location's currency. Wire prices are major units; the domain keeps
+   * integer minor units, so menus and cart summaries are converted with this currency's `minorUnit`
+   * (default USD: 2; JPY: 0).
+   */
+  getCurrencyCode?(): string | null;
+  /** Clock for `created_at` of checkout; defaults to `new Date()`. */
+  now?(): Date;
+}
+
+/** Request keys (spec 7): a newer request under the same key cancels the older one. */
+export const REQUEST_KEYS = {
+  locations: 'locations',
+  hotels: 'hotels',
+  ...ORDER_KEYS,
+  experience: (id: number) => `experience:${id}`,
+  slots: (id: number) => `slots:${id}`,
+} as const;
+
+// Menu, cart and checkout code (schemas, mappers) is a lazy chunk: the first screen never needs it.
+const orderCalls = () => import('./order-calls');
+
+/** The HTTP `PlatformApi` plus its client (for `cancelAll()` when the element leaves the page). */
+export interface HttpPlatformApi extends PlatformApi {
+  readonly http: HttpClient;
+}
+
+/**
+ * Creates the platform API for one element (spec 7): see `PlatformApiOptions` for the base URL,
+ * keys and tokens. Every method resolves with domain data or rejects with an `ApiError`.
+ *
+ * @example
+ * const api = createPlatformApi({ apiBase: '/', publishableKey, productId, getBusinessId: () => 12,
+ *   getAccessToken: () => auth.token, refreshAccessToken: () => auth.refresh() });
+ * const locations = await api.getLocations();
+ */
+export function createPlatformApi(options: PlatformApiOptions & PlatformApiExtras): HttpPlatformApi {
+  const http = createHttpClient(options);
+  const currency = () => options.getCurrencyCode?.() ?? null;
+  const now = () => options.now?.() ?? new Date();
+
+  function businessId(operation: string): number {
+    const id = options.getBusinessId();
+    if (id === null) {
+      throw new ApiError({
+        kind: 'http',
+        code: 'BUSINESS_NOT_FOUND',
+        message: `${operation} needs a business id, but none is known yet: set the business-id attribute or load the business configuration first.`,
+      });
+    }
+    return id;
+  }
+
+  return {
+    http,
+
+    async getBusinessConfiguration() {
+      const wire = await http.request({
+        path: '/users/api/v2/business/configurations',
+        query: { public_only: 1, keys: 'pickupv2', publishableKey: options.publishableKey },
+        schema: BusinessConfigurationResponseSchema,
+      });
+      return mapBusinessConfiguration(wire);
+    },
+
+    async getUiConfiguration() {
+      const wire = await http.request({
+        path: '/restaurants/api/v3/ui-configurations',
+        query: { business_id: businessId('getUiConfiguration') },
+        schema: UiConfigurationResponseSchema,
+      });
+      return mapUiConfiguration(wire, http.resolveUrl);
+    },
+
+    async getHotels() {
+      const wire = await http.request({
+        path: '/hotels/api/v1/hotels/properties',
+        query: { business_id: businessId('getHotels') },
+        schema: HotelsResponseSchema,
+        key: REQUEST_KEYS.hotels,
+      });
+      return wire.data.hotelsList.map(mapHotel);
+    },
+
+    async getLocations(opts) {
+      const wire = await http.request({
+        path: '/restaurants/api/v3/locations',
+        query: {
+          business_id: businessId('getLocations'),
+          'experience[status]': 'ACTIVE',
+          contain_experience: 1,
+          location_group_id: opts?.locationGroupId ?? null,
+        },
+        schema: LocationsResponseSchema,
+        key: REQUEST_KEYS.locations,
+      });
+      return wire.data.map(mapLocation);
+    },
+
+    async getExperience(experienceId) {
+      const wire = await http.request({
+        path: `/restaurants/api/v3/experiences/${encodeURIComponent(experienceId)}`,
+        schema: ExperienceResponseSchema,
+        key: REQUEST_KEYS.experience(experienceId),
+      });
+      return mapExperience(wire.data, http.resolveUrl);
+    },
+
+    async getSlots(experienceId, from) {
+      const wire = await http.request({
+        path: `/restaurants/api/v3/experiences/${encodeURIComponent(experienceId)}/slots`,
+        query: { from: from.toISOString() },
+        schema: SlotsResponseSchema,
+        key: REQUEST_KEYS.slots(experienceId),
+      });
+      return mapSlots(wire);
+    },
+
+    async getMenu(url) {
+      return (await orderCalls()).getMenu(http, url, currency());
+    },
+
+    async getOutOfStockItems(locationId) {
+      return (await orderCalls()).getOutOfStockItems(http, locationId);
+    },
+
+    async saveCart(request: CartRequest, create: boolean): Promise<CartAck> {
+      return (await orderCalls()).saveCart(http, request, create, currency());
+    },
+
+    async checkout(request: CheckoutRequest): Promise<PlacedOrder> {
+      return (await orderCalls()).checkout(http, request, now(), currency());
+    },
+  };
+}

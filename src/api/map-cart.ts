@@ -1,0 +1,128 @@
+import { toMajor, toMinor } from '../domain/currency';
+import type { CartAck, CartLine, CartRequest, CheckoutRequest, OrderSummary, PlacedOrder } from '../domain/types';
+import type { WireCartRequest, WireCartResponse, WireCheckoutRequest, WireCheckoutResponse, WireSummary } from './wire';
+
+/** Spec 5.1: cart line comments have `%` encoded before sending. */
+export function encodeLineComment(comment: string): string {
+  return comment.replace(/%/g, '%25');
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Formats a date as `YYYY-MM-DDTHH:mm:ss+00:00` in UTC. */
+export function formatUtc(date: Date): string {
+  return (
+    `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}` +
+    `T${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}+00:00`
+  );
+}
+
+const ISO_WITH_OFFSET = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * The order time as the API wants it (spec 5.2: `YYYY-MM-DDTHH:mm:ssZ`, `Z` being the UTC offset),
+ * or null for ASAP. An ISO string with an offset keeps its wall time and offset (slots come from the
+ * platform in the location's zone); `Z` becomes `+00:00`; a string without offset is read by `Date`
+ * and sent in UTC. Unparseable input gives null (ASAP) rather than a malformed request.
+ */
+export function formatCheckoutAt(iso: string | null): string | null {
+  if (!iso) return null;
+  const m = ISO_WITH_OFFSET.exec(iso.trim());
+  if (m) {
+    const [, day, hh, mm, ss = '00', zone = 'Z'] = m;
+    const offset = zone === 'Z' ? '+00:00' : zone.includes(':') ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`;
+    return `${day}T${hh}:${mm}:${ss}${offset}`;
+  }
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : formatUtc(date);
+}
+
+/** The selected modifiers of a line, one entry per POS id with its count. */
+function lineModifiers(line: CartLine): WireCartRequest['items'][number]['modifiers'] {
+  const counts = new Map<string, number>();
+  for (const pui of line.modifierPuis) counts.set(pui, (counts.get(pui) ?? 0) + 1);
+  return [...counts].map(([pui, quantity]) => ({ pui, quantity, comment: '' }));
+}
+
+/** Domain cart -> the body of cart create/update (spec 7.3). `total_calculations` asks for totals. */
+export function toWireCartRequest(request: CartRequest): WireCartRequest {
+  return {
+    id: request.cartId,
+    experience_id: request.experienceId,
+    business_id: request.businessId,
+    items: request.lines.map((line) => ({
+      pui: line.posUniqueId,
+      quantity: line.quantity,
+      comment: encodeLineComment(line.comment),
+      modifiers: lineModifiers(line),
+    })),
+    comment: request.comment,
+    total_calculations: true,
+    coupon_code: request.couponCode,
+    checkout_at: formatCheckoutAt(request.checkoutAt),
+  };
+}
+
+/**
+ * Domain checkout -> the checkout body (spec 7.3). The tip amount goes out in major units
+ * (`{ amount: 2.5, type }`), computed by the widget for either tip type (spec 5.1).
+ */
+export function toWireCheckoutRequest(request: CheckoutRequest, now: Date, minorUnit = 2): WireCheckoutRequest {
+  const d = request.details;
+  return {
+    ...toWireCartRequest(request),
+    created_at: formatUtc(now),
+    details: {
+      email: d.email,
+      name: `${d.firstName} ${d.lastName}`.trim(),
+      first_name: d.firstName,
+      last_name: d.lastName,
+      room_number: d.roomNumber,
+      table_number: d.tableNumber,
+      number_of_diners: d.numberOfDiners,
+      phone: d.phone,
+    },
+    receipt: { receive_by: request.receiveReceiptByEmail ? 'EMAIL' : 'NONE' },
+    tip: request.tip ? { amount: toMajor(request.tip.amount, minorUnit), type: request.tip.type } : null,
+    payment: { type: request.paymentType },
+    device_id: request.deviceId,
+  };
+}
+
+/** Wire summary (major units) -> domain summary (minor units). */
+export function mapSummary(wire: WireSummary, minorUnit = 2): OrderSummary {
+  const minor = (n: number) => toMinor(n, minorUnit);
+  return {
+    subtotal: minor(wire.subtotal),
+    serviceCharges: wire.service_charges.map((c) => ({ name: c.name, amount: minor(c.amount) })),
+    taxes: wire.taxes.map((t) => ({ name: t.name, amount: minor(t.amount), inclusive: t.is_inclusive })),
+    tip: minor(wire.tip),
+    discount: minor(wire.discount),
+    total: minor(wire.total),
+  };
+}
+
+/** Wire cart response -> acknowledgement. Accepts `summary` or the `summery` spelling (spec 3). */
+export function mapCartAck(wire: WireCartResponse, minorUnit = 2): CartAck {
+  const c = wire.cart;
+  const summary = c.summary ?? c.summery ?? null;
+  return {
+    cartId: c.id,
+    hash: c.hash,
+    pending: c.isPendingCalculations || c.status === 'PENDING_CALCULATIONS',
+    summary: summary ? mapSummary(summary, minorUnit) : null,
+    coupon: c.coupon ? { code: c.coupon.code, name: c.coupon.name } : null,
+  };
+}
+
+/** Wire checkout response -> the placed order. */
+export function mapPlacedOrder(wire: WireCheckoutResponse): PlacedOrder {
+  return {
+    id: wire.order.id,
+    orderNumber: wire.order.check_number,
+    confirmationNumber: wire.order.confirmation_number,
+    checkoutTime: wire.order.checkout_time,
+    payments: wire.order.payments.map((p) => ({ id: p.id, status: p.status })),
+    requires3DSecure: wire.is3DSecure,
+  };
+}

@@ -1,0 +1,55 @@
+import { toMinor } from '../domain/currency';
+import type { Menu, MenuCategory, MenuItem, ModifierGroup } from '../domain/types';
+import type { WireCategory, WireItem, WireMenu, WireModifierGroup } from './wire';
+
+/**
+ * Wire menu (spec 3) -> domain. Wire prices are major units (`12.5`); domain prices are integer
+ * minor units of the location's currency (`minorUnit`, default 2). Calories are rounded to integers
+ * (spec 3). Relative image URLs are resolved with `resolveUrl`.
+ */
+export function mapMenu(wire: WireMenu, minorUnit = 2, resolveUrl: (url: string) => string = (url) => url): Menu {
+  const group = (g: WireModifierGroup): ModifierGroup => ({
+    id: g.id,
+    posUniqueId: g.pos_unique_id,
+    name: g.name,
+    minSelect: g.minSelect,
+    maxSelect: g.maxSelect,
+    modifiers: g.modifiers.map((m) => ({
+      id: m.id,
+      posUniqueId: m.pos_unique_id,
+      name: m.name,
+      price: toMinor(m.price, minorUnit),
+      kcal: roundKcal(m.kcal),
+      allergens: [...m.allergens],
+      inStock: m.stock,
+    })),
+  });
+  const item = (i: WireItem): MenuItem => ({
+    id: i.id,
+    posUniqueId: i.pos_unique_id,
+    serialId: i.serial_id,
+    name: i.name,
+    description: i.description,
+    price: toMinor(i.price, minorUnit),
+    image: i.image ? resolveUrl(i.image) : null,
+    kcal: roundKcal(i.kcal),
+    allergens: [...i.allergens],
+    under18: i.under_18,
+    hidden: i.is_hidden,
+    modifierGroups: i.modifierGroups.map(group),
+  });
+  const category = (c: WireCategory): MenuCategory => ({
+    id: c.id,
+    serialId: c.serial_id,
+    name: c.name,
+    posUniqueId: c.pos_unique_id,
+    under18: c.under_18,
+    subcategories: c.subcategories.map(category),
+    items: c.items.map(item),
+  });
+  return { id: wire.id, name: wire.name, categories: wire.categories.map(category) };
+}
+
+function roundKcal(kcal: number | null): number | null {
+  return kcal === null ? null : Math.round(kcal);
+}

@@ -1,0 +1,165 @@
+/**
+ * Schemas for menus, carts, checkout and realtime carts: the part of `./schemas.ts` loaded with the
+ * menu (lazy chunk). See `./schemas.ts`.
+ */
+import {
+  array, boolean, enums, lazy, nullable, number, optional, string, type,
+  type Describe, type Struct,
+} from 'superstruct';
+import type {
+  WireCartRequest, WireCartResponse, WireCategory, WireCheckoutRequest, WireCheckoutResponse, WireItem, WireMenu,
+  WireModifier, WireModifierGroup, WireOutOfStockResponse, WireRealtimeCart, WireSummary,
+} from './wire';
+
+export const ModifierSchema: Describe<WireModifier> = type({
+  id: number(),
+  pos_unique_id: string(),
+  name: string(),
+  price: number(),
+  kcal: nullable(number()),
+  allergens: array(number()),
+  stock: boolean(),
+});
+
+export const ModifierGroupSchema: Describe<WireModifierGroup> = type({
+  id: number(),
+  pos_unique_id: string(),
+  name: string(),
+  minSelect: number(),
+  maxSelect: number(),
+  modifiers: array(ModifierSchema),
+});
+
+export const ItemSchema: Describe<WireItem> = type({
+  id: number(),
+  pos_unique_id: string(),
+  serial_id: number(),
+  name: string(),
+  description: string(),
+  price: number(),
+  image: nullable(string()),
+  kcal: nullable(number()),
+  allergens: array(number()),
+  under_18: boolean(),
+  is_hidden: boolean(),
+  modifierGroups: array(ModifierGroupSchema),
+});
+
+// Categories nest (sub-categories are categories): `lazy()` defers the self-reference.
+export const CategorySchema: Describe<WireCategory> = type({
+  id: number(),
+  bid: number(),
+  serial_id: number(),
+  name: string(),
+  pos_unique_id: string(),
+  type: enums(['category', 'subcategory'] as const),
+  under_18: boolean(),
+  subcategories: array(lazy((): Struct<WireCategory, any> => CategorySchema)),
+  items: array(ItemSchema),
+});
+
+export const MenuSchema: Describe<WireMenu> = type({
+  id: number(),
+  name: string(),
+  categories: array(CategorySchema),
+});
+
+export const OutOfStockResponseSchema: Describe<WireOutOfStockResponse> = type({ items: array(number()) });
+
+export const SummarySchema: Describe<WireSummary> = type({
+  subtotal: number(),
+  service_charges: array(type({ name: string(), amount: number() })),
+  taxes: array(type({ name: string(), amount: number(), is_inclusive: boolean() })),
+  tip: number(),
+  discount: number(),
+  total: number(),
+});
+
+const cartItemRequest = type({
+  pui: string(),
+  quantity: number(),
+  comment: string(),
+  modifiers: array(type({ pui: string(), quantity: number(), comment: string() })),
+});
+const cartRequestShape = {
+  id: string(),
+  experience_id: number(),
+  business_id: number(),
+  items: array(cartItemRequest),
+  comment: string(),
+  total_calculations: boolean(),
+  coupon_code: nullable(string()),
+  checkout_at: nullable(string()),
+};
+
+/** Body of cart create/update (the sandbox validates requests with it). */
+export const CartRequestSchema: Describe<WireCartRequest> = type(cartRequestShape);
+
+export const CartResponseSchema: Describe<WireCartResponse> = type({
+  cart: type({
+    id: string(),
+    status: enums(['PENDING_CALCULATIONS', 'CALCULATED', 'REJECTED'] as const),
+    coupon: nullable(type({ code: string(), name: string() })),
+    // Spec 3: the platform spells it both ways; either may be present.
+    summery: optional(nullable(SummarySchema)),
+    summary: optional(nullable(SummarySchema)),
+    service_charges: array(type({ name: string(), amount: number() })),
+    taxes: array(type({ name: string(), amount: number(), is_inclusive: boolean() })),
+    hash: string(),
+    isPendingCalculations: boolean(),
+  }),
+});
+
+export const RealtimeCartSchema: Describe<WireRealtimeCart> = type({
+  id: string(),
+  hash: string(),
+  status: enums(['CALCULATED', 'REJECTED'] as const),
+  timestamp: number(),
+  summary: nullable(SummarySchema),
+  reason: nullable(string()),
+  items_errors: array(type({
+    pui: string(),
+    name: string(),
+    error: enums(['SOLD_OUT', 'OUT_OF_STOCK', 'NOT_ENOUGH'] as const),
+    available: optional(number()),
+  })),
+});
+
+/** Body of checkout (the sandbox validates requests with it). */
+export const CheckoutRequestSchema: Describe<WireCheckoutRequest> = type({
+  ...cartRequestShape,
+  created_at: string(),
+  details: type({
+    email: nullable(string()),
+    name: string(),
+    first_name: string(),
+    last_name: string(),
+    room_number: nullable(string()),
+    table_number: nullable(string()),
+    number_of_diners: nullable(number()),
+    phone: nullable(string()),
+  }),
+  receipt: type({ receive_by: enums(['EMAIL', 'NONE'] as const) }),
+  tip: nullable(type({ amount: number(), type: enums(['FIXED', 'PERCENTAGE'] as const) })),
+  payment: type({
+    type: string(),
+    payment_method_id: optional(nullable(string())),
+    issuer_name: optional(nullable(string())),
+    fingerprint: optional(nullable(string())),
+    encrypted_cvv: optional(nullable(string())),
+    room_charge_token: optional(nullable(string())),
+    validation: optional(nullable(string())),
+  }),
+  device_id: nullable(string()),
+});
+
+export const CheckoutResponseSchema: Describe<WireCheckoutResponse> = type({
+  order: type({
+    id: string(),
+    check_number: string(),
+    confirmation_number: string(),
+    checkout_time: string(),
+    payments: array(type({ id: string(), status: enums(['OK', 'AWAITING_CONFIRMATION', 'FAILED'] as const) })),
+  }),
+  is3DSecure: boolean(),
+});

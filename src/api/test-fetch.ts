@@ -1,0 +1,55 @@
+/**
+ * Test helper (not shipped): a scripted `fetch` that records calls and answers from a queue or a handler.
+ */
+export interface RecordedCall {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+  signal: AbortSignal | null;
+}
+
+export type Answer =
+  | { status?: number; json?: unknown; text?: string; contentType?: string }
+  | { networkError: string }
+  | { hang: true };
+
+/** A fake fetch; `answer` decides each reply (a function of the call, or a queue consumed in order). */
+export function fakeFetch(answer: Answer[] | ((call: RecordedCall) => Answer)) {
+  const calls: RecordedCall[] = [];
+  const queue = Array.isArray(answer) ? [...answer] : null;
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    const call: RecordedCall = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+      signal: init?.signal ?? null,
+    };
+    calls.push(call);
+    const reply = queue ? queue.shift() : (answer as (call: RecordedCall) => Answer)(call);
+    if (!reply) throw new Error(`fakeFetch: no answer scripted for ${call.method} ${call.url}`);
+    if ('networkError' in reply) throw new TypeError(reply.networkError);
+    if ('hang' in reply) {
+      return new Promise<Response>((_, reject) => {
+        const abort = () => {
+          const error = new Error('The operation was aborted.');
+          error.name = 'AbortError';
+          reject(error);
+        };
+        if (call.signal?.aborted) abort();
+        call.signal?.addEventListener('abort', abort);
+      });
+    }
+    const text = reply.text ?? JSON.stringify(reply.json ?? null);
+    return new Response(text, {
+      status: reply.status ?? 200,
+      headers: { 'content-type': reply.contentType ?? 'application/json' },
+    });
+  }) as typeof globalThis.fetch;
+  return { fetch, calls };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { CURRENCIES, formatMoney, getCurrency, toMajor, toMinor } from './currency';
+
+describe('getCurrency', () => {
+  it('defaults to USD with 2 minor units and $', () => {
+    expect(getCurrency(null)).toMatchObject({ code: 'USD', minorUnit: 2, symbol: '$' });
+    expect(getCurrency('')).toMatchObject({ code: 'USD' });
+  });
+  it('knows common currencies, case-insensitively', () => {
+    expect(getCurrency('jpy')).toMatchObject({ code: 'JPY', minorUnit: 0, symbol: '¥' });
+    expect(getCurrency('ILS').symbol).toBe('₪');
+    expect(getCurrency('KWD').minorUnit).toBe(3);
+    expect(Object.keys(CURRENCIES)).toEqual(expect.arrayContaining(['USD', 'EUR', 'GBP', 'ILS', 'JPY']));
+  });
+  it('falls back for unknown codes', () => {
+    expect(getCurrency('XYZ')).toEqual({ code: 'XYZ', name: 'XYZ', symbol: 'XYZ', minorUnit: 2, thousandsSeparator: ',', decimalSeparator: '.', customSymbol: null });
+  });
+});
+
+describe('toMinor / toMajor', () => {
+  it('converts without float drift', () => {
+    expect(toMinor(19.99)).toBe(1999);
+    expect(toMinor(0.1 + 0.2)).toBe(30);
+    expect(toMinor(1.005)).toBe(101);
+    expect(toMinor(12.5)).toBe(1250);
+    expect(toMinor(1200, 0)).toBe(1200);
+    expect(toMinor(1.2345, 3)).toBe(1235);
+    expect(toMinor(-19.99)).toBe(-1999);
+    expect(toMinor(1e-7)).toBe(0);
+    expect(toMinor(Number.NaN)).toBe(0);
+  });
+  it('converts back to major units', () => {
+    expect(toMajor(1999)).toBe(19.99);
+    expect(toMajor(1200, 0)).toBe(1200);
+    expect(toMajor(250)).toBe(2.5);
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows symbol plus amount with separators', () => {
+    expect(formatMoney(123456, getCurrency('USD'))).toBe('$1,234.56');
+    expect(formatMoney(5, getCurrency('USD'))).toBe('$0.05');
+    expect(formatMoney(0, getCurrency('USD'))).toBe('$0.00');
+    expect(formatMoney(123456789, getCurrency('USD'))).toBe('$1,234,567.89');
+  });
+  it('honours minor unit 0 and 3', () => {
+    expect(formatMoney(1500, getCurrency('JPY'))).toBe('¥1,500');
+    expect(formatMoney(1234, getCurrency('KWD'))).toBe('KD1.234');
+  });
+  it('honours configured separators and custom symbol', () => {
+    const eur = { ...getCurrency('EUR'), thousandsSeparator: '.', decimalSeparator: ',' };
+    expect(formatMoney(123456, eur)).toBe('€1.234,56');
+    expect(formatMoney(100, { ...eur, customSymbol: 'EUR ' })).toBe('EUR 1,00');
+    expect(formatMoney(100000, { ...getCurrency('USD'), thousandsSeparator: '' })).toBe('$1000.00');
+  });
+  it('prefixes negatives', () => {
+    expect(formatMoney(-250, getCurrency('USD'))).toBe('-$2.50');
+  });
+  it('isolates the amount in right-to-left locales', () => {
+    expect(formatMoney(1000, getCurrency('ILS'), 'he_IL')).toBe('\u2066₪10.00\u2069');
+    expect(formatMoney(1000, getCurrency('ILS'), 'en_US')).toBe('₪10.00');
+  });
+});

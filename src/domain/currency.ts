@@ -1,0 +1,81 @@
+import { isRightToLeft as isRtlLanguage } from './locale';
+import type { Currency, MinorAmount } from './types';
+
+export type { Currency };
+
+/** The default currency of spec 3 and 9: USD, 2 minor units, symbol `$`. */
+export const DEFAULT_CURRENCY_CODE = 'USD';
+
+type Entry = [code: string, name: string, symbol: string, minorUnit?: number];
+
+// ISO 4217 minor units; symbols are the common short forms. The platform may override the
+// separators and set a custom symbol per business (spec 3); this table is only the fallback.
+const TABLE: Entry[] = [
+  ['USD', 'US Dollar', '$'], ['EUR', 'Euro', '€'], ['GBP', 'Pound Sterling', '£'], ['ILS', 'New Israeli Shekel', '₪'],
+  ['JPY', 'Yen', '¥', 0], ['CAD', 'Canadian Dollar', 'CA$'], ['AUD', 'Australian Dollar', 'A$'],
+  ['NZD', 'New Zealand Dollar', 'NZ$'], ['CHF', 'Swiss Franc', 'CHF'], ['AED', 'UAE Dirham', 'AED'],
+  ['SAR', 'Saudi Riyal', 'SAR'], ['QAR', 'Qatari Rial', 'QAR'], ['INR', 'Indian Rupee', '₹'], ['CNY', 'Yuan Renminbi', 'CN¥'],
+  ['HKD', 'Hong Kong Dollar', 'HK$'], ['SGD', 'Singapore Dollar', 'S$'], ['KRW', 'Won', '₩', 0], ['THB', 'Baht', '฿'],
+  ['MXN', 'Mexican Peso', 'MX$'], ['BRL', 'Brazilian Real', 'R$'], ['SEK', 'Swedish Krona', 'kr'],
+  ['NOK', 'Norwegian Krone', 'kr'], ['DKK', 'Danish Krone', 'kr'], ['PLN', 'Zloty', 'zł'], ['CZK', 'Czech Koruna', 'Kč'],
+  ['HUF', 'Forint', 'Ft'], ['TRY', 'Turkish Lira', '₺'], ['ZAR', 'Rand', 'R'], ['ISK', 'Iceland Krona', 'kr', 0],
+  ['VND', 'Dong', '₫', 0], ['CLP', 'Chilean Peso', 'CLP$', 0], ['KWD', 'Kuwaiti Dinar', 'KD', 3],
+  ['BHD', 'Bahraini Dinar', 'BD', 3], ['JOD', 'Jordanian Dinar', 'JD', 3], ['OMR', 'Rial Omani', 'OMR', 3],
+  ['TND', 'Tunisian Dinar', 'DT', 3], ['EGP', 'Egyptian Pound', 'E£'], ['MAD', 'Moroccan Dirham', 'MAD'],
+];
+
+/** Known currencies by ISO code, with the default separators `,` (thousands) and `.` (decimal). */
+export const CURRENCIES: Readonly<Record<string, Currency>> = Object.fromEntries(
+  TABLE.map(([code, name, symbol, minorUnit = 2]) => [
+    code,
+    { code, name, symbol, minorUnit, thousandsSeparator: ',', decimalSeparator: '.', customSymbol: null },
+  ]),
+);
+
+/**
+ * The currency for an ISO code (case-insensitive). Unknown codes get 2 minor units and the code
+ * itself as symbol; a missing code gives USD (spec 9).
+ */
+export function getCurrency(code: string | null | undefined): Currency {
+  const key = (code ?? '').trim().toUpperCase() || DEFAULT_CURRENCY_CODE;
+  return CURRENCIES[key] ?? { code: key, name: key, symbol: key, minorUnit: 2, thousandsSeparator: ',', decimalSeparator: '.', customSymbol: null };
+}
+
+/**
+ * Converts a major-unit amount from the wire (`12.5`) to integer minor units (`1250`) without float
+ * drift: `19.99 -> 1999`, `1.005 -> 101` (half away from zero). Non-finite input gives 0.
+ */
+export function toMinor(major: number, minorUnit = 2): MinorAmount {
+  if (!Number.isFinite(major)) return 0;
+  const text = String(Math.abs(major));
+  // Shifting the decimal point in the string avoids 1.005 * 100 = 100.49999…
+  const shifted = text.includes('e') ? Math.abs(major) * 10 ** minorUnit : Number(`${text}e${minorUnit}`);
+  const rounded = Math.round(shifted);
+  return major < 0 ? -rounded : rounded;
+}
+
+/** Converts integer minor units back to a major-unit number for the wire (`1250 -> 12.5`). */
+export function toMajor(minor: MinorAmount, minorUnit = 2): number {
+  return Number((minor / 10 ** minorUnit).toFixed(minorUnit));
+}
+
+const RTL_ISOLATE_START = '\u2066';
+const RTL_ISOLATE_END = '\u2069';
+
+/**
+ * Formats minor units as symbol plus amount with the currency's separators (spec 3):
+ * `formatMoney(123456, USD) === '$1,234.56'`, `formatMoney(500, JPY) === '¥500'`.
+ * `customSymbol` wins over `symbol`. When `locale` is a right-to-left language the result is wrapped
+ * in a left-to-right isolate so the symbol stays before the digits inside RTL text.
+ */
+export function formatMoney(minor: MinorAmount, currency: Currency, locale?: string): string {
+  const unit = Math.max(0, Math.trunc(currency.minorUnit));
+  const negative = minor < 0;
+  const digits = String(Math.round(Math.abs(minor))).padStart(unit + 1, '0');
+  const whole = digits.slice(0, digits.length - unit);
+  const fraction = digits.slice(digits.length - unit);
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, currency.thousandsSeparator);
+  const amount = unit > 0 ? `${grouped}${currency.decimalSeparator || '.'}${fraction}` : grouped;
+  const text = `${negative ? '-' : ''}${currency.customSymbol || currency.symbol}${amount}`;
+  return locale && isRtlLanguage(locale) ? `${RTL_ISOLATE_START}${text}${RTL_ISOLATE_END}` : text;
+}

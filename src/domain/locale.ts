@@ -1,0 +1,43 @@
+/** The default locale of spec 1 and 9. */
+export const DEFAULT_LOCALE = 'en_US';
+
+/** Right-to-left languages of spec 1. */
+export const RTL_LANGUAGES: readonly string[] = ['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'ur', 'yi'];
+
+/** The bare language of a locale: `he_IL`, `he-IL`, `HE` -> `he`. */
+export function languageOf(locale: string): string {
+  return (locale.trim().split(/[-_]/)[0] ?? '').toLowerCase();
+}
+
+/** True when the locale's language is written right to left (spec 1), whatever its region suffix. */
+export function isRightToLeft(locale: string): boolean {
+  return RTL_LANGUAGES.includes(languageOf(locale));
+}
+
+/**
+ * Normalizes a locale to the platform's `xx_CC` form (spec 3: member language is `xx_CC`), or a bare
+ * lower-case language when no region is given: `en-us` -> `en_US`, `HE` -> `he`, `zh-Hant-TW` -> `zh_TW`.
+ * Empty or unusable input gives {@link DEFAULT_LOCALE}.
+ */
+export function normalizeLocale(input: string | null | undefined): string {
+  const parts = (input ?? '').trim().split(/[-_.@]/).filter(Boolean);
+  const language = parts[0]?.toLowerCase() ?? '';
+  if (!/^[a-z]{2,3}$/.test(language)) return DEFAULT_LOCALE;
+  // The region is the first 2-letter or 3-digit subtag after the language (skipping a script like Hant).
+  const region = parts.slice(1).find((part) => /^([a-z]{2}|\d{3})$/i.test(part));
+  return region ? `${language}_${region.toUpperCase()}` : language;
+}
+
+/**
+ * Picks the best supported locale for a requested one: an exact `xx_CC` match, else the first
+ * supported locale with the same language, else `fallback`.
+ */
+export function matchLocale(requested: string | null | undefined, supported: readonly string[], fallback = DEFAULT_LOCALE): string {
+  if (!requested) return fallback;
+  const wanted = normalizeLocale(requested);
+  const normalized = supported.map((locale) => [normalizeLocale(locale), locale] as const);
+  const exact = normalized.find(([n]) => n === wanted);
+  if (exact) return exact[1];
+  const sameLanguage = normalized.find(([n]) => languageOf(n) === languageOf(wanted));
+  return sameLanguage ? sameLanguage[1] : fallback;
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_STARTUP_PARAMS, decodeBase64Utf8, encodeBase64Utf8, encodeStateParam, isLocationPath, omittedStateFields,
+  parseStartupParams, readStateParam, startupRedirect,
+} from './startup-params';
+
+const b64 = (value: unknown) => encodeBase64Utf8(JSON.stringify(value));
+const withState = (value: unknown, extra = '') => `?state=${encodeURIComponent(b64(value))}${extra}`;
+
+describe('parseStartupParams: query parameters (spec 2.2)', () => {
+  it('reads every parameter', () => {
+    const params = parseStartupParams(
+      '?isNative=true&isIframe=1&hotel=3&location_group_id=4&restaurant=5&experience=PICKUP&date=2030-01-07&time=12:15' +
+        '&accessToken=a&refreshToken=r&room=101&table=7&grace=true&deviceId=kiosk-1&language=he_IL',
+    );
+    expect(params).toEqual({
+      isNative: true, isIframe: true, hotel: 3, locationGroupId: 4, restaurant: 5, experience: 'PICKUP', experienceId: null,
+      date: '2030-01-07', time: '12:15', checkoutTime: null, accessToken: 'a', refreshToken: 'r', room: '101', table: '7',
+      grace: true, deviceId: 'kiosk-1', language: 'he_IL',
+    });
+  });
+  it('gives defaults for an empty query, with or without ?', () => {
+    expect(parseStartupParams('')).toEqual(EMPTY_STARTUP_PARAMS);
+    expect(parseStartupParams('?')).toEqual(EMPTY_STARTUP_PARAMS);
+    expect(parseStartupParams('hotel=2').hotel).toBe(2);
+  });
+  it('ignores malformed values', () => {
+    const params = parseStartupParams('?hotel=abc&restaurant=-1&isNative=maybe&room=&table=null&grace=no');
+    expect(params).toMatchObject({ hotel: null, restaurant: null, isNative: false, room: null, table: null, grace: false });
+  });
+});
+
+describe('parseStartupParams: state parameter', () => {
+  const state = {
+    isNative: true, isIframe: false, date: '2030-01-08', checkoutTime: '2030-01-08T10:00:00+02:00', hotel: 3,
+    location_group_id: 9, restaurant: 5, experience: 'ROOM_SERVICE', experienceId: 44, urlrestaurant: true,
+    room: '12', table: '3', deviceId: 'd-1',
+  };
+  it('reads every state field', () => {
+    expect(parseStartupParams(withState(state))).toEqual({
+      ...EMPTY_STARTUP_PARAMS, isNative: true, date: '2030-01-08', checkoutTime: '2030-01-08T10:00:00+02:00', hotel: 3,
+      locationGroupId: 9, restaurant: 5, experience: 'ROOM_SERVICE', experienceId: 44, room: '12', table: '3', deviceId: 'd-1',
+    });
+    expect(readStateParam(b64(state)).urlrestaurant).toBe(true);
+  });
+  it('lets query parameters win over state', () => {
+    const params = parseStartupParams(withState(state, '&restaurant=6&room=200&isNative=false'));
+    expect(params).toMatchObject({ restaurant: 6, room: '200', isNative: false, hotel: 3, experienceId: 44 });
+  });
+  it('accepts URL-safe, unpadded base64, a raw + turned into a space, and UTF-8', () => {
+    const encoded = b64({ room: 'חדר 5', experienceType: 'PICKUP', hotel: '7' });
+    const urlSafe = encoded.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    expect(readStateParam(urlSafe)).toEqual({ room: 'חדר 5', experience: 'PICKUP', hotel: 7 });
+    expect(decodeBase64Utf8('Pz8/')).toBe('???');
+    expect(decodeBase64Utf8('Pz8 ')).toBe(decodeBase64Utf8('Pz8+'));
+  });
+  it('ignores invalid base64, invalid JSON and non-objects without throwing', () => {
+    for (const bad of ['%%%', '!!notbase64', encodeBase64Utf8('{not json'), b64([1, 2]), b64('text'), b64(null), 'A']) {
+      expect(() => parseStartupParams(`?state=${encodeURIComponent(bad)}&hotel=2`)).not.toThrow();
+      expect(parseStartupParams(`?state=${encodeURIComponent(bad)}&hotel=2`)).toEqual({ ...EMPTY_STARTUP_PARAMS, hotel: 2 });
+    }
+  });
+  it('drops state fields of the wrong type', () => {
+    expect(readStateParam(b64({ hotel: 'x', room: 5, isIframe: 'yes', date: {} }))).toEqual({ room: '5', isIframe: true });
+  });
+});
+
+describe('encodeStateParam: per-path omissions', () => {
+  const params = {
+    ...EMPTY_STARTUP_PARAMS, isNative: true, date: '2030-01-08', checkoutTime: 'T', hotel: 3, locationGroupId: 9, restaurant: 5,
+    experience: 'PICKUP', experienceId: 44, room: '12', table: '3', deviceId: 'd',
+  };
+  const decode = (path: string) => readStateParam(encodeStateParam(params, path, { urlRestaurant: true }));
+  it('keeps everything on other paths and round-trips', () => {
+    expect(decode('/menu')).toEqual({
+      isNative: true, date: '2030-01-08', checkoutTime: 'T', hotel: 3, location_group_id: 9, restaurant: 5, experience: 'PICKUP',
+      experienceId: 44, urlrestaurant: true, room: '12', table: '3', deviceId: 'd',
+    });
+    expect(parseStartupParams(`?state=${encodeURIComponent(encodeStateParam(params, '/menu'))}`)).toEqual({ ...params, time: null });
+  });
+  it('omits date, hotel, restaurant on / and /not-found', () => {
+    for (const path of ['/', '/index', '/index.html', '/not-found']) {
+      const state = decode(path);
+      expect(state).not.toHaveProperty('date');
+      expect(state).not.toHaveProperty('hotel');
+      expect(state).not.toHaveProperty('restaurant');
+      expect(state.experienceId).toBe(44);
+    }
+  });
+  it('omits restaurant, experienceId, checkoutTime on /location', () => {
+    for (const path of ['/location', '/location/5/info']) {
+      const state = decode(path);
+      expect(state).not.toHaveProperty('restaurant');
+      expect(state).not.toHaveProperty('experienceId');
+      expect(state).not.toHaveProperty('checkoutTime');
+      expect(state.hotel).toBe(3);
+    }
+  });
+  it('omits room and table on /menu/confirm', () => {
+    expect(decode('/menu/confirm')).not.toHaveProperty('room');
+    expect(decode('/menu/confirm')).not.toHaveProperty('table');
+    expect(omittedStateFields('/menu/confirm/')).toEqual(['room', 'table']);
+  });
+  it('leaves out empty values', () => {
+    expect(readStateParam(encodeStateParam(EMPTY_STARTUP_PARAMS, '/menu'))).toEqual({});
+  });
+});
+
+describe('startupRedirect (spec 2.2)', () => {
+  const p = (hotel: number | null, restaurant: number | null, experience: string | null) => ({ hotel, restaurant, experience, experienceId: null });
+  it('experience, restaurant and hotel: /menu', () => {
+    expect(startupRedirect(p(1, 2, 'PICKUP'), '/')).toBe('/menu');
+    expect(startupRedirect(p(1, 2, 'PICKUP'), '/menu')).toBeNull();
+    expect(startupRedirect({ hotel: 1, restaurant: 2, experience: null, experienceId: 9 }, '/location')).toBe('/menu');
+  });
+  it('hotel but not on a location path: /location', () => {
+    expect(startupRedirect(p(1, null, null), '/')).toBe('/location');
+    expect(startupRedirect(p(1, 2, null), '/menu')).toBe('/location');
+    expect(startupRedirect(p(1, null, null), '/location')).toBeNull();
+    expect(startupRedirect(p(1, null, null), '/location/4/info')).toBeNull();
+  });
+  it('otherwise: /', () => {
+    expect(startupRedirect(p(null, 2, 'PICKUP'), '/menu')).toBe('/');
+    expect(startupRedirect(p(null, 2, null), '/index.html')).toBeNull();
+  });
+  it('does nothing without hotel, restaurant or experience', () => {
+    expect(startupRedirect(p(null, null, null), '/menu/checkout')).toBeNull();
+  });
+  it('isLocationPath', () => {
+    expect(isLocationPath('/location')).toBe(true);
+    expect(isLocationPath('location/3/info?x=1')).toBe(true);
+    expect(isLocationPath('/locations')).toBe(false);
+  });
+});

@@ -1,0 +1,233 @@
+/**
+ * Start-up parameters of spec 2.2: the query parameters, the base64 JSON `state` parameter, the
+ * per-path omissions when the state is written back, and the start-up redirect rules.
+ * Pure: no `location`, no storage; callers pass `location.search` and the route path.
+ */
+import type { StartupParams } from '../app/contracts';
+
+export type { StartupParams };
+
+/** The decoded `state` parameter (spec 2.2), with the `urlrestaurant` marker the contract type lacks. */
+export interface StateParam {
+  isNative?: boolean;
+  isIframe?: boolean;
+  date?: string;
+  checkoutTime?: string;
+  hotel?: number;
+  location_group_id?: number;
+  restaurant?: number;
+  /** The experience type, e.g. `PICKUP`. */
+  experience?: string;
+  experienceId?: number;
+  /** True when the restaurant was named in the URL (it then sorts first, spec 4.1). */
+  urlrestaurant?: boolean;
+  room?: string;
+  table?: string;
+  deviceId?: string;
+}
+
+/** Start-up parameters with nothing set. */
+export const EMPTY_STARTUP_PARAMS: Readonly<StartupParams> = Object.freeze({
+  isNative: false, isIframe: false, hotel: null, locationGroupId: null, restaurant: null, experience: null,
+  experienceId: null, date: null, time: null, checkoutTime: null, accessToken: null, refreshToken: null,
+  room: null, table: null, grace: false, deviceId: null, language: null,
+});
+
+const text = (value: unknown): string | null => {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed === '' || trimmed === 'null' || trimmed === 'undefined' ? null : trimmed;
+};
+const integer = (value: unknown): number | null => {
+  const t = text(value);
+  return t !== null && /^\d+$/.test(t) ? Number(t) : null;
+};
+const flag = (value: unknown): boolean | null => {
+  if (typeof value === 'boolean') return value;
+  const t = text(value)?.toLowerCase();
+  if (t === 'true' || t === '1' || t === 'yes') return true;
+  if (t === 'false' || t === '0' || t === 'no') return false;
+  return null;
+};
+
+/** Decodes base64 (standard or URL-safe, padded or not) to UTF-8 text; null when it is not base64. */
+export function decodeBase64Utf8(input: string): string | null {
+  // A `+` left unencoded in a query string arrives as a space.
+  let b64 = input.replace(/ /g, '+').trim().replace(/-/g, '+').replace(/_/g, '/');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) return null;
+  b64 = b64.replace(/=+$/, '');
+  if (b64.length % 4 === 1) return null;
+  b64 += '='.repeat((4 - (b64.length % 4)) % 4);
+  try {
+    const binary = atob(b64);
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** Encodes UTF-8 text as standard base64. */
+export function encodeBase64Utf8(input: string): string {
+  const bytes = new TextEncoder().encode(input);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * Reads the `state` parameter: base64 of a JSON object (spec 2.2). Anything else (missing, not
+ * base64, not JSON, not an object) gives an empty state; it never throws. Fields of the wrong type
+ * are dropped.
+ */
+export function readStateParam(encoded: string | null | undefined): StateParam {
+  if (!encoded) return {};
+  const json = decodeBase64Utf8(encoded);
+  if (json === null) return {};
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return {};
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
+  const r = raw as Record<string, unknown>;
+  const state: StateParam = {};
+  const setFlag = (key: 'isNative' | 'isIframe' | 'urlrestaurant') => {
+    const v = flag(r[key]);
+    if (v !== null) state[key] = v;
+  };
+  const setText = (key: 'date' | 'checkoutTime' | 'experience' | 'room' | 'table' | 'deviceId', value: unknown = r[key]) => {
+    const v = text(value);
+    if (v !== null) state[key] = v;
+  };
+  const setInt = (key: 'hotel' | 'location_group_id' | 'restaurant' | 'experienceId') => {
+    const v = integer(r[key]);
+    if (v !== null) state[key] = v;
+  };
+  setFlag('isNative');
+  setFlag('isIframe');
+  setFlag('urlrestaurant');
+  setText('date');
+  setText('checkoutTime');
+  // The experience type has been written as `experience` and as `experienceType`.
+  setText('experience', r.experience ?? r.experienceType);
+  setText('room');
+  setText('table');
+  setText('deviceId');
+  setInt('hotel');
+  setInt('location_group_id');
+  setInt('restaurant');
+  setInt('experienceId');
+  return state;
+}
+
+/**
+ * Reads spec 2.2 start-up values from a query string (`location.search`, with or without `?`).
+ *
+ * Precedence: a value given as its own query parameter wins over the same value inside `state`.
+ * The explicit parameter is what a link or QR code says now; `state` is page state carried over
+ * from an earlier visit. `checkoutTime` and `experienceId` exist only in `state`; `time`,
+ * `accessToken`, `refreshToken`, `grace` and `language` only as parameters. Malformed values are
+ * ignored (never throws).
+ */
+export function parseStartupParams(search: string): StartupParams {
+  let query: URLSearchParams;
+  try {
+    query = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  } catch {
+    return { ...EMPTY_STARTUP_PARAMS };
+  }
+  const q = (name: string) => query.get(name);
+  const state = readStateParam(q('state'));
+  return {
+    isNative: flag(q('isNative')) ?? state.isNative ?? false,
+    isIframe: flag(q('isIframe')) ?? state.isIframe ?? false,
+    hotel: integer(q('hotel')) ?? state.hotel ?? null,
+    locationGroupId: integer(q('location_group_id')) ?? state.location_group_id ?? null,
+    restaurant: integer(q('restaurant')) ?? state.restaurant ?? null,
+    experience: text(q('experience')) ?? state.experience ?? null,
+    experienceId: state.experienceId ?? null,
+    date: text(q('date')) ?? state.date ?? null,
+    time: text(q('time')),
+    checkoutTime: state.checkoutTime ?? null,
+    accessToken: text(q('accessToken')),
+    refreshToken: text(q('refreshToken')),
+    room: text(q('room')) ?? state.room ?? null,
+    table: text(q('table')) ?? state.table ?? null,
+    grace: flag(q('grace')) ?? false,
+    deviceId: text(q('deviceId')) ?? state.deviceId ?? null,
+    language: text(q('language')),
+  };
+}
+
+/** Home paths of spec 2.1. */
+const HOME_PATHS = new Set(['/', '/index', '/index.html']);
+
+function normalizePath(path: string): string {
+  const p = `/${path.split(/[?#]/)[0]?.replace(/^\/+/, '') ?? ''}`.replace(/\/+$/, '');
+  return p === '' ? '/' : p;
+}
+
+/** True on `/location` and its sub-paths (`/location/12/info`). */
+export function isLocationPath(path: string): boolean {
+  const p = normalizePath(path);
+  return p === '/location' || p.startsWith('/location/');
+}
+
+/** State fields left out of `state` on a path (spec 2.2). */
+export function omittedStateFields(path: string): (keyof StateParam)[] {
+  const p = normalizePath(path);
+  if (HOME_PATHS.has(p) || p === '/not-found') return ['date', 'hotel', 'restaurant'];
+  if (isLocationPath(p)) return ['restaurant', 'experienceId', 'checkoutTime'];
+  if (p === '/menu/confirm') return ['room', 'table'];
+  return [];
+}
+
+/**
+ * Encodes the page state for the `state` parameter (standard base64 of JSON; put it in a URL with
+ * `URLSearchParams`, which escapes `+ / =`). Applies the per-path omissions of spec 2.2 and leaves
+ * out empty values to keep URLs short. `urlRestaurant` sets the `urlrestaurant` marker.
+ */
+export function encodeStateParam(params: Partial<StartupParams>, path: string, options: { urlRestaurant?: boolean } = {}): string {
+  const state: StateParam = {
+    isNative: params.isNative || undefined,
+    isIframe: params.isIframe || undefined,
+    date: params.date ?? undefined,
+    checkoutTime: params.checkoutTime ?? undefined,
+    hotel: params.hotel ?? undefined,
+    location_group_id: params.locationGroupId ?? undefined,
+    restaurant: params.restaurant ?? undefined,
+    experience: params.experience ?? undefined,
+    experienceId: params.experienceId ?? undefined,
+    urlrestaurant: options.urlRestaurant || undefined,
+    room: params.room ?? undefined,
+    table: params.table ?? undefined,
+    deviceId: params.deviceId ?? undefined,
+  };
+  for (const field of omittedStateFields(path)) delete state[field];
+  // JSON.stringify drops the undefined fields.
+  return encodeBase64Utf8(JSON.stringify(state));
+}
+
+/**
+ * Where to go at start-up (spec 2.2), or null to stay. Applies only when the URL names a hotel,
+ * restaurant or experience (a plain visit or deep link is left alone):
+ * - experience, restaurant and hotel all present: `/menu`;
+ * - a hotel present but not on a location path: `/location`;
+ * - otherwise: `/` (home, with the named values preselected).
+ */
+export function startupRedirect(params: Pick<StartupParams, 'hotel' | 'restaurant' | 'experience' | 'experienceId'>, path: string): string | null {
+  const hasExperience = params.experience !== null || params.experienceId !== null;
+  if (params.hotel === null && params.restaurant === null && !hasExperience) return null;
+  const current = normalizePath(path);
+  let target: string;
+  if (hasExperience && params.restaurant !== null && params.hotel !== null) target = '/menu';
+  else if (params.hotel !== null) {
+    if (isLocationPath(current)) return null;
+    target = '/location';
+  } else target = '/';
+  const same = target === '/' ? HOME_PATHS.has(current) : current === target;
+  return same ? null : target;
+}

@@ -1,0 +1,87 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { wireRealtimeCart } from '../api/test-fixtures';
+import type { CartCalculation } from '../domain/types';
+
+type Listener = (snapshot: { val(): unknown }) => void;
+const firebase = vi.hoisted(() => ({
+  listeners: new Map<string, Listener>(),
+  unsubscribed: [] as string[],
+  initializeApp: vi.fn((options: unknown, name: string) => ({ options, name })),
+  deleteApp: vi.fn(async () => {}),
+  getDatabase: vi.fn((app: unknown) => ({ app })),
+}));
+
+vi.mock('firebase/app', () => ({ initializeApp: firebase.initializeApp, deleteApp: firebase.deleteApp }));
+vi.mock('firebase/database', () => ({
+  getDatabase: firebase.getDatabase,
+  ref: (_db: unknown, path: string) => ({ path }),
+  onValue: (reference: { path: string }, listener: Listener) => {
+    firebase.listeners.set(reference.path, listener);
+    return () => {
+      firebase.listeners.delete(reference.path);
+      firebase.unsubscribed.push(reference.path);
+    };
+  },
+}));
+
+const { connectRealtime, databaseUrlWithNamespace } = await import('./index');
+
+const push = (path: string, value: unknown) => firebase.listeners.get(path)?.({ val: () => value });
+
+describe('connectRealtime', () => {
+  beforeEach(() => {
+    firebase.listeners.clear();
+    firebase.unsubscribed.length = 0;
+    vi.clearAllMocks();
+  });
+
+  it('initialises a uniquely named Firebase app with databaseURL ?ns=namespace', async () => {
+    await connectRealtime({ databaseUrl: 'http://127.0.0.1:9000', namespace: 'demo' });
+    await connectRealtime({ databaseUrl: 'http://127.0.0.1:9000', namespace: 'demo' });
+    const calls = firebase.initializeApp.mock.calls;
+    expect(calls[0]?.[0]).toEqual({ databaseURL: 'http://127.0.0.1:9000?ns=demo' });
+    expect(calls[0]?.[1]).not.toBe(calls[1]?.[1]);
+    expect(firebase.getDatabase).toHaveBeenCalledTimes(2);
+  });
+
+  it('watchCart listens at carts/{id} and delivers valid, newer calculations', async () => {
+    const realtime = await connectRealtime({ databaseUrl: 'http://127.0.0.1:9000', namespace: 'demo' });
+    const seen: CartCalculation[] = [];
+    const unsubscribe = await realtime.watchCart('cart-1', (c) => seen.push(c));
+    push('carts/cart-1', null);
+    push('carts/cart-1', wireRealtimeCart({ timestamp: 2 }));
+    push('carts/cart-1', wireRealtimeCart({ timestamp: 1 }));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ status: 'CALCULATED', timestamp: 2, summary: { total: 2369 } });
+    unsubscribe();
+    unsubscribe();
+    expect(firebase.unsubscribed).toEqual(['carts/cart-1']);
+  });
+
+  it('reports invalid snapshots to onInvalid and ignores them', async () => {
+    const onInvalid = vi.fn();
+    const realtime = await connectRealtime({ databaseUrl: 'http://x', namespace: 'n', onInvalid });
+    const seen: CartCalculation[] = [];
+    await realtime.watchCart('cart-2', (c) => seen.push(c));
+    push('carts/cart-2', { id: 'cart-2', status: 'nope' });
+    expect(seen).toEqual([]);
+    expect(onInvalid).toHaveBeenCalledOnce();
+  });
+
+  it('close() stops listeners and deletes the app', async () => {
+    const realtime = await connectRealtime({ databaseUrl: 'http://x', namespace: 'n' });
+    await realtime.watchCart('a', () => {});
+    await realtime.watchCart('b', () => {});
+    await realtime.close();
+    expect(firebase.unsubscribed.sort()).toEqual(['carts/a', 'carts/b']);
+    expect(firebase.deleteApp).toHaveBeenCalledOnce();
+  });
+});
+
+describe('databaseUrlWithNamespace', () => {
+  it('adds ns unless present', () => {
+    expect(databaseUrlWithNamespace('http://127.0.0.1:9000', 'demo')).toBe('http://127.0.0.1:9000?ns=demo');
+    expect(databaseUrlWithNamespace('http://h?ns=a', 'demo')).toBe('http://h?ns=a');
+    expect(databaseUrlWithNamespace('http://h?x=1', 'd')).toBe('http://h?x=1&ns=d');
+  });
+});

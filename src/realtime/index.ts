@@ -1,0 +1,78 @@
+/**
+ * Realtime cart calculations (spec 4.4, 7.5) over the Firebase Realtime Database.
+ *
+ * Firebase is ~45 KB gzipped, so it is loaded with dynamic `import()` the first time a connection
+ * opens and never sits in the first-screen bundle; so do the snapshot rules of `./cart-snapshot.ts`.
+ */
+import type { RealtimeCarts, RealtimeConnector } from '../app/contracts';
+
+/** Settings of one realtime connection. */
+export interface RealtimeSettings {
+  /** The database URL, e.g. `https://demo.firebaseio.com` or the sandbox's `http://127.0.0.1:9000`. */
+  databaseUrl: string;
+  /** The database namespace, sent as `?ns=` (what local RTDB servers route by). */
+  namespace: string;
+  /** Minor unit of the cart currency for converting totals (default 2). */
+  getMinorUnit?: () => number;
+  /** Reports snapshots that broke the contract (they are ignored); defaults to `console.warn`. */
+  onInvalid?: (problem: string) => void;
+}
+
+/** A realtime connection; `close()` deletes its Firebase app when the element leaves the page. */
+export interface RealtimeConnection extends RealtimeCarts {
+  close(): Promise<void>;
+}
+
+let connectionCount = 0;
+
+/** `${databaseUrl}?ns=${namespace}`, unless the URL already names a namespace. */
+export function databaseUrlWithNamespace(databaseUrl: string, namespace: string): string {
+  if (/[?&]ns=/.test(databaseUrl) || !namespace) return databaseUrl;
+  return `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}ns=${encodeURIComponent(namespace)}`;
+}
+
+/**
+ * Opens a realtime connection (the `RealtimeConnector` of `src/app/contracts.ts`). Each call gets its
+ * own Firebase app, named uniquely, so two elements on a page never share a connection.
+ * `watchCart(cartId, cb)` listens at `carts/{cartId}` and calls `cb` with each valid, newer
+ * calculation; the promise it returns resolves to an unsubscribe function.
+ */
+export const connectRealtime = (async (settings: RealtimeSettings): Promise<RealtimeConnection> => {
+  // Firebase and the snapshot rules (schemas, mappers) load only when the first cart is watched.
+  const [{ initializeApp, deleteApp }, { getDatabase, onValue, ref }, { createCartSnapshotHandler }] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/database'),
+    import('./cart-snapshot'),
+  ]);
+  connectionCount += 1;
+  const appName = `guest-ordering-${connectionCount}-${Math.random().toString(36).slice(2, 8)}`;
+  const app = initializeApp({ databaseURL: databaseUrlWithNamespace(settings.databaseUrl, settings.namespace) }, appName);
+  const db = getDatabase(app);
+  const onInvalid = settings.onInvalid ?? ((problem: string) => console.warn(`[guest-ordering] ${problem}`));
+  const unsubscribers = new Set<() => void>();
+  let closed = false;
+
+  return {
+    async watchCart(cartId, onCalculation) {
+      if (closed) return () => {};
+      const handle = createCartSnapshotHandler(cartId, onCalculation, { minorUnit: settings.getMinorUnit, onInvalid });
+      const stop = onValue(
+        ref(db, `carts/${cartId}`),
+        (snapshot) => handle(snapshot.val()),
+        // A failed listener (rules, network) leaves totals pending; the cart store decides what to show.
+        (error) => onInvalid(`Listening to carts/${cartId} failed: ${error.message}`),
+      );
+      const unsubscribe = () => {
+        if (unsubscribers.delete(unsubscribe)) stop();
+      };
+      unsubscribers.add(unsubscribe);
+      return unsubscribe;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const unsubscribe of [...unsubscribers]) unsubscribe();
+      await deleteApp(app);
+    },
+  };
+}) satisfies RealtimeConnector;

@@ -1,0 +1,119 @@
+import { I18nProvider } from '@lingui/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppContext } from '../app/AppContext';
+import { createOrderingStores } from '../stores';
+import { createFakeWorld, summary } from '../stores/test-support';
+import { matchScreen, ScreenOutlet } from './index';
+
+afterEach(cleanup);
+
+function mount(world = createFakeWorld()) {
+  const stores = createOrderingStores(world.deps);
+  world.deps.i18n.activate('en_US');
+  render(
+    <I18nProvider i18n={world.deps.i18n}>
+      <AppContext.Provider value={{ deps: world.deps, stores }}>
+        <ScreenOutlet />
+      </AppContext.Provider>
+    </I18nProvider>,
+  );
+  stores.start();
+  return { world, stores };
+}
+
+describe('matchScreen', () => {
+  it('maps spec 2.1 paths and sends unknown ones to not-found', () => {
+    expect(matchScreen('/')).toEqual({ screen: 'home' });
+    expect(matchScreen('/index.html')).toEqual({ screen: 'home' });
+    expect(matchScreen('/menu/')).toEqual({ screen: 'menu', itemId: null });
+    expect(matchScreen('/menu/42')).toEqual({ screen: 'menu', itemId: 42 });
+    expect(matchScreen('/menu/42/abc')).toEqual({ screen: 'menu', itemId: 42 });
+    expect(matchScreen('/order')).toEqual({ screen: 'redirect', to: '/menu/order' });
+    expect(matchScreen('/menu/checkout/loading')).toEqual({ screen: 'checkout' });
+    expect(matchScreen('/not-found', { reason: 'HOTEL_ERROR' })).toEqual({ screen: 'not-found', reason: 'HOTEL_ERROR' });
+    expect(matchScreen('/nope')).toEqual({ screen: 'not-found', reason: undefined });
+  });
+});
+
+describe('restaurant flow', () => {
+  it('goes home -> menu -> my order -> checkout -> confirmation', async () => {
+    const { world, stores } = mount();
+    // Home: location, experience radios, Now, Start order.
+    const location = await screen.findByRole('combobox', { name: 'Location' });
+    fireEvent.change(location, { target: { value: '11' } });
+    expect((screen.getByRole('radio', { name: 'Pickup' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Dine in' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText('Now (as soon as possible)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Start order' }));
+
+    // Menu: categories, hidden items absent, out-of-stock unavailable, calories shown.
+    await screen.findByRole('heading', { name: 'Pizzas' });
+    expect(screen.queryByText('Secret pizza')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Diavola' })).toBeNull();
+    expect(screen.getByText('$12.50')).toBeTruthy();
+    expect(screen.getByText('120 kcal')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Lemonade' }));
+
+    // Item detail with quantity stepper.
+    fireEvent.click(screen.getByRole('button', { name: 'Margherita, details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Margherita' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Increase quantity of Margherita' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /Add to order/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(await screen.findByRole('button', { name: /View my order \(3\)/ }));
+
+    // My order: pending totals until the realtime result with the same hash.
+    await screen.findByRole('heading', { name: 'My order' });
+    expect(screen.getByText('Calculating totals…')).toBeTruthy();
+    const lastSave = world.api.saveCart.mock.calls.at(-1)!;
+    const hash = `h${world.api.saveCart.mock.calls.length}`;
+    act(() => world.push({ status: 'CALCULATED', cartId: lastSave[0].cartId, hash, timestamp: Date.now(), summary: summary(2900) }));
+    expect((await screen.findAllByText('$29.00')).length).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
+
+    // Checkout: errors only after the first attempt; Enter does not submit.
+    await screen.findByRole('heading', { name: 'Checkout' });
+    const place = await screen.findByRole('button', { name: 'Place order' });
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByText('First Name is required field')).toBeNull();
+    fireEvent.click(place);
+    await screen.findByText('First Name is required field');
+    expect(world.api.checkout).not.toHaveBeenCalled();
+    const first = screen.getByRole('textbox', { name: 'First name' });
+    expect(first.getAttribute('autocomplete')).toBe('given-name');
+    fireEvent.change(first, { target: { value: 'Dana' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Last name' }), { target: { value: 'Levi' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '5551234567' } });
+    expect(screen.getByRole('textbox', { name: /Email/ }).getAttribute('autocomplete')).toBe('email');
+    expect((screen.getByRole('radio', { name: 'Pay in person' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and privacy policy' }));
+    fireEvent.keyDown(first, { key: 'Enter' });
+    expect(world.api.checkout).not.toHaveBeenCalled();
+    fireEvent.click(place);
+
+    // Confirmation.
+    await screen.findByText('Order number');
+    expect(screen.getByText('A-1001')).toBeTruthy();
+    expect(world.emitted.filter((event) => event.type === 'order-complete')).toHaveLength(1);
+    expect(stores.cart.$quantity.get()).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await screen.findByRole('button', { name: 'Start order' });
+  });
+
+  it('shows the cart limit notice in a dialog', async () => {
+    const { stores } = mount();
+    await screen.findByRole('combobox', { name: 'Location' });
+    act(() => stores.notice.show({ id: 'x', message: 'Too many' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sorry' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the not-found reason', async () => {
+    const world = createFakeWorld();
+    world.deps.router.navigate('/not-found', { query: { reason: 'RESTAURANT_ERROR' } });
+    mount(world);
+    await screen.findByText("We couldn't find this restaurant.");
+  });
+});

@@ -1,0 +1,91 @@
+import { css } from '@linaria/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useId, type ReactNode } from 'react';
+import { useApp } from '../../app/AppContext';
+import type { OrderSummary } from '../../domain/types';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Price } from '../../ui/Price';
+import { PendingRegion } from '../../ui/Spinner';
+
+const listStyles = css`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 4px 16px;
+  margin: 0;
+  & dt,
+  & dd {
+    margin: 0;
+  }
+  & dd {
+    text-align: end;
+  }
+  & [data-total] {
+    font-weight: 700;
+    font-size: 1.125em;
+    padding-block-start: 4px;
+  }
+`;
+
+/** The lines of an order summary; discount and zero-value taxes are hidden (spec 9). */
+export function SummaryList({ summary, currency }: { summary: OrderSummary; currency: string }) {
+  return (
+    <dl className={listStyles}>
+      <dt>
+        <Trans>Subtotal</Trans>
+      </dt>
+      <dd>
+        <Price amount={summary.subtotal} currency={currency} />
+      </dd>
+      {summary.serviceCharges.map((charge, index) => (
+        <SummaryRow key={`s${index}`} label={charge.name} amount={charge.amount} currency={currency} />
+      ))}
+      {summary.taxes
+        .filter((tax) => tax.amount !== 0)
+        .map((tax, index) => (
+          <SummaryRow key={`t${index}`} label={tax.name} amount={tax.amount} currency={currency} />
+        ))}
+      {summary.tip ? <SummaryRow label={<Trans>Tip</Trans>} amount={summary.tip} currency={currency} /> : null}
+      {summary.discount ? <SummaryRow label={<Trans>Discount</Trans>} amount={-Math.abs(summary.discount)} currency={currency} /> : null}
+      <dt data-total="">
+        <Trans>Total</Trans>
+      </dt>
+      <dd data-total="">
+        <Price amount={summary.total} currency={currency} />
+      </dd>
+    </dl>
+  );
+}
+
+function SummaryRow({ label, amount, currency }: { label: ReactNode; amount: number; currency: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        <Price amount={amount} currency={currency} />
+      </dd>
+    </>
+  );
+}
+
+/** The cart's server-calculated totals with the pending loader, rejection and retry (spec 4.4). */
+export function CartTotals() {
+  const { stores } = useApp();
+  const { i18n } = useLingui();
+  const state = useStore(stores.calculation.$state);
+  const currency = useStore(stores.cart.$currencyCode);
+  const headingId = useId();
+  if (state.status === 'rejected' || state.status === 'error') {
+    return <ErrorNotice onRetry={() => void stores.calculation.calculate()}>{i18n._(state.message)}</ErrorNotice>;
+  }
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        <Trans>Order summary</Trans>
+      </h2>
+      <PendingRegion pending={state.status === 'pending' || state.status === 'idle'}>
+        {state.status === 'calculated' ? <SummaryList summary={state.summary} currency={currency} /> : null}
+      </PendingRegion>
+    </section>
+  );
+}

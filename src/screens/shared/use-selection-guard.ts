@@ -1,0 +1,18 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { useApp } from '../../app/AppContext';
+
+/**
+ * Screens past home need a chosen experience: once start-up is done and none is chosen (a deep link
+ * or an expired selection), send the guest home to choose. Returns true while the screen can render.
+ */
+export function useSelectionGuard(): boolean {
+  const { stores, deps } = useApp();
+  const status = useStore(stores.business.$status);
+  const experienceId = useStore(stores.selection.$experienceId);
+  const missing = status === 'ready' && experienceId === null;
+  useEffect(() => {
+    if (missing) deps.router.navigate('/', { replace: true });
+  }, [missing, deps]);
+  return status === 'ready' && experienceId !== null;
+}

@@ -1,0 +1,71 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { isCancellation } from '../api/errors';
+import type { OrderingDeps } from '../app/contracts';
+import type { BusinessConfiguration, Flow, Location, UiConfiguration } from '../domain/types';
+import { messages } from './messages';
+
+/** Progress of a load: screens show a spinner for `loading` and an error notice for `error`. */
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** Business-wide data loaded at start (spec 7.1, 7.4). */
+export interface BusinessStore {
+  readonly $configuration: ReadableAtom<BusinessConfiguration | null>;
+  readonly $uiConfiguration: ReadableAtom<UiConfiguration | null>;
+  readonly $locations: ReadableAtom<Location[]>;
+  readonly $status: ReadableAtom<LoadStatus>;
+  readonly $error: ReadableAtom<MessageDescriptor | null>;
+  /** RESTAURANT or HOTEL: the `flow` attribute wins over the business configuration (spec 1). */
+  readonly $flow: ReadableAtom<Flow>;
+  /** Set when the locations call itself failed (spec 2.2: go to /not-found). */
+  readonly $locationsFailed: ReadableAtom<boolean>;
+  /**
+   * Loads business configuration, UI configuration and locations in parallel. The locations call
+   * waits for the business configuration only when no `business-id` attribute names the business.
+   * Resolves true when everything needed to show the home screen arrived.
+   */
+  load(): Promise<boolean>;
+  /** The business id: the attribute, else the configuration's. */
+  businessId(): number | null;
+}
+
+/** Creates the business store over the injected platform API. */
+export function createBusinessStore(deps: OrderingDeps): BusinessStore {
+  const $configuration = atom<BusinessConfiguration | null>(null);
+  const $uiConfiguration = atom<UiConfiguration | null>(null);
+  const $locations = atom<Location[]>([]);
+  const $status = atom<LoadStatus>('idle');
+  const $error = atom<MessageDescriptor | null>(null);
+  const $locationsFailed = atom(false);
+  const $flow = computed($configuration, (configuration) => deps.config.flow ?? configuration?.flow ?? 'RESTAURANT');
+
+  const businessId = () => deps.config.businessId ?? $configuration.get()?.businessId ?? null;
+
+  async function load(): Promise<boolean> {
+    $status.set('loading');
+    $error.set(null);
+    $locationsFailed.set(false);
+    const configuration = deps.api.getBusinessConfiguration();
+    // Never chain what attributes already tell: with a business-id attribute all three go at once.
+    const locations =
+      deps.config.businessId !== null
+        ? deps.api.getLocations({ locationGroupId: deps.startup.locationGroupId })
+        : configuration.then(() => deps.api.getLocations({ locationGroupId: deps.startup.locationGroupId }));
+    const [configResult, uiResult, locationsResult] = await Promise.allSettled([
+      configuration,
+      deps.api.getUiConfiguration(),
+      locations,
+    ]);
+    if (configResult.status === 'fulfilled') $configuration.set(configResult.value);
+    if (uiResult.status === 'fulfilled') $uiConfiguration.set(uiResult.value);
+    if (locationsResult.status === 'fulfilled') $locations.set(locationsResult.value);
+    else if (configResult.status === 'fulfilled' && !isCancellation(locationsResult.reason)) $locationsFailed.set(true);
+    // The UI configuration only themes the widget; the flow can go on without it.
+    const ok = configResult.status === 'fulfilled' && locationsResult.status === 'fulfilled';
+    $status.set(ok ? 'ready' : 'error');
+    if (!ok) $error.set(messages.startFailed);
+    return ok;
+  }
+
+  return { $configuration, $uiConfiguration, $locations, $status, $error, $flow, $locationsFailed, load, businessId };
+}

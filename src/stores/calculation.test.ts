@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/errors';
+import { createOrderingStores } from './index';
+import { createFakeWorld, deferred, flush, summary } from './test-support';
+
+async function withItem() {
+  const world = createFakeWorld();
+  const stores = createOrderingStores(world.deps);
+  stores.start();
+  await stores.started();
+  stores.selection.selectLocation(11);
+  await flush();
+  stores.cart.addItem(stores.menu.findItem(1)!);
+  return { world, stores };
+}
+
+describe('calculation', () => {
+  it('creates the cart with a local id, then updates it', async () => {
+    const { world, stores } = await withItem();
+    await flush();
+    expect(world.api.saveCart).toHaveBeenCalledTimes(1);
+    const [request, create] = world.api.saveCart.mock.calls[0]!;
+    expect(create).toBe(true);
+    expect(request).toMatchObject({ experienceId: 101, businessId: 7, checkoutAt: null });
+    expect(request.cartId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(world.deps.connectRealtime).toHaveBeenCalledWith({ databaseUrl: 'http://127.0.0.1:9000', namespace: 'demo' });
+    stores.cart.addItem(stores.menu.findItem(4)!);
+    await flush();
+    const [second, createAgain] = world.api.saveCart.mock.calls[1]!;
+    expect(createAgain).toBe(false);
+    expect(second.cartId).toBe(request.cartId);
+  });
+
+  it('stays pending until the realtime result with the same hash arrives', async () => {
+    const { world, stores } = await withItem();
+    await flush();
+    expect(stores.calculation.$state.get().status).toBe('pending');
+    const cartId = world.api.saveCart.mock.calls[0]![0].cartId as string;
+    world.push({ status: 'CALCULATED', cartId, hash: 'stale', timestamp: 1, summary: summary(1) });
+    expect(stores.calculation.$state.get().status).toBe('pending');
+    world.push({ status: 'CALCULATED', cartId: 'other-cart', hash: 'h1', timestamp: 2, summary: summary(2) });
+    expect(stores.calculation.$state.get().status).toBe('pending');
+    world.push({ status: 'CALCULATED', cartId, hash: 'h1', timestamp: 3, summary: summary(1375) });
+    expect(stores.calculation.$state.get()).toEqual({ status: 'calculated', summary: summary(1375) });
+  });
+
+  it('applies a result that arrives before the save answers', async () => {
+    const world = createFakeWorld();
+    const stores = createOrderingStores(world.deps);
+    stores.start();
+    await stores.started();
+    stores.selection.selectLocation(11);
+    await flush();
+    const ack = deferred<{ cartId: string; hash: string; pending: boolean; summary: null; coupon: null }>();
+    world.api.saveCart.mockReturnValueOnce(ack.promise);
+    stores.cart.addItem(stores.menu.findItem(1)!);
+    await flush();
+    const cartId = world.api.saveCart.mock.calls[0]![0].cartId as string;
+    world.push({ status: 'CALCULATED', cartId, hash: 'early', timestamp: 5, summary: summary(1250) });
+    expect(stores.calculation.$state.get().status).toBe('pending');
+    ack.resolve({ cartId, hash: 'early', pending: true, summary: null, coupon: null });
+    await flush();
+    expect(stores.calculation.$state.get()).toEqual({ status: 'calculated', summary: summary(1250) });
+  });
+
+  it('turns a REJECTED calculation into a translated error', async () => {
+    const { world, stores } = await withItem();
+    await flush();
+    const cartId = world.api.saveCart.mock.calls[0]![0].cartId as string;
+    world.push({
+      status: 'REJECTED', cartId, hash: 'h1', timestamp: 2, reason: 'CART_ITEM_OUT_OF_STOCK',
+      itemErrors: [{ posUniqueId: 'pui-1', name: 'Margherita', error: 'OUT_OF_STOCK', available: 0 }],
+    });
+    const state = stores.calculation.$state.get();
+    expect(state.status).toBe('rejected');
+    const text = state.status === 'rejected' ? world.deps.i18n._(state.message) : '';
+    expect(text).toContain('not available at the moment: Margherita');
+  });
+
+  it('retries once with a new cart id on a race condition (spec 8.2)', async () => {
+    const world = createFakeWorld();
+    const stores = createOrderingStores(world.deps);
+    stores.start();
+    await stores.started();
+    stores.selection.selectLocation(11);
+    await flush();
+    world.api.saveCart.mockRejectedValueOnce(new ApiError({ kind: 'http', code: 4700, message: 'CART_RACE_CONDITIONS' }));
+    stores.cart.addItem(stores.menu.findItem(1)!);
+    await flush();
+    expect(world.api.saveCart).toHaveBeenCalledTimes(2);
+    const [first, second] = world.api.saveCart.mock.calls;
+    expect(second![0].cartId).not.toBe(first![0].cartId);
+    expect(second![1]).toBe(true);
+    expect(stores.calculation.$state.get().status).toBe('pending');
+  });
+
+  it('shows a translated error when saving fails, and recalculates on demand', async () => {
+    const world = createFakeWorld();
+    const stores = createOrderingStores(world.deps);
+    stores.start();
+    await stores.started();
+    stores.selection.selectLocation(11);
+    await flush();
+    world.api.saveCart.mockRejectedValueOnce(new ApiError({ kind: 'http', code: 500, message: 'CART_CREATION_FAILED' }));
+    stores.cart.addItem(stores.menu.findItem(1)!);
+    await flush();
+    const state = stores.calculation.$state.get();
+    expect(state.status).toBe('error');
+    expect(state.status === 'error' && world.deps.i18n._(state.message)).toBe('Something went wrong. Please try again.');
+    stores.calculation.ensureCalculated();
+    await flush();
+    expect(stores.calculation.$state.get().status).toBe('pending');
+  });
+
+  it('stops listening on dispose', async () => {
+    const { world, stores } = await withItem();
+    await flush();
+    expect(world.watchers.size).toBe(1);
+    stores.dispose();
+    expect(world.watchers.size).toBe(0);
+  });
+});

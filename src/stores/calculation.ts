@@ -1,0 +1,225 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { atom, type ReadableAtom } from 'nanostores';
+import { ApiError, isCancellation } from '../api/errors';
+import type { OrderingDeps, RealtimeCarts } from '../app/contracts';
+import type { CartCalculation, CartRequest, OrderSummary } from '../domain/types';
+import type { BusinessStore } from './business';
+import type { CartStore } from './cart';
+import { createCartId } from '../domain/ids';
+import { describeError, messages, outOfStockMessage } from './messages';
+import type { SelectionStore } from './selection';
+
+/**
+ * Where the server-side calculation of the cart stands (spec 4.4): `pending` until the realtime
+ * result with the hash of the last saved cart arrives.
+ */
+export type CalculationState =
+  | { status: 'idle' }
+  | { status: 'pending' }
+  | { status: 'calculated'; summary: OrderSummary }
+  | { status: 'rejected'; message: MessageDescriptor }
+  | { status: 'error'; message: MessageDescriptor };
+
+/** Saves the cart to the platform and follows its calculation through the realtime listener. */
+export interface CalculationStore {
+  readonly $state: ReadableAtom<CalculationState>;
+  /** Saves the current cart (create, then update) and waits for its calculation. */
+  calculate(): Promise<void>;
+  /** Calculates unless the current cart is already calculated or being calculated (entering my order/checkout). */
+  ensureCalculated(): void;
+  /** The request describing the cart as last saved, for checkout; null when nothing is saved. */
+  currentRequest(): CartRequest | null;
+  /** Forgets the platform cart (new id next time); used after an order and on reset. */
+  forget(): void;
+  dispose(): void;
+}
+
+const RETRY_WITH_NEW_CART = new Set(['CART_RACE_CONDITIONS', 'CART_EXPERIENCE_OR_BUSINESS_CAN_NOT_BE_CHANGED']);
+
+/** Creates the calculation store; it recalculates whenever the cart's lines change. */
+export function createCalculationStore(
+  deps: OrderingDeps,
+  business: BusinessStore,
+  selection: SelectionStore,
+  cart: CartStore,
+): CalculationStore {
+  const $state = atom<CalculationState>({ status: 'idle' });
+  let cartId: string | null = null;
+  let created = false;
+  let expectedHash: string | null = null;
+  let lastTimestamp = 0;
+  let savedRequest: CartRequest | null = null;
+  let savedLines: unknown = null;
+  let running: Promise<void> | null = null;
+  let dirty = false;
+  let disposed = false;
+  const early = new Map<string, CartCalculation>();
+  let realtime: Promise<RealtimeCarts | null> | null = null;
+  let watched: { cartId: string; unwatch: (() => void) | null } | null = null;
+
+  function apply(calculation: CartCalculation): void {
+    lastTimestamp = calculation.timestamp;
+    if (calculation.status === 'CALCULATED') {
+      $state.set({ status: 'calculated', summary: calculation.summary });
+      return;
+    }
+    const names = calculation.itemErrors.map((item) => item.name);
+    const message = names.length
+      ? outOfStockMessage(names, calculation.itemErrors.every((item) => item.error === 'NOT_ENOUGH'))
+      : describeError(calculation.reason);
+    $state.set({ status: 'rejected', message });
+  }
+
+  function onCalculation(calculation: CartCalculation): void {
+    if (disposed || calculation.cartId !== cartId || calculation.timestamp <= lastTimestamp) return;
+    // Results can beat the save's response; keep them until we know which hash is ours.
+    if (expectedHash === null) {
+      early.set(calculation.hash, calculation);
+      return;
+    }
+    if (calculation.hash === expectedHash) apply(calculation);
+  }
+
+  function connect(): Promise<RealtimeCarts | null> {
+    if (!realtime) {
+      const settings = business.$configuration.get()?.realtime;
+      realtime = settings
+        ? deps.connectRealtime({ databaseUrl: deps.config.realtimeUrl ?? settings.databaseUrl, namespace: settings.namespace })
+        : Promise.resolve(null);
+      realtime.catch(() => {
+        realtime = null;
+      });
+    }
+    return realtime;
+  }
+
+  async function watch(id: string): Promise<void> {
+    if (watched?.cartId === id) return;
+    watched?.unwatch?.();
+    const entry: { cartId: string; unwatch: (() => void) | null } = { cartId: id, unwatch: null };
+    watched = entry;
+    const carts = await connect();
+    if (!carts) return;
+    const unwatch = await carts.watchCart(id, onCalculation);
+    if (watched === entry && !disposed) entry.unwatch = unwatch;
+    else unwatch();
+  }
+
+  function buildRequest(id: string): CartRequest | null {
+    const experienceId = selection.$experienceId.get();
+    const businessId = business.businessId();
+    if (experienceId === null || businessId === null) return null;
+    return {
+      cartId: id,
+      experienceId,
+      businessId,
+      lines: cart.$lines.get(),
+      comment: '',
+      couponCode: null,
+      // ASAP only this round (spec 1: Now/ASAP); scheduled times come with the time picker.
+      checkoutAt: null,
+    };
+  }
+
+  async function saveOnce(retried: boolean): Promise<void> {
+    if (!cartId) {
+      cartId = createCartId();
+      created = false;
+    }
+    const id = cartId;
+    const request = buildRequest(id);
+    if (!request) {
+      $state.set({ status: 'idle' });
+      return;
+    }
+    expectedHash = null;
+    early.clear();
+    $state.set({ status: 'pending' });
+    const watching = watch(id);
+    try {
+      const [ack] = await Promise.all([deps.api.saveCart(request, !created), watching]);
+      if (disposed || cartId !== id) return;
+      created = true;
+      savedRequest = request;
+      savedLines = request.lines;
+      if (dirty) return;
+      expectedHash = ack.hash;
+      if (!ack.pending && ack.summary) {
+        $state.set({ status: 'calculated', summary: ack.summary });
+        return;
+      }
+      const waiting = early.get(ack.hash);
+      early.clear();
+      if (waiting) apply(waiting);
+    } catch (error) {
+      if (disposed || isCancellation(error)) return;
+      if (!retried && error instanceof ApiError && RETRY_WITH_NEW_CART.has(error.message)) {
+        // Spec 8.2 / 4.4: a race or a changed experience needs a new cart id; retry once silently.
+        cartId = null;
+        return saveOnce(true);
+      }
+      $state.set({ status: 'error', message: error instanceof ApiError ? describeError(error) : messages.generic });
+    }
+  }
+
+  function calculate(): Promise<void> {
+    if (!cart.$lines.get().length) {
+      $state.set({ status: 'idle' });
+      return running ?? Promise.resolve();
+    }
+    if (running) {
+      dirty = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        dirty = false;
+        await saveOnce(false);
+      } while (dirty && !disposed);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  function forget(): void {
+    watched?.unwatch?.();
+    watched = null;
+    cartId = null;
+    created = false;
+    expectedHash = null;
+    savedRequest = null;
+    savedLines = null;
+    early.clear();
+    $state.set({ status: 'idle' });
+  }
+
+  const unlistenLines = cart.$lines.listen(() => {
+    void calculate();
+  });
+  // A new experience or location means a new platform cart (spec 8.2).
+  const unlistenExperience = selection.$experienceId.listen(() => {
+    forget();
+    if (cart.$lines.get().length) void calculate();
+  });
+
+  return {
+    $state,
+    calculate,
+    ensureCalculated() {
+      const status = $state.get().status;
+      const fresh = savedLines === cart.$lines.get();
+      if (running || (fresh && (status === 'calculated' || status === 'pending'))) return;
+      void calculate();
+    },
+    currentRequest: () => (savedRequest && savedLines === cart.$lines.get() ? savedRequest : null),
+    forget,
+    dispose() {
+      disposed = true;
+      unlistenLines();
+      unlistenExperience();
+      watched?.unwatch?.();
+      watched = null;
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { atom, type ReadableAtom } from 'nanostores';
+
+/** One message popup at a time (cart limit, menu failure; spec 2.3 "other modals and popups"). */
+export interface Notice {
+  message: MessageDescriptor;
+  kind: 'error' | 'info';
+}
+
+/** The notice store: screens show `$notice` in a modal whose OK calls `dismiss()`. */
+export interface NoticeStore {
+  readonly $notice: ReadableAtom<Notice | null>;
+  show(message: MessageDescriptor, kind?: Notice['kind']): void;
+  dismiss(): void;
+}
+
+/** Creates the per-element notice store. */
+export function createNoticeStore(): NoticeStore {
+  const $notice = atom<Notice | null>(null);
+  return {
+    $notice,
+    show: (message, kind = 'error') => $notice.set({ message, kind }),
+    dismiss: () => $notice.set(null),
+  };
+}

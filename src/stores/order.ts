@@ -1,0 +1,39 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import type { OrderingDeps } from '../app/contracts';
+import type { CartLine, OrderSummary, PlacedOrder } from '../domain/types';
+
+/** What the confirmation screen shows: the order plus the cart as it was when placed. */
+export interface PlacedOrderView {
+  order: PlacedOrder;
+  lines: CartLine[];
+  summary: OrderSummary;
+  currencyCode: string;
+  locationName: string;
+}
+
+/** The placed order (spec 2.3 confirmation). */
+export interface OrderStore {
+  readonly $placed: ReadableAtom<PlacedOrderView | null>;
+  place(view: PlacedOrderView): void;
+  /**
+   * Done on the confirmation (spec 2.3): forgets the order, then posts close when running native
+   * or in an iframe, otherwise returns home.
+   */
+  finish(): void;
+  clear(): void;
+}
+
+/** Creates the order store. */
+export function createOrderStore(deps: OrderingDeps): OrderStore {
+  const $placed = atom<PlacedOrderView | null>(null);
+  return {
+    $placed,
+    place: (view) => $placed.set(view),
+    finish() {
+      $placed.set(null);
+      if (deps.startup.isNative || deps.startup.isIframe) deps.emit('close', { reason: 'order-complete' });
+      else deps.router.navigate('/');
+    },
+    clear: () => $placed.set(null),
+  };
+}

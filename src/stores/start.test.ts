@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { createOrderingStores } from './index';
+import { businessConfiguration, createFakeWorld, deferred, flush, locations, uiConfiguration } from './test-support';
+
+describe('start()', () => {
+  it('asks for business configuration, UI configuration and locations at once', async () => {
+    const world = createFakeWorld();
+    const config = deferred<typeof businessConfiguration>();
+    const ui = deferred<typeof uiConfiguration>();
+    const list = deferred<typeof locations>();
+    world.api.getBusinessConfiguration.mockReturnValue(config.promise);
+    world.api.getUiConfiguration.mockReturnValue(ui.promise);
+    world.api.getLocations.mockReturnValue(list.promise);
+    const stores = createOrderingStores(world.deps);
+    stores.start();
+    // Nothing has answered yet, and all three calls are already out.
+    expect(world.api.getBusinessConfiguration).toHaveBeenCalledTimes(1);
+    expect(world.api.getUiConfiguration).toHaveBeenCalledTimes(1);
+    expect(world.api.getLocations).toHaveBeenCalledTimes(1);
+    expect(stores.business.$status.get()).toBe('loading');
+    config.resolve(businessConfiguration);
+    ui.resolve(uiConfiguration);
+    list.resolve(locations);
+    await stores.started();
+    expect(stores.business.$status.get()).toBe('ready');
+    expect(stores.business.$locations.get()).toHaveLength(2);
+    expect(stores.business.$flow.get()).toBe('RESTAURANT');
+  });
+
+  it('waits for the configuration before locations only when no business-id attribute is set', async () => {
+    const world = createFakeWorld({ config: { businessId: null } });
+    const config = deferred<typeof businessConfiguration>();
+    world.api.getBusinessConfiguration.mockReturnValue(config.promise);
+    const stores = createOrderingStores(world.deps);
+    stores.start();
+    await flush();
+    expect(world.api.getLocations).not.toHaveBeenCalled();
+    config.resolve(businessConfiguration);
+    await stores.started();
+    expect(world.api.getLocations).toHaveBeenCalledTimes(1);
+  });
+
+  it('preselects restaurant and experience from start-up parameters and opens the menu', async () => {
+    const world = createFakeWorld({ startup: { restaurant: 12, experience: 'DELIVERY' } });
+    const stores = createOrderingStores(world.deps);
+    stores.start();
+    await stores.started();
+    expect(stores.selection.$locationId.get()).toBe(12);
+    expect(stores.selection.$experienceId.get()).toBe(202);
+    expect(world.navigations).toEqual(['/menu']);
+    await flush();
+    expect(stores.selection.$experience.get()?.id).toBe(202);
+    // The menu starts loading as soon as the experience is known.
+    expect(world.api.getMenu).toHaveBeenCalledWith('/menus/default.json');
+  });
+
+  it('sends an unknown restaurant or experience to not-found with the reason', async () => {
+    const world = createFakeWorld({ startup: { restaurant: 99 } });
+    const stores = createOrderingStores(world.deps);
+    stores.start();
+    await stores.started();
+    expect(world.deps.router.$route.get()).toEqual({ path: '/not-found', query: { reason: 'RESTAURANT_ERROR' } });
+
+    const other = createFakeWorld({ startup: { restaurant: 11, experience: 'ROOM_SERVICE' } });
+    const otherStores = createOrderingStores(other.deps);
+    otherStores.start();
+    await otherStores.started();
+    expect(other.deps.router.$route.get().query.reason).toBe('EXPERIENCE_ERROR');
+  });
+
+  it('reports a failed start as a recoverable error', async () => {
+    const world = createFakeWorld();
+    world.api.getBusinessConfiguration.mockRejectedValueOnce(new Error('boom'));
+    const stores = createOrderingStores(world.deps);
+    stores.start();
+    await stores.started();
+    expect(stores.business.$status.get()).toBe('error');
+    expect(stores.business.$error.get()).not.toBeNull();
+    stores.start();
+    await stores.started();
+    expect(stores.business.$status.get()).toBe('ready');
+  });
+});
+
+describe('selection and menu', () => {
+  it('resets the experience to the first one when the location changes (spec 2.3)', async () => {
+    const world = createFakeWorld();
+    const stores = createOrderingStores(world.deps);
+    stores.start();
+    await stores.started();
+    stores.selection.selectLocation(11);
+    stores.selection.selectExperience(102);
+    stores.selection.selectLocation(12);
+    expect(stores.selection.$experienceId.get()).toBe(201);
+    await flush();
+    expect(world.api.getExperience).toHaveBeenLastCalledWith(201);
+  });
+
+  it('loads the default menu file with stock, hides hidden items and marks out-of-stock ones', async () => {
+    const world = createFakeWorld();
+    const stores = createOrderingStores(world.deps);
+    stores.start();
+    await stores.started();
+    stores.selection.selectLocation(11);
+    await flush();
+    expect(world.api.getMenu).toHaveBeenCalledWith('/menus/default.json');
+    expect(world.api.getOutOfStockItems).toHaveBeenCalledWith(11);
+    const categories = stores.menu.$categories.get();
+    expect(categories.map((category) => category.name)).toEqual(['Pizzas', 'Drinks']);
+    expect(categories[0]?.items.map((item) => item.name)).toEqual(['Margherita', 'Diavola']);
+    const diavola = stores.menu.findItem(2)!;
+    expect(stores.menu.isAvailable(diavola)).toBe(false);
+    expect(stores.menu.isAvailable(stores.menu.findItem(1)!)).toBe(true);
+    expect(stores.menu.findItem(3)).toBeNull();
+  });
+
+  it('clears the menu, tells the guest and goes home when the menu fails to load', async () => {
+    const world = createFakeWorld();
+    world.api.getMenu.mockRejectedValueOnce(new Error('404'));
+    const stores = createOrderingStores(world.deps);
+    stores.start();
+    await stores.started();
+    world.deps.router.navigate('/menu');
+    stores.selection.selectLocation(11);
+    await flush();
+    expect(stores.menu.$categories.get()).toEqual([]);
+    expect(stores.notice.$notice.get()).not.toBeNull();
+    expect(world.deps.router.$route.get().path).toBe('/');
+  });
+
+  it('ignores a cancelled menu load', async () => {
+    const { ApiError } = await import('../api/errors');
+    const world = createFakeWorld();
+    world.api.getMenu.mockRejectedValueOnce(new ApiError({ kind: 'cancelled', message: 'cancelled' }));
+    const stores = createOrderingStores(world.deps);
+    stores.start();
+    await stores.started();
+    world.deps.router.navigate('/menu');
+    stores.selection.selectLocation(11);
+    await flush();
+    expect(stores.notice.$notice.get()).toBeNull();
+    expect(world.deps.router.$route.get().path).toBe('/menu');
+  });
+});

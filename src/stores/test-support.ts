@@ -1,0 +1,215 @@
+/**
+ * Fakes for store and screen tests: a scripted PlatformApi, a realtime listener the test pushes
+ * calculations into, an in-memory Storage and a memory router. No network anywhere.
+ */
+import { setupI18n } from '@lingui/core';
+import { atom } from 'nanostores';
+import { vi } from 'vitest';
+import type { PlatformApi } from '../api/platform';
+import type { ElementConfig, OrderingDeps, Route, StartupParams } from '../app/contracts';
+import type {
+  BusinessConfiguration, CartCalculation, Experience, Location, Menu, OrderSummary, UiConfiguration,
+} from '../domain/types';
+
+export const businessConfiguration: BusinessConfiguration = {
+  businessId: 7,
+  name: 'Demo',
+  flow: 'RESTAURANT',
+  productId: 'p',
+  supportGuests: true,
+  supportMembers: false,
+  blockHomePage: false,
+  viewMode: false,
+  itemLimitation: 100,
+  showEditItem: 'ALWAYS',
+  defaultLanguage: 'en_US',
+  languages: ['en_US'],
+  termsUrl: 'https://example.test/terms',
+  privacyUrl: 'https://example.test/privacy',
+  realtime: { databaseUrl: 'http://127.0.0.1:9000', namespace: 'demo' },
+  orderExpirationMinutes: 30,
+};
+
+export const uiConfiguration: UiConfiguration = {
+  name: 'Demo', policyUrl: null, hideAvailabilityBanner: false, colors: {}, fontFamily: null, logoUrl: null, footerLinks: [],
+};
+
+export const locations: Location[] = [
+  {
+    id: 11, name: 'Harbour Bistro', image: null, shortDescription: 'By the sea', longDescription: '', currencyCode: 'USD',
+    phone: null, timeZone: 'America/New_York', dateFormat: 'MM/dd/yyyy', timeFormat: 'hh:mm a', address: '1 Pier',
+    experiences: [{ id: 101, type: 'PICKUP', active: true }, { id: 102, type: 'DINE_IN', active: true }],
+    hotelId: null, locationGroupId: null,
+  },
+  {
+    id: 12, name: 'Garden Cafe', image: null, shortDescription: '', longDescription: '', currencyCode: 'EUR',
+    phone: null, timeZone: 'Europe/Paris', dateFormat: 'dd/MM/yyyy', timeFormat: 'HH:mm', address: '',
+    experiences: [{ id: 201, type: 'PICKUP', active: true }, { id: 202, type: 'DELIVERY', active: true }, { id: 203, type: 'TAKE_AWAY', active: true }],
+    hotelId: null, locationGroupId: null,
+  },
+];
+
+export function experienceFor(id: number, locationId = 11): Experience {
+  return {
+    id, type: 'PICKUP', active: true, locationId, isAsapOnly: true, displayOrderTime: true, openHours: {},
+    availableDays: 7, frameTime: 15, interval: 15, nextAvailable: null, nextAvailableWithGrace: null,
+    payments: { default: 'PAY_IN_PERSON', allowed: [{ type: 'PAY_IN_PERSON', validation: null }] },
+    isRoomValidation: false, checkoutActive: true, deliveries: [],
+    menuFiles: [
+      { url: '/menus/other.json', isDefault: false, days: null, from: null, to: null },
+      { url: '/menus/default.json', isDefault: true, days: null, from: null, to: null },
+    ],
+    menuTranslationFiles: [], allergensUrl: null, tip: null, hideTipForPaymentTypes: [], checkoutFields: {},
+    showCalories: true, showItemComments: false, itemCommentMax: 80, myOrderDisclaimer: null,
+  };
+}
+
+const item = (id: number, name: string, price: number, extra: Partial<Menu['categories'][number]['items'][number]> = {}) => ({
+  id, posUniqueId: `pui-${id}`, serialId: id * 10, name, description: `${name} description`, price, image: null,
+  kcal: 800, allergens: [], under18: false, hidden: false, modifierGroups: [], ...extra,
+});
+
+export const menu: Menu = {
+  id: 1,
+  name: 'All day',
+  categories: [
+    {
+      id: 1, serialId: 1, name: 'Pizzas', posUniqueId: 'c1', under18: false, subcategories: [],
+      items: [item(1, 'Margherita', 1250), item(2, 'Diavola', 1400), item(3, 'Secret pizza', 999, { hidden: true })],
+    },
+    {
+      id: 2, serialId: 2, name: 'Drinks', posUniqueId: 'c2', under18: false, subcategories: [],
+      items: [item(4, 'Lemonade', 400, { kcal: 120.4 })],
+    },
+    { id: 3, serialId: 3, name: 'Hidden only', posUniqueId: 'c3', under18: false, subcategories: [], items: [item(5, 'Ghost', 100, { hidden: true })] },
+  ],
+};
+
+export const summary = (total: number): OrderSummary => ({
+  subtotal: total, serviceCharges: [], taxes: [{ name: 'Sales tax', amount: 0, inclusive: false }], tip: 0, discount: 0, total,
+});
+
+/** A promise the test settles by hand. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** An in-memory `Storage`. */
+export class MemoryStorage implements Storage {
+  private map = new Map<string, string>();
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.map.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, String(value));
+  }
+}
+
+export interface FakeWorld {
+  deps: OrderingDeps;
+  api: { [K in keyof PlatformApi]: ReturnType<typeof vi.fn> } & PlatformApi;
+  /** Calculations the fake realtime delivers to whoever watches the cart. */
+  push(calculation: CartCalculation): void;
+  watchers: Map<string, (calculation: CartCalculation) => void>;
+  emitted: { type: string; detail: unknown }[];
+  navigations: string[];
+  storage: MemoryStorage;
+  clock: { now: Date };
+}
+
+/** Builds fake dependencies; every platform call answers at once from the fixtures unless overridden. */
+export function createFakeWorld(
+  overrides: { config?: Partial<ElementConfig>; startup?: Partial<StartupParams>; storage?: MemoryStorage } = {},
+): FakeWorld {
+  const watchers = new Map<string, (calculation: CartCalculation) => void>();
+  const emitted: { type: string; detail: unknown }[] = [];
+  const navigations: string[] = [];
+  const storage = overrides.storage ?? new MemoryStorage();
+  const clock = { now: new Date('2026-11-20T12:00:00Z') };
+  const $route = atom<Route>({ path: '/', query: {} });
+  let hash = 0;
+  const api = {
+    getBusinessConfiguration: vi.fn(async () => businessConfiguration),
+    getUiConfiguration: vi.fn(async () => uiConfiguration),
+    getHotels: vi.fn(async () => []),
+    getLocations: vi.fn(async () => locations),
+    getExperience: vi.fn(async (id: number) => experienceFor(id, id >= 200 ? 12 : 11)),
+    getSlots: vi.fn(async () => ({ nextAvailable: null, nextAvailableWithGrace: null, timeSlots: [] })),
+    getMenu: vi.fn(async () => menu),
+    getOutOfStockItems: vi.fn(async () => [20]),
+    saveCart: vi.fn(async (request: { cartId: string }) => ({
+      cartId: request.cartId, hash: `h${++hash}`, pending: true, summary: null, coupon: null,
+    })),
+    checkout: vi.fn(async () => ({
+      id: 'order-1', orderNumber: 'A-1001', confirmationNumber: 'CONF-9', checkoutTime: '2026-11-20T12:05:00Z',
+      payments: [{ id: 'pay-1', status: 'OK' as const }], requires3DSecure: false,
+    })),
+  };
+  const deps: OrderingDeps = {
+    config: {
+      apiBase: 'http://sandbox.test', publishableKey: 'pk', businessId: 7, productId: 'p', flow: null, language: null,
+      basePath: '', routing: 'memory', hostOrigin: null, realtimeUrl: null, ...overrides.config,
+    },
+    startup: {
+      isNative: false, isIframe: false, hotel: null, locationGroupId: null, restaurant: null, experience: null,
+      experienceId: null, date: null, time: null, checkoutTime: null, accessToken: null, refreshToken: null, room: null,
+      table: null, grace: false, deviceId: null, language: null, ...overrides.startup,
+    },
+    api: api as unknown as PlatformApi,
+    router: {
+      $route,
+      navigate(path, options) {
+        navigations.push(path);
+        $route.set({ path, query: options?.query ?? {} });
+      },
+      back() {
+        navigations.push('<back>');
+      },
+    },
+    emit: (type, detail) => {
+      emitted.push({ type, detail });
+    },
+    connectRealtime: vi.fn(async () => ({
+      async watchCart(cartId: string, onCalculation: (calculation: CartCalculation) => void) {
+        watchers.set(cartId, onCalculation);
+        return () => watchers.delete(cartId);
+      },
+    })),
+    storage,
+    now: () => clock.now,
+    i18n: setupI18n({ locale: 'en_US', messages: { en_US: {} } }),
+  };
+  return {
+    deps,
+    api: api as FakeWorld['api'],
+    push: (calculation) => watchers.get(calculation.cartId)?.(calculation),
+    watchers,
+    emitted,
+    navigations,
+    storage,
+    clock,
+  };
+}
+
+/** Lets pending promise callbacks run. */
+export const flush = async (times = 5) => {
+  for (let i = 0; i < times; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};

@@ -1,0 +1,54 @@
+import { css } from '@linaria/core';
+import { useLingui } from '@lingui/react/macro';
+
+const stepperStyles = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  & button {
+    font: inherit;
+    font-size: 1.25em;
+    inline-size: 40px;
+    block-size: 40px;
+    border: 1px solid var(--go-border);
+    border-radius: 50%;
+    background: var(--go-surface);
+    color: var(--go-text);
+    cursor: pointer;
+  }
+  & button:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+  & output {
+    min-inline-size: 2em;
+    text-align: center;
+    font-weight: 600;
+  }
+`;
+
+/** Props of {@link QuantityStepper}. */
+export interface QuantityStepperProps {
+  value: number;
+  onChange(value: number): void;
+  /** What is counted, for the buttons' names ("Decrease quantity of Margherita"). */
+  itemName: string;
+  min?: number;
+  max?: number;
+}
+
+/** Minus / count / plus; the count is announced politely when it changes (spec 5.2: quantity at least 1). */
+export function QuantityStepper({ value, onChange, itemName, min = 1, max = 100 }: QuantityStepperProps) {
+  const { t } = useLingui();
+  return (
+    <div className={stepperStyles} role="group" aria-label={t`Quantity of ${itemName}`}>
+      <button type="button" aria-label={t`Decrease quantity of ${itemName}`} disabled={value <= min} onClick={() => onChange(value - 1)}>
+        <span aria-hidden="true">−</span>
+      </button>
+      <output aria-live="polite">{value}</output>
+      <button type="button" aria-label={t`Increase quantity of ${itemName}`} disabled={value >= max} onClick={() => onChange(value + 1)}>
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Modal } from './Modal';
+import { Price } from './Price';
+import { QuantityStepper } from './QuantityStepper';
+import { TextField } from './TextField';
+
+afterEach(cleanup);
+const i18n = setupI18n({ locale: 'en_US', messages: { en_US: {} } });
+const wrap = (node: React.ReactNode) => render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
+
+function ModalHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Details">
+        <button type="button">Inside</button>
+      </Modal>
+    </>
+  );
+}
+
+describe('ui primitives', () => {
+  it('Modal uses a native dialog, closes on Escape (cancel) and returns focus to the trigger', () => {
+    wrap(<ModalHarness />);
+    const trigger = screen.getByRole('button', { name: 'Open' });
+    trigger.focus();
+    fireEvent.click(trigger);
+    const dialog = screen.getByRole('dialog', { name: 'Details' }) as HTMLDialogElement;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.open).toBe(true);
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+  });
+
+  it('Modal close button has an accessible name', () => {
+    wrap(<ModalHarness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('TextField links its label, optional marker and error', () => {
+    wrap(<TextField label="Email" optional autoComplete="email" value="x" onValueChange={() => undefined} error="Invalid email" />);
+    const input = screen.getByRole('textbox', { name: /Email/ });
+    expect(screen.getByText('(optional)')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('autocomplete')).toBe('email');
+    const describedBy = input.getAttribute('aria-describedby')!;
+    expect(document.getElementById(describedBy)?.textContent).toBe('Invalid email');
+  });
+
+  it('QuantityStepper never goes below 1', () => {
+    const changes: number[] = [];
+    wrap(<QuantityStepper value={1} onChange={(value) => changes.push(value)} itemName="Tea" />);
+    const minus = screen.getByRole('button', { name: 'Decrease quantity of Tea' }) as HTMLButtonElement;
+    expect(minus.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Tea' }));
+    expect(changes).toEqual([2]);
+  });
+
+  it('Price formats minor units with the currency', () => {
+    wrap(<Price amount={123456} currency="USD" />);
+    expect(screen.getByText('$1,234.56')).toBeTruthy();
+  });
+});
