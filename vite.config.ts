@@ -1,9 +1,12 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { linguiMacro } from './build/lingui-macro-plugin';
 import { shadowCss } from './build/shadow-css-plugin';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 const wywPlugin = wyw({
   include: ['src/**/*.{ts,tsx}'],
@@ -19,13 +22,19 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
-    lib: {
-      entry: { 'guest-ordering': 'src/register.ts', index: 'src/index.ts' },
-      formats: ['es'],
-    },
+    // Not Vite's library mode: for ES output it keeps whitespace (about 10 KB gzipped more on the
+    // first screen). A plain multi-entry build minifies fully and keeps the entries' exports.
     minify: true,
+    copyPublicDir: false,
     rollupOptions: {
-      output: { chunkFileNames: 'chunks/[name]-[hash].js', entryFileNames: '[name].js' },
+      input: { 'guest-ordering': 'src/register.ts', index: 'src/index.ts' },
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        format: 'es',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        entryFileNames: '[name].js',
+        banner: (chunk) => (chunk.isEntry ? `/*! guest-ordering v${version} | MIT */` : ''),
+      },
     },
   },
   test: {

@@ -1,0 +1,63 @@
+import { I18nProvider, useLingui } from '@lingui/react';
+import { cx } from '@linaria/core';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { directionOf, shownLanguage } from '../i18n/element-i18n';
+import { ScreenOutlet } from '../screens';
+import { hostStyles, portalStyles, rootStyles } from '../theme/host.styles';
+import { AppContext } from './AppContext';
+import { type AppRuntime, runtimeOf } from './app-runtime';
+import { ErrorBoundary, ErrorMessage } from './ErrorBoundary';
+import { PortalContext } from './portal';
+import { ThemeSync } from './ThemeSync';
+
+/**
+ * Props r2wc passes to the root: `container` is the element's shadow root. Attribute props are passed
+ * too, but the root reads configuration from the element runtime instead (attributes are merged with
+ * `configure()` and the URL there), so they are typed loosely.
+ */
+export interface AppRootProps {
+  container?: ShadowRoot | HTMLElement;
+  [attributeProp: string]: unknown;
+}
+
+/**
+ * The React root of `<guest-ordering>`: this element's i18n, an error boundary with a recoverable
+ * message, the `dir`/`lang` wrapper, the portal container, and the screen for the current route.
+ */
+export function AppRoot({ container }: AppRootProps) {
+  const host = container instanceof ShadowRoot ? container.host : container;
+  const runtime = host ? runtimeOf(host) : undefined;
+  if (!runtime) {
+    console.error('<guest-ordering>: AppRoot rendered without an element runtime; use the GuestOrderingElement class.');
+    return null;
+  }
+  return (
+    <I18nProvider i18n={runtime.i18n}>
+      <Shell runtime={runtime} root={container instanceof ShadowRoot ? container : null} />
+    </I18nProvider>
+  );
+}
+
+function Shell({ runtime, root }: { runtime: AppRuntime; root: ShadowRoot | null }) {
+  const { i18n } = useLingui();
+  const session = useStore(runtime.$session);
+  const [portal, setPortal] = useState<HTMLElement | null>(null);
+  return (
+    <div className={cx(hostStyles, rootStyles)} dir={directionOf(i18n.locale)} lang={shownLanguage(i18n)} part="base">
+      <PortalContext.Provider value={portal}>
+        <ErrorBoundary key={session.id} onRetry={session.status === 'failed' ? runtime.retry : undefined}>
+          {session.status === 'ready' ? (
+            <AppContext.Provider value={session.value}>
+              <ThemeSync root={root} />
+              <ScreenOutlet />
+            </AppContext.Provider>
+          ) : session.status === 'failed' ? (
+            <ErrorMessage onRetry={runtime.retry} />
+          ) : null}
+        </ErrorBoundary>
+        <div ref={setPortal} className={portalStyles} data-go-portal="" part="portal" />
+      </PortalContext.Provider>
+    </div>
+  );
+}

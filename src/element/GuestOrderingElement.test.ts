@@ -1,0 +1,258 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createdStores, type FakeStores } from './test-helpers';
+
+vi.mock('../stores', async () => ({ createOrderingStores: (await import('./test-helpers')).fakeCreateOrderingStores }));
+vi.mock('../screens', async () => ({ ScreenOutlet: (await import('./test-helpers')).FakeScreenOutlet }));
+vi.mock('../api', () => ({ createPlatformApi: vi.fn(() => ({ kind: 'fake-api' })) }));
+vi.mock('../realtime', () => ({ connectRealtime: vi.fn(async () => ({ watchCart: async () => () => {} })) }));
+
+const { defineGuestOrdering } = await import('./define');
+const { GuestOrderingElement } = await import('./GuestOrderingElement');
+const { createPlatformApi } = await import('../api');
+
+const TAG = 'go-element-test';
+type El = InstanceType<typeof GuestOrderingElement>;
+
+beforeAll(() => {
+  defineGuestOrdering(TAG);
+});
+beforeEach(() => {
+  createdStores.length = 0;
+  window.history.replaceState(null, '', '/page');
+  vi.mocked(createPlatformApi).mockClear();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+function mount(attributes = ''): El {
+  document.body.insertAdjacentHTML('beforeend', `<${TAG} ${attributes}></${TAG}>`);
+  return document.body.lastElementChild as El;
+}
+const screenText = (el: El) => el.shadowRoot?.querySelector('[data-testid="screen"]')?.textContent;
+const wrapper = (el: El) => el.shadowRoot?.querySelector('[part="base"]') as HTMLElement | null;
+const storesOf = (el: El): FakeStores => {
+  const found = createdStores.filter((s) => ownerOf(s) === el).at(-1);
+  if (!found) throw new Error('no stores for element');
+  return found;
+};
+const owners = new WeakMap<FakeStores, El>();
+function ownerOf(stores: FakeStores): El | undefined {
+  return owners.get(stores);
+}
+/** Finds which element owns a stores instance by emitting a probe event through its deps. */
+function tagOwners(elements: El[]): void {
+  for (const stores of createdStores) {
+    for (const el of elements) {
+      const probe = vi.fn();
+      el.addEventListener('analytics', probe);
+      stores.deps.emit('analytics', { category: 'probe', action: 'probe' });
+      el.removeEventListener('analytics', probe);
+      if (probe.mock.calls.length) owners.set(stores, el);
+    }
+  }
+}
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('<guest-ordering> element', () => {
+  it('renders the screen outlet with working deps and starts the stores once', async () => {
+    const el = mount('api-base="/api" publishable-key="pk" business-id="12" product-id="web" flow="restaurant"');
+    await vi.waitFor(() => expect(screenText(el)).toBe('route:/'));
+    expect(createdStores).toHaveLength(1);
+    const stores = createdStores[0] as FakeStores;
+    expect(stores.start).toHaveBeenCalledTimes(1);
+    expect(stores.deps.config).toMatchObject({ apiBase: '/api', businessId: 12, flow: 'RESTAURANT', routing: 'hash' });
+    expect(vi.mocked(createPlatformApi).mock.calls[0]?.[0]).toMatchObject({ apiBase: '/api', publishableKey: 'pk', productId: 'web' });
+    expect(vi.mocked(createPlatformApi).mock.calls[0]?.[0].getBusinessId()).toBe(12);
+    stores.deps.router.navigate('/order');
+    await vi.waitFor(() => expect(screenText(el)).toBe('route:/menu/order'));
+    expect(window.location.hash).toBe('#go:/menu/order');
+  });
+
+  it('adopts the shared stylesheet and renders a portal container inside the shadow root', async () => {
+    const el = mount();
+    await vi.waitFor(() => expect(wrapper(el)).not.toBeNull());
+    expect(el.shadowRoot?.querySelector('[data-go-portal]')).not.toBeNull();
+    const adopted = (el.shadowRoot as ShadowRoot & { adoptedStyleSheets?: unknown[] }).adoptedStyleSheets ?? [];
+    const fallback = el.shadowRoot?.querySelector('style[data-guest-ordering]');
+    expect(adopted.length > 0 || fallback !== null).toBe(true);
+  });
+
+  it('gives two elements independent runtimes (stores, routers, carts)', async () => {
+    const left = mount('id="left" routing="memory"');
+    const right = mount('id="right" routing="memory"');
+    await vi.waitFor(() => expect(screenText(right)).toBe('route:/'));
+    tagOwners([left, right]);
+    const leftStores = storesOf(left);
+    const rightStores = storesOf(right);
+    expect(leftStores).not.toBe(rightStores);
+    expect(leftStores.deps.router).not.toBe(rightStores.deps.router);
+    expect(leftStores.deps.i18n).not.toBe(rightStores.deps.i18n);
+    leftStores.cart = { lines: [], quantity: 3, subtotal: 1500, currency: 'USD' };
+    expect(left.getCart().quantity).toBe(3);
+    expect(right.getCart().quantity).toBe(0);
+    leftStores.deps.router.navigate('/menu');
+    await vi.waitFor(() => expect(screenText(left)).toBe('route:/menu'));
+    expect(screenText(right)).toBe('route:/');
+  });
+
+  it('emits bubbling, composed events from the element', async () => {
+    const el = mount();
+    await vi.waitFor(() => expect(createdStores).toHaveLength(1));
+    const heard = vi.fn();
+    document.addEventListener('order-complete', heard);
+    createdStores[0]?.deps.emit('order-complete', {
+      orderId: 'o1', orderNumber: '1001', confirmationNumber: 'c1', total: 2500, currency: 'USD', checkoutTime: '2030-01-01T10:00',
+    });
+    document.removeEventListener('order-complete', heard);
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect((heard.mock.calls[0]?.[0] as CustomEvent).target).toBe(el);
+  });
+
+  it('disposes on removal, keeps the stores on a move, and works again when re-added', async () => {
+    const el = mount();
+    await vi.waitFor(() => expect(createdStores).toHaveLength(1));
+    const first = createdStores[0] as FakeStores;
+    const other = document.createElement('div');
+    document.body.append(other);
+    other.append(el); // a move: remove + append in one task
+    await flush();
+    expect(first.dispose).not.toHaveBeenCalled();
+    el.remove();
+    await flush();
+    expect(first.dispose).toHaveBeenCalledTimes(1);
+    document.body.append(el);
+    await vi.waitFor(() => expect(screenText(el)).toBe('route:/'));
+    expect(createdStores).toHaveLength(2);
+    expect(createdStores[1]?.start).toHaveBeenCalledTimes(1);
+  });
+
+  it('rebuilds the session when identity attributes change', async () => {
+    const el = mount('api-base="/one"');
+    await vi.waitFor(() => expect(createdStores).toHaveLength(1));
+    el.setAttribute('api-base', '/two');
+    el.setAttribute('publishable-key', 'pk2');
+    await flush();
+    expect(createdStores).toHaveLength(2);
+    expect(createdStores[0]?.dispose).toHaveBeenCalled();
+    expect(createdStores[1]?.deps.config).toMatchObject({ apiBase: '/two', publishableKey: 'pk2' });
+    expect(el.config.apiBase).toBe('/two');
+  });
+
+  it('reads bare boolean attributes as true and reflects boolean properties as "true"/"false"', async () => {
+    const el = mount('is-native');
+    await vi.waitFor(() => expect(createdStores).toHaveLength(1));
+    expect(createdStores[0]?.deps.startup.isNative).toBe(true);
+    expect(el.isNative).toBe(true);
+    el.isNative = false;
+    expect(el.getAttribute('is-native')).toBe('false');
+    expect(el.isNative).toBe(false);
+  });
+
+  it('string properties reflect to attributes and reach the config', async () => {
+    const el = mount();
+    el.apiBase = '/from-property';
+    expect(el.getAttribute('api-base')).toBe('/from-property');
+    expect(el.config.apiBase).toBe('/from-property');
+  });
+
+  it('open() and close(): hidden state, navigation and the close event', async () => {
+    const el = mount('routing="memory"');
+    await vi.waitFor(() => expect(screenText(el)).toBe('route:/'));
+    const closed = vi.fn();
+    el.addEventListener('close', (event) => closed(event.detail.reason));
+    el.close();
+    expect(el.hidden).toBe(true);
+    expect(closed).toHaveBeenCalledWith('api');
+    el.open('/menu');
+    expect(el.hidden).toBe(false);
+    await vi.waitFor(() => expect(screenText(el)).toBe('route:/menu'));
+  });
+
+  it('setLanguage("he") loads Hebrew and sets dir="rtl" and lang; back to LTR for en_US', async () => {
+    const el = mount();
+    await vi.waitFor(() => expect(wrapper(el)?.getAttribute('dir')).toBe('ltr'));
+    expect(wrapper(el)?.getAttribute('lang')).toBe('en-US');
+    await el.setLanguage('he');
+    await vi.waitFor(() => expect(wrapper(el)?.getAttribute('dir')).toBe('rtl'));
+    expect(wrapper(el)?.getAttribute('lang')).toBe('he');
+    await el.setLanguage('en_US');
+    await vi.waitFor(() => expect(wrapper(el)?.getAttribute('dir')).toBe('ltr'));
+  });
+
+  it('the language attribute and the language query parameter both select the language', async () => {
+    const byAttribute = mount('language="he"');
+    await vi.waitFor(() => expect(wrapper(byAttribute)?.getAttribute('dir')).toBe('rtl'));
+    window.history.replaceState(null, '', '/page?language=he');
+    const byQuery = mount('language="en_US"');
+    await vi.waitFor(() => expect(wrapper(byQuery)?.getAttribute('dir')).toBe('rtl'));
+  });
+
+  it("follows the business's default language unless one was chosen", async () => {
+    const el = mount();
+    const chosen = mount('language="en_US"');
+    await vi.waitFor(() => expect(createdStores).toHaveLength(2));
+    for (const stores of createdStores) stores.business.$configuration.set({ defaultLanguage: 'he' });
+    await vi.waitFor(() => expect(wrapper(el)?.getAttribute('dir')).toBe('rtl'));
+    expect(wrapper(chosen)?.getAttribute('dir')).toBe('ltr');
+  });
+
+  it('applies the UI configuration theme to its own shadow root only', async () => {
+    const el = mount();
+    const other = mount();
+    await vi.waitFor(() => expect(wrapper(other)).not.toBeNull());
+    createdStores[0]?.business.$uiConfiguration.set({ colors: { primary: '#0a7d55' }, fontFamily: null });
+    const cssOf = (root: ShadowRoot | null) => {
+      const sheets = (root as ShadowRoot & { adoptedStyleSheets?: CSSStyleSheet[] }).adoptedStyleSheets ?? [];
+      return sheets.map((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).join('')).join('') +
+        Array.from(root?.querySelectorAll('style') ?? [], (style) => style.textContent).join('');
+    };
+    await vi.waitFor(() => expect(cssOf(el.shadowRoot)).toContain('#0a7d55'));
+    expect(cssOf(other.shadowRoot)).not.toContain('#0a7d55');
+  });
+
+  it('accepts open commands over postMessage only from host-origin', async () => {
+    const el = mount('routing="memory" host-origin="https://host.example"');
+    await vi.waitFor(() => expect(screenText(el)).toBe('route:/'));
+    const data = { source: 'guest-ordering-host', v: 1, type: 'open', payload: { path: '/menu' } };
+    window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://evil.example' }));
+    await flush();
+    expect(screenText(el)).toBe('route:/');
+    window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://host.example' }));
+    await vi.waitFor(() => expect(screenText(el)).toBe('route:/menu'));
+  });
+
+  it('signIn() validates its argument; signOut() resets the stores', async () => {
+    const el = mount();
+    await vi.waitFor(() => expect(createdStores).toHaveLength(1));
+    expect(() => el.signIn({ accessToken: '', refreshToken: null })).toThrow(/accessToken/);
+    el.signIn({ accessToken: 'token-1', refreshToken: 'r1' });
+    expect(vi.mocked(createPlatformApi).mock.calls[0]?.[0].getAccessToken()).toBe('token-1');
+    el.signOut();
+    expect(vi.mocked(createPlatformApi).mock.calls[0]?.[0].getAccessToken()).toBeNull();
+    expect(createdStores[0]?.reset).toHaveBeenCalledTimes(1);
+  });
+
+  it('configure() beats attributes and rejects non-objects with a helpful message', () => {
+    const el = mount('api-base="/attr"');
+    el.configure({ apiBase: '/configured' });
+    el.setAttribute('api-base', '/attr-2');
+    expect(el.config.apiBase).toBe('/configured');
+    expect(() => el.configure(null as never)).toThrow(/expects an object/);
+  });
+
+  it('shows a recoverable, translated error instead of a blank widget when start-up fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const stores = await import('../stores');
+    const spy = vi.spyOn(stores, 'createOrderingStores').mockImplementationOnce(() => {
+      throw new Error('boom');
+    });
+    const el = mount();
+    await vi.waitFor(() => expect(el.shadowRoot?.querySelector('[role="alert"]')).not.toBeNull());
+    expect(el.shadowRoot?.textContent).toContain('Something went wrong');
+    spy.mockRestore();
+    (el.shadowRoot?.querySelector('[role="alert"] button') as HTMLButtonElement).click();
+    await vi.waitFor(() => expect(screenText(el)).toBe('route:/'));
+  });
+});

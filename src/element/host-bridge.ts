@@ -1,0 +1,124 @@
+import { is, literal, nullable, object, optional, pattern, size, string, union } from 'superstruct';
+import type { GuestOrderingEventMap, GuestOrderingEventName } from '../app/contracts';
+
+/**
+ * What the widget sends to an iframe parent or a native wrapper: a versioned envelope that only
+ * ever grows (new fields, new types; never a changed meaning), so hosts can switch on `type`.
+ */
+export interface HostEnvelope<K extends GuestOrderingEventName = GuestOrderingEventName> {
+  source: 'guest-ordering';
+  v: 1;
+  type: K;
+  payload: GuestOrderingEventMap[K];
+}
+
+/**
+ * Commands a host may send in (`{ source: 'guest-ordering-host', v: 1, type, payload }`).
+ * Deliberately tiny: nothing that places an order, pays or signs in is accepted over postMessage.
+ */
+export type HostCommand =
+  | { type: 'open'; payload?: { path?: string } | null }
+  | { type: 'close'; payload?: Record<string, never> | null }
+  | { type: 'set-language'; payload: { locale: string } };
+
+const envelope = { source: literal('guest-ordering-host'), v: literal(1) } as const;
+/** Widget paths only (`/menu/order`), never a URL: a host cannot navigate us off-site. */
+const WidgetPath = size(pattern(string(), /^\/[\w\-./?=&%]*$/), 1, 200);
+const Locale = size(pattern(string(), /^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*$/), 2, 20);
+
+/** The superstruct schema of an inbound host message; anything else is dropped. */
+export const HostCommandMessage = union([
+  object({ ...envelope, type: literal('open'), payload: optional(nullable(object({ path: optional(WidgetPath) }))) }),
+  object({ ...envelope, type: literal('close'), payload: optional(nullable(object({}))) }),
+  object({ ...envelope, type: literal('set-language'), payload: object({ locale: Locale }) }),
+]);
+
+/** Native bridges the widget may find in a webview (spec 1: host embedding). */
+interface NativeBridgeWindow {
+  ReactNativeWebView?: { postMessage(message: string): void };
+  webkit?: { messageHandlers?: { guestOrdering?: { postMessage(message: unknown): void } } };
+}
+
+/** How {@link createHostBridge} finds its host. */
+export interface HostBridgeOptions {
+  /** Read on every message so `host-origin` changes apply at once; null disables iframe messaging. */
+  getHostOrigin(): string | null;
+  /** Runs a validated inbound command. */
+  onCommand(command: HostCommand): void;
+  /** Injected for tests; defaults to the global window. */
+  window?: Window;
+}
+
+/** The outbound and inbound halves of the host channel for one element. */
+export interface HostBridge {
+  /** Mirrors an event to the iframe parent (only to `host-origin`) and to native bridges. */
+  post<K extends GuestOrderingEventName>(type: K, payload: GuestOrderingEventMap[K]): void;
+  /** Starts accepting inbound commands; idempotent. */
+  listen(): void;
+  /** Stops accepting inbound commands. */
+  dispose(): void;
+}
+
+/**
+ * Creates the host bridge of one element.
+ *
+ * Outbound: `window.parent.postMessage(envelope, hostOrigin)` only inside an iframe and only with an
+ * exact `host-origin` (never `"*"`: order data must not reach whoever frames us), plus
+ * `ReactNativeWebView.postMessage(JSON)` and `webkit.messageHandlers.guestOrdering.postMessage(envelope)`
+ * when those bridges exist. Inbound: `message` events whose `origin` equals `host-origin` and whose
+ * data matches {@link HostCommandMessage}.
+ */
+export function createHostBridge(options: HostBridgeOptions): HostBridge {
+  const win = options.window ?? window;
+  let listening = false;
+
+  const onMessage = (event: MessageEvent): void => {
+    const hostOrigin = options.getHostOrigin();
+    if (!hostOrigin || event.origin !== hostOrigin) return;
+    if (!is(event.data, HostCommandMessage)) return;
+    const { type, payload } = event.data;
+    options.onCommand({ type, payload } as HostCommand);
+  };
+
+  return {
+    post(type, payload) {
+      const message: HostEnvelope = { source: 'guest-ordering', v: 1, type, payload };
+      const hostOrigin = options.getHostOrigin();
+      if (hostOrigin && hostOrigin !== '*' && isFramed(win)) {
+        safely(() => win.parent.postMessage(message, hostOrigin));
+      }
+      const native = win as unknown as NativeBridgeWindow;
+      if (native.ReactNativeWebView?.postMessage) {
+        safely(() => native.ReactNativeWebView?.postMessage(JSON.stringify(message)));
+      }
+      const webkitHandler = native.webkit?.messageHandlers?.guestOrdering;
+      if (webkitHandler?.postMessage) safely(() => webkitHandler.postMessage(message));
+    },
+    listen() {
+      if (listening) return;
+      listening = true;
+      win.addEventListener('message', onMessage);
+    },
+    dispose() {
+      listening = false;
+      win.removeEventListener('message', onMessage);
+    },
+  };
+}
+
+function isFramed(win: Window): boolean {
+  try {
+    return win.parent !== win;
+  } catch {
+    return true;
+  }
+}
+
+/** A host bridge that throws must never break the widget (or the DOM event already dispatched). */
+function safely(action: () => void): void {
+  try {
+    action();
+  } catch (error) {
+    console.warn('<guest-ordering>: a host bridge rejected a message', error);
+  }
+}

@@ -1,0 +1,254 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { createPlatformApi } from '../api';
+import type { AppContextValue } from '../app/AppContext';
+import type { AppRuntime, AppSession } from '../app/app-runtime';
+import { mergeConfig } from '../app/config';
+import type { CartSnapshot, ElementConfig, Emit, OrderingDeps, RealtimeConnector, StartupParams } from '../app/contracts';
+import { createRouter, type ElementRouter, hashNamespace } from '../app/router';
+import { parseStartupParams } from '../domain/startup-params';
+import { createElementI18n, createLocaleSwitcher } from '../i18n/element-i18n';
+import { connectRealtime } from '../realtime';
+import { createOrderingStores, type OrderingStores } from '../stores';
+import { createEmit } from './events';
+import { createHostBridge, type HostBridge, type HostCommand } from './host-bridge';
+import type { AttributeValues } from './attributes';
+
+/** Tokens handed over by the host (`signIn()`) or the start-up URL (spec 2.2 accessToken/refreshToken). */
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string | null;
+}
+
+/** Config fields whose change needs new dependencies (a new API client, router or stores). */
+const SESSION_KEYS: (keyof ElementConfig)[] = ['apiBase', 'publishableKey', 'productId', 'businessId', 'flow', 'routing', 'basePath', 'realtimeUrl'];
+
+/** What the element class needs to drive a runtime; tests use it directly. */
+export interface ElementRuntime extends AppRuntime {
+  readonly $config: ReadableAtom<ElementConfig>;
+  readonly $tokens: ReadableAtom<SessionTokens | null>;
+  readonly emit: Emit;
+  /** The start-up parameters (spec 2.2) with `is-native` / `is-iframe` attribute overrides applied. */
+  readonly startup: StartupParams;
+  setAttributes(values: AttributeValues): void;
+  configure(partial: Partial<ElementConfig>): void;
+  setLanguage(locale: string): Promise<void>;
+  signIn(tokens: SessionTokens): void;
+  signOut(): void;
+  navigate(path: string): void;
+  getCart(): CartSnapshot;
+  /** Builds the session (once) and starts the stores; the element calls it on connect. */
+  connect(): void;
+  /** Disposes timers, listeners and stores; the element calls it once it has really left the page. */
+  disconnect(): void;
+}
+
+/** Called for inbound host commands that need the element itself (open/close). */
+export interface RuntimeHost {
+  element: HTMLElement;
+  onHostCommand(command: HostCommand): void;
+  window?: Window;
+}
+
+const EMPTY_CART: CartSnapshot = { lines: [], quantity: 0, subtotal: 0, currency: 'USD' };
+
+/**
+ * Creates everything one `<guest-ordering>` owns: its config atom, i18n, host bridge, and (per
+ * connection) router, API client and stores. Nothing here is module-global, so two elements on a page
+ * never share a cart, a language or a route.
+ */
+export function createElementRuntime(host: RuntimeHost): ElementRuntime {
+  const win = host.window ?? window;
+  const i18n = createElementI18n();
+  const switchLocale = createLocaleSwitcher(i18n);
+  const parsedStartup = safeStartup(win);
+
+  let attributeValues: AttributeValues = { config: {}, startup: {} };
+  let configured: Partial<ElementConfig> = {};
+  const computeConfig = (): ElementConfig => mergeConfig(attributeValues.config, configured, parsedStartup);
+  const $config = atom<ElementConfig>(computeConfig());
+  const $tokens = atom<SessionTokens | null>(
+    parsedStartup.accessToken ? { accessToken: parsedStartup.accessToken, refreshToken: parsedStartup.refreshToken } : null,
+  );
+  const $session = atom<AppSession>({ status: 'idle', id: 0 });
+
+  const bridge: HostBridge = createHostBridge({
+    getHostOrigin: () => $config.get().hostOrigin,
+    onCommand: (command) => {
+      if (command.type === 'set-language') void runtime.setLanguage(command.payload.locale);
+      else host.onHostCommand(command);
+    },
+    window: win,
+  });
+  const emit = createEmit(host.element, bridge);
+
+  let connected = false;
+  let router: ElementRouter | null = null;
+  let stores: OrderingStores | null = null;
+  let sessionCounter = 0;
+  let unwatchBusinessLanguage: (() => void) | null = null;
+
+  const startup = (): StartupParams => ({ ...parsedStartup, ...attributeValues.startup });
+
+  const teardownSession = (): void => {
+    unwatchBusinessLanguage?.();
+    unwatchBusinessLanguage = null;
+    stores?.dispose();
+    router?.dispose();
+    stores = null;
+    router = null;
+  };
+
+  const buildSession = (): void => {
+    teardownSession();
+    const id = ++sessionCounter;
+    try {
+      const config = $config.get();
+      router = createRouter({
+        mode: config.routing,
+        basePath: config.basePath,
+        namespace: hashNamespace(host.element.id),
+        window: win,
+      });
+      const api = createPlatformApi({
+        apiBase: config.apiBase,
+        publishableKey: config.publishableKey,
+        productId: config.productId,
+        getBusinessId: () => $config.get().businessId,
+        getAccessToken: () => $tokens.get()?.accessToken ?? null,
+        // PlatformApi has no refresh call yet; the stores' auth flow owns refreshing (spec 4.6, 8.1).
+        refreshAccessToken: async () => null,
+      });
+      const realtime: RealtimeConnector = (settings) =>
+        connectRealtime(config.realtimeUrl ? { ...settings, databaseUrl: config.realtimeUrl } : settings);
+      const deps: OrderingDeps = {
+        config,
+        startup: startup(),
+        api,
+        router,
+        emit,
+        connectRealtime: realtime,
+        storage: safeLocalStorage(win),
+        now: () => new Date(),
+        i18n,
+      };
+      stores = createOrderingStores(deps);
+      unwatchBusinessLanguage = watchBusinessLanguage(stores, (language) => {
+        // The business's default language applies only when nobody chose one (spec 1 default en_US).
+        if (!$config.get().language) void switchLocale(language);
+      });
+      const value: AppContextValue = { deps, stores };
+      stores.start();
+      $session.set({ status: 'ready', value, id });
+    } catch (error) {
+      console.error('<guest-ordering>: the widget could not start', error);
+      teardownSession();
+      $session.set({ status: 'failed', error, id });
+    }
+  };
+
+  // Attribute changes arrive one by one (the parser, `setAttribute` loops); rebuild once per task.
+  let rebuildQueued = false;
+  const applyConfig = (): void => {
+    const previous = $config.get();
+    const next = computeConfig();
+    $config.set(next);
+    if (next.language !== previous.language) void switchLocale(next.language);
+    if (connected && SESSION_KEYS.some((key) => next[key] !== previous[key]) && !rebuildQueued) {
+      rebuildQueued = true;
+      queueMicrotask(() => {
+        rebuildQueued = false;
+        if (connected) buildSession();
+      });
+    }
+  };
+
+  const runtime: ElementRuntime = {
+    i18n,
+    $session,
+    $config,
+    $tokens,
+    emit,
+    get startup() {
+      return startup();
+    },
+    retry: () => {
+      if (connected) buildSession();
+    },
+    setAttributes(values) {
+      attributeValues = values;
+      applyConfig();
+    },
+    configure(partial) {
+      configured = { ...configured, ...partial };
+      applyConfig();
+    },
+    async setLanguage(locale) {
+      configured = { ...configured, language: locale };
+      const previous = $config.get();
+      $config.set(computeConfig());
+      if (previous.language === $config.get().language) return;
+      await switchLocale($config.get().language);
+    },
+    signIn(tokens) {
+      $tokens.set({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? null });
+    },
+    signOut() {
+      $tokens.set(null);
+      stores?.reset();
+    },
+    navigate(path) {
+      router?.navigate(path);
+    },
+    getCart: () => stores?.snapshotCart() ?? { ...EMPTY_CART, lines: [] },
+    connect() {
+      if (connected) return;
+      connected = true;
+      bridge.listen();
+      if ($config.get().language) void switchLocale($config.get().language);
+      if (!stores) buildSession();
+    },
+    disconnect() {
+      if (!connected) return;
+      connected = false;
+      bridge.dispose();
+      teardownSession();
+      $session.set({ status: 'idle', id: ++sessionCounter });
+    },
+  };
+  return runtime;
+}
+
+/**
+ * Follows the business configuration's `defaultLanguage` (found duck-typed: `OrderingStoresPublic` does
+ * not name the business store). Returns the unsubscribe function, or null when there is nothing to watch.
+ */
+function watchBusinessLanguage(stores: unknown, onLanguage: (language: string) => void): (() => void) | null {
+  const $configuration = (stores as { business?: { $configuration?: ReadableAtom<{ defaultLanguage?: string } | null> } })
+    .business?.$configuration;
+  if (!$configuration || typeof $configuration.subscribe !== 'function') return null;
+  return $configuration.subscribe((configuration) => {
+    if (configuration?.defaultLanguage) onLanguage(configuration.defaultLanguage);
+  });
+}
+
+function safeStartup(win: Window): StartupParams {
+  try {
+    return parseStartupParams(win.location.search);
+  } catch (error) {
+    console.warn('<guest-ordering>: ignoring unreadable start-up parameters', error);
+    return parseStartupParams('');
+  }
+}
+
+/** `localStorage`, or null where touching it throws (Safari private mode, sandboxed iframes). */
+function safeLocalStorage(win: Window): Storage | null {
+  try {
+    const storage = win.localStorage;
+    const probe = '__guest_ordering_probe__';
+    storage.setItem(probe, probe);
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { catalogFor } from './catalogs';
+import { createElementI18n, createLocaleSwitcher, directionOf, shownLanguage, toBcp47 } from './element-i18n';
+
+describe('catalogFor', () => {
+  it('matches exactly, then by language, then falls back to en_US', () => {
+    expect(catalogFor('he')).toBe('he');
+    expect(catalogFor('he_IL')).toBe('he');
+    expect(catalogFor('HE-il')).toBe('he');
+    expect(catalogFor('en_GB')).toBe('en_US');
+    expect(catalogFor('fr')).toBe('en_US');
+    expect(catalogFor(null)).toBe('en_US');
+  });
+});
+
+describe('element i18n', () => {
+  it('each element gets its own instance, active in en_US with the catalog bundled', () => {
+    const a = createElementI18n();
+    const b = createElementI18n();
+    expect(a).not.toBe(b);
+    expect(a.locale).toBe('en_US');
+    expect(a._('Try again')).toBe('Try again');
+  });
+
+  it('switches to Hebrew (lazy catalog) without touching another element', async () => {
+    const a = createElementI18n();
+    const b = createElementI18n();
+    const catalog = await createLocaleSwitcher(a)('he_IL');
+    expect(catalog).toBe('he');
+    expect(a.locale).toBe('he');
+    expect(shownLanguage(a)).toBe('he-IL');
+    expect(b.locale).toBe('en_US');
+    expect(directionOf(a.locale)).toBe('rtl');
+    expect(directionOf(b.locale)).toBe('ltr');
+  });
+
+  it('lang names what is shown: French served by the English catalog is English', async () => {
+    const i18n = createElementI18n();
+    await createLocaleSwitcher(i18n)('fr_FR');
+    expect(i18n.locale).toBe('en_US');
+    expect(shownLanguage(i18n)).toBe('en-US');
+  });
+
+  it('the last request wins when catalogs load out of order', async () => {
+    const i18n = createElementI18n();
+    const switchLocale = createLocaleSwitcher(i18n);
+    const slow = switchLocale('he');
+    const fast = switchLocale('en_US');
+    await Promise.all([slow, fast]);
+    expect(i18n.locale).toBe('en_US');
+  });
+
+  it('toBcp47', () => {
+    expect(toBcp47('en_US')).toBe('en-US');
+  });
+});

@@ -1,0 +1,66 @@
+import { css } from '@linaria/core';
+
+/**
+ * The `:host` reset and the default theme tokens. Everything the widget draws reads these `--go-*`
+ * custom properties, so a host themes us by declaring them on the element (its rules beat `:host`):
+ *
+ * ```css
+ * guest-ordering { --go-accent: #0a7d55; --go-radius: 4px; }
+ * ```
+ *
+ * `all: initial` stops the host page's inherited text styles at the shadow boundary; sizes are px/em
+ * (never rem, which follows the host's `<html>` font size).
+ */
+export const hostStyles = css`
+  :global() {
+    :host {
+      all: initial;
+      display: block;
+      --go-accent: #1f5fbf;
+      --go-accent-contrast: #ffffff;
+      --go-surface: #ffffff;
+      --go-surface-muted: #f4f5f7;
+      --go-text: #1b1d21;
+      --go-muted: #5c6270;
+      --go-border: #d6d9df;
+      --go-danger: #b3261e;
+      --go-radius: 8px;
+      --go-space: 8px;
+      --go-font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans',
+        'Noto Sans Hebrew', sans-serif;
+      --go-font-size: 16px;
+      --go-focus-ring: 0 0 0 3px color-mix(in srgb, var(--go-accent) 45%, transparent);
+      font-family: var(--go-font-family);
+      font-size: var(--go-font-size);
+      line-height: 1.5;
+      color: var(--go-text);
+      background: var(--go-surface);
+      -webkit-text-size-adjust: 100%;
+    }
+    :host([hidden]) {
+      display: none;
+    }
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+    :focus-visible {
+      outline: none;
+      box-shadow: var(--go-focus-ring);
+    }
+  }
+`;
+
+/** The root wrapper inside the shadow root (carries `dir` and `lang`). */
+export const rootStyles = css`
+  display: block;
+  min-block-size: 1em;
+  text-align: start;
+`;
+
+/** The one container modals and popups portal into, above the screens, still inside the shadow root. */
+export const portalStyles = css`
+  position: relative;
+  z-index: 1000;
+`;

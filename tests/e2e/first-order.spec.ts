@@ -1,0 +1,51 @@
+import { expect, hostEvents, recordHostEvents, sandboxOrders, test } from './support/fixtures';
+import { OrderingWidget } from './support/ordering-widget';
+
+// Issue 2's walking skeleton: the demo page embeds the widget exactly as the README's first
+// example, and a guest places a pay-in-person order in the RESTAURANT flow.
+
+const GUEST = { firstName: 'Ada', lastName: 'Lovelace', phone: '2125550143' };
+
+async function placeFirstOrder(widget: OrderingWidget): Promise<string> {
+  await widget.openDemo('/');
+  await widget.startOrder('Trattoria Lumen');
+  await widget.addItem('Margherita');
+  await widget.viewMyOrder();
+  await widget.proceedToCheckout();
+  // The total comes from the sandbox's server-side calculation pushed through the realtime
+  // database; a loader stands in for it until then.
+  await expect(widget.total()).toHaveText(/\$\d+\.\d{2}/);
+  await widget.fillGuestDetails(GUEST);
+  await widget.placeOrder();
+  await expect(widget.orderNumber()).toBeVisible();
+  return (await widget.orderNumber().innerText()).trim();
+}
+
+test('a guest places a pay-in-person order from the script-tag demo page', async ({ page }) => {
+  const widget = new OrderingWidget(page);
+  const orderNumber = await placeFirstOrder(widget);
+  expect(orderNumber).toMatch(/\S+/);
+  await expect(widget.root.getByText('Order number')).toBeVisible();
+});
+
+test('the order is stored by the sandbox and order-complete reaches the host page', async ({ page }) => {
+  await recordHostEvents(page);
+  const widget = new OrderingWidget(page);
+  const orderNumber = await placeFirstOrder(widget);
+
+  const orders = await sandboxOrders(page);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({
+    check_number: orderNumber,
+    payment_type: expect.stringMatching(/^(PAY_IN_PERSON|CASH)$/),
+    details: expect.objectContaining({ first_name: GUEST.firstName, last_name: GUEST.lastName }),
+  });
+
+  const completions = (await hostEvents(page)).filter((event) => event.type === 'order-complete');
+  expect(completions).toHaveLength(1);
+  expect(completions[0]).toMatchObject({
+    bubbles: true,
+    composed: true,
+    detail: { orderNumber, orderId: orders[0]!.id },
+  });
+});

@@ -1,0 +1,65 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Page object for `<guest-ordering>` on a demo page: the steps a guest takes, named the way a
+ * guest would say them. Locators pierce the open shadow root, as assistive technology does.
+ */
+export class OrderingWidget {
+  readonly root: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('guest-ordering');
+  }
+
+  async openDemo(path = '/'): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.root).toBeVisible();
+  }
+
+  /** Home: pick a location (and keep the experience it defaults to), then start the order. */
+  async startOrder(locationName: string): Promise<void> {
+    await this.root.getByLabel('Location').selectOption({ label: locationName });
+    await this.root.getByRole('button', { name: 'Start order' }).click();
+    await expect(this.root.getByRole('heading', { name: 'Menu' })).toBeVisible();
+  }
+
+  /** Menu: open an item and add it to the order. */
+  async addItem(itemName: string, quantity = 1): Promise<void> {
+    await this.root.getByRole('button', { name: `Add ${itemName}` }).click();
+    const dialogOrPage = this.root;
+    for (let i = 1; i < quantity; i += 1) {
+      await dialogOrPage.getByRole('button', { name: 'Increase quantity' }).click();
+    }
+    await dialogOrPage.getByRole('button', { name: 'Add to order' }).click();
+  }
+
+  async viewMyOrder(): Promise<void> {
+    await this.root.getByRole('button', { name: /View my order/ }).click();
+    await expect(this.root.getByRole('heading', { name: 'My order' })).toBeVisible();
+  }
+
+  async proceedToCheckout(): Promise<void> {
+    await this.root.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await expect(this.root.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  }
+
+  async fillGuestDetails(details: { firstName: string; lastName: string; phone: string }): Promise<void> {
+    await this.root.getByLabel('First name').fill(details.firstName);
+    await this.root.getByLabel('Last name').fill(details.lastName);
+    await this.root.getByLabel('Phone').fill(details.phone);
+    await this.root.getByLabel('I agree to the terms and privacy policy').check();
+  }
+
+  /** The total line of the summary once the platform's calculation has arrived. */
+  total(): Locator {
+    return this.root.getByTestId('summary-total');
+  }
+
+  async placeOrder(): Promise<void> {
+    await this.root.getByRole('button', { name: 'Place order' }).click();
+  }
+
+  orderNumber(): Locator {
+    return this.root.getByTestId('order-number');
+  }
+}
