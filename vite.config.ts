@@ -2,7 +2,9 @@
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { firstScreenMessages } from './build/first-screen-messages-plugin';
 import { linguiMacro } from './build/lingui-macro-plugin';
 import { shadowCss } from './build/shadow-css-plugin';
 
@@ -13,8 +15,16 @@ const wywPlugin = wyw({
   babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
 });
 
+const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+// The first screen ships only the en_US messages its own modules use; the rest load lazily.
+const firstScreenCatalog = firstScreenMessages({
+  entries: [fromRoot('./src/register.ts'), fromRoot('./src/index.ts')],
+  po: fromRoot('./src/i18n/locales/en_US/messages.po'),
+  compiled: fromRoot('./src/i18n/locales/en_US/messages.ts'),
+});
+
 export default defineConfig({
-  plugins: [linguiMacro(), react(), wywPlugin, shadowCss(wywPlugin)],
+  plugins: [firstScreenCatalog, linguiMacro(), react(), wywPlugin, shadowCss(wywPlugin)],
   // Without this the bundle throws in browsers (no `process`) and ships React's dev build too.
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'test' ? 'test' : 'production') },
   build: {

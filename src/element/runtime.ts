@@ -7,7 +7,6 @@ import type { CartSnapshot, ElementConfig, Emit, OrderingDeps, RealtimeConnector
 import { createRouter, type ElementRouter, hashNamespace } from '../app/router';
 import { parseStartupParams } from '../domain/startup-params';
 import { createElementI18n, createLocaleSwitcher } from '../i18n/element-i18n';
-import { connectRealtime } from '../realtime';
 import { createOrderingStores, type OrderingStores } from '../stores';
 import { createEmit } from './events';
 import { createHostBridge, type HostBridge, type HostCommand } from './host-bridge';
@@ -118,8 +117,11 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
         // PlatformApi has no refresh call yet; the stores' auth flow owns refreshing (spec 4.6, 8.1).
         refreshAccessToken: async () => null,
       });
+      // The realtime listener (and Firebase behind it) is a lazy chunk: only carts need it.
       const realtime: RealtimeConnector = (settings) =>
-        connectRealtime(config.realtimeUrl ? { ...settings, databaseUrl: config.realtimeUrl } : settings);
+        import('../realtime').then(({ connectRealtime }) =>
+          connectRealtime(config.realtimeUrl ? { ...settings, databaseUrl: config.realtimeUrl } : settings),
+        );
       const deps: OrderingDeps = {
         config,
         startup: startup(),

@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import { messages as enUS } from './locales/en_US/messages';
+import { messages as firstScreenMessages } from 'virtual:go-first-screen-messages';
 
 /** Catalogs we ship (lingui.config.ts `locales`); `en_US` is the source and default (spec 1). */
 export const CATALOG_LOCALES = ['en_US', 'he'] as const;
@@ -7,17 +7,21 @@ export type CatalogLocale = (typeof CATALOG_LOCALES)[number];
 export const SOURCE_LOCALE: CatalogLocale = 'en_US';
 
 /**
- * How each catalog loads. `en_US` is bundled in the first screen; every other locale is a dynamic
- * `import()` so a page in English never downloads Hebrew. Add a locale here after adding it to
+ * How each catalog loads, always as a dynamic `import()`: a page in English never downloads Hebrew,
+ * and the first screen bundles only the en_US messages it uses ({@link sourceMessages}). Add a locale here after adding it to
  * lingui.config.ts (see docs/embedding.md, "Adding a locale").
  */
 const loaders: Record<CatalogLocale, () => Promise<Messages>> = {
-  en_US: () => Promise.resolve(enUS),
+  en_US: () => import('./locales/en_US/messages').then((module) => module.messages),
   he: () => import('./locales/he/messages').then((module) => module.messages),
 };
 
-/** The bundled source catalog, available synchronously for the first render. */
-export const sourceMessages: Messages = enUS;
+/**
+ * The bundled part of the source catalog, available synchronously for the first render: the messages
+ * of the modules the entry imports statically (build/first-screen-messages-plugin.ts). The whole
+ * catalog is `loadCatalog('en_US')`.
+ */
+export const sourceMessages: Messages = firstScreenMessages;
 
 /**
  * The catalog that serves a locale: exact match (`he`), else the language part (`he_IL` -> `he`),

@@ -7,7 +7,43 @@ import { type CatalogLocale, catalogFor, loadCatalog, SOURCE_LOCALE, sourceMessa
  * Never the global `i18n` from `@lingui/core`: two widgets on one page may speak different languages.
  */
 export function createElementI18n(): I18n {
-  return setupI18n({ locale: SOURCE_LOCALE, locales: [toBcp47(SOURCE_LOCALE)], messages: { [SOURCE_LOCALE]: sourceMessages } });
+  const i18n: I18n = setupI18n({
+    locale: SOURCE_LOCALE,
+    locales: [toBcp47(SOURCE_LOCALE)],
+    messages: { [SOURCE_LOCALE]: sourceMessages },
+    // Only the first screen's en_US messages are bundled. A message outside them (a lazy module
+    // rendered before `loadAllMessages()`) shows blank for a moment, never its hash id: the full
+    // catalog loads and `i18n.load()` re-renders every consumer.
+    missing: (_locale, id) => {
+      void loadAllMessages(i18n).catch(() => undefined);
+      return LINGUI_ID.test(id) ? '' : id;
+    },
+  });
+  return i18n;
+}
+
+/** Ids the Lingui macro generates (a 6-character hash); other ids are plain text and show as such. */
+const LINGUI_ID = /^[\w+/]{6}$/;
+
+const fullSource = new WeakMap<I18n, Promise<void>>();
+
+/**
+ * Merges the whole source (en_US) catalog into `i18n` (once per instance; retried after a failed
+ * download). Screens past home wait for it, so they never render with the first-screen subset.
+ */
+export function loadAllMessages(i18n: I18n): Promise<void> {
+  let loading = fullSource.get(i18n);
+  if (!loading) {
+    loading = loadCatalog(SOURCE_LOCALE).then(
+      (messages) => i18n.load(SOURCE_LOCALE, messages),
+      (error: unknown) => {
+        fullSource.delete(i18n);
+        throw error;
+      },
+    );
+    fullSource.set(i18n, loading);
+  }
+  return loading;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppContext } from '../app/AppContext';
 import { createOrderingStores } from '../stores';
@@ -7,6 +7,8 @@ import { createFakeWorld, summary } from '../stores/test-support';
 import { matchScreen, ScreenOutlet } from './index';
 
 afterEach(cleanup);
+// Screens past home and their stores are lazy chunks that Vitest transforms on first visit (slow on 2 cores).
+configure({ asyncUtilTimeout: 5000 });
 
 function mount(world = createFakeWorld()) {
   const stores = createOrderingStores(world.deps);
@@ -33,11 +35,12 @@ describe('matchScreen', () => {
     expect(matchScreen('/menu/checkout/loading')).toEqual({ screen: 'checkout' });
     expect(matchScreen('/not-found', { reason: 'HOTEL_ERROR' })).toEqual({ screen: 'not-found', reason: 'HOTEL_ERROR' });
     expect(matchScreen('/nope')).toEqual({ screen: 'not-found', reason: undefined });
+    expect(matchScreen('/not-found', { reason: 'RESTAURANT_ERROR', failed: 'load' })).toEqual({ screen: 'not-found', reason: 'RESTAURANT_ERROR', loadFailed: true });
   });
 });
 
 describe('restaurant flow', () => {
-  it('goes home -> menu -> my order -> checkout -> confirmation', async () => {
+  it('goes home -> menu -> my order -> checkout -> confirmation', { timeout: 20_000 }, async () => {
     const { world, stores } = mount();
     // Home: location, experience radios, Now, Start order.
     const location = await screen.findByRole('combobox', { name: 'Location' });

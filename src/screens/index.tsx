@@ -1,18 +1,62 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useApp } from '../app/AppContext';
-import { Button } from '../ui/Button';
-import { Modal } from '../ui/Modal';
+import { loadAllMessages } from '../i18n/element-i18n';
 import { Loading } from '../ui/Spinner';
 import { HomeScreen } from './home/HomeScreen';
 import { NotFoundScreen } from './not-found/NotFoundScreen';
 
 // Home is the first screen and stays in the entry chunk; the rest load when first visited.
-const MenuScreen = lazy(() => import('./menu/MenuScreen').then((module) => ({ default: module.MenuScreen })));
+const loadMenuScreen = () => import('./menu/MenuScreen');
+const MenuScreen = lazy(() => loadMenuScreen().then((module) => ({ default: module.MenuScreen })));
 const OrderScreen = lazy(() => import('./order/OrderScreen').then((module) => ({ default: module.OrderScreen })));
 const CheckoutScreen = lazy(() => import('./checkout/CheckoutScreen').then((module) => ({ default: module.CheckoutScreen })));
 const ConfirmScreen = lazy(() => import('./confirm/ConfirmScreen').then((module) => ({ default: module.ConfirmScreen })));
+const NoticeModal = lazy(() => import('./shared/NoticeModal').then((module) => ({ default: module.NoticeModal })));
+
+
+interface Gate {
+  ready: boolean;
+  promise: Promise<unknown>;
+}
+const gates = new WeakMap<object, Gate>();
+
+/**
+ * Renders its children once what the screens past home need has loaded: the lazy ordering stores
+ * (menu, cart, checkout...) and the whole en_US catalog (the first screen bundles only its own
+ * messages). Usually both were prefetched on the home screen, and it renders at once. State, not
+ * `use()`: the wait must not leave a suspended render behind when it resolves outside React.
+ */
+function OrderingStoresGate({ children }: { children: ReactNode }) {
+  const { stores, deps } = useApp();
+  let gate = gates.get(stores);
+  if (!gate) {
+    const created: Gate = { ready: false, promise: Promise.resolve() };
+    created.promise = Promise.all([stores.ordering(), loadAllMessages(deps.i18n)]).then(() => {
+      created.ready = true;
+    });
+    created.promise.catch(() => gates.delete(stores));
+    gates.set(stores, created);
+    gate = created;
+  }
+  const [, rerender] = useState(0);
+  const [failure, setFailure] = useState<unknown>(null);
+  const pending = gate.ready ? null : gate.promise;
+  useEffect(() => {
+    if (!pending) return;
+    let live = true;
+    pending.then(
+      () => live && rerender((n) => n + 1),
+      (error: unknown) => live && setFailure(() => error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [pending]);
+  // A failed chunk download goes to the error boundary, like a failed lazy screen.
+  if (failure) throw failure;
+  return gate.ready ? children : <Loading />;
+}
 
 /** A route of spec 2.1 resolved to what to render. */
 export type ScreenMatch =
@@ -21,7 +65,7 @@ export type ScreenMatch =
   | { screen: 'order' }
   | { screen: 'checkout' }
   | { screen: 'confirm' }
-  | { screen: 'not-found'; reason: string | undefined }
+  | { screen: 'not-found'; reason: string | undefined; loadFailed?: boolean }
   | { screen: 'redirect'; to: string };
 
 /** Maps a widget path (spec 2.1) to its screen; unknown paths are not found. */
@@ -35,23 +79,8 @@ export function matchScreen(path: string, query: Record<string, string> = {}): S
   if (clean === '/menu/confirm') return { screen: 'confirm' };
   const item = /^\/menu\/(\d+)(?:\/[^/]+)?$/.exec(clean);
   if (item?.[1]) return { screen: 'menu', itemId: Number(item[1]) };
-  if (clean === '/not-found') return { screen: 'not-found', reason: query.reason };
+  if (clean === '/not-found') return { screen: 'not-found', reason: query.reason, ...(query.failed === 'load' ? { loadFailed: true } : {}) };
   return { screen: 'not-found', reason: undefined };
-}
-
-/** Shows the store's pending notice (cart limit, menu failure) in a modal with OK. */
-function NoticeModal() {
-  const { stores } = useApp();
-  const { t, i18n } = useLingui();
-  const notice = useStore(stores.notice.$notice);
-  return (
-    <Modal open={notice !== null} onClose={stores.notice.dismiss} title={notice?.kind === 'info' ? t`Please note` : t`Sorry`}>
-      <p>{notice ? i18n._(notice.message) : null}</p>
-      <Button block onClick={stores.notice.dismiss}>
-        <Trans>OK</Trans>
-      </Button>
-    </Modal>
-  );
 }
 
 function Redirect({ to }: { to: string }) {
@@ -62,8 +91,23 @@ function Redirect({ to }: { to: string }) {
 
 /** Renders the screen for the element's current route (`deps.router.$route`). */
 export function ScreenOutlet() {
-  const { deps } = useApp();
+  const { deps, stores } = useApp();
   const route = useStore(deps.router.$route);
+  const notice = useStore(stores.notice.$notice);
+  // The notice dialog is a lazy chunk: mount it with the first notice and keep it for its close.
+  const [noticeUsed, setNoticeUsed] = useState(false);
+  if (notice && !noticeUsed) setNoticeUsed(true);
+  // Once a location is picked (by the guest or restored), warm the menu screen's chunk and the full
+  // catalog so "Start order" does not wait for a download (the stores' chunk loads with the experience).
+  useEffect(
+    () =>
+      stores.selection.$locationId.subscribe((locationId) => {
+        if (locationId === null) return;
+        void loadMenuScreen().catch(() => undefined);
+        void loadAllMessages(deps.i18n).catch(() => undefined);
+      }),
+    [stores, deps],
+  );
   const match = matchScreen(route.path, route.query);
   let screen: ReactNode;
   switch (match.screen) {
@@ -86,12 +130,19 @@ export function ScreenOutlet() {
       screen = <Redirect to={match.to} />;
       break;
     default:
-      screen = <NotFoundScreen reason={match.reason} />;
+      screen = <NotFoundScreen reason={match.reason} loadFailed={match.loadFailed ?? false} />;
+  }
+  if (match.screen !== 'home' && match.screen !== 'not-found' && match.screen !== 'redirect') {
+    screen = <OrderingStoresGate>{screen}</OrderingStoresGate>;
   }
   return (
     <>
       <Suspense fallback={<Loading />}>{screen}</Suspense>
-      <NoticeModal />
+      {noticeUsed ? (
+        <Suspense fallback={null}>
+          <NoticeModal />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { isCancellation } from '../api/errors';
 import type { OrderingDeps } from '../app/contracts';
 import type { BusinessConfiguration, Flow, Location, UiConfiguration } from '../domain/types';
-import { messages } from './messages';
 
 /** Progress of a load: screens show a spinner for `loading` and an error notice for `error`. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -63,7 +63,8 @@ export function createBusinessStore(deps: OrderingDeps): BusinessStore {
     // The UI configuration only themes the widget; the flow can go on without it.
     const ok = configResult.status === 'fulfilled' && locationsResult.status === 'fulfilled';
     $status.set(ok ? 'ready' : 'error');
-    if (!ok) $error.set(messages.startFailed);
+    // Inline, not from ./messages: that module pulls in the error catalogue, which the home screen never needs.
+    if (!ok) $error.set(msg`We couldn't load this ordering page. Please try again.`);
     return ok;
   }
 

@@ -10,6 +10,9 @@ async function withItem() {
   await stores.started();
   stores.selection.selectLocation(11);
   await flush();
+  // The menu/cart stores are a lazy chunk (created once an experience is chosen).
+  await stores.ordering();
+  await flush();
   stores.cart.addItem(stores.menu.findItem(1)!);
   return { world, stores };
 }
@@ -51,6 +54,9 @@ describe('calculation', () => {
     await stores.started();
     stores.selection.selectLocation(11);
     await flush();
+    // The menu/cart stores are a lazy chunk (created once an experience is chosen).
+    await stores.ordering();
+    await flush();
     const ack = deferred<{ cartId: string; hash: string; pending: boolean; summary: null; coupon: null }>();
     world.api.saveCart.mockReturnValueOnce(ack.promise);
     stores.cart.addItem(stores.menu.findItem(1)!);
@@ -84,6 +90,9 @@ describe('calculation', () => {
     await stores.started();
     stores.selection.selectLocation(11);
     await flush();
+    // The menu/cart stores are a lazy chunk (created once an experience is chosen).
+    await stores.ordering();
+    await flush();
     world.api.saveCart.mockRejectedValueOnce(new ApiError({ kind: 'http', code: 4700, message: 'CART_RACE_CONDITIONS' }));
     stores.cart.addItem(stores.menu.findItem(1)!);
     await flush();
@@ -100,6 +109,9 @@ describe('calculation', () => {
     stores.start();
     await stores.started();
     stores.selection.selectLocation(11);
+    await flush();
+    // The menu/cart stores are a lazy chunk (created once an experience is chosen).
+    await stores.ordering();
     await flush();
     world.api.saveCart.mockRejectedValueOnce(new ApiError({ kind: 'http', code: 500, message: 'CART_CREATION_FAILED' }));
     stores.cart.addItem(stores.menu.findItem(1)!);

@@ -9,6 +9,9 @@ async function ready(storage?: MemoryStorage) {
   await stores.started();
   stores.selection.selectLocation(11);
   await flush();
+  // The menu/cart stores are a lazy chunk (created once an experience is chosen).
+  await stores.ordering();
+  await flush();
   return { world, stores };
 }
 
@@ -91,6 +94,8 @@ describe('cart', () => {
     stores.start();
     await stores.started();
     stores.selection.selectLocation(11);
+    expect(stores.snapshotCart().quantity).toBe(0);
+    await stores.ordering();
     expect(stores.cart.$quantity.get()).toBe(0);
   });
 });

@@ -6,11 +6,11 @@ import { cartQuantity, cartSubtotal, exceedsItemLimit, ITEM_LIMIT_DEFAULT } from
 import { createEditId } from '../domain/ids';
 import { messages } from './messages';
 import type { NoticeStore } from './notice';
+import { CART_MAX_AGE_MS, cartSnapshot } from './cart-snapshot';
 import { createPersisted } from './persisted';
 import type { SelectionStore } from './selection';
 
-/** Spec 9: the saved-order store expires after 1 hour. */
-export const CART_MAX_AGE_MS = 60 * 60 * 1000;
+export { CART_MAX_AGE_MS } from './cart-snapshot';
 
 /** Options of one add: modifiers and comment come with the item detail screen. */
 export interface AddOptions {
@@ -112,13 +112,7 @@ export function createCartStore(
   }
 
   function snapshot(): CartSnapshot {
-    const lines = $lines.get();
-    return {
-      lines: lines.map(({ editId, itemId, name, quantity, unitPrice, comment }) => ({ editId, itemId, name, quantity, unitPrice, comment })),
-      quantity: $quantity.get(),
-      subtotal: $subtotal.get(),
-      currency: $currencyCode.get(),
-    };
+    return cartSnapshot($lines.get(), $currencyCode.get());
   }
 
   // Each business+location+experience keeps its own saved order (spec 3 "saved order store").
@@ -141,6 +135,9 @@ export function createCartStore(
     const { quantity, subtotal, currency } = snapshot();
     deps.emit('cart-change', { quantity, subtotal, currency });
   });
+
+  // The cart store is created lazily (after the home screen): pick up the scope already selected.
+  follow();
 
   return { $lines, $quantity, $subtotal, $currencyCode, addItem, setQuantity, removeLine, clear: () => $lines.set([]), snapshot };
 }

@@ -10,6 +10,9 @@ async function calculatedCart() {
   await stores.started();
   stores.selection.selectLocation(11);
   await flush();
+  // The menu/cart stores are a lazy chunk (created once an experience is chosen).
+  await stores.ordering();
+  await flush();
   stores.cart.addItem(stores.menu.findItem(1)!, { quantity: 2 });
   await flush();
   const cartId = world.api.saveCart.mock.calls[0]![0].cartId as string;
@@ -122,6 +125,7 @@ describe('checkout', () => {
 
     const embedded = createFakeWorld({ startup: { isIframe: true } });
     const embeddedStores = createOrderingStores(embedded.deps);
+    await embeddedStores.ordering();
     embeddedStores.order.finish();
     expect(embedded.emitted).toContainEqual({ type: 'close', detail: { reason: 'order-complete' } });
   });

@@ -1,12 +1,16 @@
 import type { OrderingDeps, OrderingStoresPublic } from '../app/contracts';
 import { createBusinessStore, type BusinessStore } from './business';
-import { createCalculationStore, type CalculationStore } from './calculation';
-import { createCartStore, type CartStore } from './cart';
-import { createCheckoutStore, type CheckoutStore } from './checkout';
-import { createMenuStore, type MenuStore } from './menu';
+import type { CalculationStore } from './calculation';
+import type { CartStore } from './cart';
+import { CART_MAX_AGE_MS, cartSnapshot } from './cart-snapshot';
+import type { CheckoutStore } from './checkout';
+import type { MenuStore } from './menu';
 import { createNoticeStore, type NoticeStore } from './notice';
-import { createOrderStore, type OrderStore } from './order';
+import type { OrderingPart } from './ordering';
+import type { OrderStore } from './order';
+import { createPersisted } from './persisted';
 import { createSelectionStore, type SelectionStore } from './selection';
+import type { CartLine } from '../domain/types';
 
 export type { LoadStatus } from './business';
 export type { CalculationState } from './calculation';
@@ -20,18 +24,33 @@ export type { BusinessStore, CalculationStore, CartStore, CheckoutStore, MenuSto
  * One element's ordering state: one store per concept (spec 2-5), all created per element so two
  * `<guest-ordering>` elements on a page never share a cart. Screens read the `$atoms` and call
  * the verbs; the element shell uses only {@link OrderingStoresPublic}.
+ *
+ * `business`, `selection` and `notice` serve the home screen and exist at once. `menu`, `cart`,
+ * `calculation`, `checkout` and `order` live in a lazy chunk: read them only after `ordering()`
+ * resolved (the screens past home wait for it), before that they throw.
  */
 export interface OrderingStores extends OrderingStoresPublic {
   business: BusinessStore;
   selection: SelectionStore;
-  menu: MenuStore;
-  cart: CartStore;
-  calculation: CalculationStore;
-  checkout: CheckoutStore;
-  order: OrderStore;
+  readonly menu: MenuStore;
+  readonly cart: CartStore;
+  readonly calculation: CalculationStore;
+  readonly checkout: CheckoutStore;
+  readonly order: OrderStore;
   notice: NoticeStore;
   /** The promise of the last `start()`, for the shell and tests. */
   started(): Promise<void>;
+  /**
+   * Loads and creates the menu, cart, calculation, checkout and order stores (once; later calls return
+   * the same promise). Called when an experience is chosen and on idle after start, so /menu rarely waits.
+   */
+  ordering(): Promise<void>;
+}
+
+/** Runs `task` when the browser is idle (or soon, where `requestIdleCallback` is missing). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
 }
 
 /** Creates the stores of one `<guest-ordering>` element over its injected dependencies. */
@@ -39,25 +58,48 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   const notice = createNoticeStore();
   const business = createBusinessStore(deps);
   const selection = createSelectionStore(deps, business);
-  const menu = createMenuStore(deps, selection, notice);
-  const cart = createCartStore(deps, business, selection, notice);
-  const calculation = createCalculationStore(deps, business, selection, cart);
-  const order = createOrderStore(deps);
-  const checkout = createCheckoutStore(deps, selection, cart, calculation, order);
+  const savedCarts = createPersisted<CartLine[]>(deps.storage, deps.now, CART_MAX_AGE_MS);
   let starting: Promise<void> = Promise.resolve();
+  let part: OrderingPart | null = null;
+  let loading: Promise<void> | null = null;
+  let disposed = false;
 
-  // Start the menu download as soon as the experience's details are known, not when /menu mounts.
-  const unlistenExperience = selection.$experience.listen((experience) => {
-    if (experience) menu.ensure();
-    else menu.clear();
+  function ordering(): Promise<void> {
+    loading ??= import('./ordering').then(
+      ({ createOrderingPart }) => {
+        if (!part && !disposed) part = createOrderingPart(deps, business, selection, notice);
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  }
+
+  const loaded = (): OrderingPart => {
+    if (!part) throw new Error('<guest-ordering>: await stores.ordering() before using the ordering stores');
+    return part;
+  };
+
+  // Start the menu download as soon as an experience is chosen: loading the ordering stores does it
+  // (the menu store follows the selected experience from then on).
+  const unlistenExperience = selection.$experienceId.listen((experienceId) => {
+    if (experienceId !== null) void ordering().catch(() => undefined);
   });
 
   async function run(): Promise<void> {
     const ok = await business.load();
     if (!ok) {
-      if (business.$locationsFailed.get()) deps.router.navigate('/not-found', { replace: true, query: { reason: 'RESTAURANT_ERROR' } });
+      // Spec 2.2: a failed restaurants fetch goes to /not-found with its kind; `failed=load` lets the
+      // page offer a retry, since the restaurant may well exist once the platform answers.
+      if (business.$locationsFailed.get()) deps.router.navigate('/not-found', { replace: true, query: { reason: 'RESTAURANT_ERROR', failed: 'load' } });
       return;
     }
+    // Prefetch the next screens' stores while the guest reads the home screen.
+    whenIdle(() => {
+      if (!disposed) void ordering().catch(() => undefined);
+    });
     const problem = selection.restore(deps.startup);
     if (problem) {
       deps.router.navigate('/not-found', { replace: true, query: { reason: problem } });
@@ -72,27 +114,49 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   return {
     business,
     selection,
-    menu,
-    cart,
-    calculation,
-    checkout,
-    order,
+    get menu() {
+      return loaded().menu;
+    },
+    get cart() {
+      return loaded().cart;
+    },
+    get calculation() {
+      return loaded().calculation;
+    },
+    get checkout() {
+      return loaded().checkout;
+    },
+    get order() {
+      return loaded().order;
+    },
     notice,
     start() {
       starting = run();
     },
     started: () => starting,
-    snapshotCart: () => cart.snapshot(),
+    ordering,
+    snapshotCart() {
+      if (part) return part.cart.snapshot();
+      // Before the cart chunk loaded: the saved order of the current selection, read from storage.
+      const scope = selection.scopeKey();
+      return cartSnapshot((scope && savedCarts.read(scope)) || [], selection.$location.get()?.currencyCode ?? 'USD');
+    },
     reset() {
-      calculation.forget();
-      cart.clear();
-      checkout.reset();
-      order.clear();
+      if (part) part.reset();
+      else {
+        const scope = selection.scopeKey();
+        if (scope && savedCarts.read(scope)) {
+          savedCarts.remove(scope);
+          const { quantity, subtotal, currency } = cartSnapshot([], selection.$location.get()?.currencyCode ?? 'USD');
+          deps.emit('cart-change', { quantity, subtotal, currency });
+        }
+      }
       notice.dismiss();
     },
     dispose() {
+      disposed = true;
       unlistenExperience();
-      calculation.dispose();
+      part?.dispose();
     },
   };
 }

@@ -48,6 +48,7 @@ describe('start()', () => {
     expect(stores.selection.$locationId.get()).toBe(12);
     expect(stores.selection.$experienceId.get()).toBe(202);
     expect(world.navigations).toEqual(['/menu']);
+    await stores.ordering();
     await flush();
     expect(stores.selection.$experience.get()?.id).toBe(202);
     // The menu starts loading as soon as the experience is known.
@@ -103,6 +104,9 @@ describe('selection and menu', () => {
     await stores.started();
     stores.selection.selectLocation(11);
     await flush();
+    // The menu/cart stores are a lazy chunk (created once an experience is chosen).
+    await stores.ordering();
+    await flush();
     expect(world.api.getMenu).toHaveBeenCalledWith('/menus/default.json');
     expect(world.api.getOutOfStockItems).toHaveBeenCalledWith(11);
     const categories = stores.menu.$categories.get();
@@ -123,6 +127,9 @@ describe('selection and menu', () => {
     world.deps.router.navigate('/menu');
     stores.selection.selectLocation(11);
     await flush();
+    // The menu/cart stores are a lazy chunk (created once an experience is chosen).
+    await stores.ordering();
+    await flush();
     expect(stores.menu.$categories.get()).toEqual([]);
     expect(stores.notice.$notice.get()).not.toBeNull();
     expect(world.deps.router.$route.get().path).toBe('/');
@@ -137,6 +144,9 @@ describe('selection and menu', () => {
     await stores.started();
     world.deps.router.navigate('/menu');
     stores.selection.selectLocation(11);
+    await flush();
+    // The menu/cart stores are a lazy chunk (created once an experience is chosen).
+    await stores.ordering();
     await flush();
     expect(stores.notice.$notice.get()).toBeNull();
     expect(world.deps.router.$route.get().path).toBe('/menu');

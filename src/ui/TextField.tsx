@@ -30,7 +30,9 @@ export function TextField({ label, value, onValueChange, error, optional, hint, 
       <label htmlFor={inputId} className={labelStyles}>
         {label}
         {optional ? (
+          // The space keeps the accessible name readable ("Phone (optional)"), not "Phone(optional)".
           <span className={optionalStyles}>
+            {' '}
             <Trans>(optional)</Trans>
           </span>
         ) : null}

@@ -9,8 +9,13 @@ const GUEST = { firstName: 'Ada', lastName: 'Lovelace', phone: '2125550143' };
 async function placeFirstOrder(widget: OrderingWidget): Promise<string> {
   await widget.openDemo('/');
   await widget.startOrder('Trattoria Lumen');
-  await widget.addItem('Margherita');
+  await widget.quickAdd('Margherita');
+  await expect(widget.viewMyOrderButton()).toHaveAccessibleName(/\(1\)/);
+  await widget.addFromDetails('Tiramisù', 2);
+  await expect(widget.viewMyOrderButton()).toHaveAccessibleName(/\(3\)/);
   await widget.viewMyOrder();
+  await expect(widget.root.getByText('Margherita')).toBeVisible();
+  await expect(widget.root.getByText('Tiramisù')).toBeVisible();
   await widget.proceedToCheckout();
   // The total comes from the sandbox's server-side calculation pushed through the realtime
   // database; a loader stands in for it until then.
@@ -40,6 +45,12 @@ test('the order is stored by the sandbox and order-complete reaches the host pag
     payment_type: expect.stringMatching(/^(PAY_IN_PERSON|CASH)$/),
     details: expect.objectContaining({ first_name: GUEST.firstName, last_name: GUEST.lastName }),
   });
+  expect(orders[0]!.items).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ pui: 'TL-MARGHERITA', quantity: 1 }),
+      expect.objectContaining({ pui: 'TL-TIRAMISU', quantity: 2 }),
+    ]),
+  );
 
   const completions = (await hostEvents(page)).filter((event) => event.type === 'order-complete');
   expect(completions).toHaveLength(1);

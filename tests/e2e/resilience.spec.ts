@@ -20,7 +20,7 @@ test('a failed checkout keeps the cart and the form', async ({ page }) => {
   const widget = new OrderingWidget(page);
   await widget.openDemo('/');
   await widget.startOrder('Trattoria Lumen');
-  await widget.addItem('Margherita');
+  await widget.quickAdd('Margherita');
   await widget.viewMyOrder();
   await widget.proceedToCheckout();
   await expect(widget.total()).toHaveText(/\$/);

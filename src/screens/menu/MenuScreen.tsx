@@ -49,8 +49,11 @@ const itemStyles = css`
   padding: 12px;
   border: 1px solid var(--go-border);
   border-radius: var(--go-radius);
+  /* Unavailable items are dimmed with a background and a dashed border, not opacity: faded text
+     would fall below the WCAG AA contrast ratio. */
   &[data-unavailable] {
-    opacity: 0.6;
+    border-style: dashed;
+    background: var(--go-surface-muted, #f4f5f7);
   }
 `;
 const itemOpenStyles = css`

@@ -20,21 +20,36 @@ export class OrderingWidget {
   async startOrder(locationName: string): Promise<void> {
     await this.root.getByLabel('Location').selectOption({ label: locationName });
     await this.root.getByRole('button', { name: 'Start order' }).click();
-    await expect(this.root.getByRole('heading', { name: 'Menu' })).toBeVisible();
+    await expect(this.menuCategories()).toBeVisible();
   }
 
-  /** Menu: open an item and add it to the order. */
-  async addItem(itemName: string, quantity = 1): Promise<void> {
-    await this.root.getByRole('button', { name: `Add ${itemName}` }).click();
-    const dialogOrPage = this.root;
+  menuCategories(): Locator {
+    return this.root.getByRole('navigation', { name: 'Menu categories' });
+  }
+
+  /** Menu: the one-tap "Add" next to an item (items without required choices). */
+  async quickAdd(itemName: string): Promise<void> {
+    await this.root.getByRole('button', { name: `Add ${itemName}`, exact: true }).click();
+  }
+
+  /** Menu: open the item's details, choose a quantity and add it to the order. */
+  async addFromDetails(itemName: string, quantity = 1): Promise<void> {
+    await this.root.getByRole('button', { name: `${itemName}, details` }).click();
+    const dialog = this.root.getByRole('dialog', { name: itemName });
+    await expect(dialog).toBeVisible();
     for (let i = 1; i < quantity; i += 1) {
-      await dialogOrPage.getByRole('button', { name: 'Increase quantity' }).click();
+      await dialog.getByRole('button', { name: `Increase quantity of ${itemName}` }).click();
     }
-    await dialogOrPage.getByRole('button', { name: 'Add to order' }).click();
+    await dialog.getByRole('button', { name: /Add to order/ }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  viewMyOrderButton(): Locator {
+    return this.root.getByRole('button', { name: /View my order/ });
   }
 
   async viewMyOrder(): Promise<void> {
-    await this.root.getByRole('button', { name: /View my order/ }).click();
+    await this.viewMyOrderButton().click();
     await expect(this.root.getByRole('heading', { name: 'My order' })).toBeVisible();
   }
 
@@ -46,13 +61,13 @@ export class OrderingWidget {
   async fillGuestDetails(details: { firstName: string; lastName: string; phone: string }): Promise<void> {
     await this.root.getByLabel('First name').fill(details.firstName);
     await this.root.getByLabel('Last name').fill(details.lastName);
-    await this.root.getByLabel('Phone').fill(details.phone);
+    await this.root.getByLabel(/^Phone/).fill(details.phone);
     await this.root.getByLabel('I agree to the terms and privacy policy').check();
   }
 
   /** The total line of the summary once the platform's calculation has arrived. */
   total(): Locator {
-    return this.root.getByTestId('summary-total');
+    return this.root.getByRole('region', { name: 'Order summary' }).locator('dt:text-is("Total") + dd');
   }
 
   async placeOrder(): Promise<void> {
@@ -60,6 +75,6 @@ export class OrderingWidget {
   }
 
   orderNumber(): Locator {
-    return this.root.getByTestId('order-number');
+    return this.root.getByRole('status').filter({ hasText: 'Order number' }).locator('strong');
   }
 }

@@ -1,0 +1,99 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { WireErrorBody, WireOutOfStockItem } from '../../src/api/wire';
+
+/**
+ * JSON responses, errors (spec 8.1: HTTP >= 400 with `{code, message, items_not_in_stock?}`),
+ * CORS and body reading for the sandbox routes.
+ */
+
+/**
+ * The error keys of spec 8.2 the sandbox produces, with their HTTP status and numeric code.
+ * Numbers the spec names are kept (4700); the others are sandbox-chosen and stable. Codes 121
+ * and 1015 are deliberately unused: the widget treats them specially (spec 8.1).
+ */
+export const ERRORS = {
+  BUSINESS_NOT_FOUND: { status: 404, code: 4001 },
+  EXPERIENCE_MISCONFIGURATION: { status: 404, code: 4002 },
+  MISSING_PARAMETERS: { status: 400, code: 4003 },
+  NOT_FOUND: { status: 404, code: 4004 },
+  CART_NOT_VALID: { status: 400, code: 4400 },
+  CART_NOT_FOUND: { status: 404, code: 4404 },
+  CART_RACE_CONDITIONS: { status: 409, code: 4409 },
+  CART_EXPERIENCE_OR_BUSINESS_CAN_NOT_BE_CHANGED: { status: 409, code: 4410 },
+  CART_ITEM_NOT_VALID: { status: 400, code: 4411 },
+  CART_CHECKOUT_FAILED: { status: 400, code: 4700 },
+  CART_CHECKOUT_ITEM_OUT_OF_STOCK: { status: 400, code: 4701 },
+  NOT_ENOUGH_POS_ITEMS_IN_STOCK: { status: 400, code: 4702 },
+  CART_CALCULATE_AMOUNT_FAILED: { status: 400, code: 4703 },
+} as const satisfies Record<string, { status: number; code: number }>;
+
+export type ErrorKey = keyof typeof ERRORS;
+
+/** Thrown by route handlers; turned into an error response by the server. */
+export class HttpError extends Error {
+  /** The offending request field, sent as `X-Sandbox-Error-Field` (the wire body stays exact). */
+  field: string | null = null;
+
+  constructor(
+    readonly status: number,
+    readonly body: WireErrorBody,
+  ) {
+    super(body.message);
+  }
+
+  /** Names the offending field (for debugging; see `field`). */
+  withField(field: string): this {
+    this.field = field;
+    return this;
+  }
+
+  /** An error from the catalogue above. */
+  static of(key: ErrorKey, extra: { items_not_in_stock?: WireOutOfStockItem[]; message?: string } = {}): HttpError {
+    const { status, code } = ERRORS[key];
+    const body: WireErrorBody = { code, message: extra.message ?? key };
+    if (extra.items_not_in_stock) body.items_not_in_stock = extra.items_not_in_stock;
+    return new HttpError(status, body);
+  }
+}
+
+/** Spec 7: any origin, with the bearer token and the product header. */
+export function applyCors(req: IncomingMessage, res: ServerResponse): void {
+  const origin = req.headers.origin;
+  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
+  if (origin) res.setHeader('Vary', 'Origin');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    String(req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type, X-Product-Id, Accept-Language'),
+  );
+  res.setHeader('Access-Control-Max-Age', '600');
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Length', String(Buffer.byteLength(text)));
+  res.end(text);
+}
+
+const MAX_BODY = 1_000_000;
+
+/** Reads a JSON body (undefined when empty); invalid JSON is a 400 CART_NOT_VALID. */
+export async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new HttpError(413, { code: 413, message: 'PAYLOAD_TOO_LARGE' });
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw HttpError.of('CART_NOT_VALID');
+  }
+}

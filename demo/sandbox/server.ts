@@ -1,0 +1,176 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { applyCors, HttpError, readJson, sendJson } from './http';
+import { SandboxPlatform } from './platform';
+import { createRealtimeWriter, type RealtimeTarget } from './realtime-writer';
+import { isWidgetBuilt, StaticFiles } from './static-files';
+import { SandboxStore } from './store';
+
+/**
+ * The sandbox platform server: the platform API of spec 7 (see platform.ts), test hooks under
+ * `/__sandbox/`, the built widget at `/dist/*` and the demo pages of demo/public at `/`, all on
+ * one port. API prefixes (/users/, /restaurants/, /hotels/, /menus/, /__sandbox/) are matched
+ * before static files, so a demo file can never shadow an API path.
+ */
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const API_PREFIXES = ['/users/', '/restaurants/', '/hotels/', '/menus/', '/__sandbox/'];
+
+export interface SandboxServerOptions {
+  /** 0 picks a free port. Default 4173. */
+  port?: number;
+  host?: string;
+  /** Where sandbox.sqlite lives. Default `.sandbox-data` in the repo. */
+  dataDir?: string;
+  /** Delete the database first (back to the seed). */
+  fresh?: boolean;
+  /** The realtime database server; null disables realtime publishing (calculations stay in SQLite). */
+  realtime: RealtimeTarget | null;
+  distDir?: string;
+  publicDir?: string;
+  calculationDelayMs?: [number, number];
+  log?: (message: string) => void;
+}
+
+export interface SandboxServer {
+  url: string;
+  port: number;
+  store: SandboxStore;
+  platform: SandboxPlatform;
+  close(): Promise<void>;
+}
+
+type Handler = (ctx: { req: IncomingMessage; url: URL; params: string[]; origin: string }) => unknown;
+
+/** Starts the sandbox server; resolves once it listens. */
+export async function startSandboxServer(options: SandboxServerOptions): Promise<SandboxServer> {
+  const log = options.log ?? ((message: string) => console.log(`[sandbox] ${message}`));
+  const dataDir = resolve(options.dataDir ?? join(REPO_ROOT, '.sandbox-data'));
+  const distDir = resolve(options.distDir ?? join(REPO_ROOT, 'dist'));
+  const publicDir = resolve(options.publicDir ?? join(REPO_ROOT, 'demo', 'public'));
+  const store = new SandboxStore(dataDir, { fresh: options.fresh ?? false });
+  const platform = new SandboxPlatform({
+    store,
+    realtime: options.realtime,
+    writer: createRealtimeWriter(options.realtime, log),
+    calculationDelayMs: options.calculationDelayMs,
+    log,
+  });
+  const files = new StaticFiles([
+    // Vite names lazy chunks by content hash: those never change, cache them for a year.
+    { prefix: '/dist/', dir: distDir, immutable: /^\/dist\/chunks\// },
+    { prefix: '/', dir: publicDir },
+  ]);
+  if (!isWidgetBuilt(distDir)) log(`the widget is not built (${distDir}/guest-ordering.js missing): run \`npm run build\`; the API still works`);
+
+  const routes: { method: string; pattern: RegExp; handler: Handler }[] = [];
+  const route = (method: string, pattern: RegExp, handler: Handler) => routes.push({ method, pattern, handler });
+  const q = (url: URL, name: string) => url.searchParams.get(name);
+
+  route('GET', /^\/__sandbox\/health$/, () => ({
+    ok: true,
+    realtime: options.realtime,
+    widget_built: isWidgetBuilt(distDir),
+    orders: store.listOrders().length,
+    database: store.file,
+  }));
+  route('GET', /^\/__sandbox\/orders$/, () => store.listOrders());
+  route('POST', /^\/__sandbox\/reset$/, () => {
+    platform.cancelPending();
+    store.reset();
+    return { ok: true };
+  });
+
+  route('GET', /^\/users\/api\/v2\/business\/configurations$/, ({ url, origin }) => platform.businessConfiguration(q(url, 'publishableKey'), origin));
+  route('GET', /^\/restaurants\/api\/v3\/ui-configurations$/, ({ url, origin }) => platform.uiConfiguration(q(url, 'business_id'), q(url, 'id'), origin));
+  route('GET', /^\/hotels\/api\/v1\/hotels\/properties$/, ({ url }) => platform.hotels(q(url, 'business_id')));
+  route('GET', /^\/restaurants\/api\/v3\/locations$/, ({ url }) => platform.locations(q(url, 'business_id'), q(url, 'location_group_id')));
+  route('GET', /^\/restaurants\/api\/v3\/experiences\/([^/]+)$/, ({ params }) => platform.experience(params[0]!));
+  route('GET', /^\/restaurants\/api\/v3\/experiences\/([^/]+)\/slots$/, ({ url, params }) => platform.slots(params[0]!, q(url, 'from')));
+  route('GET', /^\/menus\/files\/([^/]+)\.json$/, ({ params }) => platform.menuFile(params[0]!));
+  route('GET', /^\/menus\/api\/v1\/getOutOfStockItems$/, ({ url }) => platform.outOfStock(q(url, 'bid')));
+  route('POST', /^\/restaurants\/api\/v3\/cart$/, async ({ req }) => platform.saveCart(await readJson(req), null));
+  route('PUT', /^\/restaurants\/api\/v3\/cart\/([^/]+)$/, async ({ req, params }) => platform.saveCart(await readJson(req), params[0]!));
+  route('POST', /^\/restaurants\/api\/v3\/cart\/([^/]+)\/checkout$/, async ({ req, params }) => platform.checkout(params[0]!, await readJson(req)));
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://sandbox.local');
+    const pathname = url.pathname;
+    const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+    if (isApi) {
+      applyCors(req, res);
+      if (req.method === 'OPTIONS') {
+        res.statusCode = 204;
+        res.end();
+        return;
+      }
+      const origin = `http://${req.headers.host ?? `127.0.0.1:${port}`}`;
+      let methodMismatch = false;
+      for (const candidate of routes) {
+        const match = candidate.pattern.exec(pathname);
+        if (!match) continue;
+        if (candidate.method !== req.method && !(candidate.method === 'GET' && req.method === 'HEAD')) {
+          methodMismatch = true;
+          continue;
+        }
+        const params = match.slice(1).map((part) => decodeURIComponent(part));
+        const body = await candidate.handler({ req, url, params, origin });
+        sendJson(res, 200, body);
+        return;
+      }
+      throw new HttpError(methodMismatch ? 405 : 404, { code: methodMismatch ? 405 : 4004, message: methodMismatch ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND' });
+    }
+    if (files.handle(req, res, pathname)) return;
+    if (pathname.startsWith('/dist/') && !isWidgetBuilt(distDir)) {
+      res.writeHead(404, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('console.error("guest-ordering demo: the widget is not built. Run `npm run build`, then reload.");\n');
+      return;
+    }
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Not found\n');
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (error instanceof HttpError) {
+        if (error.field) res.setHeader('X-Sandbox-Error-Field', error.field);
+        sendJson(res, error.status, error.body);
+        return;
+      }
+      log(`500 ${req.method} ${req.url}: ${(error as Error).stack ?? String(error)}`);
+      if (!res.headersSent) sendJson(res, 500, { code: 500, message: 'Service not available' });
+      else res.end();
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4173, host, () => {
+      server.off('error', reject);
+      resolvePromise();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  let closed = false;
+  return {
+    url: `http://${host}:${port}/`,
+    port,
+    store,
+    platform,
+    async close() {
+      if (closed) return;
+      closed = true;
+      platform.cancelPending();
+      await new Promise<void>((resolveClose) => {
+        server.close(() => resolveClose());
+        server.closeAllConnections();
+      });
+      store.close();
+    },
+  };
+}

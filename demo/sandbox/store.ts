@@ -1,0 +1,249 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { WireCartRequest, WireCheckoutRequest, WireRealtimeCart, WireSummary } from '../../src/api/wire';
+import { toMajor, type PricedLine } from './pricing';
+import { buildSeedCatalog, type SeedCatalog } from './seed';
+
+/**
+ * The sandbox's embedded database (better-sqlite3): the seeded catalogue, carts and orders, in
+ * `{dataDir}/sandbox.sqlite`, so orders survive a restart. better-sqlite3 is synchronous, which
+ * makes "check out a cart exactly once" a plain transaction on one thread.
+ */
+
+/** An order line as stored: prices in major units like the rest of the wire. */
+export interface SandboxOrderLine {
+  pui: string;
+  name: string;
+  quantity: number;
+  comment: string;
+  unit_price: number;
+  total: number;
+  modifiers: { pui: string; name: string; quantity: number; price: number }[];
+}
+
+/** An order as GET /__sandbox/orders lists it (snake_case like the platform). */
+export interface SandboxOrder {
+  id: string;
+  check_number: string;
+  confirmation_number: string;
+  cart_id: string;
+  business_id: number;
+  location_id: number;
+  experience_id: number;
+  items: SandboxOrderLine[];
+  summary: WireSummary;
+  details: WireCheckoutRequest['details'];
+  payment_type: string;
+  payment_id: string;
+  tip: WireCheckoutRequest['tip'];
+  checkout_at: string | null;
+  checkout_time: string;
+  status: 'RECEIVED';
+  created_at: string;
+}
+
+/** A stored cart. */
+export interface SandboxCart {
+  id: string;
+  business_id: number;
+  experience_id: number;
+  location_id: number;
+  request: WireCartRequest;
+  hash: string;
+  status: 'PENDING_CALCULATIONS' | 'CALCULATED' | 'REJECTED';
+  result: WireRealtimeCart | null;
+  checked_out: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS catalog (kind TEXT PRIMARY KEY, json TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS carts (
+  id TEXT PRIMARY KEY, business_id INTEGER NOT NULL, experience_id INTEGER NOT NULL, location_id INTEGER NOT NULL,
+  request_json TEXT NOT NULL, hash TEXT NOT NULL, status TEXT NOT NULL, result_json TEXT,
+  checked_out INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS orders (
+  id TEXT PRIMARY KEY, check_number TEXT NOT NULL UNIQUE, confirmation_number TEXT NOT NULL,
+  cart_id TEXT NOT NULL UNIQUE, business_id INTEGER NOT NULL, location_id INTEGER NOT NULL, experience_id INTEGER NOT NULL,
+  items_json TEXT NOT NULL, summary_json TEXT NOT NULL, details_json TEXT NOT NULL, payment_type TEXT NOT NULL,
+  payment_id TEXT NOT NULL, tip_json TEXT, checkout_at TEXT, checkout_time TEXT NOT NULL, status TEXT NOT NULL,
+  created_at TEXT NOT NULL, seq INTEGER NOT NULL
+);
+`;
+
+/** Check numbers look like the POS's: A-1042, A-1043, ... */
+const FIRST_CHECK_NUMBER = 1042;
+
+interface CartRow {
+  id: string; business_id: number; experience_id: number; location_id: number; request_json: string; hash: string;
+  status: SandboxCart['status']; result_json: string | null; checked_out: number; created_at: string; updated_at: string;
+}
+interface OrderRow {
+  id: string; check_number: string; confirmation_number: string; cart_id: string; business_id: number; location_id: number;
+  experience_id: number; items_json: string; summary_json: string; details_json: string; payment_type: string; payment_id: string;
+  tip_json: string | null; checkout_at: string | null; checkout_time: string; status: 'RECEIVED'; created_at: string;
+}
+
+/** Everything the server needs to write a new order; ids and numbers are assigned here. */
+export interface NewOrder {
+  cartId: string;
+  businessId: number;
+  locationId: number;
+  experienceId: number;
+  items: PricedLine[];
+  summary: WireSummary;
+  details: WireCheckoutRequest['details'];
+  paymentType: string;
+  tip: WireCheckoutRequest['tip'];
+  checkoutAt: string | null;
+  now: Date;
+}
+
+const randomId = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
+/** Six characters without look-alikes (no 0/O, 1/I). */
+function confirmationNumber(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+/** The sandbox database. */
+export class SandboxStore {
+  readonly file: string;
+  private readonly db: Database;
+  private catalogCache: SeedCatalog | null = null;
+
+  /** Opens (creating and seeding when needed) `{dataDir}/sandbox.sqlite`; `fresh` deletes it first. */
+  constructor(dataDir: string, options: { fresh?: boolean } = {}) {
+    mkdirSync(dataDir, { recursive: true });
+    this.file = join(dataDir, 'sandbox.sqlite');
+    if (options.fresh) {
+      for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(this.file + suffix, { force: true });
+    }
+    this.db = new Database(this.file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.exec(SCHEMA);
+    if (!this.db.prepare('SELECT 1 FROM catalog WHERE kind = ?').get('catalog')) this.seed();
+  }
+
+  /** Replaces the catalogue with the seed and drops all carts and orders (POST /__sandbox/reset, --fresh). */
+  reset(): void {
+    this.db.transaction(() => {
+      this.db.exec('DELETE FROM carts; DELETE FROM orders; DELETE FROM catalog; DELETE FROM meta;');
+      this.seed();
+    })();
+  }
+
+  private seed(): void {
+    this.db.prepare('INSERT OR REPLACE INTO catalog (kind, json) VALUES (?, ?)').run('catalog', JSON.stringify(buildSeedCatalog()));
+    this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('next_check_number', String(FIRST_CHECK_NUMBER));
+    this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('seeded_at', new Date().toISOString());
+    this.catalogCache = null;
+  }
+
+  /** The catalogue as stored (parsed once, then cached until the next reset). */
+  catalog(): SeedCatalog {
+    if (!this.catalogCache) {
+      const row = this.db.prepare<{ json: string }>('SELECT json FROM catalog WHERE kind = ?').get('catalog');
+      if (!row) throw new Error('sandbox catalogue missing');
+      this.catalogCache = JSON.parse(row.json) as SeedCatalog;
+    }
+    return this.catalogCache;
+  }
+
+  getCart(id: string): SandboxCart | null {
+    const row = this.db.prepare<CartRow>('SELECT * FROM carts WHERE id = ?').get(id);
+    if (!row) return null;
+    return {
+      id: row.id, business_id: row.business_id, experience_id: row.experience_id, location_id: row.location_id,
+      request: JSON.parse(row.request_json) as WireCartRequest, hash: row.hash, status: row.status,
+      result: row.result_json ? (JSON.parse(row.result_json) as WireRealtimeCart) : null,
+      checked_out: row.checked_out === 1, created_at: row.created_at, updated_at: row.updated_at,
+    };
+  }
+
+  /** Inserts or replaces a cart's request; its calculation becomes pending again. */
+  saveCart(cart: { id: string; businessId: number; experienceId: number; locationId: number; request: WireCartRequest; hash: string }, now: Date): void {
+    const at = now.toISOString();
+    this.db.prepare(`
+      INSERT INTO carts (id, business_id, experience_id, location_id, request_json, hash, status, result_json, checked_out, created_at, updated_at)
+      VALUES (@id, @businessId, @experienceId, @locationId, @request, @hash, 'PENDING_CALCULATIONS', NULL, 0, @at, @at)
+      ON CONFLICT(id) DO UPDATE SET request_json = @request, hash = @hash, status = 'PENDING_CALCULATIONS',
+        result_json = NULL, updated_at = @at
+    `).run({ ...cart, request: JSON.stringify(cart.request), at });
+  }
+
+  /** Records a finished calculation, unless the cart changed since (stale hash). */
+  saveCalculation(result: WireRealtimeCart): boolean {
+    const info = this.db.prepare('UPDATE carts SET status = ?, result_json = ?, updated_at = ? WHERE id = ? AND hash = ?')
+      .run(result.status, JSON.stringify(result), new Date(result.timestamp).toISOString(), result.id, result.hash);
+    return info.changes > 0;
+  }
+
+  getOrderByCart(cartId: string): SandboxOrder | null {
+    const row = this.db.prepare<OrderRow>('SELECT * FROM orders WHERE cart_id = ?').get(cartId);
+    return row ? toOrder(row) : null;
+  }
+
+  /** All orders, newest first. */
+  listOrders(): SandboxOrder[] {
+    return this.db.prepare<OrderRow>('SELECT * FROM orders ORDER BY seq DESC').all().map(toOrder);
+  }
+
+  /**
+   * Creates the order for a cart exactly once: when the cart already has one, returns it with
+   * `created: false` and writes nothing (idempotent checkout).
+   */
+  createOrder(input: NewOrder): { order: SandboxOrder; created: boolean } {
+    return this.db.transaction(() => {
+      const existing = this.getOrderByCart(input.cartId);
+      if (existing) return { order: existing, created: false };
+      const next = Number((this.db.prepare<{ value: string }>('SELECT value FROM meta WHERE key = ?').get('next_check_number'))?.value ?? FIRST_CHECK_NUMBER);
+      this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('next_check_number', String(next + 1));
+      const at = input.now.toISOString();
+      const row: OrderRow = {
+        id: randomId('ord'), check_number: `A-${next}`, confirmation_number: confirmationNumber(), cart_id: input.cartId,
+        business_id: input.businessId, location_id: input.locationId, experience_id: input.experienceId,
+        items_json: JSON.stringify(input.items.map(toOrderLine)), summary_json: JSON.stringify(input.summary), details_json: JSON.stringify(input.details),
+        payment_type: input.paymentType, payment_id: randomId('pay'), tip_json: input.tip ? JSON.stringify(input.tip) : null,
+        checkout_at: input.checkoutAt, checkout_time: input.checkoutAt ?? at, status: 'RECEIVED', created_at: at,
+      };
+      this.db.prepare(`
+        INSERT INTO orders (id, check_number, confirmation_number, cart_id, business_id, location_id, experience_id, items_json,
+          summary_json, details_json, payment_type, payment_id, tip_json, checkout_at, checkout_time, status, created_at, seq)
+        VALUES (@id, @check_number, @confirmation_number, @cart_id, @business_id, @location_id, @experience_id, @items_json,
+          @summary_json, @details_json, @payment_type, @payment_id, @tip_json, @checkout_at, @checkout_time, @status, @created_at,
+          (SELECT COALESCE(MAX(seq), 0) + 1 FROM orders))
+      `).run(row);
+      this.db.prepare('UPDATE carts SET checked_out = 1, updated_at = ? WHERE id = ?').run(at, input.cartId);
+      return { order: toOrder(row), created: true };
+    })();
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}
+
+function toOrder(row: OrderRow): SandboxOrder {
+  return {
+    id: row.id, check_number: row.check_number, confirmation_number: row.confirmation_number, cart_id: row.cart_id,
+    business_id: row.business_id, location_id: row.location_id, experience_id: row.experience_id,
+    items: JSON.parse(row.items_json) as SandboxOrderLine[], summary: JSON.parse(row.summary_json) as WireSummary,
+    details: JSON.parse(row.details_json) as SandboxOrder['details'], payment_type: row.payment_type, payment_id: row.payment_id,
+    tip: row.tip_json ? (JSON.parse(row.tip_json) as SandboxOrder['tip']) : null, checkout_at: row.checkout_at,
+    checkout_time: row.checkout_time, status: row.status, created_at: row.created_at,
+  };
+}
+
+function toOrderLine(line: PricedLine): SandboxOrderLine {
+  return {
+    pui: line.pui, name: line.name, quantity: line.quantity, comment: line.comment,
+    unit_price: toMajor(line.unitPrice), total: toMajor(line.total), modifiers: line.modifiers,
+  };
+}

@@ -1,0 +1,7 @@
+/**
+ * The en_US messages the first screen uses, served by build/first-screen-messages-plugin.ts (the full
+ * catalog under Vitest). The rest of the catalog is merged in by `loadAllMessages()`.
+ */
+declare module 'virtual:go-first-screen-messages' {
+  export const messages: import('@lingui/core').Messages;
+}
