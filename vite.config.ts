@@ -39,11 +39,13 @@ export default defineConfig({
     rollupOptions: {
       input: { 'guest-ordering': 'src/register.ts', index: 'src/index.ts' },
       preserveEntrySignatures: 'exports-only',
+      // The Babel-based Lingui and wyw transforms are slow by design; the timing report is noise.
+      checks: { bundlerTimings: false },
       output: {
         format: 'es',
         chunkFileNames: 'chunks/[name]-[hash].js',
         entryFileNames: '[name].js',
-        banner: (chunk) => (chunk.isEntry ? `/*! guest-ordering v${version} | MIT */` : ''),
+        postBanner: (chunk) => (chunk.isEntry ? `/*! guest-ordering v${version} | MIT */` : ''),
       },
     },
   },
