@@ -52,11 +52,28 @@ export const hostStyles = css`
   }
 `;
 
-/** The root wrapper inside the shadow root (carries `dir` and `lang`). */
+/**
+ * The root wrapper inside the shadow root (carries `dir` and `lang`).
+ *
+ * It sets every inherited text property again: a host rule such as `* { font-family: … !important }`
+ * matches the `<guest-ordering>` element itself and beats `:host` (outer `!important` wins over an
+ * inner normal declaration), and the shadow tree would inherit it from there.
+ */
 export const rootStyles = css`
   display: block;
   min-block-size: 1em;
   text-align: start;
+  font: normal normal 400 var(--go-font-size) / 1.5 var(--go-font-family);
+  color: var(--go-text);
+  letter-spacing: normal;
+  word-spacing: normal;
+  text-transform: none;
+  text-indent: 0;
+  text-shadow: none;
+  white-space: normal;
+  font-variant: normal;
+  visibility: visible;
+  cursor: auto;
 `;
 
 /** The one container modals and popups portal into, above the screens, still inside the shadow root. */

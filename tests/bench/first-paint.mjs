@@ -1,0 +1,365 @@
+// `npm run bench` (after size.mjs), or alone: `node tests/bench/first-paint.mjs`.
+//
+// The speed bar: "the first menu paints within 1.25x of a bare React page that fetches and renders
+// the same menu on a throttled phone (150 ms per request, 1.6 Mbps, 4x CPU)".
+//
+// Pages, both served by the sandbox (demo/start.mjs) on its own ports:
+// - widget: the demo page deep-linked to the menu (spec 2.2: `?restaurant=…&experience=PICKUP`);
+// - bare:   tests/bench/bare/ (React 19 + react-dom/client, one fetch, one render), built here into
+//           dist/bench/ (the widget build empties dist/, so it is rebuilt every run).
+// Metric: navigation start -> the rAF after the first menu item's name is in the DOM and laid out,
+// found by the same in-page detector on both pages (it pierces open shadow roots).
+// Each run gets a fresh browser context with the cache disabled; pages alternate run by run.
+//
+// Env: BENCH_RUNS (default 5), BENCH_PORT (4520), BENCH_REALTIME_PORT (9520),
+//      BENCH_WATERFALL=1 prints the request waterfall of the median runs even when passing,
+//      BENCH_DIST_DIR=/some/dir serves a candidate build from there instead of dist/ (to compare
+//      build or startup changes without touching dist/; the baseline is built into {dir}/bench).
+// Needs a built widget (`npm run build`). Exit 1 on a miss or any error.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
+const PORT = Number(process.env.BENCH_PORT ?? 4520);
+const REALTIME_PORT = Number(process.env.BENCH_REALTIME_PORT ?? 9520);
+const SHOW_WATERFALL = process.env.BENCH_WATERFALL === '1';
+const DIST_DIR = path.resolve(root, process.env.BENCH_DIST_DIR || 'dist');
+const CUSTOM_DIST = DIST_DIR !== path.join(root, 'dist');
+const BAR = 1.25;
+const TOTAL_BUDGET_MS = 170_000;
+const RUN_TIMEOUT_MS = 20_000;
+// The deep link of the spec 2.2 start-up parameters, and the seed's business (demo/README.md).
+const RESTAURANT = 2003;
+const EXPERIENCE = 'PICKUP';
+const BUSINESS = 1001;
+
+const PHONE = {
+  network: { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+  cpuRate: 4,
+};
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const say = (line) => console.log(line);
+const fail = (message) => {
+  say(`first-paint: ${message}`);
+  say('first-paint: 0 passed, 1 failed');
+};
+
+// ---------------------------------------------------------------- sandbox
+
+let sandbox = null;
+let dataDir = null;
+
+/** Starts demo/start.mjs in its own process group; resolves with its base URL. */
+function startSandbox() {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'go-first-paint-'));
+  const args = ['demo/start.mjs', '--port', String(PORT), '--realtime-port', String(REALTIME_PORT), '--data-dir', dataDir, '--fresh'];
+  if (CUSTOM_DIST) {
+    // demo/start.mjs has no --dist-dir flag: the same start through startDemo() with distDir.
+    const options = JSON.stringify({ port: PORT, realtimePort: REALTIME_PORT, dataDir, fresh: true, distDir: DIST_DIR });
+    const launcher = `const { startDemo } = await import(${JSON.stringify(path.join(root, 'demo/sandbox/start-demo.ts'))});
+      const demo = await startDemo(${options});
+      console.log('guest-ordering demo: ' + demo.url);
+      process.on('SIGTERM', () => demo.stop().finally(() => process.exit(0)));`;
+    args.splice(0, args.length, '--import', 'tsx', '--input-type=module', '-e', launcher);
+  }
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  sandbox = child;
+  let log = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`sandbox did not start in 30 s:\n${log}`)), 30_000);
+    const onData = (chunk) => {
+      log += chunk;
+      const match = /guest-ordering demo: (http:\/\/\S+?)\/?\s/.exec(log);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`sandbox exited (${code}) before it started:\n${log}`));
+    });
+  });
+}
+
+/** SIGTERM the sandbox, then SIGKILL its process group (the realtime server too) if it lingers. */
+async function stopSandbox() {
+  const child = sandbox;
+  sandbox = null;
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      child.kill('SIGTERM');
+    } catch {}
+    const timedOut = await Promise.race([exited.then(() => false), new Promise((r) => setTimeout(() => r(true), 6000))]);
+    if (timedOut) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    }
+  }
+  if (child) {
+    // The realtime server runs in the same group: make sure nothing of ours outlives the bench.
+    try {
+      process.kill(-child.pid, 0);
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {}
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  dataDir = null;
+}
+
+// ---------------------------------------------------------------- baseline build
+
+async function buildBaseline() {
+  const { build } = await import('vite');
+  const outDir = path.join(DIST_DIR, 'bench');
+  await build({ configFile: path.join(root, 'tests/bench/bare/vite.config.mjs'), logLevel: 'warn', build: { outDir } });
+  if (!existsSync(path.join(outDir, 'index.html'))) throw new Error('the bare baseline build wrote no dist/bench/index.html');
+}
+
+// ---------------------------------------------------------------- what both pages show
+
+const getJson = async (url) => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+};
+
+function firstVisibleItem(categories) {
+  for (const category of categories) {
+    const item = category.items.find((candidate) => !candidate.is_hidden);
+    if (item) return item;
+    const nested = firstVisibleItem(category.subcategories ?? []);
+    if (nested) return nested;
+  }
+  return null;
+}
+
+/** The menu file URL the experience settings give, and the first item name the guest sees. */
+async function resolveMenu(base) {
+  const { data: locations } = await getJson(`${base}/restaurants/api/v3/locations?business_id=${BUSINESS}`);
+  const location = locations.find((candidate) => candidate.id === RESTAURANT);
+  const experienceRef = location?.experiences.find((experience) => experience.type === EXPERIENCE);
+  if (!experienceRef) throw new Error(`restaurant ${RESTAURANT} has no ${EXPERIENCE} experience`);
+  const { data: experience } = await getJson(`${base}/restaurants/api/v3/experiences/${experienceRef.id}`);
+  const files = experience.settings.menus.files;
+  const menuUrl = (files.find((file) => file.is_default) ?? files[0])?.url;
+  if (!menuUrl) throw new Error(`experience ${experienceRef.id} has no menu file`);
+  const menu = await getJson(new URL(menuUrl, `${base}/`).href);
+  const item = firstVisibleItem(menu.categories);
+  if (!item) throw new Error(`${menuUrl} has no visible item`);
+  return { experienceId: experienceRef.id, menuUrl, itemName: item.name };
+}
+
+// ---------------------------------------------------------------- in-page detector
+
+/**
+ * Runs before any page script. Watches the document and every shadow root (attachShadow is wrapped
+ * so open roots are observed from birth; a rAF poll backs it up) for the item name in a laid-out
+ * element, and stores performance.now() of the next animation frame in window.__firstPaint.paint.
+ */
+function detector(name) {
+  const state = (window.__firstPaint = { found: null, paint: null, via: null });
+  const roots = new Set([document]);
+  const observer = new MutationObserver(() => check('mutation'));
+  const observe = (target) => observer.observe(target, { childList: true, subtree: true, characterData: true });
+  const attachShadow = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const shadow = attachShadow.call(this, init);
+    if (init && init.mode === 'open') {
+      roots.add(shadow);
+      observe(shadow);
+    }
+    return shadow;
+  };
+  const painted = (scope) => {
+    if (!(scope.textContent || '').includes(name)) return false;
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.data.includes(name) && node.parentElement && node.parentElement.getClientRects().length > 0) return true;
+    }
+    return false;
+  };
+  function check(via, inFrame = false) {
+    if (state.found !== null) return;
+    for (const scope of roots) {
+      if (scope === document && !document.body) continue;
+      if (painted(scope === document ? document.body : scope)) {
+        state.found = performance.now();
+        state.via = via;
+        // Already in a frame (the poll): this is the rAF after the text appeared.
+        if (inFrame) state.paint = performance.now();
+        else requestAnimationFrame(() => (state.paint = performance.now()));
+        return;
+      }
+    }
+  }
+  const poll = () => {
+    // Roots attached before this script ran (none expected) or closed ones are out of reach.
+    const host = document.querySelector('guest-ordering');
+    if (host && host.shadowRoot && !roots.has(host.shadowRoot)) {
+      roots.add(host.shadowRoot);
+      observe(host.shadowRoot);
+    }
+    check('raf', true);
+    if (state.paint === null) requestAnimationFrame(poll);
+  };
+  observe(document);
+  requestAnimationFrame(poll);
+}
+
+// ---------------------------------------------------------------- one run
+
+async function measure(browser, url, itemName) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1, isMobile: false });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', PHONE.network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuRate });
+    await cdp.send('Performance.enable');
+    await page.addInitScript(detector, itemName);
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(url, { waitUntil: 'commit', timeout: RUN_TIMEOUT_MS });
+    try {
+      await page.waitForFunction(() => window.__firstPaint && window.__firstPaint.paint !== null, null, { timeout: RUN_TIMEOUT_MS, polling: 100 });
+    } catch {
+      const text = await page.evaluate(() => (document.querySelector('guest-ordering')?.shadowRoot ?? document.body)?.textContent?.slice(0, 200)).catch(() => '?');
+      throw new Error(`${url}: "${itemName}" never painted in ${RUN_TIMEOUT_MS / 1000} s (page errors: ${errors.join('; ') || 'none'}; text: ${text})`);
+    }
+    const data = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      return {
+        paint: window.__firstPaint.paint,
+        via: window.__firstPaint.via,
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        requests: [
+          { name: location.href, startTime: 0, requestStart: nav.requestStart, responseEnd: nav.responseEnd, transferSize: nav.transferSize, status: nav.responseStatus ?? 200 },
+          ...performance.getEntriesByType('resource').map((entry) => ({
+            name: entry.name, startTime: entry.startTime, requestStart: entry.requestStart, responseEnd: entry.responseEnd,
+            transferSize: entry.transferSize, status: entry.responseStatus ?? 0,
+          })),
+        ],
+      };
+    });
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = (name) => metrics.find((m) => m.name === name)?.value ?? 0;
+    // Main-thread time, already throttled (seconds -> ms).
+    data.scriptMs = metric('ScriptDuration') * 1000;
+    data.taskMs = metric('TaskDuration') * 1000;
+    return data;
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------- report
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const ms = (n) => `${Math.round(n)} ms`;
+
+function waterfall(label, run, base) {
+  say(`\n${label} waterfall (median run, first paint ${ms(run.paint)}; main thread ${ms(run.taskMs)}, script ${ms(run.scriptMs)}):`);
+  const rows = run.requests.filter((r) => r.startTime <= run.paint + 1).sort((a, b) => a.startTime - b.startTime);
+  for (const r of rows) {
+    const name = r.name.startsWith(base) ? r.name.slice(base.length) : r.name;
+    const bar = `${String(Math.round(r.startTime)).padStart(5)} -> ${String(Math.round(r.responseEnd)).padStart(5)} ms`;
+    const size = r.transferSize ? `${(r.transferSize / 1024).toFixed(1)} KB` : '';
+    say(`  ${bar}  ${size.padStart(8)}  ${r.status && r.status !== 200 ? `[${r.status}] ` : ''}${name.length > 90 ? `${name.slice(0, 87)}...` : name}`);
+  }
+  const bytes = rows.reduce((sum, r) => sum + (r.transferSize || 0), 0);
+  say(`  ${rows.length} requests, ${(bytes / 1024).toFixed(1)} KB transferred before first paint`);
+}
+
+// ---------------------------------------------------------------- main
+
+let browser = null;
+let finished = false;
+async function cleanup() {
+  if (browser) await browser.close().catch(() => undefined);
+  browser = null;
+  await stopSandbox();
+}
+const watchdog = setTimeout(async () => {
+  if (finished) return;
+  fail(`took longer than ${TOTAL_BUDGET_MS / 1000} s; stopped`);
+  await cleanup();
+  process.exit(1);
+}, TOTAL_BUDGET_MS);
+watchdog.unref();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await cleanup();
+    process.exit(130);
+  });
+}
+
+async function main() {
+  if (!existsSync(path.join(DIST_DIR, 'guest-ordering.js'))) throw new Error(`${path.relative(root, DIST_DIR) || DIST_DIR}/guest-ordering.js is missing; run \`npm run build\` first`);
+  if (!existsSync('/usr/bin/chromium')) throw new Error('/usr/bin/chromium is missing');
+  await buildBaseline();
+  const base = await startSandbox();
+  const menu = await resolveMenu(base);
+  const pages = {
+    bare: `${base}/dist/bench/?menu=${encodeURIComponent(menu.menuUrl)}`,
+    widget: `${base}/?restaurant=${RESTAURANT}&experience=${EXPERIENCE}`,
+  };
+  say(`first-paint: ${RUNS} runs per page, 150 ms/request, 1.6 Mbps down, 750 kbps up, 4x CPU; first item "${menu.itemName}" of ${menu.menuUrl}`);
+  if (CUSTOM_DIST) say(`  widget build: ${DIST_DIR}`);
+  say(`  bare:   ${pages.bare}\n  widget: ${pages.widget}`);
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  // One unmeasured load of each warms the sandbox's gzip cache and Chromium's process pool.
+  for (const url of Object.values(pages)) await measure(browser, url, menu.itemName);
+  const results = { bare: [], widget: [] };
+  for (let i = 0; i < RUNS; i += 1) {
+    for (const key of i % 2 ? ['widget', 'bare'] : ['bare', 'widget']) results[key].push(await measure(browser, pages[key], menu.itemName));
+  }
+
+  const summary = {};
+  for (const [key, runs] of Object.entries(results)) {
+    const paints = runs.map((run) => run.paint);
+    const med = median(paints);
+    summary[key] = { median: med, min: Math.min(...paints), max: Math.max(...paints), run: runs.reduce((best, run) => (Math.abs(run.paint - med) < Math.abs(best.paint - med) ? run : best)) };
+    say(`  ${key.padEnd(7)} median ${ms(med).padStart(8)}   min ${ms(summary[key].min).padStart(8)}   max ${ms(summary[key].max).padStart(8)}   (runs: ${paints.map(Math.round).join(', ')})`);
+  }
+  const ratio = summary.widget.median / summary.bare.median;
+  const pass = ratio <= BAR;
+  say(`  ratio   ${ratio.toFixed(2)}x (widget / bare median), bar ${BAR}x: ${pass ? 'PASS' : 'FAIL'}`);
+  if (!pass || SHOW_WATERFALL) {
+    waterfall('bare', summary.bare.run, base);
+    waterfall('widget', summary.widget.run, base);
+  }
+  say(`first-paint: ${pass ? '1 passed, 0 failed' : '0 passed, 1 failed'}`);
+  return pass;
+}
+
+let ok = false;
+try {
+  ok = await main();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+} finally {
+  finished = true;
+  await cleanup();
+}
+process.exit(ok ? 0 : 1);

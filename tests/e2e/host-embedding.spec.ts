@@ -1,0 +1,78 @@
+import { expect, test } from './support/fixtures';
+import { OrderingWidget } from './support/ordering-widget';
+
+// How integrators' pages break widgets, and how ours holds up (issue 2: shadow-root styles as one
+// constructable stylesheet, strict CSP, modals inside the shadow root, postMessage only to host-origin,
+// one set of stores per element).
+
+test('a hostile host page (strict CSP, global !important CSS, 10px root, transformed wrapper) cannot break the widget', async ({ page }) => {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const widget = new OrderingWidget(page);
+  await widget.openDemo('/hostile.html');
+  const start = widget.root.getByRole('button', { name: 'Start order' });
+  await expect(start).toBeVisible();
+
+  // The host's `button { background: #ff00ff !important; font-family: "Comic Sans MS" !important }`
+  // does not reach inside, and sizes do not follow the host's 10px root font size.
+  const look = await start.evaluate((button) => {
+    const style = getComputedStyle(button);
+    return { background: style.backgroundColor, font: style.fontFamily, fontSize: parseFloat(style.fontSize) };
+  });
+  expect(look.background).not.toBe('rgb(255, 0, 255)');
+  expect(look.font).not.toContain('Comic Sans');
+  expect(look.fontSize).toBeGreaterThanOrEqual(14);
+
+  await widget.startOrder('Trattoria Lumen');
+  // A modal opened from inside a transformed, overflow-hidden wrapper reaches the top layer.
+  await widget.root.getByRole('button', { name: 'Margherita, details' }).click();
+  const dialog = widget.root.getByRole('dialog', { name: 'Margherita' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeInViewport();
+  await dialog.getByRole('button', { name: /Add to order/ }).click();
+  await expect(widget.viewMyOrderButton()).toHaveAccessibleName(/\(1\)/);
+
+  // Nothing was injected into the host document, and the CSP was never violated.
+  expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+});
+
+test('framed on another origin, the widget posts versioned events to host-origin only', async ({ page, baseURL }) => {
+  // The host page is served as localhost, the frame as 127.0.0.1: two origins on one server.
+  const hostUrl = new URL('/iframe-host.html', baseURL!.replace('127.0.0.1', 'localhost'));
+  await page.goto(hostUrl.href);
+  const frame = page.frameLocator('#ordering-frame');
+  const root = frame.locator('guest-ordering');
+  await root.getByLabel('Location').selectOption({ label: 'Trattoria Lumen' });
+  await root.getByRole('button', { name: 'Start order' }).click();
+  await root.getByRole('button', { name: 'Add Margherita', exact: true }).click();
+
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { hostMessages: { type: string }[] }).hostMessages.map((m) => m.type)))
+    .toContain('cart-change');
+  const messages = await page.evaluate(() => (window as unknown as { hostMessages: unknown[] }).hostMessages);
+  for (const message of messages) expect(message).toMatchObject({ source: 'guest-ordering', v: 1, type: expect.any(String) });
+  expect(messages).toContainEqual(expect.objectContaining({ type: 'cart-change', payload: expect.objectContaining({ quantity: 1, currency: 'USD' }) }));
+});
+
+test('two widgets on one page keep their own cart, route and language', async ({ page }) => {
+  await page.goto('/two-widgets.html');
+  const left = page.locator('guest-ordering#left');
+  const right = page.locator('guest-ordering#right');
+  await expect(right.locator('[dir="rtl"]').first()).toBeVisible();
+  await expect(left.locator('[dir="ltr"]').first()).toBeVisible();
+
+  await left.getByLabel('Location').selectOption({ label: 'Trattoria Lumen' });
+  await left.getByRole('button', { name: 'Start order' }).click();
+  await left.getByRole('button', { name: 'Add Margherita', exact: true }).click();
+  await expect(left.getByRole('button', { name: /View my order/ })).toBeVisible();
+
+  expect(new URL(page.url()).hash).toMatch(/^#go-left:\/menu/);
+  expect(await left.evaluate((el) => (el as unknown as { getCart(): { quantity: number } }).getCart().quantity)).toBe(1);
+  expect(await right.evaluate((el) => (el as unknown as { getCart(): { quantity: number } }).getCart().quantity)).toBe(0);
+  // The right-hand widget is still on its (Hebrew) home screen.
+  await expect(right.getByRole('combobox').first()).toBeVisible();
+});
