@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
-import { createOrderingStores } from './index';
-import { createFakeWorld, deferred, flush, summary } from './test-support';
+import { createFakeWorld, deferred, flush, summary, storesAtMenu } from './test-support';
 
 async function withItem() {
   const world = createFakeWorld();
-  const stores = createOrderingStores(world.deps);
-  stores.start();
-  await stores.started();
-  stores.selection.selectLocation(11);
-  await flush();
-  // The menu/cart stores are a lazy chunk (created once an experience is chosen).
-  await stores.ordering();
-  await flush();
+  const { stores } = await storesAtMenu(world);
   stores.cart.addItem(stores.menu.findItem(1)!);
   return { world, stores };
 }
@@ -49,14 +41,7 @@ describe('calculation', () => {
 
   it('applies a result that arrives before the save answers', async () => {
     const world = createFakeWorld();
-    const stores = createOrderingStores(world.deps);
-    stores.start();
-    await stores.started();
-    stores.selection.selectLocation(11);
-    await flush();
-    // The menu/cart stores are a lazy chunk (created once an experience is chosen).
-    await stores.ordering();
-    await flush();
+    const { stores } = await storesAtMenu(world);
     const ack = deferred<{ cartId: string; hash: string; pending: boolean; summary: null; coupon: null }>();
     world.api.saveCart.mockReturnValueOnce(ack.promise);
     stores.cart.addItem(stores.menu.findItem(1)!);
@@ -85,14 +70,7 @@ describe('calculation', () => {
 
   it('retries once with a new cart id on a race condition (spec 8.2)', async () => {
     const world = createFakeWorld();
-    const stores = createOrderingStores(world.deps);
-    stores.start();
-    await stores.started();
-    stores.selection.selectLocation(11);
-    await flush();
-    // The menu/cart stores are a lazy chunk (created once an experience is chosen).
-    await stores.ordering();
-    await flush();
+    const { stores } = await storesAtMenu(world);
     world.api.saveCart.mockRejectedValueOnce(new ApiError({ kind: 'http', code: 4700, message: 'CART_RACE_CONDITIONS' }));
     stores.cart.addItem(stores.menu.findItem(1)!);
     await flush();
@@ -105,14 +83,7 @@ describe('calculation', () => {
 
   it('shows a translated error when saving fails, and recalculates on demand', async () => {
     const world = createFakeWorld();
-    const stores = createOrderingStores(world.deps);
-    stores.start();
-    await stores.started();
-    stores.selection.selectLocation(11);
-    await flush();
-    // The menu/cart stores are a lazy chunk (created once an experience is chosen).
-    await stores.ordering();
-    await flush();
+    const { stores } = await storesAtMenu(world);
     world.api.saveCart.mockRejectedValueOnce(new ApiError({ kind: 'http', code: 500, message: 'CART_CREATION_FAILED' }));
     stores.cart.addItem(stores.menu.findItem(1)!);
     await flush();

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createOrderingStores } from './index';
-import { businessConfiguration, createFakeWorld, flush, MemoryStorage } from './test-support';
+import { businessConfiguration, createFakeWorld, flush, MemoryStorage, storesAtMenu } from './test-support';
 
 async function ready(storage?: MemoryStorage) {
   const world = createFakeWorld({ storage });
-  const stores = createOrderingStores(world.deps);
-  stores.start();
-  await stores.started();
-  stores.selection.selectLocation(11);
-  await flush();
-  // The menu/cart stores are a lazy chunk (created once an experience is chosen).
-  await stores.ordering();
-  await flush();
+  const { stores } = await storesAtMenu(world);
   return { world, stores };
 }
 

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { createOrderingStores } from './index';
-import { createFakeWorld, deferred, flush, summary } from './test-support';
+import { createFakeWorld, deferred, flush, summary, storesAtMenu } from './test-support';
 
 async function calculatedCart() {
   const world = createFakeWorld();
-  const stores = createOrderingStores(world.deps);
-  stores.start();
-  await stores.started();
-  stores.selection.selectLocation(11);
-  await flush();
-  // The menu/cart stores are a lazy chunk (created once an experience is chosen).
-  await stores.ordering();
-  await flush();
+  const { stores } = await storesAtMenu(world);
   stores.cart.addItem(stores.menu.findItem(1)!, { quantity: 2 });
   await flush();
   const cartId = world.api.saveCart.mock.calls[0]![0].cartId as string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOrderingStores } from './index';
-import { businessConfiguration, createFakeWorld, deferred, flush, locations, uiConfiguration } from './test-support';
+import { businessConfiguration, createFakeWorld, deferred, flush, locations, uiConfiguration, storesAtMenu } from './test-support';
 
 describe('start()', () => {
   it('asks for business configuration, UI configuration and locations at once', async () => {
@@ -99,14 +99,7 @@ describe('selection and menu', () => {
 
   it('loads the default menu file with stock, hides hidden items and marks out-of-stock ones', async () => {
     const world = createFakeWorld();
-    const stores = createOrderingStores(world.deps);
-    stores.start();
-    await stores.started();
-    stores.selection.selectLocation(11);
-    await flush();
-    // The menu/cart stores are a lazy chunk (created once an experience is chosen).
-    await stores.ordering();
-    await flush();
+    const { stores } = await storesAtMenu(world);
     expect(world.api.getMenu).toHaveBeenCalledWith('/menus/default.json');
     expect(world.api.getOutOfStockItems).toHaveBeenCalledWith(11);
     const categories = stores.menu.$categories.get();

@@ -213,3 +213,19 @@ export function createFakeWorld(
 export const flush = async (times = 5) => {
   for (let i = 0; i < times; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
+
+/**
+ * Stores as a guest leaves them after the home screen: started, location 11 chosen, and the lazy
+ * ordering chunk (menu, cart, calculation, checkout, order) loaded.
+ */
+export async function storesAtMenu(world: FakeWorld = createFakeWorld()) {
+  const { createOrderingStores } = await import('./index');
+  const stores = createOrderingStores(world.deps);
+  stores.start();
+  await stores.started();
+  stores.selection.selectLocation(11);
+  await flush();
+  await stores.ordering();
+  await flush();
+  return { world, stores };
+}
