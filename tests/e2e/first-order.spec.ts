@@ -31,6 +31,11 @@ test('a guest places a pay-in-person order from the script-tag demo page', async
   const orderNumber = await placeFirstOrder(widget);
   expect(orderNumber).toMatch(/\S+/);
   await expect(widget.root.getByText('Order number')).toBeVisible();
+
+  // Done on a page that is not embedded returns home with an empty cart (spec 2.3, confirmation).
+  await widget.root.getByRole('button', { name: 'Done' }).click();
+  await expect(widget.root.getByRole('button', { name: 'Start order' })).toBeVisible();
+  expect(await widget.root.evaluate((el) => (el as unknown as { getCart(): { quantity: number } }).getCart().quantity)).toBe(0);
 });
 
 test('the order is stored by the sandbox and order-complete reaches the host page', async ({ page }) => {
