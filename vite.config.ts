@@ -23,13 +23,24 @@ const firstScreenCatalog = firstScreenMessages({
   compiled: fromRoot('./src/i18n/locales/en_US/messages.ts'),
 });
 
+/**
+ * Two builds share this config (scripts/build.mjs runs both):
+ * - `script` (default): `src/register.ts` -> dist/guest-ordering.js + dist/chunks/, the script-tag build.
+ *   Built alone so that its first screen is one file: with a second entry, the code both entries share
+ *   would move into a chunk the browser only discovers after downloading the entry (an extra round trip).
+ * - `esm` (GO_BUILD=esm): `src/index.ts` -> dist/index.js + dist/esm/, the side-effect-free entry for bundlers.
+ */
+const target = process.env.GO_BUILD === 'esm' ? 'esm' : 'script';
+
 export default defineConfig({
+  // Relative: lazy chunks resolve against the script's own URL, wherever a host or CDN serves it.
+  base: './',
   plugins: [firstScreenCatalog, linguiMacro(), react(), wywPlugin, shadowCss(wywPlugin)],
   // Without this the bundle throws in browsers (no `process`) and ships React's dev build too.
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'test' ? 'test' : 'production') },
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    emptyOutDir: target === 'script',
     target: 'es2022',
     sourcemap: true,
     // Not Vite's library mode: for ES output it keeps whitespace (about 10 KB gzipped more on the
@@ -37,13 +48,14 @@ export default defineConfig({
     minify: true,
     copyPublicDir: false,
     rollupOptions: {
-      input: { 'guest-ordering': 'src/register.ts', index: 'src/index.ts' },
+      input: target === 'script' ? { 'guest-ordering': 'src/register.ts' } : { index: 'src/index.ts' },
       preserveEntrySignatures: 'exports-only',
       // The Babel-based Lingui and wyw transforms are slow by design; the timing report is noise.
       checks: { bundlerTimings: false },
       output: {
         format: 'es',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        chunkFileNames: target === 'script' ? 'chunks/[name]-[hash].js' : 'esm/[name]-[hash].js',
+        // Dependencies the home screen shares stay out of the group (else the entry would import it).
         entryFileNames: '[name].js',
         postBanner: (chunk) => (chunk.isEntry ? `/*! guest-ordering v${version} | MIT */` : ''),
       },

@@ -171,6 +171,7 @@ export class SandboxPlatform {
       openHours: settings.open_hours,
       timeZone: location.timezone.name,
       availableDays: settings.available_days,
+      interval: settings.interval,
       preparationMinutes: seed.preparationMinutes,
       now: this.now(),
       from,

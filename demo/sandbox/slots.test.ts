@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { computeSlots as domainSlots } from '../../src/domain/time/slots.ts';
 import { computeSlots, formatZonedIso, slotsResponse, zonedToInstant } from './slots';
 
 const NY = 'America/New_York';
@@ -36,5 +37,22 @@ describe('sandbox slots', () => {
     const now = new Date('2026-11-23T14:00:00Z');
     expect(slotsResponse({ openHours: { sun: [{ from: '10:00', to: '11:00' }] }, timeZone: NY, availableDays: 3, preparationMinutes: 0, now }))
       .toEqual({ next_available: null, next_available_with_grace: null, data: { time_slots: [] } });
+  });
+
+  it('serves exactly the slots the widget computes (one implementation), interval included', () => {
+    const now = new Date('2026-11-23T14:07:00Z'); // Monday 09:07 in New York
+    const openHours = { mon: [{ from: '11:30', to: '14:30' }], wed: [{ from: '22:00', to: '02:00' }] };
+    for (const interval of [15, 30]) {
+      const served = slotsResponse({ openHours, timeZone: NY, availableDays: 7, preparationMinutes: 25, interval, now }).data.time_slots;
+      const widget = domainSlots({ openHours, timeZone: NY, availableDays: 7, leadMinutes: 25, interval, now }).map((slot) => slot.iso);
+      expect(served).toEqual(widget);
+      expect(served.length).toBe(interval === 15 ? 12 + 16 : 6 + 8);
+    }
+  });
+
+  it('has no slot in the missing hour of the spring-forward night', () => {
+    const slots = slotsResponse({ openHours: DAILY_24H, timeZone: NY, availableDays: 1, preparationMinutes: 0, now: new Date('2026-03-08T05:00:00Z') }).data.time_slots;
+    expect(slots).toHaveLength(92);
+    expect(slots.filter((slot) => slot.startsWith('2026-03-08T02:'))).toEqual([]);
   });
 });

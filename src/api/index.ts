@@ -126,6 +126,8 @@ export function createPlatformApi(options: PlatformApiOptions & PlatformApiExtra
     },
 
     async getExperience(experienceId) {
+      // An experience is fetched on the way to the menu: load the menu calls' code meanwhile.
+      orderCalls().catch(() => undefined);
       const wire = await http.request({
         path: `/restaurants/api/v3/experiences/${encodeURIComponent(experienceId)}`,
         schema: ExperienceResponseSchema,

@@ -99,15 +99,17 @@ export function ScreenOutlet() {
   if (notice && !noticeUsed) setNoticeUsed(true);
   // Once a location is picked (by the guest or restored), warm the menu screen's chunk and the full
   // catalog so "Start order" does not wait for a download (the stores' chunk loads with the experience).
-  useEffect(
-    () =>
-      stores.selection.$locationId.subscribe((locationId) => {
-        if (locationId === null) return;
-        void loadMenuScreen().catch(() => undefined);
-        void loadAllMessages(deps.i18n).catch(() => undefined);
-      }),
-    [stores, deps],
-  );
+  // A deep link naming the restaurant warms them at once, alongside the start-up calls.
+  useEffect(() => {
+    const warm = () => {
+      void loadMenuScreen().catch(() => undefined);
+      void loadAllMessages(deps.i18n).catch(() => undefined);
+    };
+    if (deps.startup.restaurant !== null) warm();
+    return stores.selection.$locationId.subscribe((locationId) => {
+      if (locationId !== null) warm();
+    });
+  }, [stores, deps]);
   const match = matchScreen(route.path, route.query);
   let screen: ReactNode;
   switch (match.screen) {

@@ -89,6 +89,13 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   });
 
   async function run(): Promise<void> {
+    // Never chain what the URL already tells: a deep link to a restaurant's experience starts the
+    // experience request and the menu code now, in parallel with the start-up calls.
+    const { startup } = deps;
+    if (startup.experienceId !== null) selection.prefetchExperience(startup.experienceId);
+    if (startup.restaurant !== null && (startup.experience !== null || startup.experienceId !== null)) {
+      void ordering().catch(() => undefined);
+    }
     const ok = await business.load();
     if (!ok) {
       // Spec 2.2: a failed restaurants fetch goes to /not-found with its kind; `failed=load` lets the

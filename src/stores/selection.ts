@@ -28,6 +28,8 @@ export interface SelectionStore {
    * named restaurant or experience is not in the fetched lists.
    */
   restore(startup: StartupParams): SelectionProblem | null;
+  /** Starts fetching an experience the URL already names, before the locations confirm it exists. */
+  prefetchExperience(experienceId: number): void;
   /** Loads the chosen experience's details again (after an error). */
   reloadExperience(): void;
   /** Storage scope of the current selection, or null while incomplete. */
@@ -51,6 +53,16 @@ export function createSelectionStore(deps: OrderingDeps, business: BusinessStore
   );
   const $experiences = computed($location, (location) => location?.experiences.filter((experience) => experience.active) ?? []);
 
+  // Experiences requested before the locations arrived (an `experienceId` in the start-up URL), so the
+  // selection reuses the request in flight instead of chaining a second one after the locations.
+  const early = new Map<number, Promise<Experience>>();
+  function prefetchExperience(experienceId: number): void {
+    if (early.has(experienceId)) return;
+    const pending = deps.api.getExperience(experienceId);
+    pending.catch(() => undefined);
+    early.set(experienceId, pending);
+  }
+
   let request = 0;
   function loadExperience(): void {
     const id = $experienceId.get();
@@ -61,7 +73,9 @@ export function createSelectionStore(deps: OrderingDeps, business: BusinessStore
       return;
     }
     $experienceStatus.set('loading');
-    deps.api.getExperience(id).then(
+    const pending = early.get(id) ?? deps.api.getExperience(id);
+    early.delete(id);
+    pending.then(
       (experience) => {
         if (ticket !== request) return;
         $experience.set(experience);
@@ -134,6 +148,7 @@ export function createSelectionStore(deps: OrderingDeps, business: BusinessStore
     selectLocation,
     selectExperience,
     restore,
+    prefetchExperience,
     reloadExperience: loadExperience,
     scopeKey() {
       const locationId = $locationId.get();

@@ -4,7 +4,9 @@
 // the same menu on a throttled phone (150 ms per request, 1.6 Mbps, 4x CPU)".
 //
 // Pages, both served by the sandbox (demo/start.mjs) on its own ports:
-// - widget: the demo page deep-linked to the menu (spec 2.2: `?restaurant=…&experience=PICKUP`);
+// - widget: the demo page deep-linked to the menu with all spec 2.2 tells: `?restaurant=2003&
+//           experience=PICKUP&state=…`, the base64 `state` carrying `experienceId`, so a widget that
+//           can start the experience (and menu) fetch before the locations answer is free to;
 // - bare:   tests/bench/bare/ (React 19 + react-dom/client, one fetch, one render), built here into
 //           dist/bench/ (the widget build empties dist/, so it is rebuilt every run).
 // Metric: navigation start -> the rAF after the first menu item's name is in the DOM and laid out,
@@ -13,6 +15,7 @@
 //
 // Env: BENCH_RUNS (default 5), BENCH_PORT (4520), BENCH_REALTIME_PORT (9520),
 //      BENCH_WATERFALL=1 prints the request waterfall of the median runs even when passing,
+//      BENCH_WIDGET_QUERY='?restaurant=2003&experience=PICKUP' replaces the widget page's deep link,
 //      BENCH_DIST_DIR=/some/dir serves a candidate build from there instead of dist/ (to compare
 //      build or startup changes without touching dist/; the baseline is built into {dir}/bench).
 // Needs a built widget (`npm run build`). Exit 1 on a miss or any error.
@@ -162,6 +165,12 @@ async function resolveMenu(base) {
   const item = firstVisibleItem(menu.categories);
   if (!item) throw new Error(`${menuUrl} has no visible item`);
   return { experienceId: experienceRef.id, menuUrl, itemName: item.name };
+}
+
+/** The spec 2.2 deep link: query parameters plus `state` (base64 JSON) with the experience id. */
+function widgetQuery(experienceId) {
+  const state = Buffer.from(JSON.stringify({ restaurant: RESTAURANT, experience: EXPERIENCE, experienceId })).toString('base64');
+  return `?${new URLSearchParams({ restaurant: String(RESTAURANT), experience: EXPERIENCE, state })}`;
 }
 
 // ---------------------------------------------------------------- in-page detector
@@ -322,7 +331,7 @@ async function main() {
   const menu = await resolveMenu(base);
   const pages = {
     bare: `${base}/dist/bench/?menu=${encodeURIComponent(menu.menuUrl)}`,
-    widget: `${base}/?restaurant=${RESTAURANT}&experience=${EXPERIENCE}`,
+    widget: `${base}/${process.env.BENCH_WIDGET_QUERY || widgetQuery(menu.experienceId)}`,
   };
   say(`first-paint: ${RUNS} runs per page, 150 ms/request, 1.6 Mbps down, 750 kbps up, 4x CPU; first item "${menu.itemName}" of ${menu.menuUrl}`);
   if (CUSTOM_DIST) say(`  widget build: ${DIST_DIR}`);

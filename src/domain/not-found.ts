@@ -1,0 +1,117 @@
+/**
+ * Not-found reasons of spec 2.1 / 2.2: "A hotel, restaurant or experience named in the URL must
+ * exist in the fetched lists. Otherwise the user goes to /not-found with the matching reason.
+ * Failed fetches of hotels or restaurants also go to /not-found with the error kind."
+ * Pure: the caller passes the start-up parameters and what the fetches gave. Where the guest goes
+ * when everything is found comes from `startupRedirect` (src/domain/startup-params.ts), reused by
+ * {@link resolveStartup}.
+ */
+import type { StartupParams } from '../app/contracts';
+import type { ExperienceRef, Hotel, Location } from './types';
+import { startupRedirect } from './startup-params';
+
+/** The reasons the not-found page knows (spec 2.1); `NOT_FOUND_ERROR` is the generic one. */
+export type NotFoundReason = 'HOTEL_ERROR' | 'RESTAURANT_ERROR' | 'EXPERIENCE_ERROR' | 'NOT_FOUND_ERROR';
+/** The generic reason (unknown path, or a reason we do not know). */
+export const GENERIC_NOT_FOUND: NotFoundReason = 'NOT_FOUND_ERROR';
+/** Spec 2.1: the not-found route. */
+export const NOT_FOUND_PATH = '/not-found';
+
+const REASONS: readonly NotFoundReason[] = ['HOTEL_ERROR', 'RESTAURANT_ERROR', 'EXPERIENCE_ERROR', 'NOT_FOUND_ERROR'];
+
+/**
+ * The outcome of a list fetch: `pending` while it runs (or when not started), `failed` when it
+ * failed (not when it was cancelled: a cancellation is not an answer, report it as `pending`).
+ */
+export type Fetched<T> = { status: 'pending' } | { status: 'failed' } | { status: 'ok'; items: readonly T[] };
+
+/** What the check needs from the fetched lists (the hotels list is only fetched in the hotel flow). */
+export interface FetchedLists {
+  hotels?: Fetched<Pick<Hotel, 'id' | 'locationIds'>>;
+  locations: Fetched<Pick<Location, 'id' | 'hotelId'> & { experiences: readonly Pick<ExperienceRef, 'id' | 'type' | 'active'>[] }>;
+}
+
+/** The check's answer: wait for a fetch, everything named exists, or go to not-found. */
+export type NamedSelectionCheck = { kind: 'waiting' } | { kind: 'ok' } | { kind: 'not-found'; reason: NotFoundReason };
+
+type Named = Pick<StartupParams, 'hotel' | 'restaurant' | 'experience' | 'experienceId'>;
+
+/**
+ * Checks the hotel, restaurant and experience named in the URL against the fetched lists, in that
+ * order, so the reason names the outermost thing missing:
+ * - hotels fetch failed, or the named hotel is not in it: HOTEL_ERROR;
+ * - locations fetch failed (named or not: the page cannot work), the named restaurant is not in
+ *   it, or it is not one of the named hotel's locations (when either side records membership):
+ *   RESTAURANT_ERROR;
+ * - the named experience (by `experienceId` if given, else by type, as the selection store
+ *   matches it) is not an active experience of the named restaurant, or of any fetched location
+ *   when no restaurant is named: EXPERIENCE_ERROR.
+ * The hotels list is only awaited when a hotel is named (the restaurant flow never fetches it);
+ * a failed hotels fetch is HOTEL_ERROR whether or not a hotel is named.
+ */
+export function checkNamedSelection(params: Named, lists: FetchedLists): NamedSelectionCheck {
+  let hotel: Pick<Hotel, 'id' | 'locationIds'> | undefined;
+  if (params.hotel !== null || lists.hotels?.status === 'failed') {
+    const hotels = lists.hotels ?? { status: 'pending' as const };
+    if (hotels.status === 'failed') return { kind: 'not-found', reason: 'HOTEL_ERROR' };
+    if (hotels.status === 'pending') return { kind: 'waiting' };
+    hotel = hotels.items.find((h) => h.id === params.hotel);
+    if (params.hotel !== null && !hotel) return { kind: 'not-found', reason: 'HOTEL_ERROR' };
+  }
+
+  const locations = lists.locations;
+  if (locations.status === 'failed') return { kind: 'not-found', reason: 'RESTAURANT_ERROR' };
+  if (locations.status === 'pending') return { kind: 'waiting' };
+
+  let candidates = locations.items;
+  if (params.restaurant !== null) {
+    const location = locations.items.find((l) => l.id === params.restaurant);
+    if (!location) return { kind: 'not-found', reason: 'RESTAURANT_ERROR' };
+    if (hotel) {
+      const recorded = hotel.locationIds.length > 0 || location.hotelId !== null;
+      const belongs = hotel.locationIds.includes(location.id) || location.hotelId === hotel.id;
+      if (recorded && !belongs) return { kind: 'not-found', reason: 'RESTAURANT_ERROR' };
+    }
+    candidates = [location];
+  }
+
+  if (params.experienceId !== null || params.experience !== null) {
+    const found = candidates.some((location) =>
+      location.experiences.some(
+        (e) => e.active && (params.experienceId !== null ? e.id === params.experienceId : e.type === params.experience),
+      ),
+    );
+    if (!found) return { kind: 'not-found', reason: 'EXPERIENCE_ERROR' };
+  }
+  return { kind: 'ok' };
+}
+
+/** Where start-up goes: wait, stay, redirect (spec 2.2 rules) or not-found with its reason. */
+export type StartupResolution =
+  | { kind: 'waiting' }
+  | { kind: 'stay' }
+  | { kind: 'redirect'; path: string }
+  | { kind: 'not-found'; path: typeof NOT_FOUND_PATH; query: { reason: NotFoundReason } };
+
+/**
+ * Start-up routing in one call: the not-found check of {@link checkNamedSelection} first, then the
+ * redirect rules of `startupRedirect` (experience + restaurant + hotel to /menu, hotel to
+ * /location, otherwise /).
+ */
+export function resolveStartup(params: Named, path: string, lists: FetchedLists): StartupResolution {
+  const check = checkNamedSelection(params, lists);
+  if (check.kind === 'waiting') return check;
+  if (check.kind === 'not-found') return notFoundRoute(check.reason);
+  const target = startupRedirect(params, path);
+  return target === null ? { kind: 'stay' } : { kind: 'redirect', path: target };
+}
+
+/** The /not-found route for a reason (`?reason=HOTEL_ERROR`). */
+export function notFoundRoute(reason: NotFoundReason): { kind: 'not-found'; path: typeof NOT_FOUND_PATH; query: { reason: NotFoundReason } } {
+  return { kind: 'not-found', path: NOT_FOUND_PATH, query: { reason } };
+}
+
+/** Reads the `reason` query value of /not-found; anything unknown or missing is the generic reason. */
+export function parseNotFoundReason(value: string | null | undefined): NotFoundReason {
+  return REASONS.find((reason) => reason === value) ?? GENERIC_NOT_FOUND;
+}
