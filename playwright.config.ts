@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const REALTIME_PORT = Number(process.env.E2E_REALTIME_PORT ?? 9310);
+/** Another build to serve (e.g. `npx vite build --outDir /tmp/mine`), so parallel runs don't share dist/. */
+const DIST_DIR = process.env.E2E_DIST_DIR ? ` --dist-dir ${process.env.E2E_DIST_DIR}` : '';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,7 +29,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node demo/start.mjs --port ${PORT} --realtime-port ${REALTIME_PORT} --data-dir .sandbox-data/e2e --fresh`,
+    command: `node demo/start.mjs --port ${PORT} --realtime-port ${REALTIME_PORT} --data-dir .sandbox-data/e2e-${PORT} --fresh${DIST_DIR}`,
     url: `http://127.0.0.1:${PORT}/__sandbox/health`,
     reuseExistingServer: false,
     timeout: 60_000,

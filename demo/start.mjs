@@ -3,16 +3,17 @@
  * Starts the guest-ordering demo: the realtime database server, then the sandbox platform and the
  * demo pages on one port.
  *
- *   node demo/start.mjs [--port 4173] [--realtime-port 9000] [--data-dir .sandbox-data] [--fresh]
+ *   node demo/start.mjs [--port 4173] [--realtime-port 9000] [--data-dir .sandbox-data] [--dist-dir dist] [--fresh]
  *
  * The sandbox is TypeScript, loaded through tsx registered in-process.
  */
 import { register } from 'tsx/esm/api';
 
-const HELP = `Usage: node demo/start.mjs [--port 4173] [--realtime-port 9000] [--data-dir .sandbox-data] [--fresh]
+const HELP = `Usage: node demo/start.mjs [--port 4173] [--realtime-port 9000] [--data-dir .sandbox-data] [--dist-dir dist] [--fresh]
   --port           sandbox API + demo pages (0 = any free port)
   --realtime-port  realtime database server (0 = any free port)
   --data-dir       where sandbox.sqlite is kept (orders survive restarts)
+  --dist-dir       the built widget to serve at /dist/ (default dist)
   --fresh          reset the data to the seed before starting`;
 
 function parseArgs(argv) {
@@ -33,6 +34,7 @@ function parseArgs(argv) {
       case '--port': options.port = port(); break;
       case '--realtime-port': options.realtimePort = port(); break;
       case '--data-dir': options.dataDir = value(); break;
+      case '--dist-dir': options.distDir = value(); break;
       case '--fresh': options.fresh = true; break;
       case '-h': case '--help': console.log(HELP); process.exit(0); break;
       default: throw new Error(`unknown option ${argv[i]}\n${HELP}`);

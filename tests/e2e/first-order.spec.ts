@@ -27,6 +27,11 @@ async function placeFirstOrder(widget: OrderingWidget): Promise<string> {
 }
 
 test('a guest places a pay-in-person order from the script-tag demo page', async ({ page }) => {
+  // Every file the widget asks for exists: lazy chunks resolve against the script's own URL.
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
+  });
   const widget = new OrderingWidget(page);
   const orderNumber = await placeFirstOrder(widget);
   expect(orderNumber).toMatch(/\S+/);
@@ -36,6 +41,7 @@ test('a guest places a pay-in-person order from the script-tag demo page', async
   await widget.root.getByRole('button', { name: 'Done' }).click();
   await expect(widget.root.getByRole('button', { name: 'Start order' })).toBeVisible();
   expect(await widget.root.evaluate((el) => (el as unknown as { getCart(): { quantity: number } }).getCart().quantity)).toBe(0);
+  expect(missing).toEqual([]);
 });
 
 test('the order is stored by the sandbox and order-complete reaches the host page', async ({ page }) => {
