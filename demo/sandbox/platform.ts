@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import type {
   WireBusinessConfigurationResponse, WireCartRequest, WireCartResponse, WireCheckoutRequest, WireCheckoutResponse,
-  WireExperienceResponse, WireHotelsResponse, WireLocation, WireLocationsResponse, WireMenu, WireOutOfStockResponse,
-  WireRealtimeCart, WireSlotsResponse, WireUiConfig, WireUiConfigurationResponse,
+  WireExperienceResponse, WireHotelsResponse, WireLocation, WireLocationSearchResponse, WireLocationsResponse, WireMenu,
+  WireOpenHours, WireOutOfStockResponse, WireRealtimeCart, WireScheduleEntry, WireScheduleResponse, WireSlotsResponse, WireUiConfig,
+  WireUiConfigurationResponse,
 } from '../../src/api/wire';
+import { formatHm, localDateOf, minutesOfDay, weekdayOf } from '../../src/domain/time/zoned.ts';
 import { HttpError } from './http';
 import { calculateCart, tipCents, toWireSummary } from './pricing';
 import type { RealtimeTarget, RealtimeWriter } from './realtime-writer';
-import type { SeedExperience, SeedLocation } from './seed';
-import { formatZonedIso, slotsResponse } from './slots';
+import type { SeedBusiness, SeedExperience, SeedLocation } from './seed';
+import { computeSlots, formatZonedIso, slotsResponse } from './slots';
 import type { SandboxOrder, SandboxStore } from './store';
 import { validateCartRequest, validateCheckoutRequest } from './validate';
 
@@ -44,6 +46,34 @@ export function cartHash(request: WireCartRequest): string {
   return createHash('sha256').update(canonicalJson(request)).digest('hex');
 }
 
+/** Spec 9: location search returns 5 locations unless asked for another limit. */
+export const SEARCH_DEFAULT_LIMIT = 5;
+
+/** What GET /__sandbox/clock answers. */
+export interface SandboxClockState {
+  /** The sandbox's now (ISO, UTC). */
+  now: string;
+  /** True when set by POST /__sandbox/clock, false when it follows the real clock. */
+  overridden: boolean;
+  /** When overridden: true if it runs on from the set instant, false if it stays fixed. */
+  advancing: boolean;
+}
+
+/**
+ * Open hours of an experience at `now`: the stored ones, or for `relativeHours` one window from
+ * now + fromMinutes to now + toMinutes (now floored to the minute) on the location's weekday of its
+ * start, so a window that ends past midnight crosses it like any other (spec 3 open hours).
+ */
+export function materializeOpenHours(seed: SeedExperience, timeZone: string, now: Date): WireOpenHours {
+  const relative = seed.relativeHours;
+  if (!relative) return seed.experience.settings.open_hours;
+  const base = Math.floor(now.getTime() / 60_000) * 60_000;
+  const start = new Date(base + relative.fromMinutes * 60_000);
+  const end = new Date(base + relative.toMinutes * 60_000);
+  const day = weekdayOf(localDateOf(start, timeZone));
+  return { [day]: [{ from: formatHm(minutesOfDay(start, timeZone)), to: formatHm(minutesOfDay(end, timeZone)) }] };
+}
+
 function parseId(raw: string | null | undefined): number | null {
   if (raw === null || raw === undefined || !/^\d+$/.test(raw.trim())) return null;
   return Number(raw);
@@ -56,6 +86,8 @@ export class SandboxPlatform {
   private readonly lastTimestamp = new Map<string, number>();
   private readonly now: () => Date;
   private readonly log: (message: string) => void;
+  /** POST /__sandbox/clock: the instant set, the real time it was set at, and whether it runs on. */
+  private clockOverride: { at: number; setAt: number; advancing: boolean } | null = null;
 
   constructor(private readonly options: PlatformOptions) {
     this.store = options.store;
@@ -63,13 +95,52 @@ export class SandboxPlatform {
     this.log = options.log ?? (() => {});
   }
 
+  // ---- the sandbox clock (POST/GET /__sandbox/clock) ----------------------------------------
+
+  /**
+   * The sandbox's notion of now for everything time-relative: slots, `settings.slots`, relative
+   * open hours, the schedule and `available_from`. Carts, orders and calculations keep real time.
+   */
+  clockNow(): Date {
+    const override = this.clockOverride;
+    if (!override) return this.now();
+    return new Date(override.advancing ? override.at + (Date.now() - override.setAt) : override.at);
+  }
+
+  /** Sets the clock to `now` (fixed, or running on when `advancing`), or back to real time with null. */
+  setClock(now: string | null | undefined, advancing = false): SandboxClockState {
+    if (now === null || now === undefined) {
+      this.clockOverride = null;
+    } else {
+      const at = typeof now === 'string' ? Date.parse(now) : Number.NaN;
+      if (Number.isNaN(at)) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_NOW' });
+      this.clockOverride = { at, setAt: Date.now(), advancing };
+    }
+    return this.clockState();
+  }
+
+  clockState(): SandboxClockState {
+    return { now: this.clockNow().toISOString(), overridden: this.clockOverride !== null, advancing: this.clockOverride?.advancing ?? false };
+  }
+
   // ---- catalogue lookups -------------------------------------------------------------------
 
-  private business(id: number | null) {
-    const { business } = this.store.catalog();
+  private businesses(): SeedBusiness[] {
+    const catalog = this.store.catalog();
+    return catalog.businesses?.length ? catalog.businesses : [catalog.business];
+  }
+
+  private business(id: number | null): SeedBusiness {
     if (id === null) throw HttpError.of('MISSING_PARAMETERS');
-    if (id !== business.id) throw HttpError.of('BUSINESS_NOT_FOUND');
-    return business;
+    const found = this.businesses().find((business) => business.id === id);
+    if (!found) throw HttpError.of('BUSINESS_NOT_FOUND');
+    return found;
+  }
+
+  /** Locations of one business (a location without `businessId` belongs to the primary business). */
+  private businessLocations(businessId: number): SeedLocation[] {
+    const primary = this.store.catalog().business.id;
+    return this.store.catalog().locations.filter((entry) => (entry.businessId ?? primary) === businessId);
   }
 
   private seedExperience(id: number | null): SeedExperience {
@@ -92,9 +163,9 @@ export class SandboxPlatform {
 
   /** GET /users/api/v2/business/configurations?publishableKey= */
   businessConfiguration(publishableKey: string | null, origin: string): WireBusinessConfigurationResponse {
-    const { business } = this.store.catalog();
     if (!publishableKey) throw HttpError.of('MISSING_PARAMETERS');
-    if (publishableKey !== business.publishableKey) throw HttpError.of('BUSINESS_NOT_FOUND');
+    const business = this.businesses().find((entry) => entry.publishableKey === publishableKey);
+    if (!business) throw HttpError.of('BUSINESS_NOT_FOUND');
     const realtime = this.options.realtime;
     return {
       data: {
@@ -141,52 +212,115 @@ export class SandboxPlatform {
 
   // ---- locations, experiences, menus (spec 7.4) --------------------------------------------
 
-  private activeLocations(): WireLocation[] {
-    return this.store.catalog().locations
+  /** Active locations (with at least one ACTIVE experience) of a business. */
+  private activeLocations(businessId: number): WireLocation[] {
+    return this.businessLocations(businessId)
       .map((entry) => entry.location)
       .filter((location) => location.experiences.some((experience) => experience.status === 'ACTIVE'));
   }
 
   /** GET /hotels/api/v1/hotels/properties?business_id= */
   hotels(businessId: string | null): WireHotelsResponse {
-    this.business(parseId(businessId));
-    const catalog = this.store.catalog();
+    const business = this.business(parseId(businessId));
+    const hotelsList = this.store.catalog().hotels.filter((entry) => entry.businessId === business.id).map((entry) => entry.hotel);
     return {
-      data: { hotelsList: catalog.hotels, restaurantList: this.activeLocations().filter((location) => location.hotel_id === null) },
+      data: { hotelsList, restaurantList: this.activeLocations(business.id).filter((location) => location.hotel_id === null) },
     } satisfies WireHotelsResponse;
   }
 
-  /** GET /restaurants/api/v3/locations?business_id=&location_group_id= */
-  locations(businessId: string | null, locationGroupId: string | null): WireLocationsResponse {
-    this.business(parseId(businessId));
+  /**
+   * GET /restaurants/api/v3/locations?business_id=&location_group_id=&experience[slots][available_from]=
+   * (spec 7.4). With `available_from`, a location lists only experiences that have a slot at or after
+   * that instant (within their available days, from the sandbox clock), and locations left with none
+   * are dropped.
+   */
+  locations(businessId: string | null, locationGroupId: string | null, availableFrom: string | null = null): WireLocationsResponse {
+    const business = this.business(parseId(businessId));
     const group = parseId(locationGroupId);
-    const data = this.activeLocations().filter((location) => group === null || location.location_group_id === group);
+    let data = this.activeLocations(business.id).filter((location) => group === null || location.location_group_id === group);
+    if (availableFrom) {
+      const from = new Date(availableFrom);
+      if (Number.isNaN(from.getTime())) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_AVAILABLE_FROM' });
+      data = data
+        .map((location) => ({
+          ...location,
+          experiences: location.experiences.filter((ref) => {
+            const seed = this.store.catalog().experiences.find((entry) => entry.experience.id === ref.id);
+            return ref.status === 'ACTIVE' && seed !== undefined && this.slotsFor(seed, from).next_available !== null;
+          }),
+        }))
+        .filter((location) => location.experiences.length > 0);
+    }
     return { data } satisfies WireLocationsResponse;
+  }
+
+  /**
+   * GET /api/v1/business/search?q=&business_id=[&limit=] (spec 7.4, limit 5 by default per spec 9):
+   * active locations of the business whose name, address or descriptions contain `q`
+   * (case-insensitive), in catalogue order, in the `/locations` shape. An empty `q` finds nothing.
+   */
+  searchLocations(query: string | null, businessId: string | null, limit: string | null): WireLocationSearchResponse {
+    const business = this.business(parseId(businessId));
+    const max = limit === null || limit === '' ? SEARCH_DEFAULT_LIMIT : parseId(limit);
+    if (max === null || max < 1) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_LIMIT' });
+    const needle = (query ?? '').trim().toLocaleLowerCase('en-US');
+    if (!needle) return { data: [] } satisfies WireLocationSearchResponse;
+    const data = this.activeLocations(business.id)
+      .filter((location) => [location.name, location.place.data.formatted_address, location.short_description, location.long_description]
+        .some((text) => text.toLocaleLowerCase('en-US').includes(needle)))
+      .slice(0, max);
+    return { data } satisfies WireLocationSearchResponse;
+  }
+
+  /**
+   * GET /restaurants/api/v3/locations/schedule?business_id=&experience[type]=&experience[status]=
+   * (spec 7.4): one row per experience of each active location of the business, filtered by type
+   * and status when given, with `next_available` computed from the sandbox clock.
+   */
+  schedule(businessId: string | null, type: string | null, status: string | null): WireScheduleResponse {
+    const business = this.business(parseId(businessId));
+    const catalog = this.store.catalog();
+    const data: WireScheduleEntry[] = [];
+    for (const location of this.activeLocations(business.id)) {
+      for (const ref of location.experiences) {
+        if (type && ref.type !== type) continue;
+        if (status && ref.status !== status) continue;
+        const seed = catalog.experiences.find((entry) => entry.experience.id === ref.id);
+        if (!seed) continue;
+        data.push({ location_id: location.id, experience_id: ref.id, experience_type: ref.type, next_available: this.slotsFor(seed, null).next_available });
+      }
+    }
+    return { data } satisfies WireScheduleResponse;
   }
 
   private slotsFor(seed: SeedExperience, from: Date | null): WireSlotsResponse {
     const location = this.seedLocation(seed.experience.restaurant_id).location;
     const settings = seed.experience.settings;
+    const now = this.clockNow();
     return slotsResponse({
-      openHours: settings.open_hours,
+      openHours: materializeOpenHours(seed, location.timezone.name, now),
       timeZone: location.timezone.name,
       availableDays: settings.available_days,
       interval: settings.interval,
       preparationMinutes: seed.preparationMinutes,
-      now: this.now(),
+      graceMinutes: seed.graceMinutes ?? 0,
+      paused: seed.paused ?? false,
+      now,
       from,
     });
   }
 
-  /** GET /restaurants/api/v3/experiences/{id}; `settings.slots` computed for now. */
+  /** GET /restaurants/api/v3/experiences/{id}; `settings.slots` (and relative open hours) computed for the sandbox clock. */
   experience(id: string): WireExperienceResponse {
     const seed = this.seedExperience(parseId(id));
     const slots = this.slotsFor(seed, null);
+    const timeZone = this.seedLocation(seed.experience.restaurant_id).location.timezone.name;
     return {
       data: {
         ...seed.experience,
         settings: {
           ...seed.experience.settings,
+          open_hours: materializeOpenHours(seed, timeZone, this.clockNow()),
           slots: { next_available: slots.next_available, next_available_with_grace: slots.next_available_with_grace },
         },
       },
@@ -216,7 +350,8 @@ export class SandboxPlatform {
     const id = parseId(bid);
     if (id === null) throw HttpError.of('MISSING_PARAMETERS');
     const catalog = this.store.catalog();
-    const locations = id === catalog.business.id ? catalog.locations : catalog.locations.filter((entry) => entry.location.id === id);
+    const business = this.businesses().find((entry) => entry.id === id);
+    const locations = business ? this.businessLocations(business.id) : catalog.locations.filter((entry) => entry.location.id === id);
     if (!locations.length) throw HttpError.of('NOT_FOUND');
     return { items: [...new Set(locations.flatMap((entry) => entry.outOfStock))] } satisfies WireOutOfStockResponse;
   }

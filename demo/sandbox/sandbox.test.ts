@@ -98,17 +98,23 @@ describe('configuration and catalogue', () => {
 
   it('lists locations, optionally by location group, and the hotel with its outlets', async () => {
     const all = await getJson<WireLocationsResponse>('/restaurants/api/v3/locations?business_id=1001&experience[status]=ACTIVE&contain_experience=1');
-    expect(all.body.data.map((l) => l.name)).toEqual(['Harbor Grand – In-Room Dining', 'Pool Bar', 'Trattoria Lumen']);
+    expect(all.body.data.map((l) => l.name)).toEqual([
+      'Harbor Grand – In-Room Dining', 'Pool Bar', 'Trattoria Lumen', 'Corner Deli 24/7', 'Night Owl Bakery', 'Brooklyn Smokehouse',
+      'Tasca do Rio', 'Pier 17 Oyster Bar', 'Lumen Wine Bar', 'Midnight Ramen',
+    ]);
     const trattoria = all.body.data.find((l) => l.id === DEMO.locations.trattoria)!;
     expect(trattoria.timezone.name).toBe('America/New_York');
     expect(trattoria.experiences.map((e) => e.type)).toEqual(['PICKUP', 'DINE_IN', 'DELIVERY']);
 
     const group = await getJson<WireLocationsResponse>('/restaurants/api/v3/locations?business_id=1001&location_group_id=601');
-    expect(group.body.data.map((l) => l.id)).toEqual([DEMO.locations.trattoria]);
+    const t = DEMO.timeLocations;
+    expect(group.body.data.map((l) => l.id)).toEqual([DEMO.locations.trattoria, t.cornerDeli, t.oysterBar, t.wineBar]);
 
     const hotels = await getJson<WireHotelsResponse>('/hotels/api/v1/hotels/properties?business_id=1001');
     expect(hotels.body.data.hotelsList).toEqual([expect.objectContaining({ name: 'Harbor Grand Hotel', location_ids: [2001, 2002] })]);
-    expect(hotels.body.data.restaurantList.map((l) => l.id)).toEqual([DEMO.locations.trattoria]);
+    expect(hotels.body.data.restaurantList.map((l) => l.id)).toEqual([
+      DEMO.locations.trattoria, t.cornerDeli, t.nightOwl, t.smokehouse, t.lisbon, t.oysterBar, t.wineBar, t.ramen,
+    ]);
   });
 
   it('serves an experience with its computed next slot and menu file url', async () => {

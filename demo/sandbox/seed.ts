@@ -23,6 +23,8 @@ export interface SeedTax {
 
 /** Server-only facts about a location. */
 export interface SeedLocation {
+  /** The owning business (default: the primary business, `SeedCatalog.business`). */
+  businessId?: number;
   location: WireLocation;
   taxes: SeedTax[];
   /** A percentage service charge on the subtotal, e.g. the hotel outlets' in-room charge. */
@@ -33,12 +35,38 @@ export interface SeedLocation {
   stockLimits: Record<number, number>;
 }
 
+/**
+ * Open hours relative to the sandbox clock, computed at request time (see `materializeOpenHours` in
+ * platform.ts): one window from `now + fromMinutes` to `now + toMinutes` (now floored to the
+ * minute), written on the location's weekday of its start. Used by the "opens in 40 minutes"
+ * location so it says so whatever the time; `toMinutes - fromMinutes` must stay under 24 hours.
+ */
+export interface RelativeOpenHours {
+  fromMinutes: number;
+  toMinutes: number;
+}
+
 /** Server-only facts about an experience. `settings.slots` is computed per request. */
 export interface SeedExperience {
   experience: WireExperience;
   /** Minutes from now to the first slot (spec 4.1 "around N minutes"). */
   preparationMinutes: number;
   menuId: number;
+  /**
+   * Grace window in minutes (spec 4.2): the last slot of an open window stays orderable this long
+   * after it passed, served as `next_available_with_grace` (rule in demo/README.md, slots.ts).
+   */
+  graceMinutes?: number;
+  /** Open hours but orders paused: no slots at all, `next_available` null (spec 4.1 "not accepting orders"). */
+  paused?: boolean;
+  /** When set, `settings.open_hours` is computed from the sandbox clock per request. */
+  relativeHours?: RelativeOpenHours | null;
+}
+
+/** A hotel (spec 1, 7.4) and the business that owns it. */
+export interface SeedHotel {
+  businessId: number;
+  hotel: WireHotel;
 }
 
 export interface SeedBusiness {
@@ -52,12 +80,18 @@ export interface SeedBusiness {
 }
 
 export interface SeedCatalog {
+  /** The primary business (1001, restaurant flow); also the first of `businesses`. */
   business: SeedBusiness;
-  hotels: WireHotel[];
+  /** Every business: 1001 (RESTAURANT flow) and 1002 (HOTEL flow). */
+  businesses: SeedBusiness[];
+  hotels: SeedHotel[];
   locations: SeedLocation[];
   experiences: SeedExperience[];
   menus: WireMenu[];
 }
+
+/** Bumped when the catalogue's shape or content changes: a database seeded earlier gets the new catalogue. */
+export const SEED_VERSION = 2;
 
 /** Ids worth knowing in tests and docs. */
 export const DEMO = {
@@ -75,6 +109,49 @@ export const DEMO = {
     trattoriaDelivery: 3006,
   },
   menus: { inRoomDining: 4001, poolBar: 4002, trattoria: 4003 },
+  /** Location groups of business 1001 (spec 2.2 `location_group_id`). */
+  groups: { westVillage: 601, brooklyn: 602 },
+  /**
+   * Issue 3 locations of business 1001 (restaurant flow), one per status/label/popup; see the
+   * seed table in demo/README.md for how to reach each with POST /__sandbox/clock.
+   */
+  timeLocations: {
+    cornerDeli: 2004, // open 24h (PICKUP 3007)
+    nightOwl: 2005, // opens 40 minutes after the sandbox clock (relative hours, PICKUP 3008)
+    smokehouse: 2006, // dinner only Tue-Sun 17:00-23:00: closed now / opens later / tomorrow (3009, 3010)
+    lisbon: 2007, // Europe/Lisbon, EUR (PICKUP 3011)
+    oysterBar: 2008, // open 24h but orders paused: not accepting, next_available null (3012)
+    wineBar: 2009, // checkout inactive: view menu (3013)
+    ramen: 2010, // 11:00-22:00 with 30 grace minutes (PICKUP 3014)
+  },
+  timeExperiences: {
+    deliPickup: 3007,
+    nightOwlPickup: 3008,
+    smokehouseDineIn: 3009,
+    smokehousePickup: 3010,
+    lisbonPickup: 3011,
+    oysterPickup: 3012,
+    wineBarDineIn: 3013,
+    ramenPickup: 3014,
+  },
+  /** The HOTEL-flow business (spec 1): two hotels, their outlets and many experience types. */
+  hotelBusiness: {
+    id: 1002,
+    publishableKey: 'pk_hotels',
+    hotels: { azureBay: 511, azureCity: 512 },
+    locations: { bayInRoom: 2101, lagoonPool: 2102, coral: 2103, lobbyCafe: 2104, skyline: 2105 },
+    experiences: {
+      bayInRoomDining: 3101, // IN_ROOM_DINING 06:00-23:00
+      bayRoomService: 3102, // ROOM_SERVICE 24h
+      lagoonPoolService: 3103, // POOL_SERVICE 10:00-19:00
+      lagoonPickup: 3104, // PICKUP 10:00-19:00
+      coralDineIn: 3105, // DINE_IN Tue-Sun 18:00-22:30
+      coralPickup: 3106, // PICKUP 12:00-22:00
+      lobbyPickup: 3107, // PICKUP ASAP only 06:00-20:00
+      skylineDineIn: 3108, // DINE_IN 17:00-00:00
+      skylineRoomService: 3109, // ROOM_SERVICE 17:00-00:00
+    },
+  },
   /** Trattoria item pos ids (pui). */
   items: {
     bruschetta: 'TL-BRUSCHETTA',
@@ -133,7 +210,21 @@ function nyPlace(street: string, zip: string): WireLocation['place'] {
   };
 }
 
-function location(partial: Pick<WireLocation, 'id' | 'name' | 'short_description' | 'long_description' | 'phone' | 'experiences' | 'hotel_id' | 'location_group_id' | 'place'>): WireLocation {
+function lisbonPlace(street: string, zip: string): WireLocation['place'] {
+  return {
+    data: {
+      formatted_address: `${street}, ${zip} Lisboa, Portugal`,
+      address_components: [
+        { long_name: street, short_name: street, types: ['street_address'] },
+        { long_name: 'Lisboa', short_name: 'Lisboa', types: ['locality'] },
+        { long_name: 'Portugal', short_name: 'PT', types: ['country'] },
+        { long_name: zip, short_name: zip, types: ['postal_code'] },
+      ],
+    },
+  };
+}
+
+function location(partial: Pick<WireLocation, 'id' | 'name' | 'short_description' | 'long_description' | 'phone' | 'experiences' | 'hotel_id' | 'location_group_id' | 'place'> & Partial<WireLocation>): WireLocation {
   return {
     image: null,
     currency: { code: 'USD' },
@@ -160,12 +251,21 @@ interface ExperienceInput {
   fields: WireExperience['settings']['ui']['checkout']['fields'];
   tip: { options: number[]; selected: number | null } | null;
   disclaimer?: string | null;
+  checkoutActive?: boolean;
+  graceMinutes?: number;
+  paused?: boolean;
+  relativeHours?: RelativeOpenHours;
 }
 
 function experience(input: ExperienceInput): SeedExperience {
+  const extras: Partial<SeedExperience> = {};
+  if (input.graceMinutes) extras.graceMinutes = input.graceMinutes;
+  if (input.paused) extras.paused = true;
+  if (input.relativeHours) extras.relativeHours = input.relativeHours;
   return {
     preparationMinutes: input.preparationMinutes,
     menuId: input.menuId,
+    ...extras,
     experience: {
       id: input.id,
       type: input.type,
@@ -181,7 +281,7 @@ function experience(input: ExperienceInput): SeedExperience {
         slots: { next_available: null, next_available_with_grace: null },
         payments: { default: input.payments.default, allowed: input.payments.allowed.map((type) => ({ type, validation: null })) },
         is_room_validation: false,
-        checkout: { is_active: true },
+        checkout: { is_active: input.checkoutActive ?? true },
         deliveries: input.deliveries.map((type) => ({ type })),
         menus: {
           // Relative to the API base (the widget resolves it like any other platform path).
@@ -435,14 +535,176 @@ export function buildSeedCatalog(): SeedCatalog {
     }),
   ];
 
+  const time = timeCatalog(guestFields, tip);
+  const hotelFlow = hotelCatalog(guestFields, tip);
+  const business: SeedBusiness = {
+    id: DEMO.businessId, name: 'Harbor & Lumen Hospitality', publishableKey: DEMO.publishableKey,
+    productId: DEMO.productId, flow: 'RESTAURANT', timezone: 'America/New_York', currency: 'USD',
+  };
+  return {
+    business,
+    businesses: [business, hotelFlow.business],
+    hotels: [
+      { businessId: DEMO.businessId, hotel: { id: DEMO.hotelId, name: 'Harbor Grand Hotel', image: null, location_ids: [l.inRoomDining, l.poolBar] } },
+      ...hotelFlow.hotels,
+    ],
+    locations: [...locations, ...time.locations, ...hotelFlow.locations],
+    experiences: [...experiences, ...time.experiences, ...hotelFlow.experiences],
+    menus: [inRoomDiningMenu(), poolBarMenu(), trattoriaMenu()],
+  };
+}
+
+type GuestFields = WireExperience['settings']['ui']['checkout']['fields'];
+type Tip = { options: number[]; selected: number | null };
+
+const ref = (id: number, type: string) => ({ id, type, status: 'ACTIVE' as const });
+const plainLocation = (input: Omit<SeedLocation, 'taxes' | 'serviceCharge' | 'outOfStock' | 'stockLimits'> & Partial<SeedLocation>): SeedLocation =>
+  ({ taxes: [NY_SALES_TAX], serviceCharge: null, outOfStock: [], stockLimits: {}, ...input });
+
+/**
+ * Issue 3: restaurant-flow locations that reach every status message, availability label and
+ * slot popup of spec 4.1/4.2 (business 1001). Fixed hours are in each location's zone; the
+ * README's seed table says which sandbox clock reaches which case.
+ */
+function timeCatalog(guestFields: GuestFields, tip: Tip): { locations: SeedLocation[]; experiences: SeedExperience[] } {
+  const l = DEMO.timeLocations;
+  const e = DEMO.timeExperiences;
+  const g = DEMO.groups;
+  const pickup = { payments: { default: 'PAY_IN_PERSON', allowed: ['PAY_IN_PERSON'] }, deliveries: ['PICK_UP' as const], fields: guestFields, tip: null };
+  const locations: SeedLocation[] = [
+    plainLocation({ location: location({
+      id: l.cornerDeli, name: 'Corner Deli 24/7', short_description: 'Bagels, sandwiches and coffee around the clock.',
+      long_description: 'A West Village deli that never closes: bagels, heroes, soups and drip coffee.',
+      phone: '+12125550110', experiences: [ref(e.deliPickup, 'PICKUP')], hotel_id: null, location_group_id: g.westVillage,
+      place: nyPlace('12 Christopher Street', '10014'),
+    }) }),
+    plainLocation({ location: location({
+      id: l.nightOwl, name: 'Night Owl Bakery', short_description: 'Fresh bread from the night shift.',
+      long_description: 'Sourdough, croissants and cinnamon buns, baked through the night in Williamsburg.',
+      phone: '+17185550120', experiences: [ref(e.nightOwlPickup, 'PICKUP')], hotel_id: null, location_group_id: g.brooklyn,
+      place: nyPlace('210 Bedford Avenue, Brooklyn', '11249'),
+    }) }),
+    plainLocation({ location: location({
+      id: l.smokehouse, name: 'Brooklyn Smokehouse', short_description: 'Brisket and ribs, dinner only.',
+      long_description: 'Texas-style barbecue smoked all day and served from 5 pm, Tuesday to Sunday.',
+      phone: '+17185550130', experiences: [ref(e.smokehouseDineIn, 'DINE_IN'), ref(e.smokehousePickup, 'PICKUP')], hotel_id: null,
+      location_group_id: g.brooklyn, place: nyPlace('45 Wythe Avenue, Brooklyn', '11249'),
+    }) }),
+    plainLocation({
+      taxes: [{ name: 'IVA', rate: 0.13, inclusive: true }],
+      location: location({
+        id: l.lisbon, name: 'Tasca do Rio', short_description: 'Petiscos by the Tagus, in Lisbon.',
+        long_description: 'Our sister tasca in Lisbon: bacalhau, bifanas and vinho verde. Times are Lisbon time.',
+        phone: '+351210000140', experiences: [ref(e.lisbonPickup, 'PICKUP')], hotel_id: null, location_group_id: null,
+        place: lisbonPlace('Rua da Boavista 80', '1200-066'), currency: { code: 'EUR' }, timezone: { name: 'Europe/Lisbon' },
+        localization: { date: { default_format: 'DD/MM/YYYY' }, time: { default_format: 'HH:mm' } },
+      }),
+    }),
+    plainLocation({ location: location({
+      id: l.oysterBar, name: 'Pier 17 Oyster Bar', short_description: 'Oysters and chowder on the pier.',
+      long_description: 'Open around the clock, but the kitchen has paused online orders.',
+      phone: '+12125550150', experiences: [ref(e.oysterPickup, 'PICKUP')], hotel_id: null, location_group_id: g.westVillage,
+      place: nyPlace('89 South Street, Pier 17', '10038'),
+    }) }),
+    plainLocation({ location: location({
+      id: l.wineBar, name: 'Lumen Wine Bar', short_description: 'Browse our wine list; order at the bar.',
+      long_description: 'The Trattoria\'s wine bar next door. The menu is online, ordering is in person.',
+      phone: '+12125550160', experiences: [ref(e.wineBarDineIn, 'DINE_IN')], hotel_id: null, location_group_id: g.westVillage,
+      place: nyPlace('90 Bleecker Street', '10012'),
+    }) }),
+    plainLocation({ location: location({
+      id: l.ramen, name: 'Midnight Ramen', short_description: 'Tonkotsu until 10 pm, with a grace period.',
+      long_description: 'Rich bowls of ramen. Orders for the last slot are still taken for 30 minutes after it passes.',
+      phone: '+17185550170', experiences: [ref(e.ramenPickup, 'PICKUP')], hotel_id: null, location_group_id: g.brooklyn,
+      place: nyPlace('300 Grand Street, Brooklyn', '11211'),
+    }) }),
+  ];
+  const menuId = DEMO.menus.trattoria;
+  const experiences: SeedExperience[] = [
+    // No preparation time: on a quarter hour the next slot is now ("order now").
+    experience({ id: e.deliPickup, type: 'PICKUP', restaurantId: l.cornerDeli, menuId, preparationMinutes: 0, isAsapOnly: false,
+      openHours: hours([{ from: '00:00', to: '00:00' }]), availableDays: 7, ...pickup }),
+    experience({ id: e.nightOwlPickup, type: 'PICKUP', restaurantId: l.nightOwl, menuId, preparationMinutes: 10, isAsapOnly: false,
+      openHours: {}, relativeHours: { fromMinutes: 40, toMinutes: 6 * 60 }, availableDays: 2, ...pickup }),
+    experience({ id: e.smokehouseDineIn, type: 'DINE_IN', restaurantId: l.smokehouse, menuId, preparationMinutes: 20, isAsapOnly: false,
+      openHours: hours([{ from: '17:00', to: '23:00' }], ['tue', 'wed', 'thu', 'fri', 'sat', 'sun']), availableDays: 7,
+      payments: pickup.payments, deliveries: [], fields: { ...guestFields, table_number: field(true, 'number', { min: 1, max: 30 }) }, tip }),
+    // Today only: on Monday (closed) there is no slot at all, the "closed" label.
+    experience({ id: e.smokehousePickup, type: 'PICKUP', restaurantId: l.smokehouse, menuId, preparationMinutes: 20, isAsapOnly: false,
+      openHours: hours([{ from: '17:00', to: '23:00' }], ['tue', 'wed', 'thu', 'fri', 'sat', 'sun']), availableDays: 1, ...pickup }),
+    experience({ id: e.lisbonPickup, type: 'PICKUP', restaurantId: l.lisbon, menuId, preparationMinutes: 15, isAsapOnly: false,
+      openHours: hours([{ from: '12:00', to: '23:00' }]), availableDays: 7, ...pickup }),
+    experience({ id: e.oysterPickup, type: 'PICKUP', restaurantId: l.oysterBar, menuId, preparationMinutes: 15, isAsapOnly: false,
+      openHours: hours([{ from: '00:00', to: '00:00' }]), availableDays: 7, paused: true, ...pickup }),
+    experience({ id: e.wineBarDineIn, type: 'DINE_IN', restaurantId: l.wineBar, menuId, preparationMinutes: 0, isAsapOnly: false,
+      openHours: hours([{ from: '00:00', to: '00:00' }]), availableDays: 7, checkoutActive: false, ...pickup, deliveries: [] }),
+    experience({ id: e.ramenPickup, type: 'PICKUP', restaurantId: l.ramen, menuId, preparationMinutes: 10, isAsapOnly: false,
+      openHours: hours([{ from: '11:00', to: '22:00' }]), availableDays: 2, graceMinutes: 30, ...pickup }),
+  ];
+  return { locations, experiences };
+}
+
+/** Issue 3: the HOTEL-flow business 1002 with two hotels and outlets of many experience types. */
+function hotelCatalog(guestFields: GuestFields, tip: Tip): { business: SeedBusiness; hotels: SeedHotel[]; locations: SeedLocation[]; experiences: SeedExperience[] } {
+  const h = DEMO.hotelBusiness;
+  const l = h.locations;
+  const e = h.experiences;
+  const businessId = h.id;
+  const room = {
+    payments: { default: 'ROOM', allowed: ['ROOM', 'PAY_IN_PERSON'] }, deliveries: ['ROOM' as const],
+    fields: { ...guestFields, room_number: field(true, 'text', { max: 6 }), tip: field(false, 'number') }, tip,
+  };
+  const pickup = { payments: { default: 'PAY_IN_PERSON', allowed: ['PAY_IN_PERSON', 'ROOM'] }, deliveries: ['PICK_UP' as const], fields: guestFields, tip: null };
+  const dineIn = { payments: { default: 'PAY_IN_PERSON', allowed: ['PAY_IN_PERSON', 'ROOM'] }, deliveries: [], tip,
+    fields: { ...guestFields, table_number: field(true, 'number', { min: 1, max: 40 }), guest_count: field(false, 'number', { min: 1, max: 10 }) } };
+  const outlet = (id: number, hotelId: number, name: string, short: string, street: string, experiences: { id: number; type: string; status: 'ACTIVE' }[]) =>
+    plainLocation({ businessId, location: location({
+      id, name, short_description: short, long_description: `${short} At ${hotelId === h.hotels.azureBay ? 'Azure Bay Resort' : 'Azure City Hotel'}.`,
+      phone: '+13055550100', experiences, hotel_id: hotelId, location_group_id: null, place: nyPlace(street, '10001'),
+    }) });
+  const locations: SeedLocation[] = [
+    outlet(l.bayInRoom, h.hotels.azureBay, 'Azure Bay – In-Room Dining', 'Breakfast to late supper in your room.', '1 Azure Bay Drive',
+      [ref(e.bayInRoomDining, 'IN_ROOM_DINING'), ref(e.bayRoomService, 'ROOM_SERVICE')]),
+    outlet(l.lagoonPool, h.hotels.azureBay, 'Lagoon Pool Bar', 'Cocktails and bites by the lagoon pool.', '1 Azure Bay Drive, Pool Deck',
+      [ref(e.lagoonPoolService, 'POOL_SERVICE'), ref(e.lagoonPickup, 'PICKUP')]),
+    outlet(l.coral, h.hotels.azureBay, 'Coral Restaurant', 'Seafood dinners with a view of the bay.', '1 Azure Bay Drive, Lobby Level',
+      [ref(e.coralDineIn, 'DINE_IN'), ref(e.coralPickup, 'PICKUP')]),
+    outlet(l.lobbyCafe, h.hotels.azureCity, 'City Lobby Café', 'Coffee and pastries to go.', '500 Seventh Avenue',
+      [ref(e.lobbyPickup, 'PICKUP')]),
+    outlet(l.skyline, h.hotels.azureCity, 'Skyline Rooftop', 'Small plates on the rooftop, evenings only.', '500 Seventh Avenue, Rooftop',
+      [ref(e.skylineDineIn, 'DINE_IN'), ref(e.skylineRoomService, 'ROOM_SERVICE')]),
+  ];
+  const m = DEMO.menus;
+  const experiences: SeedExperience[] = [
+    experience({ id: e.bayInRoomDining, type: 'IN_ROOM_DINING', restaurantId: l.bayInRoom, menuId: m.inRoomDining, preparationMinutes: 30,
+      isAsapOnly: false, openHours: hours([{ from: '06:00', to: '23:00' }]), availableDays: 3, ...room }),
+    experience({ id: e.bayRoomService, type: 'ROOM_SERVICE', restaurantId: l.bayInRoom, menuId: m.inRoomDining, preparationMinutes: 30,
+      isAsapOnly: false, openHours: hours([{ from: '00:00', to: '00:00' }]), availableDays: 3, ...room }),
+    experience({ id: e.lagoonPoolService, type: 'POOL_SERVICE', restaurantId: l.lagoonPool, menuId: m.poolBar, preparationMinutes: 15,
+      isAsapOnly: false, openHours: hours([{ from: '10:00', to: '19:00' }]), availableDays: 1, ...room }),
+    experience({ id: e.lagoonPickup, type: 'PICKUP', restaurantId: l.lagoonPool, menuId: m.poolBar, preparationMinutes: 10,
+      isAsapOnly: false, openHours: hours([{ from: '10:00', to: '19:00' }]), availableDays: 1, ...pickup }),
+    experience({ id: e.coralDineIn, type: 'DINE_IN', restaurantId: l.coral, menuId: m.trattoria, preparationMinutes: 15,
+      isAsapOnly: false, openHours: hours([{ from: '18:00', to: '22:30' }], ['tue', 'wed', 'thu', 'fri', 'sat', 'sun']), availableDays: 7, ...dineIn }),
+    experience({ id: e.coralPickup, type: 'PICKUP', restaurantId: l.coral, menuId: m.trattoria, preparationMinutes: 20,
+      isAsapOnly: false, openHours: hours([{ from: '12:00', to: '22:00' }]), availableDays: 7, ...pickup }),
+    experience({ id: e.lobbyPickup, type: 'PICKUP', restaurantId: l.lobbyCafe, menuId: m.poolBar, preparationMinutes: 5,
+      isAsapOnly: true, openHours: hours([{ from: '06:00', to: '20:00' }]), availableDays: 1, ...pickup }),
+    experience({ id: e.skylineDineIn, type: 'DINE_IN', restaurantId: l.skyline, menuId: m.poolBar, preparationMinutes: 15,
+      isAsapOnly: false, openHours: hours([{ from: '17:00', to: '00:00' }]), availableDays: 7, ...dineIn }),
+    experience({ id: e.skylineRoomService, type: 'ROOM_SERVICE', restaurantId: l.skyline, menuId: m.poolBar, preparationMinutes: 25,
+      isAsapOnly: false, openHours: hours([{ from: '17:00', to: '00:00' }]), availableDays: 7, ...room }),
+  ];
   return {
     business: {
-      id: DEMO.businessId, name: 'Harbor & Lumen Hospitality', publishableKey: DEMO.publishableKey,
-      productId: DEMO.productId, flow: 'RESTAURANT', timezone: 'America/New_York', currency: 'USD',
+      id: businessId, name: 'Azure Hotels & Resorts', publishableKey: h.publishableKey, productId: DEMO.productId,
+      flow: 'HOTEL', timezone: 'America/New_York', currency: 'USD',
     },
-    hotels: [{ id: DEMO.hotelId, name: 'Harbor Grand Hotel', image: null, location_ids: [l.inRoomDining, l.poolBar] }],
+    hotels: [
+      { businessId, hotel: { id: h.hotels.azureBay, name: 'Azure Bay Resort', image: null, location_ids: [l.bayInRoom, l.lagoonPool, l.coral] } },
+      { businessId, hotel: { id: h.hotels.azureCity, name: 'Azure City Hotel', image: null, location_ids: [l.lobbyCafe, l.skyline] } },
+    ],
     locations,
     experiences,
-    menus: [inRoomDiningMenu(), poolBarMenu(), trattoriaMenu()],
   };
 }

@@ -16,7 +16,7 @@ import { SandboxStore } from './store';
  */
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const API_PREFIXES = ['/users/', '/restaurants/', '/hotels/', '/menus/', '/__sandbox/'];
+const API_PREFIXES = ['/users/', '/restaurants/', '/hotels/', '/menus/', '/api/', '/__sandbox/'];
 
 export interface SandboxServerOptions {
   /** 0 picks a free port. Default 4173. */
@@ -80,13 +80,28 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   route('POST', /^\/__sandbox\/reset$/, () => {
     platform.cancelPending();
     store.reset();
+    platform.setClock(null);
     return { ok: true };
+  });
+  // The sandbox clock: { now: ISO | null, advancing?: boolean } sets (or with null resets) the
+  // instant slots, statuses and experience settings are computed for.
+  route('GET', /^\/__sandbox\/clock$/, () => platform.clockState());
+  route('POST', /^\/__sandbox\/clock$/, async ({ req }) => {
+    const body = (await readJson(req)) as { now?: unknown; advancing?: unknown } | undefined;
+    if (!body || typeof body !== 'object' || !('now' in body) || (body.now !== null && typeof body.now !== 'string')) {
+      throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_NOW' });
+    }
+    return platform.setClock(body.now as string | null, body.advancing === true);
   });
 
   route('GET', /^\/users\/api\/v2\/business\/configurations$/, ({ url, origin }) => platform.businessConfiguration(q(url, 'publishableKey'), origin));
   route('GET', /^\/restaurants\/api\/v3\/ui-configurations$/, ({ url, origin }) => platform.uiConfiguration(q(url, 'business_id'), q(url, 'id'), origin));
   route('GET', /^\/hotels\/api\/v1\/hotels\/properties$/, ({ url }) => platform.hotels(q(url, 'business_id')));
-  route('GET', /^\/restaurants\/api\/v3\/locations$/, ({ url }) => platform.locations(q(url, 'business_id'), q(url, 'location_group_id')));
+  route('GET', /^\/restaurants\/api\/v3\/locations$/, ({ url }) =>
+    platform.locations(q(url, 'business_id'), q(url, 'location_group_id'), q(url, 'experience[slots][available_from]')));
+  route('GET', /^\/restaurants\/api\/v3\/locations\/schedule$/, ({ url }) =>
+    platform.schedule(q(url, 'business_id'), q(url, 'experience[type]'), q(url, 'experience[status]')));
+  route('GET', /^\/api\/v1\/business\/search$/, ({ url }) => platform.searchLocations(q(url, 'q'), q(url, 'business_id'), q(url, 'limit')));
   route('GET', /^\/restaurants\/api\/v3\/experiences\/([^/]+)$/, ({ params }) => platform.experience(params[0]!));
   route('GET', /^\/restaurants\/api\/v3\/experiences\/([^/]+)\/slots$/, ({ url, params }) => platform.slots(params[0]!, q(url, 'from')));
   route('GET', /^\/menus\/files\/([^/]+)\.json$/, ({ params }) => platform.menuFile(params[0]!));

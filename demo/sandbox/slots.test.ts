@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { computeSlots as domainSlots } from '../../src/domain/time/slots.ts';
-import { computeSlots, formatZonedIso, slotsResponse, zonedToInstant } from './slots';
+import { computeSlots, formatZonedIso, graceSlot, slotsResponse, zonedToInstant } from './slots';
 
 const NY = 'America/New_York';
 const DAILY_24H = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [{ from: '00:00', to: '00:00' }]]));
@@ -54,5 +54,25 @@ describe('sandbox slots', () => {
     const slots = slotsResponse({ openHours: DAILY_24H, timeZone: NY, availableDays: 1, preparationMinutes: 0, now: new Date('2026-03-08T05:00:00Z') }).data.time_slots;
     expect(slots).toHaveLength(92);
     expect(slots.filter((slot) => slot.startsWith('2026-03-08T02:'))).toEqual([]);
+  });
+});
+
+describe('sandbox grace rule', () => {
+  const openHours = { tue: [{ from: '11:00', to: '22:00' }], wed: [{ from: '11:00', to: '22:00' }] };
+  const base = { openHours, timeZone: NY, availableDays: 2, preparationMinutes: 10, graceMinutes: 30 };
+
+  it('offers the passed last slot of a window within the grace minutes', () => {
+    const now = new Date('2026-11-25T02:50:00Z'); // Tue 21:50
+    expect(graceSlot({ ...base, now })?.toISOString()).toBe('2026-11-25T02:45:00.000Z');
+    const response = slotsResponse({ ...base, now });
+    expect(response.next_available).toBe('2026-11-25T11:00:00-05:00');
+    expect(response.next_available_with_grace).toBe('2026-11-24T21:45:00-05:00');
+  });
+
+  it('gives none without grace minutes, mid-window, after the grace window, or when paused', () => {
+    expect(graceSlot({ ...base, graceMinutes: 0, now: new Date('2026-11-25T02:50:00Z') })).toBeNull();
+    expect(graceSlot({ ...base, now: new Date('2026-11-24T18:07:00Z') })).toBeNull(); // 13:07: 13:00 passed, but 13:30 follows
+    expect(graceSlot({ ...base, now: new Date('2026-11-25T03:06:00Z') })).toBeNull(); // 22:06
+    expect(slotsResponse({ ...base, paused: true, now: new Date('2026-11-24T18:07:00Z') }).data.time_slots).toEqual([]);
   });
 });

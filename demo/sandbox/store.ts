@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { WireCartRequest, WireCheckoutRequest, WireRealtimeCart, WireSummary } from '../../src/api/wire';
 import { toMajor, type PricedLine } from './pricing';
-import { buildSeedCatalog, type SeedCatalog } from './seed';
+import { buildSeedCatalog, SEED_VERSION, type SeedCatalog } from './seed';
 
 /**
  * The sandbox's embedded database (better-sqlite3): the seeded catalogue, carts and orders, in
@@ -129,6 +129,16 @@ export class SandboxStore {
     this.db.pragma('synchronous = NORMAL');
     this.db.exec(SCHEMA);
     if (!this.db.prepare('SELECT 1 FROM catalog WHERE kind = ?').get('catalog')) this.seed();
+    else if (this.db.prepare<{ value: string }>('SELECT value FROM meta WHERE key = ?').get('seed_version')?.value !== String(SEED_VERSION)) {
+      // A database from an older seed: replace the catalogue, keep carts and orders.
+      this.writeCatalog();
+    }
+  }
+
+  private writeCatalog(): void {
+    this.db.prepare('INSERT OR REPLACE INTO catalog (kind, json) VALUES (?, ?)').run('catalog', JSON.stringify(buildSeedCatalog()));
+    this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('seed_version', String(SEED_VERSION));
+    this.catalogCache = null;
   }
 
   /** Replaces the catalogue with the seed and drops all carts and orders (POST /__sandbox/reset, --fresh). */
@@ -140,10 +150,9 @@ export class SandboxStore {
   }
 
   private seed(): void {
-    this.db.prepare('INSERT OR REPLACE INTO catalog (kind, json) VALUES (?, ?)').run('catalog', JSON.stringify(buildSeedCatalog()));
+    this.writeCatalog();
     this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('next_check_number', String(FIRST_CHECK_NUMBER));
     this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('seeded_at', new Date().toISOString());
-    this.catalogCache = null;
   }
 
   /** The catalogue as stored (parsed once, then cached until the next reset). */

@@ -8,18 +8,18 @@ import { createHttpClient, type HttpClient } from './client';
 import { ApiError } from './errors';
 import { mapBusinessConfiguration, mapUiConfiguration } from './map-config';
 import { mapExperience, mapSlots } from './map-experience';
-import { mapHotel, mapLocation } from './map-locations';
+import { mapHotel, mapLocation, mapScheduleEntry } from './map-locations';
 import { ORDER_KEYS } from './order-keys';
 import type { PlatformApi, PlatformApiOptions } from './platform';
 import {
-  BusinessConfigurationResponseSchema, ExperienceResponseSchema, HotelsResponseSchema, LocationsResponseSchema,
-  SlotsResponseSchema, UiConfigurationResponseSchema,
+  BusinessConfigurationResponseSchema, ExperienceResponseSchema, HotelsResponseSchema, LocationSearchResponseSchema,
+  LocationsResponseSchema, ScheduleResponseSchema, SlotsResponseSchema, UiConfigurationResponseSchema,
 } from './schemas-home';
 
 export { ApiError, hasErrorCode, isCancellation } from './errors';
 export type { ApiErrorKind, ItemNotInStock } from './errors';
 export type { HttpClient, HttpRequest } from './client';
-export type { PlatformApi, PlatformApiOptions } from './platform';
+export type { PlatformApi, PlatformApiOptions, ScheduleEntry } from './platform';
 
 /**
  * Optional extras the HTTP implementation understands beyond `PlatformApiOptions`.
@@ -36,10 +36,15 @@ export interface PlatformApiExtras {
   now?(): Date;
 }
 
+/** Spec 9: location search shows 5 results unless configured otherwise. */
+export const DEFAULT_LOCATION_SEARCH_LIMIT = 5;
+
 /** Request keys (spec 7): a newer request under the same key cancels the older one. */
 export const REQUEST_KEYS = {
   locations: 'locations',
   hotels: 'hotels',
+  searchLocations: 'search-locations',
+  schedule: 'schedule',
   ...ORDER_KEYS,
   experience: (id: number) => `experience:${id}`,
   slots: (id: number) => `slots:${id}`,
@@ -118,6 +123,7 @@ export function createPlatformApi(options: PlatformApiOptions & PlatformApiExtra
           'experience[status]': 'ACTIVE',
           contain_experience: 1,
           location_group_id: opts?.locationGroupId ?? null,
+          'experience[slots][available_from]': opts?.availableFrom ? opts.availableFrom.toISOString() : null,
         },
         schema: LocationsResponseSchema,
         key: REQUEST_KEYS.locations,
@@ -144,6 +150,38 @@ export function createPlatformApi(options: PlatformApiOptions & PlatformApiExtra
         key: REQUEST_KEYS.slots(experienceId),
       });
       return mapSlots(wire);
+    },
+
+    async searchLocations(query, opts) {
+      const q = query.trim();
+      const limit = Math.max(1, Math.floor(opts?.limit ?? DEFAULT_LOCATION_SEARCH_LIMIT));
+      // Nothing typed yet: no request, and any search still in flight is dropped.
+      if (!q) {
+        http.cancel(REQUEST_KEYS.searchLocations);
+        return [];
+      }
+      const wire = await http.request({
+        path: '/api/v1/business/search',
+        query: { q, business_id: businessId('searchLocations'), limit },
+        schema: LocationSearchResponseSchema,
+        key: REQUEST_KEYS.searchLocations,
+      });
+      // The platform may ignore `limit`: the widget never shows more than asked.
+      return wire.data.slice(0, limit).map(mapLocation);
+    },
+
+    async getSchedule(opts) {
+      const wire = await http.request({
+        path: '/restaurants/api/v3/locations/schedule',
+        query: {
+          business_id: businessId('getSchedule'),
+          'experience[type]': opts.experienceType ?? null,
+          'experience[status]': 'ACTIVE',
+        },
+        schema: ScheduleResponseSchema,
+        key: REQUEST_KEYS.schedule,
+      });
+      return wire.data.map(mapScheduleEntry);
     },
 
     async getMenu(url) {

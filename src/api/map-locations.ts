@@ -1,5 +1,6 @@
 import type { Hotel, Location } from '../domain/types';
-import type { WireHotel, WireLocation } from './wire';
+import type { ScheduleEntry } from './platform';
+import type { WireHotel, WireLocation, WireScheduleEntry } from './wire';
 
 /** Wire hotel (spec 3, 7.4) -> domain. */
 export function mapHotel(wire: WireHotel): Hotel {
@@ -24,4 +25,9 @@ export function mapLocation(wire: WireLocation): Location {
     hotelId: wire.hotel_id,
     locationGroupId: wire.location_group_id,
   };
+}
+
+/** Wire schedule row (spec 7.4 locations schedule) -> `ScheduleEntry`. */
+export function mapScheduleEntry(wire: WireScheduleEntry): ScheduleEntry {
+  return { locationId: wire.location_id, experienceId: wire.experience_id, nextAvailable: wire.next_available };
 }

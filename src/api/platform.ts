@@ -15,10 +15,26 @@ export interface PlatformApi {
   getBusinessConfiguration(): Promise<BusinessConfiguration>;
   getUiConfiguration(): Promise<UiConfiguration>;
   getHotels(): Promise<Hotel[]>;
-  /** Active locations that contain at least one experience; optionally one location group only. */
-  getLocations(options?: { locationGroupId?: number | null }): Promise<Location[]>;
+  /**
+   * Active locations that contain at least one experience; optionally one location group only.
+   * `availableFrom` (spec 7.4 `experience[slots][available_from]`) keeps only experiences with a
+   * slot at or after that instant, and only locations left with one.
+   */
+  getLocations(options?: { locationGroupId?: number | null; availableFrom?: Date | null }): Promise<Location[]>;
   getExperience(experienceId: number): Promise<Experience>;
   getSlots(experienceId: number, from: Date): Promise<Slots>;
+  /**
+   * Location search (spec 7.4 `GET /api/v1/business/search`, spec 9 default limit 5): locations
+   * whose name, address or description contain `query` (case-insensitive), at most `limit` of them.
+   * An empty query resolves to `[]` without a request. A newer search cancels an older one.
+   */
+  searchLocations(query: string, options?: { limit?: number }): Promise<Location[]>;
+  /**
+   * The next available time of every active experience (spec 7.4
+   * `GET /restaurants/api/v3/locations/schedule`), optionally of one experience type only.
+   * `nextAvailable` is ISO 8601 with the location's offset, or null when it takes no orders.
+   */
+  getSchedule(options: { experienceType?: string }): Promise<ScheduleEntry[]>;
   /** Fetches a menu file by the absolute or platform-relative URL found in experience settings. */
   getMenu(url: string): Promise<Menu>;
   /** Serial ids of items out of stock at a location. */
@@ -26,6 +42,14 @@ export interface PlatformApi {
   /** Creates the cart when `create` is true, otherwise updates it (spec 4.4). */
   saveCart(request: CartRequest, create: boolean): Promise<CartAck>;
   checkout(request: CheckoutRequest): Promise<PlacedOrder>;
+}
+
+/** One row of `PlatformApi.getSchedule()`: an experience of a location and its next available time. */
+export interface ScheduleEntry {
+  locationId: number;
+  experienceId: number;
+  /** ISO 8601 with the location's offset, or null when the experience takes no orders. */
+  nextAvailable: string | null;
 }
 
 /** How `createPlatformApi()` (src/api/index.ts) is configured by the element shell. */

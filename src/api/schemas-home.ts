@@ -8,8 +8,8 @@ import {
 } from 'superstruct';
 import type {
   WireBusinessConfigurationResponse, WireCheckoutFieldSetting, WireErrorBody, WireExperience, WireExperienceResponse,
-  WireHotel, WireHotelsResponse, WireLocation, WireLocationsResponse, WireMenuFile, WireOpenHours, WireOutOfStockItem,
-  WireSlotsResponse, WireUiConfig, WireUiConfigurationResponse,
+  WireHotel, WireHotelsResponse, WireLocation, WireLocationSearchResponse, WireLocationsResponse, WireMenuFile, WireOpenHours,
+  WireOutOfStockItem, WireScheduleEntry, WireScheduleResponse, WireSlotsResponse, WireUiConfig, WireUiConfigurationResponse,
 } from './wire';
 
 const weekday = enums(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const);
@@ -98,6 +98,19 @@ export const HotelsResponseSchema: Describe<WireHotelsResponse> = type({
 });
 
 export const LocationsResponseSchema: Describe<WireLocationsResponse> = type({ data: array(LocationSchema) });
+
+/** Location search (spec 7.4): locations in the `/locations` shape. */
+export const LocationSearchResponseSchema: Describe<WireLocationSearchResponse> = type({ data: array(LocationSchema) });
+
+export const ScheduleEntrySchema: Describe<WireScheduleEntry> = type({
+  location_id: number(),
+  experience_id: number(),
+  experience_type: string(),
+  next_available: nullable(string()),
+});
+
+/** Locations schedule (spec 7.4): the next available time per experience. */
+export const ScheduleResponseSchema: Describe<WireScheduleResponse> = type({ data: array(ScheduleEntrySchema) });
 
 const openWindow = type({ from: string(), to: string() });
 export const OpenHoursSchema: Describe<WireOpenHours> = type({

@@ -152,6 +152,30 @@ export interface WireExperience {
   };
 }
 
+/**
+ * GET /api/v1/business/search?q=&business_id=[&limit=] (spec 7.4, default limit 5 per spec 9):
+ * locations whose name, address or descriptions match `q`, in the same shape as `/locations`.
+ */
+export interface WireLocationSearchResponse {
+  data: WireLocation[];
+}
+
+/**
+ * GET /restaurants/api/v3/locations/schedule?business_id=&experience[type]=&experience[status]=ACTIVE
+ * (spec 7.4): one row per active experience (of the requested type, when given) of each active
+ * location, with its next available slot computed now. `next_available` is ISO 8601 with the
+ * location's offset (like slots), or null when the experience takes no orders in its available days.
+ */
+export interface WireScheduleResponse {
+  data: WireScheduleEntry[];
+}
+export interface WireScheduleEntry {
+  location_id: number;
+  experience_id: number;
+  experience_type: WireExperienceType;
+  next_available: string | null;
+}
+
 /** GET /restaurants/api/v3/experiences/{id}/slots?from=ISO ; times are ISO 8601 with offset. */
 export interface WireSlotsResponse {
   next_available: string | null;

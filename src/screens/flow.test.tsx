@@ -47,7 +47,9 @@ describe('restaurant flow', () => {
     fireEvent.change(location, { target: { value: '11' } });
     expect((screen.getByRole('radio', { name: 'Pickup' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: 'Dine in' }) as HTMLInputElement).checked).toBe(false);
-    expect(screen.getByText('Now (as soon as possible)')).toBeTruthy();
+    // TIME (issue 3): an ASAP-only experience fixes the date and time to Today / Now, both disabled.
+    expect(((await screen.findByRole('button', { name: 'Time Now' })) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Date Today' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Start order' }));
 
     // Menu: categories, hidden items absent, out-of-stock unavailable, calories shown.

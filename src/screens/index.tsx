@@ -12,6 +12,10 @@ const MenuScreen = lazy(() => loadMenuScreen().then((module) => ({ default: modu
 const OrderScreen = lazy(() => import('./order/OrderScreen').then((module) => ({ default: module.OrderScreen })));
 const CheckoutScreen = lazy(() => import('./checkout/CheckoutScreen').then((module) => ({ default: module.CheckoutScreen })));
 const ConfirmScreen = lazy(() => import('./confirm/ConfirmScreen').then((module) => ({ default: module.ConfirmScreen })));
+// LOCATIONS (issue 3): location list, location info and the options page, each its own chunk.
+const LocationsScreen = lazy(() => import('./locations/LocationsScreen').then((module) => ({ default: module.LocationsScreen })));
+const LocationInfoScreen = lazy(() => import('./location-info/LocationInfoScreen').then((module) => ({ default: module.LocationInfoScreen })));
+const OptionsScreen = lazy(() => import('./options/OptionsScreen').then((module) => ({ default: module.OptionsScreen })));
 const NoticeModal = lazy(() => import('./shared/NoticeModal').then((module) => ({ default: module.NoticeModal })));
 
 
@@ -66,6 +70,9 @@ export type ScreenMatch =
   | { screen: 'checkout' }
   | { screen: 'confirm' }
   | { screen: 'not-found'; reason: string | undefined; loadFailed?: boolean }
+  | { screen: 'locations' }
+  | { screen: 'location-info'; locationId: number }
+  | { screen: 'options' }
   | { screen: 'redirect'; to: string };
 
 /** Maps a widget path (spec 2.1) to its screen; unknown paths are not found. */
@@ -79,6 +86,11 @@ export function matchScreen(path: string, query: Record<string, string> = {}): S
   if (clean === '/menu/confirm') return { screen: 'confirm' };
   const item = /^\/menu\/(\d+)(?:\/[^/]+)?$/.exec(clean);
   if (item?.[1]) return { screen: 'menu', itemId: Number(item[1]) };
+  // LOCATIONS: spec 2.1 /location and /location/{id}/info ({id} numeric); /options is the mobile options page.
+  if (clean === '/location') return { screen: 'locations' };
+  const info = /^\/location\/(\d+)\/info$/.exec(clean);
+  if (info?.[1]) return { screen: 'location-info', locationId: Number(info[1]) };
+  if (clean === '/options') return { screen: 'options' };
   if (clean === '/not-found') return { screen: 'not-found', reason: query.reason, ...(query.failed === 'load' ? { loadFailed: true } : {}) };
   return { screen: 'not-found', reason: undefined };
 }
@@ -131,10 +143,21 @@ export function ScreenOutlet() {
     case 'redirect':
       screen = <Redirect to={match.to} />;
       break;
+    // LOCATIONS: these wait for their own lazy store and the full catalog (not the ordering stores).
+    case 'locations':
+      screen = <LocationsScreen />;
+      break;
+    case 'location-info':
+      screen = <LocationInfoScreen locationId={match.locationId} />;
+      break;
+    case 'options':
+      screen = <OptionsScreen />;
+      break;
     default:
       screen = <NotFoundScreen reason={match.reason} loadFailed={match.loadFailed ?? false} />;
   }
-  if (match.screen !== 'home' && match.screen !== 'not-found' && match.screen !== 'redirect') {
+  const ownGate = match.screen === 'locations' || match.screen === 'location-info' || match.screen === 'options';
+  if (match.screen !== 'home' && match.screen !== 'not-found' && match.screen !== 'redirect' && !ownGate) {
     screen = <OrderingStoresGate>{screen}</OrderingStoresGate>;
   }
   return (

@@ -42,6 +42,8 @@ export function createCalculationStore(
   business: BusinessStore,
   selection: SelectionStore,
   cart: CartStore,
+  /** The order time the cart is priced for (null = ASAP); the time-selection store supplies it. */
+  checkoutAt: () => string | null = () => null,
 ): CalculationStore {
   const $state = atom<CalculationState>({ status: 'idle' });
   let cartId: string | null = null;
@@ -116,8 +118,7 @@ export function createCalculationStore(
       lines: cart.$lines.get(),
       comment: '',
       couponCode: null,
-      // ASAP only this round (spec 1: Now/ASAP); scheduled times come with the time picker.
-      checkoutAt: null,
+      checkoutAt: checkoutAt(),
     };
   }
 

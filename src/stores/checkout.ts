@@ -12,6 +12,7 @@ import {
 import { describeError, messages } from './messages';
 import type { OrderStore } from './order';
 import type { SelectionStore } from './selection';
+import type { SlotConfirmationStore } from './slot-confirmation';
 
 /** The checkout form and its submission (spec 4.4, 5.1). */
 export interface CheckoutStore {
@@ -40,6 +41,8 @@ export function createCheckoutStore(
   cart: CartStore,
   calculation: CalculationStore,
   order: OrderStore,
+  /** TIME: confirms the slot before posting (spec 4.4 step 1); absent in older tests. */
+  slotConfirmation?: SlotConfirmationStore,
 ): CheckoutStore {
   const $values = atom<CheckoutValues>(emptyCheckoutValues());
   const $attempted = atom(false);
@@ -72,8 +75,17 @@ export function createCheckoutStore(
     $submitting.set(true);
     $submitError.set(null);
     try {
+      // TIME, spec 4.4 step 1: confirm the time slot (updated, future, grace or closed popups); the
+      // guest going back stops here. The confirmed time is the order's `checkoutAt` (null: ASAP).
+      let checkoutAt = request.checkoutAt;
+      if (slotConfirmation) {
+        const slot = await slotConfirmation.confirm();
+        if (!slot.ok) return false;
+        checkoutAt = slot.checkoutAt;
+      }
       const placed = await deps.api.checkout({
         ...request,
+        checkoutAt,
         details: {
           firstName: values.firstName.trim(),
           lastName: values.lastName.trim(),

@@ -6,19 +6,27 @@ import { CART_MAX_AGE_MS, cartSnapshot } from './cart-snapshot';
 import type { CheckoutStore } from './checkout';
 import type { MenuStore } from './menu';
 import { createNoticeStore, type NoticeStore } from './notice';
+import type { LocationsStore } from './locations';
 import type { OrderingPart } from './ordering';
 import type { OrderStore } from './order';
 import { createPersisted } from './persisted';
 import { createSelectionStore, type SelectionStore } from './selection';
+// TIME (issue 3): date/time selection (first screen) and slot confirmation at checkout (lazy part).
+import type { SlotConfirmationStore } from './slot-confirmation';
+import { createTimeSelectionStore, type TimeSelectionStore } from './time-selection';
+import { startupRedirect } from '../domain/startup-params';
 import type { CartLine } from '../domain/types';
 
 export type { LoadStatus } from './business';
 export type { CalculationState } from './calculation';
 export type { CheckoutErrors, CheckoutField, CheckoutValues } from './checkout-validation';
+export type { LocationCard, LocationScope, LocationSearch } from './locations';
 export type { Notice } from './notice';
 export type { PlacedOrderView } from './order';
 export type { SelectionProblem } from './selection';
-export type { BusinessStore, CalculationStore, CartStore, CheckoutStore, MenuStore, NoticeStore, OrderStore, SelectionStore };
+export type { SlotOutcome, SlotPrompt } from './slot-confirmation';
+export type { SlotConfirmationStore, TimeSelectionStore };
+export type { BusinessStore, CalculationStore, CartStore, CheckoutStore, LocationsStore, MenuStore, NoticeStore, OrderStore, SelectionStore };
 
 /**
  * One element's ordering state: one store per concept (spec 2-5), all created per element so two
@@ -32,6 +40,10 @@ export type { BusinessStore, CalculationStore, CartStore, CheckoutStore, MenuSto
 export interface OrderingStores extends OrderingStoresPublic {
   business: BusinessStore;
   selection: SelectionStore;
+  /** TIME: the date and time per experience (spec 2.3, 4.1). */
+  time: TimeSelectionStore;
+  /** TIME: slot confirmation at checkout (spec 4.2); lazy like `checkout`. */
+  readonly slotConfirmation: SlotConfirmationStore;
   readonly menu: MenuStore;
   readonly cart: CartStore;
   readonly calculation: CalculationStore;
@@ -45,6 +57,11 @@ export interface OrderingStores extends OrderingStoresPublic {
    * the same promise). Called when an experience is chosen and on idle after start, so /menu rarely waits.
    */
   ordering(): Promise<void>;
+  /**
+   * LOCATIONS: loads and creates the hotel-flow / location-list store (a lazy chunk, so the restaurant
+   * flow's first screen never carries it); later calls return the same store.
+   */
+  locations(): Promise<LocationsStore>;
 }
 
 /** Runs `task` when the browser is idle (or soon, where `requestIdleCallback` is missing). */
@@ -58,6 +75,8 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   const notice = createNoticeStore();
   const business = createBusinessStore(deps);
   const selection = createSelectionStore(deps, business);
+  // TIME: activity on the element's window counts for the 1-hour inactivity reset (spec 4.1).
+  const time = createTimeSelectionStore(deps, selection, { activityTarget: typeof window === 'undefined' ? null : window });
   const savedCarts = createPersisted<CartLine[]>(deps.storage, deps.now, CART_MAX_AGE_MS);
   let starting: Promise<void> = Promise.resolve();
   let part: OrderingPart | null = null;
@@ -67,7 +86,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   function ordering(): Promise<void> {
     loading ??= import('./ordering').then(
       ({ createOrderingPart }) => {
-        if (!part && !disposed) part = createOrderingPart(deps, business, selection, notice);
+        if (!part && !disposed) part = createOrderingPart(deps, business, selection, notice, time);
       },
       (error: unknown) => {
         loading = null;
@@ -75,6 +94,19 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
       },
     );
     return loading;
+  }
+
+  // LOCATIONS: the hotel flow and location list store, created on demand (lazy chunk).
+  let locationsLoading: Promise<LocationsStore> | null = null;
+  function locations(): Promise<LocationsStore> {
+    locationsLoading ??= import('./locations').then(
+      ({ createLocationsStore }) => createLocationsStore(deps, business, selection),
+      (error: unknown) => {
+        locationsLoading = null;
+        throw error;
+      },
+    );
+    return locationsLoading;
   }
 
   const loaded = (): OrderingPart => {
@@ -96,6 +128,8 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     if (startup.restaurant !== null && (startup.experience !== null || startup.experienceId !== null)) {
       void ordering().catch(() => undefined);
     }
+    // LOCATIONS: the hotel flow needs the locations chunk; fetch it alongside the start-up calls.
+    if (deps.config.flow === 'HOTEL' || startup.hotel !== null) void locations().catch(() => undefined);
     const ok = await business.load();
     if (!ok) {
       // Spec 2.2: a failed restaurants fetch goes to /not-found with its kind; `failed=load` lets the
@@ -107,6 +141,15 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     whenIdle(() => {
       if (!disposed) void ordering().catch(() => undefined);
     });
+    // LOCATIONS (spec 2.2): a hotel named in the URL must be in the hotels list (HOTEL_ERROR, checked
+    // before the restaurant and experience it may also name).
+    if (startup.hotel !== null) {
+      const reason = await (await locations()).checkStartup(startup);
+      if (reason) {
+        deps.router.navigate('/not-found', { replace: true, query: { reason } });
+        return;
+      }
+    }
     const problem = selection.restore(deps.startup);
     if (problem) {
       deps.router.navigate('/not-found', { replace: true, query: { reason: problem } });
@@ -116,11 +159,21 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     const { path } = deps.router.$route.get();
     const named = deps.startup.restaurant !== null && (deps.startup.experience !== null || deps.startup.experienceId !== null);
     if (named && (path === '/' || path === '/index' || path === '/index.html')) deps.router.navigate('/menu', { replace: true });
+    // LOCATIONS (spec 2.2): "Hotel present but not on a location path: go to /location".
+    else if (startup.hotel !== null && startupRedirect(startup, path) === '/location') {
+      const query: Record<string, string> = { hotel: String(startup.hotel) };
+      if (startup.locationGroupId !== null) query.location_group_id = String(startup.locationGroupId);
+      deps.router.navigate('/location', { replace: true, query });
+    }
   }
 
   return {
     business,
     selection,
+    time,
+    get slotConfirmation() {
+      return loaded().slotConfirmation;
+    },
     get menu() {
       return loaded().menu;
     },
@@ -142,6 +195,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     },
     started: () => starting,
     ordering,
+    locations,
     snapshotCart() {
       if (part) return part.cart.snapshot();
       // Before the cart chunk loaded: the saved order of the current selection, read from storage.
@@ -163,6 +217,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     dispose() {
       disposed = true;
       unlistenExperience();
+      time.dispose();
       part?.dispose();
     },
   };

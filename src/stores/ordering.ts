@@ -7,6 +7,8 @@ import { createMenuStore, type MenuStore } from './menu';
 import type { NoticeStore } from './notice';
 import { createOrderStore, type OrderStore } from './order';
 import type { SelectionStore } from './selection';
+import { createSlotConfirmationStore, type SlotConfirmationStore } from './slot-confirmation';
+import type { TimeSelectionStore } from './time-selection';
 
 /**
  * The stores past the home screen (menu, cart, calculation, checkout, order). This module is a lazy
@@ -19,6 +21,8 @@ export interface OrderingPart {
   calculation: CalculationStore;
   checkout: CheckoutStore;
   order: OrderStore;
+  /** TIME: slot confirmation before the checkout is posted (spec 4.2, 4.4 step 1). */
+  slotConfirmation: SlotConfirmationStore;
   /** Forgets the cart and the order in progress. */
   reset(): void;
   dispose(): void;
@@ -30,12 +34,14 @@ export function createOrderingPart(
   business: BusinessStore,
   selection: SelectionStore,
   notice: NoticeStore,
+  time: TimeSelectionStore,
 ): OrderingPart {
   const menu = createMenuStore(deps, selection, notice);
   const cart = createCartStore(deps, business, selection, notice);
-  const calculation = createCalculationStore(deps, business, selection, cart);
+  const calculation = createCalculationStore(deps, business, selection, cart, () => time.checkoutAt());
   const order = createOrderStore(deps);
-  const checkout = createCheckoutStore(deps, selection, cart, calculation, order);
+  const slotConfirmation = createSlotConfirmationStore(deps, business, selection, time);
+  const checkout = createCheckoutStore(deps, selection, cart, calculation, order, slotConfirmation);
 
   // Created after the selection may already be complete: load its menu and calculate a restored cart.
   const unlistenExperience = selection.$experience.subscribe((experience) => {
@@ -50,6 +56,7 @@ export function createOrderingPart(
     calculation,
     checkout,
     order,
+    slotConfirmation,
     reset() {
       calculation.forget();
       cart.clear();

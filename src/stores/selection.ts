@@ -23,6 +23,10 @@ export interface SelectionStore {
   /** Picks a location and resets the experience to its first one (spec 2.3). */
   selectLocation(locationId: number | null): void;
   selectExperience(experienceId: number | null): void;
+  /** The hotel chosen in the hotel flow (spec 1: hotel, then location, then experience). LOCATIONS. */
+  readonly $hotelId: ReadableAtom<number | null>;
+  /** Chooses the hotel; a different hotel clears the selected experience (spec 4.6). LOCATIONS. */
+  selectHotel(hotelId: number | null): void;
   /**
    * Applies start-up parameters (spec 2.2) or the remembered picker; returns the problem when a
    * named restaurant or experience is not in the fetched lists.
@@ -46,6 +50,7 @@ export function createSelectionStore(deps: OrderingDeps, business: BusinessStore
   const $experience = atom<Experience | null>(null);
   const $experienceStatus = atom<LoadStatus>('idle');
   const $asap = atom(true);
+  const $hotelId = atom<number | null>(deps.startup.hotel); // LOCATIONS: hotel flow
   const picker = createPersisted<{ locationId: number; experienceId: number | null }>(deps.storage, deps.now, PICKER_MAX_AGE_MS);
 
   const $location = computed([business.$locations, $locationId], (locations, id) =>
@@ -145,6 +150,13 @@ export function createSelectionStore(deps: OrderingDeps, business: BusinessStore
     $experience,
     $experienceStatus,
     $asap,
+    $hotelId,
+    // LOCATIONS: spec 4.6 "Selecting a hotel clears the selected experience."
+    selectHotel(hotelId) {
+      if (hotelId === $hotelId.get()) return;
+      $hotelId.set(hotelId);
+      selectExperience(null);
+    },
     selectLocation,
     selectExperience,
     restore,

@@ -152,7 +152,10 @@ export function createFakeWorld(
     getHotels: vi.fn(async () => []),
     getLocations: vi.fn(async () => locations),
     getExperience: vi.fn(async (id: number) => experienceFor(id, id >= 200 ? 12 : 11)),
-    getSlots: vi.fn(async () => ({ nextAvailable: null, nextAvailableWithGrace: null, timeSlots: [] })),
+    // The platform confirms whatever time is asked (slot confirmation proceeds); tests override it.
+    getSlots: vi.fn(async (_experienceId: number, from: Date) => ({
+      nextAvailable: from.toISOString(), nextAvailableWithGrace: from.toISOString(), timeSlots: [from.toISOString()],
+    })),
     getMenu: vi.fn(async () => menu),
     getOutOfStockItems: vi.fn(async () => [20]),
     saveCart: vi.fn(async (request: { cartId: string }) => ({

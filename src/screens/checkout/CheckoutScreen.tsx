@@ -13,6 +13,7 @@ import { Loading } from '../../ui/Spinner';
 import { Screen } from '../shared/layout';
 import { CartTotals } from '../shared/Totals';
 import { useSelectionGuard } from '../shared/use-selection-guard';
+import { SlotPopups } from '../shared/popups/SlotPopups';
 
 const linkStyles = css`
   color: var(--go-accent);
@@ -129,6 +130,8 @@ export function CheckoutScreen() {
           <Trans>Place order</Trans>
         </Button>
       </form>
+      {/* Spec 4.2: the slot confirmation popups that the Place order step may raise. */}
+      <SlotPopups />
     </Screen>
   );
 }

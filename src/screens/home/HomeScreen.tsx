@@ -1,14 +1,16 @@
 import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useApp } from '../../app/AppContext';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { Select } from '../../ui/Select';
 import { Loading } from '../../ui/Spinner';
-import { fieldStyles, labelStyles } from '../../ui/styles';
+import { controlStyles, errorTextStyles, fieldStyles, labelStyles } from '../../ui/styles';
+import { dayLabel, timeLabel } from '../../ui/time-picker/labels';
+import { formatLocalDate, localDateOf } from '../../domain/time/zoned';
 import { experienceLabel } from '../shared/experience-labels';
 import { Screen } from '../shared/layout';
 
@@ -22,17 +24,29 @@ const linksStyles = css`
     color: var(--go-accent);
   }
 `;
-const timeStyles = css`
-  margin: 0;
-  padding-block: 10px;
-  padding-inline: 12px;
-  border-radius: var(--go-radius);
-  background: var(--go-surface-muted);
+const timeFieldStyles = css`
+  text-align: start;
+  cursor: pointer;
+  &:disabled {
+    cursor: default;
+  }
+`;
+const whenStyles = css`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 12px;
 `;
 
+// The time picker is a lazy chunk: the restaurant first screen carries only the two fields.
+const TimePickerModal = lazy(() => import('../../ui/time-picker/TimePickerModal'));
+// The hotel flow's home (LOCATIONS) is its own chunk, so the restaurant first screen never carries it.
+const HotelHome = lazy(() => import('./HotelHome').then((module) => ({ default: module.HotelHome })));
+
 /**
- * Home (spec 2.3), restaurant flow: location, experience (radios for two, a dropdown for more) and
- * time (ASAP "Now" this round), then "Start order" goes to /menu.
+ * Home (spec 2.3), restaurant flow: location, experience (radios for two, a dropdown for more), date
+ * and time, then "Start order" goes to /menu. The date and time fields open the time picker
+ * (`TimePickerModal`, lazy); an ASAP-only experience fixes them to Today / Now and disables both.
+ * Submit needs a location and, for scheduled experiences, a date and time (spec 5.2 Home).
  */
 export function HomeScreen() {
   const { stores, deps } = useApp();
@@ -45,6 +59,17 @@ export function HomeScreen() {
   const experiences = useStore(stores.selection.$experiences);
   const experienceId = useStore(stores.selection.$experienceId);
   const [attempted, setAttempted] = useState(false);
+  const picker = useStore(stores.time.$picker);
+  const asapOnly = useStore(stores.time.$asapOnly);
+  const shown = useStore(stores.time.$shown);
+  const now = useStore(stores.time.$now);
+  const location = useStore(stores.selection.$location);
+  // Today's date on the LOCATION's calendar (spec 4.1), for the Today / Tomorrow labels.
+  const todayKey = formatLocalDate(localDateOf(now, location?.timeZone ?? 'UTC'));
+  const [pickerOpen, setPickerOpen] = useState<null | 'day' | 'time'>(null);
+  const [pickerUsed, setPickerUsed] = useState(false);
+  const ids = useId();
+  const flow = useStore(stores.business.$flow);
 
   if (status === 'error') {
     return (
@@ -54,14 +79,24 @@ export function HomeScreen() {
     );
   }
   if (status !== 'ready') return <Loading />;
+  // Spec 2.3: in the hotel flow only the location (hotel) choice is shown.
+  if (flow === 'HOTEL') {
+    return (
+      <Suspense fallback={<Loading />}>
+        <HotelHome />
+      </Suspense>
+    );
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    if (locationId === null || experienceId === null) return;
+    if (locationId === null || experienceId === null || noTimes) return;
     deps.emit('analytics', { category: 'Ordering - Home', action: 'Menu' });
     deps.router.navigate('/menu');
   };
+  // Spec 5.2: a scheduled experience needs a date and time; with no slot at all there is none.
+  const noTimes = picker !== null && !picker.asapOnly && shown === null;
   const experienceOptions = experiences.map((experience) => ({ value: experience.id, label: experienceLabel(experience.type, (d) => i18n._(d)) }));
   const locationError = attempted && locationId === null ? t`Please choose a location` : null;
   const experienceError = attempted && locationId !== null && experienceId === null ? t`Please choose how you want your order` : null;
@@ -94,15 +129,32 @@ export function HomeScreen() {
             error={experienceError}
           />
         ) : null}
-        {locationId !== null ? (
-          <div className={fieldStyles}>
-            <span className={labelStyles} id="go-home-time">
-              <Trans>Time</Trans>
-            </span>
-            <p className={timeStyles} aria-labelledby="go-home-time">
-              <Trans>Now (as soon as possible)</Trans>
-            </p>
+        {locationId !== null && experienceId !== null ? (
+          <div className={whenStyles}>
+            <WhenField
+              id={`${ids}-date`} label={t`Date`}
+              value={asapOnly ? t`Today` : shown ? dayLabel(picker!.days.find((day) => day.dateKey === shown.dateKey) ?? picker!.days[0]!, i18n, todayKey) : picker ? t`None available` : t`Loading…`}
+              disabled={asapOnly || !picker || noTimes}
+              onOpen={() => {
+                setPickerUsed(true);
+                setPickerOpen('day');
+              }}
+            />
+            <WhenField
+              id={`${ids}-time`} label={t`Time`}
+              value={asapOnly ? t`Now` : shown ? timeLabel(shown, i18n) : picker ? t`None available` : t`Loading…`}
+              disabled={asapOnly || !picker || noTimes}
+              onOpen={() => {
+                setPickerUsed(true);
+                setPickerOpen('time');
+              }}
+            />
           </div>
+        ) : null}
+        {attempted && noTimes ? (
+          <p className={errorTextStyles} role="alert">
+            <Trans>No times are available for this experience. Please choose another.</Trans>
+          </p>
         ) : null}
         <Button type="submit" block>
           <Trans>Start order</Trans>
@@ -122,6 +174,31 @@ export function HomeScreen() {
           ) : null}
         </nav>
       ) : null}
+      {pickerUsed ? (
+        <Suspense fallback={null}>
+          <TimePickerModal open={pickerOpen !== null} startOnTime={pickerOpen === 'time'} onClose={() => setPickerOpen(null)} />
+        </Suspense>
+      ) : null}
     </Screen>
+  );
+}
+
+/**
+ * A date or time field of the home screen: a button named "<label> <value>" (e.g. "Time 12:00-12:30")
+ * that opens the picker; disabled for ASAP-only experiences (spec 2.3).
+ */
+function WhenField({ id, label, value, disabled, onOpen }: { id: string; label: string; value: string; disabled: boolean; onOpen(): void }) {
+  return (
+    <div className={fieldStyles}>
+      <span className={labelStyles} id={`${id}-label`}>
+        {label}
+      </span>
+      <button
+        type="button" id={id} className={`${controlStyles} ${timeFieldStyles}`} aria-labelledby={`${id}-label ${id}`}
+        aria-haspopup="dialog" disabled={disabled} onClick={onOpen}
+      >
+        {value}
+      </button>
+    </div>
   );
 }

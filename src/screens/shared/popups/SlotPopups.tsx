@@ -1,0 +1,117 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { css } from '@linaria/core';
+import { useApp } from '../../../app/AppContext';
+import { formatLocalTime } from '../../../domain/time/zoned';
+import type { SlotPrompt } from '../../../stores/slot-confirmation';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+
+const actionsStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin-block-start: 16px;
+`;
+
+/**
+ * The date/time notice popups of spec 2.3 and 4.2, driven by `stores.slotConfirmation.$prompt`
+ * while the checkout waits (spec 4.4 step 1): closed (order for the next opening, or back),
+ * pickup time updated, future time (an hour or more later), grace time (a time and Continue) and
+ * not accepting orders. Confirming continues the checkout with the new time; going back (or
+ * Escape) stops it. Times are shown on the LOCATION's clock. Mount it on the checkout screen.
+ */
+export function SlotPopups() {
+  const { stores } = useApp();
+  const { i18n } = useLingui();
+  const prompt = useStore(stores.slotConfirmation.$prompt);
+  const location = useStore(stores.selection.$location);
+  const zone = location?.timeZone ?? 'UTC';
+  const { accept, back } = stores.slotConfirmation;
+  const at = (iso: string) => formatLocalTime(new Date(iso), zone);
+  if (!prompt) return null;
+  return (
+    <Modal open onClose={back} title={i18n._(POPUP_TITLES[prompt.kind])} closable={false}>
+      <PopupBody prompt={prompt} at={at} />
+      <div className={actionsStyles}>
+        {prompt.kind === 'closed' ? (
+          <>
+            {prompt.nextOpening ? (
+              <Button block onClick={accept}>
+                <Trans>Order for the next opening at {at(prompt.nextOpening)}</Trans>
+              </Button>
+            ) : null}
+            <Button block variant="secondary" onClick={back}>
+              <Trans>Go back</Trans>
+            </Button>
+          </>
+        ) : prompt.kind === 'not-accepting-orders' ? (
+          <Button block onClick={back}>
+            <Trans>OK</Trans>
+          </Button>
+        ) : (
+          <>
+            <Button block onClick={accept}>
+              {prompt.kind === 'grace' ? <Trans>Continue</Trans> : <Trans>Continue with {at(prompt.time)}</Trans>}
+            </Button>
+            <Button block variant="secondary" onClick={back}>
+              <Trans>Go back</Trans>
+            </Button>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+/** Each popup's title (its accessible name). */
+const POPUP_TITLES: Record<SlotPrompt['kind'], MessageDescriptor> = {
+  closed: msg`We're closed at this time`,
+  'time-updated': msg`Pickup time updated`,
+  'future-time': msg`Your order time has changed`,
+  grace: msg`Order for a later time`,
+  'not-accepting-orders': msg`Not accepting orders`,
+};
+
+function PopupBody({ prompt, at }: { prompt: SlotPrompt; at: (iso: string) => string }) {
+  switch (prompt.kind) {
+    case 'closed':
+      return prompt.nextOpening ? (
+        <p>
+          <Trans>The restaurant is closed at the time you chose. You can order for the next opening at {at(prompt.nextOpening)}, or go back.</Trans>
+        </p>
+      ) : (
+        <p>
+          <Trans>The restaurant is closed at the time you chose and has no times available.</Trans>
+        </p>
+      );
+    case 'time-updated':
+      return (
+        <p>
+          <Trans>The time you chose is no longer available. Your order will be ready at {at(prompt.time)}.</Trans>
+        </p>
+      );
+    case 'future-time':
+      return (
+        <p>
+          <Trans>The earliest available time is {at(prompt.time)}, an hour or more later than you chose.</Trans>
+        </p>
+      );
+    case 'grace':
+      return (
+        <p>
+          <Trans>We can still take your order for {at(prompt.time)}.</Trans>
+        </p>
+      );
+    case 'not-accepting-orders':
+      return (
+        <p>
+          <Trans>This restaurant is not accepting orders right now. Please try again later.</Trans>
+        </p>
+      );
+  }
+}
+
+export default SlotPopups;

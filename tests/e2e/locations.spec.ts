@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { OrderingWidget } from './support/ordering-widget';
+
+/**
+ * Issue 3, LOCATIONS: the HOTEL flow (demo/public/hotel.html, business 1002 of the sandbox) from the
+ * hotel choice to the menu, and the location list of spec 2.1/2.3/4.1: labels, status, banner,
+ * sorting, search, more info (inline on desktop, a page on mobile), the options page and the
+ * timezone popup. The browser clock and the sandbox clock are set to the same instant, a Tuesday
+ * at noon in New York (where every outlet of the hotel business is).
+ */
+const NOON_NY_TUESDAY = '2026-11-24T17:00:00Z';
+
+async function atNoon(page: Page): Promise<void> {
+  const response = await page.request.post('/__sandbox/clock', { data: { now: NOON_NY_TUESDAY } });
+  expect(response.ok()).toBe(true);
+  await page.clock.setFixedTime(new Date(NOON_NY_TUESDAY));
+}
+
+const cards = (widget: OrderingWidget) => widget.root.getByRole('list', { name: 'Locations' }).getByRole('article');
+const card = (widget: OrderingWidget, name: string) => widget.root.getByRole('article', { name });
+
+test.describe('location list on a large screen, device in the locations\' zone', () => {
+  test.use({ timezoneId: 'America/New_York', viewport: { width: 1280, height: 800 } });
+
+  test('a hotel named in the URL opens its list, sorted by label, with status and next-available banner', async ({ page }) => {
+    await atNoon(page);
+    const widget = new OrderingWidget(page);
+    await widget.openDemo('/hotel.html?hotel=511');
+    await expect(widget.root.getByRole('heading', { level: 1, name: 'Order at Azure Bay Resort' })).toBeVisible();
+    // Spec 4.1 order: "around" sooner first (pool 15 min prep before in-room 30), then next available.
+    await expect(cards(widget).getByRole('heading')).toHaveText(['Lagoon Pool Bar', 'Azure Bay – In-Room Dining', 'Coral Restaurant']);
+    const pool = card(widget, 'Lagoon Pool Bar');
+    await expect(pool).toContainText('Currently open, closes at 7:00 PM');
+    await expect(pool).toContainText(/Around \d+ min/);
+    const coral = card(widget, 'Coral Restaurant');
+    await expect(coral).toContainText('Currently closed, opens today 6:00 PM');
+    await expect(coral).toContainText(/Next available time: today 6:\d\d PM/);
+    await expect(coral.getByText('Next available', { exact: true })).toBeVisible();
+    // Same zone as the device: no timezone popup.
+    await expect(widget.root.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('search narrows the list and says how many matched', async ({ page }) => {
+    await atNoon(page);
+    const widget = new OrderingWidget(page);
+    await widget.openDemo('/hotel.html?hotel=511');
+    await widget.root.getByRole('searchbox', { name: 'Search locations' }).fill('lagoon');
+    await expect(widget.root.getByRole('status').filter({ hasText: 'found' })).toHaveText('1 location found');
+    await expect(cards(widget).getByRole('heading')).toHaveText(['Lagoon Pool Bar']);
+    await widget.root.getByRole('searchbox', { name: 'Search locations' }).fill('');
+    await expect(cards(widget)).toHaveCount(3);
+  });
+
+  test('More info expands the hours, address and phone inline; the info page redirects to the list', async ({ page }) => {
+    await atNoon(page);
+    const widget = new OrderingWidget(page);
+    await widget.openDemo('/hotel.html?hotel=511');
+    const coral = card(widget, 'Coral Restaurant');
+    const more = coral.getByRole('button', { name: 'More info about Coral Restaurant' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.press('Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const hours = coral.getByRole('region', { name: 'Opening hours' });
+    await expect(hours.locator('dt:text-is("Monday") + dd')).toHaveText('Closed');
+    await expect(hours.locator('dt:text-is("Tuesday") + dd')).toHaveText('6:00 PM – 10:30 PM');
+    await expect(coral.getByRole('link', { name: '+13055550100' })).toHaveAttribute('href', 'tel:+13055550100');
+
+    await page.goto('/hotel.html?hotel=511#go:/location/2103/info');
+    await expect(page).toHaveURL(/#go:\/location\?/);
+    await expect(card(widget, 'Coral Restaurant').getByRole('region', { name: 'Opening hours' })).toBeVisible();
+  });
+
+  test('picking a location and an experience (two as radios) goes on to the menu', async ({ page }) => {
+    await atNoon(page);
+    const widget = new OrderingWidget(page);
+    await widget.openDemo('/hotel.html?hotel=511');
+    const pool = card(widget, 'Lagoon Pool Bar');
+    await pool.getByRole('group', { name: 'Experience' }).getByRole('radio', { name: 'Pickup' }).check();
+    await pool.getByRole('button', { name: 'Start order at Lagoon Pool Bar' }).click();
+    await expect(widget.menuCategories()).toBeVisible();
+  });
+});
+
+test.describe('timezone popup', () => {
+  test.use({ timezoneId: 'Europe/Paris', viewport: { width: 1280, height: 800 } });
+
+  test('tells the GMT offset when the device is in another zone, and times stay on the location\'s clock', async ({ page }) => {
+    await atNoon(page);
+    const widget = new OrderingWidget(page);
+    await widget.openDemo('/hotel.html?hotel=511');
+    const dialog = widget.root.getByRole('dialog', { name: 'Different time zone' });
+    await expect(dialog).toContainText("Times are shown in the location's local time, GMT-05:00.");
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card(widget, 'Lagoon Pool Bar')).toContainText('Currently open, closes at 7:00 PM');
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({ timezoneId: 'America/New_York', viewport: { width: 390, height: 844 } });
+
+  test('More info opens the info page; the options page filters the list by experience type', async ({ page }) => {
+    await atNoon(page);
+    const widget = new OrderingWidget(page);
+    await widget.openDemo('/hotel.html?hotel=511');
+    await widget.root.getByRole('button', { name: 'More info about Coral Restaurant' }).click();
+    await expect(widget.root.getByRole('heading', { level: 1, name: 'Coral Restaurant' })).toBeVisible();
+    await expect(widget.root.getByRole('region', { name: 'Address' })).toContainText('1 Azure Bay Drive, Lobby Level');
+    await expect(widget.root.getByRole('region', { name: 'Opening hours' }).locator('dt:text-is("Sunday") + dd')).toHaveText('6:00 PM – 10:30 PM');
+    await widget.root.getByRole('button', { name: 'Back to locations' }).click();
+
+    await widget.root.getByRole('button', { name: 'All experiences' }).click();
+    await expect(widget.root.getByRole('heading', { level: 1, name: 'How would you like to order?' })).toBeVisible();
+    const types = widget.root.getByRole('list', { name: 'Experience types' }).getByRole('button');
+    await expect(types).toHaveText(['All experiences', 'In-room dining', 'Room service', 'Pool service', 'Pickup', 'Dine in']);
+    await types.filter({ hasText: 'Pickup' }).click();
+    await expect(cards(widget).getByRole('heading')).toHaveText(['Lagoon Pool Bar', 'Coral Restaurant']);
+    await expect(widget.root.getByRole('button', { name: 'Experience: Pickup' })).toBeVisible();
+  });
+});
+
+test.describe('hotel flow home and not-found', () => {
+  test.use({ timezoneId: 'America/New_York', viewport: { width: 1280, height: 800 } });
+
+  test('home shows the hotel choice only; Continue goes to that hotel\'s locations', async ({ page }) => {
+    await atNoon(page);
+    const widget = new OrderingWidget(page);
+    await widget.openDemo('/hotel.html');
+    await widget.root.getByLabel('Hotel').selectOption({ label: 'Azure City Hotel' });
+    await expect(widget.root.getByLabel('Location')).toHaveCount(0);
+    await widget.root.getByRole('button', { name: 'Continue' }).click();
+    await expect(widget.root.getByRole('heading', { level: 1, name: 'Order at Azure City Hotel' })).toBeVisible();
+    await expect(cards(widget).getByRole('heading')).toHaveText(['City Lobby Café', 'Skyline Rooftop']);
+    await expect(card(widget, 'City Lobby Café')).toContainText('Only accepting ASAP orders');
+  });
+
+  test('a hotel named in the URL that does not exist shows the hotel not-found reason', async ({ page }) => {
+    const widget = new OrderingWidget(page);
+    await widget.openDemo('/hotel.html?hotel=999');
+    await expect(widget.root.getByText("We couldn't find this hotel.")).toBeVisible();
+  });
+});

@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { OrderingWidget } from './support/ordering-widget';
+
+/**
+ * Time selection (spec 2.3, 4.1, 9) and slot confirmation (spec 4.2) as a guest meets them, at
+ * Trattoria Lumen (America/New_York): PICKUP is ASAP-only, DINE_IN (3005) is open Tue-Sun
+ * 11:30-14:30 and 17:00-22:00. The browser's clock and zone are set by the test, and the sandbox
+ * is told the same instant (POST /__sandbox/clock) so its slots agree with the widget's.
+ */
+test.use({ timezoneId: 'America/New_York' });
+
+/** Friday 2026-11-20, 10:00 in New York: before lunch opens. */
+const FRIDAY_10AM = '2026-11-20T15:00:00Z';
+
+async function setClock(page: Page, iso: string): Promise<void> {
+  const response = await page.request.post('/__sandbox/clock', { data: { now: iso, advancing: true } });
+  expect(response.ok()).toBe(true);
+  await page.clock.install({ time: new Date(iso) });
+}
+
+/**
+ * Places the order and returns the `checkout_at` the widget posted. Dine-in also needs a table
+ * number the checkout form does not ask for yet, so the sandbox may refuse the order itself.
+ */
+async function placeOrderAndReadTime(widget: OrderingWidget, beforeRequest?: () => Promise<void>): Promise<string | null> {
+  const posted = widget.page.waitForRequest((request) => /\/cart\/[^/]+\/checkout$/.test(new URL(request.url()).pathname) && request.method() === 'POST');
+  await widget.placeOrder();
+  if (beforeRequest) await beforeRequest();
+  const body = (await posted).postDataJSON() as { checkout_at?: string | null };
+  return body.checkout_at ?? null;
+}
+
+async function chooseDineIn(widget: OrderingWidget): Promise<void> {
+  await widget.root.getByLabel('Location').selectOption({ label: 'Trattoria Lumen' });
+  await widget.root.getByRole('combobox', { name: 'Experience' }).selectOption({ label: 'Dine in' });
+}
+
+test('ASAP-only pickup fixes the date and time to Today / Now with both pickers disabled', async ({ page }) => {
+  await setClock(page, FRIDAY_10AM);
+  const widget = new OrderingWidget(page);
+  await widget.openDemo();
+  await widget.root.getByLabel('Location').selectOption({ label: 'Trattoria Lumen' });
+  await expect(widget.root.getByRole('button', { name: 'Date Today' })).toBeDisabled();
+  await expect(widget.root.getByRole('button', { name: 'Time Now' })).toBeDisabled();
+});
+
+test('a guest schedules dine-in for tonight with the picker and orders for that time', async ({ page }) => {
+  await setClock(page, FRIDAY_10AM);
+  await page.setViewportSize({ width: 1280, height: 800 }); // large screen: day list, then time list
+  const widget = new OrderingWidget(page);
+  await widget.openDemo();
+  await chooseDineIn(widget);
+  // The nearest slot is today's lunch opening.
+  await expect(widget.root.getByRole('button', { name: 'Date Today' })).toBeEnabled();
+  await expect(widget.root.getByRole('button', { name: 'Time 11:30-12:00' })).toBeEnabled();
+
+  await widget.root.getByRole('button', { name: 'Time 11:30-12:00' }).click();
+  const dialog = widget.root.getByRole('dialog', { name: 'Choose a date and time' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('option', { name: '19:00-19:30' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(widget.root.getByRole('button', { name: 'Time 19:00-19:30' })).toBeVisible();
+
+  await widget.root.getByRole('button', { name: 'Start order' }).click();
+  await expect(widget.menuCategories()).toBeVisible();
+  await widget.quickAdd('Margherita');
+  await widget.viewMyOrder();
+  await widget.proceedToCheckout();
+  await widget.fillGuestDetails({ firstName: 'Dana', lastName: 'Levi', phone: '2125550123' });
+  await expect(widget.total()).toContainText('$');
+  expect(await placeOrderAndReadTime(widget)).toBe('2026-11-20T19:00:00-05:00');
+});
+
+test('the date and time can be chosen with the keyboard alone', async ({ page }) => {
+  await setClock(page, FRIDAY_10AM);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const widget = new OrderingWidget(page);
+  await widget.openDemo();
+  await chooseDineIn(widget);
+  const date = widget.root.getByRole('button', { name: 'Date Today' });
+  await date.focus();
+  await page.keyboard.press('Enter');
+  const dialog = widget.root.getByRole('dialog', { name: 'Choose a date and time' });
+  const days = dialog.getByRole('listbox', { name: 'Day' });
+  await expect(days).toBeFocused();
+  await page.keyboard.press('ArrowDown'); // Tomorrow (Saturday)
+  await expect(days.getByRole('option', { name: 'Tomorrow' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  const times = dialog.getByRole('listbox', { name: 'Time' });
+  await expect(times).toBeFocused();
+  await page.keyboard.press('End'); // 21:45, the last dinner slot
+  await page.keyboard.press('PageUp'); // five slots earlier: 20:30
+  await expect(times.getByRole('option', { name: '20:30-21:00' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('status')).toHaveText('Selected Tomorrow, 20:30-21:00');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(widget.root.getByRole('button', { name: 'Date Tomorrow' })).toBeFocused();
+  await expect(widget.root.getByRole('button', { name: 'Time 20:30-21:00' })).toBeVisible();
+});
+
+test('at checkout a lapsed time shows the pickup-time-updated popup; continuing orders for the new time', async ({ page }) => {
+  await setClock(page, FRIDAY_10AM);
+  const widget = new OrderingWidget(page);
+  await widget.openDemo();
+  await chooseDineIn(widget);
+  // Keep the nearest slot (11:30), then let the server's clock move past it: at 11:20 the kitchen
+  // (15 minutes' preparation) can only do 11:45.
+  await widget.root.getByRole('button', { name: 'Start order' }).click();
+  await expect(widget.menuCategories()).toBeVisible();
+  await widget.quickAdd('Margherita');
+  await widget.viewMyOrder();
+  await widget.proceedToCheckout();
+  await widget.fillGuestDetails({ firstName: 'Dana', lastName: 'Levi', phone: '2125550123' });
+  await expect(widget.total()).toContainText('$');
+  const response = await page.request.post('/__sandbox/clock', { data: { now: '2026-11-20T16:20:00Z', advancing: true } });
+  expect(response.ok()).toBe(true);
+  const events: unknown[] = [];
+  await page.exposeFunction('__timeAnalytics', (detail: unknown) => events.push(detail));
+  await page.evaluate(() => document.addEventListener('analytics', (event) => (window as unknown as { __timeAnalytics(d: unknown): void }).__timeAnalytics((event as CustomEvent).detail)));
+  const checkoutAt = await placeOrderAndReadTime(widget, async () => {
+    const popup = widget.root.getByRole('dialog', { name: 'Pickup time updated' });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText('11:45');
+    await popup.getByRole('button', { name: 'Continue with 11:45' }).click();
+    await expect(popup).toBeHidden();
+  });
+  expect(checkoutAt).toBe('2026-11-20T11:45:00-05:00');
+  expect(events).toContainEqual(expect.objectContaining({ action: 'Pickup time updated' }));
+});
+
+test('going back from a date/time popup keeps the guest on checkout', async ({ page }) => {
+  // Monday: dine-in is closed all day, and the widget's picker offers Tuesday.
+  await setClock(page, '2026-11-23T15:00:00Z');
+  const widget = new OrderingWidget(page);
+  await widget.openDemo();
+  await chooseDineIn(widget);
+  await expect(widget.root.getByRole('button', { name: 'Date Tomorrow' })).toBeVisible();
+  await widget.root.getByRole('button', { name: 'Start order' }).click();
+  await expect(widget.menuCategories()).toBeVisible();
+  await widget.quickAdd('Margherita');
+  await widget.viewMyOrder();
+  await widget.proceedToCheckout();
+  await widget.fillGuestDetails({ firstName: 'Dana', lastName: 'Levi', phone: '2125550123' });
+  await expect(widget.total()).toContainText('$');
+  // The sandbox's clock jumps to the Sunday night after: every slot of the week ahead is later.
+  await page.request.post('/__sandbox/clock', { data: { now: '2026-11-30T03:30:00Z', advancing: true } });
+  await widget.placeOrder();
+  // A week later: the future-time popup (an hour or more later than chosen).
+  const popup = widget.root.getByRole('dialog', { name: 'Your order time has changed' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Go back' }).click();
+  await expect(popup).toBeHidden();
+  await expect(widget.root.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+});
