@@ -19,8 +19,8 @@ const microtasks = async () => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 };
 
-async function setup(options: { asap?: boolean } = {}) {
-  const world = createFakeWorld();
+async function setup(options: { asap?: boolean; startup?: { date?: string; time?: string; checkoutTime?: string } } = {}) {
+  const world = createFakeWorld({ startup: options.startup });
   world.deps.now = () => new Date(Date.now());
   world.api.getExperience.mockImplementation(async (id: number) => (options.asap ? experienceFor(id, 11) : scheduled(id)));
   const business = createBusinessStore(world.deps);
@@ -53,6 +53,25 @@ describe('time selection store', () => {
     // Nothing chosen: the order goes for the nearest slot.
     expect(time.checkoutAt()).toBe('2026-11-20T11:30:00-05:00');
     time.dispose();
+  });
+
+  it('preselects the date and time a start-up link names (spec 2.2), once', async () => {
+    const { time } = await setup({ startup: { date: '2026-11-21', time: '19:30' } });
+    expect(time.$selected.get()).toBe('2026-11-21T19:30:00-05:00');
+    expect(time.checkoutAt()).toBe('2026-11-21T19:30:00-05:00');
+    time.select(null);
+    await microtasks();
+    expect(time.$selected.get()).toBeNull();
+    time.dispose();
+  });
+
+  it("preselects the state parameter's checkoutTime, and ignores a link time that is not offered", async () => {
+    const fromState = await setup({ startup: { checkoutTime: '2026-11-20T22:00:00Z' } });
+    expect(fromState.time.$selected.get()).toBe('2026-11-20T17:00:00-05:00');
+    fromState.time.dispose();
+    const closedHour = await setup({ startup: { date: '2026-11-20', time: '16:00' } });
+    expect(closedHour.time.$selected.get()).toBeNull();
+    closedHour.time.dispose();
   });
 
   it('keeps a chosen time per experience and sends it as checkoutAt', async () => {

@@ -3,7 +3,7 @@ import type { OrderingDeps } from '../app/contracts';
 import { INACTIVITY_EVENTS, msUntilReset, normalizeSelectedTime, shouldReset } from '../domain/inactivity';
 import { closingRecheckDelay, nearestTimePollDelay } from '../domain/polling';
 import { closingTimeToday } from '../domain/time/open-hours';
-import { buildTimePicker, type PickerTime, type TimePicker } from '../domain/time/slots';
+import { buildTimePicker, findPickerTime, type PickerTime, type TimePicker } from '../domain/time/slots';
 import type { SelectionStore } from './selection';
 
 /**
@@ -97,6 +97,19 @@ export function createTimeSelectionStore(
     if (experienceId === null) return;
     $byExperience.set({ ...$byExperience.get(), [experienceId]: iso });
   }
+
+  // Spec 2.2: a link may name the time (`date` + `time`, or `checkoutTime` in `state`). The first picker
+  // built after start preselects it when it is offered; otherwise the nearest time stands, as usual.
+  const { date, time, checkoutTime } = deps.startup;
+  let startupTimePending = Boolean(date || checkoutTime);
+  const unlistenStartupTime = startupTimePending
+    ? $picker.subscribe((picker) => {
+        if (!startupTimePending || !picker) return;
+        startupTimePending = false;
+        const wanted = picker.asapOnly ? null : findPickerTime(picker, { date, time, checkoutTime });
+        if (wanted) select(wanted.iso);
+      })
+    : () => undefined;
 
   /** Spec 4.1: "A selected time in the past is replaced by now." */
   function dropPastTimes(now: Date): void {
@@ -219,6 +232,7 @@ export function createTimeSelectionStore(
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       unlistenExperience();
+      unlistenStartupTime();
       if (target) {
         for (const type of INACTIVITY_EVENTS) target.removeEventListener(type, onActivity, { capture: true });
       }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenHours } from '../types';
 import {
-  buildTimePicker, computeSlots, isNowSlot, openDays, pickerLayout, rangeLabel, searchDays, slotStep, weekList, type SlotQuery,
+  buildTimePicker, computeSlots, findPickerTime, isNowSlot, openDays, pickerLayout, rangeLabel, searchDays, slotStep, weekList, type SlotQuery,
 } from './slots';
 
 const NY = 'America/New_York';
@@ -228,5 +228,34 @@ describe('buildTimePicker', () => {
       expect(buildTimePicker({ ...base, isAsapOnly, openHours: {}, now: ny('2026-11-23T09:00:00'), availableDays: 30 }))
         .toEqual({ asapOnly: isAsapOnly, days: [], layout: 'default', first: null });
     }
+  });
+});
+
+describe('findPickerTime (spec 2.2 start-up date, time and checkoutTime)', () => {
+  const picker = buildTimePicker({
+    timeZone: NY, frameTime: 15, isAsapOnly: false, availableDays: 3,
+    openHours: { mon: [{ from: '11:30', to: '12:30' }], tue: [{ from: '17:00', to: '19:00' }] },
+    now: ny('2026-11-23T09:00:00'),
+  });
+
+  it('finds the slot at a date and an HH:mm time in the location zone', () => {
+    expect(findPickerTime(picker, { date: '2026-11-24', time: '18:15', checkoutTime: null })?.iso).toBe('2026-11-24T18:15:00-05:00');
+    expect(findPickerTime(picker, { date: '2026-11-24', time: '1815', checkoutTime: null })?.time).toBe('18:15');
+    expect(findPickerTime(picker, { date: '2026-11-24', time: '9:00', checkoutTime: null })).toBeNull();
+  });
+
+  it('takes the first slot of the date when no time is given', () => {
+    expect(findPickerTime(picker, { date: '2026-11-23', time: null, checkoutTime: null })?.time).toBe('11:30');
+  });
+
+  it('prefers checkoutTime, matched as an instant whatever its offset', () => {
+    const wanted = { date: '2026-11-23', time: '11:30', checkoutTime: '2026-11-24T22:30:00Z' };
+    expect(findPickerTime(picker, wanted)?.iso).toBe('2026-11-24T17:30:00-05:00');
+  });
+
+  it('returns null for a day without slots, a bad time or nothing named', () => {
+    expect(findPickerTime(picker, { date: '2026-11-25', time: '18:00', checkoutTime: null })).toBeNull();
+    expect(findPickerTime(picker, { date: '2026-11-24', time: 'seven', checkoutTime: null })).toBeNull();
+    expect(findPickerTime(picker, { date: null, time: null, checkoutTime: null })).toBeNull();
   });
 });

@@ -254,3 +254,33 @@ export function buildTimePicker(query: TimePickerQuery): TimePicker {
   const busiest = Math.max(0, ...days.map((day) => day.times.length));
   return { asapOnly: false, days, layout: pickerLayout(days.length, busiest), first: days[0]?.times[0] ?? null };
 }
+
+/** A time a link asked for (spec 2.2): `date` + `time` query values, or the `state` parameter's `checkoutTime`. */
+export interface WantedTime {
+  /** YYYY-MM-DD in the location's zone. */
+  date: string | null;
+  /** HH:mm in the location's zone. */
+  time: string | null;
+  /** An instant (ISO 8601); wins over date and time. */
+  checkoutTime: string | null;
+}
+
+/**
+ * The picker time a start-up link names: the slot at `checkoutTime`, else the slot at `date` + `time`,
+ * else the first slot of `date`. Null when the link names nothing the picker offers (the guest then
+ * gets the nearest time, as for any time that is no longer available).
+ */
+export function findPickerTime(picker: TimePicker, wanted: WantedTime): PickerTime | null {
+  const times = picker.days.flatMap((day) => day.times);
+  if (wanted.checkoutTime) {
+    const instant = Date.parse(wanted.checkoutTime);
+    if (!Number.isNaN(instant)) return times.find((slot) => slot.start.getTime() === instant) ?? null;
+  }
+  if (!wanted.date) return null;
+  const onDate = times.filter((slot) => slot.dateKey === wanted.date);
+  if (!wanted.time) return onDate[0] ?? null;
+  const hm = /^(\d{1,2}):?(\d{2})$/.exec(wanted.time.trim());
+  if (!hm) return null;
+  const label = `${hm[1]!.padStart(2, '0')}:${hm[2]}`;
+  return onDate.find((slot) => slot.time === label) ?? null;
+}
