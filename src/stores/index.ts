@@ -77,6 +77,11 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   const selection = createSelectionStore(deps, business);
   // TIME: activity on the element's window counts for the 1-hour inactivity reset (spec 4.1).
   const time = createTimeSelectionStore(deps, selection, { activityTarget: typeof window === 'undefined' ? null : window });
+  // Spec 4.1: after an hour without activity the date goes back to now and, in the hotel flow, the
+  // restaurants load again (their availability has moved on since).
+  const unlistenInactivity = time.onInactivityReset(() => {
+    if (business.$flow.get() === 'HOTEL') void business.load();
+  });
   const savedCarts = createPersisted<CartLine[]>(deps.storage, deps.now, CART_MAX_AGE_MS);
   let starting: Promise<void> = Promise.resolve();
   let part: OrderingPart | null = null;
@@ -217,6 +222,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     dispose() {
       disposed = true;
       unlistenExperience();
+      unlistenInactivity();
       time.dispose();
       part?.dispose();
     },

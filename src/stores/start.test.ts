@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createOrderingStores } from './index';
 import { businessConfiguration, createFakeWorld, deferred, flush, locations, uiConfiguration, storesAtMenu } from './test-support';
 
@@ -67,6 +67,27 @@ describe('start()', () => {
     otherStores.start();
     await otherStores.started();
     expect(other.deps.router.$route.get().query.reason).toBe('EXPERIENCE_ERROR');
+  });
+
+  it('reloads the restaurants after an hour without activity in the hotel flow only (spec 4.1)', async () => {
+    vi.useFakeTimers();
+    try {
+      for (const flow of ['HOTEL', 'RESTAURANT'] as const) {
+        const world = createFakeWorld({ config: { flow } });
+        world.deps.now = () => new Date(Date.now());
+        const stores = createOrderingStores(world.deps);
+        stores.start();
+        await vi.advanceTimersByTimeAsync(50);
+        const before = world.api.getLocations.mock.calls.length;
+        expect(before).toBeGreaterThan(0);
+        await vi.advanceTimersByTimeAsync(60 * 60 * 1000 + 6_000);
+        const reloaded = world.api.getLocations.mock.calls.length > before;
+        expect({ flow, reloaded }).toEqual({ flow, reloaded: flow === 'HOTEL' });
+        stores.dispose();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reports a failed start as a recoverable error', async () => {
