@@ -3,7 +3,7 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } f
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppContext } from '../app/AppContext';
 import { createOrderingStores } from '../stores';
-import { createFakeWorld, summary } from '../stores/test-support';
+import { businessConfiguration, createFakeWorld, summary } from '../stores/test-support';
 import { matchScreen, ScreenOutlet } from './index';
 
 afterEach(cleanup);
@@ -23,6 +23,15 @@ function mount(world = createFakeWorld()) {
   stores.start();
   return { world, stores };
 }
+
+describe('blocked home page (spec 2.1)', () => {
+  it('sends the guest to the location list instead of home', async () => {
+    const world = createFakeWorld({ startup: { locationGroupId: 601 } });
+    world.api.getBusinessConfiguration.mockResolvedValue({ ...businessConfiguration, blockHomePage: true });
+    mount(world);
+    await waitFor(() => expect(world.deps.router.$route.get()).toMatchObject({ path: '/location', query: { location_group_id: '601' } }));
+  });
+});
 
 describe('matchScreen', () => {
   it('maps spec 2.1 paths and sends unknown ones to not-found', () => {

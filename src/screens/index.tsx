@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useApp } from '../app/AppContext';
+import { homeRoute } from '../domain/home-route';
 import { loadAllMessages } from '../i18n/element-i18n';
 import { Loading } from '../ui/Spinner';
 import { HomeScreen } from './home/HomeScreen';
@@ -95,9 +96,11 @@ export function matchScreen(path: string, query: Record<string, string> = {}): S
   return { screen: 'not-found', reason: undefined };
 }
 
-function Redirect({ to }: { to: string }) {
+function Redirect({ to, query }: { to: string; query?: Record<string, string> }) {
   const { deps } = useApp();
-  useEffect(() => deps.router.navigate(to, { replace: true }), [deps, to]);
+  const search = query ? new URLSearchParams(query).toString() : '';
+  // `search` stands for `query` in the dependencies: a new object each render must not re-navigate.
+  useEffect(() => deps.router.navigate(to, { replace: true, ...(query ? { query } : {}) }), [deps, to, search]);
   return null;
 }
 
@@ -106,6 +109,7 @@ export function ScreenOutlet() {
   const { deps, stores } = useApp();
   const route = useStore(deps.router.$route);
   const notice = useStore(stores.notice.$notice);
+  const configuration = useStore(stores.business.$configuration);
   // The notice dialog is a lazy chunk: mount it with the first notice and keep it for its close.
   const [noticeUsed, setNoticeUsed] = useState(false);
   if (notice && !noticeUsed) setNoticeUsed(true);
@@ -125,9 +129,12 @@ export function ScreenOutlet() {
   const match = matchScreen(route.path, route.query);
   let screen: ReactNode;
   switch (match.screen) {
-    case 'home':
-      screen = <HomeScreen />;
+    case 'home': {
+      // Spec 2.1: a business may block the home page; the location list stands in for it.
+      const target = homeRoute({ blockHomePage: configuration?.blockHomePage ?? false, hotel: deps.startup.hotel, locationGroupId: deps.startup.locationGroupId });
+      screen = target.path === '/' ? <HomeScreen /> : <Redirect to={target.path} query={target.query} />;
       break;
+    }
     case 'menu':
       screen = <MenuScreen itemId={match.itemId} />;
       break;

@@ -3,8 +3,8 @@ import { ApiError } from '../api/errors';
 import { createOrderingStores } from './index';
 import { createFakeWorld, deferred, flush, summary, storesAtMenu } from './test-support';
 
-async function calculatedCart() {
-  const world = createFakeWorld();
+async function calculatedCart(overrides: Parameters<typeof createFakeWorld>[0] = {}) {
+  const world = createFakeWorld(overrides);
   const { stores } = await storesAtMenu(world);
   stores.cart.addItem(stores.menu.findItem(1)!, { quantity: 2 });
   await flush();
@@ -121,5 +121,13 @@ describe('checkout', () => {
     await embeddedStores.ordering();
     embeddedStores.order.finish();
     expect(embedded.emitted).toContainEqual({ type: 'close', detail: { reason: 'order-complete' } });
+  });
+
+  it('Done goes to the location list when the guest came through a location group (spec 2.3)', async () => {
+    const { world, stores } = await calculatedCart({ startup: { locationGroupId: 601 } });
+    fill(stores);
+    await stores.checkout.submit();
+    stores.order.finish();
+    expect(world.deps.router.$route.get()).toMatchObject({ path: '/location', query: { location_group_id: '601' } });
   });
 });

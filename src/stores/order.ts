@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { afterOrderRoute } from '../domain/home-route';
 import type { OrderingDeps } from '../app/contracts';
 import type { CartLine, OrderSummary, PlacedOrder } from '../domain/types';
 
@@ -24,7 +25,11 @@ export interface OrderStore {
 }
 
 /** Creates the order store. */
-export function createOrderStore(deps: OrderingDeps): OrderStore {
+export function createOrderStore(
+  deps: OrderingDeps,
+  /** The business configuration's block-home-page setting (spec 2.1). */
+  blockHomePage: () => boolean = () => false,
+): OrderStore {
   const $placed = atom<PlacedOrderView | null>(null);
   return {
     $placed,
@@ -32,7 +37,14 @@ export function createOrderStore(deps: OrderingDeps): OrderStore {
     finish() {
       $placed.set(null);
       if (deps.startup.isNative || deps.startup.isIframe) deps.emit('close', { reason: 'order-complete' });
-      else deps.router.navigate('/');
+      else {
+        const { path, query } = afterOrderRoute({
+          blockHomePage: blockHomePage(),
+          hotel: deps.startup.hotel,
+          locationGroupId: deps.startup.locationGroupId,
+        });
+        deps.router.navigate(path, { query });
+      }
     },
     clear: () => $placed.set(null),
   };

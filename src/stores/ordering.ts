@@ -39,7 +39,7 @@ export function createOrderingPart(
   const menu = createMenuStore(deps, selection, notice);
   const cart = createCartStore(deps, business, selection, notice);
   const calculation = createCalculationStore(deps, business, selection, cart, () => time.checkoutAt());
-  const order = createOrderStore(deps);
+  const order = createOrderStore(deps, () => business.$configuration.get()?.blockHomePage ?? false);
   const slotConfirmation = createSlotConfirmationStore(deps, business, selection, time);
   const checkout = createCheckoutStore(deps, selection, cart, calculation, order, slotConfirmation);
 

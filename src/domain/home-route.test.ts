@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { afterOrderRoute, homeRoute } from './home-route';
+
+const open = { blockHomePage: false, hotel: null, locationGroupId: null };
+
+describe('homeRoute (spec 2.1)', () => {
+  it('is the home page unless the business blocks it', () => {
+    expect(homeRoute(open)).toEqual({ path: '/', query: {} });
+    expect(homeRoute({ ...open, blockHomePage: true })).toEqual({ path: '/location', query: {} });
+  });
+
+  it('keeps the hotel and location group of the start-up URL on the location list', () => {
+    expect(homeRoute({ blockHomePage: true, hotel: 511, locationGroupId: 601 })).toEqual({
+      path: '/location',
+      query: { hotel: '511', location_group_id: '601' },
+    });
+  });
+});
+
+describe('afterOrderRoute (spec 2.3, confirmation Done)', () => {
+  it('goes home by default', () => {
+    expect(afterOrderRoute(open)).toEqual({ path: '/', query: {} });
+  });
+
+  it('goes to the location list for a location group or a blocked home page', () => {
+    expect(afterOrderRoute({ ...open, locationGroupId: 602 })).toEqual({ path: '/location', query: { location_group_id: '602' } });
+    expect(afterOrderRoute({ ...open, blockHomePage: true })).toEqual({ path: '/location', query: {} });
+  });
+});
