@@ -19,10 +19,14 @@ const microtasks = async () => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 };
 
-async function setup(options: { asap?: boolean; startup?: { date?: string; time?: string; checkoutTime?: string } } = {}) {
+async function setup(
+  options: { asap?: boolean; nextAvailable?: string; startup?: { date?: string; time?: string; checkoutTime?: string } } = {},
+) {
   const world = createFakeWorld({ startup: options.startup });
   world.deps.now = () => new Date(Date.now());
-  world.api.getExperience.mockImplementation(async (id: number) => (options.asap ? experienceFor(id, 11) : scheduled(id)));
+  world.api.getExperience.mockImplementation(async (id: number) =>
+    options.asap ? experienceFor(id, 11) : { ...scheduled(id), nextAvailable: options.nextAvailable ?? null },
+  );
   const business = createBusinessStore(world.deps);
   await business.load();
   const selection = createSelectionStore(world.deps, business);
@@ -72,6 +76,13 @@ describe('time selection store', () => {
     const closedHour = await setup({ startup: { date: '2026-11-20', time: '16:00' } });
     expect(closedHour.time.$selected.get()).toBeNull();
     closedHour.time.dispose();
+  });
+
+  it("never offers a slot before the platform's next available time (the kitchen's preparation time)", async () => {
+    // 07:00 in New York; the widget's own lead would allow 11:30, but the platform says 12:15 first.
+    const { time } = await setup({ nextAvailable: '2026-11-20T12:15:00-05:00' });
+    expect(time.$picker.get()!.days[0]!.times[0]!.time).toBe('12:15');
+    time.dispose();
   });
 
   it('keeps a chosen time per experience and sends it as checkoutAt', async () => {

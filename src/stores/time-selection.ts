@@ -54,6 +54,12 @@ export interface TimeSelectionOptions {
   activityTarget?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
 }
 
+/** An ISO instant as a Date; null when missing or unreadable. */
+function parseInstant(iso: string | null | undefined): Date | null {
+  const ms = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(ms) ? null : new Date(ms);
+}
+
 /** Creates the time selection store over the selection store's location and experience. */
 export function createTimeSelectionStore(
   deps: OrderingDeps,
@@ -71,6 +77,8 @@ export function createTimeSelectionStore(
       now,
       // The widget does not know the kitchen's preparation time; frame time is the lead (slots.ts readings).
       leadMinutes: experience.frameTime,
+      // ...but the platform's next_available does include it: no slot before the first it serves.
+      notBefore: parseInstant(experience.nextAvailable),
       interval: experience.interval,
       availableDays: experience.availableDays,
       isAsapOnly: experience.isAsapOnly,

@@ -1,0 +1,92 @@
+import { expect, test } from './support/fixtures';
+import { OrderingWidget } from './support/ordering-widget';
+
+/**
+ * Not-found reasons of spec 2.1/2.2 as a guest meets them from a URL: a hotel, restaurant or
+ * experience named in the URL that the platform does not list, an unknown path, and a failed
+ * locations fetch (with a working 'Try again').
+ */
+test.use({ timezoneId: 'America/New_York', viewport: { width: 1280, height: 800 } });
+
+/** Tuesday 24 Nov 2026, noon in New York. */
+const NOON_NY_TUESDAY = '2026-11-24T17:00:00Z';
+
+test.beforeEach(async ({ page }) => {
+  const response = await page.request.post('/__sandbox/clock', { data: { now: NOON_NY_TUESDAY } });
+  expect(response.ok()).toBe(true);
+  await page.clock.setFixedTime(new Date(NOON_NY_TUESDAY));
+});
+
+const notFoundHeading = (widget: OrderingWidget) => widget.root.getByRole('heading', { level: 1, name: 'Page not found' });
+
+test('an unknown hotel in the URL shows the hotel reason (HOTEL_ERROR)', async ({ page }) => {
+  const widget = new OrderingWidget(page);
+  await widget.openDemo('/hotel.html?hotel=999');
+  await expect(notFoundHeading(widget)).toBeVisible();
+  await expect(widget.root.getByText("We couldn't find this hotel.")).toBeVisible();
+  await expect(page).toHaveURL(/#go:\/not-found\?.*reason=HOTEL_ERROR/);
+});
+
+test('an unknown restaurant in the URL shows the restaurant reason (RESTAURANT_ERROR)', async ({ page }) => {
+  const widget = new OrderingWidget(page);
+  await widget.openDemo('/?restaurant=2999');
+  await expect(notFoundHeading(widget)).toBeVisible();
+  await expect(widget.root.getByText("We couldn't find this restaurant.")).toBeVisible();
+  await expect(page).toHaveURL(/#go:\/not-found\?.*reason=RESTAURANT_ERROR/);
+});
+
+test('a restaurant of another hotel in the URL shows the restaurant reason', async ({ page }) => {
+  const widget = new OrderingWidget(page);
+  // 2104 City Lobby Café belongs to hotel 512, not 511.
+  await widget.openDemo('/hotel.html?hotel=511&restaurant=2104');
+  await expect(widget.root.getByText("We couldn't find this restaurant.")).toBeVisible();
+});
+
+test('an experience type the named restaurant does not offer shows the experience reason (EXPERIENCE_ERROR)', async ({ page }) => {
+  const widget = new OrderingWidget(page);
+  // Trattoria Lumen (2003) offers PICKUP, DINE_IN and DELIVERY, but no room service.
+  await widget.openDemo('/?restaurant=2003&experience=ROOM_SERVICE');
+  await expect(notFoundHeading(widget)).toBeVisible();
+  await expect(widget.root.getByText("This way of ordering isn't available here.")).toBeVisible();
+  await expect(page).toHaveURL(/#go:\/not-found\?.*reason=EXPERIENCE_ERROR/);
+});
+
+test('a known restaurant and experience in the URL go straight to its menu, not to not-found', async ({ page }) => {
+  const widget = new OrderingWidget(page);
+  await widget.openDemo('/?restaurant=2003&experience=DINE_IN');
+  await expect(widget.menuCategories()).toBeVisible();
+  await expect(widget.root.getByRole('heading', { level: 1, name: 'Trattoria Lumen' })).toBeVisible();
+  await expect(notFoundHeading(widget)).toHaveCount(0);
+});
+
+test('an unknown path shows the generic not-found text, and Back to start goes home', async ({ page }) => {
+  const widget = new OrderingWidget(page);
+  await widget.openDemo('/#go:/no-such-page');
+  await expect(notFoundHeading(widget)).toBeVisible();
+  await expect(widget.root.getByText("Something went wrong. The page you are looking for doesn't exist.")).toBeVisible();
+  await widget.root.getByRole('button', { name: 'Back to start' }).click();
+  await expect(widget.root.getByLabel('Location')).toBeVisible();
+});
+
+test('a failed locations fetch shows the restaurant reason, and Try again recovers once the platform answers', async ({ page }) => {
+  let fail = true;
+  await page.route(/\/restaurants\/api\/v3\/locations(\?|$)/, async (route) => {
+    if (fail) await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, message: 'GENERAL_ERROR' }) });
+    else await route.fallback();
+  });
+  const widget = new OrderingWidget(page);
+  await widget.openDemo('/');
+  await expect(notFoundHeading(widget)).toBeVisible();
+  await expect(widget.root.getByText("We couldn't find this restaurant.")).toBeVisible();
+  await expect(page).toHaveURL(/#go:\/not-found\?.*reason=RESTAURANT_ERROR/);
+  const retry = widget.root.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeVisible();
+
+  fail = false;
+  await retry.click();
+  await expect(notFoundHeading(widget)).toHaveCount(0);
+  await expect(widget.root.getByLabel('Location')).toBeVisible();
+  await widget.root.getByLabel('Location').selectOption({ label: 'Trattoria Lumen' });
+  await widget.root.getByRole('button', { name: 'Start order' }).click();
+  await expect(widget.menuCategories()).toBeVisible();
+});

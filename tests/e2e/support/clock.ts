@@ -1,0 +1,33 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Sets the same instant on the sandbox (POST /__sandbox/clock) and in the browser. `advancing`
+ * lets both run on from there (`page.clock.install`); otherwise both stay fixed
+ * (`page.clock.setFixedTime`), so the widget and the sandbox compute slots for the same now.
+ */
+export async function setBothClocks(page: Page, iso: string, options: { advancing?: boolean } = {}): Promise<void> {
+  const advancing = options.advancing ?? false;
+  const response = await page.request.post('/__sandbox/clock', { data: { now: iso, advancing } });
+  expect(response.ok()).toBe(true);
+  if (advancing) await page.clock.install({ time: new Date(iso) });
+  else await page.clock.setFixedTime(new Date(iso));
+}
+
+/** Moves only the sandbox's clock (the platform's now), leaving the browser's as it is. */
+export async function setSandboxClock(page: Page, iso: string, advancing = true): Promise<void> {
+  const response = await page.request.post('/__sandbox/clock', { data: { now: iso, advancing } });
+  expect(response.ok()).toBe(true);
+}
+
+/** The sandbox's answer to GET /restaurants/api/v3/experiences/{id}/slots?from= */
+export interface SandboxSlots {
+  next_available: string | null;
+  next_available_with_grace: string | null;
+  data: { time_slots: string[] };
+}
+
+export async function sandboxSlots(page: Page, experienceId: number, from: string): Promise<SandboxSlots> {
+  const response = await page.request.get(`/restaurants/api/v3/experiences/${experienceId}/slots?from=${encodeURIComponent(from)}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as SandboxSlots;
+}
