@@ -82,6 +82,9 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   const unlistenInactivity = time.onInactivityReset(() => {
     if (business.$flow.get() === 'HOTEL') void business.load();
   });
+  // Spec 4.1: "A timer re-checks the experience slot when the location closes": fetch the experience
+  // again so its next available slot (and every label built on it) is the platform's, not a stale one.
+  const unlistenClosing = time.onClosingRecheck(() => selection.reloadExperience());
   const savedCarts = createPersisted<CartLine[]>(deps.storage, deps.now, CART_MAX_AGE_MS);
   let starting: Promise<void> = Promise.resolve();
   let part: OrderingPart | null = null;
@@ -223,6 +226,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
       disposed = true;
       unlistenExperience();
       unlistenInactivity();
+      unlistenClosing();
       time.dispose();
       part?.dispose();
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createOrderingStores } from './index';
-import { businessConfiguration, createFakeWorld, deferred, flush, locations, uiConfiguration, storesAtMenu } from './test-support';
+import { businessConfiguration, createFakeWorld, deferred, experienceFor, flush, locations, uiConfiguration, storesAtMenu } from './test-support';
 
 describe('start()', () => {
   it('asks for business configuration, UI configuration and locations at once', async () => {
@@ -85,6 +85,34 @@ describe('start()', () => {
         expect({ flow, reloaded }).toEqual({ flow, reloaded: flow === 'HOTEL' });
         stores.dispose();
       }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('fetches the experience again when the location closes (spec 4.1)', async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-20T17:00:00Z')); // Friday 12:00 in New York
+    try {
+      const world = createFakeWorld();
+      world.deps.now = () => new Date(Date.now());
+      const lunch = [{ from: '11:00', to: '12:30' }];
+      world.api.getExperience.mockImplementation(async (id: number) => ({
+        ...experienceFor(id, 11),
+        isAsapOnly: false,
+        openHours: { mon: lunch, tue: lunch, wed: lunch, thu: lunch, fri: lunch, sat: lunch, sun: lunch },
+      }));
+      const stores = createOrderingStores(world.deps);
+      stores.start();
+      await vi.advanceTimersByTimeAsync(50);
+      stores.selection.selectLocation(11);
+      await vi.advanceTimersByTimeAsync(50);
+      const before = world.api.getExperience.mock.calls.length;
+      await vi.advanceTimersByTimeAsync(25 * 60 * 1000); // 12:25: still open
+      expect(world.api.getExperience.mock.calls.length).toBe(before);
+      await vi.advanceTimersByTimeAsync(6 * 60 * 1000); // past 12:30: closed
+      expect(world.api.getExperience.mock.calls.length).toBeGreaterThan(before);
+      stores.dispose();
     } finally {
       vi.useRealTimers();
     }
