@@ -185,6 +185,7 @@ export class SandboxPlatform {
         privacy_url: `${origin}/privacy.html`,
         realtime: realtime ? { database_url: realtime.url, namespace: realtime.namespace } : null,
         order_expiration_minutes: 30,
+        locationLimit: 5,
       },
     } satisfies WireBusinessConfigurationResponse;
   }

@@ -40,6 +40,10 @@ describe('createPlatformApi', () => {
     expect(calls[0]?.url).toBe('https://p.test/users/api/v2/business/configurations?public_only=1&keys=pickupv2&publishableKey=pk_1');
     expect(config).toMatchObject({ businessId: 12, flow: 'RESTAURANT', realtime: { databaseUrl: 'http://127.0.0.1:9000', namespace: 'demo' }, orderExpirationMinutes: 30, termsUrl: 'https://t.test/terms' });
     expect(calls[0]?.headers['x-product-id']).toBe('pickup');
+    // Spec 9: the location search limit defaults to 5 and is configurable.
+    expect(config.locationLimit).toBe(5);
+    const configured = setup([{ json: { data: { ...wireBusinessConfiguration().data, locationLimit: 3 } } }]);
+    expect((await configured.api.getBusinessConfiguration()).locationLimit).toBe(3);
   });
 
   it('getUiConfiguration parses the config JSON string and resolves the logo URL', async () => {

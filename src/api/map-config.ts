@@ -24,6 +24,8 @@ export function mapBusinessConfiguration(wire: WireBusinessConfigurationResponse
     privacyUrl: d.privacy_url,
     realtime: d.realtime ? { databaseUrl: d.realtime.database_url, namespace: d.realtime.namespace } : null,
     orderExpirationMinutes: d.order_expiration_minutes,
+    // Spec 9: "Location search default locationLimit 5 (configurable)".
+    locationLimit: d.locationLimit !== undefined && d.locationLimit > 0 ? Math.floor(d.locationLimit) : 5,
   };
 }
 

@@ -45,6 +45,7 @@ export const BusinessConfigurationResponseSchema: Describe<WireBusinessConfigura
     privacy_url: nullable(string()),
     realtime: nullable(type({ database_url: string(), namespace: string() })),
     order_expiration_minutes: number(),
+    locationLimit: optional(number()),
   }),
 });
 

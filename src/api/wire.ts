@@ -42,6 +42,8 @@ export interface WireBusinessConfigurationResponse {
     /** Where the widget listens for calculated carts (spec 7.5); null when not used. */
     realtime: { database_url: string; namespace: string } | null;
     order_expiration_minutes: number;
+    /** How many results the location search shows (spec 9 `locationLimit`); 5 when absent. */
+    locationLimit?: number;
   };
 }
 

@@ -37,6 +37,8 @@ export interface BusinessConfiguration {
   privacyUrl: string | null;
   realtime: { databaseUrl: string; namespace: string } | null;
   orderExpirationMinutes: number;
+  /** Results shown by the location search (spec 9, default 5). */
+  locationLimit: number;
 }
 
 export interface UiConfiguration {

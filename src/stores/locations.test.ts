@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Experience, Hotel, Location } from '../domain/types';
 import { createOrderingStores } from './index';
-import { createFakeWorld, deferred, experienceFor, flush, locations } from './test-support';
+import { businessConfiguration, createFakeWorld, deferred, experienceFor, flush, locations } from './test-support';
 
 // A hotel (id 501) with two outlets and a standalone restaurant in a group; clock 2026-11-20 12:00Z.
 const hotel: Hotel = { id: 501, name: 'Harbor Grand', image: null, locationIds: [11] };
@@ -75,6 +75,14 @@ describe('locations store', () => {
     expect(store.$allCards.get()).toHaveLength(3);
     await store.search('');
     expect(store.$cards.get()).toHaveLength(3);
+  });
+
+  it("asks for the business configuration's locationLimit (spec 9: configurable)", async () => {
+    const { w, search } = world({});
+    w.api.getBusinessConfiguration.mockResolvedValue({ ...businessConfiguration, locationLimit: 2 });
+    const { store } = await started(w);
+    await store.search('alpha');
+    expect(search).toHaveBeenCalledWith('alpha', { limit: 2 });
   });
 
   it('a newer search wins over an older answer', async () => {

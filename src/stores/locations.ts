@@ -116,7 +116,8 @@ export function createLocationsStore(
   selection: SelectionStore,
   options: LocationsStoreOptions = {},
 ): LocationsStore {
-  const searchLimit = options.searchLimit ?? DEFAULT_SEARCH_LIMIT;
+  // The business configuration's locationLimit unless the caller fixes one (tests).
+  const searchLimit = () => options.searchLimit ?? business.$configuration.get()?.locationLimit ?? DEFAULT_SEARCH_LIMIT;
   const $hotels = atom<Hotel[]>([]);
   const $hotelsStatus = atom<LoadStatus>('idle');
   const $scope = atom<LocationScope>({
@@ -250,7 +251,7 @@ export function createLocationsStore(
     }
     $search.set({ query, status: 'loading', resultIds: $search.get().resultIds });
     try {
-      const found = await deps.api.searchLocations(query.trim(), { limit: searchLimit });
+      const found = await deps.api.searchLocations(query.trim(), { limit: searchLimit() });
       if (ticket !== searchTicket) return;
       $search.set({ query, status: 'ready', resultIds: found.map((location) => location.id) });
     } catch (error) {

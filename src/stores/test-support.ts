@@ -28,6 +28,7 @@ export const businessConfiguration: BusinessConfiguration = {
   privacyUrl: 'https://example.test/privacy',
   realtime: { databaseUrl: 'http://127.0.0.1:9000', namespace: 'demo' },
   orderExpirationMinutes: 30,
+  locationLimit: 5,
 };
 
 export const uiConfiguration: UiConfiguration = {
