@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { setBothClocks } from './support/clock';
 import { OrderingWidget } from './support/ordering-widget';
 
 // axe audits of each screen of the first order, inside the shadow root (axe pierces open roots).
@@ -38,4 +39,30 @@ test('the home screen can be completed with the keyboard alone', async ({ page }
   await expect(start).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(widget.menuCategories()).toBeVisible();
+});
+
+test.describe('issue 3 screens', () => {
+  test.use({ timezoneId: 'America/New_York', viewport: { width: 1280, height: 800 } });
+
+  test('hotel home, location list, info and the time picker pass axe with no serious violations', async ({ page }) => {
+    await setBothClocks(page, '2026-11-24T17:00:00Z'); // Tuesday noon in New York
+    const widget = new OrderingWidget(page);
+    await widget.openDemo('/hotel.html');
+    await expect(widget.root.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await audit(page);
+
+    await page.goto('/hotel.html?hotel=511');
+    await expect(widget.root.getByRole('list', { name: 'Locations' })).toBeVisible();
+    await audit(page);
+    await widget.root.getByRole('button', { name: /^More info about/ }).first().click();
+    await expect(widget.root.getByRole('region', { name: 'Opening hours' }).first()).toBeVisible();
+    await audit(page);
+
+    await page.goto('/');
+    await widget.root.getByLabel('Location').selectOption({ label: 'Trattoria Lumen' });
+    await widget.root.getByLabel('Experience').selectOption({ label: 'Dine in' });
+    await widget.root.getByRole('button', { name: /^Time/ }).click();
+    await expect(widget.root.getByRole('dialog', { name: 'Choose a date and time' })).toBeVisible();
+    await audit(page);
+  });
 });
