@@ -13,17 +13,8 @@ import { dayLabel, timeLabel } from '../../ui/time-picker/labels';
 import { formatLocalDate, localDateOf } from '../../domain/time/zoned';
 import { experienceLabel } from '../shared/experience-labels';
 import { Screen } from '../shared/layout';
+import { LegalLinks } from './LegalLinks';
 
-const linksStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 16px;
-  margin-block-start: 16px;
-  font-size: 0.875em;
-  & a {
-    color: var(--go-accent);
-  }
-`;
 const timeFieldStyles = css`
   text-align: start;
   cursor: pointer;
@@ -160,20 +151,7 @@ export function HomeScreen() {
           <Trans>Start order</Trans>
         </Button>
       </form>
-      {configuration?.termsUrl || configuration?.privacyUrl ? (
-        <nav className={linksStyles} aria-label={t`Legal`}>
-          {configuration.termsUrl ? (
-            <a href={configuration.termsUrl} target="_blank" rel="noopener noreferrer">
-              <Trans>Terms of use</Trans>
-            </a>
-          ) : null}
-          {configuration.privacyUrl ? (
-            <a href={configuration.privacyUrl} target="_blank" rel="noopener noreferrer">
-              <Trans>Privacy policy</Trans>
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
+      <LegalLinks configuration={configuration} />
       {pickerUsed ? (
         <Suspense fallback={null}>
           <TimePickerModal open={pickerOpen !== null} startOnTime={pickerOpen === 'time'} onClose={() => setPickerOpen(null)} />

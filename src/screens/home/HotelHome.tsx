@@ -1,4 +1,3 @@
-import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -10,17 +9,7 @@ import { Select } from '../../ui/Select';
 import { Loading } from '../../ui/Spinner';
 import { useLocationsStore } from '../locations/use-locations-store';
 import { Screen } from '../shared/layout';
-
-const linksStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 16px;
-  margin-block-start: 16px;
-  font-size: 0.875em;
-  & a {
-    color: var(--go-accent);
-  }
-`;
+import { LegalLinks } from './LegalLinks';
 
 /**
  * Home in the HOTEL flow (spec 2.3): the hotel choice only, then "Continue" loads the business
@@ -82,20 +71,7 @@ function HotelForm({ store }: { store: LocationsStore }) {
           <Trans>Continue</Trans>
         </Button>
       </form>
-      {configuration?.termsUrl || configuration?.privacyUrl ? (
-        <nav className={linksStyles} aria-label={t`Legal`}>
-          {configuration.termsUrl ? (
-            <a href={configuration.termsUrl} target="_blank" rel="noopener noreferrer">
-              <Trans>Terms of use</Trans>
-            </a>
-          ) : null}
-          {configuration.privacyUrl ? (
-            <a href={configuration.privacyUrl} target="_blank" rel="noopener noreferrer">
-              <Trans>Privacy policy</Trans>
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
+      <LegalLinks configuration={configuration} />
     </Screen>
   );
 }
