@@ -55,8 +55,16 @@ export default defineConfig({
       output: {
         format: 'es',
         chunkFileNames: target === 'script' ? 'chunks/[name]-[hash].js' : 'esm/[name]-[hash].js',
-        // Dependencies the home screen shares stay out of the group (else the entry would import it).
         entryFileNames: '[name].js',
+        // The script build's first screen is ONE file: every module the entry imports statically
+        // (`$initial`) goes into one group, and rolldown folds that group into the entry chunk (the
+        // entry is left empty). Without it, rolldown's redundant-chunk-load pass decides module group
+        // by module group in execution order: React's group (shared by the entry and every lazy
+        // screen) comes first, is refused because modules shared by the entry and only SOME screens
+        // (Button, ui/styles) import React and are not yet decided, and is never reconsidered, so
+        // React, AppContext and Spinner landed in a shared chunk the entry imports (issue 3's screens
+        // created those "some screens" groups). Lazy chunks import what they share from the entry.
+        ...(target === 'script' ? { codeSplitting: { groups: [{ name: 'first-screen', tags: ['$initial' as const] }] } } : {}),
         postBanner: (chunk) => (chunk.isEntry ? `/*! guest-ordering v${version} | MIT */` : ''),
       },
     },

@@ -56,7 +56,10 @@ for (const file of firstScreen) {
 rows.push({ file: 'first screen (entry + static imports)', ...total, budget: budgets.firstScreen.gzip });
 for (const file of lazy) rows.push({ file: `lazy ${path.relative(dist, file)}`, ...sizeOf(file), budget: budgets.lazyChunk.gzip });
 
-let failed = 0;
+// The first screen must be ONE file: a chunk the entry imports is discovered only after the entry has
+// downloaded, a whole extra round trip before the widget starts (see vite.config.ts, `$initial`).
+let failed = firstScreen.length === 1 ? 0 : 1;
+if (failed) console.log(`first screen is ${firstScreen.length} files, expected 1: ${firstScreen.map((f) => path.relative(dist, f)).join(', ')}`);
 console.log('file'.padEnd(58), 'min'.padStart(10), 'gzip'.padStart(10), 'brotli'.padStart(10), 'budget(gz)'.padStart(11));
 for (const row of rows) {
   const over = row.gzip > row.budget;
@@ -64,5 +67,5 @@ for (const row of rows) {
   console.log(row.file.padEnd(58), kb(row.raw).padStart(10), kb(row.gzip).padStart(10), kb(row.brotli).padStart(10), `${kb(row.budget)}${over ? ' OVER' : ''}`.padStart(11));
 }
 console.log(`\nfirst screen files: ${firstScreen.map((f) => path.relative(dist, f)).join(', ')}`);
-console.log(`size budgets: ${rows.length - failed} passed, ${failed} failed`);
+console.log(`size budgets: ${rows.length + 1 - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
