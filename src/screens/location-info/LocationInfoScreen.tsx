@@ -6,7 +6,7 @@ import { useApp } from '../../app/AppContext';
 import type { Experience } from '../../domain/types';
 import type { LocationsStore } from '../../stores';
 import { Loading } from '../../ui/Spinner';
-import { useLargeScreen } from '../locations/use-large-screen';
+import { useLargeScreen } from '../../ui/use-large-screen';
 import { useLocationsStore } from '../locations/use-locations-store';
 import { Screen } from '../shared/layout';
 import { LocationInfo } from './LocationInfo';

@@ -15,7 +15,7 @@ import { experienceLabel } from '../shared/experience-labels';
 import { Screen } from '../shared/layout';
 import { LocationCardView } from './LocationCardView';
 import { TimezoneNotice } from './TimezoneNotice';
-import { useLargeScreen } from './use-large-screen';
+import { useLargeScreen } from '../../ui/use-large-screen';
 import { useLocationsStore } from './use-locations-store';
 
 const listStyles = css`

@@ -1,11 +1,12 @@
 import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PickerDay, TimePicker as TimePickerData } from '../../domain/time/slots';
 import { Button } from '../Button';
 import { visuallyHidden } from '../styles';
 import { dayLabel, timeLabel } from './labels';
 import { OptionList } from './OptionList';
+import { useLargeScreen } from '../use-large-screen';
 
 const wheelsStyles = css`
   display: flex;
@@ -29,22 +30,6 @@ const stepHeaderStyles = css`
 const emptyStyles = css`
   margin: 0;
 `;
-
-/** Spec 9: "large screen is width at least 992 with landscape". */
-const LARGE_SCREEN = '(min-width: 992px) and (orientation: landscape)';
-
-function subscribeLarge(onChange: () => void): () => void {
-  if (typeof matchMedia !== 'function') return () => undefined;
-  const query = matchMedia(LARGE_SCREEN);
-  query.addEventListener?.('change', onChange);
-  return () => query.removeEventListener?.('change', onChange);
-}
-const isLarge = () => (typeof matchMedia === 'function' ? matchMedia(LARGE_SCREEN).matches : false);
-
-/** True on large screens (spec 9), following resizes and rotations. */
-export function useLargeScreen(): boolean {
-  return useSyncExternalStore(subscribeLarge, isLarge, () => false);
-}
 
 /** Props of {@link TimePicker}. */
 export interface TimePickerProps {
