@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine, CartRequest, CheckoutRequest } from '../domain/types';
-import { ApiError, createPlatformApi, isCancellation, type PlatformApiExtras } from './index';
+import { ApiError, isCancellation, type PlatformApiExtras } from './index';
 import type { PlatformApiOptions } from './platform';
-import { fakeFetch, type Answer, type RecordedCall } from './test-fetch';
+import { testPlatformApi, type Answer, type RecordedCall } from './test-fetch';
 import {
   wireBusinessConfiguration, wireCartResponse, wireCheckoutResponse, wireExperience, wireLocation, wireMenu, wireSummary,
   wireUiConfiguration,
 } from './test-fixtures';
 
 function setup(answer: Answer[] | ((call: RecordedCall) => Answer), overrides: Partial<PlatformApiOptions & PlatformApiExtras> = {}) {
-  const { fetch, calls } = fakeFetch(answer);
-  const api = createPlatformApi({
-    apiBase: 'https://p.test/',
-    publishableKey: 'pk_1',
-    productId: 'pickup',
-    getBusinessId: () => 12,
-    getAccessToken: () => null,
-    refreshAccessToken: async () => null,
-    fetch,
-    now: () => new Date('2030-01-07T17:00:05.123Z'),
-    ...overrides,
-  });
-  return { api, calls };
+  return testPlatformApi(answer, { now: () => new Date('2030-01-07T17:00:05.123Z'), ...overrides });
 }
 
 const line = (overrides: Partial<CartLine> = {}): CartLine => ({

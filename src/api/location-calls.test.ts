@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createPlatformApi, DEFAULT_LOCATION_SEARCH_LIMIT, isCancellation } from './index';
+import { ApiError, DEFAULT_LOCATION_SEARCH_LIMIT, isCancellation } from './index';
 import { mapScheduleEntry } from './map-locations';
 import { LocationSearchResponseSchema, ScheduleResponseSchema } from './schemas-home';
-import { fakeFetch, type Answer, type RecordedCall } from './test-fetch';
+import { testPlatformApi, type Answer, type RecordedCall } from './test-fetch';
 import { wireLocation } from './test-fixtures';
 import { check } from './validation';
 import type { WireScheduleResponse } from './wire';
@@ -10,19 +10,7 @@ import type { WireScheduleResponse } from './wire';
 // Issue 3 calls: location search and the locations schedule (spec 7.4, 9), and the
 // available_from filter of the locations call.
 
-function setup(answer: Answer[] | ((call: RecordedCall) => Answer)) {
-  const { fetch, calls } = fakeFetch(answer);
-  const api = createPlatformApi({
-    apiBase: 'https://p.test/',
-    publishableKey: 'pk_1',
-    productId: 'pickup',
-    getBusinessId: () => 12,
-    getAccessToken: () => null,
-    refreshAccessToken: async () => null,
-    fetch,
-  });
-  return { api, calls };
-}
+const setup = (answer: Answer[] | ((call: RecordedCall) => Answer)) => testPlatformApi(answer);
 
 const schedule = (): WireScheduleResponse => ({
   data: [

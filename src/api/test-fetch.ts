@@ -1,3 +1,6 @@
+import { createPlatformApi, type PlatformApiExtras } from './index';
+import type { PlatformApiOptions } from './platform';
+
 /**
  * Test helper (not shipped): a scripted `fetch` that records calls and answers from a queue or a handler.
  */
@@ -52,4 +55,26 @@ export function fakeFetch(answer: Answer[] | ((call: RecordedCall) => Answer)) {
     });
   }) as typeof globalThis.fetch;
   return { fetch, calls };
+}
+
+/**
+ * A platform API client over {@link fakeFetch} with the test business (id 12, key pk_1, product
+ * pickup, base https://p.test/); `overrides` replace any option.
+ */
+export function testPlatformApi(
+  answer: Answer[] | ((call: RecordedCall) => Answer),
+  overrides: Partial<PlatformApiOptions & PlatformApiExtras> = {},
+) {
+  const { fetch, calls } = fakeFetch(answer);
+  const api = createPlatformApi({
+    apiBase: 'https://p.test/',
+    publishableKey: 'pk_1',
+    productId: 'pickup',
+    getBusinessId: () => 12,
+    getAccessToken: () => null,
+    refreshAccessToken: async () => null,
+    fetch,
+    ...overrides,
+  });
+  return { api, calls };
 }
