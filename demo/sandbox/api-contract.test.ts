@@ -62,3 +62,59 @@ describe('issue 3 calls against the sandbox', () => {
     expect((await hotel.getHotels()).map((h) => h.name)).toEqual(['Azure Bay Resort', 'Azure City Hotel']);
   });
 });
+
+// Issue 4: menus, allergens, translations and currency settings through the widget's API layer.
+describe('issue 4 calls against the sandbox', () => {
+  const menuApi = (currencyCode: string) => createPlatformApi({
+    apiBase: server.url, publishableKey: 'pk_demo', productId: 'demo', getBusinessId: () => DEMO.businessId,
+    getAccessToken: () => null, refreshAccessToken: async () => null, getCurrencyCode: () => currencyCode,
+  });
+
+  it('reads the Trattoria menu with nested groups, its allergens and both translation files', async () => {
+    const client = menuApi('USD');
+    const experience = await client.getExperience(DEMO.experiences.trattoriaPickup);
+    const menu = await client.getMenu(experience.menuFiles[0]!.url);
+    const items = menu.categories.flatMap((category) => [...category.items, ...category.subcategories.flatMap((sub) => sub.items)]);
+    const bistecca = items.find((item) => item.posUniqueId === DEMO.items.bistecca)!;
+    const fiorentina = bistecca.modifierGroups[0]!.modifiers.find((modifier) => modifier.posUniqueId === DEMO.modifiers.cutFiorentina)!;
+    expect(fiorentina.price).toBe(1200);
+    expect(fiorentina.modifierGroups[0]!.modifiers.map((modifier) => modifier.price)).toEqual([0, 0, 0, 150]);
+    expect(items.find((item) => item.posUniqueId === DEMO.items.diavola)!.saleText).toBe("Chef's pick: 10% off this week");
+    expect(items.find((item) => item.posUniqueId === DEMO.items.margherita)!.image).toBe(new URL('/static/menu/margherita.svg', server.url).toString());
+
+    const allergens = await client.getAllergens(experience.allergensUrl!);
+    expect(allergens).toHaveLength(17);
+    const dairy = allergens.find((allergen) => allergen.key === 'dairy')!;
+    expect(dairy.icon).toBe(new URL('/static/allergens/dairy.svg', server.url).toString());
+    expect(Object.values(dairy.translations)).toContain('חלב');
+
+    const he = experience.menuTranslationFiles.find((file) => file.language === 'he')!;
+    const translations = await client.getMenuTranslations(he.url);
+    expect(translations![DEMO.items.margherita]!.name).toBe('מרגריטה');
+    expect(translations!['MG-DONENESS']!.name).toBe('מידת עשייה');
+  });
+
+  it('reads the Lumen Café time-window files and the currency settings, and prices menus in yen and dinars', async () => {
+    const client = menuApi('JPY');
+    const config = await client.getBusinessConfiguration();
+    expect(config.showComment).toBe(true);
+    expect(config.currencySettingsUrl).toBeTruthy();
+    const settings = await client.getCurrencySettings();
+    expect(settings.EUR).toMatchObject({ thousandsSeparator: '.', decimalSeparator: ',' });
+    expect(settings.JPY).toMatchObject({ minorUnit: 0, customSymbol: '￥' });
+
+    const cafe = await client.getExperience(DEMO.menuExperiences.lumenCafePickup);
+    expect(cafe.menuFiles.map((file) => [file.isDefault, file.from ?? null, file.to ?? null])).toEqual([
+      [false, '07:00', '11:00'], [false, '22:00', '02:00'], [true, null, null],
+    ]);
+
+    const sushi = await client.getExperience(DEMO.menuExperiences.sushiKazePickup);
+    const omakase = (await client.getMenu(sushi.menuFiles[0]!.url)).categories[1]!.items[0]!;
+    expect(omakase.price).toBe(12800);
+
+    const dinars = menuApi('KWD');
+    await dinars.getBusinessConfiguration();
+    const grill = await dinars.getExperience(DEMO.menuExperiences.gulfGrillPickup);
+    expect((await dinars.getMenu(grill.menuFiles[0]!.url)).categories[0]!.items[0]!.price).toBe(3750);
+  });
+});

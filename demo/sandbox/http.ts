@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { WireErrorBody, WireOutOfStockItem } from '../../src/api/wire';
 
 /**
@@ -69,13 +70,21 @@ export function applyCors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Access-Control-Max-Age', '600');
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
+/** Responses at least this large are gzipped for clients that accept it (the 2,000-item menu is ~700 KB). */
+const GZIP_MIN_BYTES = 8 * 1024;
+
+/** Sends a JSON body; with `req`, a large body is gzipped when the client accepts gzip. */
+export function sendJson(res: ServerResponse, status: number, body: unknown, req?: IncomingMessage): void {
+  const text = Buffer.from(JSON.stringify(body), 'utf8');
+  const gzip = req !== undefined && text.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const payload = gzip ? gzipSync(text, { level: 6 }) : text;
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Length', String(Buffer.byteLength(text)));
-  res.end(text);
+  if (req !== undefined) res.setHeader('Vary', res.hasHeader('Vary') ? `${String(res.getHeader('Vary'))}, Accept-Encoding` : 'Accept-Encoding');
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', String(payload.length));
+  res.end(req?.method === 'HEAD' ? undefined : payload);
 }
 
 const MAX_BODY = 1_000_000;

@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
 import type {
-  WireBusinessConfigurationResponse, WireCartRequest, WireCartResponse, WireCheckoutRequest, WireCheckoutResponse,
-  WireExperienceResponse, WireHotelsResponse, WireLocation, WireLocationSearchResponse, WireLocationsResponse, WireMenu,
-  WireOpenHours, WireOutOfStockResponse, WireRealtimeCart, WireScheduleEntry, WireScheduleResponse, WireSlotsResponse, WireUiConfig,
-  WireUiConfigurationResponse,
+  WireAllergensResponse, WireBusinessConfigurationResponse, WireCartRequest, WireCartResponse, WireCheckoutRequest, WireCheckoutResponse,
+  WireCurrencySettings, WireExperienceResponse, WireHotelsResponse, WireLocation, WireLocationSearchResponse, WireLocationsResponse, WireMenu,
+  WireMenuTranslationsResponse, WireOpenHours, WireOutOfStockResponse, WireRealtimeCart, WireScheduleEntry, WireScheduleResponse, WireSlotsResponse,
+  WireUiConfig, WireUiConfigurationResponse,
 } from '../../src/api/wire';
 import { formatHm, localDateOf, minutesOfDay, weekdayOf } from '../../src/domain/time/zoned.ts';
 import { HttpError } from './http';
-import { calculateCart, tipCents, toWireSummary } from './pricing';
+import { calculateCart, indexMenu, tipCents, toWireSummary } from './pricing';
 import type { RealtimeTarget, RealtimeWriter } from './realtime-writer';
 import type { SeedBusiness, SeedExperience, SeedLocation } from './seed';
+import { allergensFile } from './seed-allergens';
+import { CURRENCY_SETTINGS_PATH, currencySettingsFile } from './seed-currencies';
+import { menuTranslationsFile } from './seed-translations';
 import { computeSlots, formatZonedIso, slotsResponse } from './slots';
 import type { SandboxOrder, SandboxStore } from './store';
 import { validateCartRequest, validateCheckoutRequest } from './validate';
@@ -159,6 +162,16 @@ export class SandboxPlatform {
     return this.store.catalog().menus.find((menu) => menu.id === id) ?? null;
   }
 
+  /** Every menu an experience's files name (default first); items of any of them can be ordered. */
+  private menusOf(seed: SeedExperience): WireMenu[] {
+    return (seed.menuIds ?? [seed.menuId]).map((id) => this.menu(id)).filter((menu): menu is WireMenu => menu !== null);
+  }
+
+  /** A location with its stock as it stands now (seed plus POST /__sandbox/stock). */
+  private stocked(location: SeedLocation): SeedLocation {
+    return { ...location, outOfStock: this.store.outOfStock(location) };
+  }
+
   // ---- configuration (spec 7.1) ------------------------------------------------------------
 
   /** GET /users/api/v2/business/configurations?publishableKey= */
@@ -186,6 +199,10 @@ export class SandboxPlatform {
         realtime: realtime ? { database_url: realtime.url, namespace: realtime.namespace } : null,
         order_expiration_minutes: 30,
         locationLimit: 5,
+        // Item comments: on for the restaurant business, off business-wide for the hotel one (spec 5.2).
+        showComment: business.flow === 'RESTAURANT',
+        // Only the primary business names a currency settings file; the hotel one uses the built-in table.
+        ...(business.id === this.store.catalog().business.id ? { currency_settings_url: `${origin}${CURRENCY_SETTINGS_PATH}` } : {}),
       },
     } satisfies WireBusinessConfigurationResponse;
   }
@@ -354,7 +371,58 @@ export class SandboxPlatform {
     const business = this.businesses().find((entry) => entry.id === id);
     const locations = business ? this.businessLocations(business.id) : catalog.locations.filter((entry) => entry.location.id === id);
     if (!locations.length) throw HttpError.of('NOT_FOUND');
-    return { items: [...new Set(locations.flatMap((entry) => entry.outOfStock))] } satisfies WireOutOfStockResponse;
+    return { items: [...new Set(locations.flatMap((entry) => this.store.outOfStock(entry)))] } satisfies WireOutOfStockResponse;
+  }
+
+  /** GET /menus/allergens.json: every experience's `menus.allergens.url`. */
+  allergens(): WireAllergensResponse {
+    return allergensFile() satisfies WireAllergensResponse;
+  }
+
+  /** GET /menus/translations/{experienceId}/{language}.json: the texts of the experience's translated menus. */
+  menuTranslations(experienceId: string, language: string): WireMenuTranslationsResponse {
+    const seed = this.seedExperience(parseId(experienceId));
+    const file = menuTranslationsFile(language, this.menusOf(seed));
+    if (!file || !file.data.length) throw HttpError.of('NOT_FOUND');
+    return file satisfies WireMenuTranslationsResponse;
+  }
+
+  /** GET /menus/currency-settings.json: business 1001's `currency_settings_url`. */
+  currencySettings(): WireCurrencySettings {
+    return currencySettingsFile() satisfies WireCurrencySettings;
+  }
+
+  /**
+   * POST /__sandbox/stock `{ serial_id | pui, in_stock, location_id? }`: puts an item in or out of
+   * stock at every location whose experiences' menus hold it (or only at `location_id`). From then
+   * on getOutOfStockItems lists it and a cart holding it is REJECTED with items_errors OUT_OF_STOCK
+   * (a checkout answers CART_CHECKOUT_ITEM_OUT_OF_STOCK). A reset restores the seed's stock.
+   */
+  setStock(body: unknown): { serial_id: number; pui: string; in_stock: boolean; location_ids: number[] } {
+    const input = (body && typeof body === 'object' ? body : {}) as { serial_id?: unknown; pui?: unknown; in_stock?: unknown; location_id?: unknown };
+    if (typeof input.in_stock !== 'boolean') throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_IN_STOCK' });
+    const bySerial = typeof input.serial_id === 'number' && Number.isInteger(input.serial_id) ? input.serial_id : null;
+    const byPui = typeof input.pui === 'string' && input.pui ? input.pui : null;
+    if (bySerial === null && byPui === null) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_ITEM' });
+    const only = input.location_id === undefined || input.location_id === null ? null : Number(input.location_id);
+    const catalog = this.store.catalog();
+    let found: { serial: number; pui: string } | null = null;
+    const locationIds = new Set<number>();
+    for (const seed of catalog.experiences) {
+      if (only !== null && seed.experience.restaurant_id !== only) continue;
+      for (const menu of this.menusOf(seed)) {
+        for (const entry of indexMenu(menu).values()) {
+          if (entry.item.serial_id !== bySerial && entry.item.pos_unique_id !== byPui) continue;
+          found ??= { serial: entry.item.serial_id, pui: entry.item.pos_unique_id };
+          if (entry.item.serial_id === found.serial) locationIds.add(seed.experience.restaurant_id);
+        }
+      }
+    }
+    if (!found) throw HttpError.of('NOT_FOUND', { message: 'ITEM_NOT_FOUND' });
+    const ids = [...locationIds].sort((a, b) => a - b);
+    this.store.setStock(ids, found.serial, input.in_stock);
+    this.log(`stock: ${found.pui} (${found.serial}) ${input.in_stock ? 'in' : 'out of'} stock at ${ids.join(', ')}`);
+    return { serial_id: found.serial, pui: found.pui, in_stock: input.in_stock, location_ids: ids };
   }
 
   // ---- cart (spec 7.3, 4.4) ----------------------------------------------------------------
@@ -420,19 +488,19 @@ export class SandboxPlatform {
   }
 
   private async publishCalculation(request: WireCartRequest, hash: string, seed: SeedExperience): Promise<void> {
-    const menu = this.menu(seed.menuId);
-    const location = this.seedLocation(seed.experience.restaurant_id);
+    const menus = this.menusOf(seed);
+    const location = this.stocked(this.seedLocation(seed.experience.restaurant_id));
     const now = this.now().getTime();
     // Timestamps only move forward per cart (the widget ignores older ones).
     const timestamp = Math.max(now, (this.lastTimestamp.get(request.id) ?? 0) + 1);
     this.lastTimestamp.set(request.id, timestamp);
     let result: WireRealtimeCart;
-    if (!menu) {
+    if (!menus.length) {
       result = { id: request.id, hash, status: 'REJECTED', timestamp, summary: null, reason: 'CART_CALCULATE_AMOUNT_FAILED', items_errors: [] };
     } else {
-      const calculation = calculateCart(request, menu, location);
+      const calculation = calculateCart(request, menus, location);
       result = calculation.ok
-        ? { id: request.id, hash, status: 'CALCULATED', timestamp, summary: toWireSummary(calculation.summary), reason: null, items_errors: [] }
+        ? { id: request.id, hash, status: 'CALCULATED', timestamp, summary: toWireSummary(calculation.summary, calculation.minorUnit), reason: null, items_errors: [] }
         : { id: request.id, hash, status: 'REJECTED', timestamp, summary: null, reason: calculation.reason, items_errors: calculation.itemsErrors };
     }
     // A newer request replaced this one meanwhile: its own job will publish.
@@ -478,19 +546,19 @@ export class SandboxPlatform {
     if (!settings.payments.allowed.some((payment) => payment.type === request.payment.type)) throw HttpError.of('CART_CHECKOUT_FAILED');
     this.checkRequiredFields(request, seed);
 
-    const menu = this.menu(seed.menuId);
-    if (!menu) throw HttpError.of('EXPERIENCE_MISCONFIGURATION');
-    const location = this.seedLocation(seed.experience.restaurant_id);
+    const menus = this.menusOf(seed);
+    if (!menus.length) throw HttpError.of('EXPERIENCE_MISCONFIGURATION');
+    const location = this.stocked(this.seedLocation(seed.experience.restaurant_id));
     const hideTip = settings.hide_tip.payment_types.includes(request.payment.type);
-    const firstPass = calculateCart(request, menu, location);
+    const firstPass = calculateCart(request, menus, location);
     if (!firstPass.ok) {
       if (firstPass.reason === 'CART_ITEM_NOT_VALID') throw HttpError.of('CART_ITEM_NOT_VALID');
       const items = firstPass.itemsErrors.map((error) => ({ pui: error.pui, name: error.name, available: error.available ?? 0 }));
       const key = firstPass.reason === 'NOT_ENOUGH_POS_ITEMS_IN_STOCK' ? 'NOT_ENOUGH_POS_ITEMS_IN_STOCK' : 'CART_CHECKOUT_ITEM_OUT_OF_STOCK';
       throw HttpError.of(key, { items_not_in_stock: items });
     }
-    const tip = hideTip ? 0 : tipCents(request.tip, firstPass.summary.subtotal);
-    const priced = calculateCart(request, menu, location, tip);
+    const tip = hideTip ? 0 : tipCents(request.tip, firstPass.summary.subtotal, firstPass.minorUnit);
+    const priced = calculateCart(request, menus, location, tip);
     if (!priced.ok) throw HttpError.of('CART_CALCULATE_AMOUNT_FAILED');
 
     const { order, created } = this.store.createOrder({
@@ -499,14 +567,15 @@ export class SandboxPlatform {
       locationId: location.location.id,
       experienceId: seed.experience.id,
       items: priced.lines,
-      summary: toWireSummary(priced.summary),
+      minorUnit: priced.minorUnit,
+      summary: toWireSummary(priced.summary, priced.minorUnit),
       details: request.details,
       paymentType: request.payment.type,
       tip: hideTip ? null : request.tip,
       checkoutAt: request.checkout_at,
       now: this.now(),
     });
-    if (created) this.log(`order ${order.check_number} (${order.id}) for cart ${cartId}: ${toWireSummary(priced.summary).total} ${this.store.catalog().business.currency}`);
+    if (created) this.log(`order ${order.check_number} (${order.id}) for cart ${cartId}: ${toWireSummary(priced.summary, priced.minorUnit).total} ${location.location.currency.code}`);
     return this.checkoutResponse(order);
   }
 

@@ -1,8 +1,10 @@
-import type { WireCartRequest, WireItem, WireMenu, WireModifier, WireRealtimeCart, WireSummary } from '../../src/api/wire';
+import type { WireCartRequest, WireItem, WireMenu, WireModifier, WireModifierGroup, WireRealtimeCart, WireSummary } from '../../src/api/wire';
 import type { SeedLocation } from './seed';
+import { minorUnitOf } from './seed-currencies';
 
 /**
- * Server-side cart calculation (spec 3 order summary, 4.4), all in integer cents:
+ * Server-side cart calculation (spec 3 order summary, 4.4), all in integer minor units of the
+ * location's currency (cents for USD, yen for JPY, fils for KWD):
  * subtotal = items + modifiers; service charge = rate x subtotal; exclusive taxes = rate x
  * (subtotal + service charge), added to the total; inclusive taxes = the share already inside the
  * subtotal, reported only; tip added at checkout. The summary goes on the wire in MAJOR units.
@@ -14,13 +16,13 @@ export interface PricedLine {
   name: string;
   quantity: number;
   comment: string;
-  /** Cents, item plus its modifiers. */
+  /** Minor units, item plus its modifiers (nested ones too). */
   unitPrice: number;
   total: number;
   modifiers: { pui: string; name: string; quantity: number; price: number }[];
 }
 
-/** Summary in cents. */
+/** Summary in minor units. */
 export interface SummaryCents {
   subtotal: number;
   serviceCharges: { name: string; amount: number }[];
@@ -32,42 +34,83 @@ export interface SummaryCents {
 
 export type ItemError = WireRealtimeCart['items_errors'][number];
 
+/** A calculation's result; amounts in minor units of the location's currency (`minorUnit` decimals). */
 export type Calculation =
-  | { ok: true; lines: PricedLine[]; summary: SummaryCents }
-  | { ok: false; reason: string; itemsErrors: ItemError[]; lines: PricedLine[] };
+  | { ok: true; lines: PricedLine[]; summary: SummaryCents; minorUnit: number }
+  | { ok: false; reason: string; itemsErrors: ItemError[]; lines: PricedLine[]; minorUnit: number };
+
+/** A modifier of an item, nested ones included: the group it belongs to and the modifier that opened that group. */
+interface IndexedModifier {
+  modifier: WireModifier;
+  group: WireModifierGroup;
+  /** pos id of the modifier whose nested group this is; null for a top-level group. */
+  parentPui: string | null;
+}
 
 interface IndexedItem {
   item: WireItem;
-  modifiers: Map<string, { modifier: WireModifier; groupId: number }>;
+  modifiers: Map<string, IndexedModifier>;
 }
 
-/** Items of a menu by pos id, including items of sub-categories. */
-export function indexMenu(menu: WireMenu): Map<string, IndexedItem> {
+/**
+ * Items of one or more menus by pos id, including items of sub-categories, with every modifier of
+ * their groups and of nested groups (a modifier's own `modifierGroups`). With several menus (an
+ * experience's time-window files) the first menu naming a pos id wins.
+ */
+export function indexMenu(menus: WireMenu | readonly WireMenu[]): Map<string, IndexedItem> {
   const index = new Map<string, IndexedItem>();
+  const indexGroups = (groups: readonly WireModifierGroup[] | undefined, parentPui: string | null, into: Map<string, IndexedModifier>) => {
+    for (const group of groups ?? []) {
+      for (const modifier of group.modifiers) {
+        if (!into.has(modifier.pos_unique_id)) into.set(modifier.pos_unique_id, { modifier, group, parentPui });
+        indexGroups(modifier.modifierGroups, modifier.pos_unique_id, into);
+      }
+    }
+  };
   const visit = (categories: WireMenu['categories']) => {
     for (const category of categories) {
       for (const item of category.items) {
-        const modifiers = new Map<string, { modifier: WireModifier; groupId: number }>();
-        for (const group of item.modifierGroups) {
-          for (const modifier of group.modifiers) modifiers.set(modifier.pos_unique_id, { modifier, groupId: group.id });
-        }
+        if (index.has(item.pos_unique_id)) continue;
+        const modifiers = new Map<string, IndexedModifier>();
+        indexGroups(item.modifierGroups, null, modifiers);
         index.set(item.pos_unique_id, { item, modifiers });
       }
       visit(category.subcategories);
     }
   };
-  visit(menu.categories);
+  for (const menu of Array.isArray(menus) ? menus : [menus as WireMenu]) visit(menu.categories);
   return index;
 }
 
-/** Major units (12.5) to cents (1250) without float drift. */
-export const toCents = (major: number): number => Math.round(major * 100);
-/** Cents to major units for the wire. */
-export const toMajor = (cents: number): number => Math.round(cents) / 100;
+/** Major units (12.5) to minor units (1250 with 2 decimals, 12 with 0, 12500 with 3) without float drift. */
+export const toCents = (major: number, minorUnit = 2): number => Math.round(major * 10 ** minorUnit);
+/** Minor units back to major units for the wire. */
+export const toMajor = (minor: number, minorUnit = 2): number => Math.round(minor) / 10 ** minorUnit;
 
-/** Prices the request's items against the menu and the location's stock and taxes. */
-export function calculateCart(request: Pick<WireCartRequest, 'items'>, menu: WireMenu, location: SeedLocation, tipCents = 0): Calculation {
-  const index = indexMenu(menu);
+/**
+ * Whether the chosen modifiers satisfy the item's groups: every top-level group, and the nested
+ * groups of each chosen modifier, within min..max (max 0 = no maximum); a nested modifier counts
+ * only with its parent chosen.
+ */
+function modifiersValid(item: WireItem, perGroup: ReadonlyMap<number, number>, chosen: ReadonlySet<string>): boolean {
+  const groupsValid = (groups: readonly WireModifierGroup[] | undefined): boolean =>
+    (groups ?? []).every((group) => {
+      const count = perGroup.get(group.id) ?? 0;
+      if (count < group.minSelect || (group.maxSelect > 0 && count > group.maxSelect)) return false;
+      return group.modifiers.every((modifier) => !chosen.has(modifier.pos_unique_id) || groupsValid(modifier.modifierGroups));
+    });
+  return groupsValid(item.modifierGroups);
+}
+
+/**
+ * Prices the request's items against the menus (an experience's files) and the location's stock
+ * (`outOfStock` as it stands, seed plus POST /__sandbox/stock) and taxes, in the minor units of the
+ * location's currency.
+ */
+export function calculateCart(request: Pick<WireCartRequest, 'items'>, menus: WireMenu | readonly WireMenu[], location: SeedLocation, tipMinor = 0): Calculation {
+  const minorUnit = minorUnitOf(location.location.currency.code);
+  const minor = (major: number) => toCents(major, minorUnit);
+  const index = indexMenu(menus);
   const lines: PricedLine[] = [];
   const itemsErrors: ItemError[] = [];
   let invalid = false;
@@ -87,24 +130,22 @@ export function calculateCart(request: Pick<WireCartRequest, 'items'>, menu: Wir
 
     const modifiers: PricedLine['modifiers'] = [];
     const perGroup = new Map<number, number>();
-    let unit = toCents(item.price);
-    for (const chosen of line.modifiers) {
-      const found = entry.modifiers.get(chosen.pui);
-      if (!found) {
+    const chosen = new Set(line.modifiers.map((modifier) => modifier.pui));
+    let unit = minor(item.price);
+    for (const pick of line.modifiers) {
+      const found = entry.modifiers.get(pick.pui);
+      if (!found || (found.parentPui !== null && !chosen.has(found.parentPui))) {
         invalid = true;
         continue;
       }
       if (!found.modifier.stock) {
         itemsErrors.push({ pui: found.modifier.pos_unique_id, name: `${item.name} - ${found.modifier.name}`, error: 'SOLD_OUT', available: 0 });
       }
-      perGroup.set(found.groupId, (perGroup.get(found.groupId) ?? 0) + chosen.quantity);
-      unit += toCents(found.modifier.price) * chosen.quantity;
-      modifiers.push({ pui: chosen.pui, name: found.modifier.name, quantity: chosen.quantity, price: toMajor(toCents(found.modifier.price)) });
+      perGroup.set(found.group.id, (perGroup.get(found.group.id) ?? 0) + pick.quantity);
+      unit += minor(found.modifier.price) * pick.quantity;
+      modifiers.push({ pui: pick.pui, name: found.modifier.name, quantity: pick.quantity, price: toMajor(minor(found.modifier.price), minorUnit) });
     }
-    for (const group of item.modifierGroups) {
-      const count = perGroup.get(group.id) ?? 0;
-      if (count < group.minSelect || count > group.maxSelect) invalid = true;
-    }
+    if (!modifiersValid(item, perGroup, chosen)) invalid = true;
     lines.push({ pui: item.pos_unique_id, name: item.name, quantity: line.quantity, comment: line.comment, unitPrice: unit, total: unit * line.quantity, modifiers });
   }
 
@@ -118,9 +159,9 @@ export function calculateCart(request: Pick<WireCartRequest, 'items'>, menu: Wir
   // Spec 8.2: stock problems win over other item problems (the guest can fix them by removing items).
   if (itemsErrors.length) {
     const onlyNotEnough = itemsErrors.every((error) => error.error === 'NOT_ENOUGH');
-    return { ok: false, reason: onlyNotEnough ? 'NOT_ENOUGH_POS_ITEMS_IN_STOCK' : 'CART_ITEM_OUT_OF_STOCK', itemsErrors, lines };
+    return { ok: false, reason: onlyNotEnough ? 'NOT_ENOUGH_POS_ITEMS_IN_STOCK' : 'CART_ITEM_OUT_OF_STOCK', itemsErrors, lines, minorUnit };
   }
-  if (invalid || request.items.length === 0) return { ok: false, reason: 'CART_ITEM_NOT_VALID', itemsErrors: [], lines };
+  if (invalid || request.items.length === 0) return { ok: false, reason: 'CART_ITEM_NOT_VALID', itemsErrors: [], lines, minorUnit };
 
   const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
   const serviceCharges = location.serviceCharge
@@ -133,24 +174,25 @@ export function calculateCart(request: Pick<WireCartRequest, 'items'>, menu: Wir
     amount: tax.inclusive ? Math.round(subtotal - subtotal / (1 + tax.rate)) : Math.round(taxable * tax.rate),
   }));
   const exclusiveTaxes = taxes.filter((tax) => !tax.isInclusive).reduce((sum, tax) => sum + tax.amount, 0);
-  const total = taxable + exclusiveTaxes + tipCents;
-  return { ok: true, lines, summary: { subtotal, serviceCharges, taxes, tip: tipCents, discount: 0, total } };
+  const total = taxable + exclusiveTaxes + tipMinor;
+  return { ok: true, lines, summary: { subtotal, serviceCharges, taxes, tip: tipMinor, discount: 0, total }, minorUnit };
 }
 
-/** Tip in cents from the checkout body's tip (PERCENTAGE of the subtotal, or FIXED major units). */
-export function tipCents(tip: { amount: number; type: 'FIXED' | 'PERCENTAGE' } | null, subtotalCents: number): number {
+/** Tip in minor units from the checkout body's tip (PERCENTAGE of the subtotal, or FIXED major units). */
+export function tipCents(tip: { amount: number; type: 'FIXED' | 'PERCENTAGE' } | null, subtotalMinor: number, minorUnit = 2): number {
   if (!tip || !(tip.amount > 0)) return 0;
-  return tip.type === 'PERCENTAGE' ? Math.round((subtotalCents * tip.amount) / 100) : toCents(tip.amount);
+  return tip.type === 'PERCENTAGE' ? Math.round((subtotalMinor * tip.amount) / 100) : toCents(tip.amount, minorUnit);
 }
 
-/** The wire summary (major units). */
-export function toWireSummary(summary: SummaryCents): WireSummary {
+/** The wire summary (major units of a currency with `minorUnit` decimals). */
+export function toWireSummary(summary: SummaryCents, minorUnit = 2): WireSummary {
+  const major = (minor: number) => toMajor(minor, minorUnit);
   return {
-    subtotal: toMajor(summary.subtotal),
-    service_charges: summary.serviceCharges.map((charge) => ({ name: charge.name, amount: toMajor(charge.amount) })),
-    taxes: summary.taxes.map((tax) => ({ name: tax.name, amount: toMajor(tax.amount), is_inclusive: tax.isInclusive })),
-    tip: toMajor(summary.tip),
-    discount: toMajor(summary.discount),
-    total: toMajor(summary.total),
+    subtotal: major(summary.subtotal),
+    service_charges: summary.serviceCharges.map((charge) => ({ name: charge.name, amount: major(charge.amount) })),
+    taxes: summary.taxes.map((tax) => ({ name: tax.name, amount: major(tax.amount), is_inclusive: tax.isInclusive })),
+    tip: major(summary.tip),
+    discount: major(summary.discount),
+    total: major(summary.total),
   };
 }

@@ -101,6 +101,7 @@ describe('configuration and catalogue', () => {
     expect(all.body.data.map((l) => l.name)).toEqual([
       'Harbor Grand – In-Room Dining', 'Pool Bar', 'Trattoria Lumen', 'Corner Deli 24/7', 'Night Owl Bakery', 'Brooklyn Smokehouse',
       'Tasca do Rio', 'Pier 17 Oyster Bar', 'Lumen Wine Bar', 'Midnight Ramen',
+      'Lumen Café', 'Grand Buffet', 'Café Lumière', 'Sushi Kaze', 'Gulf Grill',
     ]);
     const trattoria = all.body.data.find((l) => l.id === DEMO.locations.trattoria)!;
     expect(trattoria.timezone.name).toBe('America/New_York');
@@ -108,12 +109,14 @@ describe('configuration and catalogue', () => {
 
     const group = await getJson<WireLocationsResponse>('/restaurants/api/v3/locations?business_id=1001&location_group_id=601');
     const t = DEMO.timeLocations;
-    expect(group.body.data.map((l) => l.id)).toEqual([DEMO.locations.trattoria, t.cornerDeli, t.oysterBar, t.wineBar]);
+    const m = DEMO.menuLocations;
+    expect(group.body.data.map((l) => l.id)).toEqual([DEMO.locations.trattoria, t.cornerDeli, t.oysterBar, t.wineBar, m.lumenCafe]);
 
     const hotels = await getJson<WireHotelsResponse>('/hotels/api/v1/hotels/properties?business_id=1001');
     expect(hotels.body.data.hotelsList).toEqual([expect.objectContaining({ name: 'Harbor Grand Hotel', location_ids: [2001, 2002] })]);
     expect(hotels.body.data.restaurantList.map((l) => l.id)).toEqual([
       DEMO.locations.trattoria, t.cornerDeli, t.nightOwl, t.smokehouse, t.lisbon, t.oysterBar, t.wineBar, t.ramen,
+      m.lumenCafe, m.grandBuffet, m.cafeLumiere, m.sushiKaze, m.gulfGrill,
     ]);
   });
 

@@ -1,7 +1,10 @@
-import type {
-  WireCategory, WireCheckoutFieldSetting, WireExperience, WireHotel, WireItem, WireLocation, WireMenu,
-  WireModifierGroup, WireOpenHours,
-} from '../../src/api/wire';
+import type { WireExperience, WireHotel, WireLocation, WireMenu, WireModifierGroup, WireOpenHours } from '../../src/api/wire';
+import { A, SEED_ALLERGENS } from './seed-allergens';
+import {
+  category, experience, field, group, hours, item, lisbonPlace, location, menuImage, modifier, nyPlace, NY_SALES_TAX, plainLocation, ref,
+  resetItemIds, type GuestFields, type Tip,
+} from './seed-build';
+import { MENU_DEMO, menuOutletsCatalog } from './seed-outlets';
 
 /**
  * The sandbox's demo catalogue (spec section 3): one business with a hotel of two outlets and a
@@ -51,7 +54,13 @@ export interface SeedExperience {
   experience: WireExperience;
   /** Minutes from now to the first slot (spec 4.1 "around N minutes"). */
   preparationMinutes: number;
+  /** The default menu file's menu. */
   menuId: number;
+  /**
+   * Every menu the experience's files name (the default and time-window ones), when there is more
+   * than one; the cart calculation prices items found in any of them. Absent = `[menuId]`.
+   */
+  menuIds?: number[];
   /**
    * Grace window in minutes (spec 4.2): the last slot of an open window stays orderable this long
    * after it passed, served as `next_available_with_grace` (rule in demo/README.md, slots.ts).
@@ -91,7 +100,7 @@ export interface SeedCatalog {
 }
 
 /** Bumped when the catalogue's shape or content changes: a database seeded earlier gets the new catalogue. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 /** Ids worth knowing in tests and docs. */
 export const DEMO = {
@@ -163,8 +172,15 @@ export const DEMO = {
     carbonara: 'TL-CARBONARA',
     tiramisu: 'TL-TIRAMISU', // stock limit 5
     pellegrino: 'TL-PELLEGRINO',
-    chianti: 'TL-CHIANTI', // under 18
+    chianti: 'TL-CHIANTI', // under 18 (in the under-18 sub-category Wine)
     staffMeal: 'TL-STAFF-MEAL', // hidden
+    // Issue 4 (item id / serial in the seed table of demo/README.md):
+    antipasto: 'TL-ANTIPASTO', // "Antipasto Board": choose 2..4
+    salad: 'TL-SALAD', // "Build Your Salad": radio base + 12 toppings 0..0 (all that apply)
+    bistecca: 'TL-BISTECCA', // "Bistecca": radio Cut; Fiorentina +12.00 opens radio Doneness (Well done +1.50)
+    peroni: 'TL-PERONI', // "Peroni": under 18 item in Drinks
+    negroni: 'TL-NEGRONI', // "Negroni": in the under-18 category Cocktails (item not flagged)
+    spritz: 'TL-SPRITZ', // "Aperol Spritz": in Cocktails
   },
   modifiers: {
     shapeRigatoni: 'MOD-SHAPE-RIGATONI',
@@ -174,150 +190,47 @@ export const DEMO = {
     extraMushrooms: 'MOD-EXTRA-MUSHROOMS',
     extraNduja: 'MOD-EXTRA-NDUJA',
     extraBurrata: 'MOD-EXTRA-BURRATA', // modifier out of stock
+    // Burrata add-ons, 0..0 (no maximum)
+    addonBread: 'MOD-BURRATA-BREAD',
+    addonPesto: 'MOD-BURRATA-PESTO',
+    addonProsciutto: 'MOD-BURRATA-PROSCIUTTO',
+    addonAnchovies: 'MOD-BURRATA-ANCHOVIES',
+    // Antipasto board, 2..4
+    boardProsciutto: 'MOD-BOARD-PROSCIUTTO',
+    boardSalame: 'MOD-BOARD-SALAME',
+    boardMortadella: 'MOD-BOARD-MORTADELLA',
+    boardPecorino: 'MOD-BOARD-PECORINO',
+    boardParmigiano: 'MOD-BOARD-PARMIGIANO',
+    boardOlives: 'MOD-BOARD-OLIVES',
+    boardTruffle: 'MOD-BOARD-TRUFFLE', // +3.00
+    // Salad base 1..1 and toppings (MOD-SALAD-TOP-*; MOD-SALAD-TOP-AVOCADO out of stock)
+    saladRomaine: 'MOD-SALAD-ROMAINE',
+    saladArugula: 'MOD-SALAD-ARUGULA',
+    saladMixed: 'MOD-SALAD-MIXED',
+    toppingChicken: 'MOD-SALAD-TOP-CHICKEN',
+    toppingAvocado: 'MOD-SALAD-TOP-AVOCADO',
+    // Bistecca: Cut 1..1, nested Doneness 1..1 under Fiorentina
+    cutTagliata: 'MOD-CUT-TAGLIATA',
+    cutFiorentina: 'MOD-CUT-FIORENTINA', // +12.00
+    donenessRare: 'MOD-DONENESS-RARE',
+    donenessMediumRare: 'MOD-DONENESS-MEDIUM-RARE',
+    donenessMedium: 'MOD-DONENESS-MEDIUM',
+    donenessWellDone: 'MOD-DONENESS-WELL-DONE', // +1.50
   },
   /** Serial id of the out-of-stock Fried Calamari. */
   outOfStockSerial: 50003,
+  /** Issue 4 locations of business 1001 (seed-outlets.ts): time-window menus, the benchmark menu and several currencies. */
+  menuLocations: MENU_DEMO.locations,
+  /** Their experiences: location id + 1010 (3011-3014 were already issue 3's). */
+  menuExperiences: MENU_DEMO.experiences,
+  /** Issue 4 menu ids (menu files `/menus/files/{id}.json`). */
+  menuFiles: MENU_DEMO.menus,
+  /** Lumen Café item pos ids. */
+  cafeItems: MENU_DEMO.cafeItems,
 } as const;
 
-/** Allergen ids used in menus (ids only travel on items; names here for the docs and console). */
-export const ALLERGENS: Record<number, string> = {
-  1: 'gluten', 2: 'dairy', 3: 'egg', 4: 'nuts', 5: 'fish', 6: 'crustaceans', 7: 'molluscs', 8: 'soy',
-  9: 'sesame', 10: 'celery', 11: 'mustard', 12: 'sulphurDioxide', 13: 'peanuts', 14: 'lupin',
-  15: 'vegetarian', 16: 'vegan',
-};
-
-const NY_SALES_TAX: SeedTax = { name: 'NY Sales Tax', rate: 0.08875, inclusive: false };
-const EVERY_DAY = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-
-function hours(windows: { from: string; to: string }[], days: readonly (keyof WireOpenHours)[] = EVERY_DAY): WireOpenHours {
-  const result: WireOpenHours = {};
-  for (const day of days) result[day] = windows.map((window) => ({ ...window }));
-  return result;
-}
-
-function nyPlace(street: string, zip: string): WireLocation['place'] {
-  return {
-    data: {
-      formatted_address: `${street}, New York, NY ${zip}, USA`,
-      address_components: [
-        { long_name: street, short_name: street, types: ['street_address'] },
-        { long_name: 'New York', short_name: 'New York', types: ['locality'] },
-        { long_name: 'New York', short_name: 'NY', types: ['administrative_area_level_1'] },
-        { long_name: 'United States', short_name: 'US', types: ['country'] },
-        { long_name: zip, short_name: zip, types: ['postal_code'] },
-      ],
-    },
-  };
-}
-
-function lisbonPlace(street: string, zip: string): WireLocation['place'] {
-  return {
-    data: {
-      formatted_address: `${street}, ${zip} Lisboa, Portugal`,
-      address_components: [
-        { long_name: street, short_name: street, types: ['street_address'] },
-        { long_name: 'Lisboa', short_name: 'Lisboa', types: ['locality'] },
-        { long_name: 'Portugal', short_name: 'PT', types: ['country'] },
-        { long_name: zip, short_name: zip, types: ['postal_code'] },
-      ],
-    },
-  };
-}
-
-function location(partial: Pick<WireLocation, 'id' | 'name' | 'short_description' | 'long_description' | 'phone' | 'experiences' | 'hotel_id' | 'location_group_id' | 'place'> & Partial<WireLocation>): WireLocation {
-  return {
-    image: null,
-    currency: { code: 'USD' },
-    timezone: { name: 'America/New_York' },
-    localization: { date: { default_format: 'MM/DD/YYYY' }, time: { default_format: 'h:mm A' } },
-    ...partial,
-  };
-}
-
-const field = (required: boolean, type: WireCheckoutFieldSetting['type'], extra: Partial<WireCheckoutFieldSetting> = {}): WireCheckoutFieldSetting =>
-  ({ required, editable: true, type, ...extra });
-
-interface ExperienceInput {
-  id: number;
-  type: string;
-  restaurantId: number;
-  menuId: number;
-  preparationMinutes: number;
-  isAsapOnly: boolean;
-  openHours: WireOpenHours;
-  availableDays: number;
-  payments: { default: string; allowed: string[] };
-  deliveries: ('ROOM' | 'PICK_UP')[];
-  fields: WireExperience['settings']['ui']['checkout']['fields'];
-  tip: { options: number[]; selected: number | null } | null;
-  disclaimer?: string | null;
-  checkoutActive?: boolean;
-  graceMinutes?: number;
-  paused?: boolean;
-  relativeHours?: RelativeOpenHours;
-}
-
-function experience(input: ExperienceInput): SeedExperience {
-  const extras: Partial<SeedExperience> = {};
-  if (input.graceMinutes) extras.graceMinutes = input.graceMinutes;
-  if (input.paused) extras.paused = true;
-  if (input.relativeHours) extras.relativeHours = input.relativeHours;
-  return {
-    preparationMinutes: input.preparationMinutes,
-    menuId: input.menuId,
-    ...extras,
-    experience: {
-      id: input.id,
-      type: input.type,
-      status: 'ACTIVE',
-      restaurant_id: input.restaurantId,
-      settings: {
-        is_asap_only: input.isAsapOnly,
-        display_order_time: !input.isAsapOnly,
-        open_hours: input.openHours,
-        available_days: input.availableDays,
-        frame_time: 15,
-        interval: 15,
-        slots: { next_available: null, next_available_with_grace: null },
-        payments: { default: input.payments.default, allowed: input.payments.allowed.map((type) => ({ type, validation: null })) },
-        is_room_validation: false,
-        checkout: { is_active: input.checkoutActive ?? true },
-        deliveries: input.deliveries.map((type) => ({ type })),
-        menus: {
-          // Relative to the API base (the widget resolves it like any other platform path).
-          files: [{ url: `/menus/files/${input.menuId}.json`, is_default: true }],
-          translations: { files: [] },
-          allergens: { url: null },
-        },
-        ui: {
-          checkout: { tip: input.tip, fields: input.fields },
-          menu: { show_calories: true, items: { show_comments: true, comments: { max: 80 } } },
-          my_order: { disclaimer: input.disclaimer ?? null },
-        },
-        hide_tip: { payment_types: [] },
-      },
-    },
-  };
-}
-
-let nextItemId = 1;
-function item(
-  serial: number, pui: string, name: string, price: number, description: string,
-  extra: Partial<Pick<WireItem, 'kcal' | 'allergens' | 'under_18' | 'is_hidden' | 'modifierGroups'>> = {},
-): WireItem {
-  return {
-    id: nextItemId++, pos_unique_id: pui, serial_id: serial, name, description, price, image: null,
-    kcal: extra.kcal ?? null, allergens: extra.allergens ?? [], under_18: extra.under_18 ?? false,
-    is_hidden: extra.is_hidden ?? false, modifierGroups: extra.modifierGroups ?? [],
-  };
-}
-
-function category(id: number, bid: number, name: string, items: WireItem[], extra: Partial<Pick<WireCategory, 'under_18' | 'subcategories' | 'type'>> = {}): WireCategory {
-  return {
-    id, bid, serial_id: 70000 + id, name, pos_unique_id: `CAT-${id}`, type: extra.type ?? 'category',
-    under_18: extra.under_18 ?? false, subcategories: extra.subcategories ?? [], items,
-  };
-}
+/** Allergen keys by id (the allergens file, demo/sandbox/seed-allergens.ts, has names and icons). */
+export const ALLERGENS: Record<number, string> = Object.fromEntries(SEED_ALLERGENS.map((allergen) => [allergen.id, allergen.key]));
 
 function pastaShapeGroup(): WireModifierGroup {
   return {
@@ -342,6 +255,77 @@ function pizzaExtrasGroup(): WireModifierGroup {
   };
 }
 
+/** Burrata add-ons: any number (min 0, max 0 = no maximum). */
+function burrataAddonsGroup(): WireModifierGroup {
+  const m = DEMO.modifiers;
+  return group(804, 'MG-BURRATA-ADDONS', 'Add-ons', 0, 0, [
+    modifier(8041, m.addonBread, 'Grilled sourdough', 2, { kcal: 180, allergens: [A.gluten, A.glutenWheat] }),
+    modifier(8042, m.addonPesto, 'Basil pesto', 1.5, { kcal: 90, allergens: [A.nuts, A.dairy] }),
+    modifier(8043, m.addonProsciutto, 'Prosciutto di Parma', 4, { kcal: 90 }),
+    modifier(8044, m.addonAnchovies, 'Cantabrian anchovies', 3, { kcal: 40, allergens: [A.fish] }),
+  ]);
+}
+
+/** Antipasto board: between 2 and 4 of 7. */
+function antipastoGroup(): WireModifierGroup {
+  const m = DEMO.modifiers;
+  return group(805, 'MG-ANTIPASTO-CHOICE', 'Choose your selection', 2, 4, [
+    modifier(8051, m.boardProsciutto, 'Prosciutto di Parma', 0, { kcal: 120 }),
+    modifier(8052, m.boardSalame, 'Salame Finocchiona', 0, { kcal: 140 }),
+    modifier(8053, m.boardMortadella, 'Mortadella with pistachio', 0, { kcal: 150, allergens: [A.nuts] }),
+    modifier(8054, m.boardPecorino, 'Pecorino Toscano', 0, { kcal: 110, allergens: [A.dairy] }),
+    modifier(8055, m.boardParmigiano, 'Parmigiano Reggiano 24 months', 0, { kcal: 115, allergens: [A.dairy] }),
+    modifier(8056, m.boardOlives, 'Marinated olives', 0, { kcal: 60, allergens: [A.vegan] }),
+    modifier(8057, m.boardTruffle, 'Truffle pecorino', 3, { kcal: 120, allergens: [A.dairy] }),
+  ]);
+}
+
+/** The salad toppings: 12 options, none required, no maximum ("all that apply"). */
+const SALAD_TOPPINGS: [string, string, number, number, number[]][] = [
+  ['CHICKEN', 'Grilled chicken', 4, 165, []],
+  ['SHRIMP', 'Garlic shrimp', 6, 120, [A.crustaceans]],
+  ['AVOCADO', 'Avocado', 2.5, 160, [A.vegan]], // out of stock (stock: false)
+  ['EGG', 'Soft-boiled egg', 1.5, 70, [A.egg]],
+  ['FETA', 'Feta', 2, 75, [A.dairy]],
+  ['WALNUTS', 'Candied walnuts', 1.5, 130, [A.nuts]],
+  ['CHICKPEAS', 'Roasted chickpeas', 1, 90, [A.vegan]],
+  ['TOMATO', 'Cherry tomatoes', 0, 15, [A.vegan]],
+  ['CUCUMBER', 'Cucumber', 0, 8, [A.vegan]],
+  ['ONION', 'Pickled red onion', 0, 10, [A.vegan]],
+  ['CROUTONS', 'Croutons', 0.5, 60, [A.gluten, A.glutenWheat]],
+  ['SEEDS', 'Toasted seeds', 1, 80, [A.sesame]],
+];
+
+function saladGroups(): WireModifierGroup[] {
+  const m = DEMO.modifiers;
+  return [
+    group(806, 'MG-SALAD-BASE', 'Base', 1, 1, [
+      modifier(8061, m.saladRomaine, 'Romaine', 0, { kcal: 15 }),
+      modifier(8062, m.saladArugula, 'Arugula', 0, { kcal: 10 }),
+      modifier(8063, m.saladMixed, 'Mixed greens', 0, { kcal: 12 }),
+    ]),
+    group(807, 'MG-SALAD-TOPPINGS', 'Toppings', 0, 0, SALAD_TOPPINGS.map(([key, name, price, kcal, allergens], index) =>
+      modifier(8071 + index, `MOD-SALAD-TOP-${key}`, name, price, { kcal, allergens, stock: key !== 'AVOCADO' }))),
+  ];
+}
+
+/** Bistecca: a radio Cut whose Fiorentina (+12.00) opens a nested radio Doneness with a +1.50 option. */
+function bisteccaGroups(): WireModifierGroup[] {
+  const m = DEMO.modifiers;
+  const doneness = group(809, 'MG-DONENESS', 'Doneness', 1, 1, [
+    modifier(8091, m.donenessRare, 'Rare', 0),
+    modifier(8092, m.donenessMediumRare, 'Medium rare', 0),
+    modifier(8093, m.donenessMedium, 'Medium', 0),
+    modifier(8094, m.donenessWellDone, 'Well done', 1.5),
+  ]);
+  return [
+    group(808, 'MG-BISTECCA-CUT', 'Cut', 1, 1, [
+      modifier(8081, m.cutTagliata, 'Tagliata (sliced sirloin)', 0, { kcal: 0 }),
+      modifier(8082, m.cutFiorentina, 'Fiorentina (T-bone for one)', 12, { kcal: 350, modifierGroups: [doneness] }),
+    ]),
+  ];
+}
+
 function trattoriaMenu(): WireMenu {
   const bid = DEMO.locations.trattoria;
   const i = DEMO.items;
@@ -350,31 +334,44 @@ function trattoriaMenu(): WireMenu {
     name: 'Trattoria Lumen',
     categories: [
       category(101, bid, 'Antipasti', [
-        item(50001, i.bruschetta, 'Bruschetta al Pomodoro', 9.5, 'Grilled sourdough, vine tomatoes, basil and garlic.', { kcal: 320, allergens: [1, 15] }),
-        item(50002, i.burrata, 'Burrata & Heirloom Tomatoes', 14, 'Creamy burrata, heirloom tomatoes, aged balsamic.', { kcal: 410, allergens: [2, 15] }),
-        item(DEMO.outOfStockSerial, i.calamari, 'Fried Calamari', 13, 'Crisp calamari with lemon aioli.', { kcal: 520, allergens: [1, 3, 7] }),
+        item(50001, i.bruschetta, 'Bruschetta al Pomodoro', 9.5, 'Grilled sourdough, vine tomatoes, basil and garlic.', { kcal: 320, allergens: [A.gluten, A.vegetarian], image: menuImage('bruschetta') }),
+        item(50002, i.burrata, 'Burrata & Heirloom Tomatoes', 14, 'Creamy burrata, heirloom tomatoes, aged balsamic.', { kcal: 410, allergens: [A.dairy, A.vegetarian], image: menuImage('burrata'), modifierGroups: [burrataAddonsGroup()] }),
+        item(DEMO.outOfStockSerial, i.calamari, 'Fried Calamari', 13, 'Crisp calamari with lemon aioli.', { kcal: 520, allergens: [A.gluten, A.egg, A.molluscs], image: menuImage('calamari') }),
+        item(50012, i.antipasto, 'Antipasto Board', 24, 'Pick 2 to 4 cured meats and cheeses, with focaccia.', { id: 22, kcal: 640, allergens: [A.gluten, A.dairy], image: menuImage('antipasto'), modifierGroups: [antipastoGroup()] }),
       ]),
       category(102, bid, 'Pizza', [
-        item(50004, i.margherita, 'Margherita', 16, 'San Marzano tomato, fior di latte, basil, olive oil.', { kcal: 860, allergens: [1, 2, 15], modifierGroups: [pizzaExtrasGroup()] }),
-        item(50005, i.diavola, 'Diavola', 18, 'Spicy salami, tomato, mozzarella, chili honey.', { kcal: 980, allergens: [1, 2] }),
+        item(50004, i.margherita, 'Margherita', 16, 'San Marzano tomato, fior di latte, basil, olive oil.', { kcal: 860, allergens: [A.gluten, A.dairy, A.vegetarian], image: menuImage('margherita'), modifierGroups: [pizzaExtrasGroup()] }),
+        item(50005, i.diavola, 'Diavola', 18, 'Spicy salami, tomato, mozzarella, chili honey.', { kcal: 980, allergens: [A.gluten, A.dairy], image: menuImage('diavola'), saleIds: [901], saleText: "Chef's pick: 10% off this week" }),
       ]),
       category(103, bid, 'Pasta', [
-        item(50006, i.rigatoni, 'Rigatoni alla Vodka', 18, 'Tomato-vodka cream, parmigiano, chili flakes.', { kcal: 790, allergens: [1, 2], modifierGroups: [pastaShapeGroup()] }),
-        item(50007, i.carbonara, 'Spaghetti Carbonara', 19, 'Guanciale, egg yolk, pecorino, black pepper.', { kcal: 880, allergens: [1, 2, 3] }),
+        item(50006, i.rigatoni, 'Rigatoni alla Vodka', 18, 'Tomato-vodka cream, parmigiano, chili flakes.', { kcal: 790, allergens: [A.gluten, A.dairy], image: menuImage('rigatoni'), modifierGroups: [pastaShapeGroup()] }),
+        item(50007, i.carbonara, 'Spaghetti Carbonara', 19, 'Guanciale, egg yolk, pecorino, black pepper.', { kcal: 880, allergens: [A.gluten, A.dairy, A.egg] }),
+      ]),
+      category(107, bid, 'Secondi', [
+        item(50013, i.bistecca, 'Bistecca', 34, 'Grass-fed beef over the wood fire, rosemary potatoes.', { id: 23, kcal: 920, allergens: [A.celery], image: menuImage('bistecca'), modifierGroups: bisteccaGroups() }),
+      ]),
+      category(108, bid, 'Insalate', [
+        item(50014, i.salad, 'Build Your Salad', 11, 'Choose a base, then all the toppings you like.', { id: 24, kcal: 180, allergens: [A.vegan], image: menuImage('salad'), modifierGroups: saladGroups() }),
       ]),
       category(104, bid, 'Dolci', [
-        item(50008, i.tiramisu, 'Tiramisù', 9, 'Espresso-soaked savoiardi, mascarpone, cocoa.', { kcal: 450, allergens: [1, 2, 3] }),
+        item(50008, i.tiramisu, 'Tiramisù', 9, 'Espresso-soaked savoiardi, mascarpone, cocoa.', { kcal: 450, allergens: [A.gluten, A.dairy, A.egg], image: menuImage('tiramisu') }),
         item(50011, i.staffMeal, 'Staff Meal', 0, 'Not on the public menu.', { is_hidden: true }),
       ]),
       category(105, bid, 'Drinks', [
-        item(50009, i.pellegrino, 'San Pellegrino 500 ml', 4, 'Sparkling mineral water.', { kcal: 0 }),
+        item(50009, i.pellegrino, 'San Pellegrino 500 ml', 4, 'Sparkling mineral water.', { kcal: 0, allergens: [A.vegan] }),
+        item(50015, i.peroni, 'Peroni', 7, 'Nastro Azzurro lager, 330 ml. Must be 21+.', { id: 25, kcal: 142, allergens: [A.gluten, A.vegan], under_18: true, image: menuImage('peroni') }),
       ], {
         subcategories: [
           category(106, bid, 'Wine', [
-            item(50010, i.chianti, 'Chianti Classico (glass)', 13, 'Castello di Ama, Tuscany. Must be 21+.', { kcal: 125, allergens: [12], under_18: true }),
+            item(50010, i.chianti, 'Chianti Classico (glass)', 13, 'Castello di Ama, Tuscany. Must be 21+.', { kcal: 125, allergens: [A.sulphurDioxide], under_18: true, image: menuImage('chianti') }),
           ], { type: 'subcategory', under_18: true }),
         ],
       }),
+      // An under-18 CATEGORY whose items are not flagged themselves: the category asks for the age check.
+      category(109, bid, 'Cocktails', [
+        item(50016, i.negroni, 'Negroni', 14, 'Gin, Campari, sweet vermouth.', { id: 26, kcal: 200, allergens: [A.sulphurDioxide], image: menuImage('negroni') }),
+        item(50017, i.spritz, 'Aperol Spritz', 13, 'Aperol, prosecco, soda, orange.', { id: 27, kcal: 160, allergens: [A.sulphurDioxide], image: menuImage('spritz') }),
+      ], { under_18: true }),
     ],
   };
 }
@@ -428,7 +425,7 @@ function poolBarMenu(): WireMenu {
 
 /** Builds a fresh copy of the demo catalogue. */
 export function buildSeedCatalog(): SeedCatalog {
-  nextItemId = 1;
+  resetItemIds();
   const e = DEMO.experiences;
   const l = DEMO.locations;
   const guestFields = {
@@ -536,6 +533,7 @@ export function buildSeedCatalog(): SeedCatalog {
   ];
 
   const time = timeCatalog(guestFields, tip);
+  const outlets = menuOutletsCatalog(guestFields);
   const hotelFlow = hotelCatalog(guestFields, tip);
   const business: SeedBusiness = {
     id: DEMO.businessId, name: 'Harbor & Lumen Hospitality', publishableKey: DEMO.publishableKey,
@@ -548,18 +546,11 @@ export function buildSeedCatalog(): SeedCatalog {
       { businessId: DEMO.businessId, hotel: { id: DEMO.hotelId, name: 'Harbor Grand Hotel', image: null, location_ids: [l.inRoomDining, l.poolBar] } },
       ...hotelFlow.hotels,
     ],
-    locations: [...locations, ...time.locations, ...hotelFlow.locations],
-    experiences: [...experiences, ...time.experiences, ...hotelFlow.experiences],
-    menus: [inRoomDiningMenu(), poolBarMenu(), trattoriaMenu()],
+    locations: [...locations, ...time.locations, ...outlets.locations, ...hotelFlow.locations],
+    experiences: [...experiences, ...time.experiences, ...outlets.experiences, ...hotelFlow.experiences],
+    menus: [inRoomDiningMenu(), poolBarMenu(), trattoriaMenu(), ...outlets.menus],
   };
 }
-
-type GuestFields = WireExperience['settings']['ui']['checkout']['fields'];
-type Tip = { options: number[]; selected: number | null };
-
-const ref = (id: number, type: string) => ({ id, type, status: 'ACTIVE' as const });
-const plainLocation = (input: Omit<SeedLocation, 'taxes' | 'serviceCharge' | 'outOfStock' | 'stockLimits'> & Partial<SeedLocation>): SeedLocation =>
-  ({ taxes: [NY_SALES_TAX], serviceCharge: null, outOfStock: [], stockLimits: {}, ...input });
 
 /**
  * Issue 3: restaurant-flow locations that reach every status message, availability label and

@@ -86,6 +86,8 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   // The sandbox clock: { now: ISO | null, advancing?: boolean } sets (or with null resets) the
   // instant slots, statuses and experience settings are computed for.
   route('GET', /^\/__sandbox\/clock$/, () => platform.clockState());
+  // Stock: { serial_id | pui, in_stock, location_id? } (see SandboxPlatform.setStock); reset restores the seed.
+  route('POST', /^\/__sandbox\/stock$/, async ({ req }) => platform.setStock(await readJson(req)));
   route('POST', /^\/__sandbox\/clock$/, async ({ req }) => {
     const body = (await readJson(req)) as { now?: unknown; advancing?: unknown } | undefined;
     if (!body || typeof body !== 'object' || !('now' in body) || (body.now !== null && typeof body.now !== 'string')) {
@@ -106,6 +108,9 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   route('GET', /^\/restaurants\/api\/v3\/experiences\/([^/]+)\/slots$/, ({ url, params }) => platform.slots(params[0]!, q(url, 'from')));
   route('GET', /^\/menus\/files\/([^/]+)\.json$/, ({ params }) => platform.menuFile(params[0]!));
   route('GET', /^\/menus\/api\/v1\/getOutOfStockItems$/, ({ url }) => platform.outOfStock(q(url, 'bid')));
+  route('GET', /^\/menus\/allergens\.json$/, () => platform.allergens());
+  route('GET', /^\/menus\/translations\/([^/]+)\/([^/]+)\.json$/, ({ params }) => platform.menuTranslations(params[0]!, params[1]!));
+  route('GET', /^\/menus\/currency-settings\.json$/, () => platform.currencySettings());
   route('POST', /^\/restaurants\/api\/v3\/cart$/, async ({ req }) => platform.saveCart(await readJson(req), null));
   route('PUT', /^\/restaurants\/api\/v3\/cart\/([^/]+)$/, async ({ req, params }) => platform.saveCart(await readJson(req), params[0]!));
   route('POST', /^\/restaurants\/api\/v3\/cart\/([^/]+)\/checkout$/, async ({ req, params }) => platform.checkout(params[0]!, await readJson(req)));
@@ -132,7 +137,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
         }
         const params = match.slice(1).map((part) => decodeURIComponent(part));
         const body = await candidate.handler({ req, url, params, origin });
-        sendJson(res, 200, body);
+        sendJson(res, 200, body, req);
         return;
       }
       throw new HttpError(methodMismatch ? 405 : 404, { code: methodMismatch ? 405 : 4004, message: methodMismatch ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND' });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { WireCartRequest, WireCheckoutRequest, WireRealtimeCart, WireSummary } from '../../src/api/wire';
 import { toMajor, type PricedLine } from './pricing';
-import { buildSeedCatalog, SEED_VERSION, type SeedCatalog } from './seed';
+import { buildSeedCatalog, SEED_VERSION, type SeedCatalog, type SeedLocation } from './seed';
 
 /**
  * The sandbox's embedded database (better-sqlite3): the seeded catalogue, carts and orders, in
@@ -66,6 +66,9 @@ CREATE TABLE IF NOT EXISTS carts (
   request_json TEXT NOT NULL, hash TEXT NOT NULL, status TEXT NOT NULL, result_json TEXT,
   checked_out INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS stock (
+  location_id INTEGER NOT NULL, serial_id INTEGER NOT NULL, in_stock INTEGER NOT NULL, PRIMARY KEY (location_id, serial_id)
+);
 CREATE TABLE IF NOT EXISTS orders (
   id TEXT PRIMARY KEY, check_number TEXT NOT NULL UNIQUE, confirmation_number TEXT NOT NULL,
   cart_id TEXT NOT NULL UNIQUE, business_id INTEGER NOT NULL, location_id INTEGER NOT NULL, experience_id INTEGER NOT NULL,
@@ -101,6 +104,8 @@ export interface NewOrder {
   tip: WireCheckoutRequest['tip'];
   checkoutAt: string | null;
   now: Date;
+  /** Decimals of the location's currency (line prices are stored in major units). */
+  minorUnit?: number;
 }
 
 const randomId = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
@@ -144,7 +149,7 @@ export class SandboxStore {
   /** Replaces the catalogue with the seed and drops all carts and orders (POST /__sandbox/reset, --fresh). */
   reset(): void {
     this.db.transaction(() => {
-      this.db.exec('DELETE FROM carts; DELETE FROM orders; DELETE FROM catalog; DELETE FROM meta;');
+      this.db.exec('DELETE FROM carts; DELETE FROM orders; DELETE FROM catalog; DELETE FROM meta; DELETE FROM stock;');
       this.seed();
     })();
   }
@@ -163,6 +168,29 @@ export class SandboxStore {
       this.catalogCache = JSON.parse(row.json) as SeedCatalog;
     }
     return this.catalogCache;
+  }
+
+  /**
+   * Serial ids out of stock at a location now: the seed's list changed by POST /__sandbox/stock
+   * (an override in the `stock` table, dropped by a reset).
+   */
+  outOfStock(location: SeedLocation): number[] {
+    const rows = this.db.prepare<{ serial_id: number; in_stock: number }>('SELECT serial_id, in_stock FROM stock WHERE location_id = ?').all(location.location.id);
+    if (!rows.length) return location.outOfStock;
+    const result = new Set(location.outOfStock);
+    for (const row of rows) {
+      if (row.in_stock) result.delete(row.serial_id);
+      else result.add(row.serial_id);
+    }
+    return [...result];
+  }
+
+  /** Marks an item (by serial id) in or out of stock at some locations. */
+  setStock(locationIds: readonly number[], serialId: number, inStock: boolean): void {
+    const upsert = this.db.prepare('INSERT OR REPLACE INTO stock (location_id, serial_id, in_stock) VALUES (?, ?, ?)');
+    this.db.transaction(() => {
+      for (const id of locationIds) upsert.run(id, serialId, inStock ? 1 : 0);
+    })();
   }
 
   getCart(id: string): SandboxCart | null {
@@ -218,7 +246,7 @@ export class SandboxStore {
       const row: OrderRow = {
         id: randomId('ord'), check_number: `A-${next}`, confirmation_number: confirmationNumber(), cart_id: input.cartId,
         business_id: input.businessId, location_id: input.locationId, experience_id: input.experienceId,
-        items_json: JSON.stringify(input.items.map(toOrderLine)), summary_json: JSON.stringify(input.summary), details_json: JSON.stringify(input.details),
+        items_json: JSON.stringify(input.items.map((line) => toOrderLine(line, input.minorUnit ?? 2))), summary_json: JSON.stringify(input.summary), details_json: JSON.stringify(input.details),
         payment_type: input.paymentType, payment_id: randomId('pay'), tip_json: input.tip ? JSON.stringify(input.tip) : null,
         checkout_at: input.checkoutAt, checkout_time: input.checkoutAt ?? at, status: 'RECEIVED', created_at: at,
       };
@@ -250,9 +278,9 @@ function toOrder(row: OrderRow): SandboxOrder {
   };
 }
 
-function toOrderLine(line: PricedLine): SandboxOrderLine {
+function toOrderLine(line: PricedLine, minorUnit: number): SandboxOrderLine {
   return {
     pui: line.pui, name: line.name, quantity: line.quantity, comment: line.comment,
-    unit_price: toMajor(line.unitPrice), total: toMajor(line.total), modifiers: line.modifiers,
+    unit_price: toMajor(line.unitPrice, minorUnit), total: toMajor(line.total, minorUnit), modifiers: line.modifiers,
   };
 }

@@ -209,7 +209,8 @@ describe('grace (Midnight Ramen, 11:00-22:00, 10 preparation minutes, 30 grace m
 describe('location groups and available_from', () => {
   it('filters by location_group_id', async () => {
     const g = (id: number) => get<WireLocationsResponse>(`/restaurants/api/v3/locations?business_id=1001&location_group_id=${id}`);
-    expect((await g(DEMO.groups.westVillage)).body.data.map((l) => l.id)).toEqual([DEMO.locations.trattoria, T.cornerDeli, T.oysterBar, T.wineBar]);
+    expect((await g(DEMO.groups.westVillage)).body.data.map((l) => l.id))
+      .toEqual([DEMO.locations.trattoria, T.cornerDeli, T.oysterBar, T.wineBar, DEMO.menuLocations.lumenCafe]);
     expect((await g(DEMO.groups.brooklyn)).body.data.map((l) => l.id)).toEqual([T.nightOwl, T.smokehouse, T.ramen]);
   });
 

@@ -30,6 +30,8 @@ describe('createPlatformApi', () => {
     expect(calls[0]?.headers['x-product-id']).toBe('pickup');
     // Spec 9: the location search limit defaults to 5 and is configurable.
     expect(config.locationLimit).toBe(5);
+    // Wave 3 fields: the business-wide comment switch and the currency settings file.
+    expect(config).toMatchObject({ showComment: false, currencySettingsUrl: 'settings/currencies.json' });
     const configured = setup([{ json: { data: { ...wireBusinessConfiguration().data, locationLimit: 3 } } }]);
     expect((await configured.api.getBusinessConfiguration()).locationLimit).toBe(3);
   });
@@ -127,7 +129,7 @@ describe('createPlatformApi', () => {
     expect(calls[0]?.url).toBe('https://p.test/menus/1.json');
     const item = menu.categories[0]!.items[0]!;
     expect(item).toMatchObject({ price: 1999, kcal: 121, image: 'https://p.test/img/soup.jpg', posUniqueId: 'i5', serialId: 500, under18: false, hidden: false });
-    expect(item.modifierGroups[0]!.modifiers[0]).toEqual({ id: 91, posUniqueId: 'm91', name: 'Large', price: 110, kcal: null, allergens: [], inStock: true });
+    expect(item.modifierGroups[0]!.modifiers[0]).toEqual({ id: 91, posUniqueId: 'm91', name: 'Large', price: 110, kcal: null, allergens: [], inStock: true, modifierGroups: [] });
     expect(menu.categories[0]!.subcategories[0]!.name).toBe('Burgers');
   });
 

@@ -3,7 +3,7 @@
  * ofetch client per element, validates every answer with the schemas of `./schemas.ts`, and maps
  * wire JSON to domain types here, once (`./map-*.ts`).
  */
-import type { CartAck, CartRequest, CheckoutRequest, PlacedOrder } from '../domain/types';
+import type { BusinessConfiguration, CartAck, CartRequest, CheckoutRequest, Currency, PlacedOrder } from '../domain/types';
 import { createHttpClient, type HttpClient } from './client';
 import { ApiError } from './errors';
 import { mapBusinessConfiguration, mapUiConfiguration } from './map-config';
@@ -29,7 +29,8 @@ export interface PlatformApiExtras {
   /**
    * The ISO code of the selected location's currency. Wire prices are major units; the domain keeps
    * integer minor units, so menus and cart summaries are converted with this currency's `minorUnit`
-   * (default USD: 2; JPY: 0).
+   * (default USD: 2; JPY: 0): from the business's currency settings when they name the code, else
+   * from the built-in table, the same precedence as `getCurrency(code, settings)` for display.
    */
   getCurrencyCode?(): string | null;
   /** Clock for `created_at` of checkout; defaults to `new Date()`. */
@@ -71,6 +72,35 @@ export function createPlatformApi(options: PlatformApiOptions & PlatformApiExtra
   const http = createHttpClient(options);
   const currency = () => options.getCurrencyCode?.() ?? null;
   const now = () => options.now?.() ?? new Date();
+  /** The last business configuration loaded through this API: it names the currency settings file. */
+  let configuration: BusinessConfiguration | null = null;
+  /** The currency settings of `url`, fetched once; a failed fetch is forgotten so the next call retries. */
+  let currencySettings: { url: string; settings: Promise<Record<string, Currency>> } | null = null;
+
+  function loadCurrencySettings(): Promise<Record<string, Currency>> {
+    const url = configuration?.currencySettingsUrl;
+    if (!url) return Promise.resolve({});
+    if (currencySettings?.url !== url) {
+      const entry: { url: string; settings: Promise<Record<string, Currency>> } = {
+        url,
+        settings: orderCalls()
+          .then((calls) => calls.getCurrencySettings(http, url))
+          .catch(() => {
+            // Spec 7.4: the built-in table applies when the settings host fails; try again next time.
+            if (currencySettings === entry) currencySettings = null;
+            return {};
+          }),
+      };
+      currencySettings = entry;
+    }
+    return currencySettings.settings;
+  }
+
+  /** Minor units of the current currency: the settings' value when they list it, else the built-in table. */
+  async function minorUnit(): Promise<number> {
+    const [calls, settings] = await Promise.all([orderCalls(), loadCurrencySettings()]);
+    return calls.minorUnitOf(currency(), settings);
+  }
 
   function businessId(operation: string): number {
     const id = options.getBusinessId();
@@ -93,7 +123,8 @@ export function createPlatformApi(options: PlatformApiOptions & PlatformApiExtra
         query: { public_only: 1, keys: 'pickupv2', publishableKey: options.publishableKey },
         schema: BusinessConfigurationResponseSchema,
       });
-      return mapBusinessConfiguration(wire);
+      configuration = mapBusinessConfiguration(wire);
+      return configuration;
     },
 
     async getUiConfiguration() {
@@ -185,19 +216,40 @@ export function createPlatformApi(options: PlatformApiOptions & PlatformApiExtra
     },
 
     async getMenu(url) {
-      return (await orderCalls()).getMenu(http, url, currency());
+      // The menu and the currency settings (for the minor unit) load in parallel.
+      const unit = minorUnit();
+      unit.catch(() => undefined); // awaited by getMenu; this only avoids an unhandled rejection if the menu fails first
+      return (await orderCalls()).getMenu(http, url, unit);
     },
 
     async getOutOfStockItems(locationId) {
       return (await orderCalls()).getOutOfStockItems(http, locationId);
     },
 
+    async getAllergens(url) {
+      return (await orderCalls()).getAllergens(http, url);
+    },
+
+    async getMenuTranslations(url) {
+      // Null on any failure (spec 7.4), even when the lazy chunk itself cannot load.
+      return orderCalls()
+        .then((calls) => calls.getMenuTranslations(http, url))
+        .catch(() => null);
+    },
+
+    async getCurrencySettings() {
+      // A copy: callers must not be able to change the cached settings.
+      return { ...(await loadCurrencySettings()) };
+    },
+
     async saveCart(request: CartRequest, create: boolean): Promise<CartAck> {
-      return (await orderCalls()).saveCart(http, request, create, currency());
+      const [calls, unit] = await Promise.all([orderCalls(), minorUnit()]);
+      return calls.saveCart(http, request, create, unit);
     },
 
     async checkout(request: CheckoutRequest): Promise<PlacedOrder> {
-      return (await orderCalls()).checkout(http, request, now(), currency());
+      const [calls, unit] = await Promise.all([orderCalls(), minorUnit()]);
+      return calls.checkout(http, request, now(), unit);
     },
   };
 }

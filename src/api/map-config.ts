@@ -26,6 +26,8 @@ export function mapBusinessConfiguration(wire: WireBusinessConfigurationResponse
     orderExpirationMinutes: d.order_expiration_minutes,
     // Spec 9: "Location search default locationLimit 5 (configurable)".
     locationLimit: d.locationLimit !== undefined && d.locationLimit > 0 ? Math.floor(d.locationLimit) : 5,
+    showComment: d.showComment ?? true,
+    currencySettingsUrl: d.currency_settings_url ?? null,
   };
 }
 

@@ -22,6 +22,7 @@ export function mapMenu(wire: WireMenu, minorUnit = 2, resolveUrl: (url: string)
       kcal: roundKcal(m.kcal),
       allergens: [...m.allergens],
       inStock: m.stock,
+      modifierGroups: (m.modifierGroups ?? []).map(group),
     })),
   });
   const item = (i: WireItem): MenuItem => ({
@@ -37,6 +38,7 @@ export function mapMenu(wire: WireMenu, minorUnit = 2, resolveUrl: (url: string)
     under18: i.under_18,
     hidden: i.is_hidden,
     modifierGroups: i.modifierGroups.map(group),
+    saleText: i.saleText ?? null,
   });
   const category = (c: WireCategory): MenuCategory => ({
     id: c.id,

@@ -1,5 +1,5 @@
 import type {
-  BusinessConfiguration, CartAck, CartRequest, CheckoutRequest, Experience, Hotel, Location, Menu,
+  Allergen, BusinessConfiguration, Currency, MenuTranslations, CartAck, CartRequest, CheckoutRequest, Experience, Hotel, Location, Menu,
   PlacedOrder, Slots, UiConfiguration,
 } from '../domain/types';
 
@@ -39,6 +39,18 @@ export interface PlatformApi {
   getMenu(url: string): Promise<Menu>;
   /** Serial ids of items out of stock at a location. */
   getOutOfStockItems(locationId: number): Promise<number[]>;
+  /** The allergens file named by the experience's `menus.allergens.url` (spec 7.4); icon URLs made absolute. */
+  getAllergens(url: string): Promise<Allergen[]>;
+  /**
+   * One language's menu translation file (spec 7.4). Resolves to null when the file cannot be
+   * fetched or read: the menu then shows in its own language (spec 7.4 "null on failure").
+   */
+  getMenuTranslations(url: string): Promise<MenuTranslations | null>;
+  /**
+   * The business's currency display settings (spec 3, 7.4 `currency_settings_url`), keyed by ISO
+   * code; `{}` when the business has none or the file fails (the built-in table then applies).
+   */
+  getCurrencySettings(): Promise<Record<string, Currency>>;
   /** Creates the cart when `create` is true, otherwise updates it (spec 4.4). */
   saveCart(request: CartRequest, create: boolean): Promise<CartAck>;
   checkout(request: CheckoutRequest): Promise<PlacedOrder>;

@@ -6,6 +6,7 @@ import {
   array, boolean, enums, nullable, number, optional, string, type,
   type Describe,
 } from 'superstruct';
+import { every } from './validation';
 import type {
   WireBusinessConfigurationResponse, WireCheckoutFieldSetting, WireErrorBody, WireExperience, WireExperienceResponse,
   WireHotel, WireHotelsResponse, WireLocation, WireLocationSearchResponse, WireLocationsResponse, WireMenuFile, WireOpenHours,
@@ -14,21 +15,21 @@ import type {
 
 const weekday = enums(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const);
 
-export const OutOfStockItemSchema: Describe<WireOutOfStockItem> = type({
+export const OutOfStockItemSchema: Describe<WireOutOfStockItem> = type(every<WireOutOfStockItem>()({
   pui: string(),
   name: string(),
   available: optional(number()),
-});
+}));
 
 /** Error bodies (spec 8.1). */
-export const ErrorBodySchema: Describe<WireErrorBody> = type({
+export const ErrorBodySchema: Describe<WireErrorBody> = type(every<WireErrorBody>()({
   code: number(),
   message: string(),
   items_not_in_stock: optional(array(OutOfStockItemSchema)),
-});
+}));
 
 export const BusinessConfigurationResponseSchema: Describe<WireBusinessConfigurationResponse> = type({
-  data: type({
+  data: type(every<WireBusinessConfigurationResponse['data']>()({
     business_id: number(),
     name: string(),
     flow: enums(['RESTAURANT', 'HOTEL'] as const),
@@ -46,7 +47,9 @@ export const BusinessConfigurationResponseSchema: Describe<WireBusinessConfigura
     realtime: nullable(type({ database_url: string(), namespace: string() })),
     order_expiration_minutes: number(),
     locationLimit: optional(number()),
-  }),
+    showComment: optional(boolean()),
+    currency_settings_url: optional(nullable(string())),
+  })),
 });
 
 export const UiConfigurationResponseSchema: Describe<WireUiConfigurationResponse> = type({
@@ -59,12 +62,12 @@ export const UiConfigurationResponseSchema: Describe<WireUiConfigurationResponse
 });
 
 /** The parsed `data.config` JSON string of the UI configuration. */
-export const UiConfigSchema: Describe<WireUiConfig> = type({
-  colors: optional(type({ primary: optional(string()), background: optional(string()), text: optional(string()) })),
+export const UiConfigSchema: Describe<WireUiConfig> = type(every<WireUiConfig>()({
+  colors: optional(type(every<NonNullable<WireUiConfig['colors']>>()({ primary: optional(string()), background: optional(string()), text: optional(string()) }))),
   font_family: optional(string()),
   logo_url: optional(string()),
   footer_links: optional(array(type({ label: string(), url: string() }))),
-});
+}));
 
 export const LocationSchema: Describe<WireLocation> = type({
   id: number(),
@@ -114,7 +117,7 @@ export const ScheduleEntrySchema: Describe<WireScheduleEntry> = type({
 export const ScheduleResponseSchema: Describe<WireScheduleResponse> = type({ data: array(ScheduleEntrySchema) });
 
 const openWindow = type({ from: string(), to: string() });
-export const OpenHoursSchema: Describe<WireOpenHours> = type({
+export const OpenHoursSchema: Describe<WireOpenHours> = type(every<WireOpenHours>()({
   mon: optional(array(openWindow)),
   tue: optional(array(openWindow)),
   wed: optional(array(openWindow)),
@@ -122,17 +125,17 @@ export const OpenHoursSchema: Describe<WireOpenHours> = type({
   fri: optional(array(openWindow)),
   sat: optional(array(openWindow)),
   sun: optional(array(openWindow)),
-});
+}));
 
-export const MenuFileSchema: Describe<WireMenuFile> = type({
+export const MenuFileSchema: Describe<WireMenuFile> = type(every<WireMenuFile>()({
   url: string(),
   is_default: boolean(),
   days: optional(array(weekday)),
   from: optional(string()),
   to: optional(string()),
-});
+}));
 
-export const CheckoutFieldSettingSchema: Describe<WireCheckoutFieldSetting> = type({
+export const CheckoutFieldSettingSchema: Describe<WireCheckoutFieldSetting> = type(every<WireCheckoutFieldSetting>()({
   required: boolean(),
   editable: boolean(),
   type: enums(['text', 'number', 'email', 'phone'] as const),
@@ -140,7 +143,7 @@ export const CheckoutFieldSettingSchema: Describe<WireCheckoutFieldSetting> = ty
   max: optional(number()),
   label: optional(string()),
   show_with_payment_type: optional(array(string())),
-});
+}));
 
 const field = optional(CheckoutFieldSettingSchema);
 
@@ -159,7 +162,7 @@ export const ExperienceSchema: Describe<WireExperience> = type({
     slots: type({ next_available: nullable(string()), next_available_with_grace: nullable(string()) }),
     payments: type({
       default: string(),
-      allowed: array(type({ type: string(), validation: optional(nullable(string())) })),
+      allowed: array(type(every<WireExperience['settings']['payments']['allowed'][number]>()({ type: string(), validation: optional(nullable(string())) }))),
     }),
     is_room_validation: boolean(),
     checkout: type({ is_active: boolean() }),
@@ -172,10 +175,10 @@ export const ExperienceSchema: Describe<WireExperience> = type({
     ui: type({
       checkout: type({
         tip: nullable(type({ options: array(number()), selected: nullable(number()) })),
-        fields: type({
+        fields: type(every<WireExperience['settings']['ui']['checkout']['fields']>()({
           first_name: field, last_name: field, phone: field, email: field, room_number: field,
           table_number: field, guest_count: field, comments: field, coupons: field, tip: field,
-        }),
+        })),
       }),
       menu: type({
         show_calories: boolean(),

@@ -3,15 +3,19 @@
  * menu (lazy chunk). See `./schemas.ts`.
  */
 import {
-  array, boolean, enums, lazy, nullable, number, optional, string, type,
+  array, boolean, enums, integer, lazy, nullable, number, optional, size, string, type,
   type Describe, type Struct,
 } from 'superstruct';
+import { every } from './validation';
 import type {
-  WireCartRequest, WireCartResponse, WireCategory, WireCheckoutRequest, WireCheckoutResponse, WireItem, WireMenu,
-  WireModifier, WireModifierGroup, WireOutOfStockResponse, WireRealtimeCart, WireSummary,
+  WireAllergen, WireAllergensResponse, WireCartRequest, WireCartResponse, WireCategory, WireCheckoutRequest, WireCheckoutResponse,
+  WireCurrencySettings, WireItem, WireMenu, WireMenuTranslationsResponse, WireModifier, WireModifierGroup, WireOutOfStockResponse,
+  WireRealtimeCart, WireSummary,
 } from './wire';
 
-export const ModifierSchema: Describe<WireModifier> = type({
+// Modifiers nest (a modifier may open its own groups, e.g. "Fiorentina" -> "Doneness"): `lazy()`
+// defers the self-reference, so any depth is validated.
+export const ModifierSchema: Describe<WireModifier> = type(every<WireModifier>()({
   id: number(),
   pos_unique_id: string(),
   name: string(),
@@ -19,7 +23,8 @@ export const ModifierSchema: Describe<WireModifier> = type({
   kcal: nullable(number()),
   allergens: array(number()),
   stock: boolean(),
-});
+  modifierGroups: optional(array(lazy((): Struct<WireModifierGroup, any> => ModifierGroupSchema))),
+}));
 
 export const ModifierGroupSchema: Describe<WireModifierGroup> = type({
   id: number(),
@@ -30,7 +35,7 @@ export const ModifierGroupSchema: Describe<WireModifierGroup> = type({
   modifiers: array(ModifierSchema),
 });
 
-export const ItemSchema: Describe<WireItem> = type({
+export const ItemSchema: Describe<WireItem> = type(every<WireItem>()({
   id: number(),
   pos_unique_id: string(),
   serial_id: number(),
@@ -43,7 +48,9 @@ export const ItemSchema: Describe<WireItem> = type({
   under_18: boolean(),
   is_hidden: boolean(),
   modifierGroups: array(ModifierGroupSchema),
-});
+  saleIds: optional(array(number())),
+  saleText: optional(nullable(string())),
+}));
 
 // Categories nest (sub-categories are categories): `lazy()` defers the self-reference.
 export const CategorySchema: Describe<WireCategory> = type({
@@ -62,6 +69,43 @@ export const MenuSchema: Describe<WireMenu> = type({
   id: number(),
   name: string(),
   categories: array(CategorySchema),
+});
+
+/** The allergens file (spec 3, 7.4). */
+export const AllergenSchema: Describe<WireAllergen> = type({
+  id: number(),
+  key: string(),
+  name: string(),
+  icon: nullable(string()),
+  translations: array(type({ language: string(), text: string() })),
+});
+
+export const AllergensResponseSchema: Describe<WireAllergensResponse> = type({ allergens: array(AllergenSchema) });
+
+/** One language's menu translation file (spec 7.4), keyed by resource_id = pos_unique_id. */
+export const MenuTranslationsResponseSchema: Describe<WireMenuTranslationsResponse> = type({
+  language: string(),
+  data: array(type(every<WireMenuTranslationsResponse['data'][number]>()({
+    resource_id: string(),
+    name: optional(nullable(string())),
+    description: optional(nullable(string())),
+  }))),
+});
+
+/**
+ * The currency settings file (spec 3 Currency, 7.4). `minorUnit` must be a whole number 0..4: it
+ * scales every price, so a broken value is refused rather than shown as prices off by powers of ten.
+ */
+export const CurrencySettingsSchema: Describe<WireCurrencySettings> = type({
+  currenciesList: array(type(every<WireCurrencySettings['currenciesList'][number]>()({
+    code: string(),
+    name: string(),
+    minorUnit: size(integer(), 0, 4),
+    symbol: string(),
+    thousandsSeparator: string(),
+    decimalSeparator: optional(string()),
+    customSymbol: nullable(string()),
+  }))),
 });
 
 export const OutOfStockResponseSchema: Describe<WireOutOfStockResponse> = type({ items: array(number()) });
@@ -96,7 +140,7 @@ const cartRequestShape = {
 export const CartRequestSchema: Describe<WireCartRequest> = type(cartRequestShape);
 
 export const CartResponseSchema: Describe<WireCartResponse> = type({
-  cart: type({
+  cart: type(every<WireCartResponse['cart']>()({
     id: string(),
     status: enums(['PENDING_CALCULATIONS', 'CALCULATED', 'REJECTED'] as const),
     coupon: nullable(type({ code: string(), name: string() })),
@@ -107,7 +151,7 @@ export const CartResponseSchema: Describe<WireCartResponse> = type({
     taxes: array(type({ name: string(), amount: number(), is_inclusive: boolean() })),
     hash: string(),
     isPendingCalculations: boolean(),
-  }),
+  })),
 });
 
 export const RealtimeCartSchema: Describe<WireRealtimeCart> = type({
@@ -117,12 +161,12 @@ export const RealtimeCartSchema: Describe<WireRealtimeCart> = type({
   timestamp: number(),
   summary: nullable(SummarySchema),
   reason: nullable(string()),
-  items_errors: array(type({
+  items_errors: array(type(every<WireRealtimeCart['items_errors'][number]>()({
     pui: string(),
     name: string(),
     error: enums(['SOLD_OUT', 'OUT_OF_STOCK', 'NOT_ENOUGH'] as const),
     available: optional(number()),
-  })),
+  }))),
 });
 
 /** Body of checkout (the sandbox validates requests with it). */
@@ -141,7 +185,7 @@ export const CheckoutRequestSchema: Describe<WireCheckoutRequest> = type({
   }),
   receipt: type({ receive_by: enums(['EMAIL', 'NONE'] as const) }),
   tip: nullable(type({ amount: number(), type: enums(['FIXED', 'PERCENTAGE'] as const) })),
-  payment: type({
+  payment: type(every<WireCheckoutRequest['payment']>()({
     type: string(),
     payment_method_id: optional(nullable(string())),
     issuer_name: optional(nullable(string())),
@@ -149,7 +193,7 @@ export const CheckoutRequestSchema: Describe<WireCheckoutRequest> = type({
     encrypted_cvv: optional(nullable(string())),
     room_charge_token: optional(nullable(string())),
     validation: optional(nullable(string())),
-  }),
+  })),
   device_id: nullable(string()),
 });
 

@@ -2,8 +2,8 @@
  * Test helper (not shipped): valid wire objects of `./wire.ts`, one per response, for unit tests.
  */
 import type {
-  WireBusinessConfigurationResponse, WireCartResponse, WireCheckoutResponse, WireExperience, WireLocation, WireMenu,
-  WireRealtimeCart, WireSummary, WireUiConfigurationResponse,
+  WireAllergensResponse, WireBusinessConfigurationResponse, WireCartResponse, WireCheckoutResponse, WireCurrencySettings, WireExperience,
+  WireLocation, WireMenu, WireMenuTranslationsResponse, WireRealtimeCart, WireSummary, WireUiConfigurationResponse,
 } from './wire';
 
 export const wireBusinessConfiguration = (): WireBusinessConfigurationResponse => ({
@@ -12,6 +12,7 @@ export const wireBusinessConfiguration = (): WireBusinessConfigurationResponse =
     supportMembers: false, blockHomePage: false, viewMode: false, itemLimitation: 100, showEditItem: 'ALWAYS',
     default_language: 'en_US', languages: ['en_US', 'he'], terms_url: 'https://t.test/terms', privacy_url: null,
     realtime: { database_url: 'http://127.0.0.1:9000', namespace: 'demo' }, order_expiration_minutes: 30,
+    showComment: false, currency_settings_url: 'settings/currencies.json',
   },
 });
 
@@ -70,8 +71,65 @@ export const wireMenu = (): WireMenu => ({
         id: 9, pos_unique_id: 'g9', name: 'Size', minSelect: 1, maxSelect: 1,
         modifiers: [{ id: 91, pos_unique_id: 'm91', name: 'Large', price: 1.1, kcal: null, allergens: [], stock: true }],
       }],
+    }, {
+      // Wave 3 shapes: a promotion, and a modifier opening a nested group (two levels deep).
+      id: 6, pos_unique_id: 'i6', serial_id: 600, name: 'Bistecca', description: '', price: 30, image: null,
+      kcal: 800, allergens: [], under_18: false, is_hidden: false, saleIds: [4], saleText: '2 for 1 on Mondays',
+      modifierGroups: [{
+        id: 20, pos_unique_id: 'g20', name: 'Cut', minSelect: 1, maxSelect: 1,
+        modifiers: [
+          { id: 201, pos_unique_id: 'm201', name: 'Tagliata', price: 0, kcal: null, allergens: [], stock: true, modifierGroups: [] },
+          {
+            id: 202, pos_unique_id: 'm202', name: 'Fiorentina', price: 12, kcal: 300.4, allergens: [2], stock: true,
+            modifierGroups: [{
+              id: 21, pos_unique_id: 'g21', name: 'Doneness', minSelect: 1, maxSelect: 1,
+              modifiers: [
+                { id: 211, pos_unique_id: 'm211', name: 'Rare', price: 0, kcal: null, allergens: [], stock: true },
+                {
+                  id: 212, pos_unique_id: 'm212', name: 'Well done', price: 1.5, kcal: null, allergens: [], stock: false,
+                  modifierGroups: [{
+                    id: 22, pos_unique_id: 'g22', name: 'Sauce', minSelect: 0, maxSelect: 1,
+                    modifiers: [{ id: 221, pos_unique_id: 'm221', name: 'Pepper', price: 0.5, kcal: 10, allergens: [], stock: true }],
+                  }],
+                },
+              ],
+            }],
+          },
+        ],
+      }],
     }],
   }],
+});
+
+/** An allergens file (spec 3, 7.4): absolute, host-relative, file-relative and missing icons. */
+export const wireAllergens = (): WireAllergensResponse => ({
+  allergens: [
+    { id: 1, key: 'dairy', name: 'Dairy', icon: 'https://cdn.test/icons/dairy.svg', translations: [{ language: 'he', text: 'חלב' }] },
+    { id: 2, key: 'glutenWheat', name: 'Gluten (wheat)', icon: '/static/allergens/gluten.svg', translations: [{ language: 'he_IL', text: 'גלוטן' }, { language: 'fr-FR', text: 'Gluten (blé)' }] },
+    { id: 3, key: 'vegan', name: 'Vegan', icon: 'vegan.svg', translations: [] },
+    { id: 4, key: 'sesame', name: 'Sesame', icon: null, translations: [{ language: 'he', text: '' }] },
+  ],
+});
+
+/** A menu translation file (spec 7.4), keyed by pos_unique_id. */
+export const wireMenuTranslations = (): WireMenuTranslationsResponse => ({
+  language: 'he',
+  data: [
+    { resource_id: 'c1', name: 'עיקריות' },
+    { resource_id: 'i5', name: 'מרק', description: 'חם' },
+    { resource_id: 'g9', name: 'גודל', description: null },
+    { resource_id: 'm202', name: 'פיורנטינה' },
+    { resource_id: 'i6', name: null, description: '' },
+  ],
+});
+
+/** A currency settings file (spec 3 Currency): EUR with European separators, a custom symbol, a 3-decimal currency. */
+export const wireCurrencySettings = (): WireCurrencySettings => ({
+  currenciesList: [
+    { code: 'EUR', name: 'Euro', minorUnit: 2, symbol: '€', thousandsSeparator: '.', decimalSeparator: ',', customSymbol: null },
+    { code: 'usd', name: 'US Dollar', minorUnit: 2, symbol: '$', thousandsSeparator: ',', customSymbol: 'US$' },
+    { code: 'XTS', name: 'Test points', minorUnit: 3, symbol: 'pt', thousandsSeparator: ' ', decimalSeparator: '.', customSymbol: '' },
+  ],
 });
 
 export const wireSummary = (): WireSummary => ({

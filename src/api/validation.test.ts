@@ -1,6 +1,6 @@
-import { array, enums, number, string, type } from 'superstruct';
+import { array, enums, nullable, number, optional, string, type, type Describe } from 'superstruct';
 import { describe, expect, it } from 'vitest';
-import { check, formatPath } from './validation';
+import { check, every, formatPath } from './validation';
 
 describe('check', () => {
   it('returns the value when it matches', () => {
@@ -21,5 +21,23 @@ describe('formatPath', () => {
   it('joins keys with dots and indexes with brackets', () => {
     expect(formatPath(['data', 0, 'items', 12, 'price'])).toBe('data[0].items[12].price');
     expect(formatPath([])).toBe('');
+  });
+});
+
+describe('every (compile-time tie of schema shapes to wire types)', () => {
+  interface Wire { a: number; b?: string | null }
+  it('returns the shape unchanged when it names every key, optional ones included', () => {
+    const shape = every<Wire>()({ a: number(), b: optional(nullable(string())) });
+    expect(Object.keys(shape)).toEqual(['a', 'b']);
+    expect(check({ a: 1 }, type(shape)).ok).toBe(true);
+  });
+  it('fails the type check when an optional key is left out or an unknown key is named', () => {
+    // Describe<Wire> alone accepts this shape: the reason every() exists.
+    const loose: Describe<Wire> = type({ a: number() });
+    expect(check({ a: 1, b: 2 }, loose).ok).toBe(true); // b travels unvalidated
+    // @ts-expect-error b is missing
+    every<Wire>()({ a: number() });
+    // @ts-expect-error c is not a key of Wire
+    every<Wire>()({ a: number(), b: optional(string()), c: number() });
   });
 });

@@ -34,3 +34,24 @@ export function formatPath(path: readonly unknown[]): string {
   }
   return out;
 }
+
+/**
+ * Every key of `T`, optional ones included, as a required key (the shape `every<T>()` demands).
+ * `Describe<T>` alone cannot catch a missing OPTIONAL field: superstruct's mapped schema keeps the
+ * `?`, so a schema that simply leaves out a new optional wire field still type-checks, and the field
+ * then travels unvalidated.
+ */
+export type EveryKey<T> = { [K in keyof T]-?: unknown };
+
+/**
+ * Compile-time tie for the shape of a `type({...})` whose wire type has optional fields: returns the
+ * shape unchanged, but the type check fails when the shape leaves out any key of `T` (optional or
+ * not) or names a key `T` does not have. Together with the `Describe<T>` annotation of the schema
+ * (which checks each field's struct), schema and wire type cannot drift apart.
+ *
+ * @example
+ * export const ItemSchema: Describe<WireItem> = type(every<WireItem>()({ id: number(), ... }));
+ */
+export function every<T>() {
+  return <S extends EveryKey<T>>(shape: S & Record<Exclude<keyof S, keyof T>, never>): S => shape;
+}

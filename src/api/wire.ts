@@ -44,6 +44,10 @@ export interface WireBusinessConfigurationResponse {
     order_expiration_minutes: number;
     /** How many results the location search shows (spec 9 `locationLimit`); 5 when absent. */
     locationLimit?: number;
+    /** Business-wide switch for item comments (spec 5.2 `showComment`); true when absent. */
+    showComment?: boolean;
+    /** URL of the currency settings JSON ({@link WireCurrencySettings}); the built-in table when absent. */
+    currency_settings_url?: string | null;
   };
 }
 
@@ -215,6 +219,9 @@ export interface WireItem {
   under_18: boolean;
   is_hidden: boolean;
   modifierGroups: WireModifierGroup[];
+  /** Promotion ids and text (spec 3 `saleIds`, `saleText`); optional. */
+  saleIds?: number[];
+  saleText?: string | null;
 }
 export interface WireModifierGroup {
   id: number;
@@ -232,6 +239,46 @@ export interface WireModifier {
   kcal: number | null;
   allergens: number[];
   stock: boolean;
+  /** Nested choices offered once this modifier is picked; optional, empty when absent. */
+  modifierGroups?: WireModifierGroup[];
+}
+
+/** GET {menus.allergens.url}: the allergen and diet marks of a menu (spec 3, 7.4). */
+export interface WireAllergensResponse {
+  allergens: WireAllergen[];
+}
+export interface WireAllergen {
+  id: number;
+  /** An allergen or diet key of spec 3 (`dairy`, `glutenWheat`, `vegan`...). */
+  key: string;
+  name: string;
+  /** Icon URL (absolute or relative to the allergens file's host), or null for the built-in icon. */
+  icon: string | null;
+  /** `language` is a locale (`he_IL`) or a bare language (`he`). */
+  translations: { language: string; text: string }[];
+}
+
+/**
+ * GET {menus.translations.files[].url}: one language's menu texts (spec 7.4), keyed by
+ * `resource_id` = the pos_unique_id of a category, item, modifier group or modifier.
+ */
+export interface WireMenuTranslationsResponse {
+  language: string;
+  data: { resource_id: string; name?: string | null; description?: string | null }[];
+}
+
+/** GET {currency_settings_url}: currency display settings per ISO code (spec 3 Currency). */
+export interface WireCurrencySettings {
+  currenciesList: {
+    code: string;
+    name: string;
+    minorUnit: number;
+    symbol: string;
+    thousandsSeparator: string;
+    /** Defaults to "." when absent. */
+    decimalSeparator?: string;
+    customSymbol: string | null;
+  }[];
 }
 
 /** GET /menus/api/v1/getOutOfStockItems?bid= : serial ids of items out of stock. */

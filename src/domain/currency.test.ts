@@ -61,3 +61,46 @@ describe('formatMoney', () => {
     expect(formatMoney(1000, getCurrency('ILS'), 'en_US')).toBe('₪10.00');
   });
 });
+
+describe('getCurrency with currency settings (spec 7.4)', () => {
+  const eurSettings = { ...getCurrency('EUR'), thousandsSeparator: '.', decimalSeparator: ',' };
+  const settings = {
+    EUR: eurSettings,
+    KWD: { ...getCurrency('KWD'), customSymbol: 'د.ك ' },
+    usd: { ...getCurrency('USD'), customSymbol: 'US$' },
+    XTS: { code: 'XTS', name: 'Test Points', symbol: 'pts ', minorUnit: 1, thousandsSeparator: ' ', decimalSeparator: '.', customSymbol: null },
+  };
+
+  it('lets the settings win over the built-in table', () => {
+    expect(getCurrency('EUR', settings)).toBe(eurSettings);
+    expect(formatMoney(123456, getCurrency('eur', settings))).toBe('€1.234,56');
+    expect(formatMoney(123456, getCurrency('EUR'))).toBe('€1,234.56');
+  });
+
+  it('uses a custom symbol from the settings', () => {
+    expect(formatMoney(12345, getCurrency('KWD', settings))).toBe('د.ك 12.345');
+    expect(formatMoney(1999, getCurrency('USD', settings))).toBe('US$19.99'); // settings key in lower case
+  });
+
+  it('adds currencies the table does not know', () => {
+    expect(formatMoney(1234567, getCurrency('XTS', settings))).toBe('pts 123 456.7');
+    expect(getCurrency('XTS')).toMatchObject({ symbol: 'XTS', minorUnit: 2 });
+  });
+
+  it('falls back to the table for codes without settings, and to USD without a code', () => {
+    expect(getCurrency('JPY', settings)).toEqual(getCurrency('JPY'));
+    expect(formatMoney(150000, getCurrency('JPY', settings))).toBe('¥150,000');
+    expect(formatMoney(1999, getCurrency(null, settings))).toBe('US$19.99');
+    expect(getCurrency('GBP', {})).toEqual(getCurrency('GBP'));
+    expect(getCurrency('GBP', undefined)).toEqual(getCurrency('GBP'));
+  });
+
+  it('formats several currencies side by side', () => {
+    const amounts = ['USD', 'EUR', 'GBP', 'ILS', 'JPY', 'KWD', 'CHF'].map((code) => formatMoney(1234567, getCurrency(code, settings)));
+    expect(amounts).toEqual(['US$12,345.67', '€12.345,67', '£12,345.67', '₪12,345.67', '¥1,234,567', 'د.ك 1,234.567', 'CHF12,345.67']);
+  });
+
+  it('ignores inherited keys of the settings object', () => {
+    expect(getCurrency('constructor', settings)).toMatchObject({ code: 'CONSTRUCTOR', symbol: 'CONSTRUCTOR' });
+  });
+});

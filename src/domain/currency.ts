@@ -33,12 +33,23 @@ export const CURRENCIES: Readonly<Record<string, Currency>> = Object.fromEntries
 );
 
 /**
- * The currency for an ISO code (case-insensitive). Unknown codes get 2 minor units and the code
- * itself as symbol; a missing code gives USD (spec 9).
+ * The currency for an ISO code (case-insensitive). `settings` (the business's currency settings
+ * file, spec 7.4 "currency settings from a settings host", keyed by code) wins over the built-in
+ * table: its symbol, custom symbol, separators and minor unit are used as given. Unknown codes get 2
+ * minor units and the code itself as symbol; a missing code gives USD (spec 9).
  */
-export function getCurrency(code: string | null | undefined): Currency {
+export function getCurrency(code: string | null | undefined, settings?: Readonly<Record<string, Currency>>): Currency {
   const key = (code ?? '').trim().toUpperCase() || DEFAULT_CURRENCY_CODE;
+  const configured = settings ? settingFor(settings, key) : undefined;
+  if (configured) return configured;
   return CURRENCIES[key] ?? { code: key, name: key, symbol: key, minorUnit: 2, thousandsSeparator: ',', decimalSeparator: '.', customSymbol: null };
+}
+
+/** The settings entry for an upper-case code, whatever the case of the settings' keys. */
+function settingFor(settings: Readonly<Record<string, Currency>>, key: string): Currency | undefined {
+  if (Object.hasOwn(settings, key)) return settings[key];
+  const match = Object.keys(settings).find((candidate) => candidate.trim().toUpperCase() === key);
+  return match === undefined ? undefined : settings[match];
 }
 
 /**

@@ -39,6 +39,10 @@ export interface BusinessConfiguration {
   orderExpirationMinutes: number;
   /** Results shown by the location search (spec 9, default 5). */
   locationLimit: number;
+  /** The business-wide `showComment` switch: item comments show only when it and the experience allow them (spec 5.2). */
+  showComment: boolean;
+  /** Where the currency settings JSON lives (spec 7.4 "currency settings from a settings host"); null: built-in table. */
+  currencySettingsUrl: string | null;
 }
 
 export interface UiConfiguration {
@@ -147,6 +151,11 @@ export interface Modifier {
   kcal: number | null;
   allergens: number[];
   inStock: boolean;
+  /**
+   * Nested choices offered once this modifier is picked (e.g. "Steak" -> "Doneness"). Their prices
+   * and calories add to the line like any other modifier (spec 5.2 "nested prices and calories").
+   */
+  modifierGroups: ModifierGroup[];
 }
 export interface ModifierGroup {
   id: number;
@@ -169,6 +178,8 @@ export interface MenuItem {
   under18: boolean;
   hidden: boolean;
   modifierGroups: ModifierGroup[];
+  /** Promotion text shown with the item (spec 3 `saleText`), or null. */
+  saleText: string | null;
 }
 export interface MenuCategory {
   id: number;
@@ -185,6 +196,31 @@ export interface Menu {
   categories: MenuCategory[];
 }
 
+/** Allergen and diet keys of spec 3. */
+export type AllergenKey =
+  | 'dairy' | 'mustard' | 'nuts' | 'lupin' | 'sesame' | 'gluten' | 'glutenWheat' | 'egg' | 'celery'
+  | 'crustaceans' | 'fish' | 'molluscs' | 'soy' | 'sulphurDioxide' | 'peanuts' | 'vegetarian' | 'vegan';
+
+/** An allergen or diet mark from the experience's allergens file (spec 3, 7.4). */
+export interface Allergen {
+  id: number;
+  /** One of {@link AllergenKey}; other keys from a platform are kept and shown with a generic icon. */
+  key: string;
+  /** The platform's (English) name. */
+  name: string;
+  /** Absolute icon URL, or null to use the built-in icon for `key`. */
+  icon: string | null;
+  /** Translated names by normalized locale (`he_IL`) and by bare language (`he`). */
+  translations: Record<string, string>;
+}
+
+/**
+ * A menu translation file (spec 7.4 "restaurant-product translations per language, keyed by
+ * resource_id"): texts by resource id, where the resource id is the `posUniqueId` of a category,
+ * item, modifier group or modifier.
+ */
+export type MenuTranslations = Record<string, { name?: string; description?: string }>;
+
 /** One line of the current order, keyed by `editId` (spec 3). */
 export interface CartLine {
   editId: string;
@@ -200,6 +236,11 @@ export interface CartLine {
   modifiers: Record<number, number[]>;
   /** The selected modifiers' POS ids, as the cart call needs them. */
   modifierPuis: string[];
+  /**
+   * Names of the selected modifiers when the line was made, for my order and the host's cart
+   * (the menu may not be loaded when a saved cart comes back). Missing in carts saved before it existed.
+   */
+  modifierNames?: string[];
 }
 
 export interface OrderSummary {

@@ -29,6 +29,8 @@ export const businessConfiguration: BusinessConfiguration = {
   realtime: { databaseUrl: 'http://127.0.0.1:9000', namespace: 'demo' },
   orderExpirationMinutes: 30,
   locationLimit: 5,
+  showComment: true,
+  currencySettingsUrl: null,
 };
 
 export const uiConfiguration: UiConfiguration = {
@@ -67,7 +69,7 @@ export function experienceFor(id: number, locationId = 11): Experience {
 
 const item = (id: number, name: string, price: number, extra: Partial<Menu['categories'][number]['items'][number]> = {}) => ({
   id, posUniqueId: `pui-${id}`, serialId: id * 10, name, description: `${name} description`, price, image: null,
-  kcal: 800, allergens: [], under18: false, hidden: false, modifierGroups: [], ...extra,
+  kcal: 800, allergens: [], under18: false, hidden: false, modifierGroups: [], saleText: null, ...extra,
 });
 
 export const menu: Menu = {

@@ -26,7 +26,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function api() {
+function api(currencyCode: string | null = null) {
   return createPlatformApi({
     apiBase: demo.url,
     publishableKey: 'pk_demo',
@@ -34,8 +34,15 @@ function api() {
     getBusinessId: () => BUSINESS_ID,
     getAccessToken: () => null,
     refreshAccessToken: async () => null,
+    getCurrencyCode: () => currencyCode,
   });
 }
+
+/** Spec 3's allergen and diet keys: the sandbox's allergens file names every one. */
+const ALLERGEN_KEYS = [
+  'dairy', 'mustard', 'nuts', 'lupin', 'sesame', 'gluten', 'glutenWheat', 'egg', 'celery', 'crustaceans', 'fish', 'molluscs',
+  'soy', 'sulphurDioxide', 'peanuts', 'vegetarian', 'vegan',
+];
 
 describe('widget API layer against the sandbox platform', () => {
   it('reads the business, UI configuration, hotels and locations as valid domain objects', async () => {
@@ -112,6 +119,57 @@ describe('widget API layer against the sandbox platform', () => {
       (realtime as { close?: () => void }).close?.();
     }
   }, 20_000);
+
+  it('reads nested modifier groups, promotions, the allergens file, menu translations and currency settings (issue 4)', async () => {
+    const platform = api();
+    const business = await platform.getBusinessConfiguration();
+    expect(business.currencySettingsUrl).toEqual(expect.any(String));
+    const trattoria = (await platform.getLocations()).find((location) => location.name === 'Trattoria Lumen')!;
+    const experience = await platform.getExperience(trattoria.experiences[0]!.id);
+    const he = experience.menuTranslationFiles.find((file) => file.language.startsWith('he'))!;
+    expect(experience.allergensUrl).toEqual(expect.any(String));
+    expect(he).toBeDefined();
+    const [menu, allergens, translations, settings, missing] = await Promise.all([
+      platform.getMenu(experience.menuFiles.find((file) => file.isDefault)!.url),
+      platform.getAllergens(experience.allergensUrl!),
+      platform.getMenuTranslations(he.url),
+      platform.getCurrencySettings(),
+      platform.getMenuTranslations(new URL('menus/translations/999999/xx.json', demo.url).href),
+    ]);
+
+    const items = menu.categories.flatMap(function all(category): typeof category.items {
+      return [...category.items, ...category.subcategories.flatMap(all)];
+    });
+    const bistecca = items.find((item) => item.posUniqueId === 'TL-BISTECCA')!;
+    const nested = bistecca.modifierGroups.flatMap((group) => group.modifiers).find((modifier) => modifier.modifierGroups.length > 0);
+    expect(nested?.modifierGroups[0]!.modifiers.length).toBeGreaterThan(0);
+    expect(items.some((item) => item.saleText)).toBe(true);
+
+    expect(allergens.map((allergen) => allergen.key)).toEqual(expect.arrayContaining(ALLERGEN_KEYS));
+    for (const allergen of allergens) {
+      if (allergen.icon !== null) expect(new URL(allergen.icon).origin).toBe(new URL(demo.url).origin);
+      expect(allergen.translations.he).toEqual(expect.any(String));
+    }
+    expect(translations?.['TL-BISTECCA']?.name).toBe('ביסטקה');
+    expect(missing).toBeNull();
+    expect(settings.EUR).toMatchObject({ thousandsSeparator: '.', decimalSeparator: ',' });
+  });
+
+  it('converts menu prices with each currency\'s minor unit (EUR 2, JPY 0, KWD 3)', async () => {
+    const locations = await api().getLocations();
+    for (const [name, code, unit] of [['Café Lumière', 'EUR', 2], ['Sushi Kaze', 'JPY', 0], ['Gulf Grill', 'KWD', 3]] as const) {
+      const location = locations.find((entry) => entry.name === name)!;
+      expect(location.currencyCode, name).toBe(code);
+      const platform = api(code);
+      await platform.getBusinessConfiguration();
+      const experience = await platform.getExperience(location.experiences[0]!.id);
+      const url = experience.menuFiles.find((file) => file.isDefault)?.url ?? experience.menuFiles[0]!.url;
+      const [menu, raw] = await Promise.all([platform.getMenu(url), fetch(url).then((response) => response.json())]);
+      const item = menu.categories.flatMap((category) => category.items)[0]!;
+      const wireItem = (raw as { categories: { items: { price: number }[] }[] }).categories.flatMap((category) => category.items)[0]!;
+      expect(item.price, name).toBe(Math.round(wireItem.price * 10 ** unit));
+    }
+  });
 
   it('turns a platform error into an ApiError with the catalogue key', async () => {
     const platform = api();

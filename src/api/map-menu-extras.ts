@@ -1,0 +1,93 @@
+import { languageOf, normalizeLocale } from '../domain/locale';
+import type { Allergen, Currency, MenuTranslations } from '../domain/types';
+import type { WireAllergensResponse, WireCurrencySettings, WireMenuTranslationsResponse } from './wire';
+
+/** Schemes an icon may use: it ends up in an `<img src>`, so anything else falls back to the built-in icon. */
+const ICON_PROTOCOLS = new Set(['http:', 'https:', 'data:']);
+
+/**
+ * Resolves an allergen icon URL against the URL of the allergens file it came from (spec 7.4: the
+ * file may live on another host than the API), so `/static/a/dairy.svg` and `dairy.svg` both become
+ * absolute. `fallback` resolves it when the file URL is not absolute itself (a relative api-base
+ * without a page). Unusable URLs give null: the widget then draws the built-in icon for the key.
+ */
+export function resolveIconUrl(icon: string | null, fileUrl: string, fallback: (url: string) => string = (url) => url): string | null {
+  const trimmed = icon?.trim();
+  if (!trimmed) return null;
+  let absolute: URL;
+  try {
+    absolute = new URL(trimmed, fileUrl);
+  } catch {
+    try {
+      absolute = new URL(fallback(trimmed));
+    } catch {
+      // Neither base is absolute (tests, or a relative api-base outside a page): keep what we can.
+      return fallback(trimmed);
+    }
+  }
+  return ICON_PROTOCOLS.has(absolute.protocol) ? absolute.href : null;
+}
+
+/**
+ * Wire allergens file (spec 3, 7.4) -> domain. Translations are keyed by normalized locale (`he_IL`)
+ * and, so a bare language finds them too, by language (`he`); a translation the file gives for the
+ * bare language itself wins over one derived from a regional locale. Empty texts are left out.
+ */
+export function mapAllergens(wire: WireAllergensResponse, fileUrl: string, fallback?: (url: string) => string): Allergen[] {
+  return wire.allergens.map((allergen) => {
+    const exact: Record<string, string> = {};
+    const derived: Record<string, string> = {};
+    for (const { language, text } of allergen.translations) {
+      if (!text.trim() || !language.trim()) continue;
+      const locale = normalizeLocale(language);
+      exact[locale] = text;
+      const bare = languageOf(locale);
+      if (bare !== locale && !(bare in derived)) derived[bare] = text;
+    }
+    return {
+      id: allergen.id,
+      key: allergen.key,
+      name: allergen.name,
+      icon: resolveIconUrl(allergen.icon, fileUrl, fallback),
+      translations: { ...derived, ...exact },
+    };
+  });
+}
+
+/**
+ * Wire menu translation file (spec 7.4) -> domain: texts by resource id (the `pos_unique_id` of a
+ * category, item, group or modifier). Null or empty texts are left out, so the menu keeps its own
+ * text there; a resource listed twice keeps the later texts.
+ */
+export function mapMenuTranslations(wire: WireMenuTranslationsResponse): MenuTranslations {
+  const out: MenuTranslations = {};
+  for (const entry of wire.data) {
+    const texts: { name?: string; description?: string } = { ...out[entry.resource_id] };
+    if (entry.name?.trim()) texts.name = entry.name;
+    if (entry.description?.trim()) texts.description = entry.description;
+    if (texts.name !== undefined || texts.description !== undefined) out[entry.resource_id] = texts;
+  }
+  return out;
+}
+
+/**
+ * Wire currency settings (spec 3 Currency) -> domain currencies keyed by upper-case ISO code, for
+ * `getCurrency(code, settings)`. A missing decimal separator is "." (the wire default).
+ */
+export function mapCurrencySettings(wire: WireCurrencySettings): Record<string, Currency> {
+  const out: Record<string, Currency> = {};
+  for (const c of wire.currenciesList) {
+    const code = c.code.trim().toUpperCase();
+    if (!code) continue;
+    out[code] = {
+      code,
+      name: c.name,
+      minorUnit: c.minorUnit,
+      symbol: c.symbol,
+      thousandsSeparator: c.thousandsSeparator,
+      decimalSeparator: c.decimalSeparator ?? '.',
+      customSymbol: c.customSymbol || null,
+    };
+  }
+  return out;
+}
