@@ -116,6 +116,9 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
         getAccessToken: () => $tokens.get()?.accessToken ?? null,
         // PlatformApi has no refresh call yet; the stores' auth flow owns refreshing (spec 4.6, 8.1).
         refreshAccessToken: async () => null,
+        // Wire prices are major units: the selected location's currency says how many minor units
+        // (JPY 0, KWD 3) the menu and cart amounts convert to.
+        getCurrencyCode: () => stores?.selection.$location.get()?.currencyCode ?? null,
       });
       // The realtime listener (and Firebase behind it) is a lazy chunk: only carts need it.
       const realtime: RealtimeConnector = (settings) =>

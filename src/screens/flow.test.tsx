@@ -39,7 +39,8 @@ describe('matchScreen', () => {
     expect(matchScreen('/index.html')).toEqual({ screen: 'home' });
     expect(matchScreen('/menu/')).toEqual({ screen: 'menu', itemId: null });
     expect(matchScreen('/menu/42')).toEqual({ screen: 'menu', itemId: 42 });
-    expect(matchScreen('/menu/42/abc')).toEqual({ screen: 'menu', itemId: 42 });
+    expect(matchScreen('/menu/42/abc')).toEqual({ screen: 'menu', itemId: 42, editId: 'abc' });
+    expect(matchScreen('/menu/42/allergens')).toEqual({ screen: 'menu', itemId: 42, allergens: true });
     expect(matchScreen('/order')).toEqual({ screen: 'redirect', to: '/menu/order' });
     expect(matchScreen('/menu/checkout/loading')).toEqual({ screen: 'checkout' });
     expect(matchScreen('/not-found', { reason: 'HOTEL_ERROR' })).toEqual({ screen: 'not-found', reason: 'HOTEL_ERROR' });
@@ -68,6 +69,10 @@ describe('restaurant flow', () => {
     expect(screen.getByText('$12.50')).toBeTruthy();
     expect(screen.getByText('120 kcal')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add Lemonade' }));
+    // Spec 4.3: showEditItem ALWAYS (the default) opens the detail even for a one-tap "Add".
+    const lemonade = await screen.findByRole('dialog', { name: 'Lemonade' });
+    fireEvent.click(within(lemonade).getByRole('button', { name: /Add to order/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     // Item detail with quantity stepper.
     fireEvent.click(screen.getByRole('button', { name: 'Margherita, details' }));

@@ -5,6 +5,7 @@ import { homeRoute } from '../domain/home-route';
 import { loadAllMessages } from '../i18n/element-i18n';
 import { Loading } from '../ui/Spinner';
 import { HomeScreen } from './home/HomeScreen';
+import { parseItemRoute } from './menu/item-route';
 import { NotFoundScreen } from './not-found/NotFoundScreen';
 
 // Home is the first screen and stays in the entry chunk; the rest load when first visited.
@@ -66,7 +67,8 @@ function OrderingStoresGate({ children }: { children: ReactNode }) {
 /** A route of spec 2.1 resolved to what to render. */
 export type ScreenMatch =
   | { screen: 'home' }
-  | { screen: 'menu'; itemId: number | null }
+  /** `/menu`, or the item detail over it: `/menu/{id}`, edit `/menu/{id}/{editId}`, `/menu/{id}/allergens`. */
+  | { screen: 'menu'; itemId: number | null; editId?: string; allergens?: true }
   | { screen: 'order' }
   | { screen: 'checkout' }
   | { screen: 'confirm' }
@@ -85,8 +87,16 @@ export function matchScreen(path: string, query: Record<string, string> = {}): S
   if (clean === '/menu/order') return { screen: 'order' };
   if (clean === '/menu/checkout' || clean.startsWith('/menu/checkout/')) return { screen: 'checkout' };
   if (clean === '/menu/confirm') return { screen: 'confirm' };
-  const item = /^\/menu\/(\d+)(?:\/[^/]+)?$/.exec(clean);
-  if (item?.[1]) return { screen: 'menu', itemId: Number(item[1]) };
+  // Spec 2.1: item detail, item edit and the allergens modal (the item screen reads the rest itself).
+  const item = parseItemRoute(clean);
+  if (item) {
+    return {
+      screen: 'menu',
+      itemId: item.itemId,
+      ...(item.editId !== null ? { editId: item.editId } : {}),
+      ...(item.allergens ? { allergens: true as const } : {}),
+    };
+  }
   // LOCATIONS: spec 2.1 /location and /location/{id}/info ({id} numeric); /options is the mobile options page.
   if (clean === '/location') return { screen: 'locations' };
   const info = /^\/location\/(\d+)\/info$/.exec(clean);

@@ -17,7 +17,11 @@ export type CalculationState =
   | { status: 'idle' }
   | { status: 'pending' }
   | { status: 'calculated'; summary: OrderSummary }
-  | { status: 'rejected'; message: MessageDescriptor }
+  /**
+   * `unavailable`: POS ids of the items (or modifiers) the platform reported out of stock or sold out
+   * (spec 8.2; NOT_ENOUGH lines are not listed: a smaller quantity still works); when not empty my order offers "Remove unavailable items" (`cart.removeUnavailable()`).
+   */
+  | { status: 'rejected'; message: MessageDescriptor; unavailable: string[] }
   | { status: 'error'; message: MessageDescriptor };
 
 /** Saves the cart to the platform and follows its calculation through the realtime listener. */
@@ -35,6 +39,11 @@ export interface CalculationStore {
 }
 
 const RETRY_WITH_NEW_CART = new Set(['CART_RACE_CONDITIONS', 'CART_EXPERIENCE_OR_BUSINESS_CAN_NOT_BE_CHANGED']);
+
+/** POS ids the calculation rejected for stock (none unless it is rejected); for `cart.removeUnavailable()`. */
+export function rejectedPosIds(state: CalculationState): ReadonlySet<string> {
+  return new Set(state.status === 'rejected' ? state.unavailable : []);
+}
 
 /** Creates the calculation store; it recalculates whenever the cart's lines change. */
 export function createCalculationStore(
@@ -69,7 +78,7 @@ export function createCalculationStore(
     const message = names.length
       ? outOfStockMessage(names, calculation.itemErrors.every((item) => item.error === 'NOT_ENOUGH'))
       : describeError(calculation.reason);
-    $state.set({ status: 'rejected', message });
+    $state.set({ status: 'rejected', message, unavailable: calculation.itemErrors.filter((item) => item.error !== 'NOT_ENOUGH').map((item) => item.posUniqueId) });
   }
 
   function onCalculation(calculation: CartCalculation): void {

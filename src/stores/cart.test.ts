@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createOrderingStores } from './index';
-import { businessConfiguration, createFakeWorld, flush, MemoryStorage, storesAtMenu } from './test-support';
+import { createNoticeStore } from './notice';
+import {
+  businessConfiguration, createFakeWorld, flush, locations, MemoryStorage, menu, modifierMenu, storesAtMenu,
+} from './test-support';
 
 async function ready(storage?: MemoryStorage) {
   const world = createFakeWorld({ storage });
@@ -46,7 +49,8 @@ describe('cart', () => {
     expect(stores.notice.$notice.get()).toBeNull();
     expect(stores.cart.addItem(item)).toBe(false);
     expect(stores.cart.$quantity.get()).toBe(3);
-    expect(stores.notice.$notice.get()?.message.message).toMatch(/maximum number of items/);
+    expect(stores.notice.$notice.get()?.message.message).toMatch(/You can order up to \{limit\} items/);
+    expect(world.deps.i18n._(stores.notice.$notice.get()!.message)).toBe('You can order up to 3 items in one order.');
     const editId = stores.cart.$lines.get()[0]!.editId;
     expect(stores.cart.setQuantity(editId, 4)).toBe(false);
     expect(stores.cart.setQuantity(editId, 2)).toBe(true);
@@ -90,5 +94,93 @@ describe('cart', () => {
     expect(stores.snapshotCart().quantity).toBe(0);
     await stores.ordering();
     expect(stores.cart.$quantity.get()).toBe(0);
+  });
+
+  it('keeps the saved order per hotel too (spec 3 saved order store)', async () => {
+    const storage = new MemoryStorage();
+    const world = createFakeWorld({ storage });
+    world.api.getLocations.mockResolvedValue([{ ...locations[0]!, hotelId: 5 }, locations[1]!]);
+    const { stores } = await storesAtMenu(world);
+    expect(stores.selection.scopeKey()).toBe('cart:7:5:11:101');
+    stores.cart.addItem(stores.menu.findItem(1)!);
+    expect(JSON.parse(storage.getItem('cart:7:5:11:101')!).value).toHaveLength(1);
+  });
+
+  it('removes unavailable lines (out of stock, gone from the menu) with the titled missing-items popup', async () => {
+    const world = createFakeWorld();
+    const { stores } = await storesAtMenu(world);
+    const margherita = stores.menu.findItem(1)!;
+    const lemonade = stores.menu.findItem(4)!;
+    stores.cart.addItem(margherita);
+    stores.cart.addItem(lemonade, { quantity: 2 });
+    expect(stores.cart.removeUnavailable()).toEqual([]);
+    expect(stores.notice.$notice.get()).toBeNull();
+
+    world.api.getOutOfStockItems.mockResolvedValue([10]); // Margherita sold out
+    await stores.menu.refreshStock();
+    const removed = stores.cart.removeUnavailable();
+    expect(removed.map((line) => line.name)).toEqual(['Margherita']);
+    expect(stores.cart.$lines.get().map((line) => line.name)).toEqual(['Lemonade']);
+    const notice = stores.notice.$notice.get()!;
+    expect(world.deps.i18n._(notice.title!)).toBe('Some items are no longer available');
+    expect(world.deps.i18n._(notice.message)).toBe('These items were removed from your order: Margherita');
+
+    // The menu changed and Lemonade is gone from it.
+    world.api.getMenu.mockResolvedValue({ ...menu, categories: menu.categories.slice(0, 1) });
+    stores.menu.refresh();
+    await flush();
+    expect(stores.cart.removeUnavailable().map((line) => line.name)).toEqual(['Lemonade']);
+    expect(stores.cart.$lines.get()).toEqual([]);
+  });
+
+  it('removes lines the calculation rejected as out of stock, and lines with a modifier out of stock', async () => {
+    const world = createFakeWorld();
+    world.api.getMenu.mockResolvedValue(modifierMenu);
+    world.api.getOutOfStockItems.mockResolvedValue([]);
+    const { stores } = await storesAtMenu(world);
+    stores.cart.addItem(stores.menu.findItem(3)!); // salad
+    stores.cart.addItem(stores.menu.findItem(2)!, { modifiers: { 20: [201, 202] } }); // antipasto
+    await flush();
+    const cartId = world.api.saveCart.mock.calls.at(-1)![0].cartId as string;
+    world.push({
+      status: 'REJECTED', cartId, hash: `h${world.api.saveCart.mock.calls.length}`, timestamp: 9, reason: 'CART_ITEM_OUT_OF_STOCK',
+      itemErrors: [{ posUniqueId: 'i-3', name: 'Build Your Salad', error: 'OUT_OF_STOCK', available: 0 }],
+    });
+    const state = stores.calculation.$state.get();
+    expect(state.status === 'rejected' && state.unavailable).toEqual(['i-3']);
+    await flush();
+    expect(world.api.getOutOfStockItems).toHaveBeenCalledTimes(2); // the menu's stock is asked again
+    expect(stores.cart.removeUnavailable().map((line) => line.name)).toEqual(['Build Your Salad']);
+
+    // A chosen modifier went out of stock in a newer menu.
+    const [antipastoLine] = stores.cart.$lines.get();
+    const antipasto = modifierMenu.categories[0]!.items[1]!;
+    const soldOut = { ...antipasto, modifierGroups: [{ ...antipasto.modifierGroups[0]!, modifiers: antipasto.modifierGroups[0]!.modifiers.map((m) => (m.id === 202 ? { ...m, inStock: false } : m)) }] };
+    world.api.getMenu.mockResolvedValue({ ...modifierMenu, categories: [{ ...modifierMenu.categories[0]!, items: [soldOut] }] });
+    stores.menu.refresh();
+    await flush();
+    expect(stores.cart.removeUnavailable()).toEqual([antipastoLine]);
+  });
+
+  it('addItem takes modifiers, comment and quantity; quantity is at least 1', async () => {
+    const world = createFakeWorld();
+    world.api.getMenu.mockResolvedValue(modifierMenu);
+    const { stores } = await storesAtMenu(world);
+    stores.cart.addItem(stores.menu.findItem(1)!, { quantity: 0, comment: 'extra hot', modifiers: { 10: [102], 11: [111] } });
+    expect(stores.cart.$lines.get()).toMatchObject([
+      { quantity: 1, comment: 'extra hot', unitPrice: 1450 + 150 + 100, modifierPuis: ['m-102', 'm-111'], modifierNames: ['Cream', 'Parmesan'] },
+    ]);
+  });
+});
+
+describe('notice', () => {
+  it('shows a message with an optional title', () => {
+    const notice = createNoticeStore();
+    notice.show({ id: 'a', message: 'Body' });
+    expect(notice.$notice.get()).toEqual({ message: { id: 'a', message: 'Body' }, kind: 'error' });
+    notice.show({ id: 'b', message: 'Body' }, 'info', { title: { id: 't', message: 'Title' } });
+    expect(notice.$notice.get()).toEqual({ message: { id: 'b', message: 'Body' }, kind: 'info', title: { id: 't', message: 'Title' } });
+    notice.dismiss();
+    expect(notice.$notice.get()).toBeNull();
   });
 });

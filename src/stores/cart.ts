@@ -1,10 +1,12 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { CartSnapshot, OrderingDeps } from '../app/contracts';
-import type { CartLine, MenuItem, MinorAmount } from '../domain/types';
+import { addLine, buildLine, normalizeQuantity, replaceLine, selectedModifiers, splitUnavailable, type LineOptions } from '../domain/menu';
+import type { CartLine, Currency, MenuItem, MinorAmount } from '../domain/types';
 import type { BusinessStore } from './business';
 import { cartQuantity, cartSubtotal, exceedsItemLimit, ITEM_LIMIT_DEFAULT } from '../domain/cart-math';
 import { createEditId } from '../domain/ids';
-import { messages } from './messages';
+import { cartLimitMessage, messages, missingItemsMessage } from './messages';
+import type { MenuStore } from './menu';
 import type { NoticeStore } from './notice';
 import { CART_MAX_AGE_MS, cartSnapshot } from './cart-snapshot';
 import { createPersisted } from './persisted';
@@ -12,29 +14,44 @@ import type { SelectionStore } from './selection';
 
 export { CART_MAX_AGE_MS } from './cart-snapshot';
 
-/** Options of one add: modifiers and comment come with the item detail screen. */
-export interface AddOptions {
-  quantity?: number;
-  comment?: string;
-  modifiers?: Record<number, number[]>;
-}
+/** Options of one add (item detail: modifiers, comment, quantity); a direct add takes the defaults. */
+export type AddOptions = Partial<LineOptions>;
 
-/** The current order: lines keyed by editId (spec 3), persisted per business+location+experience. */
+/**
+ * The current order: lines keyed by editId (spec 3), saved per business, hotel, restaurant and
+ * experience for an hour (spec 3 "saved order store", 9), so it survives a reload.
+ */
 export interface CartStore {
   /** Lines in the order they were added. */
   readonly $lines: ReadableAtom<CartLine[]>;
   readonly $quantity: ReadableAtom<number>;
   readonly $subtotal: ReadableAtom<MinorAmount>;
-  /** Currency of the selected location (default USD, spec 3). */
+  /** Currency code of the selected location (default USD, spec 3). */
   readonly $currencyCode: ReadableAtom<string>;
+  /** The currency to show amounts in, with the business's currency settings (same as `menu.$currency`). */
+  readonly $currency: ReadableAtom<Currency>;
+  /** A line by editId (the edit page `/menu/{id}/{editId}`), or null. */
+  findLine(editId: string): CartLine | null;
   /**
-   * Adds an item (merged into an identical line). Returns false and shows the CART_LIMIT notice
-   * when the order would exceed the item limit (spec 5.2, 9).
+   * Adds an item with its choices (`buildLine`: quantity at least 1, prices of nested modifiers),
+   * merged into an identical line (`addLine`). Returns false and shows the cart-limit popup when the
+   * order would exceed the item limit (spec 5.2, 9).
    */
   addItem(item: MenuItem, options?: AddOptions): boolean;
+  /**
+   * Replaces line `editId` with `item` and `options` (an edit; merged with an identical line,
+   * `replaceLine`). False with the cart-limit popup when the new quantity passes the limit.
+   */
+  updateLine(editId: string, item: MenuItem, options: LineOptions): boolean;
   /** Sets a line's quantity (at least 1); false when the item limit forbids it. */
   setQuantity(editId: string, quantity: number): boolean;
   removeLine(editId: string): void;
+  /**
+   * Removes the lines whose item (or a chosen modifier) is out of stock, was rejected by the
+   * platform's calculation, or is gone from the loaded menu, and opens the missing-items popup
+   * listing them (spec 4.3). Returns the removed lines (none: no popup).
+   */
+  removeUnavailable(): CartLine[];
   clear(): void;
   snapshot(): CartSnapshot;
 }
@@ -45,6 +62,9 @@ export function createCartStore(
   business: BusinessStore,
   selection: SelectionStore,
   notice: NoticeStore,
+  menu: MenuStore,
+  /** POS ids (items or modifiers) the last calculation rejected (spec 8.2 out of stock); none by default. */
+  rejectedPosIds: () => ReadonlySet<string> = () => new Set(),
 ): CartStore {
   const $lines = atom<CartLine[]>([]);
   const $quantity = computed($lines, cartQuantity);
@@ -54,47 +74,54 @@ export function createCartStore(
   let scope: string | null = null;
   let restoring = false;
 
-  const limit = () => business.$configuration.get()?.itemLimitation ?? ITEM_LIMIT_DEFAULT;
+  const limit = () => {
+    const configured = business.$configuration.get()?.itemLimitation ?? ITEM_LIMIT_DEFAULT;
+    return configured > 0 ? configured : ITEM_LIMIT_DEFAULT;
+  };
 
   /** Spec 5.2, 9: `others` is the cart without the line being changed. */
   function withinLimit(others: readonly CartLine[], quantity: number): boolean {
     if (!exceedsItemLimit(others, quantity, limit())) return true;
-    notice.show(messages.cartLimit);
+    notice.show(cartLimitMessage(limit()));
     return false;
   }
 
   function addItem(item: MenuItem, options: AddOptions = {}): boolean {
-    const quantity = Math.max(1, Math.floor(options.quantity ?? 1));
-    if (!withinLimit($lines.get(), quantity)) return false;
-    const comment = options.comment ?? '';
-    const modifiers = options.modifiers ?? {};
-    const modifierList = item.modifierGroups.flatMap((group) =>
-      group.modifiers.filter((modifier) => modifiers[group.id]?.includes(modifier.id)),
+    const line = buildLine(
+      item,
+      { quantity: normalizeQuantity(options.quantity ?? 1), comment: options.comment ?? '', modifiers: options.modifiers ?? {} },
+      createEditId(),
     );
-    const sameSelection = (line: CartLine) =>
-      line.itemId === item.id && line.comment === comment && JSON.stringify(line.modifiers) === JSON.stringify(modifiers);
-    const lines = $lines.get();
-    const existing = lines.find(sameSelection);
-    if (existing) {
-      $lines.set(lines.map((line) => (line === existing ? { ...line, quantity: line.quantity + quantity } : line)));
-      return true;
-    }
-    $lines.set([
-      ...lines,
-      {
-        editId: createEditId(),
-        itemId: item.id,
-        posUniqueId: item.posUniqueId,
-        serialId: item.serialId,
-        name: item.name,
-        quantity,
-        comment,
-        unitPrice: item.price + modifierList.reduce((sum, modifier) => sum + modifier.price, 0),
-        modifiers,
-        modifierPuis: modifierList.map((modifier) => modifier.posUniqueId),
-      },
-    ]);
+    if (!withinLimit($lines.get(), line.quantity)) return false;
+    $lines.set(addLine($lines.get(), line));
     return true;
+  }
+
+  function updateLine(editId: string, item: MenuItem, options: LineOptions): boolean {
+    const lines = $lines.get();
+    const line = buildLine(item, options, editId);
+    if (!withinLimit(lines.filter((candidate) => candidate.editId !== editId), line.quantity)) return false;
+    $lines.set(replaceLine(lines, editId, line));
+    return true;
+  }
+
+  function isAvailable(line: CartLine, rejected: ReadonlySet<string>): boolean {
+    if (rejected.has(line.posUniqueId) || line.modifierPuis.some((pui) => rejected.has(pui))) return false;
+    if (menu.$outOfStock.get().has(line.serialId)) return false;
+    // Gone from the menu can only be told once a menu is loaded (a restored cart may come first).
+    if (menu.$status.get() !== 'ready') return true;
+    const item = menu.findItem(line.itemId);
+    if (!item || !menu.isAvailable(item)) return false;
+    return selectedModifiers(item, line.modifiers).every((modifier) => modifier.inStock);
+  }
+
+  function removeUnavailable(): CartLine[] {
+    const rejected = rejectedPosIds();
+    const { kept, removed } = splitUnavailable($lines.get(), (line) => isAvailable(line, rejected));
+    if (!removed.length) return [];
+    $lines.set(kept);
+    notice.show(missingItemsMessage(removed.map((line) => line.name)), 'info', { title: messages.missingItemsTitle });
+    return removed;
   }
 
   function setQuantity(editId: string, quantity: number): boolean {
@@ -126,6 +153,7 @@ export function createCartStore(
   };
   selection.$locationId.listen(follow);
   selection.$experienceId.listen(follow);
+  selection.$hotelId.listen(follow);
 
   $lines.listen((lines) => {
     if (!restoring && scope) {
@@ -139,5 +167,19 @@ export function createCartStore(
   // The cart store is created lazily (after the home screen): pick up the scope already selected.
   follow();
 
-  return { $lines, $quantity, $subtotal, $currencyCode, addItem, setQuantity, removeLine, clear: () => $lines.set([]), snapshot };
+  return {
+    $lines,
+    $quantity,
+    $subtotal,
+    $currencyCode,
+    $currency: menu.$currency,
+    findLine: (editId) => $lines.get().find((line) => line.editId === editId) ?? null,
+    addItem,
+    updateLine,
+    setQuantity,
+    removeLine,
+    removeUnavailable,
+    clear: () => $lines.set([]),
+    snapshot,
+  };
 }

@@ -1,10 +1,12 @@
 import type { OrderingDeps, OrderingStoresPublic } from '../app/contracts';
 import { createBusinessStore, type BusinessStore } from './business';
+import type { AgeCheckStore } from './age-check';
 import type { CalculationStore } from './calculation';
 import type { CartStore } from './cart';
 import { CART_MAX_AGE_MS, cartSnapshot } from './cart-snapshot';
 import type { CheckoutStore } from './checkout';
 import type { MenuStore } from './menu';
+import type { MenuActions } from './menu-actions';
 import { createNoticeStore, type NoticeStore } from './notice';
 import type { LocationsStore } from './locations';
 import type { OrderingPart } from './ordering';
@@ -26,6 +28,7 @@ export type { PlacedOrderView } from './order';
 export type { SelectionProblem } from './selection';
 export type { SlotOutcome, SlotPrompt } from './slot-confirmation';
 export type { SlotConfirmationStore, TimeSelectionStore };
+export type { AgeCheckStore, MenuActions };
 export type { BusinessStore, CalculationStore, CartStore, CheckoutStore, LocationsStore, MenuStore, NoticeStore, OrderStore, SelectionStore };
 
 /**
@@ -49,6 +52,10 @@ export interface OrderingStores extends OrderingStoresPublic {
   readonly calculation: CalculationStore;
   readonly checkout: CheckoutStore;
   readonly order: OrderStore;
+  /** The alcohol age check (spec 2.3, 4.3); lazy. */
+  readonly age: AgeCheckStore;
+  /** Menu, item and my-order verbs (tap, add, edit, start over); lazy. */
+  readonly menuActions: MenuActions;
   notice: NoticeStore;
   /** The promise of the last `start()`, for the shell and tests. */
   started(): Promise<void>;
@@ -196,6 +203,12 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     },
     get order() {
       return loaded().order;
+    },
+    get age() {
+      return loaded().age;
+    },
+    get menuActions() {
+      return loaded().menuActions;
     },
     notice,
     start() {

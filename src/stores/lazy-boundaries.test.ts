@@ -13,6 +13,7 @@ describe('first-screen lazy boundaries (issue 2: first screen <= 85 KB gz)', () 
     expect(firstScreen).toContain('screens/home/HomeScreen.tsx');
     for (const lazy of [
       'stores/ordering.ts', 'stores/cart.ts', 'stores/calculation.ts', 'stores/checkout.ts', 'stores/menu.ts', 'stores/messages.ts',
+      'stores/age-check.ts', 'stores/menu-actions.ts', 'domain/menu/index.ts', 'domain/menu/modifiers.ts',
       'domain/error-catalogue.ts', 'realtime/index.ts', 'ui/Modal.tsx', 'screens/shared/NoticeModal.tsx',
       'i18n/locales/en_US/messages.ts',
     ]) {
@@ -24,9 +25,11 @@ describe('first-screen lazy boundaries (issue 2: first screen <= 85 KB gz)', () 
     const storage = new MemoryStorage();
     const line = { editId: 'e1', itemId: 1, posUniqueId: 'p', serialId: 1, name: 'Margherita', quantity: 2, comment: '', unitPrice: 1250, modifiers: {}, modifierPuis: [] };
     const world = createFakeWorld({ storage });
-    storage.setItem(`cart:7:${locations[0]!.id}:101`, JSON.stringify({ timestamp: world.clock.now.getTime(), value: [line] }));
+    storage.setItem(`cart:7:0:${locations[0]!.id}:101`, JSON.stringify({ timestamp: world.clock.now.getTime(), value: [line] }));
     const stores = createOrderingStores(world.deps);
     expect(() => stores.cart).toThrow(/ordering\(\)/);
+    expect(() => stores.age).toThrow(/ordering\(\)/);
+    expect(() => stores.menuActions).toThrow(/ordering\(\)/);
     stores.start();
     await stores.started();
     stores.selection.selectLocation(locations[0]!.id);

@@ -9,13 +9,29 @@ import { resolveError, type ErrorContext } from '../domain/error-catalogue';
  */
 export const messages = {
   generic: msg`Something went wrong. Please try again.`,
-  cartLimit: msg`You have reached the maximum number of items for one order.`,
   menuFailed: msg`We couldn't load the menu. Please choose again.`,
+  /** An item add or edit whose item left the menu or went out of stock (spec 4.3 "item add failure"). */
+  itemFailed: msg`Sorry, this item is no longer available. Please choose something else.`,
+  /** Title of the missing-items popup (spec 2.3 "titled from checkout.titleMissingItems"). */
+  missingItemsTitle: msg`Some items are no longer available`,
+  /** An add in view-only mode (spec 2.3 view-menu-only notice). */
+  viewOnly: msg`This menu is for viewing only. Please ask a waiter to place your order.`,
   startFailed: msg`We couldn't load this ordering page. Please try again.`,
   itemNotValid: msg`There is something wrong with one of the items in your cart.`,
   checkoutGeneral: msg`Something went wrong. Try different payment method.`,
   offline: msg`Internet connection has lost. Please wait while trying to reconnect.`,
 } satisfies Record<string, MessageDescriptor>;
+
+/** The cart-limit popup (spec 5.2, 9; CART_LIMIT_ERROR) with the business's limit. */
+export function cartLimitMessage(limit: number): MessageDescriptor {
+  return msg`You can order up to ${limit} items in one order.`;
+}
+
+/** Body of the missing-items popup: the names of the lines just removed from the order (spec 4.3). */
+export function missingItemsMessage(names: readonly string[]): MessageDescriptor {
+  const list = names.join(', ');
+  return msg`These items were removed from your order: ${list}`;
+}
 
 const OUT_OF_STOCK_KEYS = new Set(['CART_CHECKOUT_ITEM_OUT_OF_STOCK', 'CART_ITEM_OUT_OF_STOCK', 'OUT_OF_STOCK']);
 

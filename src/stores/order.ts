@@ -17,7 +17,7 @@ export interface OrderStore {
   readonly $placed: ReadableAtom<PlacedOrderView | null>;
   place(view: PlacedOrderView): void;
   /**
-   * Done on the confirmation (spec 2.3): forgets the order, then posts close when running native
+   * Done on the confirmation (spec 2.3): forgets the order and the adult flag, then posts close when running native
    * or in an iframe, otherwise returns home.
    */
   finish(): void;
@@ -29,6 +29,8 @@ export function createOrderStore(
   deps: OrderingDeps,
   /** The business configuration's block-home-page setting (spec 2.1). */
   blockHomePage: () => boolean = () => false,
+  /** Clears the adult confirmation (`age.forget()`, spec 2.3 "clears the adult flag"). */
+  forgetAdult: () => void = () => undefined,
 ): OrderStore {
   const $placed = atom<PlacedOrderView | null>(null);
   return {
@@ -36,6 +38,7 @@ export function createOrderStore(
     place: (view) => $placed.set(view),
     finish() {
       $placed.set(null);
+      forgetAdult();
       if (deps.startup.isNative || deps.startup.isIframe) deps.emit('close', { reason: 'order-complete' });
       else {
         const { path, query } = afterOrderRoute({

@@ -1,8 +1,10 @@
 import type { OrderingDeps } from '../app/contracts';
+import { createAgeCheckStore, type AgeCheckStore } from './age-check';
 import type { BusinessStore } from './business';
-import { createCalculationStore, type CalculationStore } from './calculation';
+import { createCalculationStore, rejectedPosIds, type CalculationStore } from './calculation';
 import { createCartStore, type CartStore } from './cart';
 import { createCheckoutStore, type CheckoutStore } from './checkout';
+import { createMenuActions, type MenuActions } from './menu-actions';
 import { createMenuStore, type MenuStore } from './menu';
 import type { NoticeStore } from './notice';
 import { createOrderStore, type OrderStore } from './order';
@@ -11,9 +13,9 @@ import { createSlotConfirmationStore, type SlotConfirmationStore } from './slot-
 import type { TimeSelectionStore } from './time-selection';
 
 /**
- * The stores past the home screen (menu, cart, calculation, checkout, order). This module is a lazy
- * chunk: `createOrderingStores()` loads it with `import()` once an experience is chosen (or on idle),
- * so the first screen never downloads cart, calculation or checkout code.
+ * The stores past the home screen (menu, cart, calculation, checkout, order, age check, menu
+ * actions). This module is a lazy chunk: `createOrderingStores()` loads it with `import()` once an
+ * experience is chosen (or on idle), so the first screen never downloads cart, calculation or checkout code.
  */
 export interface OrderingPart {
   menu: MenuStore;
@@ -23,6 +25,10 @@ export interface OrderingPart {
   order: OrderStore;
   /** TIME: slot confirmation before the checkout is posted (spec 4.2, 4.4 step 1). */
   slotConfirmation: SlotConfirmationStore;
+  /** The alcohol age check (spec 2.3, 4.3). */
+  age: AgeCheckStore;
+  /** Menu, item and my-order verbs (spec 2.3, 4.3). */
+  menuActions: MenuActions;
   /** Forgets the cart and the order in progress. */
   reset(): void;
   dispose(): void;
@@ -36,36 +42,50 @@ export function createOrderingPart(
   notice: NoticeStore,
   time: TimeSelectionStore,
 ): OrderingPart {
-  const menu = createMenuStore(deps, selection, notice);
-  const cart = createCartStore(deps, business, selection, notice);
-  const calculation = createCalculationStore(deps, business, selection, cart, () => time.checkoutAt());
-  const order = createOrderStore(deps, () => business.$configuration.get()?.blockHomePage ?? false);
+  // The menu follows the experience, the chosen time and the language by itself (menu.ts).
+  const menu = createMenuStore(deps, selection, time, notice);
+  // `calculation` is created after the cart (it watches the cart's lines); the cart reads its
+  // rejected items only when asked to remove unavailable ones.
+  let calculation: CalculationStore | null = null;
+  const cart = createCartStore(deps, business, selection, notice, menu, () =>
+    calculation ? rejectedPosIds(calculation.$state.get()) : new Set(),
+  );
+  calculation = createCalculationStore(deps, business, selection, cart, () => time.checkoutAt());
+  const age = createAgeCheckStore(deps, (item) => menu.findCategoryOf(item.id));
+  // Spec 2.3: Done on the confirmation clears the adult flag.
+  const order = createOrderStore(deps, () => business.$configuration.get()?.blockHomePage ?? false, () => age.forget());
   const slotConfirmation = createSlotConfirmationStore(deps, business, selection, time);
   const checkout = createCheckoutStore(deps, selection, cart, calculation, order, slotConfirmation);
+  const menuActions = createMenuActions(deps, business, selection, menu, cart, calculation, age, notice);
 
   // Created after the selection may already be complete: load its menu and calculate a restored cart.
-  const unlistenExperience = selection.$experience.subscribe((experience) => {
-    if (experience) menu.ensure();
-    else menu.clear();
-  });
+  menu.ensure();
   if (cart.$lines.get().length) void calculation.calculate();
+  // A cart rejected for stock: fetch the stock list again so the menu shows those items unavailable.
+  const unlistenRejected = calculation.$state.listen((state) => {
+    if (state.status === 'rejected' && state.unavailable.length) void menu.refreshStock();
+  });
 
+  const calc = calculation;
   return {
     menu,
     cart,
-    calculation,
+    calculation: calc,
     checkout,
     order,
     slotConfirmation,
+    age,
+    menuActions,
     reset() {
-      calculation.forget();
+      calc.forget();
       cart.clear();
       checkout.reset();
       order.clear();
     },
     dispose() {
-      unlistenExperience();
-      calculation.dispose();
+      unlistenRejected();
+      menu.dispose();
+      calc.dispose();
     },
   };
 }

@@ -36,7 +36,7 @@ export interface SelectionStore {
   prefetchExperience(experienceId: number): void;
   /** Loads the chosen experience's details again (after an error). */
   reloadExperience(): void;
-  /** Storage scope of the current selection, or null while incomplete. */
+  /** Storage scope of the current selection (business, hotel, restaurant, experience), or null while incomplete. */
   scopeKey(): string | null;
 }
 
@@ -166,7 +166,9 @@ export function createSelectionStore(deps: OrderingDeps, business: BusinessStore
       const locationId = $locationId.get();
       const experienceId = $experienceId.get();
       const businessId = business.businessId();
-      return locationId === null || experienceId === null ? null : `cart:${businessId ?? 0}:${locationId}:${experienceId}`;
+      // Spec 3 "saved order store": keyed by hotel, restaurant and experience (hotel 0 outside the hotel flow).
+      const hotelId = $location.get()?.hotelId ?? $hotelId.get() ?? 0;
+      return locationId === null || experienceId === null ? null : `cart:${businessId ?? 0}:${hotelId}:${locationId}:${experienceId}`;
     },
   };
 }

@@ -160,7 +160,7 @@ describe('selection and menu', () => {
     expect(stores.menu.findItem(3)).toBeNull();
   });
 
-  it('clears the menu, tells the guest and goes home when the menu fails to load', async () => {
+  it('clears the menu, tells the guest and goes back to /location when the menu fails to load (spec 4.3)', async () => {
     const world = createFakeWorld();
     world.api.getMenu.mockRejectedValueOnce(new Error('404'));
     const stores = createOrderingStores(world.deps);
@@ -174,7 +174,7 @@ describe('selection and menu', () => {
     await flush();
     expect(stores.menu.$categories.get()).toEqual([]);
     expect(stores.notice.$notice.get()).not.toBeNull();
-    expect(world.deps.router.$route.get().path).toBe('/');
+    expect(world.deps.router.$route.get().path).toBe('/location');
   });
 
   it('ignores a cancelled menu load', async () => {

@@ -8,8 +8,9 @@ import { vi } from 'vitest';
 import type { PlatformApi } from '../api/platform';
 import type { ElementConfig, OrderingDeps, Route, StartupParams } from '../app/contracts';
 import type {
-  BusinessConfiguration, CartCalculation, Experience, Location, Menu, OrderSummary, UiConfiguration,
+  Allergen, BusinessConfiguration, CartCalculation, Currency, Experience, Location, Menu, MenuTranslations, OrderSummary, UiConfiguration,
 } from '../domain/types';
+import { antipasto, bistecca, category, menuItem, rigatoni, salad, tiramisu } from '../domain/menu/test-fixtures';
 
 export const businessConfiguration: BusinessConfiguration = {
   businessId: 7,
@@ -88,6 +89,45 @@ export const menu: Menu = {
   ],
 };
 
+/**
+ * A menu with every modifier shape (issue 4), for store and screen tests that need them: a required
+ * radio (Rigatoni), min 2 max 4 (Antipasto Board), more than 10 options (Build Your Salad), nested
+ * groups (Bistecca), no modifiers (Tiramisu, out of stock in {@link modifierMenuOutOfStock}), an
+ * under-18 item (Peroni) and an under-18 category (Cocktails, with a sub-category "Spritz").
+ */
+export const modifierMenu: Menu = {
+  id: 2,
+  name: 'Trattoria',
+  categories: [
+    category(100, [rigatoni, antipasto, salad], { name: 'Pasta & plates', posUniqueId: 'c-pasta' }),
+    category(101, [bistecca, tiramisu, menuItem(7, { name: 'Peroni', price: 650, under18: true, allergens: [1] })], { name: 'Mains & drinks' }),
+    category(102, [menuItem(8, { name: 'Negroni', price: 1100 })], {
+      name: 'Cocktails', under18: true,
+      subcategories: [category(103, [menuItem(9, { name: 'Aperol Spritz', price: 1000 })], { name: 'Spritz' })],
+    }),
+  ],
+};
+
+/** Serial ids out of stock with {@link modifierMenu}: Tiramisu. */
+export const modifierMenuOutOfStock = [tiramisu.serialId];
+
+/** Two allergens of an allergens file (spec 3, 7.4). */
+export const allergens: Allergen[] = [
+  { id: 1, key: 'gluten', name: 'Gluten', icon: 'http://sandbox.test/static/allergens/gluten.svg', translations: { he: 'גלוטן' } },
+  { id: 2, key: 'dairy', name: 'Dairy', icon: null, translations: { he_IL: 'חלב' } },
+];
+
+/** A Hebrew menu translation file for {@link menu} (resource id = posUniqueId). */
+export const hebrewTranslations: MenuTranslations = {
+  c1: { name: 'פיצות' },
+  'pui-1': { name: 'מרגריטה', description: 'עגבניות ומוצרלה' },
+};
+
+/** Currency settings of the business (spec 7.4): EUR with `.` thousands and `,` decimals. */
+export const currencySettings: Record<string, Currency> = {
+  EUR: { code: 'EUR', name: 'Euro', minorUnit: 2, symbol: '€', thousandsSeparator: '.', decimalSeparator: ',', customSymbol: null },
+};
+
 export const summary = (total: number): OrderSummary => ({
   subtotal: total, serviceCharges: [], taxes: [{ name: 'Sales tax', amount: 0, inclusive: false }], tip: 0, discount: 0, total,
 });
@@ -161,6 +201,9 @@ export function createFakeWorld(
     })),
     getMenu: vi.fn(async () => menu),
     getOutOfStockItems: vi.fn(async () => [20]),
+    getAllergens: vi.fn(async (_url: string) => allergens),
+    getMenuTranslations: vi.fn(async (_url: string): Promise<MenuTranslations | null> => null),
+    getCurrencySettings: vi.fn(async (): Promise<Record<string, Currency>> => ({})),
     saveCart: vi.fn(async (request: { cartId: string }) => ({
       cartId: request.cartId, hash: `h${++hash}`, pending: true, summary: null, coupon: null,
     })),

@@ -40,6 +40,11 @@ export interface TimeSelectionStore {
    * the selected slot or, when none was chosen, the nearest one. A passed time counts as now.
    */
   checkoutAt(): string | null;
+  /**
+   * The same answer as {@link checkoutAt} from the picker as it stands, without moving `$now`:
+   * for listeners of `$now` (the menu store), which must not set what they listen to.
+   */
+  plannedTime(): string | null;
   /** Runs `listener` after an inactivity reset (spec 4.1: the hotel flow reloads its restaurants). */
   onInactivityReset(listener: () => void): () => void;
   /** Runs `listener` when the location's closing time is reached (spec 4.1 closing re-check). */
@@ -225,6 +230,12 @@ export function createTimeSelectionStore(
       if (selected !== null && selected === $selected.get()) return selected;
       // Nothing chosen (or it passed): the nearest slot from now.
       if ($now.get().getTime() !== now.getTime()) $now.set(now);
+      return $picker.get()?.first?.iso ?? null;
+    },
+    plannedTime() {
+      if ($asapOnly.get()) return null;
+      const selected = normalizeSelectedTime($selected.get(), deps.now());
+      if (selected !== null && selected === $selected.get()) return selected;
       return $picker.get()?.first?.iso ?? null;
     },
     onInactivityReset(listener) {

@@ -19,11 +19,10 @@
 //      BENCH_DIST_DIR=/some/dir serves a candidate build from there instead of dist/ (to compare
 //      build or startup changes without touching dist/; the baseline is built into {dir}/bench).
 // Needs a built widget (`npm run build`). Exit 1 on a miss or any error.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, startBenchSandbox } from './bench-sandbox.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
@@ -44,8 +43,6 @@ const PHONE = {
   network: { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
   cpuRate: 4,
 };
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const say = (line) => console.log(line);
 const fail = (message) => {
@@ -53,76 +50,10 @@ const fail = (message) => {
   say('first-paint: 0 passed, 1 failed');
 };
 
-// ---------------------------------------------------------------- sandbox
+// ---------------------------------------------------------------- sandbox (tests/bench/bench-sandbox.mjs)
 
 let sandbox = null;
-let dataDir = null;
 
-/** Starts demo/start.mjs in its own process group; resolves with its base URL. */
-function startSandbox() {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'go-first-paint-'));
-  const args = ['demo/start.mjs', '--port', String(PORT), '--realtime-port', String(REALTIME_PORT), '--data-dir', dataDir, '--fresh'];
-  if (CUSTOM_DIST) {
-    // demo/start.mjs has no --dist-dir flag: the same start through startDemo() with distDir.
-    const options = JSON.stringify({ port: PORT, realtimePort: REALTIME_PORT, dataDir, fresh: true, distDir: DIST_DIR });
-    const launcher = `const { startDemo } = await import(${JSON.stringify(path.join(root, 'demo/sandbox/start-demo.ts'))});
-      const demo = await startDemo(${options});
-      console.log('guest-ordering demo: ' + demo.url);
-      process.on('SIGTERM', () => demo.stop().finally(() => process.exit(0)));`;
-    args.splice(0, args.length, '--import', 'tsx', '--input-type=module', '-e', launcher);
-  }
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  sandbox = child;
-  let log = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`sandbox did not start in 30 s:\n${log}`)), 30_000);
-    const onData = (chunk) => {
-      log += chunk;
-      const match = /guest-ordering demo: (http:\/\/\S+?)\/?\s/.exec(log);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`sandbox exited (${code}) before it started:\n${log}`));
-    });
-  });
-}
-
-/** SIGTERM the sandbox, then SIGKILL its process group (the realtime server too) if it lingers. */
-async function stopSandbox() {
-  const child = sandbox;
-  sandbox = null;
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    try {
-      child.kill('SIGTERM');
-    } catch {}
-    const timedOut = await Promise.race([exited.then(() => false), new Promise((r) => setTimeout(() => r(true), 6000))]);
-    if (timedOut) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {}
-    }
-  }
-  if (child) {
-    // The realtime server runs in the same group: make sure nothing of ours outlives the bench.
-    try {
-      process.kill(-child.pid, 0);
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {}
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  dataDir = null;
-}
 
 // ---------------------------------------------------------------- baseline build
 
@@ -307,7 +238,8 @@ let finished = false;
 async function cleanup() {
   if (browser) await browser.close().catch(() => undefined);
   browser = null;
-  await stopSandbox();
+  await sandbox?.stop();
+  sandbox = null;
 }
 const watchdog = setTimeout(async () => {
   if (finished) return;
@@ -327,7 +259,8 @@ async function main() {
   if (!existsSync(path.join(DIST_DIR, 'guest-ordering.js'))) throw new Error(`${path.relative(root, DIST_DIR) || DIST_DIR}/guest-ordering.js is missing; run \`npm run build\` first`);
   if (!existsSync('/usr/bin/chromium')) throw new Error('/usr/bin/chromium is missing');
   await buildBaseline();
-  const base = await startSandbox();
+  sandbox = await startBenchSandbox({ port: PORT, realtimePort: REALTIME_PORT, distDir: CUSTOM_DIST ? DIST_DIR : null, name: 'first-paint' });
+  const { base } = sandbox;
   const menu = await resolveMenu(base);
   const pages = {
     bare: `${base}/dist/bench/?menu=${encodeURIComponent(menu.menuUrl)}`,

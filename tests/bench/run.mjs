@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 const benches = [
   ['size', 'tests/bench/size.mjs'],
   ['first-paint', 'tests/bench/first-paint.mjs'],
+  ['menu-speed', 'tests/bench/menu-speed.mjs'],
 ];
 const failed = [];
 for (const [name, file] of benches) {

@@ -11,6 +11,8 @@ async function placeFirstOrder(widget: OrderingWidget): Promise<string> {
   await widget.startOrder('Trattoria Lumen');
   await widget.quickAdd('Margherita');
   await expect(widget.viewMyOrderButton()).toHaveAccessibleName(/\(1\)/);
+  // The menu list is virtualized (issue 4): jump to the category so its rows are rendered.
+  await widget.menuCategories().getByRole('button', { name: 'Dolci', exact: true }).click();
   await widget.addFromDetails('Tiramisù', 2);
   await expect(widget.viewMyOrderButton()).toHaveAccessibleName(/\(3\)/);
   await widget.viewMyOrder();

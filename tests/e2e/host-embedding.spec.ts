@@ -49,6 +49,8 @@ test('framed on another origin, the widget posts versioned events to host-origin
   await root.getByLabel('Location').selectOption({ label: 'Trattoria Lumen' });
   await root.getByRole('button', { name: 'Start order' }).click();
   await root.getByRole('button', { name: 'Add Margherita', exact: true }).click();
+  // The seed's showEditItem is ALWAYS (spec 4.3): the tap opens the item; add it from there.
+  await root.getByRole('dialog', { name: 'Margherita' }).getByRole('button', { name: /Add to order/ }).click();
 
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { hostMessages: { type: string }[] }).hostMessages.map((m) => m.type)))
@@ -68,6 +70,7 @@ test('two widgets on one page keep their own cart, route and language', async ({
   await left.getByLabel('Location').selectOption({ label: 'Trattoria Lumen' });
   await left.getByRole('button', { name: 'Start order' }).click();
   await left.getByRole('button', { name: 'Add Margherita', exact: true }).click();
+  await left.getByRole('dialog', { name: 'Margherita' }).getByRole('button', { name: /Add to order/ }).click();
   await expect(left.getByRole('button', { name: /View my order/ })).toBeVisible();
 
   expect(new URL(page.url()).hash).toMatch(/^#go-left:\/menu/);

@@ -1,72 +1,96 @@
 import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useApp } from '../../app/AppContext';
+import type { CartLine, MenuItem } from '../../domain/types';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { Price } from '../../ui/Price';
-import { QuantityStepper } from '../../ui/QuantityStepper';
+import { AllergensModal } from './AllergensModal';
+import { ItemForm } from './item-form';
+import { itemPath, parseItemRoute } from './item-route';
 
-const rowStyles = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  margin-block: 16px;
-`;
-const mutedStyles = css`
-  color: var(--go-muted);
+const unavailableStyles = css`
+  margin-block: 8px 0;
 `;
 
-/** Item detail (spec 2.3) at /menu/{id}: description, price, calories, quantity and "Add to order". */
+/**
+ * Item detail and edit (spec 2.1, 2.3) over the menu: `/menu/{id}` adds a new line,
+ * `/menu/{id}/{editId}` edits a line of the order, `/menu/{id}/allergens` opens the allergens modal
+ * over it (keeping an edit's `edit` and `from` in the query). The route decides the mode, so the
+ * menu screen only passes the item id. `from=order` returns to my order when the dialog closes.
+ */
 export function ItemDetail({ itemId }: { itemId: number }) {
   const { stores, deps } = useApp();
-  const { t } = useLingui();
+  const route = useStore(deps.router.$route);
   const status = useStore(stores.menu.$status);
-  const categories = useStore(stores.menu.$categories);
-  const experience = useStore(stores.selection.$experience);
-  const currency = useStore(stores.cart.$currencyCode);
-  const [quantity, setQuantity] = useState(1);
-  const item = categories.length ? stores.menu.findItem(itemId) : null;
-  const close = () => deps.router.navigate('/menu');
+  // Subscribed so the dialog follows menu and cart changes (translation, stock, the edited line).
+  useStore(stores.menu.$categories);
+  useStore(stores.cart.$lines);
+  const parsed = parseItemRoute(route.path);
+  const allergens = parsed?.allergens ?? false;
+  const editId = (allergens ? route.query.edit : parsed?.editId) ?? null;
+  const from = route.query.from === 'order' ? 'order' : null;
+  const item = status === 'ready' ? stores.menu.findItem(itemId) : null;
+  const line = editId ? stores.cart.findLine(editId) : null;
+  const back = from === 'order' ? '/menu/order' : '/menu';
 
+  // A link to an item that is not on the menu, or to a line that is gone, goes back (spec 4.3).
+  const missing = status === 'ready' && (!item || (editId !== null && !line));
   useEffect(() => {
-    if (status === 'ready' && !item) deps.router.navigate('/menu', { replace: true });
-  }, [status, item, deps]);
-  if (!item) return null;
-  const available = stores.menu.isAvailable(item);
+    if (missing) deps.router.navigate(back, { replace: true });
+  }, [missing, back, deps]);
+  if (!item || missing) return null;
+
+  const query = { ...(editId ? { edit: editId } : {}), ...(from ? { from } : {}) };
+  const close = () => deps.router.navigate(back);
+  const openAllergens = () => deps.router.navigate(itemPath(item.id, { allergens: true }), { query });
+  const closeAllergens = () => {
+    const path = itemPath(item.id, { editId });
+    deps.router.navigate(path, from ? { query: { from } } : {});
+  };
 
   return (
-    <Modal open onClose={close} title={item.name}>
-      {item.description ? <p>{item.description}</p> : null}
-      <p>
-        <Price amount={item.price} currency={currency} />
-        {experience?.showCalories && item.kcal !== null ? <span className={mutedStyles}> · {t`${Math.round(item.kcal)} kcal`}</span> : null}
-      </p>
+    <>
+      <ItemDialog key={`${item.id}:${editId ?? ''}`} item={item} line={line} onClose={close} onOpenAllergens={openAllergens} />
+      {allergens ? <AllergensModal item={item} onClose={closeAllergens} /> : null}
+    </>
+  );
+}
+
+function ItemDialog({ item, line, onClose, onOpenAllergens }: { item: MenuItem; line: CartLine | null; onClose(): void; onOpenAllergens(): void }) {
+  const { stores } = useApp();
+  const available = stores.menu.isAvailable(item);
+  return (
+    <Modal open onClose={onClose} title={item.name}>
       {available ? (
-        <>
-          <div className={rowStyles}>
-            <span>
-              <Trans>Quantity</Trans>
-            </span>
-            <QuantityStepper value={quantity} onChange={setQuantity} itemName={item.name} />
-          </div>
-          <Button
-            block
-            onClick={() => {
-              if (stores.cart.addItem(item, { quantity })) close();
-            }}
-          >
-            <Trans>Add to order</Trans>
-            <Price amount={item.price * quantity} currency={currency} />
-          </Button>
-        </>
+        <ItemForm item={item} line={line} onDone={onClose} onOpenAllergens={onOpenAllergens} />
       ) : (
-        <p role="status">
-          <Trans>This item is unavailable right now.</Trans>
-        </p>
+        <>
+          <p role="status" className={unavailableStyles}>
+            <Trans>This item is unavailable right now.</Trans>
+          </p>
+          {line ? <RemoveUnavailableLine line={line} onDone={onClose} /> : null}
+        </>
       )}
     </Modal>
+  );
+}
+
+function RemoveUnavailableLine({ line, onDone }: { line: CartLine; onDone(): void }) {
+  const { stores } = useApp();
+  const { t } = useLingui();
+  return (
+    <Button
+      block
+      variant="secondary"
+      className={unavailableStyles}
+      onClick={() => {
+        stores.cart.removeLine(line.editId);
+        onDone();
+      }}
+    >
+      {t`Remove from order`}
+    </Button>
   );
 }

@@ -1,60 +1,60 @@
 import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useApp } from '../../app/AppContext';
 import { Button } from '../../ui/Button';
-import { Price } from '../../ui/Price';
-import { QuantityStepper } from '../../ui/QuantityStepper';
 import { Loading } from '../../ui/Spinner';
 import { Screen } from '../shared/layout';
 import { CartTotals } from '../shared/Totals';
 import { useSelectionGuard } from '../shared/use-selection-guard';
+import { ConfirmDialog } from './order-confirm';
+import { OrderLines } from './OrderLines';
 
-const linesStyles = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const toolsStyles = css`
   display: flex;
-  flex-direction: column;
+  flex-wrap: wrap;
   gap: 8px;
-  & li {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 8px;
-    align-items: center;
-    padding-block: 8px;
-    border-block-end: 1px solid var(--go-border);
-  }
-  & [data-actions] {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-  }
+  margin-block: 12px;
 `;
-const removeStyles = css`
-  font: inherit;
-  border: 0;
-  background: transparent;
-  color: var(--go-danger);
-  cursor: pointer;
-  min-block-size: 44px;
-  padding-inline: 8px;
+const disclaimerStyles = css`
+  color: var(--go-muted);
+  font-size: 0.875em;
+  margin-block: 12px 0;
+  white-space: pre-line;
+`;
+const viewOnlyStyles = css`
+  margin: 0;
+  padding: 12px;
+  border-radius: var(--go-radius);
+  background: var(--go-surface-muted);
+  text-align: center;
 `;
 
-/** My order (spec 2.3): lines with quantity and remove, the calculated summary, proceed to checkout. */
+type Pending = 'remove-all' | 'start-over' | null;
+
+/**
+ * My order (spec 2.3, 4.3) at /menu/order: the lines (edit, quantity, remove), 'Remove all' and
+ * 'Start over' each after a confirmation, the calculated summary, the experience's disclaimer
+ * (`ui.my_order.disclaimer`) and 'Proceed to checkout'. In view-menu-only mode the guest is asked
+ * to order through a waiter instead. When the calculation is rejected because items are no longer
+ * available, 'Remove unavailable items' removes them and opens the missing-items popup.
+ */
 export function OrderScreen() {
   const { stores, deps } = useApp();
   const { t } = useLingui();
   const ready = useSelectionGuard();
   const lines = useStore(stores.cart.$lines);
-  const currency = useStore(stores.cart.$currencyCode);
+  const calculation = useStore(stores.calculation.$state);
+  const viewOnly = useStore(stores.menuActions.$viewOnly);
+  const experience = useStore(stores.selection.$experience);
+  const [pending, setPending] = useState<Pending>(null);
   const menu = () => deps.router.navigate('/menu');
 
   // Spec 4.4: entering my order saves the cart so the totals are fresh.
   useEffect(() => {
-    if (ready) stores.calculation.ensureCalculated();
-  }, [ready, stores]);
+    if (ready && !viewOnly) stores.calculation.ensureCalculated();
+  }, [ready, viewOnly, stores]);
 
   if (!ready) return <Loading />;
   if (!lines.length) {
@@ -67,35 +67,56 @@ export function OrderScreen() {
       </Screen>
     );
   }
+  const disclaimer = experience?.myOrderDisclaimer ?? null;
+  const footer = viewOnly ? (
+    <p role="note" className={viewOnlyStyles}>
+      <Trans>This menu is for viewing only. Please ask a waiter to place your order.</Trans>
+    </p>
+  ) : (
+    <Button block onClick={() => deps.router.navigate('/menu/checkout')}>
+      <Trans>Proceed to checkout</Trans>
+    </Button>
+  );
   return (
-    <Screen
-      title={t`My order`}
-      onBack={menu}
-      backLabel={t`Back to menu`}
-      footer={
-        <Button block onClick={() => deps.router.navigate('/menu/checkout')}>
-          <Trans>Proceed to checkout</Trans>
+    <Screen title={t`My order`} onBack={menu} backLabel={t`Back to menu`} footer={footer}>
+      <OrderLines />
+      <div className={toolsStyles}>
+        <Button variant="secondary" onClick={() => setPending('remove-all')}>
+          <Trans>Remove all</Trans>
         </Button>
-      }
-    >
-      <ul className={linesStyles} aria-label={t`Items in your order`}>
-        {lines.map((line) => (
-          <li key={line.editId}>
-            <div>
-              <strong>{line.name}</strong>
-              {line.comment ? <div>{line.comment}</div> : null}
-            </div>
-            <Price amount={line.unitPrice * line.quantity} currency={currency} />
-            <div data-actions="">
-              <QuantityStepper value={line.quantity} itemName={line.name} onChange={(quantity) => stores.cart.setQuantity(line.editId, quantity)} />
-            </div>
-            <button type="button" className={removeStyles} aria-label={t`Remove ${line.name}`} onClick={() => stores.cart.removeLine(line.editId)}>
-              <Trans>Remove</Trans>
-            </button>
-          </li>
-        ))}
-      </ul>
-      <CartTotals />
+        <Button variant="ghost" onClick={() => setPending('start-over')}>
+          <Trans>Start over</Trans>
+        </Button>
+        {calculation.status === 'rejected' ? (
+          <Button variant="secondary" onClick={() => stores.cart.removeUnavailable()}>
+            <Trans>Remove unavailable items</Trans>
+          </Button>
+        ) : null}
+      </div>
+      {viewOnly ? null : <CartTotals />}
+      {disclaimer ? <p className={disclaimerStyles}>{disclaimer}</p> : null}
+      <ConfirmDialog
+        open={pending === 'remove-all'}
+        title={t`Remove all items?`}
+        message={t`Every item will be removed from your order.`}
+        confirmLabel={t`Yes, remove all`}
+        onConfirm={() => {
+          setPending(null);
+          stores.menuActions.removeAll();
+        }}
+        onCancel={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={pending === 'start-over'}
+        title={t`Start over?`}
+        message={t`Your order will be cleared and you will go back to the menu.`}
+        confirmLabel={t`Yes, start over`}
+        onConfirm={() => {
+          setPending(null);
+          stores.menuActions.startOver();
+        }}
+        onCancel={() => setPending(null)}
+      />
     </Screen>
   );
 }

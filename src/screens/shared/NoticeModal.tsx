@@ -5,15 +5,19 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 
 /**
- * Shows the store's pending notice (cart limit, menu failure) in a modal with OK. A lazy chunk: the
- * outlet loads it only once a notice is pending, so the dialog code stays off the first screen.
+ * Shows the store's pending notice (cart limit, missing items, menu or item failure) in a modal with
+ * OK (spec 8.2 CART_LIMIT_ERROR: "Popup with the quantity limit text; OK closes"). The notice's own
+ * title wins (the missing-items popup is titled 'Some items are no longer available', spec 2.3);
+ * otherwise 'Please note' or 'Sorry' by kind. A lazy chunk: the outlet loads it only once a notice
+ * is pending, so the dialog code stays off the first screen.
  */
 export function NoticeModal() {
   const { stores } = useApp();
   const { t, i18n } = useLingui();
   const notice = useStore(stores.notice.$notice);
+  const title = notice?.title ? i18n._(notice.title) : notice?.kind === 'info' ? t`Please note` : t`Sorry`;
   return (
-    <Modal open={notice !== null} onClose={stores.notice.dismiss} title={notice?.kind === 'info' ? t`Please note` : t`Sorry`}>
+    <Modal open={notice !== null} onClose={stores.notice.dismiss} title={title}>
       <p>{notice ? i18n._(notice.message) : null}</p>
       <Button block onClick={stores.notice.dismiss}>
         <Trans>OK</Trans>

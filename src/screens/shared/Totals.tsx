@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
 import { useApp } from '../../app/AppContext';
+import { formatMoney, getCurrency, type Currency } from '../../domain/currency';
 import type { OrderSummary } from '../../domain/types';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { Price } from '../../ui/Price';
 import { PendingRegion } from '../../ui/Spinner';
 
 const listStyles = css`
@@ -27,15 +27,26 @@ const listStyles = css`
   }
 `;
 
-/** The lines of an order summary; discount and zero-value taxes are hidden (spec 9). */
-export function SummaryList({ summary, currency }: { summary: OrderSummary; currency: string }) {
+/** A currency by code (an order's own currency) or as resolved with the currency settings. */
+type CurrencyLike = Currency | string;
+
+function Money({ amount, currency }: { amount: number; currency: CurrencyLike }) {
+  const { i18n } = useLingui();
+  return <span>{formatMoney(amount, typeof currency === 'string' ? getCurrency(currency) : currency, i18n.locale)}</span>;
+}
+
+/**
+ * The lines of an order summary; discount and zero-value taxes are hidden (spec 9). `currency` is a
+ * code (e.g. a past order's) or the `Currency` resolved with the business's currency settings.
+ */
+export function SummaryList({ summary, currency }: { summary: OrderSummary; currency: CurrencyLike }) {
   return (
     <dl className={listStyles}>
       <dt>
         <Trans>Subtotal</Trans>
       </dt>
       <dd>
-        <Price amount={summary.subtotal} currency={currency} />
+        <Money amount={summary.subtotal} currency={currency} />
       </dd>
       {summary.serviceCharges.map((charge, index) => (
         <SummaryRow key={`s${index}`} label={charge.name} amount={charge.amount} currency={currency} />
@@ -51,18 +62,18 @@ export function SummaryList({ summary, currency }: { summary: OrderSummary; curr
         <Trans>Total</Trans>
       </dt>
       <dd data-total="">
-        <Price amount={summary.total} currency={currency} />
+        <Money amount={summary.total} currency={currency} />
       </dd>
     </dl>
   );
 }
 
-function SummaryRow({ label, amount, currency }: { label: ReactNode; amount: number; currency: string }) {
+function SummaryRow({ label, amount, currency }: { label: ReactNode; amount: number; currency: CurrencyLike }) {
   return (
     <>
       <dt>{label}</dt>
       <dd>
-        <Price amount={amount} currency={currency} />
+        <Money amount={amount} currency={currency} />
       </dd>
     </>
   );
@@ -73,7 +84,7 @@ export function CartTotals() {
   const { stores } = useApp();
   const { i18n } = useLingui();
   const state = useStore(stores.calculation.$state);
-  const currency = useStore(stores.cart.$currencyCode);
+  const currency = useStore(stores.cart.$currency);
   const headingId = useId();
   if (state.status === 'rejected' || state.status === 'error') {
     return <ErrorNotice onRetry={() => void stores.calculation.calculate()}>{i18n._(state.message)}</ErrorNotice>;

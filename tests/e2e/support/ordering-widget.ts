@@ -27,9 +27,17 @@ export class OrderingWidget {
     return this.root.getByRole('navigation', { name: 'Menu categories' });
   }
 
-  /** Menu: the one-tap "Add" next to an item (items without required choices). */
+  /**
+   * Menu: the "Add" next to an item, then, when the business's showEditItem opens the item (spec 4.3;
+   * the seed says ALWAYS), "Add to order" there with the default choices.
+   */
   async quickAdd(itemName: string): Promise<void> {
     await this.root.getByRole('button', { name: `Add ${itemName}`, exact: true }).click();
+    const dialog = this.root.getByRole('dialog', { name: itemName });
+    const opened = await dialog.waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false);
+    if (!opened) return;
+    await dialog.getByRole('button', { name: /Add to order/ }).click();
+    await expect(dialog).toBeHidden();
   }
 
   /** Menu: open the item's details, choose a quantity and add it to the order. */

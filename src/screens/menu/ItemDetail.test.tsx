@@ -1,0 +1,69 @@
+import { I18nProvider } from '@lingui/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppContext } from '../../app/AppContext';
+import { bistecca, rigatoni } from '../../domain/menu/test-fixtures';
+import { createFakeWorld, modifierMenu, storesAtMenu } from '../../stores/test-support';
+import { ItemDetail } from './ItemDetail';
+
+afterEach(cleanup);
+configure({ asyncUtilTimeout: 5000 });
+
+async function mountAt(path: string, itemId: number, prepare?: (stores: Awaited<ReturnType<typeof storesAtMenu>>['stores']) => string) {
+  const world = createFakeWorld();
+  world.api.getMenu.mockResolvedValue(modifierMenu);
+  world.api.getOutOfStockItems.mockResolvedValue([]);
+  const { stores } = await storesAtMenu(world);
+  await waitFor(() => expect(stores.menu.$status.get()).toBe('ready'));
+  const editId = prepare?.(stores);
+  world.deps.i18n.activate('en_US');
+  world.deps.router.navigate(editId ? path.replace('{editId}', editId) : path);
+  render(
+    <I18nProvider i18n={world.deps.i18n}>
+      <AppContext.Provider value={{ deps: world.deps, stores }}>
+        <ItemDetail itemId={itemId} />
+      </AppContext.Provider>
+    </I18nProvider>,
+  );
+  return { world, stores, dialog: await screen.findByRole('dialog', { name: itemId === rigatoni.id ? 'Rigatoni' : 'Bistecca' }) };
+}
+
+// The first test also pays for transforming the lazy stores chunk (slow on 2 cores).
+describe('ItemDetail (spec 2.3, 5.2)', { timeout: 20_000 }, () => {
+  it('flags a missing required choice only after the first attempt, focuses it, then adds the line', async () => {
+    const { stores, world, dialog } = await mountAt(`/menu/${rigatoni.id}`, rigatoni.id);
+    const sauce = within(dialog).getByRole('group', { name: /^Sauce/ });
+    expect(within(sauce).queryByText('Please choose one.')).toBeNull();
+    expect(within(dialog).getByRole('radio', { name: /Pesto/ }).hasAttribute('disabled')).toBe(true);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Add to order/ }));
+    await within(sauce).findByText('Please choose one.');
+    await waitFor(() => expect(document.activeElement).toBe(sauce));
+    expect(stores.cart.$lines.get()).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Cream/ }));
+    expect(within(sauce).queryByText('Please choose one.')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: /^Add to order/ }).textContent).toContain('$16.00');
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Add to order/ }));
+    expect(stores.cart.$lines.get()).toMatchObject([{ itemId: rigatoni.id, quantity: 1, modifiers: { 10: [102] }, unitPrice: 1600 }]);
+    expect(world.deps.router.$route.get().path).toBe('/menu');
+  });
+
+  it('shows a nested group under its modifier and edits a line in place', async () => {
+    const { stores, world, dialog } = await mountAt(`/menu/${bistecca.id}/{editId}`, bistecca.id, (s) => {
+      s.cart.addItem(bistecca, { quantity: 2, comment: '', modifiers: { 40: [402], 41: [411] } });
+      return s.cart.$lines.get()[0]!.editId;
+    });
+    expect((within(dialog).getByRole('radio', { name: /Fiorentina/ }) as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByRole('group', { name: /^Doneness/ })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /^Update order/ }).textContent).toContain('$88.00');
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Sirloin/ }));
+    expect(within(dialog).queryByRole('group', { name: /^Doneness/ })).toBeNull();
+    act(() => {
+      fireEvent.click(within(dialog).getByRole('button', { name: /^Update order/ }));
+    });
+    expect(stores.cart.$lines.get()).toMatchObject([{ itemId: bistecca.id, quantity: 2, modifiers: { 40: [401] }, unitPrice: 3200 }]);
+    expect(world.deps.router.$route.get().path).toBe('/menu');
+  });
+});

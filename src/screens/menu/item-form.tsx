@@ -1,0 +1,251 @@
+import { css } from '@linaria/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useApp } from '../../app/AppContext';
+import { formatMoney } from '../../domain/currency';
+import { CALORIE_REFERENCE_KCAL } from '../../domain/menu';
+import type { Allergen, CartLine, MenuItem } from '../../domain/types';
+import { AllergenIcons } from '../../ui/AllergenIcons';
+import { Button } from '../../ui/Button';
+import { QuantityStepper } from '../../ui/QuantityStepper';
+import { controlStyles, labelStyles, optionalStyles } from '../../ui/styles';
+import { groupElementId, ModifierGroups } from './item-groups';
+import { useItemForm } from './use-item-form';
+
+const imageStyles = css`
+  display: block;
+  inline-size: 100%;
+  block-size: 200px;
+  object-fit: cover;
+  border-radius: var(--go-radius);
+  background: var(--go-surface-muted);
+  margin-block-end: 12px;
+`;
+const textStyles = css`
+  margin-block: 0 8px;
+`;
+const saleStyles = css`
+  display: inline-block;
+  margin-block: 0 8px;
+  padding-block: 2px;
+  padding-inline: 8px;
+  border-radius: 999px;
+  background: var(--go-accent);
+  color: var(--go-accent-contrast);
+  font-size: 0.875em;
+  font-weight: 600;
+`;
+const mutedStyles = css`
+  color: var(--go-muted);
+  font-size: 0.875em;
+  margin-block: 0 8px;
+`;
+const allergensStyles = css`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-block: 0 16px;
+`;
+const linkStyles = css`
+  font: inherit;
+  font-size: 0.875em;
+  color: var(--go-accent);
+  background: none;
+  border: 0;
+  padding-block: 8px;
+  padding-inline: 0;
+  text-decoration: underline;
+  cursor: pointer;
+  min-block-size: 44px;
+`;
+const rowStyles = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-block: 16px;
+`;
+const commentStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin-block: 0 16px;
+  & textarea {
+    resize: vertical;
+    min-block-size: 64px;
+  }
+`;
+const footerStyles = css`
+  position: sticky;
+  inset-block-end: -16px;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding-block: 12px 16px;
+  margin-block-end: -16px;
+  background: var(--go-surface);
+  & [data-price] {
+    margin-inline-start: auto;
+  }
+`;
+
+/** Props of {@link ItemForm}. */
+export interface ItemFormProps {
+  item: MenuItem;
+  /** The line being edited, or null to add a new line. */
+  line: CartLine | null;
+  /** Called after a successful add, update or removal. */
+  onDone(): void;
+  onOpenAllergens(): void;
+}
+
+/**
+ * The item page's body (spec 2.3 "Item detail: modifiers, quantity, comment, remove from order,
+ * allergens, calories"): description, sale text, calories with the 2000 kcal statement, allergens
+ * and their modal link, modifier groups, comment (when both settings allow it, spec 5.2), quantity
+ * and the add / update / remove actions. A failed submit moves the focus to the first invalid group.
+ */
+export function ItemForm({ item, line, onDone, onOpenAllergens }: ItemFormProps) {
+  const { stores } = useApp();
+  const { t, i18n } = useLingui();
+  const experience = useStore(stores.selection.$experience);
+  const configuration = useStore(stores.business.$configuration);
+  const currency = useStore(stores.menu.$currency);
+  const allergenMap = useStore(stores.menu.$allergens);
+  const viewOnly = useStore(stores.menuActions.$viewOnly);
+  const commentShown = (configuration?.showComment ?? false) && (experience?.showItemComments ?? false);
+  const commentMax = experience?.itemCommentMax ?? 0;
+  const form = useItemForm({
+    item,
+    commentMax,
+    ...(line ? { initial: { quantity: line.quantity, comment: line.comment, modifiers: line.modifiers } } : {}),
+  });
+  const idPrefix = `go${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const commentId = `${idPrefix}-comment`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState<{ groupId: number } | null>(null);
+
+  // After a failed submit: the first invalid group gets the focus (its legend and error are read)
+  // once its error has rendered, and scrolls into view.
+  useEffect(() => {
+    if (!focusRequest) return;
+    const target = formRef.current?.querySelector<HTMLElement>(`#${groupElementId(idPrefix, focusRequest.groupId)}`);
+    target?.scrollIntoView?.({ block: 'center' });
+    target?.focus({ preventScroll: true });
+  }, [focusRequest, idPrefix]);
+
+  const money = (amount: number) => formatMoney(amount, currency, i18n.locale);
+  const allergens = item.allergens.map((id) => allergenMap.get(id)).filter((entry): entry is Allergen => entry !== undefined);
+  const showCalories = (experience?.showCalories ?? false) && form.kcal !== null;
+  const kcal = form.kcal ?? 0;
+  const reference = CALORIE_REFERENCE_KCAL;
+  const max = commentMax;
+  const remaining = form.commentRemaining;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = form.submit();
+    if (!result.ok) {
+      setFocusRequest({ groupId: result.firstInvalidGroupId });
+      return;
+    }
+    const done = line ? stores.menuActions.saveEdit(line.editId, item, result.options) : stores.menuActions.addFromDetail(item, result.options);
+    if (done) onDone();
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate>
+      {item.image ? <img className={imageStyles} src={item.image} alt="" width={448} height={200} decoding="async" /> : null}
+      {item.saleText ? <p className={saleStyles}>{item.saleText}</p> : null}
+      {item.description ? <p className={textStyles}>{item.description}</p> : null}
+      <p className={textStyles}>
+        <strong>{money(item.price)}</strong>
+      </p>
+      {showCalories ? (
+        <p className={mutedStyles}>
+          <Trans>
+            {kcal} kcal. Adults need around {reference} kcal a day.
+          </Trans>
+        </p>
+      ) : null}
+      {allergens.length ? (
+        <div className={allergensStyles}>
+          <AllergenIcons allergens={allergens} locale={i18n.locale} all />
+          <button type="button" className={linkStyles} onClick={onOpenAllergens}>
+            <Trans>Allergen information</Trans>
+          </button>
+        </div>
+      ) : null}
+      <ModifierGroups
+        groups={item.modifierGroups}
+        selection={form.selection}
+        problems={form.problems}
+        maxReachedGroupId={form.maxReachedGroupId}
+        onToggle={form.toggle}
+        formatDelta={(amount) => (amount > 0 ? `+${money(amount)}` : `−${money(-amount)}`)}
+        idPrefix={idPrefix}
+      />
+      {commentShown ? (
+        <div className={commentStyles}>
+          <label htmlFor={commentId} className={labelStyles}>
+            <Trans>Comment</Trans>
+            <span className={optionalStyles}>
+              {' '}
+              <Trans>(optional)</Trans>
+            </span>
+          </label>
+          <textarea
+            id={commentId}
+            className={controlStyles}
+            value={form.comment}
+            rows={2}
+            aria-describedby={Number.isFinite(remaining) ? `${commentId}-count` : undefined}
+            onChange={(event) => form.setComment(event.currentTarget.value)}
+          />
+          {Number.isFinite(remaining) ? (
+            <p id={`${commentId}-count`} className={mutedStyles}>
+              <Trans>
+                Limit {max} characters, left {remaining}
+              </Trans>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {viewOnly ? null : (
+        <div className={rowStyles}>
+          <span>
+            <Trans>Quantity</Trans>
+          </span>
+          <QuantityStepper value={form.quantity} onChange={form.setQuantity} itemName={item.name} />
+        </div>
+      )}
+      {viewOnly ? (
+        // Spec 2.3 view-menu-only: the guest reads the menu here and orders through a waiter.
+        <p role="note" className={mutedStyles}>
+          <Trans>This menu is for viewing only. Please ask a waiter to place your order.</Trans>
+        </p>
+      ) : (
+        <div className={footerStyles}>
+          <Button block type="submit">
+            {line ? <Trans>Update order</Trans> : <Trans>Add to order</Trans>}
+            <span data-price="">{money(form.totalPrice)}</span>
+          </Button>
+          {line ? (
+            <Button
+              block
+              variant="secondary"
+              onClick={() => {
+                stores.cart.removeLine(line.editId);
+                onDone();
+              }}
+            >
+              {t`Remove from order`}
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </form>
+  );
+}

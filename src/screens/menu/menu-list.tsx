@@ -1,0 +1,115 @@
+import { useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { forwardRef, memo, useCallback, useImperativeHandle, useMemo, useRef } from 'react';
+import { useApp } from '../../app/AppContext';
+import { rowIndexOfCategory, type MenuRow } from '../../domain/menu';
+import type { MenuCategory, MenuItem } from '../../domain/types';
+import { VirtualList, type VirtualListHandle } from '../../ui/virtual-list/VirtualList';
+import { CategoryHeading, MenuItemRow } from './menu-row';
+
+/** What {@link MenuList} lets the screen do. */
+export interface MenuListHandle {
+  /** Scrolls the list to a category's heading (a tab or the side list was chosen). */
+  jumpTo(categoryId: number): void;
+}
+
+/** Props of {@link MenuList}. */
+export interface MenuListProps {
+  desktop: boolean;
+  /** Height of the sticky tabs over the list (mobile), so jumps land below them. */
+  stickyOffset: number;
+  /** The category (or sub-category) of the first row a tenth visible, as the guest scrolls. */
+  onActiveCategory: (categoryId: number) => void;
+}
+
+/** Category ids that are under 18 themselves or inside an under-18 category (spec 3 `under_18`). */
+export function adultCategoryIds(categories: readonly MenuCategory[], inherited = false, into = new Set<number>()): Set<number> {
+  for (const category of categories) {
+    const adult = inherited || category.under18;
+    if (adult) into.add(category.id);
+    adultCategoryIds(category.subcategories, adult, into);
+  }
+  return into;
+}
+
+// Estimates before measuring: close enough that the scrollbar barely moves as rows get measured.
+const HEADING_ESTIMATE = 52;
+const ITEM_ESTIMATE = 104;
+
+/**
+ * The menu's rows (`stores.menu.$rows`: category headings and items, depth-first), virtualized.
+ * This component subscribes to the menu's data once and hands each memoized row plain props; the
+ * cart is not read here, so adding an item re-renders no row.
+ */
+export const MenuList = memo(forwardRef<MenuListHandle, MenuListProps>(function MenuList({ desktop, stickyOffset, onActiveCategory }, handle) {
+  const { stores } = useApp();
+  const { i18n } = useLingui();
+  const rows = useStore(stores.menu.$rows);
+  const categories = useStore(stores.menu.$categories);
+  const currency = useStore(stores.menu.$currency);
+  const allergens = useStore(stores.menu.$allergens);
+  const outOfStock = useStore(stores.menu.$outOfStock);
+  const experience = useStore(stores.selection.$experience);
+  const showCalories = experience?.showCalories ?? false;
+  const locale = i18n.locale;
+  const adultIds = useMemo(() => adultCategoryIds(categories), [categories]);
+  const listRef = useRef<VirtualListHandle>(null);
+  const rowsRef = useRef<MenuRow[]>(rows);
+  rowsRef.current = rows;
+
+  const actions = stores.menuActions;
+  const onTap = useCallback((item: MenuItem) => actions.tapItem(item), [actions]);
+  const onOpen = useCallback((item: MenuItem) => actions.openItem(item), [actions]);
+
+  useImperativeHandle(handle, () => ({
+    jumpTo: (categoryId: number) => {
+      const index = rowIndexOfCategory(rowsRef.current, categoryId);
+      if (index >= 0) listRef.current?.scrollToIndex(index);
+    },
+  }), []);
+
+  // New callbacks with new rows: the virtualizer recomputes its layout when they change.
+  const estimateSize = useCallback((index: number) => (rows[index]?.kind === 'category' ? HEADING_ESTIMATE : ITEM_ESTIMATE), [rows]);
+  const getKey = useCallback((index: number) => {
+    const row = rows[index];
+    if (!row) return index;
+    return row.kind === 'category' ? `c${row.category.id}` : `i${row.category.id}-${row.item.id}`;
+  }, [rows]);
+  const onFirstVisible = useCallback((index: number) => {
+    const row = rowsRef.current[index];
+    if (row) onActiveCategory(row.category.id);
+  }, [onActiveCategory]);
+
+  const renderRow = (index: number) => {
+    const row = rows[index];
+    if (!row) return null;
+    if (row.kind === 'category') return <CategoryHeading category={row.category} depth={row.depth} adult={adultIds.has(row.category.id)} />;
+    const { item, category } = row;
+    return (
+      <MenuItemRow
+        item={item}
+        currency={currency}
+        locale={locale}
+        allergens={allergens}
+        showCalories={showCalories}
+        available={!outOfStock.has(item.serialId)}
+        adult={item.under18 || adultIds.has(category.id)}
+        desktop={desktop}
+        onTap={onTap}
+        onOpen={onOpen}
+      />
+    );
+  };
+
+  return (
+    <VirtualList
+      ref={listRef}
+      count={rows.length}
+      estimateSize={estimateSize}
+      getKey={getKey}
+      renderRow={renderRow}
+      stickyOffset={stickyOffset}
+      onFirstVisible={onFirstVisible}
+    />
+  );
+}));

@@ -1,0 +1,186 @@
+import { css } from '@linaria/core';
+import { useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import type { ReadableAtom } from 'nanostores';
+import { forwardRef, useEffect, useMemo, useRef } from 'react';
+import { truncateTabName } from '../../domain/menu';
+import type { MenuCategory } from '../../domain/types';
+
+const tabsStyles = css`
+  position: sticky;
+  inset-block-start: 0;
+  z-index: 2;
+  background: var(--go-surface);
+  padding-block: 4px 8px;
+  margin-block-end: 4px;
+  & [data-strip] {
+    display: flex;
+    gap: 8px;
+    overflow-x: auto;
+    scrollbar-width: none;
+    padding-block: 2px;
+  }
+  & [data-strip='sub'] {
+    margin-block-start: 6px;
+  }
+  & button {
+    font: inherit;
+    white-space: nowrap;
+    padding-block: 8px;
+    padding-inline: 14px;
+    border: 1px solid var(--go-border);
+    border-radius: 999px;
+    background: var(--go-surface);
+    color: var(--go-text);
+    cursor: pointer;
+    min-block-size: 40px;
+  }
+  & [data-strip='sub'] button {
+    min-block-size: 32px;
+    padding-block: 4px;
+    font-size: 0.875em;
+  }
+  & button[aria-current='true'] {
+    background: var(--go-accent);
+    border-color: var(--go-accent);
+    color: var(--go-accent-contrast);
+  }
+`;
+const sideStyles = css`
+  position: sticky;
+  inset-block-start: 0;
+  max-block-size: 100vh;
+  overflow-y: auto;
+  & ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  & ul ul {
+    padding-inline-start: 12px;
+  }
+  & button {
+    font: inherit;
+    display: block;
+    inline-size: 100%;
+    text-align: start;
+    padding-block: 8px;
+    padding-inline: 12px;
+    min-block-size: 40px;
+    border: 0;
+    border-inline-start: 3px solid transparent;
+    background: transparent;
+    color: var(--go-text);
+    cursor: pointer;
+    overflow-wrap: anywhere;
+  }
+  & button:hover {
+    background: var(--go-surface-muted, #f4f5f7);
+  }
+  & button[aria-current='true'] {
+    border-inline-start-color: var(--go-accent);
+    font-weight: 600;
+  }
+`;
+
+/** Props of the category navigations. */
+export interface CategoryNavProps {
+  categories: readonly MenuCategory[];
+  /** The category (or sub-category) the list shows at its top. */
+  $active: ReadableAtom<number | null>;
+  onChoose: (categoryId: number) => void;
+}
+
+/** Top-level category id of every category and sub-category. */
+function topLevelOf(categories: readonly MenuCategory[]): Map<number, number> {
+  const map = new Map<number, number>();
+  const walk = (list: readonly MenuCategory[], top: number) => {
+    for (const category of list) {
+      map.set(category.id, top);
+      walk(category.subcategories, top);
+    }
+  };
+  for (const category of categories) {
+    map.set(category.id, category.id);
+    walk(category.subcategories, category.id);
+  }
+  return map;
+}
+
+/** Keeps the current tab in view inside its horizontal strip without scrolling the page. */
+function revealInStrip(button: HTMLElement | null): void {
+  const strip = button?.parentElement;
+  if (!button || !strip) return;
+  const start = button.offsetLeft - strip.offsetLeft;
+  const end = start + button.offsetWidth;
+  if (start < strip.scrollLeft || end > strip.scrollLeft + strip.clientWidth) {
+    strip.scrollTo({ left: start - 16 });
+  }
+}
+
+/**
+ * Mobile category tabs (spec 2.3): sticky at the top, names cut at 22 characters (spec 9), the
+ * current tab following the scroll. When the current category has sub-categories, a second strip
+ * offers them.
+ */
+export const CategoryTabs = forwardRef<HTMLElement, CategoryNavProps>(function CategoryTabs({ categories, $active, onChoose }, ref) {
+  const { t } = useLingui();
+  const active = useStore($active);
+  const tops = useMemo(() => topLevelOf(categories), [categories]);
+  const activeTop = active === null ? (categories[0]?.id ?? null) : (tops.get(active) ?? null);
+  const current = categories.find((category) => category.id === activeTop);
+  const stripRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    revealInStrip(stripRef.current?.querySelector<HTMLElement>('button[aria-current="true"]') ?? null);
+  }, [activeTop]);
+  const tab = (category: MenuCategory, isCurrent: boolean) => {
+    const name = truncateTabName(category.name);
+    return (
+      <button
+        key={category.id}
+        type="button"
+        aria-current={isCurrent ? 'true' : undefined}
+        title={name === category.name ? undefined : category.name}
+        onClick={() => onChoose(category.id)}
+      >
+        {name}
+      </button>
+    );
+  };
+  return (
+    <nav ref={ref} className={tabsStyles} aria-label={t`Menu categories`}>
+      <div data-strip="top" ref={stripRef}>
+        {categories.map((category) => tab(category, category.id === activeTop))}
+      </div>
+      {current && current.subcategories.length > 0 ? (
+        <div data-strip="sub">{current.subcategories.map((sub) => tab(sub, sub.id === active))}</div>
+      ) : null}
+    </nav>
+  );
+});
+
+function SideEntries({ categories, active, onChoose }: { categories: readonly MenuCategory[]; active: number | null; onChoose: (id: number) => void }) {
+  return (
+    <ul>
+      {categories.map((category) => (
+        <li key={category.id}>
+          <button type="button" aria-current={category.id === active ? 'true' : undefined} onClick={() => onChoose(category.id)}>
+            {category.name}
+          </button>
+          {category.subcategories.length ? <SideEntries categories={category.subcategories} active={active} onChoose={onChoose} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Desktop category list at the inline start (spec 2.3), sub-categories nested under their category. */
+export function CategorySideList({ categories, $active, onChoose }: CategoryNavProps) {
+  const { t } = useLingui();
+  const active = useStore($active) ?? categories[0]?.id ?? null;
+  return (
+    <nav className={sideStyles} aria-label={t`Menu categories`}>
+      <SideEntries categories={categories} active={active} onChoose={onChoose} />
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import { css } from '@linaria/core';
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+
+const actionsStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin-block-start: 16px;
+`;
+
+/** Props of {@link ConfirmDialog}. */
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/**
+ * A yes / cancel question (spec 4.3: "Start over and remove-all-items both clear the cart after a
+ * confirmation"). Cancel takes the focus: the destructive choice must be made on purpose.
+ */
+export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const actionsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() => actionsRef.current?.querySelector<HTMLButtonElement>('[data-cancel]')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+  return (
+    <Modal open={open} onClose={onCancel} title={title}>
+      <p>{message}</p>
+      <div ref={actionsRef} className={actionsStyles}>
+        <Button block onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+        <Button block variant="secondary" data-cancel="" onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
+    </Modal>
+  );
+}

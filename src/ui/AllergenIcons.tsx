@@ -1,0 +1,88 @@
+import { css, cx } from '@linaria/core';
+import { useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
+import { allergenName, limitAllergens } from '../domain/menu';
+import type { Allergen } from '../domain/types';
+
+const listStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  & li {
+    display: inline-flex;
+  }
+`;
+/* An allergen without an icon file: its initials in a circle, the size of an icon. */
+const fallbackStyles = css`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  border-radius: 50%;
+  border: 1px solid var(--go-border);
+  color: var(--go-text);
+  background: var(--go-surface);
+  font-size: 0.5625em;
+  font-weight: 700;
+  text-transform: uppercase;
+  line-height: 1;
+`;
+
+/** Two letters for an allergen without an icon file (`sulphurDioxide` -> "SD", `egg` -> "EG"). */
+export function allergenInitials(key: string): string {
+  const capitals = key.replace(/^./, (first) => first.toUpperCase()).match(/[A-Z]/g) ?? [];
+  return (capitals.length >= 2 ? capitals.slice(0, 2).join('') : key.slice(0, 2)).toUpperCase();
+}
+
+/**
+ * One allergen's icon, or its initials when it has no icon file. `label` is its accessible name;
+ * null makes it decorative (the allergens dialog writes the name beside it).
+ */
+export function AllergenIcon({ allergen, label, size = 20 }: { allergen: Allergen; label: string | null; size?: number }) {
+  if (allergen.icon) {
+    return <img src={allergen.icon} alt={label ?? ''} width={size} height={size} loading="lazy" decoding="async" />;
+  }
+  const named = label === null ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label };
+  return (
+    <span className={fallbackStyles} style={{ inlineSize: size, blockSize: size }} {...named}>
+      <span aria-hidden="true">{allergenInitials(allergen.key)}</span>
+    </span>
+  );
+}
+
+/** Props of {@link AllergenIcons}. */
+export interface AllergenIconsProps {
+  /** The item's allergens, in menu order; only the first five show (spec 9). */
+  allergens: readonly Allergen[];
+  /** Locale for the names (spec 7.4: allergen translations), e.g. `he_IL`. */
+  locale: string;
+  /** Show every allergen (the allergens modal), not only the first five of lists. */
+  all?: boolean;
+  className?: string;
+}
+
+/**
+ * Allergen and diet icons (spec 2.3, 3). Each icon's accessible name is the allergen's name in the
+ * guest's language (`allergenName`); an allergen without an icon file shows its initials. Lists show
+ * at most five (spec 9 "Up to 5 allergen icons in lists").
+ */
+export const AllergenIcons = memo(function AllergenIcons({ allergens, locale, all = false, className }: AllergenIconsProps) {
+  const { t } = useLingui();
+  const shown = all ? allergens : limitAllergens(allergens);
+  if (shown.length === 0) return null;
+  return (
+    <ul className={cx(listStyles, className)} aria-label={t`Allergens`}>
+      {shown.map((allergen) => {
+        const name = allergenName(allergen, locale);
+        return (
+          <li key={allergen.id} title={name}>
+            <AllergenIcon allergen={allergen} label={name} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+});

@@ -1,0 +1,213 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { setBothClocks } from './support/clock';
+import { expect, test } from './support/fixtures';
+import { MENU_LOCATIONS, MenuPage } from './support/menu-page';
+
+// The menu screen of spec 2.3 (issue 4): desktop and mobile layouts, tabs, rows (calories,
+// allergens, the 18+ mark, sale text, unavailable), translations, currencies, time-dependent menu
+// files and the virtualized 2,000-item menu. Seed names: demo/sandbox/seed*.ts, demo/README.md.
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 390, height: 844 };
+
+async function audit(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('guest-ordering').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+test.describe('desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('category list at the inline start, items, and the order panel at the inline end', async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.open(MENU_LOCATIONS.trattoria);
+    // In the demo page's column (about 660 px) the category list sits above the items, beside the panel.
+    const narrowNav = await menu.categories().boundingBox();
+    const narrowRow = await menu.row('Bruschetta al Pomodoro').boundingBox();
+    expect(narrowNav!.y + narrowNav!.height).toBeLessThanOrEqual(narrowRow!.y + 1);
+    // A host giving the widget the page's whole width gets the three columns.
+    await page.addStyleTag({ content: '.layout { display: block !important; }' });
+    await expect.poll(async () => (await menu.categories().boundingBox())!.height).toBeGreaterThan(300);
+    const nav = await menu.categories().boundingBox();
+    const row = await menu.row('Margherita').boundingBox();
+    const panel = await menu.root.getByRole('complementary', { name: 'Your order' }).boundingBox();
+    expect(nav && row && panel).toBeTruthy();
+    expect(nav!.x + nav!.width).toBeLessThanOrEqual(row!.x + 1);
+    expect(row!.x + row!.width).toBeLessThanOrEqual(panel!.x + 1);
+    // Sub-categories are listed under their category (Wine under Drinks).
+    await expect(menu.category('Wine')).toBeVisible();
+    // Choosing a category scrolls the list to it and marks it current.
+    await menu.category('Dolci').click();
+    await expect(menu.heading('Dolci')).toBeInViewport();
+    await expect(menu.currentCategory()).toHaveText('Dolci');
+  });
+
+  test('rows: price, calories, up to five named allergen icons, sale text, 18+ mark, unavailable, hidden items absent', async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.open(MENU_LOCATIONS.trattoria);
+    const margherita = menu.row('Margherita');
+    await expect(margherita).toContainText('$16.00');
+    await expect(margherita).toContainText('860 kcal');
+    const allergens = margherita.getByRole('list', { name: 'Allergens' });
+    await expect(allergens.getByRole('img', { name: 'Gluten' })).toBeVisible();
+    await expect(allergens.getByRole('img', { name: 'Dairy' })).toBeVisible();
+    const counts = await menu.root.getByRole('list', { name: 'Allergens' }).evaluateAll((lists) => lists.map((list) => list.querySelectorAll('li').length));
+    expect(Math.max(...counts)).toBeLessThanOrEqual(5);
+    await expect(menu.row('Diavola')).toContainText("Chef's pick: 10% off this week");
+    // Under 18: an item flagged itself (Peroni) and an item of an under-18 category (Cocktails).
+    await menu.category('Drinks').click();
+    await expect(menu.row('Peroni').getByRole('img', { name: 'Over 18 only' })).toBeVisible();
+    await expect(menu.row('Margherita')).toHaveCount(0); // virtualized: far rows leave the DOM
+    await menu.category('Cocktails').click();
+    await expect(menu.row('Negroni').getByRole('img', { name: 'Over 18 only' })).toBeVisible();
+    await menu.category('Antipasti').click();
+    await expect(menu.row('Fried Calamari')).toContainText('Unavailable');
+    await expect(menu.add('Fried Calamari')).toHaveCount(0);
+    // The hidden staff meal is never shown, wherever the list is scrolled.
+    for (const name of ['Antipasti', 'Pizza', 'Pasta', 'Secondi', 'Insalate', 'Dolci', 'Drinks', 'Cocktails']) {
+      await menu.category(name).click();
+      await expect(menu.root.getByText('Staff Meal')).toHaveCount(0);
+    }
+  });
+
+  test('the desktop menu passes axe', async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.open(MENU_LOCATIONS.trattoria);
+    await expect(menu.row('Margherita')).toBeVisible();
+    await audit(page);
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: MOBILE, hasTouch: true });
+
+  test('sticky category tabs follow the scroll and jump to their category', async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.open(MENU_LOCATIONS.trattoria);
+    await expect(menu.currentCategory()).toHaveText('Antipasti');
+    await menu.category('Pasta').click();
+    await expect(menu.heading('Pasta')).toBeInViewport();
+    await expect(menu.currentCategory()).toHaveText('Pasta');
+    // The tabs stay on screen, over the list, while it scrolls under them.
+    await expect(menu.categories()).toBeInViewport();
+    await page.mouse.wheel(0, 600);
+    await expect(menu.categories()).toBeInViewport();
+    await expect(menu.currentCategory()).not.toHaveText('Pasta');
+    // Scrolling back to the top makes the first category current again.
+    await page.mouse.wheel(0, -100_000);
+    await expect(menu.currentCategory()).toHaveText('Antipasti');
+    // No order yet: no "View my order" button.
+    await expect(menu.viewMyOrder()).toHaveCount(0);
+  });
+
+  test('a sub-category strip shows under the current category', async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.open(MENU_LOCATIONS.trattoria);
+    await menu.category('Drinks').click();
+    await expect(menu.category('Wine')).toBeVisible();
+    await menu.category('Wine').click();
+    await expect(menu.heading('Wine')).toBeInViewport();
+  });
+
+  test('keyboard: Tab walks the tabs and every row, past the rendered window, and Enter opens an item', async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.open(MENU_LOCATIONS.trattoria);
+    await menu.category('Antipasti').focus();
+    const focusedName = () => menu.root.evaluate((host) => {
+      const active = host.shadowRoot?.activeElement;
+      return active ? (active.getAttribute('aria-label') ?? active.textContent ?? '') : '';
+    });
+    const seen: string[] = [];
+    for (let i = 0; i < 120 && !seen.includes('Add Aperol Spritz'); i += 1) {
+      await page.keyboard.press('Tab');
+      seen.push(await focusedName());
+    }
+    // Every item of the menu was reached, the last one too (rows render as focus moves down).
+    expect(seen).toContain('Bruschetta al Pomodoro, details');
+    expect(seen).toContain('Add Margherita');
+    expect(seen).toContain('Add Aperol Spritz');
+    expect(seen).not.toContain('Add Fried Calamari'); // unavailable: no Add button
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedName()).toBe('Aperol Spritz, details');
+    await page.keyboard.press('Enter');
+    // An under-18 category: the age check comes first (ITEM-ORDER's modal), else the item itself.
+    await expect(menu.root.getByRole('dialog')).toBeVisible();
+  });
+
+  test('the mobile menu passes axe', async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.open(MENU_LOCATIONS.trattoria);
+    await expect(menu.row('Margherita')).toBeVisible();
+    await audit(page);
+  });
+});
+
+test('Hebrew: menu texts from the translation file, right to left', async ({ page }) => {
+  const menu = new MenuPage(page);
+  await page.goto(`/?${new URLSearchParams({ restaurant: String(MENU_LOCATIONS.trattoria), experience: 'PICKUP', language: 'he' })}`);
+  await expect(menu.root.locator('[dir="rtl"]').first()).toBeVisible();
+  await expect(menu.root.getByRole('heading', { name: 'פיצה' })).toBeVisible();
+  await expect(menu.root.getByText('מרגריטה', { exact: true })).toBeVisible();
+  await expect(menu.root.getByText('עגבניות סן מרצאנו, מוצרלה, בזיליקום, שמן זית.')).toBeVisible();
+});
+
+test.describe('currencies', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('EUR with the settings file separators, JPY without decimals and its custom symbol, KWD with three decimals', async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.open(MENU_LOCATIONS.cafeLumiere);
+    await expect(menu.row('Croque-monsieur')).toContainText('€12,50');
+    await expect(menu.row('Plateau Royal (for 8)')).toContainText('€1.250,00');
+    await menu.open(MENU_LOCATIONS.sushiKaze);
+    await expect(menu.row('Otoro nigiri')).toContainText('￥1,200');
+    await expect(menu.row('Omakase set')).toContainText('￥12,800');
+    await menu.open(MENU_LOCATIONS.gulfGrill);
+    await expect(menu.row('Mint lemonade')).toContainText('KD1.125');
+    await expect(menu.row('Chicken machboos')).toContainText('KD3.750');
+  });
+});
+
+test.describe('time-dependent menu files', () => {
+  test.use({ timezoneId: 'America/New_York', viewport: DESKTOP });
+
+  test('Lumen Café switches from Breakfast to All day, then Late night, as the time crosses the windows', async ({ page }) => {
+    await setBothClocks(page, '2026-11-24T14:00:00Z', { advancing: true }); // Tuesday 09:00 in New York
+    const menu = new MenuPage(page);
+    await menu.open(MENU_LOCATIONS.lumenCafe);
+    await expect(menu.row('Pancakes')).toBeVisible();
+    await expect(menu.row('Club Sandwich')).toHaveCount(0);
+    // 11:20: past the breakfast window (to exclusive): the default "All day" file.
+    await page.request.post('/__sandbox/clock', { data: { now: '2026-11-24T16:20:00Z', advancing: true } });
+    await page.clock.runFor('02:20:00');
+    await expect(menu.row('Club Sandwich')).toBeVisible();
+    await expect(menu.row('Pancakes')).toHaveCount(0);
+    // 22:30: the late-night window (22:00-02:00, across midnight).
+    await page.request.post('/__sandbox/clock', { data: { now: '2026-11-25T03:30:00Z', advancing: true } });
+    await page.clock.runFor('11:10:00');
+    await expect(menu.row('Midnight Burger')).toBeVisible();
+    await expect(menu.row('Club Sandwich')).toHaveCount(0);
+  });
+});
+
+test.describe('large menu', () => {
+  test.use({ viewport: MOBILE });
+
+  test('2,000 items: only a window is rendered; the last tab jumps to the last dish', async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.open(MENU_LOCATIONS.grandBuffet);
+    await expect(menu.row('Dish 0001')).toBeVisible();
+    expect(await menu.renderedRows().count()).toBeLessThan(60);
+    await menu.category('Category 40').click();
+    await expect(menu.heading('Category 40')).toBeInViewport();
+    await expect(menu.currentCategory()).toHaveText('Category 40');
+    await page.mouse.wheel(0, 100_000);
+    await expect(menu.row('Dish 2000')).toBeInViewport();
+    expect(await menu.renderedRows().count()).toBeLessThan(60);
+    // And back up to the middle by tab.
+    await menu.category('Category 20').click();
+    await expect(menu.row('Dish 0951')).toBeVisible();
+  });
+});
