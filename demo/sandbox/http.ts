@@ -26,6 +26,14 @@ export const ERRORS = {
   CART_CHECKOUT_ITEM_OUT_OF_STOCK: { status: 400, code: 4701 },
   NOT_ENOUGH_POS_ITEMS_IN_STOCK: { status: 400, code: 4702 },
   CART_CALCULATE_AMOUNT_FAILED: { status: 400, code: 4703 },
+  // Issue 5: coupons, room charge, cards and 3-D Secure (spec 8.2; 4247, 4244 and 4236 are the spec's numbers).
+  CART_INVALID_COUPON_CODE: { status: 400, code: 4247 },
+  BOOKING_NOT_FOUND: { status: 404, code: 4405 },
+  NO_POST_ALLOWED: { status: 400, code: 4406 },
+  POS_ROOM_CHARGE_NO_POST_ALLOWED: { status: 400, code: 4407 },
+  MISSING_CREDIT_CARD_DETAILS: { status: 400, code: 4408 },
+  CHALLENGE_DECLINED_BY_USER: { status: 400, code: 4244 },
+  after3DsComplete: { status: 400, code: 4236 },
 } as const satisfies Record<string, { status: number; code: number }>;
 
 export type ErrorKey = keyof typeof ERRORS;
@@ -54,6 +62,15 @@ export class HttpError extends Error {
     const body: WireErrorBody = { code, message: extra.message ?? key };
     if (extra.items_not_in_stock) body.items_not_in_stock = extra.items_not_in_stock;
     return new HttpError(status, body);
+  }
+
+  /**
+   * Any code with any message (POST /__sandbox/fail-next, the coupon errors): the HTTP status is the
+   * catalogue's for a known message, else 400. Extra body fields (e.g. `status: 'ERROR'`) are kept.
+   */
+  static custom(code: number, message: string, extra: Record<string, unknown> = {}): HttpError {
+    const known = (ERRORS as Record<string, { status: number } | undefined>)[message];
+    return new HttpError(known?.status ?? 400, { ...extra, code, message } as WireErrorBody);
   }
 }
 

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import type {
   WireAllergensResponse, WireBusinessConfigurationResponse, WireCartRequest, WireCartResponse, WireCheckoutRequest, WireCheckoutResponse,
   WireCurrencySettings, WireExperienceResponse, WireHotelsResponse, WireLocation, WireLocationSearchResponse, WireLocationsResponse, WireMenu,
-  WireMenuTranslationsResponse, WireOpenHours, WireOutOfStockResponse, WireRealtimeCart, WireScheduleEntry, WireScheduleResponse, WireSlotsResponse,
-  WireUiConfig, WireUiConfigurationResponse,
+  WireMenuTranslationsResponse, WireOpenHours, WireOutOfStockResponse, WireRealtimeCart, WireRealtimeTransaction, WireRoomValidityResponse,
+  WireScheduleEntry, WireScheduleResponse, WireSlotsResponse, WireUiConfig, WireUiConfigurationResponse,
 } from '../../src/api/wire';
+import { cardBrand, cardOutcome, checkCard, newCardToken } from './cards';
+import { resolveCoupon } from './coupons';
 import { formatHm, localDateOf, minutesOfDay, weekdayOf } from '../../src/domain/time/zoned.ts';
-import { HttpError } from './http';
+import { ERRORS, HttpError } from './http';
 import { calculateCart, indexMenu, tipCents, toWireSummary } from './pricing';
 import type { RealtimeTarget, RealtimeWriter } from './realtime-writer';
 import type { SeedBusiness, SeedExperience, SeedLocation } from './seed';
@@ -14,7 +16,8 @@ import { allergensFile } from './seed-allergens';
 import { CURRENCY_SETTINGS_PATH, currencySettingsFile } from './seed-currencies';
 import { menuTranslationsFile } from './seed-translations';
 import { computeSlots, formatZonedIso, slotsResponse } from './slots';
-import type { SandboxOrder, SandboxStore } from './store';
+import { reservationOfToken, RESERVATIONS, validateRoom } from './rooms';
+import type { NewPayment, SandboxOrder, SandboxPayment, SandboxStore } from './store';
 import { validateCartRequest, validateCheckoutRequest } from './validate';
 
 /**
@@ -29,6 +32,8 @@ export interface PlatformOptions {
   writer: RealtimeWriter;
   /** Delay range before a calculation lands in the realtime database (ms). */
   calculationDelayMs?: [number, number];
+  /** How long the card terminal (EMV) takes before SUCCESS is written (ms). Default 2000. */
+  terminalDelayMs?: number;
   now?: () => Date;
   log?: (message: string) => void;
 }
@@ -48,6 +53,23 @@ export function canonicalJson(value: unknown): string {
 export function cartHash(request: WireCartRequest): string {
   return createHash('sha256').update(canonicalJson(request)).digest('hex');
 }
+
+/** The calls `POST /__sandbox/fail-next` can make fail (one shot each). */
+export const FAILABLE_CALLS = ['cart', 'checkout', 'room', 'transaction'] as const;
+export type FailableCall = (typeof FAILABLE_CALLS)[number];
+
+/** A failure armed by `POST /__sandbox/fail-next`. */
+export interface ArmedFailure {
+  code: number;
+  message: string;
+  items_not_in_stock?: { pui: string; name: string; available?: number }[];
+}
+
+/** The card-fields page every business's wallet names (served from demo/public/wallet/). */
+export const WALLET_FRAME_PATH = '/wallet/card-fields.html';
+/** The 3-D Secure page a challenged payment names (relative: the widget resolves it against the API base). */
+export const challengeUrl = (orderId: string, paymentId: string): string =>
+  `/wallet/challenge.html?order=${encodeURIComponent(orderId)}&payment=${encodeURIComponent(paymentId)}`;
 
 /** Spec 9: location search returns 5 locations unless asked for another limit. */
 export const SEARCH_DEFAULT_LIMIT = 5;
@@ -91,6 +113,8 @@ export class SandboxPlatform {
   private readonly log: (message: string) => void;
   /** POST /__sandbox/clock: the instant set, the real time it was set at, and whether it runs on. */
   private clockOverride: { at: number; setAt: number; advancing: boolean } | null = null;
+  /** POST /__sandbox/fail-next: the next call of each kind fails with this body. */
+  private readonly failures = new Map<FailableCall, ArmedFailure>();
 
   constructor(private readonly options: PlatformOptions) {
     this.store = options.store;
@@ -172,6 +196,53 @@ export class SandboxPlatform {
     return { ...location, outOfStock: this.store.outOfStock(location) };
   }
 
+  /** The location as the calculation of one experience sees it: stock now, the experience's own service charge (3004). */
+  private pricingLocation(seed: SeedExperience): SeedLocation {
+    const location = this.stocked(this.seedLocation(seed.experience.restaurant_id));
+    return seed.serviceCharge === undefined ? location : { ...location, serviceCharge: seed.serviceCharge };
+  }
+
+  // ---- POST /__sandbox/fail-next -----------------------------------------------------------
+
+  /**
+   * Arms a one-shot failure: `{ call: 'cart' | 'checkout' | 'room' | 'transaction', code, message,
+   * items_not_in_stock? }`. `cart` = the next cart create/update, `checkout` = the next checkout POST,
+   * `room` = the next room validation, `transaction` = whichever comes first of the next transaction
+   * event (3-D Secure result, card terminal: written as FAILURE with this code and message) and the
+   * next confirm / cancel call (answered with this error body).
+   */
+  failNext(body: unknown): { call: FailableCall } & ArmedFailure {
+    const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const call = input.call as FailableCall;
+    if (!FAILABLE_CALLS.includes(call)) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_CALL' });
+    if (!Number.isInteger(input.code)) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_CODE' });
+    if (typeof input.message !== 'string' || !input.message) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_MESSAGE' });
+    const failure: ArmedFailure = { code: input.code as number, message: input.message };
+    if (Array.isArray(input.items_not_in_stock)) failure.items_not_in_stock = input.items_not_in_stock as ArmedFailure['items_not_in_stock'];
+    this.failures.set(call, failure);
+    this.log(`fail-next: the next ${call} call fails with ${failure.code} ${failure.message}`);
+    return { call, ...failure };
+  }
+
+  /** Drops armed failures (reset). */
+  clearFailures(): void {
+    this.failures.clear();
+  }
+
+  private takeFailure(call: FailableCall): ArmedFailure | null {
+    const failure = this.failures.get(call) ?? null;
+    this.failures.delete(call);
+    return failure;
+  }
+
+  /** Throws the armed failure of `call`, if any (once). */
+  private failIfArmed(call: FailableCall): void {
+    const failure = this.takeFailure(call);
+    if (!failure) return;
+    const { code, message, ...extra } = failure;
+    throw HttpError.custom(code, message, extra);
+  }
+
   // ---- configuration (spec 7.1) ------------------------------------------------------------
 
   /** GET /users/api/v2/business/configurations?publishableKey= */
@@ -203,6 +274,8 @@ export class SandboxPlatform {
         showComment: business.flow === 'RESTAURANT',
         // Only the primary business names a currency settings file; the hotel one uses the built-in table.
         ...(business.id === this.store.catalog().business.id ? { currency_settings_url: `${origin}${CURRENCY_SETTINGS_PATH}` } : {}),
+        // Issue 5: the sandbox wallet's card fields (demo/public/wallet/card-fields.html), relative to the API base.
+        wallet: { version: 'v3', frame_url: WALLET_FRAME_PATH },
       },
     } satisfies WireBusinessConfigurationResponse;
   }
@@ -429,6 +502,7 @@ export class SandboxPlatform {
 
   /** POST /restaurants/api/v3/cart (create) and PUT /restaurants/api/v3/cart/{id} (update). */
   saveCart(body: unknown, pathId: string | null): WireCartResponse {
+    this.failIfArmed('cart');
     const parsed = validateCartRequest(body);
     if (!parsed.ok) throw HttpError.of('CART_NOT_VALID').withField(parsed.field);
     const request = parsed.value;
@@ -446,6 +520,8 @@ export class SandboxPlatform {
       }
     }
 
+    // Issue 5: an unusable coupon refuses the whole request (the widget drops it and saves again).
+    const coupon = resolveCoupon(request.coupon_code);
     const hash = cartHash(request);
     this.store.saveCart(
       { id: request.id, businessId: request.business_id, experienceId: request.experience_id, locationId: seed.experience.restaurant_id, request, hash },
@@ -456,8 +532,9 @@ export class SandboxPlatform {
       cart: {
         id: request.id,
         status: 'PENDING_CALCULATIONS',
-        coupon: null,
-        summary: null,
+        coupon: coupon ? { code: coupon.code, name: coupon.name } : null,
+        // Spec 3: the platform has been seen spelling it `summery`; one experience (3006) does.
+        ...(seed.summerySpelling ? { summery: null } : { summary: null }),
         service_charges: [],
         taxes: [],
         hash,
@@ -470,14 +547,19 @@ export class SandboxPlatform {
   private scheduleCalculation(request: WireCartRequest, hash: string, seed: SeedExperience): void {
     const [min, max] = this.options.calculationDelayMs ?? [200, 400];
     const delay = min + Math.round(Math.random() * Math.max(0, max - min));
+    this.later(delay, `calculation ${request.id}`, () => this.publishCalculation(request, hash, seed));
+  }
+
+  /** Runs `task` after `delay` ms as a pending job (awaited by `settled()`, dropped by `cancelPending()`). */
+  private later(delay: number, label: string, task: () => Promise<void>): void {
     let resolve!: () => void;
     const done = new Promise<void>((r) => (resolve = r));
     const job = {
       done,
       resolve,
       timer: setTimeout(() => {
-        this.publishCalculation(request, hash, seed)
-          .catch((error: unknown) => this.log(`calculation ${request.id} failed: ${(error as Error).message}`))
+        task()
+          .catch((error: unknown) => this.log(`${label} failed: ${(error as Error).message}`))
           .finally(() => {
             this.pending.delete(job);
             resolve();
@@ -489,7 +571,7 @@ export class SandboxPlatform {
 
   private async publishCalculation(request: WireCartRequest, hash: string, seed: SeedExperience): Promise<void> {
     const menus = this.menusOf(seed);
-    const location = this.stocked(this.seedLocation(seed.experience.restaurant_id));
+    const location = this.pricingLocation(seed);
     const now = this.now().getTime();
     // Timestamps only move forward per cart (the widget ignores older ones).
     const timestamp = Math.max(now, (this.lastTimestamp.get(request.id) ?? 0) + 1);
@@ -498,7 +580,13 @@ export class SandboxPlatform {
     if (!menus.length) {
       result = { id: request.id, hash, status: 'REJECTED', timestamp, summary: null, reason: 'CART_CALCULATE_AMOUNT_FAILED', items_errors: [] };
     } else {
-      const calculation = calculateCart(request, menus, location);
+      let coupon = null;
+      try {
+        coupon = resolveCoupon(request.coupon_code);
+      } catch {
+        // Refused when the cart was saved; never stored.
+      }
+      const calculation = calculateCart(request, menus, location, { coupon });
       result = calculation.ok
         ? { id: request.id, hash, status: 'CALCULATED', timestamp, summary: toWireSummary(calculation.summary, calculation.minorUnit), reason: null, items_errors: [] }
         : { id: request.id, hash, status: 'REJECTED', timestamp, summary: null, reason: calculation.reason, items_errors: calculation.itemsErrors };
@@ -524,8 +612,14 @@ export class SandboxPlatform {
 
   // ---- checkout (spec 7.3, 4.4, 5.1) ------------------------------------------------------
 
-  /** POST /restaurants/api/v3/cart/{id}/checkout: creates the order once per cart. */
+  /**
+   * POST /restaurants/api/v3/cart/{id}/checkout: creates the order once per cart. A cart with a
+   * standing order (placed, or its payment awaiting confirmation) answers that order again; a cart
+   * whose order's payment failed, was cancelled or withdrawn reopens it with a new payment attempt.
+   * A declined card makes no order at all.
+   */
   checkout(cartId: string, body: unknown): WireCheckoutResponse {
+    this.failIfArmed('checkout');
     const cart = this.store.getCart(cartId);
     if (!cart) throw HttpError.of('CART_NOT_FOUND');
     const parsed = validateCheckoutRequest(body);
@@ -535,7 +629,7 @@ export class SandboxPlatform {
 
     // Idempotent: the same cart is never checked out twice.
     const placed = this.store.getOrderByCart(cartId);
-    if (placed) return this.checkoutResponse(placed);
+    if (placed && (placed.status === 'RECEIVED' || placed.status === 'AWAITING_PAYMENT')) return this.checkoutResponse(placed);
 
     if (request.experience_id !== cart.experience_id || request.business_id !== cart.business_id) {
       throw HttpError.of('CART_EXPERIENCE_OR_BUSINESS_CAN_NOT_BE_CHANGED');
@@ -545,21 +639,24 @@ export class SandboxPlatform {
     if (!settings.checkout.is_active || seed.experience.status !== 'ACTIVE') throw HttpError.of('CART_CHECKOUT_FAILED');
     if (!settings.payments.allowed.some((payment) => payment.type === request.payment.type)) throw HttpError.of('CART_CHECKOUT_FAILED');
     this.checkRequiredFields(request, seed);
+    const coupon = resolveCoupon(request.coupon_code);
 
     const menus = this.menusOf(seed);
     if (!menus.length) throw HttpError.of('EXPERIENCE_MISCONFIGURATION');
-    const location = this.stocked(this.seedLocation(seed.experience.restaurant_id));
+    const location = this.pricingLocation(seed);
     const hideTip = settings.hide_tip.payment_types.includes(request.payment.type);
-    const firstPass = calculateCart(request, menus, location);
+    const firstPass = calculateCart(request, menus, location, { coupon });
     if (!firstPass.ok) {
       if (firstPass.reason === 'CART_ITEM_NOT_VALID') throw HttpError.of('CART_ITEM_NOT_VALID');
       const items = firstPass.itemsErrors.map((error) => ({ pui: error.pui, name: error.name, available: error.available ?? 0 }));
       const key = firstPass.reason === 'NOT_ENOUGH_POS_ITEMS_IN_STOCK' ? 'NOT_ENOUGH_POS_ITEMS_IN_STOCK' : 'CART_CHECKOUT_ITEM_OUT_OF_STOCK';
       throw HttpError.of(key, { items_not_in_stock: items });
     }
-    const tip = hideTip ? 0 : tipCents(request.tip, firstPass.summary.subtotal, firstPass.minorUnit);
-    const priced = calculateCart(request, menus, location, tip);
+    const tip = hideTip ? 0 : tipCents(request.tip, firstPass.minorUnit);
+    const priced = calculateCart(request, menus, location, { tipMinor: tip, coupon });
     if (!priced.ok) throw HttpError.of('CART_CALCULATE_AMOUNT_FAILED');
+    const summary = toWireSummary(priced.summary, priced.minorUnit);
+    const payment = this.preparePayment(request, seed, summary.total, location.location.currency.code);
 
     const { order, created } = this.store.createOrder({
       cartId,
@@ -568,15 +665,70 @@ export class SandboxPlatform {
       experienceId: seed.experience.id,
       items: priced.lines,
       minorUnit: priced.minorUnit,
-      summary: toWireSummary(priced.summary, priced.minorUnit),
+      summary,
       details: request.details,
       paymentType: request.payment.type,
       tip: hideTip ? null : request.tip,
       checkoutAt: request.checkout_at,
       now: this.now(),
+      payment,
     });
-    if (created) this.log(`order ${order.check_number} (${order.id}) for cart ${cartId}: ${toWireSummary(priced.summary, priced.minorUnit).total} ${location.location.currency.code}`);
+    if (created) {
+      this.log(`order ${order.check_number} (${order.id}) for cart ${cartId}: ${summary.total} ${location.location.currency.code}, ${request.payment.type} ${payment.status}`);
+      const latest = order.payments.at(-1);
+      if (latest?.flow === 'TERMINAL' && latest.status === 'AWAITING_CONFIRMATION') {
+        // The card terminal: the guest taps the card, the platform says SUCCESS a moment later.
+        this.later(this.options.terminalDelayMs ?? 2000, `terminal ${latest.id}`, async () => {
+          await this.finishTransaction(latest.id, 'SUCCESS', null);
+        });
+      }
+    }
     return this.checkoutResponse(order);
+  }
+
+  /**
+   * Decides the payment attempt of a checkout from its `payment` (spec 7.3): WALLET needs a token
+   * of the sandbox wallet and ends by the card (README "Test cards"; a decline throws 4700 and makes
+   * no order); ROOM checks the room charge token or the room against the reservations; EMV waits
+   * for the card terminal; anything else is accepted at once (paid later, in person or cash).
+   */
+  private preparePayment(request: WireCheckoutRequest, seed: SeedExperience, total: number, currency: string): Omit<NewPayment, 'type'> {
+    const base = { amount: total, currency, paymentMethodId: null, card: null, roomChargeToken: null, challengeUrl: null };
+    const p = request.payment;
+    switch (p.type) {
+      case 'WALLET': {
+        if (!p.payment_method_id) throw HttpError.of('MISSING_CREDIT_CARD_DETAILS');
+        const token = this.store.getCardToken(p.payment_method_id);
+        if (!token) throw HttpError.of('CART_CHECKOUT_FAILED');
+        const outcome = cardOutcome(token.number);
+        if (outcome.kind === 'declined') throw HttpError.of('CART_CHECKOUT_FAILED');
+        const card = { brand: token.brand, last4: token.last4 };
+        if (outcome.kind === 'challenge') {
+          return { ...base, status: 'AWAITING_CONFIRMATION', flow: 'CHALLENGE', paymentMethodId: token.token, card, challengeUrl };
+        }
+        return { ...base, status: 'OK', flow: 'IMMEDIATE', paymentMethodId: token.token, card };
+      }
+      case 'ROOM': {
+        const room = request.details.room_number;
+        const token = p.room_charge_token ?? null;
+        if (token) {
+          const reservation = reservationOfToken(token);
+          if (!reservation || (room !== null && room.trim() !== reservation.room)) throw HttpError.of('BOOKING_NOT_FOUND');
+          if (reservation.noPost) throw HttpError.of('POS_ROOM_CHARGE_NO_POST_ALLOWED');
+        } else {
+          // Spec 4.4 step 4: an experience with room validation charges only a validated guest.
+          if (seed.experience.settings.is_room_validation) throw HttpError.of('MISSING_PARAMETERS');
+          if (room !== null && RESERVATIONS.some((entry) => entry.room === room.trim() && entry.noPost)) {
+            throw HttpError.of('POS_ROOM_CHARGE_NO_POST_ALLOWED');
+          }
+        }
+        return { ...base, status: 'OK', flow: 'IMMEDIATE', roomChargeToken: token };
+      }
+      case 'EMV':
+        return { ...base, status: 'AWAITING_CONFIRMATION', flow: 'TERMINAL' };
+      default:
+        return { ...base, status: 'OK', flow: 'IMMEDIATE' };
+    }
   }
 
   /** Spec 5.1: first and last name always; other fields as the experience marks them required. */
@@ -596,17 +748,154 @@ export class SandboxPlatform {
     }
   }
 
+  /** The order as the checkout answers it: its current payment attempt (a cancelled one reads FAILED). */
   private checkoutResponse(order: SandboxOrder): WireCheckoutResponse {
     const location = this.seedLocation(order.location_id).location;
+    const latest = order.payments.at(-1);
+    const payment: WireCheckoutResponse['order']['payments'][number] = latest
+      ? { id: latest.id, status: latest.status === 'CANCELED' ? 'FAILED' : latest.status }
+      : { id: order.payment_id, status: 'OK' };
+    if (latest?.challenge_url && latest.status === 'AWAITING_CONFIRMATION') payment.challenge_url = latest.challenge_url;
     return {
       order: {
         id: order.id,
         check_number: order.check_number,
         confirmation_number: order.confirmation_number,
         checkout_time: formatZonedIso(new Date(order.checkout_time), location.timezone.name),
-        payments: [{ id: order.payment_id, status: 'OK' }],
+        payments: [payment],
       },
-      is3DSecure: false,
+      is3DSecure: latest?.flow === 'CHALLENGE',
     } satisfies WireCheckoutResponse;
+  }
+
+  /**
+   * DELETE /restaurants/api/v3/cart/{id}/checkout (spec 7.3): withdraws a checkout that was not
+   * paid (its order becomes WITHDRAWN, a payment still awaiting confirmation CANCELED, the cart can
+   * change and be checked out again). A placed order cannot be withdrawn (4700); a cart without an
+   * order has nothing to withdraw (answered OK).
+   */
+  cancelCheckout(cartId: string): { id: string; status: 'WITHDRAWN' | 'NONE' } {
+    if (!this.store.getCart(cartId)) throw HttpError.of('CART_NOT_FOUND');
+    const order = this.store.withdrawOrder(cartId, this.now());
+    if (!order) return { id: cartId, status: 'NONE' };
+    if (order.status === 'RECEIVED') throw HttpError.of('CART_CHECKOUT_FAILED');
+    this.log(`checkout of cart ${cartId} withdrawn (order ${order.check_number})`);
+    return { id: cartId, status: 'WITHDRAWN' };
+  }
+
+  // ---- room validation (spec 7.3) ----------------------------------------------------------
+
+  /** POST /restaurants/api/v3/{bid}/roomChargeValidity and /roomValidity (`?lastName=&roomNumber=`, no body). */
+  roomValidity(kind: 'charge' | 'delivery', businessId: string, roomNumber: string | null, lastName: string | null): WireRoomValidityResponse {
+    this.failIfArmed('room');
+    this.business(parseId(businessId));
+    return validateRoom(kind, roomNumber, lastName);
+  }
+
+  // ---- the sandbox wallet: card tokens and 3-D Secure (README "Test cards") ------------------
+
+  /**
+   * POST /__sandbox/wallet/tokens `{ number, expiry, cvc }` (called by the card-fields page only):
+   * checks the card, keeps token -> number server-side, and answers the protocol's `token` payload.
+   */
+  tokenizeCard(body: unknown): { payment_method_id: string; issuer_name: string; fingerprint: string; encrypted_cvv: string; last4: string } {
+    const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const checked = checkCard({ number: String(input.number ?? ''), expiry: String(input.expiry ?? ''), cvc: String(input.cvc ?? '') }, this.now());
+    if (!checked.ok) {
+      throw HttpError.custom(checked.code === 'MISSING_CREDIT_CARD_DETAILS' ? ERRORS.MISSING_CREDIT_CARD_DETAILS.code : ERRORS.CART_NOT_VALID.code, checked.code)
+        .withField(checked.field);
+    }
+    const made = newCardToken(checked.digits);
+    const brand = cardBrand(checked.digits);
+    const last4 = checked.digits.slice(-4);
+    this.store.saveCardToken({ token: made.token, number: checked.digits, brand, last4, fingerprint: made.fingerprint, created_at: this.now().toISOString() });
+    return { payment_method_id: made.token, issuer_name: brand, fingerprint: made.fingerprint, encrypted_cvv: made.encryptedCvv, last4 };
+  }
+
+  /** A payment of an order, or 404 NOT_FOUND. */
+  private paymentOf(orderId: string, paymentId: string): SandboxPayment {
+    const payment = this.store.getPayment(paymentId);
+    if (!payment || payment.order_id !== orderId) throw HttpError.of('NOT_FOUND', { message: 'PAYMENT_NOT_FOUND' });
+    return payment;
+  }
+
+  /** GET /__sandbox/wallet/challenge?order=&payment=: what the challenge page shows. */
+  challengeInfo(orderId: string | null, paymentId: string | null): { status: SandboxPayment['status']; amount: number; currency: string; card: SandboxPayment['card'] } {
+    const payment = this.paymentOf(orderId ?? '', paymentId ?? '');
+    return { status: payment.status, amount: payment.amount, currency: payment.currency, card: payment.card };
+  }
+
+  /**
+   * POST /__sandbox/wallet/challenge `{ order, payment, result: 'complete' | 'fail' }` (the
+   * challenge page's buttons): "fail" -> FAILURE 4244 CHALLENGE_DECLINED_BY_USER; "complete" ->
+   * SUCCESS, or FAILURE 4236 for the 4236 card; written at transactions/{orderId}/{paymentId}.
+   */
+  async resolveChallenge(body: unknown): Promise<{ status: 'SUCCESS' | 'FAILURE' }> {
+    const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    if (input.result !== 'complete' && input.result !== 'fail') throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_RESULT' });
+    const payment = this.paymentOf(String(input.order ?? ''), String(input.payment ?? ''));
+    if (payment.flow !== 'CHALLENGE' || payment.status !== 'AWAITING_CONFIRMATION') throw HttpError.of('CART_CHECKOUT_FAILED');
+    if (input.result === 'fail') {
+      return this.finishTransaction(payment.id, 'FAILURE', { code: ERRORS.CHALLENGE_DECLINED_BY_USER.code, message: 'CHALLENGE_DECLINED_BY_USER' });
+    }
+    const token = payment.payment_method_id ? this.store.getCardToken(payment.payment_method_id) : null;
+    const outcome = token ? cardOutcome(token.number) : null;
+    if (outcome?.kind === 'challenge' && outcome.failCode !== null) {
+      return this.finishTransaction(payment.id, 'FAILURE', { code: outcome.failCode, message: outcome.failMessage ?? 'CART_CHECKOUT_FAILED' });
+    }
+    return this.finishTransaction(payment.id, 'SUCCESS', null);
+  }
+
+  /**
+   * Ends a payment awaiting confirmation and writes the transaction event (spec 7.5). An armed
+   * `transaction` failure turns it into FAILURE with that code and message. Does nothing when the
+   * payment no longer awaits (cancelled or withdrawn meanwhile).
+   */
+  private async finishTransaction(paymentId: string, status: 'SUCCESS' | 'FAILURE', error: { code: number; message: string } | null): Promise<{ status: 'SUCCESS' | 'FAILURE' }> {
+    const payment = this.store.getPayment(paymentId);
+    if (!payment || payment.status !== 'AWAITING_CONFIRMATION') return { status: 'FAILURE' };
+    const armed = this.takeFailure('transaction');
+    if (armed) {
+      status = 'FAILURE';
+      error = { code: armed.code, message: armed.message };
+    }
+    const now = this.now();
+    this.store.updatePayment(paymentId, status === 'SUCCESS' ? { status: 'OK' } : { status: 'FAILED', error }, now);
+    const event: WireRealtimeTransaction = { eventHandlingStatus: status, exceptionInfo: status === 'SUCCESS' ? null : error, timestamp: now.getTime() };
+    this.log(`transaction ${payment.order_id}/${paymentId}: ${status}${error ? ` ${error.code} ${error.message}` : ''}`);
+    await this.options.writer.writeTransaction(payment.order_id, paymentId, event);
+    return { status };
+  }
+
+  /**
+   * PUT /restaurants/api/v3/order/{orderId}/payment/{paymentId}/transaction `{ transaction_id }`
+   * (spec 7.3): the widget confirms a payment after its SUCCESS event. A paid payment records the
+   * transaction id; one still awaiting answers its status unchanged; a failed or cancelled one 4700.
+   */
+  confirmTransaction(orderId: string, paymentId: string, body: unknown): { id: string; status: SandboxPayment['status'] } {
+    this.failIfArmed('transaction');
+    const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    if (typeof input.transaction_id !== 'string' || !input.transaction_id.trim()) throw HttpError.of('MISSING_PARAMETERS').withField('transaction_id');
+    const payment = this.paymentOf(orderId, paymentId);
+    if (payment.status === 'FAILED' || payment.status === 'CANCELED') throw HttpError.of('CART_CHECKOUT_FAILED');
+    if (payment.status === 'OK') this.store.updatePayment(paymentId, { transactionId: input.transaction_id.trim() }, this.now());
+    return { id: paymentId, status: payment.status };
+  }
+
+  /**
+   * POST /restaurants/api/v3/order/{orderId}/payment/{paymentId}/cancel (spec 7.3): the guest left
+   * the challenge (or the terminal). A payment awaiting confirmation becomes CANCELED (the order
+   * VOIDED, the cart editable); cancelling again is harmless; a paid payment cannot be (4700).
+   */
+  cancelPayment(orderId: string, paymentId: string): { id: string; status: SandboxPayment['status'] } {
+    this.failIfArmed('transaction');
+    const payment = this.paymentOf(orderId, paymentId);
+    if (payment.status === 'OK') throw HttpError.of('CART_CHECKOUT_FAILED');
+    if (payment.status === 'AWAITING_CONFIRMATION') {
+      this.store.updatePayment(paymentId, { status: 'CANCELED' }, this.now());
+      this.log(`payment ${orderId}/${paymentId} cancelled`);
+      return { id: paymentId, status: 'CANCELED' };
+    }
+    return { id: paymentId, status: payment.status };
   }
 }

@@ -1,5 +1,6 @@
 import type { WireCartRequest, WireItem, WireMenu, WireModifier, WireModifierGroup, WireRealtimeCart, WireSummary } from '../../src/api/wire';
 import type { SeedLocation } from './seed';
+import { discountMinor, type SandboxCoupon } from './coupons';
 import { minorUnitOf } from './seed-currencies';
 
 /**
@@ -7,7 +8,8 @@ import { minorUnitOf } from './seed-currencies';
  * location's currency (cents for USD, yen for JPY, fils for KWD):
  * subtotal = items + modifiers; service charge = rate x subtotal; exclusive taxes = rate x
  * (subtotal + service charge), added to the total; inclusive taxes = the share already inside the
- * subtotal, reported only; tip added at checkout. The summary goes on the wire in MAJOR units.
+ * subtotal, reported only; tip added at checkout. A coupon's discount comes off the subtotal before
+ * service charges and taxes (they are taken of subtotal − discount). The summary goes on the wire in MAJOR units.
  */
 
 /** One priced line, kept with the order for the console and history. */
@@ -102,12 +104,21 @@ function modifiersValid(item: WireItem, perGroup: ReadonlyMap<number, number>, c
   return groupsValid(item.modifierGroups);
 }
 
+/** Checkout extras of a calculation: the tip (minor units) and the cart's coupon. */
+export interface PricingOptions {
+  tipMinor?: number;
+  coupon?: SandboxCoupon | null;
+}
+
 /**
  * Prices the request's items against the menus (an experience's files) and the location's stock
  * (`outOfStock` as it stands, seed plus POST /__sandbox/stock) and taxes, in the minor units of the
  * location's currency.
  */
-export function calculateCart(request: Pick<WireCartRequest, 'items'>, menus: WireMenu | readonly WireMenu[], location: SeedLocation, tipMinor = 0): Calculation {
+export function calculateCart(
+  request: Pick<WireCartRequest, 'items'>, menus: WireMenu | readonly WireMenu[], location: SeedLocation, options: number | PricingOptions = 0,
+): Calculation {
+  const { tipMinor = 0, coupon = null } = typeof options === 'number' ? { tipMinor: options } : options;
   const minorUnit = minorUnitOf(location.location.currency.code);
   const minor = (major: number) => toCents(major, minorUnit);
   const index = indexMenu(menus);
@@ -164,24 +175,31 @@ export function calculateCart(request: Pick<WireCartRequest, 'items'>, menus: Wi
   if (invalid || request.items.length === 0) return { ok: false, reason: 'CART_ITEM_NOT_VALID', itemsErrors: [], lines, minorUnit };
 
   const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
+  // The coupon comes off the subtotal first: charges and taxes are on what the guest pays for.
+  const discount = discountMinor(coupon, subtotal, minorUnit);
+  const base = subtotal - discount;
   const serviceCharges = location.serviceCharge
-    ? [{ name: location.serviceCharge.name, amount: Math.round(subtotal * location.serviceCharge.rate) }]
+    ? [{ name: location.serviceCharge.name, amount: Math.round(base * location.serviceCharge.rate) }]
     : [];
-  const taxable = subtotal + serviceCharges.reduce((sum, charge) => sum + charge.amount, 0);
+  const taxable = base + serviceCharges.reduce((sum, charge) => sum + charge.amount, 0);
   const taxes = location.taxes.map((tax) => ({
     name: tax.name,
     isInclusive: tax.inclusive,
-    amount: tax.inclusive ? Math.round(subtotal - subtotal / (1 + tax.rate)) : Math.round(taxable * tax.rate),
+    amount: tax.inclusive ? Math.round(base - base / (1 + tax.rate)) : Math.round(taxable * tax.rate),
   }));
   const exclusiveTaxes = taxes.filter((tax) => !tax.isInclusive).reduce((sum, tax) => sum + tax.amount, 0);
   const total = taxable + exclusiveTaxes + tipMinor;
-  return { ok: true, lines, summary: { subtotal, serviceCharges, taxes, tip: tipMinor, discount: 0, total }, minorUnit };
+  return { ok: true, lines, summary: { subtotal, serviceCharges, taxes, tip: tipMinor, discount, total }, minorUnit };
 }
 
-/** Tip in minor units from the checkout body's tip (PERCENTAGE of the subtotal, or FIXED major units). */
-export function tipCents(tip: { amount: number; type: 'FIXED' | 'PERCENTAGE' } | null, subtotalMinor: number, minorUnit = 2): number {
+/**
+ * Tip in minor units from the checkout body's tip. The widget computes the amount for either type
+ * (spec 5.1: a percent option is taken of the subtotal on the guest's side), so `amount` is money in
+ * major units for both; `type` only says how the guest chose it (PERCENTAGE option, FIXED custom).
+ */
+export function tipCents(tip: { amount: number; type: 'FIXED' | 'PERCENTAGE' } | null, minorUnit = 2): number {
   if (!tip || !(tip.amount > 0)) return 0;
-  return tip.type === 'PERCENTAGE' ? Math.round((subtotalMinor * tip.amount) / 100) : toCents(tip.amount, minorUnit);
+  return toCents(tip.amount, minorUnit);
 }
 
 /** The wire summary (major units of a currency with `minorUnit` decimals). */

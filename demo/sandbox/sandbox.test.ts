@@ -181,8 +181,11 @@ describe('carts and checkout', () => {
 
     const calculated = await realtimeCart(cart.id);
     expect(calculated).toMatchObject({ id: cart.id, hash: body.cart.hash, status: 'CALCULATED' });
-    // 58.00 subtotal, NY 8.875% = 5.1475 -> 5.15.
-    expect(calculated.summary).toMatchObject({ subtotal: 58, taxes: [{ name: 'NY Sales Tax', amount: 5.15, is_inclusive: false }], total: 63.15 });
+    // 58.00 subtotal; 3004's own 3% service charge 1.74; NY 8.875% of 59.74 = 5.3019 -> 5.30.
+    expect(calculated.summary).toMatchObject({
+      subtotal: 58, service_charges: [{ name: 'Service charge 3%', amount: 1.74 }],
+      taxes: [{ name: 'NY Sales Tax', amount: 5.3, is_inclusive: false }], total: 65.04,
+    });
 
     // An update changes the hash, and the newer calculation replaces the older one.
     const updated = await send<WireCartResponse>('PUT', `/restaurants/api/v3/cart/${cart.id}`, { ...cart, items: [line(DEMO.items.tiramisu)] });
@@ -199,7 +202,8 @@ describe('carts and checkout', () => {
     const { database_url: url, namespace } = config.data.realtime!;
     const app = initializeApp({ databaseURL: `${url}?ns=${namespace}` }, 'sandbox-test');
     try {
-      const cart = cartRequest('cart-test-firebase-0001', [line(DEMO.items.margherita)]);
+      // 3006 (delivery): no service charge, so the empty list is dropped by the database.
+      const cart = cartRequest('cart-test-firebase-0001', [line(DEMO.items.margherita)], DEMO.experiences.trattoriaDelivery);
       const received = new Promise<WireRealtimeCart>((resolve) => {
         onValue(ref(getDatabase(app), `carts/${cart.id}`), (snapshot) => {
           if (snapshot.exists()) resolve(snapshot.val() as WireRealtimeCart);
@@ -269,7 +273,8 @@ describe('carts and checkout', () => {
     expect(orders[0]).toMatchObject({
       id: first.body.order.id, check_number: first.body.order.check_number, cart_id: cart.id, payment_type: 'PAY_IN_PERSON',
       location_id: DEMO.locations.trattoria, experience_id: DEMO.experiences.trattoriaPickup,
-      details: { first_name: 'Ada', last_name: 'Lovelace' }, summary: { subtotal: 16, total: 17.42 },
+      // 16.00 + 3% service 0.48 + NY tax 8.875% of 16.48 (1.46).
+      details: { first_name: 'Ada', last_name: 'Lovelace' }, summary: { subtotal: 16, total: 17.94 },
     });
 
     // The checked-out cart can no longer change (the widget then starts a new cart id).

@@ -87,6 +87,14 @@ export interface ExperienceInput {
   graceMinutes?: number;
   paused?: boolean;
   relativeHours?: RelativeOpenHours;
+  /** Payment types that get no tip (spec 5.1 `hide_tip.payment_types`). */
+  hideTip?: string[];
+  /** Spec 3 `is_room_validation`: a ROOM payment is validated against the reservation first. */
+  roomValidation?: boolean;
+  /** Issue 5: a service charge of this experience only (instead of the location's). */
+  serviceCharge?: { name: string; rate: number } | null;
+  /** Issue 5: cart responses spell the summary `summery` (spec 3 "seen with the spelling summery"). */
+  summerySpelling?: boolean;
   /** Time-window menu files listed before the default one (`menuId`), in this order. */
   windowMenus?: { menuId: number; days?: readonly NonNullable<WireMenuFile['days']>[number][]; from: string; to: string }[];
 }
@@ -103,6 +111,8 @@ export function experience(input: ExperienceInput): SeedExperience {
   if (input.graceMinutes) extras.graceMinutes = input.graceMinutes;
   if (input.paused) extras.paused = true;
   if (input.relativeHours) extras.relativeHours = input.relativeHours;
+  if (input.serviceCharge !== undefined) extras.serviceCharge = input.serviceCharge;
+  if (input.summerySpelling) extras.summerySpelling = true;
   const windows = input.windowMenus ?? [];
   if (windows.length) extras.menuIds = [input.menuId, ...windows.map((window) => window.menuId)];
   const files: WireMenuFile[] = [
@@ -130,7 +140,7 @@ export function experience(input: ExperienceInput): SeedExperience {
         interval: 15,
         slots: { next_available: null, next_available_with_grace: null },
         payments: { default: input.payments.default, allowed: input.payments.allowed.map((type) => ({ type, validation: null })) },
-        is_room_validation: false,
+        is_room_validation: input.roomValidation ?? false,
         checkout: { is_active: input.checkoutActive ?? true },
         deliveries: input.deliveries.map((type) => ({ type })),
         menus: {
@@ -144,7 +154,7 @@ export function experience(input: ExperienceInput): SeedExperience {
           menu: { show_calories: true, items: { show_comments: true, comments: { max: 80 } } },
           my_order: { disclaimer: input.disclaimer ?? null },
         },
-        hide_tip: { payment_types: [] },
+        hide_tip: { payment_types: [...(input.hideTip ?? [])] },
       },
     },
   };

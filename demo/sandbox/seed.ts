@@ -70,6 +70,13 @@ export interface SeedExperience {
   paused?: boolean;
   /** When set, `settings.open_hours` is computed from the sandbox clock per request. */
   relativeHours?: RelativeOpenHours | null;
+  /**
+   * Issue 5: a service charge of this experience alone, replacing the location's (3004's 3%);
+   * null = none even if the location has one. Absent = the location's.
+   */
+  serviceCharge?: { name: string; rate: number } | null;
+  /** Issue 5: cart create/update answers spell the summary `summery` (3006, spec 3). */
+  summerySpelling?: boolean;
 }
 
 /** A hotel (spec 1, 7.4) and the business that owns it. */
@@ -100,7 +107,7 @@ export interface SeedCatalog {
 }
 
 /** Bumped when the catalogue's shape or content changes: a database seeded earlier gets the new catalogue. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 /** Ids worth knowing in tests and docs. */
 export const DEMO = {
@@ -423,6 +430,11 @@ function poolBarMenu(): WireMenu {
   };
 }
 
+/** Issue 5: Trattoria Lumen pickup's own service charge (the location has none). */
+export const TRATTORIA_PICKUP_SERVICE = { name: 'Service charge 3%', rate: 0.03 };
+/** Issue 5: business 1002's hotels price with VAT included (reported, not added). */
+export const HOTEL_VAT: SeedTax = { name: 'VAT 10% (included)', rate: 0.1, inclusive: true };
+
 /** Builds a fresh copy of the demo catalogue. */
 export function buildSeedCatalog(): SeedCatalog {
   resetItemIds();
@@ -512,8 +524,18 @@ export function buildSeedCatalog(): SeedCatalog {
       // Open 00:00 to midnight every day so tests never depend on the clock.
       // Two days so the next slot exists even late at night (now + preparation crosses midnight).
       preparationMinutes: 20, isAsapOnly: true, openHours: hours([{ from: '00:00', to: '00:00' }]), availableDays: 2,
-      payments: { default: 'PAY_IN_PERSON', allowed: ['PAY_IN_PERSON'] }, deliveries: ['PICK_UP'],
-      fields: guestFields, tip: null,
+      // Issue 5 (readings A+C): card by default, pay in person, cash (no tip with cash); coupons; 3% service.
+      payments: { default: 'WALLET', allowed: ['WALLET', 'PAY_IN_PERSON', 'CASH'] }, deliveries: ['PICK_UP'],
+      fields: {
+        first_name: field(true, 'text', { max: 50 }),
+        last_name: field(true, 'text', { max: 50 }),
+        phone: field(true, 'phone'),
+        email: field(false, 'email'),
+        comments: field(false, 'text', { max: 120 }),
+        coupons: field(false, 'text'),
+        tip: field(false, 'number'),
+      },
+      tip, hideTip: ['CASH'], serviceCharge: TRATTORIA_PICKUP_SERVICE,
     }),
     experience({
       id: e.trattoriaDineIn, type: 'DINE_IN', restaurantId: l.trattoria, menuId: DEMO.menus.trattoria,
@@ -521,7 +543,7 @@ export function buildSeedCatalog(): SeedCatalog {
       openHours: hours([{ from: '11:30', to: '14:30' }, { from: '17:00', to: '22:00' }], ['tue', 'wed', 'thu', 'fri', 'sat', 'sun']),
       availableDays: 7,
       payments: { default: 'PAY_IN_PERSON', allowed: ['PAY_IN_PERSON'] }, deliveries: [],
-      fields: { ...guestFields, table_number: field(true, 'number', { min: 1, max: 40 }), guest_count: field(false, 'number', { min: 1, max: 10 }), tip: field(false, 'number') },
+      fields: { ...guestFields, table_number: field(true, 'number', { min: 1, max: 40 }), guest_count: field(true, 'number', { min: 1, max: 10 }), tip: field(false, 'number') },
       tip,
     }),
     experience({
@@ -529,6 +551,8 @@ export function buildSeedCatalog(): SeedCatalog {
       preparationMinutes: 45, isAsapOnly: false, openHours: hours([{ from: '11:30', to: '21:30' }]), availableDays: 7,
       payments: { default: 'PAY_IN_PERSON', allowed: ['PAY_IN_PERSON'] }, deliveries: [],
       fields: { ...guestFields, phone: field(true, 'phone'), tip: field(false, 'number') }, tip,
+      // Issue 5: its cart answers spell the summary `summery` (spec 3), so the widget meets both.
+      summerySpelling: true,
     }),
   ];
 
@@ -641,15 +665,17 @@ function hotelCatalog(guestFields: GuestFields, tip: Tip): { business: SeedBusin
   const l = h.locations;
   const e = h.experiences;
   const businessId = h.id;
+  // Issue 5: in-room dining charges the room (validated against the reservation), takes cards and
+  // the card terminal; the room number is asked only with ROOM.
   const room = {
-    payments: { default: 'ROOM', allowed: ['ROOM', 'PAY_IN_PERSON'] }, deliveries: ['ROOM' as const],
-    fields: { ...guestFields, room_number: field(true, 'text', { max: 6 }), tip: field(false, 'number') }, tip,
+    payments: { default: 'ROOM', allowed: ['ROOM', 'WALLET', 'EMV'] }, deliveries: ['ROOM' as const, 'PICK_UP' as const], roomValidation: true,
+    fields: { ...guestFields, room_number: field(true, 'text', { max: 6, show_with_payment_type: ['ROOM'] }), tip: field(false, 'number') }, tip,
   };
   const pickup = { payments: { default: 'PAY_IN_PERSON', allowed: ['PAY_IN_PERSON', 'ROOM'] }, deliveries: ['PICK_UP' as const], fields: guestFields, tip: null };
   const dineIn = { payments: { default: 'PAY_IN_PERSON', allowed: ['PAY_IN_PERSON', 'ROOM'] }, deliveries: [], tip,
     fields: { ...guestFields, table_number: field(true, 'number', { min: 1, max: 40 }), guest_count: field(false, 'number', { min: 1, max: 10 }) } };
   const outlet = (id: number, hotelId: number, name: string, short: string, street: string, experiences: { id: number; type: string; status: 'ACTIVE' }[]) =>
-    plainLocation({ businessId, location: location({
+    plainLocation({ businessId, taxes: [HOTEL_VAT], location: location({
       id, name, short_description: short, long_description: `${short} At ${hotelId === h.hotels.azureBay ? 'Azure Bay Resort' : 'Azure City Hotel'}.`,
       phone: '+13055550100', experiences, hotel_id: hotelId, location_group_id: null, place: nyPlace(street, '10001'),
     }) });

@@ -31,6 +31,8 @@ export interface SandboxServerOptions {
   distDir?: string;
   publicDir?: string;
   calculationDelayMs?: [number, number];
+  /** Card terminal (EMV) delay before SUCCESS (ms); default 2000. */
+  terminalDelayMs?: number;
   log?: (message: string) => void;
 }
 
@@ -56,6 +58,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     realtime: options.realtime,
     writer: createRealtimeWriter(options.realtime, log),
     calculationDelayMs: options.calculationDelayMs,
+    terminalDelayMs: options.terminalDelayMs,
     log,
   });
   const files = new StaticFiles([
@@ -79,10 +82,18 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   route('GET', /^\/__sandbox\/orders$/, () => store.listOrders());
   route('POST', /^\/__sandbox\/reset$/, () => {
     platform.cancelPending();
+    platform.clearFailures();
     store.reset();
     platform.setClock(null);
     return { ok: true };
   });
+  // Issue 5: { call: 'cart' | 'checkout' | 'room' | 'transaction', code, message, items_not_in_stock? }
+  // makes the next such call fail with that body (one shot; see SandboxPlatform.failNext).
+  route('POST', /^\/__sandbox\/fail-next$/, async ({ req }) => platform.failNext(await readJson(req)));
+  // The sandbox wallet (demo/public/wallet/): card tokens and the 3-D Secure page's buttons.
+  route('POST', /^\/__sandbox\/wallet\/tokens$/, async ({ req }) => platform.tokenizeCard(await readJson(req)));
+  route('GET', /^\/__sandbox\/wallet\/challenge$/, ({ url }) => platform.challengeInfo(q(url, 'order'), q(url, 'payment')));
+  route('POST', /^\/__sandbox\/wallet\/challenge$/, async ({ req }) => platform.resolveChallenge(await readJson(req)));
   // The sandbox clock: { now: ISO | null, advancing?: boolean } sets (or with null resets) the
   // instant slots, statuses and experience settings are computed for.
   route('GET', /^\/__sandbox\/clock$/, () => platform.clockState());
@@ -114,6 +125,14 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   route('POST', /^\/restaurants\/api\/v3\/cart$/, async ({ req }) => platform.saveCart(await readJson(req), null));
   route('PUT', /^\/restaurants\/api\/v3\/cart\/([^/]+)$/, async ({ req, params }) => platform.saveCart(await readJson(req), params[0]!));
   route('POST', /^\/restaurants\/api\/v3\/cart\/([^/]+)\/checkout$/, async ({ req, params }) => platform.checkout(params[0]!, await readJson(req)));
+  route('DELETE', /^\/restaurants\/api\/v3\/cart\/([^/]+)\/checkout$/, ({ params }) => platform.cancelCheckout(params[0]!));
+  route('POST', /^\/restaurants\/api\/v3\/([^/]+)\/roomChargeValidity$/, ({ url, params }) =>
+    platform.roomValidity('charge', params[0]!, q(url, 'roomNumber'), q(url, 'lastName')));
+  route('POST', /^\/restaurants\/api\/v3\/([^/]+)\/roomValidity$/, ({ url, params }) =>
+    platform.roomValidity('delivery', params[0]!, q(url, 'roomNumber'), q(url, 'lastName')));
+  route('PUT', /^\/restaurants\/api\/v3\/order\/([^/]+)\/payment\/([^/]+)\/transaction$/, async ({ req, params }) =>
+    platform.confirmTransaction(params[0]!, params[1]!, await readJson(req)));
+  route('POST', /^\/restaurants\/api\/v3\/order\/([^/]+)\/payment\/([^/]+)\/cancel$/, ({ params }) => platform.cancelPayment(params[0]!, params[1]!));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://sandbox.local');

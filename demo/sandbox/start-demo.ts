@@ -17,6 +17,8 @@ export interface DemoOptions {
   publicDir?: string;
   /** Delay range (ms) before a cart calculation is published. Default [200, 400]. */
   calculationDelayMs?: [number, number];
+  /** Card terminal (EMV) delay before SUCCESS is written (ms). Default 2000. */
+  terminalDelayMs?: number;
   log?: (message: string) => void;
 }
 
@@ -50,6 +52,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
       distDir: options.distDir,
       publicDir: options.publicDir,
       calculationDelayMs: options.calculationDelayMs,
+      terminalDelayMs: options.terminalDelayMs,
       log,
     });
   } catch (error) {

@@ -22,6 +22,65 @@ export interface SandboxOrderLine {
   modifiers: { pui: string; name: string; quantity: number; price: number }[];
 }
 
+/**
+ * Order statuses: RECEIVED = placed (paid, or paid later in person / cash / room); AWAITING_PAYMENT =
+ * a card payment waits for 3-D Secure or the card terminal; VOIDED = that payment failed or was
+ * cancelled (nothing taken; a new checkout of the same cart reopens the order); WITHDRAWN = the
+ * checkout was withdrawn with DELETE /cart/{id}/checkout (reopened the same way).
+ */
+export type SandboxOrderStatus = 'RECEIVED' | 'AWAITING_PAYMENT' | 'VOIDED' | 'WITHDRAWN';
+
+/** Payment statuses: OK = taken (or accepted for later), FAILED, CANCELED, AWAITING_CONFIRMATION. */
+export type SandboxPaymentStatus = 'OK' | 'AWAITING_CONFIRMATION' | 'FAILED' | 'CANCELED';
+
+/** One payment attempt of an order, as GET /__sandbox/orders lists it (newest last). */
+export interface SandboxPayment {
+  id: string;
+  order_id: string;
+  /** The checkout's payment.type (WALLET, CASH, PAY_IN_PERSON, ROOM, EMV...). */
+  type: string;
+  status: SandboxPaymentStatus;
+  /** How it completes: at once, after a 3-D Secure challenge, or at the card terminal. */
+  flow: 'IMMEDIATE' | 'CHALLENGE' | 'TERMINAL';
+  /** Major units of the location's currency (the order total). */
+  amount: number;
+  currency: string;
+  payment_method_id: string | null;
+  /** The tokenized card (never the number). */
+  card: { brand: string; last4: string } | null;
+  room_charge_token: string | null;
+  challenge_url: string | null;
+  /** Why it failed (a spec 8 code and message), else null. */
+  error: { code: number; message: string } | null;
+  transaction_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What a new payment attempt needs; ids are assigned by the store. */
+export interface NewPayment {
+  type: string;
+  status: SandboxPaymentStatus;
+  flow: SandboxPayment['flow'];
+  amount: number;
+  currency: string;
+  paymentMethodId: string | null;
+  card: SandboxPayment['card'];
+  roomChargeToken: string | null;
+  /** Made from the ids: `(orderId, paymentId) => url`; null for none. */
+  challengeUrl: ((orderId: string, paymentId: string) => string) | null;
+}
+
+/** A card the wallet frame tokenized (POST /__sandbox/wallet/tokens): the number stays server-side. */
+export interface SandboxCardToken {
+  token: string;
+  number: string;
+  brand: string;
+  last4: string;
+  fingerprint: string;
+  created_at: string;
+}
+
 /** An order as GET /__sandbox/orders lists it (snake_case like the platform). */
 export interface SandboxOrder {
   id: string;
@@ -35,12 +94,15 @@ export interface SandboxOrder {
   summary: WireSummary;
   details: WireCheckoutRequest['details'];
   payment_type: string;
+  /** The latest payment's id. */
   payment_id: string;
   tip: WireCheckoutRequest['tip'];
   checkout_at: string | null;
   checkout_time: string;
-  status: 'RECEIVED';
+  status: SandboxOrderStatus;
   created_at: string;
+  /** Every payment attempt, oldest first. */
+  payments: SandboxPayment[];
 }
 
 /** A stored cart. */
@@ -69,6 +131,10 @@ CREATE TABLE IF NOT EXISTS carts (
 CREATE TABLE IF NOT EXISTS stock (
   location_id INTEGER NOT NULL, serial_id INTEGER NOT NULL, in_stock INTEGER NOT NULL, PRIMARY KEY (location_id, serial_id)
 );
+CREATE TABLE IF NOT EXISTS payments (
+  id TEXT PRIMARY KEY, order_id TEXT NOT NULL, json TEXT NOT NULL, seq INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS card_tokens (token TEXT PRIMARY KEY, json TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS orders (
   id TEXT PRIMARY KEY, check_number TEXT NOT NULL UNIQUE, confirmation_number TEXT NOT NULL,
   cart_id TEXT NOT NULL UNIQUE, business_id INTEGER NOT NULL, location_id INTEGER NOT NULL, experience_id INTEGER NOT NULL,
@@ -88,7 +154,7 @@ interface CartRow {
 interface OrderRow {
   id: string; check_number: string; confirmation_number: string; cart_id: string; business_id: number; location_id: number;
   experience_id: number; items_json: string; summary_json: string; details_json: string; payment_type: string; payment_id: string;
-  tip_json: string | null; checkout_at: string | null; checkout_time: string; status: 'RECEIVED'; created_at: string;
+  tip_json: string | null; checkout_at: string | null; checkout_time: string; status: SandboxOrderStatus; created_at: string;
 }
 
 /** Everything the server needs to write a new order; ids and numbers are assigned here. */
@@ -106,6 +172,8 @@ export interface NewOrder {
   now: Date;
   /** Decimals of the location's currency (line prices are stored in major units). */
   minorUnit?: number;
+  /** The payment attempt (default: an immediate OK payment of `paymentType`). */
+  payment?: Omit<NewPayment, 'type'>;
 }
 
 const randomId = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
@@ -149,7 +217,7 @@ export class SandboxStore {
   /** Replaces the catalogue with the seed and drops all carts and orders (POST /__sandbox/reset, --fresh). */
   reset(): void {
     this.db.transaction(() => {
-      this.db.exec('DELETE FROM carts; DELETE FROM orders; DELETE FROM catalog; DELETE FROM meta; DELETE FROM stock;');
+      this.db.exec('DELETE FROM carts; DELETE FROM orders; DELETE FROM payments; DELETE FROM card_tokens; DELETE FROM catalog; DELETE FROM meta; DELETE FROM stock;');
       this.seed();
     })();
   }
@@ -224,41 +292,151 @@ export class SandboxStore {
 
   getOrderByCart(cartId: string): SandboxOrder | null {
     const row = this.db.prepare<OrderRow>('SELECT * FROM orders WHERE cart_id = ?').get(cartId);
-    return row ? toOrder(row) : null;
+    return row ? this.withPayments(row) : null;
   }
 
-  /** All orders, newest first. */
+  getOrder(id: string): SandboxOrder | null {
+    const row = this.db.prepare<OrderRow>('SELECT * FROM orders WHERE id = ?').get(id);
+    return row ? this.withPayments(row) : null;
+  }
+
+  /** All orders, newest first, each with its payments. */
   listOrders(): SandboxOrder[] {
-    return this.db.prepare<OrderRow>('SELECT * FROM orders ORDER BY seq DESC').all().map(toOrder);
+    return this.db.prepare<OrderRow>('SELECT * FROM orders ORDER BY seq DESC').all().map((row) => this.withPayments(row));
+  }
+
+  private withPayments(row: OrderRow): SandboxOrder {
+    const payments = this.db.prepare<{ json: string }>('SELECT json FROM payments WHERE order_id = ? ORDER BY seq').all(row.id)
+      .map((entry) => JSON.parse(entry.json) as SandboxPayment);
+    return { ...toOrder(row), payments };
+  }
+
+  getPayment(id: string): SandboxPayment | null {
+    const row = this.db.prepare<{ json: string }>('SELECT json FROM payments WHERE id = ?').get(id);
+    return row ? (JSON.parse(row.json) as SandboxPayment) : null;
+  }
+
+  private insertPayment(orderId: string, input: NewPayment, at: string): SandboxPayment {
+    const id = randomId('pay');
+    const payment: SandboxPayment = {
+      id, order_id: orderId, type: input.type, status: input.status, flow: input.flow, amount: input.amount, currency: input.currency,
+      payment_method_id: input.paymentMethodId, card: input.card, room_charge_token: input.roomChargeToken,
+      challenge_url: input.challengeUrl ? input.challengeUrl(orderId, id) : null, error: null, transaction_id: null,
+      created_at: at, updated_at: at,
+    };
+    this.db.prepare('INSERT INTO payments (id, order_id, json, seq) VALUES (?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM payments))')
+      .run(id, orderId, JSON.stringify(payment));
+    return payment;
   }
 
   /**
-   * Creates the order for a cart exactly once: when the cart already has one, returns it with
-   * `created: false` and writes nothing (idempotent checkout).
+   * Ends or confirms a payment and moves its order along: OK -> order RECEIVED; FAILED / CANCELED ->
+   * order VOIDED and the cart editable again (a retry of the same cart reopens the order).
+   * Returns the updated payment, or null when it does not exist.
+   */
+  updatePayment(id: string, change: { status?: SandboxPaymentStatus; error?: SandboxPayment['error']; transactionId?: string }, now: Date): SandboxPayment | null {
+    return this.db.transaction(() => {
+      const payment = this.getPayment(id);
+      if (!payment) return null;
+      const at = now.toISOString();
+      const next: SandboxPayment = {
+        ...payment,
+        status: change.status ?? payment.status,
+        error: change.error !== undefined ? change.error : payment.error,
+        transaction_id: change.transactionId ?? payment.transaction_id,
+        updated_at: at,
+      };
+      this.db.prepare('UPDATE payments SET json = ? WHERE id = ?').run(JSON.stringify(next), id);
+      if (change.status === 'OK') {
+        this.db.prepare("UPDATE orders SET status = 'RECEIVED' WHERE id = ? AND status = 'AWAITING_PAYMENT'").run(payment.order_id);
+      } else if (change.status === 'FAILED' || change.status === 'CANCELED') {
+        this.db.prepare("UPDATE orders SET status = 'VOIDED' WHERE id = ? AND status = 'AWAITING_PAYMENT'").run(payment.order_id);
+        this.db.prepare('UPDATE carts SET checked_out = 0, updated_at = ? WHERE id = (SELECT cart_id FROM orders WHERE id = ?)').run(at, payment.order_id);
+      }
+      return next;
+    })();
+  }
+
+  /**
+   * DELETE /cart/{id}/checkout: an order that is not RECEIVED becomes WITHDRAWN, a payment still
+   * awaiting confirmation CANCELED, and the cart editable again. Returns the order (null: none).
+   */
+  withdrawOrder(cartId: string, now: Date): SandboxOrder | null {
+    return this.db.transaction(() => {
+      const order = this.getOrderByCart(cartId);
+      if (!order || order.status === 'RECEIVED') return order;
+      const at = now.toISOString();
+      for (const payment of order.payments) {
+        if (payment.status === 'AWAITING_CONFIRMATION') {
+          this.db.prepare('UPDATE payments SET json = ? WHERE id = ?').run(JSON.stringify({ ...payment, status: 'CANCELED', updated_at: at }), payment.id);
+        }
+      }
+      this.db.prepare("UPDATE orders SET status = 'WITHDRAWN' WHERE id = ?").run(order.id);
+      this.db.prepare('UPDATE carts SET checked_out = 0, updated_at = ? WHERE id = ?').run(at, cartId);
+      return this.getOrderByCart(cartId);
+    })();
+  }
+
+  saveCardToken(token: SandboxCardToken): void {
+    this.db.prepare('INSERT OR REPLACE INTO card_tokens (token, json) VALUES (?, ?)').run(token.token, JSON.stringify(token));
+  }
+
+  getCardToken(token: string): SandboxCardToken | null {
+    const row = this.db.prepare<{ json: string }>('SELECT json FROM card_tokens WHERE token = ?').get(token);
+    return row ? (JSON.parse(row.json) as SandboxCardToken) : null;
+  }
+
+  /**
+   * Creates the order for a cart exactly once: when the cart already has a standing order (RECEIVED
+   * or AWAITING_PAYMENT), returns it with `created: false` and writes nothing (idempotent checkout).
+   * A VOIDED or WITHDRAWN order of the cart is reopened with the new content and a new payment
+   * attempt (same id and check number), so one cart never makes two orders.
    */
   createOrder(input: NewOrder): { order: SandboxOrder; created: boolean } {
     return this.db.transaction(() => {
       const existing = this.getOrderByCart(input.cartId);
-      if (existing) return { order: existing, created: false };
-      const next = Number((this.db.prepare<{ value: string }>('SELECT value FROM meta WHERE key = ?').get('next_check_number'))?.value ?? FIRST_CHECK_NUMBER);
-      this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('next_check_number', String(next + 1));
+      if (existing && (existing.status === 'RECEIVED' || existing.status === 'AWAITING_PAYMENT')) return { order: existing, created: false };
       const at = input.now.toISOString();
-      const row: OrderRow = {
-        id: randomId('ord'), check_number: `A-${next}`, confirmation_number: confirmationNumber(), cart_id: input.cartId,
-        business_id: input.businessId, location_id: input.locationId, experience_id: input.experienceId,
-        items_json: JSON.stringify(input.items.map((line) => toOrderLine(line, input.minorUnit ?? 2))), summary_json: JSON.stringify(input.summary), details_json: JSON.stringify(input.details),
-        payment_type: input.paymentType, payment_id: randomId('pay'), tip_json: input.tip ? JSON.stringify(input.tip) : null,
-        checkout_at: input.checkoutAt, checkout_time: input.checkoutAt ?? at, status: 'RECEIVED', created_at: at,
+      const payment: NewPayment = {
+        type: input.paymentType,
+        ...(input.payment ?? {
+          status: 'OK', flow: 'IMMEDIATE', amount: input.summary.total, currency: 'USD', paymentMethodId: null, card: null, roomChargeToken: null, challengeUrl: null,
+        }),
       };
-      this.db.prepare(`
-        INSERT INTO orders (id, check_number, confirmation_number, cart_id, business_id, location_id, experience_id, items_json,
-          summary_json, details_json, payment_type, payment_id, tip_json, checkout_at, checkout_time, status, created_at, seq)
-        VALUES (@id, @check_number, @confirmation_number, @cart_id, @business_id, @location_id, @experience_id, @items_json,
-          @summary_json, @details_json, @payment_type, @payment_id, @tip_json, @checkout_at, @checkout_time, @status, @created_at,
-          (SELECT COALESCE(MAX(seq), 0) + 1 FROM orders))
-      `).run(row);
+      const status: SandboxOrderStatus = payment.status === 'AWAITING_CONFIRMATION' ? 'AWAITING_PAYMENT' : 'RECEIVED';
+      const content = {
+        items_json: JSON.stringify(input.items.map((line) => toOrderLine(line, input.minorUnit ?? 2))), summary_json: JSON.stringify(input.summary),
+        details_json: JSON.stringify(input.details), payment_type: input.paymentType, tip_json: input.tip ? JSON.stringify(input.tip) : null,
+        checkout_at: input.checkoutAt, checkout_time: input.checkoutAt ?? at, status,
+      };
+      let orderId: string;
+      if (existing) {
+        orderId = existing.id;
+        this.db.prepare(`
+          UPDATE orders SET items_json = @items_json, summary_json = @summary_json, details_json = @details_json, payment_type = @payment_type,
+            tip_json = @tip_json, checkout_at = @checkout_at, checkout_time = @checkout_time, status = @status WHERE id = @id
+        `).run({ ...content, id: orderId });
+      } else {
+        const next = Number((this.db.prepare<{ value: string }>('SELECT value FROM meta WHERE key = ?').get('next_check_number'))?.value ?? FIRST_CHECK_NUMBER);
+        this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('next_check_number', String(next + 1));
+        orderId = randomId('ord');
+        const row: OrderRow = {
+          id: orderId, check_number: `A-${next}`, confirmation_number: confirmationNumber(), cart_id: input.cartId,
+          business_id: input.businessId, location_id: input.locationId, experience_id: input.experienceId,
+          ...content, payment_id: '', created_at: at,
+        };
+        this.db.prepare(`
+          INSERT INTO orders (id, check_number, confirmation_number, cart_id, business_id, location_id, experience_id, items_json,
+            summary_json, details_json, payment_type, payment_id, tip_json, checkout_at, checkout_time, status, created_at, seq)
+          VALUES (@id, @check_number, @confirmation_number, @cart_id, @business_id, @location_id, @experience_id, @items_json,
+            @summary_json, @details_json, @payment_type, @payment_id, @tip_json, @checkout_at, @checkout_time, @status, @created_at,
+            (SELECT COALESCE(MAX(seq), 0) + 1 FROM orders))
+        `).run(row);
+      }
+      const made = this.insertPayment(orderId, payment, at);
+      this.db.prepare('UPDATE orders SET payment_id = ? WHERE id = ?').run(made.id, orderId);
       this.db.prepare('UPDATE carts SET checked_out = 1, updated_at = ? WHERE id = ?').run(at, input.cartId);
-      return { order: toOrder(row), created: true };
+      return { order: this.getOrder(orderId)!, created: true };
     })();
   }
 
@@ -267,7 +445,7 @@ export class SandboxStore {
   }
 }
 
-function toOrder(row: OrderRow): SandboxOrder {
+function toOrder(row: OrderRow): Omit<SandboxOrder, 'payments'> {
   return {
     id: row.id, check_number: row.check_number, confirmation_number: row.confirmation_number, cart_id: row.cart_id,
     business_id: row.business_id, location_id: row.location_id, experience_id: row.experience_id,

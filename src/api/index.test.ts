@@ -223,7 +223,7 @@ describe('createPlatformApi', () => {
       payment: { type: 'PAY_IN_PERSON' },
       device_id: null,
     });
-    expect(order).toEqual({ id: 'o1', orderNumber: '1042', confirmationNumber: 'C-77', checkoutTime: '2030-01-07T12:00:00-05:00', payments: [{ id: 'p1', status: 'OK' }], requires3DSecure: false });
+    expect(order).toEqual({ id: 'o1', orderNumber: '1042', confirmationNumber: 'C-77', checkoutTime: '2030-01-07T12:00:00-05:00', payments: [{ id: 'p1', status: 'OK', challengeUrl: null }], requires3DSecure: false });
   });
 
   it('checkout passes out-of-stock error bodies through as ApiError', async () => {

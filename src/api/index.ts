@@ -123,7 +123,7 @@ export function createPlatformApi(options: PlatformApiOptions & PlatformApiExtra
         query: { public_only: 1, keys: 'pickupv2', publishableKey: options.publishableKey },
         schema: BusinessConfigurationResponseSchema,
       });
-      configuration = mapBusinessConfiguration(wire);
+      configuration = mapBusinessConfiguration(wire, http.resolveUrl);
       return configuration;
     },
 
@@ -250,6 +250,23 @@ export function createPlatformApi(options: PlatformApiOptions & PlatformApiExtra
     async checkout(request: CheckoutRequest): Promise<PlacedOrder> {
       const [calls, unit] = await Promise.all([orderCalls(), minorUnit()]);
       return calls.checkout(http, request, now(), unit);
+    },
+
+    async cancelCheckout(cartId) {
+      return (await orderCalls()).cancelCheckout(http, cartId);
+    },
+
+    async validateRoom(kind, roomNumber, lastName) {
+      const id = businessId('validateRoom');
+      return (await orderCalls()).validateRoom(http, id, kind, roomNumber, lastName);
+    },
+
+    async confirmTransaction(orderId, paymentId, transactionId) {
+      return (await orderCalls()).confirmTransaction(http, orderId, paymentId, transactionId);
+    },
+
+    async cancelPayment(orderId, paymentId) {
+      return (await orderCalls()).cancelPayment(http, orderId, paymentId);
     },
   };
 }

@@ -1,6 +1,8 @@
 import { toMajor, toMinor } from '../domain/currency';
-import type { CartAck, CartLine, CartRequest, CheckoutRequest, OrderSummary, PlacedOrder } from '../domain/types';
-import type { WireCartRequest, WireCartResponse, WireCheckoutRequest, WireCheckoutResponse, WireSummary } from './wire';
+import type {
+  CartAck, CartLine, CartRequest, CheckoutPaymentDetails, CheckoutRequest, OrderSummary, PlacedOrder, RoomValidation,
+} from '../domain/types';
+import type { WireCartRequest, WireCartResponse, WireCheckoutRequest, WireCheckoutResponse, WireRoomValidityResponse, WireSummary } from './wire';
 
 /** Spec 5.1: cart line comments have `%` encoded before sending. */
 export function encodeLineComment(comment: string): string {
@@ -84,9 +86,30 @@ export function toWireCheckoutRequest(request: CheckoutRequest, now: Date, minor
     },
     receipt: { receive_by: request.receiveReceiptByEmail ? 'EMAIL' : 'NONE' },
     tip: request.tip ? { amount: toMajor(request.tip.amount, minorUnit), type: request.tip.type } : null,
-    payment: { type: request.paymentType },
+    payment: toWirePayment(request.paymentType, request.payment ?? null),
     device_id: request.deviceId,
   };
+}
+
+/**
+ * The checkout `payment` object (spec 7.3): the type, plus the card token fields for a wallet card
+ * (payment_method_id, issuer_name, fingerprint, encrypted_cvv), the room charge token the guest
+ * chose (spec 4.4 step 4) and the payment's validation. Fields without a value are left out, so a
+ * cash or pay-in-person checkout sends `{ type }` alone.
+ */
+export function toWirePayment(type: string, details: CheckoutPaymentDetails | null): WireCheckoutRequest['payment'] {
+  const payment: WireCheckoutRequest['payment'] = { type };
+  if (!details) return payment;
+  const card = details.card;
+  if (card) {
+    payment.payment_method_id = card.paymentMethodId;
+    if (card.issuerName !== null) payment.issuer_name = card.issuerName;
+    if (card.fingerprint !== null) payment.fingerprint = card.fingerprint;
+    if (card.encryptedCvv !== null) payment.encrypted_cvv = card.encryptedCvv;
+  }
+  if (details.roomChargeToken !== null) payment.room_charge_token = details.roomChargeToken;
+  if (details.validation !== null) payment.validation = details.validation;
+  return payment;
 }
 
 /** Wire summary (major units) -> domain summary (minor units). */
@@ -115,14 +138,31 @@ export function mapCartAck(wire: WireCartResponse, minorUnit = 2): CartAck {
   };
 }
 
-/** Wire checkout response -> the placed order. */
-export function mapPlacedOrder(wire: WireCheckoutResponse): PlacedOrder {
+/**
+ * Wire checkout response -> the placed order. A relative `challenge_url` (the 3-D Secure page) is
+ * made absolute with `resolveUrl` (against the API base): the challenge iframe must load from the
+ * platform, not from the page hosting the widget. Blank means none.
+ */
+export function mapPlacedOrder(wire: WireCheckoutResponse, resolveUrl: (url: string) => string = (url) => url): PlacedOrder {
   return {
     id: wire.order.id,
     orderNumber: wire.order.check_number,
     confirmationNumber: wire.order.confirmation_number,
     checkoutTime: wire.order.checkout_time,
-    payments: wire.order.payments.map((p) => ({ id: p.id, status: p.status })),
+    payments: wire.order.payments.map((p) => ({
+      id: p.id,
+      status: p.status,
+      challengeUrl: p.challenge_url?.trim() ? resolveUrl(p.challenge_url.trim()) : null,
+    })),
     requires3DSecure: wire.is3DSecure,
+  };
+}
+
+/** Wire room lookup -> domain (spec 3 room validation result). */
+export function mapRoomValidation(wire: WireRoomValidityResponse): RoomValidation {
+  return {
+    status: wire.status,
+    message: wire.message,
+    guests: wire.guests.map((guest) => ({ token: guest.token, firstName: guest.first_name })),
   };
 }

@@ -4,8 +4,15 @@ import { UiConfigSchema } from './schemas-home';
 import { check } from './validation';
 import type { WireBusinessConfigurationResponse, WireUiConfigurationResponse } from './wire';
 
-/** Wire business configuration (spec 7.1) -> domain. */
-export function mapBusinessConfiguration(wire: WireBusinessConfigurationResponse): BusinessConfiguration {
+/**
+ * Wire business configuration (spec 7.1) -> domain. `resolveUrl` makes a relative wallet
+ * `frame_url` absolute against the API base: the card-fields iframe is served by the wallet
+ * provider (the sandbox in the demo), never by the page hosting the widget.
+ */
+export function mapBusinessConfiguration(
+  wire: WireBusinessConfigurationResponse,
+  resolveUrl: (url: string) => string = (url) => url,
+): BusinessConfiguration {
   const d = wire.data;
   return {
     businessId: d.business_id,
@@ -28,6 +35,7 @@ export function mapBusinessConfiguration(wire: WireBusinessConfigurationResponse
     locationLimit: d.locationLimit !== undefined && d.locationLimit > 0 ? Math.floor(d.locationLimit) : 5,
     showComment: d.showComment ?? true,
     currencySettingsUrl: d.currency_settings_url ?? null,
+    wallet: d.wallet ? { version: d.wallet.version, frameUrl: resolveUrl(d.wallet.frame_url) } : null,
   };
 }
 

@@ -7,17 +7,21 @@
  * currency settings).
  */
 import { getCurrency } from '../domain/currency';
-import type { Allergen, CartAck, CartRequest, CheckoutRequest, Currency, Menu, MenuTranslations, PlacedOrder } from '../domain/types';
+import { unknown } from 'superstruct';
+import type {
+  Allergen, CartAck, CartRequest, CheckoutRequest, Currency, Menu, MenuTranslations, PlacedOrder, RoomValidation,
+} from '../domain/types';
 import type { HttpClient } from './client';
 import { ApiError } from './errors';
-import { mapCartAck, mapPlacedOrder, toWireCartRequest, toWireCheckoutRequest } from './map-cart';
+import { mapCartAck, mapPlacedOrder, mapRoomValidation, toWireCartRequest, toWireCheckoutRequest } from './map-cart';
 import { mapMenu } from './map-menu';
 import { mapAllergens, mapCurrencySettings, mapMenuTranslations } from './map-menu-extras';
 import { ORDER_KEYS } from './order-keys';
 import {
   AllergensResponseSchema, CartResponseSchema, CheckoutResponseSchema, CurrencySettingsSchema, MenuSchema, MenuTranslationsResponseSchema,
-  OutOfStockResponseSchema,
+  OutOfStockResponseSchema, RoomValidityResponseSchema,
 } from './schemas-order';
+import type { WireTransactionRequest } from './wire';
 
 export { ORDER_KEYS };
 
@@ -95,5 +99,59 @@ export async function checkout(http: HttpClient, request: CheckoutRequest, now: 
     body: toWireCheckoutRequest(request, now, minorUnit),
     schema: CheckoutResponseSchema,
   });
-  return mapPlacedOrder(wire);
+  return mapPlacedOrder(wire, http.resolveUrl);
+}
+
+/**
+ * The answer of the calls whose success body the spec does not describe (cancel, confirm): any body,
+ * or none, is success; failures still arrive as error bodies and reject with an `ApiError`.
+ */
+const ANY_BODY = unknown();
+
+/** DELETE /restaurants/api/v3/cart/{id}/checkout (spec 7.3): withdraws a checkout that was not paid. */
+export async function cancelCheckout(http: HttpClient, cartId: string): Promise<void> {
+  await http.request({ method: 'DELETE', path: `/restaurants/api/v3/cart/${encodeURIComponent(cartId)}/checkout`, schema: ANY_BODY });
+}
+
+/**
+ * POST /restaurants/api/v3/{bid}/roomChargeValidity (`charge`) or /roomValidity (`delivery`) with
+ * `lastName` and `roomNumber` in the query and no body (spec 7.3; the last name is trimmed, the room
+ * number too since the form trims every text field, spec 5.1). An answer with status ERROR rejects
+ * like an error body would, with the platform's message as the catalogue key (spec 8.2), so callers
+ * handle one kind of failure.
+ */
+export async function validateRoom(
+  http: HttpClient,
+  businessId: number,
+  kind: 'charge' | 'delivery',
+  roomNumber: string,
+  lastName: string,
+): Promise<RoomValidation> {
+  const endpoint = kind === 'charge' ? 'roomChargeValidity' : 'roomValidity';
+  const wire = await http.request({
+    method: 'POST',
+    path: `/restaurants/api/v3/${encodeURIComponent(businessId)}/${endpoint}`,
+    query: { lastName: lastName.trim(), roomNumber: roomNumber.trim() },
+    schema: RoomValidityResponseSchema,
+  });
+  if (wire.status === 'ERROR') {
+    const key = wire.message?.trim() || 'ROOM_VALIDATION_FAILED';
+    throw new ApiError({ kind: 'http', code: key, message: key, status: 200, details: { body: wire } });
+  }
+  return mapRoomValidation(wire);
+}
+
+/** PUT /restaurants/api/v3/order/{orderId}/payment/{paymentId}/transaction (spec 7.3): confirms a 3-D Secure payment. */
+export async function confirmTransaction(http: HttpClient, orderId: string, paymentId: string, transactionId: string): Promise<void> {
+  const body: WireTransactionRequest = { transaction_id: transactionId };
+  await http.request({ method: 'PUT', path: `${paymentPath(orderId, paymentId)}/transaction`, body, schema: ANY_BODY });
+}
+
+/** POST /restaurants/api/v3/order/{orderId}/payment/{paymentId}/cancel, no body (spec 7.3): the guest cancelled the challenge. */
+export async function cancelPayment(http: HttpClient, orderId: string, paymentId: string): Promise<void> {
+  await http.request({ method: 'POST', path: `${paymentPath(orderId, paymentId)}/cancel`, schema: ANY_BODY });
+}
+
+function paymentPath(orderId: string, paymentId: string): string {
+  return `/restaurants/api/v3/order/${encodeURIComponent(orderId)}/payment/${encodeURIComponent(paymentId)}`;
 }

@@ -1,5 +1,5 @@
 import type {
-  Allergen, BusinessConfiguration, Currency, MenuTranslations, CartAck, CartRequest, CheckoutRequest, Experience, Hotel, Location, Menu,
+  Allergen, BusinessConfiguration, Currency, MenuTranslations, RoomValidation, CartAck, CartRequest, CheckoutRequest, Experience, Hotel, Location, Menu,
   PlacedOrder, Slots, UiConfiguration,
 } from '../domain/types';
 
@@ -54,6 +54,18 @@ export interface PlatformApi {
   /** Creates the cart when `create` is true, otherwise updates it (spec 4.4). */
   saveCart(request: CartRequest, create: boolean): Promise<CartAck>;
   checkout(request: CheckoutRequest): Promise<PlacedOrder>;
+  /** DELETE /restaurants/api/v3/cart/{id}/checkout (spec 7.3): withdraws a checkout that was not paid. */
+  cancelCheckout(cartId: string): Promise<void>;
+  /**
+   * Looks a room up (spec 7.3): `charge` = roomChargeValidity (charge to room), `delivery` =
+   * roomValidity. The last name is trimmed. Platform errors (BOOKING_NOT_FOUND, NO_POST_ALLOWED,
+   * MISSING_PARAMETERS...) reject with an ApiError.
+   */
+  validateRoom(kind: 'charge' | 'delivery', roomNumber: string, lastName: string): Promise<RoomValidation>;
+  /** PUT /order/{orderId}/payment/{paymentId}/transaction (spec 7.3): confirms a 3-D Secure payment. */
+  confirmTransaction(orderId: string, paymentId: string, transactionId: string): Promise<void>;
+  /** POST /order/{orderId}/payment/{paymentId}/cancel (spec 7.3): the guest cancelled the challenge. */
+  cancelPayment(orderId: string, paymentId: string): Promise<void>;
 }
 
 /** One row of `PlatformApi.getSchedule()`: an experience of a location and its next available time. */

@@ -11,6 +11,7 @@ import type {
   WireBusinessConfigurationResponse, WireCheckoutFieldSetting, WireErrorBody, WireExperience, WireExperienceResponse,
   WireHotel, WireHotelsResponse, WireLocation, WireLocationSearchResponse, WireLocationsResponse, WireMenuFile, WireOpenHours,
   WireOutOfStockItem, WireScheduleEntry, WireScheduleResponse, WireSlotsResponse, WireUiConfig, WireUiConfigurationResponse,
+  WireWalletSettings,
 } from './wire';
 
 const weekday = enums(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const);
@@ -27,6 +28,12 @@ export const ErrorBodySchema: Describe<WireErrorBody> = type(every<WireErrorBody
   message: string(),
   items_not_in_stock: optional(array(OutOfStockItemSchema)),
 }));
+
+/** The card wallet of a business (spec 7.5): which SDK version, where its card-fields page lives. */
+export const WalletSettingsSchema: Describe<WireWalletSettings> = type({
+  version: enums(['v2', 'v3'] as const),
+  frame_url: string(),
+});
 
 export const BusinessConfigurationResponseSchema: Describe<WireBusinessConfigurationResponse> = type({
   data: type(every<WireBusinessConfigurationResponse['data']>()({
@@ -49,6 +56,7 @@ export const BusinessConfigurationResponseSchema: Describe<WireBusinessConfigura
     locationLimit: optional(number()),
     showComment: optional(boolean()),
     currency_settings_url: optional(nullable(string())),
+    wallet: optional(nullable(WalletSettingsSchema)),
   })),
 });
 

@@ -10,7 +10,7 @@ import { every } from './validation';
 import type {
   WireAllergen, WireAllergensResponse, WireCartRequest, WireCartResponse, WireCategory, WireCheckoutRequest, WireCheckoutResponse,
   WireCurrencySettings, WireItem, WireMenu, WireMenuTranslationsResponse, WireModifier, WireModifierGroup, WireOutOfStockResponse,
-  WireRealtimeCart, WireSummary,
+  WireRealtimeCart, WireRealtimeTransaction, WireRoomValidityResponse, WireSummary, WireTransactionRequest,
 } from './wire';
 
 // Modifiers nest (a modifier may open its own groups, e.g. "Fiorentina" -> "Doneness"): `lazy()`
@@ -203,7 +203,28 @@ export const CheckoutResponseSchema: Describe<WireCheckoutResponse> = type({
     check_number: string(),
     confirmation_number: string(),
     checkout_time: string(),
-    payments: array(type({ id: string(), status: enums(['OK', 'AWAITING_CONFIRMATION', 'FAILED'] as const) })),
+    payments: array(type(every<WireCheckoutResponse['order']['payments'][number]>()({
+      id: string(),
+      status: enums(['OK', 'AWAITING_CONFIRMATION', 'FAILED'] as const),
+      challenge_url: optional(nullable(string())),
+    }))),
   }),
   is3DSecure: boolean(),
+});
+
+/** Room lookup answer of roomChargeValidity / roomValidity (spec 3 room validation result, 7.3). */
+export const RoomValidityResponseSchema: Describe<WireRoomValidityResponse> = type({
+  status: enums(['OK', 'ERROR'] as const),
+  message: nullable(string()),
+  guests: array(type({ token: string(), first_name: string() })),
+});
+
+/** Body of the transaction confirmation (the sandbox validates requests with it). */
+export const TransactionRequestSchema: Describe<WireTransactionRequest> = type({ transaction_id: string() });
+
+/** A transaction result at `transactions/{orderId}/{paymentId}` in the realtime database (spec 7.5). */
+export const RealtimeTransactionSchema: Describe<WireRealtimeTransaction> = type({
+  eventHandlingStatus: enums(['SUCCESS', 'FAILURE'] as const),
+  exceptionInfo: nullable(type({ code: number(), message: string() })),
+  timestamp: number(),
 });

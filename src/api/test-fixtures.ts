@@ -3,7 +3,8 @@
  */
 import type {
   WireAllergensResponse, WireBusinessConfigurationResponse, WireCartResponse, WireCheckoutResponse, WireCurrencySettings, WireExperience,
-  WireLocation, WireMenu, WireMenuTranslationsResponse, WireRealtimeCart, WireSummary, WireUiConfigurationResponse,
+  WireLocation, WireMenu, WireMenuTranslationsResponse, WireRealtimeCart, WireRealtimeTransaction, WireRoomValidityResponse, WireSummary,
+  WireUiConfigurationResponse,
 } from './wire';
 
 export const wireBusinessConfiguration = (): WireBusinessConfigurationResponse => ({
@@ -13,6 +14,7 @@ export const wireBusinessConfiguration = (): WireBusinessConfigurationResponse =
     default_language: 'en_US', languages: ['en_US', 'he'], terms_url: 'https://t.test/terms', privacy_url: null,
     realtime: { database_url: 'http://127.0.0.1:9000', namespace: 'demo' }, order_expiration_minutes: 30,
     showComment: false, currency_settings_url: 'settings/currencies.json',
+    wallet: { version: 'v3', frame_url: '/wallet/card-fields.html' },
   },
 });
 
@@ -144,9 +146,21 @@ export const wireCartResponse = (overrides: Partial<WireCartResponse['cart']> = 
   },
 });
 
-export const wireCheckoutResponse = (): WireCheckoutResponse => ({
-  order: { id: 'o1', check_number: '1042', confirmation_number: 'C-77', checkout_time: '2030-01-07T12:00:00-05:00', payments: [{ id: 'p1', status: 'OK' }] },
-  is3DSecure: false,
+export const wireCheckoutResponse = (payments: WireCheckoutResponse['order']['payments'] = [{ id: 'p1', status: 'OK' }]): WireCheckoutResponse => ({
+  order: { id: 'o1', check_number: '1042', confirmation_number: 'C-77', checkout_time: '2030-01-07T12:00:00-05:00', payments },
+  is3DSecure: payments.some((payment) => payment.status === 'AWAITING_CONFIRMATION'),
+});
+
+/** A room lookup (spec 3): room 202 "Cohen" with two guests, as the sandbox answers. */
+export const wireRoomValidity = (overrides: Partial<WireRoomValidityResponse> = {}): WireRoomValidityResponse => ({
+  status: 'OK', message: null,
+  guests: [{ token: 'RT-202-DANA', first_name: 'Dana' }, { token: 'RT-202-AVI', first_name: 'Avi' }],
+  ...overrides,
+});
+
+/** A transaction result at transactions/{orderId}/{paymentId} (spec 7.5): SUCCESS unless overridden. */
+export const wireRealtimeTransaction = (overrides: Partial<WireRealtimeTransaction> = {}): WireRealtimeTransaction => ({
+  eventHandlingStatus: 'SUCCESS', exceptionInfo: null, timestamp: 2000, ...overrides,
 });
 
 export const wireRealtimeCart = (overrides: Partial<WireRealtimeCart> = {}): WireRealtimeCart => ({

@@ -48,6 +48,8 @@ export interface WireBusinessConfigurationResponse {
     showComment?: boolean;
     /** URL of the currency settings JSON ({@link WireCurrencySettings}); the built-in table when absent. */
     currency_settings_url?: string | null;
+    /** The card wallet ({@link WireWalletSettings}); absent or null: no card payments. */
+    wallet?: WireWalletSettings | null;
   };
 }
 
@@ -369,7 +371,50 @@ export interface WireCheckoutResponse {
     check_number: string;
     confirmation_number: string;
     checkout_time: string;
-    payments: { id: string; status: 'OK' | 'AWAITING_CONFIRMATION' | 'FAILED' }[];
+    payments: {
+      id: string;
+      status: 'OK' | 'AWAITING_CONFIRMATION' | 'FAILED';
+      /** Where the card issuer's 3-D Secure challenge is shown (an iframe page), when AWAITING_CONFIRMATION. */
+      challenge_url?: string | null;
+    }[];
   };
   is3DSecure: boolean;
+}
+
+/**
+ * POST /restaurants/api/v3/{bid}/roomChargeValidity?lastName=&roomNumber= (charge to room) and
+ * POST /restaurants/api/v3/{bid}/roomValidity?lastName=&roomNumber= (deliver to room), no body (spec 7.3).
+ * The shape is not shown by the spec; this is the sandbox's and the widget's reading of spec 3
+ * "Room validation result: status, message, guests (token, firstName)". Errors (BOOKING_NOT_FOUND,
+ * NO_POST_ALLOWED, MISSING_PARAMETERS...) come as error bodies.
+ */
+export interface WireRoomValidityResponse {
+  status: 'OK' | 'ERROR';
+  message: string | null;
+  guests: { token: string; first_name: string }[];
+}
+
+/** PUT /restaurants/api/v3/order/{orderId}/payment/{paymentId}/transaction body (spec 7.3). */
+export interface WireTransactionRequest {
+  transaction_id: string;
+}
+
+/**
+ * What the platform writes at `transactions/{orderId}/{paymentId}` in the realtime database when a
+ * payment that was AWAITING_CONFIRMATION (3-D Secure, card terminal) ends (spec 4.4, 7.5).
+ */
+export interface WireRealtimeTransaction {
+  eventHandlingStatus: 'SUCCESS' | 'FAILURE';
+  exceptionInfo: { code: number; message: string } | null;
+  timestamp: number;
+}
+
+/**
+ * The card wallet of a business (spec 7.5 "a wallet SDK (v2 or v3 by configuration)"): the card
+ * fields are a page of the wallet provider shown in an iframe, so card numbers never touch the widget.
+ */
+export interface WireWalletSettings {
+  version: 'v2' | 'v3';
+  /** The provider's card-fields page (absolute, or relative to the API base). */
+  frame_url: string;
 }

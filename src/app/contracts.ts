@@ -6,7 +6,7 @@
 import type { I18n } from '@lingui/core';
 import type { ReadableAtom } from 'nanostores';
 import type { PlatformApi } from '../api/platform';
-import type { CartCalculation, Flow, MinorAmount } from '../domain/types';
+import type { CartCalculation, Flow, MinorAmount, TransactionEvent } from '../domain/types';
 
 /** Element configuration after attributes, `configure()` and start-up query parameters are merged. */
 export interface ElementConfig {
@@ -89,6 +89,11 @@ export type Emit = <K extends GuestOrderingEventName>(type: K, detail: GuestOrde
 export interface RealtimeCarts {
   /** Calls `onCalculation` with each calculation written for `cartId`; returns an unsubscribe function. */
   watchCart(cartId: string, onCalculation: (calculation: CartCalculation) => void): Promise<() => void>;
+  /**
+   * Calls `onEvent` with the transaction result written for a payment awaiting confirmation (3-D
+   * Secure, card terminal; spec 4.4, 7.5) at `transactions/{orderId}/{paymentId}`; returns an unsubscribe.
+   */
+  watchTransaction(orderId: string, paymentId: string, onEvent: (event: TransactionEvent) => void): Promise<() => void>;
 }
 /** Opens a realtime connection lazily (Firebase is a lazy chunk). */
 export type RealtimeConnector = (settings: { databaseUrl: string; namespace: string }) => Promise<RealtimeCarts>;

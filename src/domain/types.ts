@@ -43,6 +43,8 @@ export interface BusinessConfiguration {
   showComment: boolean;
   /** Where the currency settings JSON lives (spec 7.4 "currency settings from a settings host"); null: built-in table. */
   currencySettingsUrl: string | null;
+  /** The card wallet (spec 7.5), or null when the business takes no card payments through one. */
+  wallet: { version: 'v2' | 'v3'; frameUrl: string } | null;
 }
 
 export interface UiConfiguration {
@@ -292,9 +294,43 @@ export interface CustomerDetails {
   numberOfDiners: number | null;
 }
 
+/** What a wallet returns for a card (spec 3 cart state: paymentMethodId, issuer, fingerprint, encryptedCvv). */
+export interface CardToken {
+  paymentMethodId: string;
+  issuerName: string | null;
+  fingerprint: string | null;
+  encryptedCvv: string | null;
+}
+
+/** Payment extras of a checkout (spec 7.3 `payment`): a card token, a room charge token, a validation. */
+export interface CheckoutPaymentDetails {
+  card: CardToken | null;
+  roomChargeToken: string | null;
+  validation: string | null;
+}
+
+/** The room lookup result (spec 3): several guests means the guest picks who they are. */
+export interface RoomValidation {
+  status: 'OK' | 'ERROR';
+  message: string | null;
+  guests: { token: string; firstName: string }[];
+}
+
+/** How a payment awaiting confirmation ended (spec 4.4, 7.5 order transactions). */
+export interface TransactionEvent {
+  orderId: string;
+  paymentId: string;
+  status: 'SUCCESS' | 'FAILURE';
+  code: number | null;
+  message: string | null;
+  timestamp: number;
+}
+
 export interface CheckoutRequest extends CartRequest {
   details: CustomerDetails;
   paymentType: string;
+  /** Card, room charge and validation extras; null for cash / pay in person. */
+  payment?: CheckoutPaymentDetails | null;
   tip: { amount: MinorAmount; type: 'FIXED' | 'PERCENTAGE' } | null;
   deviceId: string | null;
   receiveReceiptByEmail: boolean;
@@ -305,6 +341,6 @@ export interface PlacedOrder {
   orderNumber: string;
   confirmationNumber: string;
   checkoutTime: string;
-  payments: { id: string; status: 'OK' | 'AWAITING_CONFIRMATION' | 'FAILED' }[];
+  payments: { id: string; status: 'OK' | 'AWAITING_CONFIRMATION' | 'FAILED'; challengeUrl: string | null }[];
   requires3DSecure: boolean;
 }

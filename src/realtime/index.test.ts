@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { wireRealtimeCart } from '../api/test-fixtures';
-import type { CartCalculation } from '../domain/types';
+import { wireRealtimeCart, wireRealtimeTransaction } from '../api/test-fixtures';
+import type { CartCalculation, TransactionEvent } from '../domain/types';
 
 type Listener = (snapshot: { val(): unknown }) => void;
 const firebase = vi.hoisted(() => ({
@@ -68,12 +68,51 @@ describe('connectRealtime', () => {
     expect(onInvalid).toHaveBeenCalledOnce();
   });
 
+  it('watchTransaction listens at transactions/{orderId}/{paymentId} and delivers valid events', async () => {
+    const onInvalid = vi.fn();
+    const realtime = await connectRealtime({ databaseUrl: 'http://x', namespace: 'n', onInvalid });
+    const seen: TransactionEvent[] = [];
+    const unsubscribe = await realtime.watchTransaction('o1', 'p1', (event) => seen.push(event));
+    push('transactions/o1/p1', null);
+    push('transactions/o1/p1', { eventHandlingStatus: 'SUCCESS', exceptionInfo: 'none', timestamp: 1 });
+    push('transactions/o1/p1', wireRealtimeTransaction({ eventHandlingStatus: 'FAILURE', exceptionInfo: { code: 4244, message: 'CHALLENGE_DECLINED_BY_USER' } }));
+    expect(seen).toEqual([{ orderId: 'o1', paymentId: 'p1', status: 'FAILURE', code: 4244, message: 'CHALLENGE_DECLINED_BY_USER', timestamp: 2000 }]);
+    expect(onInvalid).toHaveBeenCalledOnce();
+    expect(onInvalid.mock.calls[0]?.[0]).toContain('exceptionInfo');
+    unsubscribe();
+    unsubscribe();
+    expect(firebase.unsubscribed).toEqual(['transactions/o1/p1']);
+  });
+
+  it('watchTransaction warns on the console by default when an event is malformed, and refuses unusable ids', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const realtime = await connectRealtime({ databaseUrl: 'http://x', namespace: 'n' });
+      const onEvent = vi.fn();
+      await realtime.watchTransaction('o2', 'p2', onEvent);
+      push('transactions/o2/p2', { eventHandlingStatus: 'SUCCESS', timestamp: 'now' });
+      expect(onEvent).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalledOnce();
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/\[guest-ordering\].*transactions\/o2\/p2.*timestamp/);
+      const noop = await realtime.watchTransaction('o/3', 'p3', onEvent);
+      expect([...firebase.listeners.keys()]).toEqual(['transactions/o2/p2']);
+      expect(warn).toHaveBeenCalledTimes(2);
+      noop();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('close() stops listeners and deletes the app', async () => {
     const realtime = await connectRealtime({ databaseUrl: 'http://x', namespace: 'n' });
     await realtime.watchCart('a', () => {});
     await realtime.watchCart('b', () => {});
+    await realtime.watchTransaction('o', 'p', () => {});
     await realtime.close();
-    expect(firebase.unsubscribed.sort()).toEqual(['carts/a', 'carts/b']);
+    expect(firebase.unsubscribed.sort()).toEqual(['carts/a', 'carts/b', 'transactions/o/p']);
+    // Nothing is watched after close().
+    await realtime.watchTransaction('o', 'q', () => {});
+    expect(firebase.listeners.size).toBe(0);
     expect(firebase.deleteApp).toHaveBeenCalledOnce();
   });
 });

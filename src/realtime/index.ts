@@ -1,5 +1,5 @@
 /**
- * Realtime cart calculations (spec 4.4, 7.5) over the Firebase Realtime Database.
+ * Realtime cart calculations and payment transactions (spec 4.4, 7.5) over the Firebase Realtime Database.
  *
  * Firebase is ~45 KB gzipped, so it is loaded with dynamic `import()` the first time a connection
  * opens and never sits in the first-screen bundle; so do the snapshot rules of `./cart-snapshot.ts`.
@@ -35,14 +35,16 @@ export function databaseUrlWithNamespace(databaseUrl: string, namespace: string)
  * Opens a realtime connection (the `RealtimeConnector` of `src/app/contracts.ts`). Each call gets its
  * own Firebase app, named uniquely, so two elements on a page never share a connection.
  * `watchCart(cartId, cb)` listens at `carts/{cartId}` and calls `cb` with each valid, newer
- * calculation; the promise it returns resolves to an unsubscribe function.
+ * calculation; the promise it returns resolves to an unsubscribe function. `watchTransaction(orderId,
+ * paymentId, cb)` listens at `transactions/{orderId}/{paymentId}` the same way (validated, newer only).
  */
 export const connectRealtime = (async (settings: RealtimeSettings): Promise<RealtimeConnection> => {
   // Firebase and the snapshot rules (schemas, mappers) load only when the first cart is watched.
-  const [{ initializeApp, deleteApp }, { getDatabase, onValue, ref }, { createCartSnapshotHandler }] = await Promise.all([
+  const [{ initializeApp, deleteApp }, { getDatabase, onValue, ref }, { createCartSnapshotHandler }, transactions] = await Promise.all([
     import('firebase/app'),
     import('firebase/database'),
     import('./cart-snapshot'),
+    import('./transaction-snapshot'),
   ]);
   connectionCount += 1;
   const appName = `guest-ordering-${connectionCount}-${Math.random().toString(36).slice(2, 8)}`;
@@ -51,6 +53,15 @@ export const connectRealtime = (async (settings: RealtimeSettings): Promise<Real
   const onInvalid = settings.onInvalid ?? ((problem: string) => console.warn(`[guest-ordering] ${problem}`));
   const unsubscribers = new Set<() => void>();
   let closed = false;
+
+  /** Registers a listener's stop function; the returned unsubscribe is idempotent. */
+  function track(stop: () => void): () => void {
+    const unsubscribe = () => {
+      if (unsubscribers.delete(unsubscribe)) stop();
+    };
+    unsubscribers.add(unsubscribe);
+    return unsubscribe;
+  }
 
   return {
     async watchCart(cartId, onCalculation) {
@@ -62,11 +73,23 @@ export const connectRealtime = (async (settings: RealtimeSettings): Promise<Real
         // A failed listener (rules, network) leaves totals pending; the cart store decides what to show.
         (error) => onInvalid(`Listening to carts/${cartId} failed: ${error.message}`),
       );
-      const unsubscribe = () => {
-        if (unsubscribers.delete(unsubscribe)) stop();
-      };
-      unsubscribers.add(unsubscribe);
-      return unsubscribe;
+      return track(stop);
+    },
+    async watchTransaction(orderId, paymentId, onEvent) {
+      if (closed) return () => {};
+      const path = transactions.transactionPath(orderId, paymentId);
+      if (!path) {
+        onInvalid(`Cannot watch the transaction of order ${JSON.stringify(orderId)} payment ${JSON.stringify(paymentId)}: an id is empty or not a valid database key.`);
+        return () => {};
+      }
+      const handle = transactions.createTransactionSnapshotHandler(orderId, paymentId, onEvent, onInvalid);
+      const stop = onValue(
+        ref(db, path),
+        (snapshot) => handle(snapshot.val()),
+        // A failed listener leaves the payment awaiting confirmation; the guest can still cancel it.
+        (error) => onInvalid(`Listening to ${path} failed: ${error.message}`),
+      );
+      return track(stop);
     },
     async close() {
       if (closed) return;

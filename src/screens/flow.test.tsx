@@ -103,9 +103,12 @@ describe('restaurant flow', () => {
     expect(first.getAttribute('autocomplete')).toBe('given-name');
     fireEvent.change(first, { target: { value: 'Dana' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Last name' }), { target: { value: 'Levi' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '5551234567' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '2125550143' } });
     expect(screen.getByRole('textbox', { name: /Email/ }).getAttribute('autocomplete')).toBe('email');
-    expect((screen.getByRole('radio', { name: 'Pay in person' }) as HTMLInputElement).checked).toBe(true);
+    // The only method is shown, and the chooser is disabled (spec 5.1).
+    const payment = screen.getByRole('region', { name: 'Payment method' });
+    expect(within(payment).getByText('Pay in person')).toBeTruthy();
+    expect((within(payment).getByRole('button', { name: 'Change payment method' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and privacy policy' }));
     fireEvent.keyDown(first, { key: 'Enter' });
     expect(world.api.checkout).not.toHaveBeenCalled();

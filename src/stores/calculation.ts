@@ -6,6 +6,7 @@ import type { CartCalculation, CartRequest, OrderSummary } from '../domain/types
 import type { BusinessStore } from './business';
 import type { CartStore } from './cart';
 import { createCartId } from '../domain/ids';
+import { resolveError } from '../domain/error-catalogue';
 import { describeError, messages, outOfStockMessage } from './messages';
 import type { SelectionStore } from './selection';
 
@@ -35,6 +36,13 @@ export interface CalculationStore {
   currentRequest(): CartRequest | null;
   /** Forgets the platform cart (new id next time); used after an order and on reset. */
   forget(): void;
+  /**
+   * Saves the cart again under a NEW cart id and resolves with its request (null when it could not be
+   * saved): the checkout's one silent retry after a race or a changed experience (spec 4.4, 8.2).
+   */
+  renew(): Promise<CartRequest | null>;
+  /** The realtime connection of the business (shared with the cart listener), for 3-D Secure transactions. */
+  realtime(): Promise<RealtimeCarts | null>;
   dispose(): void;
 }
 
@@ -45,6 +53,17 @@ export function rejectedPosIds(state: CalculationState): ReadonlySet<string> {
   return new Set(state.status === 'rejected' ? state.unavailable : []);
 }
 
+/**
+ * The coupon the cart is saved with (the checkout's coupon sub-store, src/stores/coupon.ts). The
+ * calculation reports back whether the platform took it.
+ */
+export interface CalculationCoupon {
+  code(): string | null;
+  /** A save or calculation carrying the code was refused (an ApiError, or a REJECTED reason key). */
+  refused(error: unknown): void;
+  accepted(coupon: { code: string; name: string } | null): void;
+}
+
 /** Creates the calculation store; it recalculates whenever the cart's lines change. */
 export function createCalculationStore(
   deps: OrderingDeps,
@@ -53,6 +72,8 @@ export function createCalculationStore(
   cart: CartStore,
   /** The order time the cart is priced for (null = ASAP); the time-selection store supplies it. */
   checkoutAt: () => string | null = () => null,
+  /** The checkout's coupon, when the checkout store is created (ordering.ts wires it). */
+  coupon: () => CalculationCoupon | null = () => null,
 ): CalculationStore {
   const $state = atom<CalculationState>({ status: 'idle' });
   let cartId: string | null = null;
@@ -70,6 +91,12 @@ export function createCalculationStore(
 
   function apply(calculation: CartCalculation): void {
     lastTimestamp = calculation.timestamp;
+    if (calculation.status === 'REJECTED' && savedRequest?.couponCode && resolveError({ message: calculation.reason }, 'coupon').action === 'invalid-coupon') {
+      // Spec 4.4: "on an invalid coupon code the coupon is dropped": save again without it.
+      coupon()?.refused(calculation.reason);
+      void calculate();
+      return;
+    }
     if (calculation.status === 'CALCULATED') {
       $state.set({ status: 'calculated', summary: calculation.summary });
       return;
@@ -94,9 +121,9 @@ export function createCalculationStore(
   function connect(): Promise<RealtimeCarts | null> {
     if (!realtime) {
       const settings = business.$configuration.get()?.realtime;
-      realtime = settings
-        ? deps.connectRealtime({ databaseUrl: deps.config.realtimeUrl ?? settings.databaseUrl, namespace: settings.namespace })
-        : Promise.resolve(null);
+      // Before the configuration arrives (a checkout resumed at start-up) do not remember "no realtime".
+      if (!settings) return Promise.resolve(null);
+      realtime = deps.connectRealtime({ databaseUrl: deps.config.realtimeUrl ?? settings.databaseUrl, namespace: settings.namespace });
       realtime.catch(() => {
         realtime = null;
       });
@@ -126,7 +153,7 @@ export function createCalculationStore(
       businessId,
       lines: cart.$lines.get(),
       comment: '',
-      couponCode: null,
+      couponCode: coupon()?.code() ?? null,
       checkoutAt: checkoutAt(),
     };
   }
@@ -152,6 +179,7 @@ export function createCalculationStore(
       created = true;
       savedRequest = request;
       savedLines = request.lines;
+      if (request.couponCode) coupon()?.accepted(ack.coupon ?? { code: request.couponCode, name: request.couponCode });
       if (dirty) return;
       expectedHash = ack.hash;
       if (!ack.pending && ack.summary) {
@@ -167,6 +195,11 @@ export function createCalculationStore(
         // Spec 8.2 / 4.4: a race or a changed experience needs a new cart id; retry once silently.
         cartId = null;
         return saveOnce(true);
+      }
+      if (request.couponCode && error instanceof ApiError && error.kind === 'http') {
+        // Spec 8.2: a refused coupon (invalid or not) is removed; the cart is saved again without it.
+        coupon()?.refused(error);
+        if (!coupon()?.code()) return saveOnce(retried);
       }
       $state.set({ status: 'error', message: error instanceof ApiError ? describeError(error) : messages.generic });
     }
@@ -222,8 +255,14 @@ export function createCalculationStore(
       if (running || (fresh && (status === 'calculated' || status === 'pending'))) return;
       void calculate();
     },
-    currentRequest: () => (savedRequest && savedLines === cart.$lines.get() ? savedRequest : null),
+    currentRequest: () => (savedRequest && savedLines === cart.$lines.get() && savedRequest.couponCode === (coupon()?.code() ?? null) ? savedRequest : null),
     forget,
+    async renew() {
+      forget();
+      await calculate();
+      return savedRequest && savedLines === cart.$lines.get() ? savedRequest : null;
+    },
+    realtime: connect,
     dispose() {
       disposed = true;
       unlistenLines();

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { CartSnapshot, OrderingDeps } from '../app/contracts';
 import { addLine, buildLine, normalizeQuantity, replaceLine, selectedModifiers, splitUnavailable, type LineOptions } from '../domain/menu';
@@ -50,8 +51,11 @@ export interface CartStore {
    * Removes the lines whose item (or a chosen modifier) is out of stock, was rejected by the
    * platform's calculation, or is gone from the loaded menu, and opens the missing-items popup
    * listing them (spec 4.3). Returns the removed lines (none: no popup).
+   *
+   * At checkout (spec 8.2 CART_CHECKOUT_ITEM_OUT_OF_STOCK) `posIds` adds the POS ids the platform
+   * listed in `items_not_in_stock`, and `message` replaces the popup's text with the catalogue's.
    */
-  removeUnavailable(): CartLine[];
+  removeUnavailable(options?: { posIds?: Iterable<string>; message?: MessageDescriptor }): CartLine[];
   clear(): void;
   snapshot(): CartSnapshot;
 }
@@ -115,12 +119,12 @@ export function createCartStore(
     return selectedModifiers(item, line.modifiers).every((modifier) => modifier.inStock);
   }
 
-  function removeUnavailable(): CartLine[] {
-    const rejected = rejectedPosIds();
+  function removeUnavailable(options: { posIds?: Iterable<string>; message?: MessageDescriptor } = {}): CartLine[] {
+    const rejected = new Set([...rejectedPosIds(), ...(options.posIds ?? [])]);
     const { kept, removed } = splitUnavailable($lines.get(), (line) => isAvailable(line, rejected));
     if (!removed.length) return [];
     $lines.set(kept);
-    notice.show(missingItemsMessage(removed.map((line) => line.name)), 'info', { title: messages.missingItemsTitle });
+    notice.show(options.message ?? missingItemsMessage(removed.map((line) => line.name)), 'info', { title: messages.missingItemsTitle });
     return removed;
   }
 

@@ -1,120 +1,393 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
+import type { Experience, PlacedOrder } from '../domain/types';
+import type { WalletSession } from '../payments/wallet';
 import { createOrderingStores } from './index';
-import { createFakeWorld, deferred, flush, summary, storesAtMenu } from './test-support';
+import { businessConfiguration, createFakeWorld, deferred, experienceFor, flush, summary, storesAtMenu } from './test-support';
 
-async function calculatedCart(overrides: Parameters<typeof createFakeWorld>[0] = {}) {
-  const world = createFakeWorld(overrides);
+type World = ReturnType<typeof createFakeWorld>;
+
+/** The experience of the tests: allowed payments and settings on top of the fixture's. */
+function experienceWith(extra: Partial<Experience>): (id: number) => Promise<Experience> {
+  return async (id: number) => ({ ...experienceFor(id, id >= 200 ? 12 : 11), ...extra });
+}
+
+async function calculatedCart(world: World = createFakeWorld()) {
   const { stores } = await storesAtMenu(world);
   stores.cart.addItem(stores.menu.findItem(1)!, { quantity: 2 });
   await flush();
-  const cartId = world.api.saveCart.mock.calls[0]![0].cartId as string;
-  world.push({ status: 'CALCULATED', cartId, hash: 'h1', timestamp: 1, summary: summary(2700) });
+  const cartId = world.api.saveCart.mock.calls.at(-1)![0].cartId as string;
+  world.push({ status: 'CALCULATED', cartId, hash: `h${world.api.saveCart.mock.calls.length}`, timestamp: 1, summary: summary(2700) });
   world.deps.router.navigate('/menu/checkout');
   return { world, stores, cartId };
 }
 
 function fill(stores: Awaited<ReturnType<typeof calculatedCart>>['stores']) {
   stores.checkout.setValue('firstName', 'Dana');
-  stores.checkout.setValue('lastName', 'Levi');
-  stores.checkout.setValue('phone', '555-123 4567');
+  stores.checkout.setValue('lastName', 'Smith');
+  stores.checkout.setValue('phone', '+1 212 555 0100');
   stores.checkout.setValue('terms', true);
 }
 
-describe('checkout', () => {
-  it('shows validation errors only after the first submit attempt', async () => {
+const placed = (payments: PlacedOrder['payments']): PlacedOrder => ({
+  id: 'order-7', orderNumber: 'A-7', confirmationNumber: 'C-7', checkoutTime: '2026-11-20T12:05:00Z', payments, requires3DSecure: false,
+});
+
+const orderCompletes = (world: World) => world.emitted.filter((event) => event.type === 'order-complete');
+
+beforeAll(async () => {
+  // The checkout loads the phone rules (libphonenumber-js) lazily; warm the chunk so flush() suffices.
+  await import('../domain/checkout/phone');
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+});
+
+describe('checkout: form and submission', () => {
+  it('shows field problems only after the first submit attempt', async () => {
     const { world, stores } = await calculatedCart();
-    stores.checkout.setValue('firstName', 'R2D2');
-    expect(stores.checkout.$errors.get()).toEqual({});
+    expect(stores.checkout.$problems.get()).toEqual({});
     expect(await stores.checkout.submit()).toBe(false);
-    const errors = stores.checkout.$errors.get();
-    expect(Object.keys(errors).sort()).toEqual(['firstName', 'lastName', 'phone', 'terms']);
-    expect(world.deps.i18n._(errors.firstName!)).toBe('Please enter a valid first Name');
+    expect(Object.keys(stores.checkout.$problems.get())).toEqual(expect.arrayContaining(['firstName', 'lastName', 'terms']));
+    expect(stores.checkout.$focusField.get()).not.toBeNull();
     expect(world.api.checkout).not.toHaveBeenCalled();
     fill(stores);
-    stores.checkout.setValue('email', 'not-an-email');
-    expect(Object.keys(stores.checkout.$errors.get())).toEqual(['email']);
+    expect(stores.checkout.$problems.get()).toEqual({});
   });
 
-  it('places the order paid in person, emits order-complete once and clears the cart', async () => {
+  it('places the order in the order of spec 4.4, emits order-complete once and clears the cart', async () => {
     const { world, stores, cartId } = await calculatedCart();
     fill(stores);
     expect(stores.checkout.$canSubmit.get()).toBe(true);
     expect(await stores.checkout.submit()).toBe(true);
+    expect(world.api.getSlots).toHaveBeenCalled();
     expect(world.api.checkout).toHaveBeenCalledTimes(1);
-    const request = world.api.checkout.mock.calls[0]![0];
-    expect(request).toMatchObject({
-      cartId,
-      paymentType: 'PAY_IN_PERSON',
-      details: { firstName: 'Dana', lastName: 'Levi', phone: '5551234567', email: null },
+    expect(world.api.checkout.mock.calls[0]![0]).toMatchObject({
+      cartId, paymentType: 'PAY_IN_PERSON', payment: null,
+      details: { firstName: 'Dana', lastName: 'Smith', phone: '+12125550100', email: null },
     });
-    expect(request.lines).toHaveLength(1);
-    const completes = world.emitted.filter((event) => event.type === 'order-complete');
-    expect(completes).toEqual([
-      {
-        type: 'order-complete',
-        detail: {
-          orderId: 'order-1', orderNumber: 'A-1001', confirmationNumber: 'CONF-9', total: 2700, currency: 'USD',
-          checkoutTime: '2026-11-20T12:05:00Z',
-        },
-      },
-    ]);
-    expect(world.emitted.some((event) => event.type === 'analytics')).toBe(true);
+    expect(orderCompletes(world)).toHaveLength(1);
+    expect(world.emitted).toContainEqual({ type: 'analytics', detail: { category: 'Ordering - Checkout', action: 'Order placed', label: 'PAY_IN_PERSON' } });
     expect(stores.cart.$lines.get()).toEqual([]);
-    expect(stores.order.$placed.get()?.order.orderNumber).toBe('A-1001');
+    expect(stores.order.$placed.get()).toMatchObject({ order: { orderNumber: 'A-1001', confirmationNumber: 'CONF-9' }, summary: { total: 2700 } });
     expect(stores.order.$placed.get()?.lines[0]?.name).toBe('Margherita');
     expect(world.deps.router.$route.get().path).toBe('/menu/confirm');
-    expect(stores.checkout.$values.get().firstName).toBe('');
+    // Step 3: the form is saved and prefilled next time.
+    expect(stores.checkout.$values.get()).toMatchObject({ firstName: 'Dana', lastName: 'Smith', terms: false });
   });
 
-  it('ignores a second submit while the first is running', async () => {
+  it('ignores a double click: one checkout call, one order', async () => {
     const { world, stores } = await calculatedCart();
     fill(stores);
-    const answer = deferred<Awaited<ReturnType<typeof world.deps.api.checkout>>>();
+    const answer = deferred<PlacedOrder>();
     world.api.checkout.mockReturnValueOnce(answer.promise);
     const first = stores.checkout.submit();
     expect(stores.checkout.$submitting.get()).toBe(true);
     expect(stores.checkout.$canSubmit.get()).toBe(false);
     expect(await stores.checkout.submit()).toBe(false);
-    answer.resolve({
-      id: 'o', orderNumber: 'N1', confirmationNumber: 'C1', checkoutTime: 't', payments: [], requires3DSecure: false,
-    });
+    await flush();
+    answer.resolve(placed([{ id: 'p', status: 'OK', challengeUrl: null }]));
     expect(await first).toBe(true);
     expect(world.api.checkout).toHaveBeenCalledTimes(1);
-    expect(world.emitted.filter((event) => event.type === 'order-complete')).toHaveLength(1);
+    expect(orderCompletes(world)).toHaveLength(1);
   });
 
-  it('keeps the form and the cart on an API error and can try again', async () => {
-    const { world, stores } = await calculatedCart();
+  it('keeps form and cart on a 4700 and retries with the SAME cart id', async () => {
+    const { world, stores, cartId } = await calculatedCart();
     fill(stores);
     world.api.checkout.mockRejectedValueOnce(new ApiError({ kind: 'http', code: 4700, message: 'CART_CHECKOUT_FAILED' }));
     expect(await stores.checkout.submit()).toBe(false);
     expect(world.deps.i18n._(stores.checkout.$submitError.get()!)).toBe('Something went wrong. Please try again.');
-    expect(stores.checkout.$values.get().firstName).toBe('Dana');
     expect(stores.cart.$quantity.get()).toBe(2);
-    expect(stores.checkout.$submitting.get()).toBe(false);
-    expect(world.deps.router.$route.get().path).toBe('/menu/checkout');
-    expect(world.emitted.filter((event) => event.type === 'order-complete')).toHaveLength(0);
+    expect(world.emitted).toContainEqual({ type: 'analytics', detail: { category: 'Ordering - Checkout', action: 'Error', label: '4700' } });
+    stores.checkout.dismissError();
     expect(await stores.checkout.submit()).toBe(true);
+    expect(world.api.checkout.mock.calls.map((call) => call[0].cartId)).toEqual([cartId, cartId]);
   });
 
-  it('does not submit while the calculation is pending', async () => {
+  it('retries once, silently, with a new cart id after a race condition', async () => {
+    const { world, stores, cartId } = await calculatedCart();
+    fill(stores);
+    world.api.checkout.mockRejectedValueOnce(new ApiError({ kind: 'http', code: 4700, message: 'CART_RACE_CONDITIONS' }));
+    expect(await stores.checkout.submit()).toBe(true);
+    const ids = world.api.checkout.mock.calls.map((call) => call[0].cartId);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBe(cartId);
+    expect(ids[1]).not.toBe(cartId);
+    expect(stores.checkout.$submitError.get()).toBeNull();
+  });
+
+  it('out of stock at checkout: removes the listed items with the missing-items popup and goes back to the menu', async () => {
+    const { world, stores } = await calculatedCart();
+    stores.cart.addItem(stores.menu.findItem(4)!);
+    await flush();
+    const cartId = world.api.saveCart.mock.calls.at(-1)![0].cartId as string;
+    world.push({ status: 'CALCULATED', cartId, hash: `h${world.api.saveCart.mock.calls.length}`, timestamp: 2, summary: summary(3100) });
+    fill(stores);
+    world.api.checkout.mockRejectedValueOnce(new ApiError({
+      kind: 'http', code: 4700, message: 'CART_CHECKOUT_ITEM_OUT_OF_STOCK', itemsNotInStock: [{ posUniqueId: 'pui-4', name: 'Lemonade', available: 0 }],
+    }));
+    expect(await stores.checkout.submit()).toBe(false);
+    expect(stores.cart.$lines.get().map((line) => line.name)).toEqual(['Margherita']);
+    expect(world.deps.i18n._(stores.notice.$notice.get()!.message)).toContain('Lemonade');
+    expect(world.deps.router.$route.get().path).toBe('/menu');
+  });
+
+  it('a calculation in progress disables submit', async () => {
     const { world, stores } = await calculatedCart();
     fill(stores);
     stores.cart.addItem(stores.menu.findItem(4)!);
-    expect(stores.calculation.$state.get().status).toBe('pending');
     expect(stores.checkout.$canSubmit.get()).toBe(false);
     expect(await stores.checkout.submit()).toBe(false);
     expect(world.api.checkout).not.toHaveBeenCalled();
   });
+});
 
-  it('Done after confirmation closes when embedded and goes home otherwise', async () => {
+describe('checkout: room charge', () => {
+  const roomExperience = experienceWith({
+    payments: { default: 'ROOM', allowed: [{ type: 'ROOM', validation: null }, { type: 'WALLET', validation: null }] },
+    isRoomValidation: true,
+  });
+
+  it('several guests: the guest picks one and the chosen token goes with the checkout', async () => {
+    const world = createFakeWorld();
+    world.api.getExperience.mockImplementation(roomExperience);
+    world.api.validateRoom.mockResolvedValue({
+      status: 'OK', message: null, guests: [{ token: 'RT-202-DANA', firstName: 'Dana' }, { token: 'RT-202-AVI', firstName: 'Avi' }],
+    });
+    const { stores } = await calculatedCart(world);
+    fill(stores);
+    stores.checkout.setValue('lastName', 'Cohen');
+    stores.checkout.setValue('roomNumber', '202');
+    expect(stores.checkout.$payment.get()).toBe('ROOM');
+    const submitting = stores.checkout.submit();
+    await flush();
+    expect(stores.checkout.$guestChoice.get()).toEqual([{ token: 'RT-202-DANA', firstName: 'Dana' }, { token: 'RT-202-AVI', firstName: 'Avi' }]);
+    stores.checkout.chooseGuest('RT-202-AVI');
+    expect(await submitting).toBe(true);
+    expect(world.api.validateRoom).toHaveBeenCalledWith('charge', '202', 'Cohen');
+    expect(world.api.checkout.mock.calls[0]![0]).toMatchObject({
+      paymentType: 'ROOM', payment: { roomChargeToken: 'RT-202-AVI', card: null }, details: { roomNumber: '202' },
+    });
+  });
+
+  it('closing the guest choice posts nothing; a booking not found shows its message', async () => {
+    const world = createFakeWorld();
+    world.api.getExperience.mockImplementation(roomExperience);
+    world.api.validateRoom.mockResolvedValueOnce({
+      status: 'OK', message: null, guests: [{ token: 'a', firstName: 'A' }, { token: 'b', firstName: 'B' }],
+    });
+    const { stores } = await calculatedCart(world);
+    fill(stores);
+    stores.checkout.setValue('roomNumber', '202');
+    const submitting = stores.checkout.submit();
+    await flush();
+    stores.checkout.cancelGuestChoice();
+    expect(await submitting).toBe(false);
+    expect(stores.checkout.$submitError.get()).toBeNull();
+    world.api.validateRoom.mockRejectedValueOnce(new ApiError({ kind: 'http', code: 4700, message: 'BOOKING_NOT_FOUND' }));
+    stores.checkout.setValue('roomNumber', '909');
+    expect(await stores.checkout.submit()).toBe(false);
+    expect(world.deps.i18n._(stores.checkout.$submitError.get()!)).toMatch(/match your reservation/);
+    world.api.validateRoom.mockResolvedValueOnce({ status: 'ERROR', message: null, guests: [] });
+    stores.checkout.setValue('roomNumber', '910');
+    expect(await stores.checkout.submit()).toBe(false);
+    expect(stores.checkout.$focusField.get()).toBe('roomNumber');
+    expect(world.api.checkout).not.toHaveBeenCalled();
+  });
+});
+
+describe('checkout: wallet and 3-D Secure', () => {
+  const walletWorld = () => {
+    const world = createFakeWorld();
+    world.api.getBusinessConfiguration.mockResolvedValue({ ...businessConfiguration, wallet: { version: 'v3', frameUrl: '/wallet/card-fields.html' } });
+    world.api.getExperience.mockImplementation(experienceWith({
+      payments: { default: 'WALLET', allowed: [{ type: 'WALLET', validation: null }, { type: 'CASH', validation: null }] },
+    }));
+    return world;
+  };
+  const session = (token = 'pm_4242'): WalletSession & { tokenize: ReturnType<typeof vi.fn> } => ({
+    tokenize: vi.fn(async () => ({ paymentMethodId: token, issuerName: 'VISA', fingerprint: 'fp', encryptedCvv: 'cvv' })),
+    destroy: vi.fn(),
+  });
+
+  it('opens the wallet modal, tokenizes on Pay and posts the card token', async () => {
+    const world = walletWorld();
+    const { stores } = await calculatedCart(world);
+    fill(stores);
+    expect(stores.checkout.$payment.get()).toBe('WALLET');
+    const submitting = stores.checkout.submit();
+    await flush();
+    expect(stores.checkout.$walletNeeded.get()).toEqual({ amount: 2700, currency: 'USD' });
+    expect(world.api.checkout).not.toHaveBeenCalled();
+    await stores.checkout.payWithWallet();
+    expect(stores.checkout.$walletError.get()).not.toBeNull();
+    stores.checkout.registerWallet(session());
+    await stores.checkout.payWithWallet();
+    expect(await submitting).toBe(true);
+    expect(world.api.checkout.mock.calls[0]![0]).toMatchObject({
+      paymentType: 'WALLET', payment: { card: { paymentMethodId: 'pm_4242', encryptedCvv: 'cvv' }, roomChargeToken: null },
+    });
+    expect(stores.checkout.$walletNeeded.get()).toBeNull();
+  });
+
+  it('closing the wallet modal posts nothing', async () => {
+    const world = walletWorld();
+    const { stores } = await calculatedCart(world);
+    fill(stores);
+    const submitting = stores.checkout.submit();
+    await flush();
+    stores.checkout.closeWallet();
+    expect(await submitting).toBe(false);
+    expect(world.api.checkout).not.toHaveBeenCalled();
+    expect(stores.checkout.$submitting.get()).toBe(false);
+  });
+
+  it('3-D Secure: shows the challenge, SUCCESS confirms the transaction and places the order', async () => {
+    const world = walletWorld();
+    const { stores } = await calculatedCart(world);
+    fill(stores);
+    stores.checkout.registerWallet(session('pm_3220'));
+    world.api.checkout.mockResolvedValueOnce(placed([{ id: 'pay-7', status: 'AWAITING_CONFIRMATION', challengeUrl: '/wallet/challenge.html?order=order-7&payment=pay-7' }]));
+    const submitting = stores.checkout.submit();
+    await flush();
+    expect(stores.checkout.$challenge.get()).toEqual({
+      url: 'http://sandbox.test/wallet/challenge.html?order=order-7&payment=pay-7', orderId: 'order-7', paymentId: 'pay-7', cancelling: false,
+    });
+    expect(orderCompletes(world)).toHaveLength(0);
+    world.pushTransaction({ orderId: 'order-7', paymentId: 'pay-7', status: 'SUCCESS', code: null, message: null, timestamp: 5 });
+    expect(await submitting).toBe(true);
+    expect(world.api.confirmTransaction).toHaveBeenCalledWith('order-7', 'pay-7', 'pay-7');
+    expect(stores.checkout.$challenge.get()).toBeNull();
+    expect(orderCompletes(world)).toHaveLength(1);
+  });
+
+  it('3-D Secure cancelled: cancels the payment and withdraws the checkout, no order', async () => {
+    const world = walletWorld();
+    const { stores, cartId } = await calculatedCart(world);
+    fill(stores);
+    stores.checkout.registerWallet(session());
+    world.api.checkout.mockResolvedValueOnce(placed([{ id: 'pay-7', status: 'AWAITING_CONFIRMATION', challengeUrl: '/c.html' }]));
+    const submitting = stores.checkout.submit();
+    await flush();
+    stores.checkout.cancelChallenge();
+    expect(await submitting).toBe(false);
+    expect(world.api.cancelPayment).toHaveBeenCalledWith('order-7', 'pay-7');
+    expect(world.api.cancelCheckout).toHaveBeenCalledWith(cartId);
+    expect(orderCompletes(world)).toHaveLength(0);
+    expect(stores.checkout.$submitError.get()).toBeNull();
+    expect(stores.checkout.$canSubmit.get()).toBe(true);
+  });
+
+  it('3-D Secure failure: 4244 is silent, 4236 shows its message', async () => {
+    const world = walletWorld();
+    const { stores } = await calculatedCart(world);
+    fill(stores);
+    stores.checkout.registerWallet(session());
+    for (const [code, message] of [[4244, 'CHALLENGE_DECLINED_BY_USER'], [4236, 'after3DsComplete']] as const) {
+      world.api.checkout.mockResolvedValueOnce(placed([{ id: 'pay-7', status: 'AWAITING_CONFIRMATION', challengeUrl: '/c.html' }]));
+      const submitting = stores.checkout.submit();
+      await flush();
+      world.pushTransaction({ orderId: 'order-7', paymentId: 'pay-7', status: 'FAILURE', code, message, timestamp: code });
+      expect(await submitting).toBe(false);
+    }
+    expect(world.deps.i18n._(stores.checkout.$submitError.get()!)).toBe(
+      'We are unable to charge this order to your card. Please select a different payment method for this order.',
+    );
+    expect(orderCompletes(world)).toHaveLength(0);
+  });
+
+  it('a card terminal (EMV) waits without a challenge page', async () => {
+    const world = createFakeWorld();
+    world.api.getExperience.mockImplementation(experienceWith({ payments: { default: 'EMV', allowed: [{ type: 'EMV', validation: null }] } }));
+    const { stores } = await calculatedCart(world);
+    fill(stores);
+    world.api.checkout.mockResolvedValueOnce(placed([{ id: 'pay-9', status: 'AWAITING_CONFIRMATION', challengeUrl: null }]));
+    const submitting = stores.checkout.submit();
+    await flush();
+    expect(stores.checkout.$challenge.get()).toMatchObject({ url: null, paymentId: 'pay-9' });
+    world.pushTransaction({ orderId: 'order-7', paymentId: 'pay-9', status: 'SUCCESS', code: null, message: null, timestamp: 1 });
+    expect(await submitting).toBe(true);
+  });
+});
+
+describe('checkout: reload mid-submit', () => {
+  it('a reload finds the pending checkout and posts the SAME cart id again (one order), then confirms', async () => {
+    const world = createFakeWorld();
+    const { stores, cartId } = await calculatedCart(world);
+    fill(stores);
+    world.api.checkout.mockReturnValueOnce(new Promise(() => undefined));
+    void stores.checkout.submit();
+    await flush();
+    expect(world.api.checkout).toHaveBeenCalledTimes(1);
+
+    // The page reloads: new stores over the same tab storage.
+    const reloaded = createFakeWorld({ storage: world.storage });
+    const again = createOrderingStores(reloaded.deps);
+    again.start();
+    await again.started();
+    await again.ordering();
+    await flush();
+    expect(reloaded.api.checkout).toHaveBeenCalledTimes(1);
+    expect(reloaded.api.checkout.mock.calls[0]![0].cartId).toBe(cartId);
+    expect(reloaded.deps.router.$route.get().path).toBe('/menu/confirm');
+    expect(again.order.$placed.get()?.order.orderNumber).toBe('A-1001');
+    expect(sessionStorage.length).toBe(1); // only the confirmation, until Done
+    again.order.finish();
+    expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe('checkout: coupon', () => {
+  it('applies a coupon: the cart is saved with it and the state goes applying -> done', async () => {
     const { world, stores } = await calculatedCart();
+    world.api.saveCart.mockImplementationOnce(async (request: { cartId: string }) => ({
+      cartId: request.cartId, hash: 'hc', pending: true, summary: null, coupon: { code: 'SAVE10', name: '10% off' },
+    }));
+    const applying = stores.checkout.coupon.apply(' SAVE10 ');
+    expect(stores.checkout.coupon.$state.get()).toEqual({ status: 'applying', code: 'SAVE10' });
+    await applying;
+    expect(world.api.saveCart.mock.calls.at(-1)![0].couponCode).toBe('SAVE10');
+    expect(stores.checkout.coupon.$state.get()).toEqual({ status: 'done', code: 'SAVE10', name: '10% off' });
+    expect(stores.checkout.coupon.$applied.get()).toEqual({ code: 'SAVE10', name: '10% off' });
+    const removing = stores.checkout.coupon.remove();
+    expect(stores.checkout.coupon.$state.get().status).toBe('removing');
+    await removing;
+    expect(world.api.saveCart.mock.calls.at(-1)![0].couponCode).toBeNull();
+    expect(stores.checkout.coupon.$state.get()).toEqual({ status: 'add' });
+  });
+
+  it('an invalid code (4247) goes to error with retry and the cart is saved again without it; others to general-error', async () => {
+    const { world, stores } = await calculatedCart();
+    world.api.saveCart.mockRejectedValueOnce(new ApiError({ kind: 'http', code: 4247, message: 'CART_INVALID_COUPON_CODE' }));
+    await stores.checkout.coupon.apply('EXPIRED');
+    expect(stores.checkout.coupon.$state.get()).toMatchObject({ status: 'error', code: 'EXPIRED' });
+    expect(world.api.saveCart.mock.calls.at(-1)![0].couponCode).toBeNull();
+    expect(stores.checkout.coupon.$applied.get()).toBeNull();
+    stores.checkout.coupon.retry();
+    expect(stores.checkout.coupon.$state.get()).toEqual({ status: 'add' });
+    world.api.saveCart.mockRejectedValueOnce(new ApiError({ kind: 'http', code: 4700, message: 'CART_NOT_VALID' }));
+    await stores.checkout.coupon.apply('BROKEN');
+    expect(stores.checkout.coupon.$state.get().status).toBe('general-error');
+    stores.checkout.coupon.close();
+    expect(stores.checkout.coupon.$state.get()).toEqual({ status: 'add' });
+    await stores.checkout.coupon.apply('  ');
+    expect(stores.checkout.coupon.$codeError.get()).not.toBeNull();
+  });
+});
+
+describe('confirmation Done (spec 2.3)', () => {
+  it('closes when embedded, goes home otherwise, and clears the room and table parameters', async () => {
+    const world = createFakeWorld({ startup: { room: '101', table: '4' } });
+    const { stores } = await calculatedCart(world);
+    expect(stores.checkout.$values.get()).toMatchObject({ roomNumber: '101', tableNumber: '4' });
     fill(stores);
     await stores.checkout.submit();
     stores.order.finish();
     expect(world.deps.router.$route.get().path).toBe('/');
     expect(stores.order.$placed.get()).toBeNull();
+    expect(stores.checkout.$values.get()).toMatchObject({ roomNumber: '', tableNumber: '' });
 
     const embedded = createFakeWorld({ startup: { isIframe: true } });
     const embeddedStores = createOrderingStores(embedded.deps);
@@ -123,8 +396,8 @@ describe('checkout', () => {
     expect(embedded.emitted).toContainEqual({ type: 'close', detail: { reason: 'order-complete' } });
   });
 
-  it('Done goes to the location list when the guest came through a location group (spec 2.3)', async () => {
-    const { world, stores } = await calculatedCart({ startup: { locationGroupId: 601 } });
+  it('goes to the location list when the guest came through a location group', async () => {
+    const { world, stores } = await calculatedCart(createFakeWorld({ startup: { locationGroupId: 601 } }));
     fill(stores);
     await stores.checkout.submit();
     stores.order.finish();

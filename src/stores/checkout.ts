@@ -2,160 +2,579 @@ import type { MessageDescriptor } from '@lingui/core';
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { ApiError, isCancellation } from '../api/errors';
 import type { OrderingDeps } from '../app/contracts';
-import { payInPersonType } from '../payments/pay-in-person';
+import { resolveError } from '../domain/error-catalogue';
+import type { CardToken, CheckoutRequest, CustomerDetails, MinorAmount, OrderSummary, PlacedOrder } from '../domain/types';
+import { loadWalletAdapter, resolveWalletUrl, WalletError, type WalletAdapter, type WalletSession } from '../payments/wallet';
+import type { BusinessStore } from './business';
 import type { CalculationStore } from './calculation';
 import type { CartStore } from './cart';
-import {
-  cleanPhone, emptyCheckoutValues, validateCheckout,
-  type CheckoutErrors, type CheckoutField, type CheckoutValues,
-} from './checkout-validation';
+import { createCheckoutForm, type CheckoutField, type CheckoutProblems, type CheckoutValues } from './checkout-form';
+import { createCheckoutPayment, type CheckoutPayment } from './checkout-payment';
+import { cleanPhone } from './checkout-validation';
+import { createCouponStore, type CouponStore } from './coupon';
+import type { MenuStore } from './menu';
 import { describeError, messages } from './messages';
-import type { OrderStore } from './order';
+import type { OrderStore, PlacedOrderView } from './order';
+import { createPendingCheckoutStore, type PendingCheckout } from './pending-checkout';
+import { createRoomCheck, type RoomGuest } from './room-check';
 import type { SelectionStore } from './selection';
 import type { SlotConfirmationStore } from './slot-confirmation';
+import { waitForTransaction, type TransactionOutcome } from './transaction';
 
-/** The checkout form and its submission (spec 4.4, 5.1). */
+/** The 3-D Secure (or card terminal) wait of spec 4.4 step 6. */
+export interface ChallengeState {
+  /** The challenge page to show in an iframe; null for a card terminal (EMV): just wait. */
+  url: string | null;
+  orderId: string;
+  paymentId: string;
+  /** True after the guest pressed cancel, while the payment is being cancelled. */
+  cancelling: boolean;
+}
+
+/** The wallet modal (spec 2.3 card wallet modal): open while the store waits for a card token. */
+export interface WalletRequest {
+  amount: MinorAmount;
+  currency: string;
+}
+
+/** The checkout form, payment, tip, coupon and submission (spec 2.3, 3, 4.4, 5.1, 8). */
 export interface CheckoutStore {
+  // Form (spec 3, 5.1)
   readonly $values: ReadableAtom<CheckoutValues>;
-  /** Field errors, shown only after the first submit attempt (spec 5.1). */
-  readonly $errors: ReadableAtom<CheckoutErrors>;
+  /** The fields to show (per-field settings, for the chosen payment type). */
+  readonly $fields: CheckoutFormAtoms['$fields'];
+  /** Field problem codes (`FieldProblem`), only after the first submit attempt; the UI maps them to messages. */
+  readonly $problems: ReadableAtom<CheckoutProblems>;
+  setValue<K extends CheckoutField>(field: K, value: CheckoutValues[K]): void;
+  // Payment and tip (spec 3, 5.1)
+  readonly $paymentOptions: CheckoutPayment['$paymentOptions'];
+  readonly $payment: ReadableAtom<string | null>;
+  readonly $chooserDisabled: ReadableAtom<boolean>;
+  selectPayment(type: string): void;
+  readonly $tipAvailable: ReadableAtom<boolean>;
+  readonly $tipOptions: ReadableAtom<number[]>;
+  readonly $tipChoice: CheckoutPayment['$tipChoice'];
+  readonly $customTipText: ReadableAtom<string>;
+  /** The tip in minor units. */
+  readonly $tip: ReadableAtom<MinorAmount>;
+  selectTip: CheckoutPayment['selectTip'];
+  setCustomTip(text: string): boolean;
+  /** The calculated summary with the tip added to it (null until calculated): what the guest pays. */
+  readonly $summary: ReadableAtom<OrderSummary | null>;
+  /** The coupon sub-store (spec 4.4 coupon modal states). */
+  readonly coupon: CouponStore;
+  // Submission (spec 4.4)
   readonly $submitting: ReadableAtom<boolean>;
-  /** The last submission error, translated by the screen; the form and cart stay as they were. */
-  readonly $submitError: ReadableAtom<MessageDescriptor | null>;
   /** Submit is disabled while the cart is calculating or an order is being placed (spec 4.4). */
   readonly $canSubmit: ReadableAtom<boolean>;
-  setValue<K extends CheckoutField>(field: K, value: CheckoutValues[K]): void;
+  /** The error popup's message (spec 8.2), translated by the screen; null when none. */
+  readonly $submitError: ReadableAtom<MessageDescriptor | null>;
+  dismissError(): void;
+  /** The field to scroll to after a room lookup failure (spec 8.2 "scroll to the field"). */
+  readonly $focusField: ReadableAtom<CheckoutField | null>;
+  /** Guests of the room to choose from (guest-selection popup), or null. */
+  readonly $guestChoice: ReadableAtom<RoomGuest[] | null>;
+  chooseGuest(token: string): void;
+  cancelGuestChoice(): void;
+  /** The wallet modal: open while the checkout waits for a card (WALLET payment), else null. */
+  readonly $walletNeeded: ReadableAtom<WalletRequest | null>;
+  /** A wallet problem to show inside the wallet modal (missing card details, invalid card). */
+  readonly $walletError: ReadableAtom<MessageDescriptor | null>;
+  /** True while the wallet tokenizes and the order is posted. */
+  readonly $walletBusy: ReadableAtom<boolean>;
+  /** The business's wallet adapter (a lazy chunk), or null without a wallet. */
+  walletAdapter(): Promise<WalletAdapter | null>;
+  /** The wallet modal registers its mounted session (null when it unmounts). */
+  registerWallet(session: WalletSession | null): void;
+  /** The wallet modal's Pay button: tokenizes the card and continues the submission. */
+  payWithWallet(): Promise<void>;
+  /** The guest closed the wallet modal: nothing is posted. */
+  closeWallet(): void;
+  /** The 3-D Secure challenge / card terminal wait, or null. */
+  readonly $challenge: ReadableAtom<ChallengeState | null>;
+  /** The guest cancelled the challenge: the payment is cancelled (spec 4.4), no order is placed. */
+  cancelChallenge(): void;
   /**
-   * Validates and places the order paid in person. A second call while one is running does
-   * nothing. Resolves true when the order was placed (then the guest is on /menu/confirm).
+   * Submits in the order of spec 4.4. A second call while one runs does nothing (double click).
+   * Resolves true when the order was placed (the guest is then on /menu/confirm).
    */
   submit(): Promise<boolean>;
-  dismissError(): void;
-  reset(): void;
+  /**
+   * A reload mid-submit: posts the pending checkout of this tab again (same cart id: the platform
+   * answers with the order it made) and resumes its 3-D Secure wait or shows the confirmation.
+   * Resolves true when an order was shown; false when nothing was pending or it failed.
+   */
+  resume(): Promise<boolean>;
+  /** Clears the checkout (spec 4.4 "clearing checkout"); `forgetPlace` also drops the room/table of the URL. */
+  reset(options?: { forgetPlace?: boolean }): void;
+  dispose(): void;
+}
+
+type CheckoutFormAtoms = ReturnType<typeof createCheckoutForm>;
+
+/** What the checkout store works with. */
+export interface CheckoutCollaborators {
+  deps: OrderingDeps;
+  business: BusinessStore;
+  selection: SelectionStore;
+  cart: CartStore;
+  calculation: CalculationStore;
+  order: OrderStore;
+  menu?: MenuStore;
+  /** TIME: confirms the slot before posting (spec 4.4 step 1). */
+  slotConfirmation?: SlotConfirmationStore;
+  /** Where the pending checkout survives a reload: the tab's sessionStorage (null: not at all). */
+  session?: Storage | null;
+}
+
+const CATEGORY = 'Ordering - Checkout';
+
+/** A server's own text as a descriptor (spec 8.2 "other transaction codes: server message used"). */
+const serverText = (text: string): MessageDescriptor => ({ id: text, message: text });
+
+/** Adds the tip to a calculated summary (the platform calculates the cart without it). */
+export function summaryWithTip(summary: OrderSummary, tip: MinorAmount): OrderSummary {
+  return { ...summary, tip, total: summary.total - summary.tip + tip };
 }
 
 /** Creates the checkout store. */
-export function createCheckoutStore(
-  deps: OrderingDeps,
-  selection: SelectionStore,
-  cart: CartStore,
-  calculation: CalculationStore,
-  order: OrderStore,
-  /** TIME: confirms the slot before posting (spec 4.4 step 1); absent in older tests. */
-  slotConfirmation?: SlotConfirmationStore,
-): CheckoutStore {
-  const $values = atom<CheckoutValues>(emptyCheckoutValues());
-  const $attempted = atom(false);
+export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
+  const { deps, business, selection, cart, calculation, order, menu, slotConfirmation } = c;
+  const $wallet = computed(business.$configuration, (configuration) => configuration?.wallet ?? null);
+  const payment = createCheckoutPayment(selection.$experience, $wallet, cart.$subtotal, cart.$currency, deps.emit);
+  const form = createCheckoutForm(deps, selection.$experience, payment.$payment);
+  const coupon = createCouponStore(() => calculation.calculate(), deps.emit);
+  const room = createRoomCheck(deps.api);
+  const pending = createPendingCheckoutStore(c.session ?? null, `go-checkout:${deps.config.businessId ?? deps.config.publishableKey}`, deps.now);
+
   const $submitting = atom(false);
   const $submitError = atom<MessageDescriptor | null>(null);
-  const $errors = computed([$values, $attempted, selection.$experience], (values, attempted, experience) =>
-    attempted ? validateCheckout(values, experience) : {},
+  const $focusField = atom<CheckoutField | null>(null);
+  const $walletNeeded = atom<WalletRequest | null>(null);
+  const $walletError = atom<MessageDescriptor | null>(null);
+  const $walletBusy = atom(false);
+  const $challenge = atom<ChallengeState | null>(null);
+  const $summary = computed([calculation.$state, payment.$tip], (state, tip) =>
+    state.status === 'calculated' ? summaryWithTip(state.summary, tip) : null,
   );
-  const $canSubmit = computed(
-    [$submitting, calculation.$state],
-    (submitting, state) => !submitting && state.status === 'calculated',
-  );
+  const $canSubmit = computed([$submitting, calculation.$state], (submitting, state) => !submitting && state.status === 'calculated');
+
   let submitting = false;
+  let walletSession: WalletSession | null = null;
+  let cardAnswer: ((token: CardToken | null) => void) | null = null;
+  let cancelWait: (() => void) | null = null;
+  let disposed = false;
+
+  const analytics = (action: string, label?: string) =>
+    deps.emit('analytics', label === undefined ? { category: CATEGORY, action } : { category: CATEGORY, action, label });
+
+  function begin(): void {
+    submitting = true;
+    $submitting.set(true);
+    $submitError.set(null);
+    $focusField.set(null);
+  }
+  function end(): void {
+    submitting = false;
+    $submitting.set(false);
+    $walletBusy.set(false);
+    $walletNeeded.set(null);
+  }
+
+  /** Spec 4.4 step 2: the items are still on the menu and in stock; otherwise the missing-items flow. */
+  async function menuUnchanged(): Promise<boolean> {
+    if (!menu) return true;
+    try {
+      await menu.refreshStock();
+    } catch {
+      // The stock list could not be fetched: the platform checks stock at checkout anyway.
+      return true;
+    }
+    const removed = cart.removeUnavailable({ message: resolveError({ message: 'ITEMS_CHANGED' }).message ?? messages.generic });
+    return removed.length === 0;
+  }
+
+  /** Spec 4.4 step 4: room charge needs a room lookup when the experience or the payment asks for it. */
+  function roomValidationFor(paymentType: string): { needed: boolean; validation: string | null } {
+    const option = payment.$paymentOptions.get().find((candidate) => candidate.type === paymentType);
+    const validation = option?.validation ?? null;
+    return { needed: paymentType === 'ROOM' && Boolean(option?.needsRoomValidation || validation), validation };
+  }
+
+  function details(values: CheckoutValues): CustomerDetails {
+    const guests = Number.parseInt(values.guestCount.trim(), 10);
+    return {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      phone: cleanPhone(values.phone.trim()) || null,
+      email: values.email.trim() || null,
+      roomNumber: values.roomNumber.trim() || null,
+      tableNumber: values.tableNumber.trim() || null,
+      numberOfDiners: Number.isFinite(guests) ? guests : null,
+    };
+  }
+
+  /** Spec 4.4 step 5: a wallet payment opens the wallet modal and waits for the card token. */
+  async function askCard(request: WalletRequest): Promise<CardToken | null> {
+    if (walletSession) {
+      // The screen mounted the wallet before submitting (Pay inside the wallet modal).
+      try {
+        $walletBusy.set(true);
+        return await walletSession.tokenize();
+      } catch (error) {
+        $walletError.set(describeError(error instanceof WalletError ? error.code : 'MISSING_CREDIT_CARD_DETAILS', 'checkout'));
+      } finally {
+        $walletBusy.set(false);
+      }
+    }
+    $walletNeeded.set(request);
+    return new Promise<CardToken | null>((resolve) => {
+      cardAnswer = (token) => {
+        cardAnswer = null;
+        resolve(token);
+      };
+    });
+  }
+
+  /** Posts the checkout; a race or a changed experience retries once with a new cart id (spec 4.4, 8.2). */
+  async function postCheckout(request: CheckoutRequest, view: PendingCheckout['view']): Promise<{ placed: PlacedOrder; request: CheckoutRequest }> {
+    pending.write({ request, view, order: null, startedAt: deps.now().getTime() });
+    try {
+      return { placed: await deps.api.checkout(request), request };
+    } catch (error) {
+      if (!(error instanceof ApiError) || resolveError({ code: error.code, message: error.message }, 'checkout').action !== 'retry-new-cart') throw error;
+      const renewed = await calculation.renew();
+      if (!renewed) throw error;
+      const retry: CheckoutRequest = { ...request, cartId: renewed.cartId, lines: renewed.lines, couponCode: renewed.couponCode };
+      pending.write({ request: retry, view, order: null, startedAt: deps.now().getTime() });
+      return { placed: await deps.api.checkout(retry), request: retry };
+    }
+  }
+
+  /** Withdraws an unpaid checkout so a retry with the same cart id makes a fresh order (spec 7.3 DELETE). */
+  async function withdraw(cartId: string): Promise<void> {
+    try {
+      await deps.api.cancelCheckout(cartId);
+    } catch {
+      // Nothing was left to withdraw, or the platform will expire it; the guest can try again.
+    }
+  }
+
+  /**
+   * Spec 4.4 step 6: a payment AWAITING_CONFIRMATION shows the challenge (or waits for the card
+   * terminal) and follows its transaction: SUCCESS confirms it; FAILURE or cancel ends without an order.
+   */
+  async function settle(placed: PlacedOrder, cartId: string): Promise<boolean> {
+    if (placed.payments.some((p) => p.status === 'FAILED')) {
+      await withdraw(cartId);
+      $submitError.set(messages.checkoutGeneral);
+      return false;
+    }
+    const awaiting = placed.payments.find((p) => p.status === 'AWAITING_CONFIRMATION');
+    if (!awaiting) return true;
+    const url = awaiting.challengeUrl ? resolveWalletUrl(awaiting.challengeUrl, deps.config.apiBase) : null;
+    $challenge.set({ url, orderId: placed.id, paymentId: awaiting.id, cancelling: false });
+    analytics(url ? '3-D Secure challenge' : 'Card terminal', placed.orderNumber);
+    const waiting = waitForTransaction(calculation.realtime(), placed.id, awaiting.id);
+    cancelWait = waiting.cancel;
+    let outcome: TransactionOutcome;
+    try {
+      outcome = await waiting.result;
+    } finally {
+      cancelWait = null;
+    }
+    if (outcome.kind === 'cancelled') {
+      try {
+        await deps.api.cancelPayment(placed.id, awaiting.id);
+      } catch {
+        // Already failed or expired on the platform: either way it was not paid.
+      }
+      await withdraw(cartId);
+      $challenge.set(null);
+      analytics('3-D Secure cancelled', placed.orderNumber);
+      return false;
+    }
+    const event = outcome.event;
+    if (event.status === 'SUCCESS') {
+      // The transaction id of the realtime event is the payment's (the event carries no other id).
+      await deps.api.confirmTransaction(placed.id, awaiting.id, awaiting.id);
+      $challenge.set(null);
+      return true;
+    }
+    $challenge.set(null);
+    await withdraw(cartId);
+    const resolved = resolveError({ code: event.code, message: event.message }, 'transaction');
+    analytics('Error', String(event.code ?? event.message ?? 'transaction'));
+    // Spec 8.2: 4244 (declined by the guest) is silent; 4236 has its message; others the server's text.
+    if (resolved.action === 'ignore') return false;
+    if (resolved.action === 'server-message') $submitError.set(event.message ? serverText(event.message) : messages.checkoutGeneral);
+    else $submitError.set(resolved.message ?? messages.checkoutGeneral);
+    return false;
+  }
+
+  /** Spec 4.4 step 7 and "clearing checkout": the order shows, the cart and the form go. */
+  function complete(placed: PlacedOrder, view: PendingCheckout['view'], paymentType: string): void {
+    pending.clear();
+    order.place({ ...view, order: placed });
+    deps.emit('order-complete', {
+      orderId: placed.id,
+      orderNumber: placed.orderNumber,
+      confirmationNumber: placed.confirmationNumber,
+      total: view.summary.total,
+      currency: view.currencyCode,
+      checkoutTime: placed.checkoutTime,
+    });
+    analytics('Order placed', paymentType);
+    deps.router.navigate('/menu/confirm');
+    calculation.forget();
+    cart.clear();
+    coupon.reset();
+    room.forget();
+    form.reset();
+    payment.reset();
+  }
+
+  /** Spec 8.2 for a failed submission. */
+  function fail(error: unknown, context: 'checkout' | 'room-validation' = 'checkout'): void {
+    // Keep the checkout in progress when the answer never came (a reload aborts the request, the
+    // network drops): the order may exist, and `resume()` posts the same cart id again (idempotent).
+    // Only the platform's own refusal ends it.
+    if (error instanceof ApiError && error.kind !== 'cancelled' && error.kind !== 'network') pending.clear();
+    else if (!(error instanceof ApiError) && !isCancellation(error)) pending.clear();
+    if (isCancellation(error)) return;
+    analytics('Error', error instanceof ApiError ? String(error.code) : error instanceof WalletError ? error.code : 'unknown');
+    if (!(error instanceof ApiError)) {
+      $submitError.set(messages.checkoutGeneral);
+      return;
+    }
+    const resolved = resolveError({ code: error.code, message: error.message }, context);
+    switch (resolved.action) {
+      case 'remove-items': {
+        // Spec 8.2: delete the listed items, go back and recheck the menu (issue 4's missing-items popup).
+        cart.removeUnavailable({ posIds: error.itemsNotInStock.map((item) => item.posUniqueId), message: describeError(error, 'checkout') });
+        void menu?.refreshStock().catch(() => undefined);
+        deps.router.navigate('/menu');
+        return;
+      }
+      case 'go-back':
+        $submitError.set(describeError(error, 'checkout'));
+        deps.router.navigate('/menu');
+        return;
+      case 'ignore':
+        return;
+      case 'room-field':
+        form.setServerProblem('roomNumber', 'roomNumber');
+        $focusField.set('roomNumber');
+        $submitError.set(describeError(error, context));
+        return;
+      default:
+        $submitError.set(describeError(error, context));
+    }
+  }
 
   async function submit(): Promise<boolean> {
     if (submitting) return false;
-    $attempted.set(true);
-    const values = $values.get();
-    const experience = selection.$experience.get();
-    if (Object.keys(validateCheckout(values, experience)).length) return false;
+    const invalid = () => {
+      const problems = Object.keys(form.check());
+      if (problems.length) $focusField.set((problems[0] as CheckoutField | undefined) ?? null);
+      return problems.length > 0;
+    };
+    if (invalid()) return false;
     const state = calculation.$state.get();
     const request = calculation.currentRequest();
     if (state.status !== 'calculated' || !request) return false;
-    const paymentType = payInPersonType(experience);
+    const paymentType = payment.$payment.get();
     if (!paymentType) {
       $submitError.set(messages.checkoutGeneral);
       return false;
     }
-    submitting = true;
-    $submitting.set(true);
-    $submitError.set(null);
+    begin();
+    analytics('Submit', paymentType);
     try {
-      // TIME, spec 4.4 step 1: confirm the time slot (updated, future, grace or closed popups); the
-      // guest going back stops here. The confirmed time is the order's `checkoutAt` (null: ASAP).
+      // The country-aware phone rules (a lazy chunk, usually loaded while the guest typed) judge last.
+      await form.phoneRules();
+      if (invalid()) return false;
+      // 1. Confirm the time slot (updated, future, grace or closed popups); going back stops here.
       let checkoutAt = request.checkoutAt;
       if (slotConfirmation) {
         const slot = await slotConfirmation.confirm();
         if (!slot.ok) return false;
         checkoutAt = slot.checkoutAt;
       }
-      const placed = await deps.api.checkout({
+      // 2. The menu is the same (items still there and in stock).
+      if (!(await menuUnchanged())) return false;
+      // 3. Save the form values to prefill next time.
+      form.save();
+      const values = form.$values.get();
+      // 4. Validate the room when required; several guests: the guest picks (token kept).
+      const { needed, validation } = roomValidationFor(paymentType);
+      let roomChargeToken: string | null = null;
+      if (needed) {
+        const outcome = await room.validate('charge', values.roomNumber, values.lastName);
+        if (!outcome.ok) {
+          if (outcome.reason === 'failed') fail(outcome.error instanceof ApiError ? outcome.error : roomFailure(outcome.error), 'room-validation');
+          return false;
+        }
+        roomChargeToken = outcome.token;
+      }
+      const tip = payment.tipForCheckout();
+      const summary = summaryWithTip(state.summary, tip?.amount ?? 0);
+      const currencyCode = cart.$currencyCode.get();
+      const view: PendingCheckout['view'] = {
+        lines: request.lines, summary, currencyCode, locationName: selection.$location.get()?.name ?? '',
+      };
+      // 5. Post the checkout; a wallet payment asks the wallet modal for the card first.
+      let card: CardToken | null = null;
+      if (paymentType === 'WALLET') {
+        card = await askCard({ amount: summary.total, currency: currencyCode });
+        $walletNeeded.set(null);
+        if (!card || disposed) return false;
+      }
+      const checkoutRequest: CheckoutRequest = {
         ...request,
         checkoutAt,
-        details: {
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          phone: cleanPhone(values.phone.trim()) || null,
-          email: values.email.trim() || null,
-          roomNumber: null,
-          tableNumber: null,
-          numberOfDiners: null,
-        },
+        details: details(values),
         paymentType,
-        tip: null,
+        payment: card || roomChargeToken || validation ? { card, roomChargeToken, validation } : null,
+        tip,
         deviceId: deps.startup.deviceId,
         receiveReceiptByEmail: false,
-      });
-      const currency = cart.$currencyCode.get();
-      order.place({
-        order: placed,
-        lines: request.lines,
-        summary: state.summary,
-        currencyCode: currency,
-        locationName: selection.$location.get()?.name ?? '',
-      });
-      deps.emit('order-complete', {
-        orderId: placed.id,
-        orderNumber: placed.orderNumber,
-        confirmationNumber: placed.confirmationNumber,
-        total: state.summary.total,
-        currency,
-        checkoutTime: placed.checkoutTime,
-      });
-      deps.emit('analytics', { category: 'Ordering - Checkout', action: 'Order placed', label: paymentType });
-      // Spec 4.4 "clearing checkout": the cart, the customer details and the platform cart go.
-      deps.router.navigate('/menu/confirm');
-      calculation.forget();
-      cart.clear();
-      $values.set(emptyCheckoutValues());
-      $attempted.set(false);
+      };
+      const posted = await postCheckout(checkoutRequest, view);
+      pending.write({ request: posted.request, view, order: posted.placed, startedAt: deps.now().getTime() });
+      // 6. Wait for 3-D Secure / the card terminal.
+      if (!(await settle(posted.placed, posted.request.cartId))) {
+        pending.clear();
+        return false;
+      }
+      // 7. Analytics and the confirmation.
+      complete(posted.placed, view, paymentType);
       return true;
     } catch (error) {
-      if (!isCancellation(error)) {
-        $submitError.set(error instanceof ApiError ? describeError(error, 'checkout') : messages.generic);
-        // Spec 7.5: checkout errors send an analytics error event.
-        deps.emit('analytics', {
-          category: 'Ordering - Checkout',
-          action: 'Error',
-          label: error instanceof ApiError ? String(error.code) : 'unknown',
-        });
-      }
+      fail(error);
       return false;
     } finally {
-      submitting = false;
-      $submitting.set(false);
+      end();
+    }
+  }
+
+  /** A room lookup failure that is not a platform error: a catalogue key as an ApiError-like fact. */
+  function roomFailure(key: unknown): ApiError {
+    return new ApiError({ kind: 'http', code: typeof key === 'string' ? key : 'ROOM_VALIDATION_FAILED', message: typeof key === 'string' ? key : 'ROOM_VALIDATION_FAILED' });
+  }
+
+  /** Resolves once the business configuration is there (at once when it already is). */
+  function configurationLoaded(): Promise<void> {
+    if (business.$configuration.get()) return Promise.resolve();
+    return new Promise((resolve) => {
+      const stop = business.$configuration.listen((configuration) => {
+        if (!configuration) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+
+  async function resume(): Promise<boolean> {
+    const saved = pending.read();
+    if (!saved || submitting) return false;
+    begin();
+    try {
+      // Started with the page: the 3-D Secure wait needs the business's realtime settings first.
+      await configurationLoaded();
+      const path = deps.router.$route.get().path;
+      if (path !== '/menu/checkout') deps.router.navigate('/menu/checkout');
+      // Idempotent per cart id: the platform answers with the order it already made.
+      const placed = await deps.api.checkout(saved.request);
+      pending.write({ ...saved, order: placed });
+      if (!(await settle(placed, saved.request.cartId))) {
+        pending.clear();
+        return false;
+      }
+      complete(placed, saved.view, saved.request.paymentType);
+      return true;
+    } catch (error) {
+      fail(error);
+      return false;
+    } finally {
+      end();
     }
   }
 
   return {
-    $values,
-    $errors,
+    $values: form.$values,
+    $fields: form.$fields,
+    $problems: form.$problems,
+    setValue: form.setValue,
+    $paymentOptions: payment.$paymentOptions,
+    $payment: payment.$payment,
+    $chooserDisabled: payment.$chooserDisabled,
+    selectPayment: payment.selectPayment,
+    $tipAvailable: payment.$tipAvailable,
+    $tipOptions: payment.$tipOptions,
+    $tipChoice: payment.$tipChoice,
+    $customTipText: payment.$customTipText,
+    $tip: payment.$tip,
+    selectTip: payment.selectTip,
+    setCustomTip: payment.setCustomTip,
+    $summary,
+    coupon,
     $submitting,
-    $submitError,
     $canSubmit,
-    setValue(field, value) {
-      $values.set({ ...$values.get(), [field]: value });
+    $submitError,
+    dismissError: () => $submitError.set(null),
+    $focusField,
+    $guestChoice: room.$guestChoice,
+    chooseGuest: room.chooseGuest,
+    cancelGuestChoice: room.cancelGuestChoice,
+    $walletNeeded,
+    $walletError,
+    $walletBusy,
+    walletAdapter: () => loadWalletAdapter($wallet.get(), deps.config.apiBase),
+    registerWallet(session) {
+      walletSession = session;
+    },
+    async payWithWallet() {
+      if (!cardAnswer || $walletBusy.get()) return;
+      if (!walletSession) {
+        $walletError.set(describeError('MISSING_CREDIT_CARD_DETAILS', 'checkout'));
+        return;
+      }
+      $walletError.set(null);
+      $walletBusy.set(true);
+      try {
+        const token = await walletSession.tokenize();
+        cardAnswer?.(token);
+      } catch (error) {
+        $walletBusy.set(false);
+        $walletError.set(describeError(error instanceof WalletError ? error.code : 'INVALID_CARD', 'checkout'));
+      }
+    },
+    closeWallet() {
+      $walletError.set(null);
+      cardAnswer?.(null);
+    },
+    $challenge,
+    cancelChallenge() {
+      const challenge = $challenge.get();
+      if (!challenge || challenge.cancelling) return;
+      $challenge.set({ ...challenge, cancelling: true });
+      cancelWait?.();
     },
     submit,
-    dismissError: () => $submitError.set(null),
-    reset() {
-      $values.set(emptyCheckoutValues());
-      $attempted.set(false);
+    resume,
+    reset(options) {
+      form.reset(options);
+      payment.reset();
+      coupon.reset();
+      room.forget();
       $submitError.set(null);
+      $focusField.set(null);
+    },
+    dispose() {
+      disposed = true;
+      cardAnswer?.(null);
+      cancelWait?.();
     },
   };
 }

@@ -21,7 +21,12 @@ import type { CartLine } from '../domain/types';
 
 export type { LoadStatus } from './business';
 export type { CalculationState } from './calculation';
-export type { CheckoutErrors, CheckoutField, CheckoutValues } from './checkout-validation';
+export type { CheckoutErrors } from './checkout-validation';
+// Issue 5 (STORES5): the checkout store's shapes.
+export type { CheckoutField, CheckoutProblems, CheckoutValues } from './checkout-form';
+export type { ChallengeState, WalletRequest } from './checkout';
+export type { CouponState, CouponStore } from './coupon';
+export type { RoomGuest } from './room-check';
 export type { LocationCard, LocationScope, LocationSearch } from './locations';
 export type { Notice } from './notice';
 export type { PlacedOrderView } from './order';

@@ -3,7 +3,11 @@ import { afterOrderRoute } from '../domain/home-route';
 import type { OrderingDeps } from '../app/contracts';
 import type { CartLine, OrderSummary, PlacedOrder } from '../domain/types';
 
-/** What the confirmation screen shows: the order plus the cart as it was when placed. */
+/**
+ * What the confirmation screen shows (spec 2.3, 3 order): the order (`order.orderNumber`,
+ * `order.confirmationNumber`, `order.checkoutTime`), the items as they were when placed, and the
+ * totals with the tip included (`summary.tip`, `summary.total`).
+ */
 export interface PlacedOrderView {
   order: PlacedOrder;
   lines: CartLine[];
@@ -17,11 +21,24 @@ export interface OrderStore {
   readonly $placed: ReadableAtom<PlacedOrderView | null>;
   place(view: PlacedOrderView): void;
   /**
-   * Done on the confirmation (spec 2.3): forgets the order and the adult flag, then posts close when running native
-   * or in an iframe, otherwise returns home.
+   * Done or back on the confirmation (spec 2.3): logs a guest out, clears the adult flag, the stored
+   * order info, the checkout time and the room and table parameters; then emits `close` when running
+   * native or in an iframe, otherwise goes home or to the location page (location group, block home).
    */
   finish(): void;
   clear(): void;
+}
+
+/** What `finish()` clears besides the order itself (wired by ordering.ts). */
+export interface OrderFinishHooks {
+  /** Clears the adult confirmation (`age.forget()`). */
+  forgetAdult?: () => void;
+  /** Logs a guest-logged-in user out (spec 4.6 "a guest-logged-in user is logged out after confirmation"). */
+  logoutGuest?: () => void;
+  /** Clears the checkout time (the chosen time goes back to now) and the room and table parameters. */
+  clearOrderContext?: () => void;
+  /** The tab's sessionStorage: the confirmation survives a reload until Done. */
+  session?: Storage | null;
 }
 
 /** Creates the order store. */
@@ -29,16 +46,44 @@ export function createOrderStore(
   deps: OrderingDeps,
   /** The business configuration's block-home-page setting (spec 2.1). */
   blockHomePage: () => boolean = () => false,
-  /** Clears the adult confirmation (`age.forget()`, spec 2.3 "clears the adult flag"). */
-  forgetAdult: () => void = () => undefined,
+  hooksOrForgetAdult: OrderFinishHooks | (() => void) = {},
 ): OrderStore {
-  const $placed = atom<PlacedOrderView | null>(null);
+  const hooks: OrderFinishHooks = typeof hooksOrForgetAdult === 'function' ? { forgetAdult: hooksOrForgetAdult } : hooksOrForgetAdult;
+  const key = `go-placed-order:${deps.config.businessId ?? deps.config.publishableKey}`;
+  const session = hooks.session ?? null;
+
+  function restore(): PlacedOrderView | null {
+    try {
+      const raw = session?.getItem(key);
+      const view = raw ? (JSON.parse(raw) as PlacedOrderView) : null;
+      return view?.order?.id ? view : null;
+    } catch {
+      return null;
+    }
+  }
+  function persist(view: PlacedOrderView | null): void {
+    try {
+      if (view) session?.setItem(key, JSON.stringify(view));
+      else session?.removeItem(key);
+    } catch {
+      // Private mode: the confirmation lives for this page view only.
+    }
+  }
+
+  const $placed = atom<PlacedOrderView | null>(restore());
+  const set = (view: PlacedOrderView | null) => {
+    $placed.set(view);
+    persist(view);
+  };
+
   return {
     $placed,
-    place: (view) => $placed.set(view),
+    place: set,
     finish() {
-      $placed.set(null);
-      forgetAdult();
+      set(null);
+      hooks.logoutGuest?.();
+      hooks.forgetAdult?.();
+      hooks.clearOrderContext?.();
       if (deps.startup.isNative || deps.startup.isIframe) deps.emit('close', { reason: 'order-complete' });
       else {
         const { path, query } = afterOrderRoute({
@@ -49,6 +94,6 @@ export function createOrderStore(
         deps.router.navigate(path, { query });
       }
     },
-    clear: () => $placed.set(null),
+    clear: () => set(null),
   };
 }

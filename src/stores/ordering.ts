@@ -8,6 +8,7 @@ import { createMenuActions, type MenuActions } from './menu-actions';
 import { createMenuStore, type MenuStore } from './menu';
 import type { NoticeStore } from './notice';
 import { createOrderStore, type OrderStore } from './order';
+import { tabSessionStorage } from './pending-checkout';
 import type { SelectionStore } from './selection';
 import { createSlotConfirmationStore, type SlotConfirmationStore } from './slot-confirmation';
 import type { TimeSelectionStore } from './time-selection';
@@ -50,17 +51,31 @@ export function createOrderingPart(
   const cart = createCartStore(deps, business, selection, notice, menu, () =>
     calculation ? rejectedPosIds(calculation.$state.get()) : new Set(),
   );
-  calculation = createCalculationStore(deps, business, selection, cart, () => time.checkoutAt());
+  // The checkout's coupon is sent with every cart save (created below; read lazily).
+  let checkoutRef: CheckoutStore | null = null;
+  calculation = createCalculationStore(deps, business, selection, cart, () => time.checkoutAt(), () => checkoutRef?.coupon ?? null);
   const age = createAgeCheckStore(deps, (item) => menu.findCategoryOf(item.id));
-  // Spec 2.3: Done on the confirmation clears the adult flag.
-  const order = createOrderStore(deps, () => business.$configuration.get()?.blockHomePage ?? false, () => age.forget());
+  const session = tabSessionStorage();
+  // Spec 2.3: Done on the confirmation clears the adult flag, the checkout time and the room and table
+  // parameters (the guest log-out joins when member/guest login lands: no login store exists yet).
+  const order = createOrderStore(deps, () => business.$configuration.get()?.blockHomePage ?? false, {
+    forgetAdult: () => age.forget(),
+    clearOrderContext: () => {
+      time.select(null);
+      checkoutRef?.reset({ forgetPlace: true });
+    },
+    session,
+  });
   const slotConfirmation = createSlotConfirmationStore(deps, business, selection, time);
-  const checkout = createCheckoutStore(deps, selection, cart, calculation, order, slotConfirmation);
+  const checkout = createCheckoutStore({ deps, business, selection, cart, calculation, order, menu, slotConfirmation, session });
+  checkoutRef = checkout;
   const menuActions = createMenuActions(deps, business, selection, menu, cart, calculation, age, notice);
 
   // Created after the selection may already be complete: load its menu and calculate a restored cart.
   menu.ensure();
   if (cart.$lines.get().length) void calculation.calculate();
+  // A reload mid-submit: the pending checkout of this tab is resumed, never posted under a new cart.
+  void checkout.resume();
   // A cart rejected for stock: fetch the stock list again so the menu shows those items unavailable.
   const unlistenRejected = calculation.$state.listen((state) => {
     if (state.status === 'rejected' && state.unavailable.length) void menu.refreshStock();
@@ -84,6 +99,7 @@ export function createOrderingPart(
     },
     dispose() {
       unlistenRejected();
+      checkout.dispose();
       menu.dispose();
       calc.dispose();
     },

@@ -8,7 +8,8 @@ import { vi } from 'vitest';
 import type { PlatformApi } from '../api/platform';
 import type { ElementConfig, OrderingDeps, Route, StartupParams } from '../app/contracts';
 import type {
-  Allergen, BusinessConfiguration, CartCalculation, Currency, Experience, Location, Menu, MenuTranslations, OrderSummary, UiConfiguration,
+  Allergen, BusinessConfiguration, CartCalculation, Currency, Experience, Location, Menu, MenuTranslations, OrderSummary, TransactionEvent,
+  UiConfiguration,
 } from '../domain/types';
 import { antipasto, bistecca, category, menuItem, rigatoni, salad, tiramisu } from '../domain/menu/test-fixtures';
 
@@ -32,6 +33,7 @@ export const businessConfiguration: BusinessConfiguration = {
   locationLimit: 5,
   showComment: true,
   currencySettingsUrl: null,
+  wallet: null,
 };
 
 export const uiConfiguration: UiConfiguration = {
@@ -172,6 +174,9 @@ export interface FakeWorld {
   /** Calculations the fake realtime delivers to whoever watches the cart. */
   push(calculation: CartCalculation): void;
   watchers: Map<string, (calculation: CartCalculation) => void>;
+  /** Transaction events the fake realtime delivers to whoever watches `{orderId}/{paymentId}`. */
+  pushTransaction(event: TransactionEvent): void;
+  transactionWatchers: Map<string, (event: TransactionEvent) => void>;
   emitted: { type: string; detail: unknown }[];
   navigations: string[];
   storage: MemoryStorage;
@@ -183,6 +188,7 @@ export function createFakeWorld(
   overrides: { config?: Partial<ElementConfig>; startup?: Partial<StartupParams>; storage?: MemoryStorage } = {},
 ): FakeWorld {
   const watchers = new Map<string, (calculation: CartCalculation) => void>();
+  const transactionWatchers = new Map<string, (event: TransactionEvent) => void>();
   const emitted: { type: string; detail: unknown }[] = [];
   const navigations: string[] = [];
   const storage = overrides.storage ?? new MemoryStorage();
@@ -209,8 +215,15 @@ export function createFakeWorld(
     })),
     checkout: vi.fn(async () => ({
       id: 'order-1', orderNumber: 'A-1001', confirmationNumber: 'CONF-9', checkoutTime: '2026-11-20T12:05:00Z',
-      payments: [{ id: 'pay-1', status: 'OK' as const }], requires3DSecure: false,
+      payments: [{ id: 'pay-1', status: 'OK' as const, challengeUrl: null }], requires3DSecure: false,
     })),
+    // Issue 5 (STORES5): the checkout's other calls answer at once; tests override them.
+    cancelCheckout: vi.fn(async (_cartId: string) => undefined),
+    validateRoom: vi.fn(async (_kind: 'charge' | 'delivery', _roomNumber: string, _lastName: string) => ({
+      status: 'OK' as const, message: null, guests: [{ token: 'RT-101-SMITH', firstName: 'John' }],
+    })),
+    confirmTransaction: vi.fn(async (_orderId: string, _paymentId: string, _transactionId: string) => undefined),
+    cancelPayment: vi.fn(async (_orderId: string, _paymentId: string) => undefined),
   };
   const deps: OrderingDeps = {
     config: {
@@ -241,6 +254,10 @@ export function createFakeWorld(
         watchers.set(cartId, onCalculation);
         return () => watchers.delete(cartId);
       },
+      async watchTransaction(orderId: string, paymentId: string, onEvent: (event: TransactionEvent) => void) {
+        transactionWatchers.set(`${orderId}/${paymentId}`, onEvent);
+        return () => transactionWatchers.delete(`${orderId}/${paymentId}`);
+      },
     })),
     storage,
     now: () => clock.now,
@@ -251,6 +268,8 @@ export function createFakeWorld(
     api: api as FakeWorld['api'],
     push: (calculation) => watchers.get(calculation.cartId)?.(calculation),
     watchers,
+    pushTransaction: (event) => transactionWatchers.get(`${event.orderId}/${event.paymentId}`)?.(event),
+    transactionWatchers,
     emitted,
     navigations,
     storage,

@@ -1,6 +1,6 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { usePortalContainer } from '../app/portal';
 
@@ -8,8 +8,13 @@ const dialogStyles = css`
   border: 0;
   border-radius: calc(var(--go-radius) * 1.5);
   padding: 0;
-  inline-size: min(480px, calc(100vw - 32px));
+  inline-size: min(var(--go-modal-inline, 480px), calc(100vw - 32px));
+  block-size: var(--go-modal-block, auto);
   max-block-size: calc(100vh - 32px);
+  flex-direction: column;
+  &[open] {
+    display: flex;
+  }
   color: var(--go-text);
   background: var(--go-surface);
   font-family: var(--go-font-family);
@@ -45,6 +50,9 @@ const closeStyles = css`
 `;
 const bodyStyles = css`
   padding: 16px;
+  overflow: auto;
+  flex: 1 1 auto;
+  min-block-size: 0;
 `;
 
 /** The element that really has focus, looking through open shadow roots (ours included). */
@@ -64,6 +72,15 @@ export interface ModalProps {
   children: ReactNode;
   /** Set to false for dialogs that need an explicit choice (no close button; Escape still closes). */
   closable?: boolean;
+  /**
+   * Desktop size in px (spec 9 "desktop modal sizes", e.g. checkout 480 x 724, coupon 358 x 312); the
+   * dialog never grows past the viewport less 32 px. Default: 480 wide, as tall as its content.
+   */
+  size?: { inline: number; block?: number };
+  /** Called when the guest clicks the backdrop, outside the dialog's box (the coupon modal closes 500 ms later). */
+  onOutsideClick?: () => void;
+  /** Extra class on the `<dialog>`. */
+  className?: string;
 }
 
 /**
@@ -71,13 +88,15 @@ export interface ModalProps {
  * layer escapes transformed or clipped host ancestors, the rest of the page becomes inert (the focus
  * trap), Escape closes, and focus returns to whatever opened it.
  */
-export function Modal({ open, onClose, title, children, closable = true }: ModalProps) {
+export function Modal({ open, onClose, title, children, closable = true, size, onOutsideClick, className }: ModalProps) {
   const { t } = useLingui();
   const container = usePortalContainer();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const onOutsideRef = useRef(onOutsideClick);
+  onOutsideRef.current = onOutsideClick;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -102,7 +121,20 @@ export function Modal({ open, onClose, title, children, closable = true }: Modal
 
   if (!open) return null;
   const dialog = (
-    <dialog ref={ref} className={dialogStyles} aria-labelledby={titleId} aria-modal="true">
+    <dialog
+      ref={ref}
+      className={cx(dialogStyles, className)}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      style={size ? ({ '--go-modal-inline': `${size.inline}px`, ...(size.block ? { '--go-modal-block': `${size.block}px` } : {}) } as CSSProperties) : undefined}
+      onClick={(event) => {
+        // A click on the backdrop reaches the <dialog> itself, outside its content box.
+        if (event.target !== event.currentTarget || !onOutsideRef.current) return;
+        const box = event.currentTarget.getBoundingClientRect();
+        const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+        if (!inside || (box.width === 0 && box.height === 0)) onOutsideRef.current();
+      }}
+    >
       <div className={headerStyles}>
         <h2 id={titleId}>{title}</h2>
         {closable ? (

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemo, type RunningDemo } from '../../demo/sandbox/start-demo';
 import { createPlatformApi } from '../../src/api';
 import { connectRealtime } from '../../src/realtime';
-import type { CartCalculation, CartLine } from '../../src/domain/types';
+import type { CartCalculation, CartLine, CheckoutRequest, TransactionEvent } from '../../src/domain/types';
 
 // The contract between the widget and the platform, checked from both ends at once: the widget's
 // real API layer (which validates every response with its superstruct schemas and maps it to
@@ -26,12 +26,12 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function api(currencyCode: string | null = null) {
+function api(currencyCode: string | null = null, businessId = BUSINESS_ID) {
   return createPlatformApi({
     apiBase: demo.url,
     publishableKey: 'pk_demo',
     productId: 'demo',
-    getBusinessId: () => BUSINESS_ID,
+    getBusinessId: () => businessId,
     getAccessToken: () => null,
     refreshAccessToken: async () => null,
     getCurrencyCode: () => currencyCode,
@@ -101,7 +101,12 @@ describe('widget API layer against the sandbox platform', () => {
       expect(calculated.status).toBe('CALCULATED');
       if (calculated.status !== 'CALCULATED') return;
       expect(calculated.summary.subtotal).toBe(3200);
-      expect(calculated.summary.total).toBe(3200 + Math.round(3200 * 0.08875));
+      // Issue 5: Trattoria Lumen adds a 3% service charge to its exclusive 8.875% sales tax.
+      const { serviceCharges, taxes } = calculated.summary;
+      const sum = (amounts: { amount: number }[]) => amounts.reduce((total, entry) => total + entry.amount, 0);
+      expect(sum(serviceCharges)).toBe(Math.round(3200 * 0.03));
+      expect(taxes.every((tax) => !tax.inclusive)).toBe(true);
+      expect(calculated.summary.total).toBe(3200 + sum(serviceCharges) + sum(taxes));
 
       const checkout = {
         ...request,
@@ -181,4 +186,104 @@ describe('widget API layer against the sandbox platform', () => {
       }),
     ).rejects.toMatchObject({ kind: 'http', message: 'CART_NOT_FOUND' });
   });
+});
+
+// Issue 5: wallet settings, room validation, card payments with 3-D Secure, transaction events,
+// confirm / cancel calls and checkout withdrawal, against the sandbox of wave 4.
+describe('widget API layer against the sandbox platform: checkout and payments (issue 5)', () => {
+  const sandbox = (pathname: string, body?: unknown) =>
+    fetch(new URL(pathname, demo.url), body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      .then(async (response) => ({ status: response.status, json: (await response.json()) as Record<string, unknown> }));
+  const tokenize = async (number: string) => {
+    const { status, json } = await sandbox('__sandbox/wallet/tokens', { number, expiry: '12/39', cvc: '123' });
+    expect(status).toBe(200);
+    return {
+      paymentMethodId: String(json.payment_method_id), issuerName: String(json.issuer_name),
+      fingerprint: String(json.fingerprint), encryptedCvv: String(json.encrypted_cvv),
+    };
+  };
+  const walletCheckout = async (cardNumber: string): Promise<CheckoutRequest> => {
+    const platform = api('USD');
+    const experience = await platform.getExperience(3004);
+    const cartId = `contract-pay-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+    const line: CartLine = {
+      editId: 'line-1', itemId: 1, posUniqueId: 'TL-MARGHERITA', serialId: 0, name: 'Margherita',
+      quantity: 1, comment: '', unitPrice: 1600, modifiers: {}, modifierPuis: [],
+    };
+    const request = { cartId, experienceId: experience.id, businessId: BUSINESS_ID, lines: [line], comment: '', couponCode: null, checkoutAt: null };
+    await platform.saveCart(request, true);
+    return {
+      ...request,
+      details: { firstName: 'Ada', lastName: 'Lovelace', phone: '2125550143', email: null, roomNumber: null, tableNumber: null, numberOfDiners: null },
+      paymentType: 'WALLET', payment: { card: await tokenize(cardNumber), roomChargeToken: null, validation: null },
+      tip: null, deviceId: null, receiveReceiptByEmail: false,
+    };
+  };
+
+  it('reads the wallet settings with the card-fields page absolute on the sandbox origin', async () => {
+    for (const businessId of [1001, 1002]) {
+      const business = await api(null, businessId).getBusinessConfiguration();
+      expect(business.wallet, String(businessId)).toEqual({ version: 'v3', frameUrl: new URL('wallet/card-fields.html', demo.url).href });
+    }
+  });
+
+  it('validates rooms: one guest, several guests, no-post folio, no booking, missing fields, provoked failure', async () => {
+    const platform = api(null, 1002);
+    expect(await platform.validateRoom('charge', '101', '  Smith ')).toEqual({ status: 'OK', message: null, guests: [{ token: 'RT-101-SMITH', firstName: 'John' }] });
+    expect((await platform.validateRoom('charge', '202', 'Cohen')).guests.map((guest) => guest.token)).toEqual(['RT-202-DANA', 'RT-202-AVI']);
+    await expect(platform.validateRoom('charge', '303', 'Levi')).rejects.toMatchObject({ kind: 'http', message: 'NO_POST_ALLOWED' });
+    expect((await platform.validateRoom('delivery', '303', 'Levi')).status).toBe('OK');
+    await expect(platform.validateRoom('charge', '999', 'Nobody')).rejects.toMatchObject({ kind: 'http', message: 'BOOKING_NOT_FOUND' });
+    await expect(platform.validateRoom('charge', '', ' ')).rejects.toMatchObject({ kind: 'http', message: 'MISSING_PARAMETERS' });
+    expect((await sandbox('__sandbox/fail-next', { call: 'room', code: 4700, message: 'PMS_REQUEST_FAULT' })).status).toBeLessThan(300);
+    await expect(platform.validateRoom('charge', '101', 'Smith')).rejects.toMatchObject({ kind: 'http', code: 4700, message: 'PMS_REQUEST_FAULT' });
+    expect((await platform.validateRoom('charge', '101', 'Smith')).status).toBe('OK');
+  });
+
+  it('pays by card with a 3-D Secure challenge: challenge URL, SUCCESS event, confirmTransaction', async () => {
+    const business = await api().getBusinessConfiguration();
+    const checkout = await walletCheckout('4000000000003220');
+    const order = await api('USD').checkout(checkout);
+    const payment = order.payments[0]!;
+    expect(payment.status).toBe('AWAITING_CONFIRMATION');
+    expect(new URL(payment.challengeUrl!).origin).toBe(new URL(demo.url).origin);
+    expect(payment.challengeUrl).toContain('/wallet/challenge.html?');
+
+    const realtime = await connectRealtime(business.realtime!);
+    const events: TransactionEvent[] = [];
+    const unsubscribe = await realtime.watchTransaction(order.id, payment.id, (event) => events.push(event));
+    try {
+      expect((await sandbox('__sandbox/wallet/challenge', { order: order.id, payment: payment.id, result: 'complete' })).status).toBe(200);
+      await expect.poll(() => events.length, { timeout: 10_000 }).toBe(1);
+      expect(events[0]).toMatchObject({ orderId: order.id, paymentId: payment.id, status: 'SUCCESS', code: null });
+      await expect(api().confirmTransaction(order.id, payment.id, 'tx-contract-1')).resolves.toBeUndefined();
+      await expect(api().cancelPayment(order.id, payment.id)).rejects.toMatchObject({ kind: 'http' });
+    } finally {
+      unsubscribe();
+      await (realtime as { close?: () => Promise<void> }).close?.();
+    }
+  }, 20_000);
+
+  it('a declined challenge arrives as FAILURE 4244; a cancelled payment and a withdrawn checkout leave no order to pay', async () => {
+    const business = await api().getBusinessConfiguration();
+    const realtime = await connectRealtime(business.realtime!);
+    try {
+      const declined = await api('USD').checkout(await walletCheckout('4000000000003220'));
+      const events: TransactionEvent[] = [];
+      await realtime.watchTransaction(declined.id, declined.payments[0]!.id, (event) => events.push(event));
+      await sandbox('__sandbox/wallet/challenge', { order: declined.id, payment: declined.payments[0]!.id, result: 'fail' });
+      await expect.poll(() => events[0], { timeout: 10_000 }).toMatchObject({ status: 'FAILURE', code: 4244, message: 'CHALLENGE_DECLINED_BY_USER' });
+
+      const cancelled = await api('USD').checkout(await walletCheckout('4000000000003220'));
+      await expect(api().cancelPayment(cancelled.id, cancelled.payments[0]!.id)).resolves.toBeUndefined();
+      await expect(api().confirmTransaction(cancelled.id, cancelled.payments[0]!.id, 'tx-2')).rejects.toMatchObject({ kind: 'http' });
+
+      const withdrawn = await walletCheckout('4000000000003220');
+      await api('USD').checkout(withdrawn);
+      await expect(api().cancelCheckout(withdrawn.cartId)).resolves.toBeUndefined();
+      await expect(api().cancelCheckout('no-such-cart-xyz')).rejects.toMatchObject({ kind: 'http', message: 'CART_NOT_FOUND' });
+    } finally {
+      await (realtime as { close?: () => Promise<void> }).close?.();
+    }
+  }, 20_000);
 });

@@ -4,8 +4,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useApp } from '../../app/AppContext';
 import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
 import { Price } from '../../ui/Price';
 import { Loading } from '../../ui/Spinner';
+import { useLargeScreen } from '../../ui/use-large-screen';
 import { Screen } from '../shared/layout';
 import { SummaryList } from '../shared/Totals';
 
@@ -36,27 +38,69 @@ const itemsStyles = css`
     padding-block: 6px;
     border-block-end: 1px solid var(--go-border);
   }
+  & small {
+    display: block;
+    color: var(--go-muted);
+  }
+`;
+const headingStyles = css`
+  font-size: 1.125em;
+  margin-block: 16px 8px;
+`;
+const doneStyles = css`
+  margin-block-start: 16px;
 `;
 
-/** Confirmation (spec 2.3): the order number first, the confirmation number, items and total; Done. */
+/** Spec 9: the confirmation is a 480 x 780 modal on desktop. */
+const DESKTOP_SIZE = { inline: 480, block: 780 };
+
+/**
+ * Confirmation (spec 2.3) at /menu/confirm: the order number first, the confirmation number, the items
+ * and the totals (tip included), and Done. On desktop a 480 x 780 modal, on mobile a page. Done, the
+ * back button, Escape and the close button all finish the order (spec 2.3: log a guest out, clear the
+ * adult flag and the stored order, then close when embedded or go home / to the location page).
+ */
 export function ConfirmScreen() {
   const { stores, deps } = useApp();
   const { t } = useLingui();
+  const desktop = useLargeScreen();
   const placed = useStore(stores.order.$placed);
   useEffect(() => {
     if (!placed) deps.router.navigate('/', { replace: true });
   }, [placed, deps]);
   if (!placed) return <Loading />;
-  const { order, lines, summary, currencyCode, locationName } = placed;
+  const finish = () => stores.order.finish();
+  const title = t`Thank you! Your order is placed.`;
+  const done = (
+    <Button block className={desktop ? doneStyles : undefined} onClick={finish}>
+      <Trans>Done</Trans>
+    </Button>
+  );
+  if (desktop) {
+    return (
+      <Modal open onClose={finish} title={title} size={DESKTOP_SIZE}>
+        <ConfirmBody headingLevel={3} />
+        {done}
+      </Modal>
+    );
+  }
   return (
-    <Screen
-      title={t`Thank you! Your order is placed.`}
-      footer={
-        <Button block onClick={() => stores.order.finish()}>
-          <Trans>Done</Trans>
-        </Button>
-      }
-    >
+    <Screen title={title} onBack={finish} backLabel={t`Done`} footer={done}>
+      <ConfirmBody headingLevel={2} />
+    </Screen>
+  );
+}
+
+/** The order's numbers, items and totals. */
+function ConfirmBody({ headingLevel }: { headingLevel: 2 | 3 }) {
+  const { stores } = useApp();
+  const { t } = useLingui();
+  const placed = useStore(stores.order.$placed);
+  if (!placed) return null;
+  const { order, lines, summary, currencyCode, locationName } = placed;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <>
       <p className={numberStyles} role="status">
         <span>
           <Trans>Order number</Trans>
@@ -65,24 +109,29 @@ export function ConfirmScreen() {
       </p>
       {order.confirmationNumber ? (
         <p>
-          <Trans>Confirmation number</Trans>: <strong>{order.confirmationNumber}</strong>
+          <Trans>Confirmation number</Trans>: <strong data-testid="confirmation-number">{order.confirmationNumber}</strong>
         </p>
       ) : null}
       {locationName ? <p>{t`From ${locationName}`}</p> : null}
-      <h2>
+      <Heading className={headingStyles}>
         <Trans>Your items</Trans>
-      </h2>
+      </Heading>
       <ul className={itemsStyles}>
         {lines.map((line) => (
           <li key={line.editId}>
             <span>
               {line.quantity} × {line.name}
+              {line.modifierNames?.length ? <small>{line.modifierNames.join(', ')}</small> : null}
+              {line.comment ? <small>{line.comment}</small> : null}
             </span>
             <Price amount={line.unitPrice * line.quantity} currency={currencyCode} />
           </li>
         ))}
       </ul>
+      <Heading className={headingStyles}>
+        <Trans>Totals</Trans>
+      </Heading>
       <SummaryList summary={summary} currency={currencyCode} />
-    </Screen>
+    </>
   );
 }

@@ -66,11 +66,36 @@ export class OrderingWidget {
     await expect(this.root.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   }
 
-  async fillGuestDetails(details: { firstName: string; lastName: string; phone: string }): Promise<void> {
+  /**
+   * Fills the guest's details (and a table and guest count where the experience asks for them) and
+   * agrees to the terms. Unless told otherwise, pays in person: the walking-skeleton tests place
+   * card-free orders, whatever method an experience defaults to.
+   */
+  async fillGuestDetails(details: { firstName: string; lastName: string; phone: string }, payment: string | null = 'Pay in person'): Promise<void> {
     await this.root.getByLabel('First name').fill(details.firstName);
     await this.root.getByLabel('Last name').fill(details.lastName);
     await this.root.getByLabel(/^Phone/).fill(details.phone);
+    // Dine-in asks for a table and the number of guests (issue 5: fields per experience settings).
+    const table = this.root.getByLabel(/^Table number/);
+    if ((await table.count()) > 0) await table.fill('12');
+    const guests = this.root.getByLabel(/^Number of guests/);
+    if ((await guests.count()) > 0) await guests.selectOption('2');
+    if (payment) await this.choosePayment(payment);
     await this.root.getByLabel('I agree to the terms and privacy policy').check();
+  }
+
+  /**
+   * Checkout: picks a payment method in the payment chooser (spec 2.3). Nothing to do when it is
+   * already the chosen one (the chooser is disabled when an experience allows one method).
+   */
+  async choosePayment(label: string): Promise<void> {
+    const section = this.root.getByRole('region', { name: 'Payment method' });
+    if ((await section.getByTestId('payment-current').innerText()).trim() === label) return;
+    await section.getByRole('button', { name: 'Change payment method' }).click();
+    const dialog = this.root.getByRole('dialog', { name: 'Choose payment method' });
+    await dialog.getByRole('button', { name: label, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(section.getByTestId('payment-current')).toHaveText(label);
   }
 
   /** The total line of the summary once the platform's calculation has arrived. */

@@ -1,0 +1,170 @@
+/*
+ * The sandbox wallet's card fields (demo/README.md "Wallet"), shown by the widget in an iframe so card
+ * numbers never reach the widget's DOM. Protocol (window.postMessage, origin-checked both ways,
+ * envelope { source: 'go-wallet', v: 1, type, payload }):
+ *   frame -> widget  ready                      once the fields take input
+ *   widget -> frame  tokenize { amount, currency }
+ *   frame -> widget  token { payment_method_id, issuer_name, fingerprint, encrypted_cvv }
+ *                    error { code: 'MISSING_CREDIT_CARD_DETAILS' | 'INVALID_CARD' }
+ * The card goes to POST /__sandbox/wallet/tokens on this page's own origin, which keeps token -> number.
+ * The widget's origin is `?origin=` when given, else the embedding page's (ancestorOrigins, referrer);
+ * messages from any other origin or window are ignored, and ours are posted to that origin only.
+ */
+(function () {
+  'use strict';
+  var params = new URLSearchParams(location.search);
+  var SOURCE = 'go-wallet';
+  var VERSION = 1;
+
+  var TEXTS = {
+    en: {
+      title: 'Card details', number: 'Card number', expiry: 'Expiry date (MM/YY)', cvc: 'Security code (CVC)',
+      note: 'Test cards only. Card numbers stay with the wallet.', amount: 'Amount to pay: {amount}',
+      MISSING_CREDIT_CARD_DETAILS: 'Please enter the missing Credit Card details',
+      INVALID_number: 'The card number is not valid.', INVALID_expiry: 'The expiry date is not valid.', INVALID_cvc: 'The security code is not valid.',
+      INVALID_CARD: 'The card details are not valid.',
+    },
+    he: {
+      title: 'פרטי כרטיס', number: 'מספר כרטיס', expiry: 'תוקף (MM/YY)', cvc: 'קוד אבטחה (CVC)',
+      note: 'כרטיסי בדיקה בלבד. מספרי הכרטיס נשארים בארנק.', amount: 'סכום לתשלום: {amount}',
+      MISSING_CREDIT_CARD_DETAILS: 'נא להשלים את פרטי כרטיס האשראי החסרים',
+      INVALID_number: 'מספר הכרטיס אינו תקין.', INVALID_expiry: 'תאריך התוקף אינו תקין.', INVALID_cvc: 'קוד האבטחה אינו תקין.',
+      INVALID_CARD: 'פרטי הכרטיס אינם תקינים.',
+    },
+  };
+  var locale = (params.get('locale') || 'en').replace('-', '_');
+  var language = locale.split('_')[0].toLowerCase();
+  var texts = TEXTS[language] || TEXTS.en;
+  document.documentElement.lang = language in TEXTS ? language : 'en';
+  document.documentElement.dir = language === 'he' || language === 'ar' ? 'rtl' : 'ltr';
+
+  function byId(id) { return document.getElementById(id); }
+  byId('title').textContent = texts.title;
+  byId('label-number').textContent = texts.number;
+  byId('label-expiry').textContent = texts.expiry;
+  byId('label-cvc').textContent = texts.cvc;
+  byId('note-text').textContent = texts.note;
+
+  var inputs = { number: byId('card-number'), expiry: byId('card-expiry'), cvc: byId('card-cvc') };
+  var errorLine = byId('card-error');
+
+  // The amount is in minor units of the currency (like every widget amount).
+  var amount = Number(params.get('amount'));
+  var currency = params.get('currency');
+  if (currency && Number.isFinite(amount)) {
+    try {
+      var digits = new Intl.NumberFormat('en', { style: 'currency', currency: currency }).resolvedOptions().maximumFractionDigits;
+      var formatted = new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: currency }).format(amount / Math.pow(10, digits));
+      byId('amount').textContent = texts.amount.replace('{amount}', formatted);
+      byId('amount').hidden = false;
+    } catch (e) { /* unknown currency: no amount line */ }
+  }
+
+  function originOf(url) {
+    try { return new URL(url).origin; } catch (e) { return null; }
+  }
+  var widgetOrigin = originOf(params.get('origin') || '') ||
+    (location.ancestorOrigins && location.ancestorOrigins.length ? location.ancestorOrigins[0] : null) ||
+    originOf(document.referrer);
+  var framed = window.parent !== window;
+
+  function post(type, payload) {
+    if (!framed || !widgetOrigin || widgetOrigin === 'null') return;
+    window.parent.postMessage({ source: SOURCE, v: VERSION, type: type, payload: payload }, widgetOrigin);
+  }
+
+  function showError(code, field) {
+    var key = code === 'INVALID_CARD' && field ? 'INVALID_' + field : code;
+    errorLine.textContent = texts[key] || texts.INVALID_CARD;
+    Object.keys(inputs).forEach(function (name) {
+      var bad = code === 'MISSING_CREDIT_CARD_DETAILS' ? !inputs[name].value.trim() : name === field;
+      if (bad) inputs[name].setAttribute('aria-invalid', 'true');
+      else inputs[name].removeAttribute('aria-invalid');
+    });
+    var first = code === 'MISSING_CREDIT_CARD_DETAILS'
+      ? ['number', 'expiry', 'cvc'].filter(function (name) { return !inputs[name].value.trim(); })[0]
+      : field;
+    if (first && inputs[first]) inputs[first].focus();
+  }
+
+  function clearError() {
+    errorLine.textContent = '';
+    Object.keys(inputs).forEach(function (name) { inputs[name].removeAttribute('aria-invalid'); });
+  }
+
+  function luhn(digits) {
+    var sum = 0;
+    for (var i = 0; i < digits.length; i++) {
+      var d = Number(digits.charAt(digits.length - 1 - i));
+      if (i % 2 === 1) { d *= 2; if (d > 9) d -= 9; }
+      sum += d;
+    }
+    return sum % 10 === 0;
+  }
+
+  /** The same checks as the sandbox (demo/sandbox/cards.ts); the server has the last word. */
+  function check() {
+    var number = inputs.number.value.replace(/[\s-]/g, '');
+    var expiry = inputs.expiry.value.replace(/\s/g, '');
+    var cvc = inputs.cvc.value.trim();
+    if (!number || !expiry || !cvc) return { code: 'MISSING_CREDIT_CARD_DETAILS' };
+    if (!/^\d{12,19}$/.test(number) || !luhn(number)) return { code: 'INVALID_CARD', field: 'number' };
+    var match = /^(\d{2})\/?(\d{2})$/.exec(expiry);
+    var month = match ? Number(match[1]) : 0;
+    var now = new Date();
+    if (!match || month < 1 || month > 12 || (2000 + Number(match[2])) * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1) {
+      return { code: 'INVALID_CARD', field: 'expiry' };
+    }
+    if (!/^\d{3,4}$/.test(cvc)) return { code: 'INVALID_CARD', field: 'cvc' };
+    return null;
+  }
+
+  var busy = false;
+  function tokenize() {
+    if (busy) return;
+    var problem = check();
+    if (problem) {
+      showError(problem.code, problem.field);
+      post('error', { code: problem.code });
+      return;
+    }
+    clearError();
+    busy = true;
+    fetch('/__sandbox/wallet/tokens', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ number: inputs.number.value, expiry: inputs.expiry.value, cvc: inputs.cvc.value }),
+    }).then(function (response) {
+      return response.json().then(function (body) { return { ok: response.ok, body: body }; });
+    }).then(function (result) {
+      if (result.ok) {
+        var b = result.body;
+        post('token', { payment_method_id: b.payment_method_id, issuer_name: b.issuer_name, fingerprint: b.fingerprint, encrypted_cvv: b.encrypted_cvv });
+      } else {
+        var code = result.body && result.body.message === 'MISSING_CREDIT_CARD_DETAILS' ? 'MISSING_CREDIT_CARD_DETAILS' : 'INVALID_CARD';
+        showError(code, null);
+        post('error', { code: code });
+      }
+    }).catch(function () {
+      showError('INVALID_CARD', null);
+      post('error', { code: 'INVALID_CARD' });
+    }).then(function () { busy = false; });
+  }
+
+  window.addEventListener('message', function (event) {
+    // Only the window that embeds us, from its own origin.
+    if (!framed || event.source !== window.parent || event.origin !== widgetOrigin) return;
+    var data = event.data;
+    if (!data || typeof data !== 'object' || data.source !== SOURCE || data.v !== VERSION) return;
+    if (data.type === 'tokenize') tokenize();
+  });
+
+  // Enter in a field never submits anything: paying is the widget's button.
+  byId('card-form').addEventListener('submit', function (event) { event.preventDefault(); });
+  // Digits only (spaces allowed in the number; a slash in the expiry).
+  inputs.number.addEventListener('input', function () { inputs.number.value = inputs.number.value.replace(/[^\d\s-]/g, ''); });
+  inputs.expiry.addEventListener('input', function () { inputs.expiry.value = inputs.expiry.value.replace(/[^\d/\s]/g, ''); });
+  inputs.cvc.addEventListener('input', function () { inputs.cvc.value = inputs.cvc.value.replace(/\D/g, ''); });
+
+  post('ready', {});
+})();

@@ -1,0 +1,70 @@
+import type { BusinessConfiguration, Experience } from '../types';
+
+/**
+ * Payment method codes, normalized over the three readings of spec 3: WALLET (credit card through
+ * the wallet), CASH, PAY_IN_PERSON, ROOM (charge to room) and EMV (card terminal).
+ */
+export type PaymentType = 'WALLET' | 'CASH' | 'PAY_IN_PERSON' | 'ROOM' | 'EMV';
+
+/** One payment method the guest can choose (spec 2.3 payment-method chooser). */
+export interface PaymentOption {
+  type: PaymentType;
+  /** The platform's `payments.allowed[].validation`, passed through to the checkout `payment.validation`. */
+  validation: string | null;
+  /** ROOM with `is_room_validation`: the room is looked up before the checkout (spec 4.4 step 4). */
+  needsRoomValidation: boolean;
+  /** WALLET: card details come from the wallet's card fields (spec 5.1 MISSING_CREDIT_CARD_DETAILS). */
+  needsCard: boolean;
+  /** EMV: the payment awaits the card terminal (AWAITING_CONFIRMATION without a challenge). */
+  usesTerminal: boolean;
+}
+
+// Spellings seen for the same method across the readings and platforms; the key is upper-cased
+// with spaces and dashes as underscores first.
+const ALIASES: Readonly<Record<string, PaymentType>> = {
+  WALLET: 'WALLET', CREDIT_CARD: 'WALLET', CREDITCARD: 'WALLET', CARD: 'WALLET',
+  CASH: 'CASH',
+  PAY_IN_PERSON: 'PAY_IN_PERSON', PAYINPERSON: 'PAY_IN_PERSON', IN_PERSON: 'PAY_IN_PERSON',
+  ROOM: 'ROOM', ROOM_CHARGE: 'ROOM', CHARGE_TO_ROOM: 'ROOM',
+  EMV: 'EMV', CARD_TERMINAL: 'EMV', TERMINAL: 'EMV',
+};
+
+/** A payment code in any reading or case (`'room_charge' -> 'ROOM'`), or null when unknown. */
+export function normalizePaymentType(code: string | null | undefined): PaymentType | null {
+  const key = (code ?? '').trim().toUpperCase().replace(/[\s-]+/g, '_');
+  return Object.hasOwn(ALIASES, key) ? ALIASES[key]! : null;
+}
+
+/**
+ * The experience's allowed payments as options, in the platform's order (spec 3, 5.1): codes of any
+ * reading normalized, unknown codes and repeats dropped, and WALLET dropped when the business has no
+ * card wallet (`wallet` null, spec 7.5): without one a card cannot be taken.
+ */
+export function paymentOptions(experience: Experience, wallet: BusinessConfiguration['wallet']): PaymentOption[] {
+  const options: PaymentOption[] = [];
+  for (const allowed of experience.payments.allowed) {
+    const type = normalizePaymentType(allowed.type);
+    if (!type || options.some((option) => option.type === type)) continue;
+    if (type === 'WALLET' && !wallet) continue;
+    options.push({
+      type,
+      validation: allowed.validation ?? null,
+      needsRoomValidation: type === 'ROOM' && experience.isRoomValidation,
+      needsCard: type === 'WALLET',
+      usesTerminal: type === 'EMV',
+    });
+  }
+  return options;
+}
+
+/** Spec 5.1: the choose-payment control is disabled when only one charge option exists (or none). */
+export function chooserDisabled(options: readonly PaymentOption[]): boolean {
+  return options.length <= 1;
+}
+
+/** The preselected payment: the experience's `payments.default` when offered, else the first option, else null. */
+export function defaultPayment(experience: Experience, options: readonly PaymentOption[]): PaymentType | null {
+  const preferred = normalizePaymentType(experience.payments.default);
+  if (preferred && options.some((option) => option.type === preferred)) return preferred;
+  return options[0]?.type ?? null;
+}

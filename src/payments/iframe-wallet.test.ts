@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createIframeWallet, readEnvelope, readToken } from './iframe-wallet';
+import { loadWalletAdapter, resolveWalletUrl, WalletError } from './wallet';
+
+const ORIGIN = 'http://wallet.test';
+
+/** Mounts the wallet with a fake frame window (no page is loaded) and returns the pieces. */
+function mountWallet(timeoutMs = 1000) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const frameWindow = { postMessage: vi.fn() };
+  // The adapter reads `contentWindow` of the iframe it created: give it our fake before anything loads.
+  const original = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow');
+  Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', { configurable: true, get: () => frameWindow });
+  const restore = () => {
+    if (original) Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', original);
+  };
+  const wallet = createIframeWallet({ frameUrl: `${ORIGIN}/wallet/card-fields.html`, timeoutMs });
+  const mounting = wallet.mount(container, { amount: 2700, currency: 'USD', locale: 'he_IL', title: 'Card details' });
+  const send = (type: string, payload?: unknown, from: { origin?: string; source?: unknown } = {}) => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { source: 'go-wallet', v: 1, type, payload },
+        origin: from.origin ?? ORIGIN,
+        source: (from.source ?? frameWindow) as Window,
+      }),
+    );
+  };
+  return { container, frameWindow, mounting, send, restore };
+}
+
+let cleanup: (() => void) | null = null;
+afterEach(() => {
+  cleanup?.();
+  cleanup = null;
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+describe('iframe wallet', () => {
+  it('mounts the card-fields page from the wallet origin and resolves on ready', async () => {
+    const w = mountWallet();
+    cleanup = w.restore;
+    const frame = w.container.querySelector('iframe')!;
+    const src = new URL(frame.src);
+    expect(src.origin).toBe(ORIGIN);
+    expect(src.searchParams.get('locale')).toBe('he_IL');
+    expect(src.searchParams.get('amount')).toBe('2700');
+    expect(frame.title).toBe('Card details');
+    w.send('ready');
+    const session = await w.mounting;
+    expect(session).toBeTruthy();
+  });
+
+  it('tokenizes through postMessage to the wallet origin only and maps the token', async () => {
+    const w = mountWallet();
+    cleanup = w.restore;
+    w.send('ready');
+    const session = await w.mounting;
+    const tokenizing = session.tokenize();
+    expect(w.frameWindow.postMessage).toHaveBeenCalledWith(
+      { source: 'go-wallet', v: 1, type: 'tokenize', payload: { amount: 2700, currency: 'USD' } },
+      ORIGIN,
+    );
+    // A token from another origin or another window is ignored.
+    w.send('token', { payment_method_id: 'evil' }, { origin: 'http://evil.test' });
+    w.send('token', { payment_method_id: 'evil' }, { source: {} });
+    w.send('token', { payment_method_id: 'pm_1', issuer_name: 'VISA', fingerprint: 'fp', encrypted_cvv: 'cvv' });
+    await expect(tokenizing).resolves.toEqual({ paymentMethodId: 'pm_1', issuerName: 'VISA', fingerprint: 'fp', encryptedCvv: 'cvv' });
+  });
+
+  it('rejects with the frame error code (missing details, invalid card)', async () => {
+    const w = mountWallet();
+    cleanup = w.restore;
+    w.send('ready');
+    const session = await w.mounting;
+    const first = session.tokenize();
+    w.send('error', { code: 'MISSING_CREDIT_CARD_DETAILS' });
+    await expect(first).rejects.toMatchObject({ code: 'MISSING_CREDIT_CARD_DETAILS' });
+    const second = session.tokenize();
+    w.send('error', { code: 'INVALID_CARD' });
+    await expect(second).rejects.toBeInstanceOf(WalletError);
+  });
+
+  it('gives up when the frame never gets ready, and destroy removes the frame', async () => {
+    vi.useFakeTimers();
+    const w = mountWallet(500);
+    cleanup = w.restore;
+    vi.advanceTimersByTime(600);
+    await expect(w.mounting).rejects.toMatchObject({ code: 'WALLET_UNAVAILABLE' });
+    expect(w.container.querySelector('iframe')).toBeNull();
+  });
+
+  it('destroy rejects a pending tokenize and later calls', async () => {
+    const w = mountWallet();
+    cleanup = w.restore;
+    w.send('ready');
+    const session = await w.mounting;
+    const pending = session.tokenize();
+    session.destroy();
+    await expect(pending).rejects.toMatchObject({ code: 'WALLET_UNAVAILABLE' });
+    await expect(session.tokenize()).rejects.toMatchObject({ code: 'WALLET_UNAVAILABLE' });
+    expect(w.container.querySelector('iframe')).toBeNull();
+  });
+
+  it('reads only well-formed envelopes and tokens', () => {
+    expect(readEnvelope({ source: 'other', v: 1, type: 'ready' })).toBeNull();
+    expect(readEnvelope({ source: 'go-wallet', v: 2, type: 'ready' })).toBeNull();
+    expect(readEnvelope('ready')).toBeNull();
+    expect(readToken({ issuer_name: 'VISA' })).toBeNull();
+    expect(readToken({ payment_method_id: 'pm' })).toEqual({ paymentMethodId: 'pm', issuerName: null, fingerprint: null, encryptedCvv: null });
+  });
+});
+
+describe('wallet loading', () => {
+  it('resolves the frame URL against the API base and loads nothing without a wallet', async () => {
+    expect(resolveWalletUrl('/wallet/card-fields.html', 'http://sandbox.test/api/', 'http://shop.test/')).toBe('http://sandbox.test/wallet/card-fields.html');
+    expect(resolveWalletUrl('https://pay.test/f.html', 'http://sandbox.test', 'http://shop.test/')).toBe('https://pay.test/f.html');
+    expect(resolveWalletUrl('/w.html', '', 'http://shop.test/x')).toBe('http://shop.test/w.html');
+    expect(await loadWalletAdapter(null, 'http://sandbox.test')).toBeNull();
+    expect(await loadWalletAdapter({ version: 'v3', frameUrl: '/wallet/card-fields.html' }, 'http://sandbox.test')).toHaveProperty('mount');
+  });
+});

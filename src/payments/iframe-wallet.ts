@@ -1,0 +1,155 @@
+/**
+ * The iframe wallet: the provider's card-fields page in an iframe from the provider's origin, spoken
+ * to with `window.postMessage` (the sandbox serves it at demo/public/wallet/card-fields.html).
+ *
+ * Protocol (both directions origin-checked, envelope `{ source: 'go-wallet', v: 1, type, payload }`):
+ * - frame -> widget `ready` once the fields can take input;
+ * - widget -> frame `tokenize` `{ amount, currency }` (amount in minor units, like every amount here);
+ * - frame -> widget `token` `{ payment_method_id, issuer_name, fingerprint, encrypted_cvv }` or
+ *   `error` `{ code: 'MISSING_CREDIT_CARD_DETAILS' | 'INVALID_CARD' }`.
+ *
+ * This module is a lazy chunk (loaded by `loadWalletAdapter` in ./wallet.ts).
+ */
+import type { CardToken } from '../domain/types';
+import { WalletError, type WalletAdapter, type WalletErrorCode, type WalletMountOptions, type WalletSession } from './wallet';
+
+/** The envelope every wallet message travels in. */
+export interface WalletEnvelope {
+  source: 'go-wallet';
+  v: 1;
+  type: string;
+  payload?: unknown;
+}
+
+/** Options of {@link createIframeWallet}. */
+export interface IframeWalletOptions {
+  /** Absolute URL of the card-fields page; its origin is the only one messages are accepted from. */
+  frameUrl: string;
+  /** How long to wait for `ready` and for a token before giving up (ms). */
+  timeoutMs?: number;
+}
+
+const WALLET_ERRORS: readonly WalletErrorCode[] = ['MISSING_CREDIT_CARD_DETAILS', 'INVALID_CARD'];
+
+/** Reads a wallet envelope out of a message's data; null for anything else. */
+export function readEnvelope(data: unknown): WalletEnvelope | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const envelope = data as Partial<WalletEnvelope>;
+  if (envelope.source !== 'go-wallet' || envelope.v !== 1 || typeof envelope.type !== 'string') return null;
+  return envelope as WalletEnvelope;
+}
+
+/** Maps a `token` payload to a {@link CardToken}; null when it lacks the payment method id. */
+export function readToken(payload: unknown): CardToken | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const p = payload as Record<string, unknown>;
+  if (typeof p.payment_method_id !== 'string' || !p.payment_method_id) return null;
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  return {
+    paymentMethodId: p.payment_method_id,
+    issuerName: text(p.issuer_name),
+    fingerprint: text(p.fingerprint),
+    encryptedCvv: text(p.encrypted_cvv),
+  };
+}
+
+/** Creates the iframe wallet adapter for one card-fields page. */
+export function createIframeWallet(options: IframeWalletOptions): WalletAdapter {
+  const frameOrigin = new URL(options.frameUrl).origin;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+
+  return {
+    mount(container: HTMLElement, mountOptions: WalletMountOptions): Promise<WalletSession> {
+      const view = container.ownerDocument.defaultView ?? window;
+      const url = new URL(options.frameUrl);
+      url.searchParams.set('locale', mountOptions.locale);
+      url.searchParams.set('currency', mountOptions.currency);
+      url.searchParams.set('amount', String(mountOptions.amount));
+      const frame = container.ownerDocument.createElement('iframe');
+      frame.src = url.toString();
+      if (mountOptions.title) frame.title = mountOptions.title;
+      frame.setAttribute('allow', 'payment');
+      frame.style.border = '0';
+      frame.style.inlineSize = '100%';
+      frame.style.blockSize = '100%';
+
+      let destroyed = false;
+      let ready = false;
+      let pending: { resolve(token: CardToken): void; reject(error: WalletError): void; timer: ReturnType<typeof setTimeout> } | null = null;
+      let mounted: { resolve(session: WalletSession): void; reject(error: WalletError): void } | null = null;
+      let readyTimer: ReturnType<typeof setTimeout> | null = null;
+
+      const settle = (outcome: { token: CardToken } | { error: WalletError }) => {
+        const current = pending;
+        if (!current) return;
+        pending = null;
+        clearTimeout(current.timer);
+        if ('token' in outcome) current.resolve(outcome.token);
+        else current.reject(outcome.error);
+      };
+
+      function onMessage(event: MessageEvent): void {
+        // Only the frame we created, from the wallet's origin, may talk to us.
+        if (event.origin !== frameOrigin || event.source !== frame.contentWindow) return;
+        const envelope = readEnvelope(event.data);
+        if (!envelope) return;
+        if (envelope.type === 'ready') {
+          ready = true;
+          if (readyTimer) clearTimeout(readyTimer);
+          mounted?.resolve(session);
+          mounted = null;
+        } else if (envelope.type === 'token') {
+          const token = readToken(envelope.payload);
+          settle(token ? { token } : { error: new WalletError('WALLET_UNAVAILABLE') });
+        } else if (envelope.type === 'error') {
+          const code = (envelope.payload as { code?: unknown } | undefined)?.code;
+          settle({ error: new WalletError(WALLET_ERRORS.includes(code as WalletErrorCode) ? (code as WalletErrorCode) : 'INVALID_CARD') });
+        }
+      }
+
+      function post(type: string, payload: unknown): boolean {
+        const target = frame.contentWindow;
+        if (!target) return false;
+        const envelope: WalletEnvelope = { source: 'go-wallet', v: 1, type, payload };
+        target.postMessage(envelope, frameOrigin);
+        return true;
+      }
+
+      const session: WalletSession = {
+        tokenize() {
+          if (destroyed || !ready) return Promise.reject(new WalletError('WALLET_UNAVAILABLE'));
+          if (pending) settle({ error: new WalletError('WALLET_UNAVAILABLE') });
+          return new Promise<CardToken>((resolve, reject) => {
+            const timer = setTimeout(() => settle({ error: new WalletError('WALLET_UNAVAILABLE') }), timeoutMs);
+            pending = { resolve, reject, timer };
+            if (!post('tokenize', { amount: mountOptions.amount, currency: mountOptions.currency })) {
+              settle({ error: new WalletError('WALLET_UNAVAILABLE') });
+            }
+          });
+        },
+        destroy() {
+          if (destroyed) return;
+          destroyed = true;
+          view.removeEventListener('message', onMessage);
+          if (readyTimer) clearTimeout(readyTimer);
+          settle({ error: new WalletError('WALLET_UNAVAILABLE') });
+          mounted?.reject(new WalletError('WALLET_UNAVAILABLE'));
+          mounted = null;
+          frame.remove();
+        },
+      };
+
+      view.addEventListener('message', onMessage);
+      return new Promise<WalletSession>((resolve, reject) => {
+        mounted = { resolve, reject };
+        readyTimer = setTimeout(() => {
+          if (ready) return;
+          const waiting = mounted;
+          session.destroy();
+          waiting?.reject(new WalletError('WALLET_UNAVAILABLE'));
+        }, timeoutMs);
+        container.append(frame);
+      });
+    },
+  };
+}

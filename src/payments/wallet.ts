@@ -1,0 +1,69 @@
+import type { BusinessConfiguration, CardToken, MinorAmount } from '../domain/types';
+
+/**
+ * A card wallet (spec 7.5 "a wallet SDK (v2 or v3 by configuration) is loaded for card entry").
+ *
+ * Card numbers never touch the widget's DOM: an adapter mounts the provider's own card fields
+ * (the sandbox: an iframe served from the wallet origin) into a container the wallet modal gives it,
+ * and hands back only a token. The checkout store asks the registered session for that token when
+ * the guest pays (spec 4.4 step 5).
+ */
+export interface WalletAdapter {
+  /** Mounts the card fields into `container`; resolves once they are ready for input. */
+  mount(container: HTMLElement, options: WalletMountOptions): Promise<WalletSession>;
+}
+
+/** What the card fields show and charge (spec 4.4 "the real total is set"). */
+export interface WalletMountOptions {
+  amount: MinorAmount;
+  currency: string;
+  /** The widget's locale (xx_CC), so the provider's fields speak the guest's language. */
+  locale: string;
+  /** The card-fields frame's accessible name (its `title`), already translated by the wallet modal. */
+  title?: string;
+}
+
+/** One mounted set of card fields. */
+export interface WalletSession {
+  /**
+   * Asks the provider to tokenize what the guest typed. Rejects with a {@link WalletError}
+   * (`MISSING_CREDIT_CARD_DETAILS`, `INVALID_CARD`, or `WALLET_UNAVAILABLE` when the frame is gone
+   * or does not answer).
+   */
+  tokenize(): Promise<CardToken>;
+  /** Removes the card fields and stops listening; later `tokenize()` calls reject. */
+  destroy(): void;
+}
+
+/** Why a wallet could not produce a token; `code` is a key of the error catalogue (spec 8.2). */
+export type WalletErrorCode = 'MISSING_CREDIT_CARD_DETAILS' | 'INVALID_CARD' | 'WALLET_UNAVAILABLE';
+
+/** A wallet failure; `message` equals `code` so `describeError` can look it up. */
+export class WalletError extends Error {
+  override readonly name = 'WalletError';
+  constructor(readonly code: WalletErrorCode) {
+    super(code);
+  }
+}
+
+/**
+ * Resolves the wallet's card-fields page: the platform gives it absolute or relative to the API base
+ * (src/api/wire.ts `WireWalletSettings.frame_url`), and the API base may itself be page-relative.
+ */
+export function resolveWalletUrl(url: string, apiBase: string, pageUrl: string = globalThis.location?.href ?? 'http://localhost/'): string {
+  const base = new URL(apiBase || pageUrl, pageUrl);
+  return new URL(url, base).toString();
+}
+
+/**
+ * Loads the wallet adapter of the business (a lazy chunk: payments stay off the first screen), or
+ * null when the business has no wallet configured.
+ */
+export async function loadWalletAdapter(
+  wallet: BusinessConfiguration['wallet'],
+  apiBase: string,
+): Promise<WalletAdapter | null> {
+  if (!wallet) return null;
+  const { createIframeWallet } = await import('./iframe-wallet');
+  return createIframeWallet({ frameUrl: resolveWalletUrl(wallet.frameUrl, apiBase) });
+}

@@ -1,0 +1,225 @@
+import { css } from '@linaria/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useApp } from '../../app/AppContext';
+import { formatMoney } from '../../domain/currency';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { RadioGroup } from '../../ui/RadioGroup';
+import { PendingRegion } from '../../ui/Spinner';
+import { labelStyles } from '../../ui/styles';
+import { SummaryList } from '../shared/Totals';
+import { ChallengeModal } from './ChallengeModal';
+import { CheckoutFields } from './CheckoutFields';
+import { CouponModal } from './CouponModal';
+import { GuestChoicePopup } from './GuestChoicePopup';
+import { DELIVERY_LABELS } from './labels';
+import { PaymentChooser } from './PaymentChooser';
+import { TipChooser } from './TipChooser';
+import { useCheckoutUi, type CheckoutUi } from './use-checkout-ui';
+import { WalletModal } from './WalletModal';
+
+/* One size for every section heading inside the form, on the page and in the desktop modal. */
+const formStyles = css`
+  & h2 {
+    font-size: 1.0625em;
+    margin-block: 16px 8px;
+  }
+`;
+const totalsStyles = css`
+  margin-block-end: 16px;
+`;
+const linkStyles = css`
+  color: var(--go-accent);
+`;
+const couponRowStyles = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  margin-block: 4px 12px;
+  & p {
+    margin: 0;
+  }
+`;
+
+/**
+ * The checkout form (spec 2.3, 4.4, 5.1): fields per settings, delivery, payment method, tip, coupon,
+ * totals with the tip, terms and Place order, plus the coupon, wallet, guest-selection and 3-D Secure
+ * dialogs. Enter never submits; errors show after the first attempt and focus moves to the field that
+ * needs attention (the store names it, e.g. the room number after a failed room lookup).
+ */
+export function CheckoutForm() {
+  const { stores } = useApp();
+  const { t, i18n } = useLingui();
+  const ui = useCheckoutUi();
+  const configuration = useStore(stores.business.$configuration);
+  const currency = useStore(stores.cart.$currency);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [couponOpen, setCouponOpen] = useState(false);
+  // The wallet modal opens when the store asks for a card (spec 4.4 step 5) and stays open after a
+  // declined card or a failed challenge, so the guest can try another card right there (spec 8.2:
+  // "error reported, submit re-enabled"). It closes when the guest closes it or leaves the card method.
+  const [walletOpen, setWalletOpen] = useState(false);
+  const walletAsked = ui.wallet.request !== null;
+  if (walletAsked && !walletOpen) setWalletOpen(true);
+  if (walletOpen && ui.payment.value !== 'WALLET') setWalletOpen(false);
+  // Pay: hand the card to the store waiting for it (first try), or submit again after a failure.
+  const pay = () => (walletAsked ? ui.wallet.pay() : void ui.submit());
+
+  // Spec 8.2: after a failure the guest is taken to the field that needs attention.
+  useEffect(() => {
+    if (!ui.focusField) return;
+    const form = formRef.current;
+    const target = form?.querySelector<HTMLElement>(`[data-field="${ui.focusField}"] :is(input, select, textarea)`)
+      ?? form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    target?.focus();
+    target?.scrollIntoView?.({ block: 'center' });
+  }, [ui.focusField]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!ui.canSubmit) return;
+    void ui.submit().then((placed) => {
+      if (!placed) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  };
+  // Spec 5.1: the Enter key does not submit the form.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+  };
+  const termsUrl = configuration?.termsUrl ?? null;
+  const privacyUrl = configuration?.privacyUrl ?? null;
+  const appliedCode = ui.coupon?.applied?.code ?? null;
+  const total = ui.wallet.request?.amount ?? ui.summary?.total ?? 0;
+
+  return (
+    <>
+      <form ref={formRef} className={formStyles} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown}>
+        <h2>
+          <Trans>Your details</Trans>
+        </h2>
+        <CheckoutFields fields={ui.fields} values={ui.values} errors={ui.errors} onChange={ui.setField} />
+        {ui.delivery ? (
+          <RadioGroup
+            legend={t`Delivery`}
+            options={ui.delivery.options.map((option) => {
+              const label = DELIVERY_LABELS[option];
+              return { value: option, label: label ? i18n._(label) : option };
+            })}
+            value={ui.delivery.value}
+            onValueChange={ui.delivery.choose}
+          />
+        ) : null}
+        <PaymentChooser options={ui.payment.options} value={ui.payment.value} disabled={ui.payment.disabled} onChange={ui.payment.choose} />
+        {ui.tip ? (
+          <TipChooser
+            options={ui.tip.options}
+            choice={ui.tip.choice}
+            customText={ui.tip.customText}
+            amount={ui.tip.amount}
+            currency={currency}
+            onChoose={ui.tip.choose}
+            onCustom={ui.tip.chooseCustom}
+            parseInput={ui.tip.parseInput}
+          />
+        ) : null}
+        {ui.coupon ? (
+          <div className={couponRowStyles}>
+            <p className={labelStyles}>{appliedCode ? <Trans>Coupon {appliedCode} applied</Trans> : <Trans>Have a coupon?</Trans>}</p>
+            <Button variant="secondary" onClick={() => setCouponOpen(true)}>
+              {appliedCode ? <Trans>Change coupon</Trans> : <Trans>Add coupon</Trans>}
+            </Button>
+          </div>
+        ) : null}
+        <CheckoutTotals ui={ui} />
+        <Checkbox
+          checked={ui.terms}
+          onCheckedChange={ui.setTerms}
+          error={ui.errors.terms ?? null}
+          label={
+            <Trans>
+              I agree to the <LegalLink href={termsUrl}>terms</LegalLink> and <LegalLink href={privacyUrl}>privacy policy</LegalLink>
+            </Trans>
+          }
+        />
+        {ui.submitError && !walletOpen ? <ErrorNotice>{ui.submitError}</ErrorNotice> : null}
+        <Button type="submit" block busy={ui.submitting} disabled={!ui.canSubmit}>
+          <Trans>Place order</Trans>
+        </Button>
+      </form>
+      {ui.coupon ? (
+        <CouponModal
+          open={couponOpen}
+          state={ui.coupon.state}
+          coupon={ui.coupon.applied}
+          message={ui.coupon.message}
+          codeError={ui.coupon.codeError}
+          onApply={ui.coupon.apply}
+          onRemove={ui.coupon.remove}
+          onRetry={ui.coupon.retry}
+          onClose={() => {
+            setCouponOpen(false);
+            ui.coupon?.close();
+          }}
+        />
+      ) : null}
+      <WalletModal
+        open={walletOpen}
+        amount={total}
+        currency={ui.wallet.request?.currency ?? currency.code}
+        locale={i18n.locale}
+        totalText={formatMoney(total, currency, i18n.locale)}
+        loadAdapter={ui.wallet.adapter}
+        onSession={ui.wallet.register}
+        onPay={pay}
+        onClose={() => {
+          setWalletOpen(false);
+          ui.wallet.close();
+        }}
+        busy={ui.wallet.busy || (ui.submitting && !walletAsked)}
+        error={ui.wallet.error ?? ui.submitError}
+      />
+      <GuestChoicePopup guests={ui.guestChoice.guests} onChoose={ui.guestChoice.choose} onCancel={ui.guestChoice.cancel} />
+      <ChallengeModal active={ui.challenge.active} url={ui.challenge.url} cancelling={ui.challenge.cancelling} onCancel={ui.challenge.cancel} />
+    </>
+  );
+}
+
+/**
+ * The order summary with the pending loader, the rejection and retry (spec 4.4), and the tip added to
+ * the platform's calculation: what the guest will pay.
+ */
+function CheckoutTotals({ ui }: { ui: CheckoutUi }) {
+  const { stores } = useApp();
+  const { i18n } = useLingui();
+  const state = useStore(stores.calculation.$state);
+  const currency = useStore(stores.cart.$currency);
+  const headingId = useId();
+  if (state.status === 'rejected' || state.status === 'error') {
+    return <ErrorNotice onRetry={() => void stores.calculation.calculate()}>{i18n._(state.message)}</ErrorNotice>;
+  }
+  return (
+    <section aria-labelledby={headingId} className={totalsStyles}>
+      <h2 id={headingId}>
+        <Trans>Order summary</Trans>
+      </h2>
+      <PendingRegion pending={state.status !== 'calculated' || !ui.summary}>
+        {ui.summary ? <SummaryList summary={ui.summary} currency={currency} /> : null}
+      </PendingRegion>
+    </section>
+  );
+}
+
+/** A terms or privacy link opening in a new tab, or plain text when the business has no URL. */
+function LegalLink({ href, children }: { href: string | null; children?: ReactNode }) {
+  return href ? (
+    <a className={linkStyles} href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  ) : (
+    <>{children}</>
+  );
+}

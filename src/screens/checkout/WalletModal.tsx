@@ -1,0 +1,126 @@
+import { css } from '@linaria/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { MinorAmount } from '../../domain/types';
+import type { WalletAdapter, WalletSession } from '../../payments/wallet';
+import { Button } from '../../ui/Button';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { Modal } from '../../ui/Modal';
+import { Spinner } from '../../ui/Spinner';
+
+const mountStyles = css`
+  min-block-size: 260px;
+  margin-block-end: 12px;
+  & iframe {
+    display: block;
+    inline-size: 100%;
+    min-block-size: 260px;
+    border: 0;
+  }
+`;
+
+const loadingStyles = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin: 0 0 8px;
+  color: var(--go-muted);
+`;
+
+/** Props of {@link WalletModal}. */
+export interface WalletModalProps {
+  open: boolean;
+  /** The order total the card is charged (the wallet shows it). */
+  amount: MinorAmount;
+  currency: string;
+  locale: string;
+  /** The total, formatted, for the pay button. */
+  totalText: string;
+  /** Loads the wallet adapter (a lazy chunk: card code stays off the first screen). */
+  loadAdapter(): Promise<WalletAdapter>;
+  /** The mounted wallet's session (null once it is torn down); the store asks it for the card token. */
+  onSession(session: WalletSession | null): void;
+  /** Pay: the store tokenizes the card with the session and posts the checkout. */
+  onPay(): void;
+  onClose(): void;
+  busy?: boolean;
+  /** Already translated error (declined card, missing card details...). */
+  error?: ReactNode;
+}
+
+/**
+ * The card wallet modal (spec 2.3; 436 x 550 on desktop). Card entry never touches our DOM: the wallet
+ * adapter mounts its own card fields (an iframe from the wallet's origin) into the box here, and the
+ * store asks the registered session for a token when the guest pays.
+ */
+export function WalletModal({ open, amount, currency, locale, totalText, loadAdapter, onSession, onPay, onClose, busy, error }: WalletModalProps) {
+  const { t } = useLingui();
+  return (
+    <Modal open={open} onClose={onClose} title={t`Pay by card`} size={{ inline: 436, block: 550 }}>
+      {open ? (
+        <WalletMount amount={amount} currency={currency} locale={locale} loadAdapter={loadAdapter} onSession={onSession} />
+      ) : null}
+      {error ? <ErrorNotice>{error}</ErrorNotice> : null}
+      <Button block busy={busy} disabled={busy} onClick={onPay}>
+        <Trans>Pay {totalText}</Trans>
+      </Button>
+    </Modal>
+  );
+}
+
+function WalletMount({ amount, currency, locale, loadAdapter, onSession }: Pick<WalletModalProps, 'amount' | 'currency' | 'locale' | 'loadAdapter' | 'onSession'>) {
+  const { t } = useLingui();
+  const ref = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // The card-fields frame's accessible name (axe frame-title).
+  const title = t`Card details`;
+  const [attempt, setAttempt] = useState(0);
+  const onSessionRef = useRef(onSession);
+  onSessionRef.current = onSession;
+  useEffect(() => {
+    const container = ref.current;
+    if (!container) return;
+    let live = true;
+    let session: WalletSession | null = null;
+    setStatus('loading');
+    loadAdapter()
+      .then((adapter) => adapter.mount(container, { amount, currency, locale, title }))
+      .then((mounted) => {
+        if (!live) {
+          mounted.destroy();
+          return;
+        }
+        session = mounted;
+        onSessionRef.current(mounted);
+        setStatus('ready');
+      })
+      .catch(() => {
+        if (live) setStatus('failed');
+      });
+    return () => {
+      live = false;
+      if (session) {
+        session.destroy();
+        onSessionRef.current(null);
+      }
+    };
+    // The amount is the wallet's display only; a new total does not remount the card fields.
+  }, [loadAdapter, currency, locale, title, attempt]);
+  return (
+    <>
+      {/* The box must exist while the adapter loads: the adapter mounts into it. */}
+      {status === 'loading' ? (
+        <p className={loadingStyles} role="status">
+          <Spinner size={16} />
+          {t`Loading the card form…`}
+        </p>
+      ) : null}
+      <div ref={ref} className={mountStyles} />
+      {status === 'failed' ? (
+        <ErrorNotice onRetry={() => setAttempt((n) => n + 1)}>
+          <Trans>We couldn't load the card form.</Trans>
+        </ErrorNotice>
+      ) : null}
+    </>
+  );
+}

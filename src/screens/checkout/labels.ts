@@ -1,0 +1,46 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * What each payment method code is called (spec 3, all three readings): WALLET is the credit card,
+ * EMV the card terminal. Unknown codes show the code itself.
+ */
+export const PAYMENT_LABELS: Record<string, MessageDescriptor> = {
+  WALLET: msg`Credit card`,
+  CASH: msg`Cash`,
+  PAY_IN_PERSON: msg`Pay in person`,
+  ROOM: msg`Charge to room`,
+  EMV: msg`Card terminal`,
+};
+
+/** The label of a payment method code, translated with `translate` (usually `i18n._`). */
+export function paymentLabel(type: string, translate: (descriptor: MessageDescriptor) => string): string {
+  const descriptor = PAYMENT_LABELS[type];
+  return descriptor ? translate(descriptor) : type;
+}
+
+/** Form field labels (spec 3 checkout form values) when the experience's settings give none. */
+export const FIELD_LABELS: Record<string, MessageDescriptor> = {
+  firstName: msg`First name`,
+  lastName: msg`Last name`,
+  phone: msg`Phone`,
+  email: msg`Email`,
+  roomNumber: msg`Room number`,
+  tableNumber: msg`Table number`,
+  guestCount: msg`Number of guests`,
+  comments: msg`Comments`,
+};
+
+/** Browser autofill tokens per field, so password managers and browsers fill the right boxes. */
+export const FIELD_AUTOCOMPLETE: Record<string, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  phone: 'tel',
+  email: 'email',
+};
+
+/** Delivery options (spec 3). */
+export const DELIVERY_LABELS: Record<string, MessageDescriptor> = {
+  ROOM: msg`Deliver to room`,
+  PICK_UP: msg`Pick-up`,
+};

@@ -1,0 +1,197 @@
+import { useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useApp } from '../../app/AppContext';
+import { customTipValue, parseDecimalInput, type FieldSpec, type TipChoice } from '../../domain/checkout';
+import type { CheckoutFieldName, MinorAmount, OrderSummary } from '../../domain/types';
+import type { WalletAdapter, WalletSession } from '../../payments/wallet';
+import type { CouponModalState } from './CouponModal';
+import { problemMessage } from './problem-messages';
+
+/**
+ * Everything the checkout screen shows and does, read from the checkout store (spec 3, 4.4, 5.1).
+ * The one place that knows the store's shape: the components take plain props.
+ */
+export interface CheckoutUi {
+  fields: FieldSpec[];
+  values: Record<string, string>;
+  terms: boolean;
+  /** Translated field errors (after the first submit). */
+  errors: Record<string, string | null>;
+  setField(name: CheckoutFieldName, value: string): void;
+  setTerms(checked: boolean): void;
+  /** Delivery options (spec 3: ROOM, PICK_UP) when the experience offers more than one; else null. */
+  delivery: { options: string[]; value: string | null; choose(option: string): void } | null;
+  payment: { options: string[]; value: string | null; disabled: boolean; choose(type: string): void };
+  /** Null when no tip is offered for the experience and payment method (spec 5.1). */
+  tip: {
+    options: number[];
+    choice: TipChoice;
+    customText: string;
+    amount: MinorAmount;
+    choose(choice: TipChoice): void;
+    /** Applies a custom tip typed in the popup (decimal text). */
+    chooseCustom(text: string): void;
+    parseInput(text: string): string | null;
+    customValue(text: string): number;
+  } | null;
+  /** Null when the experience's settings do not offer coupons for this payment method. */
+  coupon: {
+    state: CouponModalState;
+    /** The invalid-coupon or general message of the error states. */
+    message: string | null;
+    codeError: string | null;
+    applied: { code: string; name: string } | null;
+    apply(code: string): void;
+    remove(): void;
+    retry(): void;
+    close(): void;
+  } | null;
+  /** The calculated summary with the tip (null until calculated). */
+  summary: OrderSummary | null;
+  guestChoice: { guests: { token: string; firstName: string }[] | null; choose(token: string): void; cancel(): void };
+  /** 3-D Secure: the challenge page, or null; `waiting` also covers a card terminal (no page). */
+  challenge: { active: boolean; url: string | null; cancelling: boolean; cancel(): void };
+  wallet: {
+    request: { amount: MinorAmount; currency: string } | null;
+    error: string | null;
+    busy: boolean;
+    adapter(): Promise<WalletAdapter>;
+    register(session: WalletSession | null): void;
+    pay(): void;
+    close(): void;
+  };
+  /** The field to bring into view after a failure (spec 8.2 "scroll to the field"). */
+  focusField: string | null;
+  submitting: boolean;
+  canSubmit: boolean;
+  submitError: string | null;
+  dismissError(): void;
+  submit(): Promise<boolean>;
+}
+
+/** Reads the checkout store into a {@link CheckoutUi}. */
+export function useCheckoutUi(): CheckoutUi {
+  const { stores } = useApp();
+  const { i18n } = useLingui();
+  const checkout = stores.checkout;
+  const translate = (descriptor: MessageDescriptor | null) => (descriptor ? i18n._(descriptor) : null);
+  const values = useStore(checkout.$values);
+  const fields = useStore(checkout.$fields);
+  const problems = useStore(checkout.$problems);
+  const paymentOptions = useStore(checkout.$paymentOptions);
+  const payment = useStore(checkout.$payment);
+  const chooserDisabled = useStore(checkout.$chooserDisabled);
+  const tipAvailable = useStore(checkout.$tipAvailable);
+  const tipOptions = useStore(checkout.$tipOptions);
+  const tipChoice = useStore(checkout.$tipChoice);
+  const customTipText = useStore(checkout.$customTipText);
+  const tip = useStore(checkout.$tip);
+  const summary = useStore(checkout.$summary);
+  const couponState = useStore(checkout.coupon.$state);
+  const couponApplied = useStore(checkout.coupon.$applied);
+  const couponCodeError = useStore(checkout.coupon.$codeError);
+  const guests = useStore(checkout.$guestChoice);
+  const challenge = useStore(checkout.$challenge);
+  const walletRequest = useStore(checkout.$walletNeeded);
+  const walletError = useStore(checkout.$walletError);
+  const walletBusy = useStore(checkout.$walletBusy);
+  const focusField = useStore(checkout.$focusField);
+  const submitting = useStore(checkout.$submitting);
+  const canSubmit = useStore(checkout.$canSubmit);
+  const submitError = useStore(checkout.$submitError);
+  const experience = useStore(stores.selection.$experience);
+  // Stable across renders: the wallet modal mounts the card fields once per adapter, not per render.
+  const walletActions = useMemo(
+    () => ({
+      async adapter(): Promise<WalletAdapter> {
+        const adapter = await checkout.walletAdapter();
+        if (!adapter) throw new Error('WALLET_UNAVAILABLE');
+        return adapter;
+      },
+      register: (session: WalletSession | null) => checkout.registerWallet(session),
+      pay: () => void checkout.payWithWallet(),
+      close: () => checkout.closeWallet(),
+    }),
+    [checkout],
+  );
+
+  const errors: Record<string, string | null> = {};
+  for (const [name, problem] of Object.entries(problems)) {
+    if (!problem) continue;
+    const field = fields.find((candidate) => candidate.name === name) ?? null;
+    errors[name] = i18n._(problemMessage(problem, field, name));
+  }
+  const couponField = fields.some((field) => field.name === 'coupons');
+  const deliveries = experience?.deliveries ?? [];
+  const textValues: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) if (typeof value === 'string') textValues[name] = value;
+
+  return {
+    fields,
+    values: textValues,
+    terms: values.terms,
+    errors,
+    setField(name, value) {
+      checkout.setValue(name as Exclude<keyof typeof values, 'terms' | 'deliveryOption'>, value);
+    },
+    setTerms: (checked) => checkout.setValue('terms', checked),
+    delivery:
+      deliveries.length > 1
+        ? { options: deliveries, value: values.deliveryOption, choose: (option) => checkout.setValue('deliveryOption', option as 'ROOM' | 'PICK_UP') }
+        : null,
+    payment: {
+      options: paymentOptions.map((option) => option.type),
+      value: payment,
+      disabled: chooserDisabled,
+      choose: (type) => checkout.selectPayment(type),
+    },
+    tip: tipAvailable
+      ? {
+          options: tipOptions,
+          choice: tipChoice,
+          customText: customTipText,
+          amount: tip,
+          choose: (choice) => checkout.selectTip(choice),
+          chooseCustom(text) {
+            if (checkout.setCustomTip(text)) checkout.selectTip({ kind: 'custom', amount: customTipValue(text) });
+          },
+          parseInput: (text) => (text === '' ? '' : parseDecimalInput(text)),
+          customValue: customTipValue,
+        }
+      : null,
+    coupon: couponField
+      ? {
+          state: couponState.status,
+          message: couponState.status === 'error' || couponState.status === 'general-error' ? i18n._(couponState.message) : null,
+          codeError: translate(couponCodeError),
+          applied: couponApplied,
+          apply: (code) => void checkout.coupon.apply(code),
+          remove: () => void checkout.coupon.remove(),
+          retry: () => checkout.coupon.retry(),
+          close: () => checkout.coupon.close(),
+        }
+      : null,
+    summary,
+    guestChoice: { guests, choose: (token) => checkout.chooseGuest(token), cancel: () => checkout.cancelGuestChoice() },
+    challenge: {
+      active: challenge !== null,
+      url: challenge?.url ?? null,
+      cancelling: challenge?.cancelling ?? false,
+      cancel: () => checkout.cancelChallenge(),
+    },
+    wallet: {
+      request: walletRequest,
+      error: translate(walletError),
+      busy: walletBusy,
+      ...walletActions,
+    },
+    focusField,
+    submitting,
+    canSubmit,
+    submitError: translate(submitError),
+    dismissError: () => checkout.dismissError(),
+    submit: () => checkout.submit(),
+  };
+}

@@ -1,0 +1,158 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import type { OrderingDeps } from '../app/contracts';
+import {
+  checkoutFields, loadPhoneRules, validateCheckoutForm, type FieldProblem, type FieldSpec, type PhoneValidator,
+} from '../domain/checkout';
+import type { CheckoutFieldName, Experience } from '../domain/types';
+import { createPersisted } from './persisted';
+
+/**
+ * Every checkout form value (spec 3 "checkout form values"). Text fields are kept as typed; they are
+ * trimmed (and numbers parsed) when validated and posted (spec 5.1).
+ */
+export interface CheckoutValues {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  roomNumber: string;
+  tableNumber: string;
+  /** Number of guests (dine in), "1".."10" (spec 5.1 guest count is text). */
+  guestCount: string;
+  /** The additional comment (spec 3 additionalComment), truncated to the setting's max. */
+  comments: string;
+  terms: boolean;
+  /** Country of the phone number (ISO 3166 alpha-2, lower case as the platform gives it). */
+  country: string;
+  /** ROOM or PICK_UP when the experience offers deliveries (spec 3 delivery types), else null. */
+  deliveryOption: 'ROOM' | 'PICK_UP' | null;
+}
+export type CheckoutField = keyof CheckoutValues;
+/** Field problems after the first submit attempt: a code per field the UI turns into a message. */
+export type CheckoutProblems = Partial<Record<string, FieldProblem>>;
+
+/** The values guests type once and find prefilled next time (spec 4.4 step 3 "save form values"). */
+const SAVED_FIELDS = ['firstName', 'lastName', 'phone', 'email', 'country'] as const;
+type SavedValues = Pick<CheckoutValues, (typeof SAVED_FIELDS)[number]>;
+const SAVED_FORM_MAX_AGE_MS = 180 * 24 * 60 * 60 * 1000;
+
+export const emptyCheckoutValues = (): CheckoutValues => ({
+  firstName: '', lastName: '', phone: '', email: '', roomNumber: '', tableNumber: '', guestCount: '', comments: '',
+  terms: false, country: 'us', deliveryOption: null,
+});
+
+/** The form part of the checkout store. */
+export interface CheckoutForm {
+  readonly $values: ReadableAtom<CheckoutValues>;
+  /** The fields to show for the experience and the chosen payment type (spec 3 per-field UI settings). */
+  readonly $fields: ReadableAtom<FieldSpec[]>;
+  /** Field problems; empty until the first submit attempt (spec 5.1). */
+  readonly $problems: ReadableAtom<CheckoutProblems>;
+  readonly $attempted: ReadableAtom<boolean>;
+  setValue<K extends CheckoutField>(field: K, value: CheckoutValues[K]): void;
+  /**
+   * Loads the country-aware phone rules (libphonenumber-js, a lazy chunk of its own); until then a
+   * basic check stands in. Setting a value starts it; submit awaits it before {@link check}.
+   */
+  phoneRules(): Promise<void>;
+  /** Marks the first submit attempt and returns the problems of the current values. */
+  check(): CheckoutProblems;
+  /** Adds a problem found by the platform (the room lookup: spec 8.2 "room number disclaimer"). */
+  setServerProblem(field: CheckoutFieldName, problem: FieldProblem | null): void;
+  /** Saves the values to prefill next time (spec 4.4 step 3); never on a kiosk. */
+  save(): void;
+  /** Clears the form (spec 4.4 "clearing checkout"); prefilled values come back from storage. */
+  reset(options?: { forgetPlace?: boolean }): void;
+}
+
+/** Creates the checkout form over the selected experience and the chosen payment type. */
+export function createCheckoutForm(
+  deps: OrderingDeps,
+  $experience: ReadableAtom<Experience | null>,
+  $paymentType: ReadableAtom<string | null>,
+): CheckoutForm {
+  const saved = createPersisted<SavedValues>(deps.storage, deps.now, SAVED_FORM_MAX_AGE_MS);
+  const savedKey = `checkout-form:${deps.config.businessId ?? 'default'}`;
+  // Spec 2.2/2.3: the room and table of the URL fill their fields until Done clears them.
+  let place = { roomNumber: deps.startup.room ?? '', tableNumber: deps.startup.table ?? '' };
+
+  function initial(): CheckoutValues {
+    const values = { ...emptyCheckoutValues(), ...place };
+    const stored = deps.startup.deviceId ? null : saved.read(savedKey);
+    if (stored) for (const field of SAVED_FIELDS) if (typeof stored[field] === 'string') values[field] = stored[field];
+    return values;
+  }
+
+  const $values = atom<CheckoutValues>(initial());
+  const $attempted = atom(false);
+  const $serverProblems = atom<CheckoutProblems>({});
+  const $validatePhone = atom<PhoneValidator | undefined>(undefined);
+  let phoneLoading: Promise<void> | null = null;
+  function phoneRules(): Promise<void> {
+    phoneLoading ??= loadPhoneRules().then(
+      (rules) => $validatePhone.set(rules.validatePhone),
+      () => {
+        // The chunk failed (offline): the basic check stays; try again next time.
+        phoneLoading = null;
+      },
+    );
+    return phoneLoading;
+  }
+  const $fields = computed([$experience, $paymentType], (experience, paymentType) =>
+    experience ? checkoutFields(experience, paymentType) : [],
+  );
+  const problemsOf = (values: CheckoutValues, fields: FieldSpec[], validatePhone: PhoneValidator | undefined): CheckoutProblems =>
+    validateCheckoutForm(values, fields, validatePhone ? { country: values.country, validatePhone } : { country: values.country });
+  const $problems = computed([$values, $fields, $attempted, $serverProblems, $validatePhone], (values, fields, attempted, server, validatePhone) =>
+    attempted ? { ...server, ...problemsOf(values, fields, validatePhone) } : {},
+  );
+  // A newer selection of the deliveries defaults the delivery option (spec 3 delivery types).
+  const ensureDelivery = (experience: Experience | null) => {
+    const options = experience?.deliveries ?? [];
+    const current = $values.get().deliveryOption;
+    const next = current && options.includes(current) ? current : (options[0] ?? null);
+    if (next !== current) $values.set({ ...$values.get(), deliveryOption: next });
+  };
+  ensureDelivery($experience.get());
+  $experience.listen(ensureDelivery);
+
+  return {
+    $values,
+    $fields,
+    $problems,
+    $attempted,
+    setValue(field, value) {
+      void phoneRules();
+      $values.set({ ...$values.get(), [field]: value });
+      // A server problem belongs to the value it was found for.
+      if ($serverProblems.get()[field]) {
+        const { [field]: _dropped, ...rest } = $serverProblems.get();
+        $serverProblems.set(rest);
+      }
+    },
+    phoneRules,
+    check() {
+      $attempted.set(true);
+      // Server problems (a room not found) are shown, not blocking: the guest may fix the last name instead.
+      return problemsOf($values.get(), $fields.get(), $validatePhone.get());
+    },
+    setServerProblem(field, problem) {
+      const { [field]: _dropped, ...rest } = $serverProblems.get();
+      $serverProblems.set(problem ? { ...rest, [field]: problem } : rest);
+    },
+    save() {
+      if (deps.startup.deviceId) return;
+      const values = $values.get();
+      const stored = {} as SavedValues;
+      for (const field of SAVED_FIELDS) stored[field] = values[field].trim();
+      saved.write(savedKey, stored);
+    },
+    reset(options = {}) {
+      if (options.forgetPlace) place = { roomNumber: '', tableNumber: '' };
+      $attempted.set(false);
+      $serverProblems.set({});
+      $values.set(initial());
+      ensureDelivery($experience.get());
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import type { Route } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { ADA, CARDS, CheckoutPage, parseCheckoutPost } from './support/checkout-page';
+
+// Issue 5 "Done when": out of stock at checkout, and a double click, a retry or a reload mid-submit
+// never make a second order (spec 4.4: the same cart id is never checked out twice; the platform's
+// checkout is idempotent per cart id, but the widget must not lean on that). Trattoria Lumen pickup.
+
+async function readyToPay(checkout: CheckoutPage, payment = 'Pay in person'): Promise<void> {
+  await checkout.startPickupAtTrattoria();
+  await checkout.addToOrder('Pizza', 'Margherita');
+  await checkout.addToOrder('Dolci', 'Tiramisù');
+  await checkout.goToCheckout();
+  await checkout.payWith(payment);
+  await checkout.enterDetails(ADA);
+  await checkout.agreeToTerms();
+}
+
+test('a double click on Place order sends one checkout and places one order', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  checkout.recordCheckoutPosts();
+  await readyToPay(checkout);
+  // Two clicks in the same task, before the screen can even show it is busy.
+  await checkout.placeOrderButton().evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+  });
+  const orderNumber = await checkout.confirmedOrderNumber();
+  expect(checkout.checkoutPosts).toHaveLength(1);
+  const orders = await checkout.allOrders();
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ check_number: orderNumber, cart_id: checkout.checkoutPosts[0]!.cartId });
+});
+
+test('a double click on the card Pay button charges the card once', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  checkout.recordCheckoutPosts();
+  await readyToPay(checkout, 'Credit card');
+  await checkout.placeOrder();
+  const frame = checkout.cardFields();
+  await frame.getByLabel(/card number/i).fill(CARDS.success);
+  await frame.getByLabel(/expir|MM ?\/ ?YY/i).fill('12/34');
+  await frame.getByLabel(/cvc|cvv|security code/i).fill('123');
+  await checkout.walletDialog().getByRole('button', { name: /^Pay / }).dblclick();
+  await checkout.confirmedOrderNumber();
+  expect(checkout.checkoutPosts).toHaveLength(1);
+  const orders = await checkout.allOrders();
+  expect(orders).toHaveLength(1);
+  expect(orders[0]!.payments ?? []).toHaveLength(1);
+});
+
+test('after a failed checkout (4700) the retry reuses the cart id and places one order', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  checkout.recordCheckoutPosts();
+  await readyToPay(checkout);
+  await checkout.failNext('checkout', 4700, 'CART_CHECKOUT_FAILED');
+  await checkout.placeOrder();
+  await expect(checkout.checkoutError()).toContainText('Something went wrong');
+  expect(await checkout.allOrders()).toEqual([]);
+  await expect(checkout.placeOrderButton()).toBeEnabled();
+
+  await checkout.placeOrder();
+  const orderNumber = await checkout.confirmedOrderNumber();
+  expect(checkout.checkoutPosts).toHaveLength(2);
+  expect(checkout.checkoutPosts[1]!.cartId).toBe(checkout.checkoutPosts[0]!.cartId);
+  const orders = await checkout.allOrders();
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ check_number: orderNumber, cart_id: checkout.checkoutPosts[0]!.cartId });
+});
+
+test('a cart race at checkout is retried once, silently, with a new cart id: one order', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  checkout.recordCheckoutPosts();
+  await readyToPay(checkout);
+  await checkout.failNext('checkout', 4409, 'CART_RACE_CONDITIONS');
+  await checkout.placeOrder();
+  const orderNumber = await checkout.confirmedOrderNumber();
+  await expect(checkout.checkoutError()).toHaveCount(0);
+  expect(checkout.checkoutPosts).toHaveLength(2);
+  expect(checkout.checkoutPosts[1]!.cartId).not.toBe(checkout.checkoutPosts[0]!.cartId);
+  const orders = await checkout.allOrders();
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ check_number: orderNumber, cart_id: checkout.checkoutPosts[1]!.cartId });
+  expect(orders[0]!.items).toEqual(expect.arrayContaining([
+    expect.objectContaining({ pui: 'TL-MARGHERITA', quantity: 1 }),
+    expect.objectContaining({ pui: 'TL-TIRAMISU', quantity: 1 }),
+  ]));
+});
+
+test('a reload while the order is being placed finds it: the confirmation shows and there is still one order', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  checkout.recordCheckoutPosts();
+  await readyToPay(checkout);
+
+  // The platform receives the checkout and makes the order, but its answer never reaches the page:
+  // the guest reloads while the button still spins.
+  let reachedPlatform!: () => void;
+  const platformHasIt = new Promise<void>((resolve) => (reachedPlatform = resolve));
+  let held = false;
+  await page.route('**/cart/*/checkout', async (route: Route) => {
+    if (held || !parseCheckoutPost(route.request())) return route.fallback();
+    held = true;
+    await route.fetch();
+    reachedPlatform();
+    // Never answered: the reload tears the request down.
+  });
+  await checkout.placeOrder();
+  await platformHasIt;
+  expect(await checkout.allOrders()).toHaveLength(1);
+  await page.reload();
+
+  const orderNumber = await checkout.confirmedOrderNumber();
+  const orders = await checkout.allOrders();
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ check_number: orderNumber, cart_id: checkout.checkoutPosts[0]!.cartId });
+  // Whatever the page asked after the reload, it asked about the same cart.
+  for (const post of checkout.checkoutPosts) expect(post.cartId).toBe(checkout.checkoutPosts[0]!.cartId);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+/** The missing-items popup (issue 4's flow, titled from checkout.titleMissingItems). */
+function missingItemsPopup(checkout: CheckoutPage) {
+  return checkout.root.getByRole('dialog').filter({ has: checkout.page.getByRole('heading', { name: 'Some items are no longer available' }) });
+}
+
+/** Goes on with what is left: back to the checkout (from wherever the popup left the guest) and pay. */
+async function placeWhatIsLeft(checkout: CheckoutPage): Promise<string> {
+  await checkout.goToCheckout();
+  await checkout.payWith('Pay in person');
+  await checkout.enterDetails(ADA);
+  await checkout.agreeToTerms();
+  await checkout.placeOrder();
+  return checkout.confirmedOrderNumber();
+}
+
+test('the checkout call says an item is out of stock: the popup names it, it is removed, one order without it', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await readyToPay(checkout);
+  await checkout.failNext('checkout', 4701, 'CART_CHECKOUT_ITEM_OUT_OF_STOCK', [{ pui: 'TL-TIRAMISU', name: 'Tiramisù', available: 0 }]);
+  await checkout.placeOrder();
+  const popup = missingItemsPopup(checkout);
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('Tiramisù');
+  await checkout.audit();
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(popup).toHaveCount(0);
+  expect(await checkout.allOrders()).toEqual([]);
+
+  const orderNumber = await placeWhatIsLeft(checkout);
+  const orders = await checkout.allOrders();
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ check_number: orderNumber, items: [expect.objectContaining({ pui: 'TL-MARGHERITA', quantity: 1 })] });
+});
+
+test('the kitchen runs out after the cart was calculated: the guest is told, and the order placed is without it', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await readyToPay(checkout);
+  await checkout.setStock('TL-TIRAMISU', false);
+  await checkout.placeOrder();
+  // Spec 4.4 step 2 (menu verification) or the checkout's stock check: either way the missing-items popup.
+  const popup = missingItemsPopup(checkout);
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(popup).toHaveCount(0);
+  expect(await checkout.allOrders()).toEqual([]);
+  // Where the widget did not drop it yet, my order offers to (issue 4).
+  if (!(await checkout.checkoutHeading().isVisible())) {
+    const remove = checkout.root.getByRole('button', { name: 'Remove unavailable items' });
+    if (await remove.isVisible()) {
+      await remove.click();
+      await missingItemsPopup(checkout).getByRole('button', { name: 'OK' }).click();
+    }
+  }
+
+  const orderNumber = await placeWhatIsLeft(checkout);
+  const orders = await checkout.allOrders();
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ check_number: orderNumber, items: [expect.objectContaining({ pui: 'TL-MARGHERITA', quantity: 1 })] });
+});

@@ -1,0 +1,392 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type FrameLocator, type Locator, type Page, type Request } from '@playwright/test';
+
+/**
+ * Issue 5 checkout page object: the steps a guest takes from the menu to the confirmation (spec 2.3,
+ * 4.4, 5.1), named the way a guest would say them ("pay by card", "charge it to my room", "add a
+ * coupon"), plus the sandbox hooks the tests read and provoke with (`GET /__sandbox/orders`,
+ * `POST /__sandbox/fail-next`, `POST /__sandbox/stock`). Locators pierce the open shadow root; the card
+ * fields and the 3-D Secure page are cross-origin frames reached with `frameLocator`.
+ *
+ * Ids and behaviour come from /work/brief/wave4.md "Sandbox behaviour" (demo/README.md once landed).
+ */
+
+/** Test cards the sandbox's card-fields frame knows. */
+export const CARDS = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  challenge: '4000 0000 0000 3220',
+  challengeThen4236: '4000 0000 0000 4236',
+} as const;
+
+/** Demo reservations of the sandbox (room validation). */
+export const ROOMS = {
+  oneGuest: { room: '101', lastName: 'Smith', token: 'RT-101-SMITH' },
+  twoGuests: { room: '202', lastName: 'Cohen', tokens: { Dana: 'RT-202-DANA', Avi: 'RT-202-AVI' } },
+  noPost: { room: '303', lastName: 'Levi' },
+} as const;
+
+/** Tuesday 24 Nov 2026, noon in New York: lunch at Trattoria's dine-in, and in-room dining, are open. */
+export const TUESDAY_NOON_NY = '2026-11-24T17:00:00Z';
+
+/** A guest's details as typed into the checkout form. */
+export interface Guest {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email?: string;
+}
+
+export const ADA: Guest = { firstName: 'Ada', lastName: 'Lovelace', phone: '2125550143' };
+
+/** One payment of an order as `GET /__sandbox/orders` lists it (SANDBOX5: "orders with payments"). */
+export interface SandboxPayment {
+  id: string;
+  type?: string;
+  status: string;
+  amount?: number;
+  room_charge_token?: string | null;
+  [key: string]: unknown;
+}
+
+/** An order as `GET /__sandbox/orders` lists it (demo/sandbox/store.ts `SandboxOrder` + payments). */
+export interface PlacedSandboxOrder {
+  id: string;
+  check_number: string;
+  confirmation_number: string;
+  cart_id: string;
+  experience_id: number;
+  payment_type: string;
+  payments?: SandboxPayment[];
+  status: string;
+  tip: { amount: number; type: 'FIXED' | 'PERCENTAGE' } | null;
+  summary: { subtotal: number; tip: number; discount: number; total: number };
+  details: { first_name: string; last_name: string; phone: string | null; room_number?: string | null; table_number?: string | null };
+  items: { pui: string; quantity: number; name?: string; comment?: string }[];
+}
+
+/** A payment status meaning the money was taken (the sandbox's wording may be OK or SUCCESS). */
+export const PAID = /^(OK|SUCCESS|PAID|CAPTURED)$/;
+
+/** Order statuses that mean the checkout was withdrawn (DELETE /cart/{id}/checkout) rather than placed. */
+const WITHDRAWN = /CANCEL|WITHDRAWN|DELETED|VOID/i;
+
+/** A checkout POST the widget sent: the cart id in its path and its JSON body. */
+export interface CheckoutPost {
+  cartId: string;
+  body: {
+    payment?: { type: string; payment_method_id?: string | null; room_charge_token?: string | null; validation?: string | null };
+    tip?: { amount: number; type: string } | null;
+    details?: Record<string, unknown>;
+  };
+}
+
+export class CheckoutPage {
+  readonly root: Locator;
+  /** Every checkout POST the page sent, in order (recorded once `recordCheckoutPosts` ran). */
+  readonly checkoutPosts: CheckoutPost[] = [];
+
+  constructor(readonly page: Page) {
+    this.root = page.locator('guest-ordering');
+  }
+
+  // ---- getting to the checkout --------------------------------------------------------------
+
+  /** Trattoria Lumen pickup (3004): ASAP only, 24 h, so no clock to set. Card, cash or pay in person. */
+  async startPickupAtTrattoria(): Promise<void> {
+    await this.page.goto('/?restaurant=2003&experience=PICKUP');
+    await expect(this.menuCategories()).toBeVisible();
+  }
+
+  /** Trattoria Lumen dine-in (3005) at Tuesday lunch: table number, guest count, pay in person only. */
+  async startDineInAtTrattoria(): Promise<void> {
+    await this.setClocks(TUESDAY_NOON_NY);
+    await this.page.goto('/?restaurant=2003&experience=DINE_IN');
+    await expect(this.menuCategories()).toBeVisible();
+  }
+
+  /** Azure Bay in-room dining (hotel 1002, 3101) at Tuesday noon: charge to room, card, card terminal. */
+  async startInRoomDining(): Promise<void> {
+    await this.setClocks(TUESDAY_NOON_NY);
+    await this.page.goto('/hotel.html?hotel=511&restaurant=2101&experience=IN_ROOM_DINING');
+    await expect(this.menuCategories()).toBeVisible();
+  }
+
+  /** Sandbox and browser agree on now (spec 4.2 slot confirmation compares the two). */
+  async setClocks(iso: string): Promise<void> {
+    const response = await this.page.request.post('/__sandbox/clock', { data: { now: iso, advancing: true } });
+    expect(response.ok()).toBe(true);
+    await this.page.clock.install({ time: new Date(iso) });
+  }
+
+  menuCategories(): Locator {
+    return this.root.getByRole('navigation', { name: 'Menu categories' });
+  }
+
+  /** Adds one of an item from its category, with the default choices when its detail opens. */
+  async addToOrder(category: string, itemName: string): Promise<void> {
+    await this.menuCategories().getByRole('button', { name: category, exact: true }).click();
+    await this.root.getByRole('button', { name: `Add ${itemName}`, exact: true }).click();
+    const dialog = this.root.getByRole('dialog', { name: itemName, exact: true });
+    const opened = await dialog.waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false);
+    if (opened) {
+      await dialog.getByRole('button', { name: /^Add to order/ }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await expect(this.viewMyOrderButton()).toBeVisible();
+  }
+
+  viewMyOrderButton(): Locator {
+    return this.root.getByRole('button', { name: /View my order/ });
+  }
+
+  /** My order, then "Proceed to checkout"; waits for the platform's calculated total. */
+  async goToCheckout(): Promise<void> {
+    if (!(await this.checkoutHeading().isVisible())) {
+      if (!(await this.root.getByRole('heading', { name: 'My order', level: 1 }).isVisible())) await this.viewMyOrderButton().click();
+      await this.root.getByRole('button', { name: 'Proceed to checkout' }).click();
+    }
+    await expect(this.checkoutHeading()).toBeVisible();
+    await expect(this.total()).toHaveText(/\$\d+\.\d{2}/);
+  }
+
+  checkoutHeading(): Locator {
+    return this.root.getByRole('heading', { name: 'Checkout' });
+  }
+
+  // ---- the form -----------------------------------------------------------------------------
+
+  field(label: string): Locator {
+    return this.root.getByLabel(new RegExp(`^${label}`));
+  }
+
+  async enterDetails(guest: Guest): Promise<void> {
+    await this.field('First name').fill(guest.firstName);
+    await this.field('Last name').fill(guest.lastName);
+    await this.field('Phone').fill(guest.phone);
+    if (guest.email !== undefined) await this.field('Email').fill(guest.email);
+  }
+
+  async agreeToTerms(): Promise<void> {
+    await this.root.getByRole('checkbox', { name: /I agree to the terms and privacy policy/ }).check();
+  }
+
+  paymentSection(): Locator {
+    return this.root.getByRole('region', { name: 'Payment method' });
+  }
+
+  currentPayment(): Locator {
+    return this.paymentSection().getByTestId('payment-current');
+  }
+
+  /** Picks "Credit card", "Cash", "Pay in person", "Charge to room" or "Card terminal". */
+  async payWith(method: string): Promise<void> {
+    if ((await this.currentPayment().innerText()).trim() === method) return;
+    await this.paymentSection().getByRole('button', { name: 'Change payment method' }).click();
+    const dialog = this.root.getByRole('dialog', { name: 'Choose payment method' });
+    await dialog.getByRole('button', { name: method, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(this.currentPayment()).toHaveText(method);
+  }
+
+  tipGroup(): Locator {
+    return this.root.getByRole('group', { name: 'Tip' });
+  }
+
+  /** "10%", "15%", "20%" or "No tip". */
+  async tip(choice: string): Promise<void> {
+    const button = this.tipGroup().getByRole('button', { name: choice, exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+  }
+
+  /** Custom: the custom tip popup, an amount typed as a guest would ("3.50"), Apply. */
+  async customTip(amount: string): Promise<void> {
+    await this.tipGroup().getByRole('button', { name: 'Custom', exact: true }).click();
+    const popup = this.root.getByRole('dialog', { name: 'Custom tip' });
+    await popup.getByLabel(/^Tip amount/).pressSequentially(amount);
+    await popup.getByRole('button', { name: 'Apply' }).click();
+    await expect(popup).toBeHidden();
+  }
+
+  tipAmount(): Locator {
+    return this.tipGroup().getByText(/^Tip amount:/);
+  }
+
+  couponDialog(): Locator {
+    return this.root.getByRole('dialog', { name: 'Coupon' });
+  }
+
+  /** "Add coupon" (or "Change coupon"), types the code and applies it; returns the coupon modal. */
+  async enterCoupon(code: string): Promise<Locator> {
+    await this.root.getByRole('button', { name: /^(Add|Change) coupon$/ }).click();
+    const dialog = this.couponDialog();
+    await dialog.getByLabel(/^Coupon code/).fill(code);
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    return dialog;
+  }
+
+  summary(): Locator {
+    return this.root.getByRole('region', { name: 'Order summary' });
+  }
+
+  total(): Locator {
+    return this.summary().locator('dt:text-is("Total") + dd');
+  }
+
+  summaryLine(name: string | RegExp): Locator {
+    return this.summary().locator('dt').filter({ hasText: name });
+  }
+
+  placeOrderButton(): Locator {
+    return this.root.getByRole('button', { name: 'Place order' });
+  }
+
+  async placeOrder(): Promise<void> {
+    await this.placeOrderButton().click();
+  }
+
+  /** Agrees to the terms and places the order (card payments then open the wallet modal). */
+  async agreeAndPlaceOrder(): Promise<void> {
+    await this.agreeToTerms();
+    await this.placeOrder();
+  }
+
+  /** The inline error under the form, or the wallet modal's. */
+  checkoutError(): Locator {
+    return this.root.getByRole('alert');
+  }
+
+  // ---- card wallet (cross-origin iframe) ----------------------------------------------------
+
+  walletDialog(): Locator {
+    return this.root.getByRole('dialog', { name: 'Pay by card' });
+  }
+
+  cardFields(): FrameLocator {
+    return this.walletDialog().frameLocator('iframe');
+  }
+
+  /** Types a card into the wallet's own fields (never our DOM) and presses "Pay $x". */
+  async payByCard(cardNumber: string): Promise<void> {
+    await expect(this.walletDialog()).toBeVisible();
+    const frame = this.cardFields();
+    await frame.getByLabel(/card number/i).fill(cardNumber);
+    await frame.getByLabel(/expir|MM ?\/ ?YY/i).fill('12/34');
+    await frame.getByLabel(/cvc|cvv|security code/i).fill('123');
+    await this.walletDialog().getByRole('button', { name: /^Pay / }).click();
+  }
+
+  // ---- 3-D Secure ---------------------------------------------------------------------------
+
+  challengeDialog(): Locator {
+    return this.root.getByRole('dialog', { name: 'Confirm your card payment' });
+  }
+
+  bankPage(): FrameLocator {
+    return this.challengeDialog().frameLocator('iframe[title="Card authentication"]');
+  }
+
+  async completeAuthentication(): Promise<void> {
+    await this.bankPage().getByRole('button', { name: 'Complete authentication' }).click();
+  }
+
+  async failAuthentication(): Promise<void> {
+    await this.bankPage().getByRole('button', { name: 'Fail authentication' }).click();
+  }
+
+  async cancelPayment(): Promise<void> {
+    await this.challengeDialog().getByRole('button', { name: 'Cancel payment' }).click();
+    await expect(this.challengeDialog()).toBeHidden();
+  }
+
+  // ---- room charge --------------------------------------------------------------------------
+
+  guestChoiceDialog(): Locator {
+    return this.root.getByRole('dialog', { name: 'Who is ordering?' });
+  }
+
+  async chargeToRoom(room: string): Promise<void> {
+    await this.payWith('Charge to room');
+    await this.field('Room number').fill(room);
+  }
+
+  // ---- confirmation -------------------------------------------------------------------------
+
+  confirmation(): Locator {
+    return this.root.getByRole('status').filter({ hasText: 'Order number' });
+  }
+
+  orderNumber(): Locator {
+    return this.confirmation().locator('strong');
+  }
+
+  /** Waits for the confirmation and returns the order number it shows. */
+  async confirmedOrderNumber(): Promise<string> {
+    await expect(this.orderNumber()).toBeVisible({ timeout: 15_000 });
+    return (await this.orderNumber().innerText()).trim();
+  }
+
+  // ---- sandbox ------------------------------------------------------------------------------
+
+  /** Every order the sandbox holds, withdrawn checkouts included. */
+  async allOrders(): Promise<PlacedSandboxOrder[]> {
+    const response = await this.page.request.get('/__sandbox/orders');
+    expect(response.ok()).toBe(true);
+    const body = await response.json();
+    return Array.isArray(body) ? body : body.orders;
+  }
+
+  /** The orders that stand: withdrawn checkouts (DELETE /cart/{id}/checkout) left out. */
+  async placedOrders(): Promise<PlacedSandboxOrder[]> {
+    return (await this.allOrders()).filter((order) => !WITHDRAWN.test(order.status ?? ''));
+  }
+
+  /** Makes the next such platform call fail with this body (one shot; SANDBOX5 `fail-next`). */
+  async failNext(call: 'cart' | 'checkout' | 'room' | 'transaction', code: number, message: string, itemsNotInStock?: unknown[]): Promise<void> {
+    const data: Record<string, unknown> = { call, code, message };
+    if (itemsNotInStock) data.items_not_in_stock = itemsNotInStock;
+    const response = await this.page.request.post('/__sandbox/fail-next', { data });
+    expect(response.ok()).toBe(true);
+  }
+
+  async setStock(pui: string, inStock: boolean): Promise<void> {
+    const response = await this.page.request.post('/__sandbox/stock', { data: { pui, in_stock: inStock } });
+    expect(response.ok()).toBe(true);
+  }
+
+  /** Starts recording the checkout POSTs (cart id and body) the page sends. */
+  recordCheckoutPosts(): void {
+    this.page.on('request', (request: Request) => {
+      const post = parseCheckoutPost(request);
+      if (post) this.checkoutPosts.push(post);
+    });
+  }
+
+  /** Waits for the next checkout POST. */
+  async nextCheckoutPost(action: () => Promise<void>): Promise<CheckoutPost> {
+    const [request] = await Promise.all([this.page.waitForRequest((r) => parseCheckoutPost(r) !== null), action()]);
+    return parseCheckoutPost(request)!;
+  }
+
+  /** axe audit of the widget with no serious or critical violations. */
+  async audit(): Promise<void> {
+    const results = await new AxeBuilder({ page: this.page }).include('guest-ordering').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  }
+}
+
+/** POST /restaurants/api/v3/cart/{id}/checkout, or null for any other request. */
+export function parseCheckoutPost(request: Request): CheckoutPost | null {
+  if (request.method() !== 'POST') return null;
+  const match = /\/cart\/([^/]+)\/checkout$/.exec(new URL(request.url()).pathname);
+  if (!match) return null;
+  let body: CheckoutPost['body'] = {};
+  try {
+    body = (request.postDataJSON() as CheckoutPost['body']) ?? {};
+  } catch {
+    body = {};
+  }
+  return { cartId: decodeURIComponent(match[1]!), body };
+}
