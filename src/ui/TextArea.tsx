@@ -1,7 +1,8 @@
 import { cx } from '@linaria/core';
 import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { controlStyles, errorTextStyles, fieldStyles, labelStyles, optionalStyles } from './styles';
+import { FieldLabel } from './FieldLabel';
+import { controlStyles, errorTextStyles, fieldStyles, optionalStyles } from './styles';
 
 /** Props of {@link TextArea}. */
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'maxLength'> {
@@ -31,15 +32,9 @@ export function TextArea({ label, value, onValueChange, error, optional, max: ma
   const describedBy = [limit !== null ? counterId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx(fieldStyles, className)}>
-      <label htmlFor={inputId} className={labelStyles}>
+      <FieldLabel htmlFor={inputId} optional={optional}>
         {label}
-        {optional ? (
-          <span className={optionalStyles}>
-            {' '}
-            <Trans>(optional)</Trans>
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       <textarea
         {...rest}
         id={inputId}

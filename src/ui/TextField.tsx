@@ -1,7 +1,7 @@
 import { cx } from '@linaria/core';
-import { Trans } from '@lingui/react/macro';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { controlStyles, errorTextStyles, fieldStyles, labelStyles, optionalStyles } from './styles';
+import { FieldLabel } from './FieldLabel';
+import { controlStyles, errorTextStyles, fieldStyles, optionalStyles } from './styles';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -27,16 +27,9 @@ export function TextField({ label, value, onValueChange, error, optional, hint, 
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx(fieldStyles, className)}>
-      <label htmlFor={inputId} className={labelStyles}>
+      <FieldLabel htmlFor={inputId} optional={optional}>
         {label}
-        {optional ? (
-          // The space keeps the accessible name readable ("Phone (optional)"), not "Phone(optional)".
-          <span className={optionalStyles}>
-            {' '}
-            <Trans>(optional)</Trans>
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       <input
         {...rest}
         id={inputId}

@@ -1,16 +1,15 @@
 import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useApp } from '../../app/AppContext';
 import { formatMoney } from '../../domain/currency';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { RadioGroup } from '../../ui/RadioGroup';
-import { PendingRegion } from '../../ui/Spinner';
 import { labelStyles } from '../../ui/styles';
-import { SummaryList } from '../shared/Totals';
+import { CartTotals } from '../shared/Totals';
 import { ChallengeModal } from './ChallengeModal';
 import { CheckoutFields } from './CheckoutFields';
 import { CouponModal } from './CouponModal';
@@ -134,7 +133,7 @@ export function CheckoutForm() {
             </Button>
           </div>
         ) : null}
-        <CheckoutTotals ui={ui} />
+        <CartTotals summary={ui.summary} className={totalsStyles} />
         <Checkbox
           checked={ui.terms}
           onCheckedChange={ui.setTerms}
@@ -185,31 +184,6 @@ export function CheckoutForm() {
       <GuestChoicePopup guests={ui.guestChoice.guests} onChoose={ui.guestChoice.choose} onCancel={ui.guestChoice.cancel} />
       <ChallengeModal active={ui.challenge.active} url={ui.challenge.url} cancelling={ui.challenge.cancelling} onCancel={ui.challenge.cancel} />
     </>
-  );
-}
-
-/**
- * The order summary with the pending loader, the rejection and retry (spec 4.4), and the tip added to
- * the platform's calculation: what the guest will pay.
- */
-function CheckoutTotals({ ui }: { ui: CheckoutUi }) {
-  const { stores } = useApp();
-  const { i18n } = useLingui();
-  const state = useStore(stores.calculation.$state);
-  const currency = useStore(stores.cart.$currency);
-  const headingId = useId();
-  if (state.status === 'rejected' || state.status === 'error') {
-    return <ErrorNotice onRetry={() => void stores.calculation.calculate()}>{i18n._(state.message)}</ErrorNotice>;
-  }
-  return (
-    <section aria-labelledby={headingId} className={totalsStyles}>
-      <h2 id={headingId}>
-        <Trans>Order summary</Trans>
-      </h2>
-      <PendingRegion pending={state.status !== 'calculated' || !ui.summary}>
-        {ui.summary ? <SummaryList summary={ui.summary} currency={currency} /> : null}
-      </PendingRegion>
-    </section>
   );
 }
 

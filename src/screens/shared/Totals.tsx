@@ -79,8 +79,11 @@ function SummaryRow({ label, amount, currency }: { label: ReactNode; amount: num
   );
 }
 
-/** The cart's server-calculated totals with the pending loader, rejection and retry (spec 4.4). */
-export function CartTotals() {
+/**
+ * The cart's server-calculated totals with the pending loader, rejection and retry (spec 4.4).
+ * `summary` replaces the calculated one once it has arrived (the checkout adds the guest's tip to it).
+ */
+export function CartTotals({ summary, className }: { summary?: OrderSummary | null; className?: string }) {
   const { stores } = useApp();
   const { i18n } = useLingui();
   const state = useStore(stores.calculation.$state);
@@ -89,14 +92,14 @@ export function CartTotals() {
   if (state.status === 'rejected' || state.status === 'error') {
     return <ErrorNotice onRetry={() => void stores.calculation.calculate()}>{i18n._(state.message)}</ErrorNotice>;
   }
+  const calculated = state.status === 'calculated' ? state.summary : null;
+  const shown = calculated && summary !== undefined ? summary : calculated;
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className={className}>
       <h2 id={headingId}>
         <Trans>Order summary</Trans>
       </h2>
-      <PendingRegion pending={state.status === 'pending' || state.status === 'idle'}>
-        {state.status === 'calculated' ? <SummaryList summary={state.summary} currency={currency} /> : null}
-      </PendingRegion>
+      <PendingRegion pending={!shown}>{shown ? <SummaryList summary={shown} currency={currency} /> : null}</PendingRegion>
     </section>
   );
 }
