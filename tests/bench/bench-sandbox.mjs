@@ -68,3 +68,27 @@ export function startBenchSandbox({ port, realtimePort, distDir = null, name = '
     throw error;
   });
 }
+
+/**
+ * Makes sure a benchmark never hangs or leaks: after `budgetMs`, or on Ctrl-C / SIGTERM, it runs
+ * `onTimeout` (to print the failure) and `cleanup`, then exits. Returns `done()`, to call once finished.
+ */
+export function guardBench({ budgetMs, onTimeout, cleanup }) {
+  let finished = false;
+  const watchdog = setTimeout(async () => {
+    if (finished) return;
+    onTimeout(budgetMs);
+    await cleanup();
+    process.exit(1);
+  }, budgetMs);
+  watchdog.unref();
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, async () => {
+      await cleanup();
+      process.exit(130);
+    });
+  }
+  return () => {
+    finished = true;
+  };
+}

@@ -22,7 +22,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, startBenchSandbox } from './bench-sandbox.mjs';
+import { CHROMIUM_ARGS, guardBench, startBenchSandbox } from './bench-sandbox.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
@@ -234,26 +234,13 @@ function waterfall(label, run, base) {
 // ---------------------------------------------------------------- main
 
 let browser = null;
-let finished = false;
 async function cleanup() {
   if (browser) await browser.close().catch(() => undefined);
   browser = null;
   await sandbox?.stop();
   sandbox = null;
 }
-const watchdog = setTimeout(async () => {
-  if (finished) return;
-  fail(`took longer than ${TOTAL_BUDGET_MS / 1000} s; stopped`);
-  await cleanup();
-  process.exit(1);
-}, TOTAL_BUDGET_MS);
-watchdog.unref();
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    await cleanup();
-    process.exit(130);
-  });
-}
+const benchDone = guardBench({ budgetMs: TOTAL_BUDGET_MS, cleanup, onTimeout: (ms) => fail(`took longer than ${ms / 1000} s; stopped`) });
 
 async function main() {
   if (!existsSync(path.join(DIST_DIR, 'guest-ordering.js'))) throw new Error(`${path.relative(root, DIST_DIR) || DIST_DIR}/guest-ordering.js is missing; run \`npm run build\` first`);
@@ -301,7 +288,7 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 } finally {
-  finished = true;
+  benchDone();
   await cleanup();
 }
 process.exit(ok ? 0 : 1);

@@ -26,7 +26,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, startBenchSandbox } from './bench-sandbox.mjs';
+import { CHROMIUM_ARGS, guardBench, startBenchSandbox } from './bench-sandbox.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_MENU_PORT ?? 4530);
@@ -137,27 +137,16 @@ async function timeMenuRender(name) {
 // ---------------------------------------------------------------- main
 
 let browser = null;
-let finished = false;
 async function cleanup() {
   if (browser) await browser.close().catch(() => undefined);
   browser = null;
   await sandbox?.stop();
   sandbox = null;
 }
-const watchdog = setTimeout(async () => {
-  if (finished) return;
-  say(`menu-speed: took longer than ${TOTAL_BUDGET_MS / 1000} s; stopped`);
-  say('menu-speed: 0 passed, 2 failed');
-  await cleanup();
-  process.exit(1);
-}, TOTAL_BUDGET_MS);
-watchdog.unref();
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    await cleanup();
-    process.exit(130);
-  });
-}
+const benchDone = guardBench({ budgetMs: TOTAL_BUDGET_MS, cleanup, onTimeout: (ms) => {
+    say(`menu-speed: took longer than ${ms / 1000} s; stopped`);
+    say('menu-speed: 0 passed, 2 failed');
+  } });
 
 async function main() {
   if (!existsSync(path.join(DIST_DIR, 'guest-ordering.js'))) throw new Error(`${DIST_DIR}/guest-ordering.js is missing; run \`npm run build\` first`);
@@ -241,7 +230,7 @@ try {
   say(`menu-speed: ${error instanceof Error ? error.message : String(error)}`);
   say('menu-speed: 0 passed, 2 failed');
 } finally {
-  finished = true;
+  benchDone();
   await cleanup();
 }
 process.exit(ok ? 0 : 1);
