@@ -30,6 +30,11 @@ export interface HttpRequest<T> {
    * with an `ApiError` of kind `cancelled` that callers ignore (`isCancellation()`).
    */
   key?: string;
+  /**
+   * Sent without the bearer token and never refreshed on code 121: the login calls themselves
+   * (a refresh that needed a refresh would loop).
+   */
+  anonymous?: boolean;
 }
 
 /** The client every platform module uses: one per element, so two elements never share tokens or keys. */
@@ -146,7 +151,8 @@ export function createHttpClient(options: PlatformApiOptions): HttpClient {
         running.set(request.key, controller);
       }
       try {
-        return await send(request, withQuery(resolveUrl(request.path), request.query), controller, options.getAccessToken(), false);
+        const token = request.anonymous ? null : options.getAccessToken();
+        return await send(request, withQuery(resolveUrl(request.path), request.query), controller, token, request.anonymous === true);
       } finally {
         if (request.key !== undefined && running.get(request.key) === controller) running.delete(request.key);
       }

@@ -53,6 +53,8 @@ export const REQUEST_KEYS = {
 
 // Menu, cart and checkout code (schemas, mappers) is a lazy chunk: the first screen never needs it.
 const orderCalls = () => import('./order-calls');
+// User and login calls (spec 7.1) are a lazy chunk too: the checkout and a token refresh need them.
+const userCalls = () => import('./user-calls');
 
 /** The HTTP `PlatformApi` plus its client (for `cancelAll()` when the element leaves the page). */
 export interface HttpPlatformApi extends PlatformApi {
@@ -267,6 +269,22 @@ export function createPlatformApi(options: PlatformApiOptions & PlatformApiExtra
 
     async cancelPayment(orderId, paymentId) {
       return (await orderCalls()).cancelPayment(http, orderId, paymentId);
+    },
+
+    async getUser() {
+      return (await userCalls()).getUser(http);
+    },
+
+    async loginAsGuest() {
+      return (await userCalls()).loginAsGuest(http, options.publishableKey);
+    },
+
+    async refreshSession(refreshToken) {
+      return (await userCalls()).refreshSession(http, options.publishableKey, refreshToken);
+    },
+
+    async setUserMetadata(metadata) {
+      return (await userCalls()).setUserMetadata(http, metadata);
     },
   };
 }

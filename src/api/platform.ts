@@ -1,5 +1,6 @@
+import type { SessionTokens } from '../app/contracts';
 import type {
-  Allergen, BusinessConfiguration, Currency, MenuTranslations, RoomValidation, CartAck, CartRequest, CheckoutRequest, Experience, Hotel, Location, Menu,
+  User, UserMetadata, Allergen, BusinessConfiguration, Currency, MenuTranslations, RoomValidation, CartAck, CartRequest, CheckoutRequest, Experience, Hotel, Location, Menu,
   PlacedOrder, Slots, UiConfiguration,
 } from '../domain/types';
 
@@ -66,6 +67,17 @@ export interface PlatformApi {
   confirmTransaction(orderId: string, paymentId: string, transactionId: string): Promise<void>;
   /** POST /order/{orderId}/payment/{paymentId}/cancel (spec 7.3): the guest cancelled the challenge. */
   cancelPayment(orderId: string, paymentId: string): Promise<void>;
+  /** GET /users/api/v1/user (spec 7.1): the user of the current access token, metadata read as the profile. */
+  getUser(): Promise<User>;
+  /**
+   * Guest login (spec 4.6): fetches a guest refresh token, then logs in with it. Sent without a
+   * bearer token. Resolves with the new session's tokens.
+   */
+  loginAsGuest(): Promise<SessionTokens>;
+  /** A new access token for `refreshToken` (spec 7.1 `POST /users/api/v1/login?refreshToken=`, 8.1 code 121). */
+  refreshSession(refreshToken: string): Promise<SessionTokens>;
+  /** Saves the user's profile metadata (spec 7.1, 4.6 "set metadata with the language"); empty fields are left out. */
+  setUserMetadata(metadata: UserMetadata): Promise<void>;
 }
 
 /** One row of `PlatformApi.getSchedule()`: an experience of a location and its next available time. */

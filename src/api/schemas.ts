@@ -10,3 +10,4 @@
  */
 export * from './schemas-home';
 export * from './schemas-order';
+export * from './schemas-user';

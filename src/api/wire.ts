@@ -418,3 +418,46 @@ export interface WireWalletSettings {
   /** The provider's card-fields page (absolute, or relative to the API base). */
   frame_url: string;
 }
+
+/**
+ * The profile a user's metadata holds (spec 7.1): a JSON object the widget writes with
+ * `POST /users/api/v1/user/metadata` (as a JSON string) and reads back with `GET /users/api/v1/user`.
+ * Every field is optional: a new guest has only the language.
+ */
+export interface WireUserMetadata {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  country?: string;
+  language?: string;
+}
+
+/**
+ * GET /users/api/v1/user with the bearer token (spec 7.1). `metadata` travels as an object or as the
+ * JSON string it was saved as (both are read); null or absent for a user without one.
+ */
+export interface WireUserResponse {
+  id: string | number;
+  is_guest: boolean;
+  metadata?: WireUserMetadata | string | null;
+}
+
+/** POST /users/api/v1/refresh_token `{ publishableKey }` (spec 4.6 "fetch a guest refresh token"). */
+export interface WireGuestRefreshTokenResponse {
+  refreshToken: string;
+}
+
+/**
+ * POST /users/api/v1/login with `{ publishableKey, refreshToken }` (guest login), or with both in the
+ * query (a token refresh, spec 8.1 code 121). The refresh token may be rotated; absent: keep the old one.
+ */
+export interface WireLoginResponse {
+  accessToken: string;
+  refreshToken?: string | null;
+}
+
+/** POST /users/api/v1/user/metadata body (spec 7.1): the metadata as a JSON string. */
+export interface WireUserMetadataRequest {
+  metadata: string;
+}

@@ -46,6 +46,25 @@ export interface StartupParams {
   language: string | null;
 }
 
+/** A session's tokens (spec 4.6, 7.1): from the host's `signIn()`, the start-up URL, or the guest login. */
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string | null;
+}
+
+/**
+ * The session's tokens, owned by the element shell (which also hands them to the API client); the
+ * session store logs guests in and out through it.
+ */
+export interface AuthPort {
+  readonly $tokens: ReadableAtom<SessionTokens | null>;
+  /** Replaces the tokens; null logs out. `reason` is told to the host with the `logout` event. */
+  setTokens(tokens: SessionTokens | null, reason?: LogoutReason): void;
+}
+
+/** Why the session ended (the `logout` event). */
+export type LogoutReason = 'order-complete' | 'refresh-failed' | 'guest-support' | 'api';
+
 /** Where the widget is, as a path relative to the base path (`/menu/12`) plus its query. */
 export interface Route {
   path: string;
@@ -68,6 +87,12 @@ export interface GuestOrderingEventMap {
   close: { reason: 'back' | 'order-complete' | 'api' };
   /** The guest signed in or was signed in as a guest. */
   login: { userId: string | null; isGuest: boolean };
+  /**
+   * The widget ended the session: the guest's Done after an order (`order-complete`, guests only),
+   * a failed token refresh (`refresh-failed`), a user whose kind the business no longer supports
+   * (`guest-support`), or `signOut()` (`api`). A host holding the tokens should forget them.
+   */
+  logout: { reason: LogoutReason };
   /** An order was placed and confirmed. */
   'order-complete': {
     orderId: string;
@@ -110,6 +135,8 @@ export interface OrderingDeps {
   storage: Storage | null;
   now: () => Date;
   i18n: I18n;
+  /** The session's tokens (spec 4.6). */
+  auth: AuthPort;
 }
 
 /** A read-only picture of the cart for the host (`element.getCart()`, `cart-change`). */

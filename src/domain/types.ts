@@ -47,6 +47,27 @@ export interface BusinessConfiguration {
   wallet: { version: 'v2' | 'v3'; frameUrl: string } | null;
 }
 
+/**
+ * The signed-in user (spec 3, 7.1 `GET /users/api/v1/user`): a member, or a guest account the
+ * widget or the host logged in. Profile fields are the user's metadata; empty when not set.
+ */
+export interface User {
+  id: string;
+  isGuest: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** As stored (international format when the platform has it). */
+  phone: string;
+  /** Phone country (ISO 3166 alpha-2, lower case), null when unknown. */
+  country: string | null;
+  /** The language saved at guest login (spec 4.6), null when unknown. */
+  language: string | null;
+}
+
+/** The profile fields a user's metadata may hold (spec 7.1 `POST /users/api/v1/user/metadata`). */
+export type UserMetadata = Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'language'> & { country: string }>;
+
 export interface UiConfiguration {
   name: string;
   policyUrl: string | null;

@@ -3,7 +3,9 @@ import { createPlatformApi } from '../api';
 import type { AppContextValue } from '../app/AppContext';
 import type { AppRuntime, AppSession } from '../app/app-runtime';
 import { mergeConfig } from '../app/config';
-import type { CartSnapshot, ElementConfig, Emit, OrderingDeps, RealtimeConnector, StartupParams } from '../app/contracts';
+import type {
+  AuthPort, CartSnapshot, ElementConfig, Emit, LogoutReason, OrderingDeps, RealtimeConnector, SessionTokens, StartupParams,
+} from '../app/contracts';
 import { createRouter, type ElementRouter, hashNamespace } from '../app/router';
 import { parseStartupParams } from '../domain/startup-params';
 import { createElementI18n, createLocaleSwitcher } from '../i18n/element-i18n';
@@ -12,11 +14,7 @@ import { createEmit } from './events';
 import { createHostBridge, type HostBridge, type HostCommand } from './host-bridge';
 import type { AttributeValues } from './attributes';
 
-/** Tokens handed over by the host (`signIn()`) or the start-up URL (spec 2.2 accessToken/refreshToken). */
-export interface SessionTokens {
-  accessToken: string;
-  refreshToken: string | null;
-}
+export type { SessionTokens };
 
 /** Config fields whose change needs new dependencies (a new API client, router or stores). */
 const SESSION_KEYS: (keyof ElementConfig)[] = ['apiBase', 'publishableKey', 'productId', 'businessId', 'flow', 'routing', 'basePath', 'realtimeUrl'];
@@ -80,6 +78,35 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
   });
   const emit = createEmit(host.element, bridge);
 
+  // The session's tokens (spec 4.6): the API client sends them, the session store logs guests in and
+  // out through this port, and the host hears of every log-out (a native app may hold the tokens).
+  const setTokens = (tokens: SessionTokens | null, reason: LogoutReason = 'api'): void => {
+    const hadSession = $tokens.get() !== null;
+    $tokens.set(tokens);
+    if (!tokens && hadSession) emit('logout', { reason });
+  };
+  const auth: AuthPort = { $tokens, setTokens };
+  // Spec 8.1 code 121: one refresh at a time, whatever number of calls found the token expired.
+  let refreshing: Promise<string | null> | null = null;
+  const refreshAccessToken = (refresh: (refreshToken: string) => Promise<SessionTokens>): Promise<string | null> => {
+    refreshing ??= (async () => {
+      const refreshToken = $tokens.get()?.refreshToken;
+      try {
+        if (!refreshToken) throw new Error('no refresh token');
+        const fresh = await refresh(refreshToken);
+        $tokens.set(fresh);
+        return fresh.accessToken;
+      } catch {
+        // Spec 4.6: "A token refresh failure logs out."
+        setTokens(null, 'refresh-failed');
+        return null;
+      }
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  };
+
   let connected = false;
   let router: ElementRouter | null = null;
   let stores: OrderingStores | null = null;
@@ -114,8 +141,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
         productId: config.productId,
         getBusinessId: () => $config.get().businessId,
         getAccessToken: () => $tokens.get()?.accessToken ?? null,
-        // PlatformApi has no refresh call yet; the stores' auth flow owns refreshing (spec 4.6, 8.1).
-        refreshAccessToken: async () => null,
+        refreshAccessToken: () => refreshAccessToken((refreshToken) => api.refreshSession(refreshToken)),
         // Wire prices are major units: the selected location's currency says how many minor units
         // (JPY 0, KWD 3) the menu and cart amounts convert to.
         getCurrencyCode: () => stores?.selection.$location.get()?.currencyCode ?? null,
@@ -135,6 +161,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
         storage: safeLocalStorage(win),
         now: () => new Date(),
         i18n,
+        auth,
       };
       stores = createOrderingStores(deps);
       unwatchBusinessLanguage = watchBusinessLanguage(stores, (language) => {
@@ -198,7 +225,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
       $tokens.set({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken ?? null });
     },
     signOut() {
-      $tokens.set(null);
+      setTokens(null, 'api');
       stores?.reset();
     },
     navigate(path) {

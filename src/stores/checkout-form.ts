@@ -34,6 +34,8 @@ export type CheckoutProblems = Partial<Record<string, FieldProblem>>;
 /** The values guests type once and find prefilled next time (spec 4.4 step 3 "save form values"). */
 const SAVED_FIELDS = ['firstName', 'lastName', 'phone', 'email', 'country'] as const;
 type SavedValues = Pick<CheckoutValues, (typeof SAVED_FIELDS)[number]>;
+/** The fields a signed-in user's profile fills (the same the device remembers). */
+export type ProfileField = (typeof SAVED_FIELDS)[number];
 const SAVED_FORM_MAX_AGE_MS = 180 * 24 * 60 * 60 * 1000;
 
 export const emptyCheckoutValues = (): CheckoutValues => ({
@@ -61,6 +63,11 @@ export interface CheckoutForm {
   setServerProblem(field: CheckoutFieldName, problem: FieldProblem | null): void;
   /** Saves the values to prefill next time (spec 4.4 step 3); never on a kiosk. */
   save(): void;
+  /**
+   * Fills the fields the guest has not typed in with the signed-in user's profile (spec 5.1
+   * "signed-in checkout form fields are prefilled from the user"); empty profile values are skipped.
+   */
+  prefill(profile: Partial<Pick<CheckoutValues, ProfileField>>): void;
   /** Clears the form (spec 4.4 "clearing checkout"); prefilled values come back from storage. */
   reset(options?: { forgetPlace?: boolean }): void;
 }
@@ -84,6 +91,8 @@ export function createCheckoutForm(
   }
 
   const $values = atom<CheckoutValues>(initial());
+  /** Fields the guest typed in since the last reset: a profile arriving late never overwrites them. */
+  const typed = new Set<CheckoutField>();
   const $attempted = atom(false);
   const $serverProblems = atom<CheckoutProblems>({});
   const $validatePhone = atom<PhoneValidator | undefined>(undefined);
@@ -123,6 +132,7 @@ export function createCheckoutForm(
     $attempted,
     setValue(field, value) {
       void phoneRules();
+      typed.add(field);
       $values.set({ ...$values.get(), [field]: value });
       // A server problem belongs to the value it was found for.
       if ($serverProblems.get()[field]) {
@@ -147,7 +157,19 @@ export function createCheckoutForm(
       for (const field of SAVED_FIELDS) stored[field] = values[field].trim();
       saved.write(savedKey, stored);
     },
+    prefill(profile) {
+      const values = { ...$values.get() };
+      let changed = false;
+      for (const field of SAVED_FIELDS) {
+        const value = profile[field];
+        if (!value || typed.has(field) || values[field] === value) continue;
+        values[field] = value;
+        changed = true;
+      }
+      if (changed) $values.set(values);
+    },
     reset(options = {}) {
+      typed.clear();
       if (options.forgetPlace) place = { roomNumber: '', tableNumber: '' };
       $attempted.set(false);
       $serverProblems.set({});

@@ -3,7 +3,7 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import { ApiError, isCancellation } from '../api/errors';
 import type { OrderingDeps } from '../app/contracts';
 import { resolveError } from '../domain/error-catalogue';
-import type { CardToken, CheckoutRequest, CustomerDetails, MinorAmount, OrderSummary, PlacedOrder } from '../domain/types';
+import type { CardToken, CheckoutRequest, CustomerDetails, MinorAmount, OrderSummary, PlacedOrder, User } from '../domain/types';
 import { loadWalletAdapter, resolveWalletUrl, WalletError, type WalletAdapter, type WalletSession } from '../payments/wallet';
 import type { BusinessStore } from './business';
 import type { CalculationStore } from './calculation';
@@ -20,6 +20,8 @@ import { createRoomCheck, type RoomGuest } from './room-check';
 import type { SelectionStore } from './selection';
 import type { SlotConfirmationStore } from './slot-confirmation';
 import { waitForTransaction, type TransactionOutcome } from './transaction';
+import type { UserSessionStore } from './user-session';
+import { whenConfigured } from './when-configured';
 
 /** The 3-D Secure (or card terminal) wait of spec 4.4 step 6. */
 export interface ChallengeState {
@@ -95,6 +97,11 @@ export interface CheckoutStore {
   /** The guest cancelled the challenge: the payment is cancelled (spec 4.4), no order is placed. */
   cancelChallenge(): void;
   /**
+   * The checkout opened: starts what it needs in the background, the signed-in user whose profile
+   * fills the form, or the guest login of a business that supports guests (spec 4.6, 5.1).
+   */
+  prepare(): void;
+  /**
    * Submits in the order of spec 4.4. A second call while one runs does nothing (double click).
    * Resolves true when the order was placed (the guest is then on /menu/confirm).
    */
@@ -125,6 +132,8 @@ export interface CheckoutCollaborators {
   slotConfirmation?: SlotConfirmationStore;
   /** Where the pending checkout survives a reload: the tab's sessionStorage (null: not at all). */
   session?: Storage | null;
+  /** The signed-in user: prefills the form and owns the order (spec 4.6, 5.1). */
+  userSession?: UserSessionStore;
 }
 
 const CATEGORY = 'Ordering - Checkout';
@@ -139,7 +148,7 @@ export function summaryWithTip(summary: OrderSummary, tip: MinorAmount): OrderSu
 
 /** Creates the checkout store. */
 export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
-  const { deps, business, selection, cart, calculation, order, menu, slotConfirmation } = c;
+  const { deps, business, selection, cart, calculation, order, menu, slotConfirmation, userSession } = c;
   const $wallet = computed(business.$configuration, (configuration) => configuration?.wallet ?? null);
   const payment = createCheckoutPayment(selection.$experience, $wallet, cart.$subtotal, cart.$currency, deps.emit);
   const form = createCheckoutForm(deps, selection.$experience, payment.$payment);
@@ -157,6 +166,11 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
   const $summary = computed([calculation.$state, payment.$tip], (state, tip) =>
     state.status === 'calculated' ? summaryWithTip(state.summary, tip) : null,
   );
+  // Spec 5.1: a signed-in user's profile fills the fields the guest has not typed in.
+  const prefillFromUser = (user: User | null) => {
+    if (user) form.prefill({ firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone, country: user.country ?? '' });
+  };
+  const unlistenUser = userSession?.$user.subscribe(prefillFromUser);
   const $canSubmit = computed([$submitting, calculation.$state], (submitting, state) => !submitting && state.status === 'calculated');
 
   let submitting = false;
@@ -403,9 +417,13 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       }
       // 2. The menu is the same (items still there and in stock).
       if (!(await menuUnchanged())) return false;
-      // 3. Save the form values to prefill next time.
+      // 3. Save the form values to prefill next time (on this device, and in a signed-in user's profile).
       form.save();
       const values = form.$values.get();
+      userSession?.saveProfile({
+        firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(),
+        phone: values.phone.trim(), country: values.country,
+      });
       // 4. Validate the room when required; several guests: the guest picks (token kept).
       const { needed, validation } = roomValidationFor(paymentType);
       let roomChargeToken: string | null = null;
@@ -440,6 +458,9 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
         deviceId: deps.startup.deviceId,
         receiveReceiptByEmail: false,
       };
+      // The order belongs to the signed-in user: a guest login still under way finishes first.
+      await userSession?.ensure();
+      if (disposed) return false;
       const posted = await postCheckout(checkoutRequest, view);
       pending.write({ request: posted.request, view, order: posted.placed, startedAt: deps.now().getTime() });
       // 6. Wait for 3-D Secure / the card terminal.
@@ -463,17 +484,6 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     return new ApiError({ kind: 'http', code: typeof key === 'string' ? key : 'ROOM_VALIDATION_FAILED', message: typeof key === 'string' ? key : 'ROOM_VALIDATION_FAILED' });
   }
 
-  /** Resolves once the business configuration is there (at once when it already is). */
-  function configurationLoaded(): Promise<void> {
-    if (business.$configuration.get()) return Promise.resolve();
-    return new Promise((resolve) => {
-      const stop = business.$configuration.listen((configuration) => {
-        if (!configuration) return;
-        stop();
-        resolve();
-      });
-    });
-  }
 
   async function resume(): Promise<boolean> {
     const saved = pending.read();
@@ -481,7 +491,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     begin();
     try {
       // Started with the page: the 3-D Secure wait needs the business's realtime settings first.
-      await configurationLoaded();
+      await whenConfigured(business);
       const path = deps.router.$route.get().path;
       if (path !== '/menu/checkout') deps.router.navigate('/menu/checkout');
       // Idempotent per cart id: the platform answers with the order it already made.
@@ -561,10 +571,14 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       $challenge.set({ ...challenge, cancelling: true });
       cancelWait?.();
     },
+    prepare() {
+      void userSession?.ensure();
+    },
     submit,
     resume,
     reset(options) {
       form.reset(options);
+      prefillFromUser(userSession?.$user.get() ?? null);
       payment.reset();
       coupon.reset();
       room.forget();
@@ -573,6 +587,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     },
     dispose() {
       disposed = true;
+      unlistenUser?.();
       cardAnswer?.(null);
       cancelWait?.();
     },

@@ -10,6 +10,7 @@ import type { MenuActions } from './menu-actions';
 import { createNoticeStore, type NoticeStore } from './notice';
 import type { LocationsStore } from './locations';
 import type { OrderingPart } from './ordering';
+import type { UserSessionStore } from './user-session';
 import type { OrderStore } from './order';
 import { createPersisted } from './persisted';
 import { createSelectionStore, type SelectionStore } from './selection';
@@ -61,6 +62,8 @@ export interface OrderingStores extends OrderingStoresPublic {
   readonly age: AgeCheckStore;
   /** Menu, item and my-order verbs (tap, add, edit, start over); lazy. */
   readonly menuActions: MenuActions;
+  /** The signed-in user (spec 4.6). */
+  readonly userSession: UserSessionStore;
   notice: NoticeStore;
   /** The promise of the last `start()`, for the shell and tests. */
   started(): Promise<void>;
@@ -214,6 +217,9 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     },
     get menuActions() {
       return loaded().menuActions;
+    },
+    get userSession() {
+      return loaded().userSession;
     },
     notice,
     start() {

@@ -12,6 +12,7 @@ import { tabSessionStorage } from './pending-checkout';
 import type { SelectionStore } from './selection';
 import { createSlotConfirmationStore, type SlotConfirmationStore } from './slot-confirmation';
 import type { TimeSelectionStore } from './time-selection';
+import { createUserSessionStore, type UserSessionStore } from './user-session';
 
 /**
  * The stores past the home screen (menu, cart, calculation, checkout, order, age check, menu
@@ -30,6 +31,8 @@ export interface OrderingPart {
   age: AgeCheckStore;
   /** Menu, item and my-order verbs (spec 2.3, 4.3). */
   menuActions: MenuActions;
+  /** The signed-in user, the guest login and log-out (spec 4.6). */
+  userSession: UserSessionStore;
   /** Forgets the cart and the order in progress. */
   reset(): void;
   dispose(): void;
@@ -56,10 +59,12 @@ export function createOrderingPart(
   calculation = createCalculationStore(deps, business, selection, cart, () => time.checkoutAt(), () => checkoutRef?.coupon ?? null);
   const age = createAgeCheckStore(deps, (item) => menu.findCategoryOf(item.id));
   const session = tabSessionStorage();
-  // Spec 2.3: Done on the confirmation clears the adult flag, the checkout time and the room and table
-  // parameters (the guest log-out joins when member/guest login lands: no login store exists yet).
+  const userSession = createUserSessionStore(deps, business);
+  // Spec 2.3: Done on the confirmation logs a guest out and clears the adult flag, the checkout time
+  // and the room and table parameters.
   const order = createOrderStore(deps, () => business.$configuration.get()?.blockHomePage ?? false, {
     forgetAdult: () => age.forget(),
+    logoutGuest: () => userSession.logoutGuest(),
     clearOrderContext: () => {
       time.select(null);
       checkoutRef?.reset({ forgetPlace: true });
@@ -67,7 +72,7 @@ export function createOrderingPart(
     session,
   });
   const slotConfirmation = createSlotConfirmationStore(deps, business, selection, time);
-  const checkout = createCheckoutStore({ deps, business, selection, cart, calculation, order, menu, slotConfirmation, session });
+  const checkout = createCheckoutStore({ deps, business, selection, cart, calculation, order, menu, slotConfirmation, session, userSession });
   checkoutRef = checkout;
   const menuActions = createMenuActions(deps, business, selection, menu, cart, calculation, age, notice);
 
@@ -91,6 +96,7 @@ export function createOrderingPart(
     slotConfirmation,
     age,
     menuActions,
+    userSession,
     reset() {
       calc.forget();
       cart.clear();
@@ -100,6 +106,7 @@ export function createOrderingPart(
     dispose() {
       unlistenRejected();
       checkout.dispose();
+      userSession.dispose();
       menu.dispose();
       calc.dispose();
     },

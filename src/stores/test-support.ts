@@ -6,10 +6,10 @@ import { setupI18n } from '@lingui/core';
 import { atom } from 'nanostores';
 import { vi } from 'vitest';
 import type { PlatformApi } from '../api/platform';
-import type { ElementConfig, OrderingDeps, Route, StartupParams } from '../app/contracts';
+import type { ElementConfig, LogoutReason, OrderingDeps, Route, SessionTokens, StartupParams } from '../app/contracts';
 import type {
   Allergen, BusinessConfiguration, CartCalculation, Currency, Experience, Location, Menu, MenuTranslations, OrderSummary, TransactionEvent,
-  UiConfiguration,
+  UiConfiguration, User, UserMetadata,
 } from '../domain/types';
 import { antipasto, bistecca, category, menuItem, rigatoni, salad, tiramisu } from '../domain/menu/test-fixtures';
 
@@ -224,7 +224,17 @@ export function createFakeWorld(
     })),
     confirmTransaction: vi.fn(async (_orderId: string, _paymentId: string, _transactionId: string) => undefined),
     cancelPayment: vi.fn(async (_orderId: string, _paymentId: string) => undefined),
+    // Spec 7.1 user calls: a guest login gives a new guest; the user is that guest with no profile yet.
+    getUser: vi.fn(async (): Promise<User> => ({
+      id: 'guest-1', isGuest: true, firstName: '', lastName: '', email: '', phone: '', country: null, language: 'en_US',
+    })),
+    loginAsGuest: vi.fn(async (): Promise<SessionTokens> => ({ accessToken: 'guest-access', refreshToken: 'guest-refresh' })),
+    refreshSession: vi.fn(async (refreshToken: string): Promise<SessionTokens> => ({ accessToken: 'fresh-access', refreshToken })),
+    setUserMetadata: vi.fn(async (_metadata: UserMetadata) => undefined),
   };
+  const $tokens = atom<SessionTokens | null>(
+    overrides.startup?.accessToken ? { accessToken: overrides.startup.accessToken, refreshToken: overrides.startup.refreshToken ?? null } : null,
+  );
   const deps: OrderingDeps = {
     config: {
       apiBase: 'http://sandbox.test', publishableKey: 'pk', businessId: 7, productId: 'p', flow: null, language: null,
@@ -262,6 +272,14 @@ export function createFakeWorld(
     storage,
     now: () => clock.now,
     i18n: setupI18n({ locale: 'en_US', messages: { en_US: {} } }),
+    auth: {
+      $tokens,
+      setTokens(tokens: SessionTokens | null, reason: LogoutReason = 'api') {
+        const had = $tokens.get() !== null;
+        $tokens.set(tokens);
+        if (!tokens && had) emitted.push({ type: 'logout', detail: { reason } });
+      },
+    },
   };
   return {
     deps,

@@ -26,7 +26,10 @@ export function CheckoutScreen() {
   const submitting = useStore(stores.checkout.$submitting);
 
   useEffect(() => {
-    if (ready) stores.calculation.ensureCalculated();
+    if (!ready) return;
+    stores.calculation.ensureCalculated();
+    // The signed-in user (their profile fills the form) or the guest login, alongside the calculation.
+    stores.checkout.prepare();
   }, [ready, stores]);
   // An empty cart has nothing to check out (a reload after the order, or lines removed elsewhere).
   useEffect(() => {

@@ -1,0 +1,93 @@
+/**
+ * The user and login calls of spec 7.1 and 4.6, loaded lazily by `./index.ts`: only the checkout and
+ * a token refresh need them, never the first screen.
+ */
+import { unknown } from 'superstruct';
+import type { SessionTokens } from '../app/contracts';
+import type { User, UserMetadata } from '../domain/types';
+import type { HttpClient } from './client';
+import { ApiError } from './errors';
+import { GuestRefreshTokenResponseSchema, LoginResponseSchema, UserMetadataSchema, UserResponseSchema } from './schemas-user';
+import { check } from './validation';
+import type { WireUserMetadata, WireUserResponse } from './wire';
+
+const USER_PATH = '/users/api/v1/user';
+const LOGIN_PATH = '/users/api/v1/login';
+
+/** Request keys: a newer user fetch cancels an older one. */
+export const USER_KEYS = { user: 'user' } as const;
+
+/** Reads the metadata of either reading (object or JSON string); a string that is not valid metadata is refused. */
+function readMetadata(metadata: WireUserResponse['metadata'], url: string): WireUserMetadata {
+  if (metadata === null || metadata === undefined) return {};
+  if (typeof metadata !== 'string') return metadata;
+  let parsed: unknown;
+  try {
+    parsed = metadata.trim() ? JSON.parse(metadata) : {};
+  } catch (cause) {
+    throw invalid(`the metadata string is not JSON`, url, cause);
+  }
+  const checked = check(parsed, UserMetadataSchema);
+  if (!checked.ok) throw invalid(`the metadata string does not hold user metadata: ${checked.problem}`, url, checked.error);
+  return checked.value;
+}
+
+function invalid(problem: string, url: string, cause: unknown): ApiError {
+  return new ApiError({
+    kind: 'invalid-response',
+    message: `GET ${USER_PATH} returned a response that does not match the platform contract: ${problem}.`,
+    details: { url, problem },
+    cause,
+  });
+}
+
+/** Maps the wire user to the domain's, with empty strings for profile fields not set. */
+export function mapUser(wire: WireUserResponse, url = USER_PATH): User {
+  const metadata = readMetadata(wire.metadata, url);
+  const text = (value: string | undefined) => (typeof value === 'string' ? value : '');
+  return {
+    id: String(wire.id),
+    isGuest: wire.is_guest,
+    firstName: text(metadata.firstName),
+    lastName: text(metadata.lastName),
+    email: text(metadata.email),
+    phone: text(metadata.phone),
+    country: metadata.country ? metadata.country.toLowerCase() : null,
+    language: metadata.language || null,
+  };
+}
+
+/** GET /users/api/v1/user with the bearer token (spec 7.1). */
+export async function getUser(http: HttpClient): Promise<User> {
+  const wire = await http.request({ path: USER_PATH, schema: UserResponseSchema, key: USER_KEYS.user });
+  return mapUser(wire, http.resolveUrl(USER_PATH));
+}
+
+/**
+ * Guest login (spec 4.6): a guest refresh token (POST /users/api/v1/refresh_token), then
+ * POST /users/api/v1/login with it. Sent without a bearer token: there is no session yet.
+ */
+export async function loginAsGuest(http: HttpClient, publishableKey: string): Promise<SessionTokens> {
+  const { refreshToken } = await http.request({
+    method: 'POST', path: '/users/api/v1/refresh_token', body: { publishableKey }, schema: GuestRefreshTokenResponseSchema, anonymous: true,
+  });
+  const login = await http.request({
+    method: 'POST', path: LOGIN_PATH, body: { publishableKey, refreshToken }, schema: LoginResponseSchema, anonymous: true,
+  });
+  return { accessToken: login.accessToken, refreshToken: login.refreshToken ?? refreshToken };
+}
+
+/** A new access token for `refreshToken` (spec 7.1 `POST /users/api/v1/login?refreshToken=&publishableKey=`, 8.1 code 121). */
+export async function refreshSession(http: HttpClient, publishableKey: string, refreshToken: string): Promise<SessionTokens> {
+  const login = await http.request({
+    method: 'POST', path: LOGIN_PATH, query: { refreshToken, publishableKey }, schema: LoginResponseSchema, anonymous: true,
+  });
+  return { accessToken: login.accessToken, refreshToken: login.refreshToken ?? refreshToken };
+}
+
+/** POST /users/api/v1/user/metadata (spec 7.1): the whole metadata as a JSON string; empty fields are left out. */
+export async function setUserMetadata(http: HttpClient, metadata: UserMetadata): Promise<void> {
+  const kept = Object.fromEntries(Object.entries(metadata).filter(([, value]) => typeof value === 'string' && value !== ''));
+  // The answer's body is not read: any JSON the platform sends back acknowledges the save.
+  await http.request({ method: 'POST', path: `${USER_PATH}/metadata`, body: { metadata: JSON.stringify(kept) }, schema: unknown() });
+}
