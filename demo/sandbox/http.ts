@@ -9,8 +9,8 @@ import type { WireErrorBody, WireOutOfStockItem } from '../../src/api/wire';
 
 /**
  * The error keys of spec 8.2 the sandbox produces, with their HTTP status and numeric code.
- * Numbers the spec names are kept (4700); the others are sandbox-chosen and stable. Codes 121
- * and 1015 are deliberately unused: the widget treats them specially (spec 8.1).
+ * Numbers the spec names are kept (4700, 121); the others are sandbox-chosen and stable. Code 121
+ * is sent only for an expired access token, as spec 8.1 means it; 1015 is deliberately unused.
  */
 export const ERRORS = {
   BUSINESS_NOT_FOUND: { status: 404, code: 4001 },
@@ -34,6 +34,10 @@ export const ERRORS = {
   MISSING_CREDIT_CARD_DETAILS: { status: 400, code: 4408 },
   CHALLENGE_DECLINED_BY_USER: { status: 400, code: 4244 },
   after3DsComplete: { status: 400, code: 4236 },
+  // Users and login (spec 4.6, 7.1, 8.1).
+  TOKEN_EXPIRED: { status: 401, code: 121 },
+  UNAUTHORIZED: { status: 401, code: 4401 },
+  INVALID_REFRESH_TOKEN: { status: 401, code: 4402 },
 } as const satisfies Record<string, { status: number; code: number }>;
 
 export type ErrorKey = keyof typeof ERRORS;

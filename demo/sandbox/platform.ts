@@ -65,6 +65,10 @@ export interface ArmedFailure {
   items_not_in_stock?: { pui: string; name: string; available?: number }[];
 }
 
+/** The sandbox geocoding service every business names (relative to the API base), and its key. */
+export const GEOCODING_PATH = '/geo/api/v1/country';
+export const GEOCODING_KEY = 'geo_demo';
+
 /** The card-fields page every business's wallet names (served from demo/public/wallet/). */
 export const WALLET_FRAME_PATH = '/wallet/card-fields.html';
 /** The 3-D Secure page a challenged payment names (relative: the widget resolves it against the API base). */
@@ -151,6 +155,11 @@ export class SandboxPlatform {
   }
 
   // ---- catalogue lookups -------------------------------------------------------------------
+
+  /** True for the publishable key of a seeded business (the login calls name the business by it). */
+  isKnownPublishableKey(publishableKey: string): boolean {
+    return this.businesses().some((business) => business.publishableKey === publishableKey);
+  }
 
   private businesses(): SeedBusiness[] {
     const catalog = this.store.catalog();
@@ -276,6 +285,8 @@ export class SandboxPlatform {
         ...(business.id === this.store.catalog().business.id ? { currency_settings_url: `${origin}${CURRENCY_SETTINGS_PATH}` } : {}),
         // Issue 5: the sandbox wallet's card fields (demo/public/wallet/card-fields.html), relative to the API base.
         wallet: { version: 'v3', frame_url: WALLET_FRAME_PATH },
+        // The sandbox geocoding service (users.ts): the guest's country for the phone (spec 7.1).
+        geocoding: { url: GEOCODING_PATH, key: GEOCODING_KEY },
       },
     } satisfies WireBusinessConfigurationResponse;
   }
@@ -618,7 +629,7 @@ export class SandboxPlatform {
    * whose order's payment failed, was cancelled or withdrawn reopens it with a new payment attempt.
    * A declined card makes no order at all.
    */
-  checkout(cartId: string, body: unknown): WireCheckoutResponse {
+  checkout(cartId: string, body: unknown, userId: string | null = null): WireCheckoutResponse {
     this.failIfArmed('checkout');
     const cart = this.store.getCart(cartId);
     if (!cart) throw HttpError.of('CART_NOT_FOUND');
@@ -672,9 +683,13 @@ export class SandboxPlatform {
       checkoutAt: request.checkout_at,
       now: this.now(),
       payment,
+      userId,
     });
     if (created) {
-      this.log(`order ${order.check_number} (${order.id}) for cart ${cartId}: ${summary.total} ${location.location.currency.code}, ${request.payment.type} ${payment.status}`);
+      this.log(
+        `order ${order.check_number} (${order.id}) for cart ${cartId}: ${summary.total} ${location.location.currency.code}, ` +
+          `${request.payment.type} ${payment.status}${userId ? `, user ${userId}` : ''}`,
+      );
       const latest = order.payments.at(-1);
       if (latest?.flow === 'TERMINAL' && latest.status === 'AWAITING_CONFIRMATION') {
         // The card terminal: the guest taps the card, the platform says SUCCESS a moment later.

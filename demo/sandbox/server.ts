@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyCors, HttpError, readJson, sendJson } from './http';
-import { SandboxPlatform } from './platform';
+import { GEOCODING_KEY, SandboxPlatform } from './platform';
 import { createRealtimeWriter, type RealtimeTarget } from './realtime-writer';
 import { isWidgetBuilt, StaticFiles } from './static-files';
 import { SandboxStore } from './store';
+import { SandboxUsers } from './users';
 
 /**
  * The sandbox platform server: the platform API of spec 7 (see platform.ts), test hooks under
@@ -16,7 +17,7 @@ import { SandboxStore } from './store';
  */
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const API_PREFIXES = ['/users/', '/restaurants/', '/hotels/', '/menus/', '/api/', '/__sandbox/'];
+const API_PREFIXES = ['/users/', '/restaurants/', '/hotels/', '/menus/', '/api/', '/geo/', '/__sandbox/'];
 
 export interface SandboxServerOptions {
   /** 0 picks a free port. Default 4173. */
@@ -61,6 +62,11 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     terminalDelayMs: options.terminalDelayMs,
     log,
   });
+  const users = new SandboxUsers(store, {
+    isKnownKey: (publishableKey) => platform.isKnownPublishableKey(publishableKey),
+    now: () => new Date(),
+    log,
+  });
   const files = new StaticFiles([
     // Vite names lazy chunks by content hash: those never change, cache them for a year.
     { prefix: '/dist/', dir: distDir, immutable: /^\/dist\/chunks\// },
@@ -85,6 +91,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     platform.clearFailures();
     store.reset();
     platform.setClock(null);
+    users.setCountry({ country: null });
     return { ok: true };
   });
   // Issue 5: { call: 'cart' | 'checkout' | 'room' | 'transaction', code, message, items_not_in_stock? }
@@ -107,6 +114,16 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     return platform.setClock(body.now as string | null, body.advancing === true);
   });
 
+  // Users and login (spec 4.6, 7.1); see users.ts. Expiring access tokens shows the refresh on code 121.
+  route('GET', /^\/__sandbox\/users$/, () => store.listUsers());
+  route('GET', /^\/geo\/api\/v1\/country$/, ({ url }) => users.geocode(q(url, 'key'), GEOCODING_KEY));
+  route('POST', /^\/__sandbox\/geo$/, async ({ req }) => users.setCountry(await readJson(req)));
+  route('POST', /^\/__sandbox\/expire-tokens$/, async ({ req }) => users.expire(await readJson(req)));
+  route('POST', /^\/users\/api\/v1\/refresh_token$/, async ({ req }) => users.guestRefreshToken(await readJson(req)));
+  route('POST', /^\/users\/api\/v1\/login$/, async ({ req, url }) => users.login(await readJson(req), url.searchParams));
+  route('GET', /^\/users\/api\/v1\/user$/, ({ req }) => users.user(req.headers.authorization));
+  route('POST', /^\/users\/api\/v1\/user\/metadata$/, async ({ req }) => users.setMetadata(req.headers.authorization, await readJson(req)));
+
   route('GET', /^\/users\/api\/v2\/business\/configurations$/, ({ url, origin }) => platform.businessConfiguration(q(url, 'publishableKey'), origin));
   route('GET', /^\/restaurants\/api\/v3\/ui-configurations$/, ({ url, origin }) => platform.uiConfiguration(q(url, 'business_id'), q(url, 'id'), origin));
   route('GET', /^\/hotels\/api\/v1\/hotels\/properties$/, ({ url }) => platform.hotels(q(url, 'business_id')));
@@ -124,7 +141,8 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   route('GET', /^\/menus\/currency-settings\.json$/, () => platform.currencySettings());
   route('POST', /^\/restaurants\/api\/v3\/cart$/, async ({ req }) => platform.saveCart(await readJson(req), null));
   route('PUT', /^\/restaurants\/api\/v3\/cart\/([^/]+)$/, async ({ req, params }) => platform.saveCart(await readJson(req), params[0]!));
-  route('POST', /^\/restaurants\/api\/v3\/cart\/([^/]+)\/checkout$/, async ({ req, params }) => platform.checkout(params[0]!, await readJson(req)));
+  route('POST', /^\/restaurants\/api\/v3\/cart\/([^/]+)\/checkout$/, async ({ req, params }) =>
+    platform.checkout(params[0]!, await readJson(req), users.userIdOf(req.headers.authorization)));
   route('DELETE', /^\/restaurants\/api\/v3\/cart\/([^/]+)\/checkout$/, ({ params }) => platform.cancelCheckout(params[0]!));
   route('POST', /^\/restaurants\/api\/v3\/([^/]+)\/roomChargeValidity$/, ({ url, params }) =>
     platform.roomValidity('charge', params[0]!, q(url, 'roomNumber'), q(url, 'lastName')));

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { WireCartRequest, WireCheckoutRequest, WireRealtimeCart, WireSummary } from '../../src/api/wire';
+import type { WireCartRequest, WireCheckoutRequest, WireRealtimeCart, WireSummary, WireUserMetadata } from '../../src/api/wire';
 import { toMajor, type PricedLine } from './pricing';
 import { buildSeedCatalog, SEED_VERSION, type SeedCatalog, type SeedLocation } from './seed';
 
@@ -103,7 +103,29 @@ export interface SandboxOrder {
   created_at: string;
   /** Every payment attempt, oldest first. */
   payments: SandboxPayment[];
+  /** The signed-in user who placed it (the checkout's bearer token), null when nobody was. */
+  user_id: string | null;
 }
+
+/** A platform user (spec 4.6, 7.1): a member or a guest account, with its profile metadata. */
+export interface SandboxUser {
+  id: string;
+  is_guest: boolean;
+  metadata: WireUserMetadata;
+  created_at: string;
+}
+
+/** The demo users of the README, with fixed tokens so a host page or a test can sign them in. */
+export const DEMO_USERS: readonly { id: string; isGuest: boolean; accessToken: string; refreshToken: string; metadata: WireUserMetadata }[] = [
+  {
+    id: 'usr_guest_dana', isGuest: true, accessToken: 'demo-guest-dana', refreshToken: 'demo-guest-dana-refresh',
+    metadata: { firstName: 'Dana', lastName: 'Cohen', email: 'dana.cohen@example.com', phone: '2125550142', country: 'us', language: 'en_US' },
+  },
+  {
+    id: 'usr_member_ava', isGuest: false, accessToken: 'demo-member-ava', refreshToken: 'demo-member-ava-refresh',
+    metadata: { firstName: 'Ava', lastName: 'Levi', email: 'ava.levi@example.com', phone: '2125550177', country: 'us', language: 'en_US' },
+  },
+];
 
 /** A stored cart. */
 export interface SandboxCart {
@@ -135,12 +157,16 @@ CREATE TABLE IF NOT EXISTS payments (
   id TEXT PRIMARY KEY, order_id TEXT NOT NULL, json TEXT NOT NULL, seq INTEGER NOT NULL
 );
 CREATE TABLE IF NOT EXISTS card_tokens (token TEXT PRIMARY KEY, json TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS users (id TEXT PRIMARY KEY, is_guest INTEGER NOT NULL, metadata_json TEXT NOT NULL, created_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS user_tokens (
+  token TEXT PRIMARY KEY, kind TEXT NOT NULL, user_id TEXT NOT NULL, expired INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS orders (
   id TEXT PRIMARY KEY, check_number TEXT NOT NULL UNIQUE, confirmation_number TEXT NOT NULL,
   cart_id TEXT NOT NULL UNIQUE, business_id INTEGER NOT NULL, location_id INTEGER NOT NULL, experience_id INTEGER NOT NULL,
   items_json TEXT NOT NULL, summary_json TEXT NOT NULL, details_json TEXT NOT NULL, payment_type TEXT NOT NULL,
   payment_id TEXT NOT NULL, tip_json TEXT, checkout_at TEXT, checkout_time TEXT NOT NULL, status TEXT NOT NULL,
-  created_at TEXT NOT NULL, seq INTEGER NOT NULL
+  created_at TEXT NOT NULL, seq INTEGER NOT NULL, user_id TEXT
 );
 `;
 
@@ -155,6 +181,7 @@ interface OrderRow {
   id: string; check_number: string; confirmation_number: string; cart_id: string; business_id: number; location_id: number;
   experience_id: number; items_json: string; summary_json: string; details_json: string; payment_type: string; payment_id: string;
   tip_json: string | null; checkout_at: string | null; checkout_time: string; status: SandboxOrderStatus; created_at: string;
+  user_id: string | null;
 }
 
 /** Everything the server needs to write a new order; ids and numbers are assigned here. */
@@ -174,6 +201,8 @@ export interface NewOrder {
   minorUnit?: number;
   /** The payment attempt (default: an immediate OK payment of `paymentType`). */
   payment?: Omit<NewPayment, 'type'>;
+  /** The signed-in user placing it (null: nobody). */
+  userId?: string | null;
 }
 
 const randomId = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
@@ -201,6 +230,10 @@ export class SandboxStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.exec(SCHEMA);
+    // Databases from before users: orders gain their user column (orders are kept).
+    const orderColumns = this.db.prepare<{ name: string }>('PRAGMA table_info(orders)').all().map((column) => column.name);
+    if (!orderColumns.includes('user_id')) this.db.exec('ALTER TABLE orders ADD COLUMN user_id TEXT');
+    this.seedDemoUsers();
     if (!this.db.prepare('SELECT 1 FROM catalog WHERE kind = ?').get('catalog')) this.seed();
     else if (this.db.prepare<{ value: string }>('SELECT value FROM meta WHERE key = ?').get('seed_version')?.value !== String(SEED_VERSION)) {
       // A database from an older seed: replace the catalogue, keep carts and orders.
@@ -217,8 +250,12 @@ export class SandboxStore {
   /** Replaces the catalogue with the seed and drops all carts and orders (POST /__sandbox/reset, --fresh). */
   reset(): void {
     this.db.transaction(() => {
-      this.db.exec('DELETE FROM carts; DELETE FROM orders; DELETE FROM payments; DELETE FROM card_tokens; DELETE FROM catalog; DELETE FROM meta; DELETE FROM stock;');
+      this.db.exec(
+        'DELETE FROM carts; DELETE FROM orders; DELETE FROM payments; DELETE FROM card_tokens; DELETE FROM catalog; DELETE FROM meta; ' +
+          'DELETE FROM stock; DELETE FROM users; DELETE FROM user_tokens;',
+      );
       this.seed();
+      this.seedDemoUsers();
     })();
   }
 
@@ -226,6 +263,60 @@ export class SandboxStore {
     this.writeCatalog();
     this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('next_check_number', String(FIRST_CHECK_NUMBER));
     this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('seeded_at', new Date().toISOString());
+  }
+
+  /** The demo users and their fixed tokens (kept as they are when present: their profiles may have been edited). */
+  private seedDemoUsers(): void {
+    const at = new Date().toISOString();
+    for (const user of DEMO_USERS) {
+      this.db.prepare('INSERT OR IGNORE INTO users (id, is_guest, metadata_json, created_at) VALUES (?, ?, ?, ?)')
+        .run(user.id, user.isGuest ? 1 : 0, JSON.stringify(user.metadata), at);
+      this.db.prepare('INSERT OR REPLACE INTO user_tokens (token, kind, user_id, expired, created_at) VALUES (?, ?, ?, 0, ?)')
+        .run(user.accessToken, 'access', user.id, at);
+      this.db.prepare('INSERT OR REPLACE INTO user_tokens (token, kind, user_id, expired, created_at) VALUES (?, ?, ?, 0, ?)')
+        .run(user.refreshToken, 'refresh', user.id, at);
+    }
+  }
+
+  /** Creates a user (a new guest has no profile but its language). */
+  createUser(isGuest: boolean, metadata: WireUserMetadata, now: Date): SandboxUser {
+    const user: SandboxUser = { id: randomId(isGuest ? 'usr_guest' : 'usr'), is_guest: isGuest, metadata, created_at: now.toISOString() };
+    this.db.prepare('INSERT INTO users (id, is_guest, metadata_json, created_at) VALUES (?, ?, ?, ?)')
+      .run(user.id, isGuest ? 1 : 0, JSON.stringify(metadata), user.created_at);
+    return user;
+  }
+
+  getUser(id: string): SandboxUser | null {
+    const row = this.db.prepare<{ id: string; is_guest: number; metadata_json: string; created_at: string }>('SELECT * FROM users WHERE id = ?').get(id);
+    return row ? { id: row.id, is_guest: row.is_guest === 1, metadata: JSON.parse(row.metadata_json) as WireUserMetadata, created_at: row.created_at } : null;
+  }
+
+  /** All users, newest first (GET /__sandbox/users). */
+  listUsers(): SandboxUser[] {
+    return this.db.prepare<{ id: string }>('SELECT id FROM users ORDER BY created_at DESC, id').all().map((row) => this.getUser(row.id)!);
+  }
+
+  setUserMetadata(id: string, metadata: WireUserMetadata): void {
+    this.db.prepare('UPDATE users SET metadata_json = ? WHERE id = ?').run(JSON.stringify(metadata), id);
+  }
+
+  /** Stores a token of `kind` for a user. */
+  saveUserToken(token: string, kind: 'access' | 'refresh', userId: string, now: Date): void {
+    this.db.prepare('INSERT INTO user_tokens (token, kind, user_id, expired, created_at) VALUES (?, ?, ?, 0, ?)').run(token, kind, userId, now.toISOString());
+  }
+
+  /** The token's row, or null when unknown. */
+  findUserToken(token: string, kind: 'access' | 'refresh'): { userId: string; expired: boolean } | null {
+    const row = this.db.prepare<{ user_id: string; expired: number }>('SELECT user_id, expired FROM user_tokens WHERE token = ? AND kind = ?').get(token, kind);
+    return row ? { userId: row.user_id, expired: row.expired === 1 } : null;
+  }
+
+  /** Marks access tokens expired (one, or all when `token` is null); returns how many. */
+  expireAccessTokens(token: string | null): number {
+    const result = token
+      ? this.db.prepare("UPDATE user_tokens SET expired = 1 WHERE kind = 'access' AND token = ?").run(token)
+      : this.db.prepare("UPDATE user_tokens SET expired = 1 WHERE kind = 'access'").run();
+    return result.changes;
   }
 
   /** The catalogue as stored (parsed once, then cached until the next reset). */
@@ -423,14 +514,14 @@ export class SandboxStore {
         const row: OrderRow = {
           id: orderId, check_number: `A-${next}`, confirmation_number: confirmationNumber(), cart_id: input.cartId,
           business_id: input.businessId, location_id: input.locationId, experience_id: input.experienceId,
-          ...content, payment_id: '', created_at: at,
+          ...content, payment_id: '', created_at: at, user_id: input.userId ?? null,
         };
         this.db.prepare(`
           INSERT INTO orders (id, check_number, confirmation_number, cart_id, business_id, location_id, experience_id, items_json,
-            summary_json, details_json, payment_type, payment_id, tip_json, checkout_at, checkout_time, status, created_at, seq)
+            summary_json, details_json, payment_type, payment_id, tip_json, checkout_at, checkout_time, status, created_at, user_id, seq)
           VALUES (@id, @check_number, @confirmation_number, @cart_id, @business_id, @location_id, @experience_id, @items_json,
             @summary_json, @details_json, @payment_type, @payment_id, @tip_json, @checkout_at, @checkout_time, @status, @created_at,
-            (SELECT COALESCE(MAX(seq), 0) + 1 FROM orders))
+            @user_id, (SELECT COALESCE(MAX(seq), 0) + 1 FROM orders))
         `).run(row);
       }
       const made = this.insertPayment(orderId, payment, at);
@@ -452,7 +543,7 @@ function toOrder(row: OrderRow): Omit<SandboxOrder, 'payments'> {
     items: JSON.parse(row.items_json) as SandboxOrderLine[], summary: JSON.parse(row.summary_json) as WireSummary,
     details: JSON.parse(row.details_json) as SandboxOrder['details'], payment_type: row.payment_type, payment_id: row.payment_id,
     tip: row.tip_json ? (JSON.parse(row.tip_json) as SandboxOrder['tip']) : null, checkout_at: row.checkout_at,
-    checkout_time: row.checkout_time, status: row.status, created_at: row.created_at,
+    checkout_time: row.checkout_time, status: row.status, created_at: row.created_at, user_id: row.user_id ?? null,
   };
 }
 

@@ -286,5 +286,11 @@ export function createPlatformApi(options: PlatformApiOptions & PlatformApiExtra
     async setUserMetadata(metadata) {
       return (await userCalls()).setUserMetadata(http, metadata);
     },
+
+    async detectCountry() {
+      const settings = configuration?.geocoding;
+      if (!settings) return null;
+      return (await userCalls()).detectCountry(http, settings);
+    },
   };
 }

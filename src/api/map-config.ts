@@ -36,6 +36,7 @@ export function mapBusinessConfiguration(
     showComment: d.showComment ?? true,
     currencySettingsUrl: d.currency_settings_url ?? null,
     wallet: d.wallet ? { version: d.wallet.version, frameUrl: resolveUrl(d.wallet.frame_url) } : null,
+    geocoding: d.geocoding ? { url: resolveUrl(d.geocoding.url), key: d.geocoding.key } : null,
   };
 }
 

@@ -78,6 +78,11 @@ export interface PlatformApi {
   refreshSession(refreshToken: string): Promise<SessionTokens>;
   /** Saves the user's profile metadata (spec 7.1, 4.6 "set metadata with the language"); empty fields are left out. */
   setUserMetadata(metadata: UserMetadata): Promise<void>;
+  /**
+   * The guest's country (lower-case ISO alpha-2) from the business's geocoding service (spec 7.1),
+   * for the phone's default country; null when the business has none or the answer is no country.
+   */
+  detectCountry(): Promise<string | null>;
 }
 
 /** One row of `PlatformApi.getSchedule()`: an experience of a location and its next available time. */

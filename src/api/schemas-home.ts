@@ -11,7 +11,7 @@ import type {
   WireBusinessConfigurationResponse, WireCheckoutFieldSetting, WireErrorBody, WireExperience, WireExperienceResponse,
   WireHotel, WireHotelsResponse, WireLocation, WireLocationSearchResponse, WireLocationsResponse, WireMenuFile, WireOpenHours,
   WireOutOfStockItem, WireScheduleEntry, WireScheduleResponse, WireSlotsResponse, WireUiConfig, WireUiConfigurationResponse,
-  WireWalletSettings,
+  WireGeocodingSettings, WireWalletSettings,
 } from './wire';
 
 const weekday = enums(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const);
@@ -28,6 +28,12 @@ export const ErrorBodySchema: Describe<WireErrorBody> = type(every<WireErrorBody
   message: string(),
   items_not_in_stock: optional(array(OutOfStockItemSchema)),
 }));
+
+/** The geocoding service of a business (spec 7.1). */
+export const GeocodingSettingsSchema: Describe<WireGeocodingSettings> = type({
+  url: string(),
+  key: string(),
+});
 
 /** The card wallet of a business (spec 7.5): which SDK version, where its card-fields page lives. */
 export const WalletSettingsSchema: Describe<WireWalletSettings> = type({
@@ -57,6 +63,7 @@ export const BusinessConfigurationResponseSchema: Describe<WireBusinessConfigura
     showComment: optional(boolean()),
     currency_settings_url: optional(nullable(string())),
     wallet: optional(nullable(WalletSettingsSchema)),
+    geocoding: optional(nullable(GeocodingSettingsSchema)),
   })),
 });
 

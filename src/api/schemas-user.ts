@@ -3,7 +3,7 @@
  */
 import { boolean, nullable, number, optional, string, type, union, type Describe } from 'superstruct';
 import { every } from './validation';
-import type { WireGuestRefreshTokenResponse, WireLoginResponse, WireUserMetadata, WireUserResponse } from './wire';
+import type { WireGeocodingResponse, WireGuestRefreshTokenResponse, WireLoginResponse, WireUserMetadata, WireUserResponse } from './wire';
 
 export const UserMetadataSchema: Describe<WireUserMetadata> = type(every<WireUserMetadata>()({
   firstName: optional(string()),
@@ -28,3 +28,7 @@ export const LoginResponseSchema: Describe<WireLoginResponse> = type(every<WireL
   accessToken: string(),
   refreshToken: optional(nullable(string())),
 }));
+
+export const GeocodingResponseSchema: Describe<WireGeocodingResponse> = type({
+  country_code: string(),
+});

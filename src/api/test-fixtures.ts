@@ -15,6 +15,7 @@ export const wireBusinessConfiguration = (): WireBusinessConfigurationResponse =
     realtime: { database_url: 'http://127.0.0.1:9000', namespace: 'demo' }, order_expiration_minutes: 30,
     showComment: false, currency_settings_url: 'settings/currencies.json',
     wallet: { version: 'v3', frame_url: '/wallet/card-fields.html' },
+    geocoding: { url: '/geo/api/v1/country', key: 'geo_test' },
   },
 });
 

@@ -7,7 +7,7 @@ import type { SessionTokens } from '../app/contracts';
 import type { User, UserMetadata } from '../domain/types';
 import type { HttpClient } from './client';
 import { ApiError } from './errors';
-import { GuestRefreshTokenResponseSchema, LoginResponseSchema, UserMetadataSchema, UserResponseSchema } from './schemas-user';
+import { GeocodingResponseSchema, GuestRefreshTokenResponseSchema, LoginResponseSchema, UserMetadataSchema, UserResponseSchema } from './schemas-user';
 import { check } from './validation';
 import type { WireUserMetadata, WireUserResponse } from './wire';
 
@@ -90,4 +90,15 @@ export async function setUserMetadata(http: HttpClient, metadata: UserMetadata):
   const kept = Object.fromEntries(Object.entries(metadata).filter(([, value]) => typeof value === 'string' && value !== ''));
   // The answer's body is not read: any JSON the platform sends back acknowledges the save.
   await http.request({ method: 'POST', path: `${USER_PATH}/metadata`, body: { metadata: JSON.stringify(kept) }, schema: unknown() });
+}
+
+/**
+ * The guest's country from the business's geocoding service (spec 7.1): `GET {url}?key=`. The browser
+ * cannot know its public address, so `ip` is left to the service (it sees the caller's). Resolves the
+ * lower-case ISO code, or null for an answer that is no country code.
+ */
+export async function detectCountry(http: HttpClient, settings: { url: string; key: string }): Promise<string | null> {
+  const wire = await http.request({ path: settings.url, query: { key: settings.key }, schema: GeocodingResponseSchema, anonymous: true });
+  const code = wire.country_code.trim().toLowerCase();
+  return /^[a-z]{2}$/.test(code) ? code : null;
 }

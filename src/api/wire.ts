@@ -50,6 +50,8 @@ export interface WireBusinessConfigurationResponse {
     currency_settings_url?: string | null;
     /** The card wallet ({@link WireWalletSettings}); absent or null: no card payments. */
     wallet?: WireWalletSettings | null;
+    /** The geocoding service that tells the guest's country (spec 7.1); absent or null: 'us'. */
+    geocoding?: WireGeocodingSettings | null;
   };
 }
 
@@ -413,6 +415,18 @@ export interface WireRealtimeTransaction {
  * The card wallet of a business (spec 7.5 "a wallet SDK (v2 or v3 by configuration)"): the card
  * fields are a page of the wallet provider shown in an iframe, so card numbers never touch the widget.
  */
+/** Where the phone's default country comes from (spec 7.1 "a geocoding service with an ip and a key"). */
+export interface WireGeocodingSettings {
+  /** The service (absolute, or relative to the API base); called with `key` (and `ip` when known). */
+  url: string;
+  key: string;
+}
+
+/** The geocoding service's answer: the caller's country (ISO 3166 alpha-2, any case). */
+export interface WireGeocodingResponse {
+  country_code: string;
+}
+
 export interface WireWalletSettings {
   version: 'v2' | 'v3';
   /** The provider's card-fields page (absolute, or relative to the API base). */

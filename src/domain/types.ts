@@ -45,6 +45,8 @@ export interface BusinessConfiguration {
   currencySettingsUrl: string | null;
   /** The card wallet (spec 7.5), or null when the business takes no card payments through one. */
   wallet: { version: 'v2' | 'v3'; frameUrl: string } | null;
+  /** The geocoding service telling the guest's country for the phone (spec 7.1), or null ('us'). */
+  geocoding: { url: string; key: string } | null;
 }
 
 /**

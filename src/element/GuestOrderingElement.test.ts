@@ -234,6 +234,27 @@ describe('<guest-ordering> element', () => {
     expect(createdStores[0]?.reset).toHaveBeenCalledTimes(1);
   });
 
+  it('code 121: one refresh with the refresh token for concurrent calls; a failed refresh logs out and tells the host', async () => {
+    const refreshSession = vi.fn()
+      .mockResolvedValueOnce({ accessToken: 'token-2', refreshToken: 'r1' })
+      .mockRejectedValueOnce(new Error('refresh token revoked'));
+    vi.mocked(createPlatformApi).mockImplementationOnce(() => ({ kind: 'fake-api', refreshSession }) as never);
+    const el = mount();
+    await vi.waitFor(() => expect(createdStores).toHaveLength(1));
+    const logout = vi.fn();
+    el.addEventListener('logout', logout);
+    el.signIn({ accessToken: 'token-1', refreshToken: 'r1' });
+    const options = vi.mocked(createPlatformApi).mock.calls[0]![0];
+    expect(await Promise.all([options.refreshAccessToken(), options.refreshAccessToken()])).toEqual(['token-2', 'token-2']);
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(refreshSession).toHaveBeenCalledWith('r1');
+    expect(options.getAccessToken()).toBe('token-2');
+    expect(logout).not.toHaveBeenCalled();
+    expect(await options.refreshAccessToken()).toBeNull();
+    expect(options.getAccessToken()).toBeNull();
+    expect(logout.mock.calls.map(([event]) => (event as CustomEvent).detail)).toEqual([{ reason: 'refresh-failed' }]);
+  });
+
   it('configure() beats attributes and rejects non-objects with a helpful message', () => {
     const el = mount('api-base="/attr"');
     el.configure({ apiBase: '/configured' });

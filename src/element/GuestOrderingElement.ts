@@ -43,6 +43,7 @@ const R2wcBase = /* @__PURE__ */ r2wc(AppRoot, { shadow: 'open', props: r2wcProp
  *
  * @fires {CustomEvent<{ reason: 'back' | 'order-complete' | 'api' }>} close - The guest asked to leave the widget (back in a native wrapper, Done after confirmation) or `close()` was called. Hosts hide or dismiss the widget.
  * @fires {CustomEvent<{ userId: string | null; isGuest: boolean }>} login - The guest signed in, or was signed in as a guest.
+ * @fires {CustomEvent<{ reason: 'order-complete' | 'refresh-failed' | 'guest-support' | 'api' }>} logout - The session ended: a guest's Done after the order, a failed token refresh, a user the business does not support, or `signOut()`. Forget the tokens you passed to `signIn()`.
  * @fires {CustomEvent<{ orderId: string; orderNumber: string; confirmationNumber: string; total: number; currency: string; checkoutTime: string }>} order-complete - An order was placed and confirmed; `total` is in minor units (cents).
  * @fires {CustomEvent<{ quantity: number; subtotal: number; currency: string }>} cart-change - The cart changed; `quantity` is the total item count, `subtotal` in minor units.
  * @fires {CustomEvent<{ category: string; action: string; label?: string }>} analytics - An analytics event of spec 7.5, for the host's own analytics.
@@ -185,7 +186,7 @@ export class GuestOrderingElement extends R2wcBase {
     this.#runtime.signIn(tokens);
   }
 
-  /** Forgets the tokens, the cart and the order in progress. */
+  /** Forgets the tokens, the cart and the order in progress (fires `logout` with `{ reason: 'api' }` when signed in). */
   signOut(): void {
     this.#runtime.signOut();
   }

@@ -1,7 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { OrderingDeps } from '../app/contracts';
 import {
-  checkoutFields, loadPhoneRules, validateCheckoutForm, type FieldProblem, type FieldSpec, type PhoneValidator,
+  checkoutFields, checkoutPhone, loadPhoneRules, validateCheckoutForm, type FieldProblem, type FieldSpec, type PhoneCountry, type PhoneValidator,
 } from '../domain/checkout';
 import type { CheckoutFieldName, Experience } from '../domain/types';
 import { createPersisted } from './persisted';
@@ -51,12 +51,22 @@ export interface CheckoutForm {
   /** Field problems; empty until the first submit attempt (spec 5.1). */
   readonly $problems: ReadableAtom<CheckoutProblems>;
   readonly $attempted: ReadableAtom<boolean>;
+  /**
+   * The countries the phone's country can be chosen from (spec 5.1 "valid for the selected country");
+   * empty until the phone rules are loaded (`phoneRules()`).
+   */
+  readonly $countries: ReadableAtom<PhoneCountry[]>;
   setValue<K extends CheckoutField>(field: K, value: CheckoutValues[K]): void;
   /**
    * Loads the country-aware phone rules (libphonenumber-js, a lazy chunk of its own); until then a
    * basic check stands in. Setting a value starts it; submit awaits it before {@link check}.
    */
   phoneRules(): Promise<void>;
+  /**
+   * The phone to post (spec 5.1): in E.164 with the selected country's dial code once the phone rules
+   * are loaded (`+972501234567`), else cleaned; null when empty or only a dial code.
+   */
+  postablePhone(): string | null;
   /** Marks the first submit attempt and returns the problems of the current values. */
   check(): CheckoutProblems;
   /** Adds a problem found by the platform (the room lookup: spec 8.2 "room number disclaimer"). */
@@ -68,6 +78,13 @@ export interface CheckoutForm {
    * "signed-in checkout form fields are prefilled from the user"); empty profile values are skipped.
    */
   prefill(profile: Partial<Pick<CheckoutValues, ProfileField>>): void;
+  /**
+   * The phone's country as a guess (the geocoding service, spec 7.1): taken only while the country is
+   * still the default, never over one the guest chose, the profile's or the one this device remembers.
+   */
+  suggestCountry(country: string): void;
+  /** True while the phone's country is the default ('us'): nobody chose, remembered or suggested one. */
+  countryIsDefault(): boolean;
   /** Clears the form (spec 4.4 "clearing checkout"); prefilled values come back from storage. */
   reset(options?: { forgetPlace?: boolean }): void;
 }
@@ -83,10 +100,13 @@ export function createCheckoutForm(
   // Spec 2.2/2.3: the room and table of the URL fill their fields until Done clears them.
   let place = { roomNumber: deps.startup.room ?? '', tableNumber: deps.startup.table ?? '' };
 
+  /** Whether the country is still `emptyCheckoutValues()`'s default (see `suggestCountry`). */
+  let defaultCountry = true;
   function initial(): CheckoutValues {
     const values = { ...emptyCheckoutValues(), ...place };
     const stored = deps.startup.deviceId ? null : saved.read(savedKey);
     if (stored) for (const field of SAVED_FIELDS) if (typeof stored[field] === 'string') values[field] = stored[field];
+    defaultCountry = !(stored && typeof stored.country === 'string' && stored.country);
     return values;
   }
 
@@ -96,10 +116,16 @@ export function createCheckoutForm(
   const $attempted = atom(false);
   const $serverProblems = atom<CheckoutProblems>({});
   const $validatePhone = atom<PhoneValidator | undefined>(undefined);
+  const $countries = atom<PhoneCountry[]>([]);
+  let toE164: ((value: string, country: string | null) => string | null) | null = null;
   let phoneLoading: Promise<void> | null = null;
   function phoneRules(): Promise<void> {
     phoneLoading ??= loadPhoneRules().then(
-      (rules) => $validatePhone.set(rules.validatePhone),
+      (rules) => {
+        $validatePhone.set(rules.validatePhone);
+        $countries.set(rules.phoneCountries());
+        toE164 = rules.phoneToE164;
+      },
       () => {
         // The chunk failed (offline): the basic check stays; try again next time.
         phoneLoading = null;
@@ -130,9 +156,11 @@ export function createCheckoutForm(
     $fields,
     $problems,
     $attempted,
+    $countries,
     setValue(field, value) {
       void phoneRules();
       typed.add(field);
+      if (field === 'country') defaultCountry = false;
       $values.set({ ...$values.get(), [field]: value });
       // A server problem belongs to the value it was found for.
       if ($serverProblems.get()[field]) {
@@ -141,6 +169,11 @@ export function createCheckoutForm(
       }
     },
     phoneRules,
+    postablePhone() {
+      const { phone, country } = $values.get();
+      const posted = checkoutPhone(phone);
+      return posted && toE164 ? (toE164(posted, country) ?? posted) : posted;
+    },
     check() {
       $attempted.set(true);
       // Server problems (a room not found) are shown, not blocking: the guest may fix the last name instead.
@@ -165,9 +198,16 @@ export function createCheckoutForm(
         if (!value || typed.has(field) || values[field] === value) continue;
         values[field] = value;
         changed = true;
+        if (field === 'country') defaultCountry = false;
       }
       if (changed) $values.set(values);
     },
+    suggestCountry(country) {
+      if (!defaultCountry || !country) return;
+      defaultCountry = false;
+      if ($values.get().country !== country) $values.set({ ...$values.get(), country });
+    },
+    countryIsDefault: () => defaultCountry,
     reset(options = {}) {
       typed.clear();
       if (options.forgetPlace) place = { roomNumber: '', tableNumber: '' };

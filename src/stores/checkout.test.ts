@@ -3,7 +3,7 @@ import { ApiError } from '../api/errors';
 import type { Experience, PlacedOrder } from '../domain/types';
 import type { WalletSession } from '../payments/wallet';
 import { createOrderingStores } from './index';
-import { businessConfiguration, createFakeWorld, deferred, experienceFor, flush, summary, storesAtMenu } from './test-support';
+import { businessConfiguration, createFakeWorld, deferred, experienceFor, flush, summary, storesAtCheckout } from './test-support';
 
 type World = ReturnType<typeof createFakeWorld>;
 
@@ -12,15 +12,7 @@ function experienceWith(extra: Partial<Experience>): (id: number) => Promise<Exp
   return async (id: number) => ({ ...experienceFor(id, id >= 200 ? 12 : 11), ...extra });
 }
 
-async function calculatedCart(world: World = createFakeWorld()) {
-  const { stores } = await storesAtMenu(world);
-  stores.cart.addItem(stores.menu.findItem(1)!, { quantity: 2 });
-  await flush();
-  const cartId = world.api.saveCart.mock.calls.at(-1)![0].cartId as string;
-  world.push({ status: 'CALCULATED', cartId, hash: `h${world.api.saveCart.mock.calls.length}`, timestamp: 1, summary: summary(2700) });
-  world.deps.router.navigate('/menu/checkout');
-  return { world, stores, cartId };
-}
+const calculatedCart = (world: World = createFakeWorld()) => storesAtCheckout(world);
 
 function fill(stores: Awaited<ReturnType<typeof calculatedCart>>['stores']) {
   stores.checkout.setValue('firstName', 'Dana');
@@ -75,6 +67,57 @@ describe('checkout: form and submission', () => {
     expect(world.deps.router.$route.get().path).toBe('/menu/confirm');
     // Step 3: the form is saved and prefilled next time.
     expect(stores.checkout.$values.get()).toMatchObject({ firstName: 'Dana', lastName: 'Smith', terms: false });
+  });
+
+  it('posts the phone in E.164 with the chosen country; lists the countries once the phone rules load', async () => {
+    const { world, stores } = await calculatedCart();
+    expect(stores.checkout.$phoneCountries.get()).toEqual([]);
+    stores.checkout.prepare();
+    await flush();
+    expect(stores.checkout.$phoneCountries.get()).toContainEqual({ code: 'il', dialCode: '+972' });
+    fill(stores);
+    stores.checkout.setValue('country', 'il');
+    stores.checkout.setValue('phone', '050-123-4567');
+    expect(stores.checkout.$problems.get()).toEqual({});
+    expect(await stores.checkout.submit()).toBe(true);
+    expect(world.api.checkout.mock.calls[0]![0].details.phone).toBe('+972501234567');
+  });
+
+  it('the geocoded country is the phone\'s default, never over one chosen or remembered (spec 7.1)', async () => {
+    const geocoded = createFakeWorld();
+    geocoded.api.detectCountry.mockResolvedValue('il');
+    const { stores } = await calculatedCart(geocoded);
+    stores.checkout.prepare();
+    await flush();
+    expect(stores.checkout.$values.get().country).toBe('il');
+    stores.checkout.prepare();
+    expect(geocoded.api.detectCountry).toHaveBeenCalledTimes(1);
+
+    const chosen = createFakeWorld();
+    chosen.api.detectCountry.mockResolvedValue('il');
+    const second = (await calculatedCart(chosen)).stores;
+    second.checkout.setValue('country', 'gb');
+    second.checkout.prepare();
+    await flush();
+    expect(second.checkout.$values.get().country).toBe('gb');
+    expect(chosen.api.detectCountry).not.toHaveBeenCalled();
+
+    const remembered = createFakeWorld();
+    remembered.storage.setItem('checkout-form:7', JSON.stringify({ timestamp: remembered.clock.now.getTime(), value: { firstName: 'A', lastName: 'B', phone: '', email: '', country: 'de' } }));
+    remembered.api.detectCountry.mockResolvedValue('il');
+    const third = (await calculatedCart(remembered)).stores;
+    third.checkout.prepare();
+    await flush();
+    expect(third.checkout.$values.get().country).toBe('de');
+  });
+
+  it('judges a national number by the chosen country: an Israeli mobile is no number in the US', async () => {
+    const { world, stores } = await calculatedCart();
+    fill(stores);
+    stores.checkout.setValue('phone', '050-123-4567');
+    expect(await stores.checkout.submit()).toBe(false);
+    expect(stores.checkout.$problems.get().phone).toBe('phone');
+    expect(world.api.checkout).not.toHaveBeenCalled();
   });
 
   it('ignores a double click: one checkout call, one order', async () => {

@@ -10,7 +10,6 @@ import type { CalculationStore } from './calculation';
 import type { CartStore } from './cart';
 import { createCheckoutForm, type CheckoutField, type CheckoutProblems, type CheckoutValues } from './checkout-form';
 import { createCheckoutPayment, type CheckoutPayment } from './checkout-payment';
-import { cleanPhone } from './checkout-validation';
 import { createCouponStore, type CouponStore } from './coupon';
 import type { MenuStore } from './menu';
 import { describeError, messages } from './messages';
@@ -47,6 +46,8 @@ export interface CheckoutStore {
   readonly $fields: CheckoutFormAtoms['$fields'];
   /** Field problem codes (`FieldProblem`), only after the first submit attempt; the UI maps them to messages. */
   readonly $problems: ReadableAtom<CheckoutProblems>;
+  /** The countries the phone's country is chosen from; empty until the phone rules loaded (`prepare()` loads them). */
+  readonly $phoneCountries: CheckoutFormAtoms['$countries'];
   setValue<K extends CheckoutField>(field: K, value: CheckoutValues[K]): void;
   // Payment and tip (spec 3, 5.1)
   readonly $paymentOptions: CheckoutPayment['$paymentOptions'];
@@ -174,6 +175,8 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
   const $canSubmit = computed([$submitting, calculation.$state], (submitting, state) => !submitting && state.status === 'calculated');
 
   let submitting = false;
+  /** The geocoding service is asked once per page view (its answer does not change). */
+  let countryAsked = false;
   let walletSession: WalletSession | null = null;
   let cardAnswer: ((token: CardToken | null) => void) | null = null;
   let cancelWait: (() => void) | null = null;
@@ -220,7 +223,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     return {
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
-      phone: cleanPhone(values.phone.trim()) || null,
+      phone: form.postablePhone(),
       email: values.email.trim() || null,
       roomNumber: values.roomNumber.trim() || null,
       tableNumber: values.tableNumber.trim() || null,
@@ -417,13 +420,11 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       }
       // 2. The menu is the same (items still there and in stock).
       if (!(await menuUnchanged())) return false;
-      // 3. Save the form values to prefill next time (on this device, and in a signed-in user's profile).
+      // 3. Save the form values to prefill next time (on this device; the user's profile is saved below).
       form.save();
       const values = form.$values.get();
-      userSession?.saveProfile({
-        firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(),
-        phone: values.phone.trim(), country: values.country,
-      });
+      // The user (or the guest login) the order will belong to, started now if the screen did not.
+      const signedIn = userSession?.ensure();
       // 4. Validate the room when required; several guests: the guest picks (token kept).
       const { needed, validation } = roomValidationFor(paymentType);
       let roomChargeToken: string | null = null;
@@ -459,7 +460,12 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
         receiveReceiptByEmail: false,
       };
       // The order belongs to the signed-in user: a guest login still under way finishes first.
-      await userSession?.ensure();
+      if (userSession && (await signedIn)) {
+        userSession.saveProfile({
+          firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(),
+          phone: values.phone.trim(), country: values.country,
+        });
+      }
       if (disposed) return false;
       const posted = await postCheckout(checkoutRequest, view);
       pending.write({ request: posted.request, view, order: posted.placed, startedAt: deps.now().getTime() });
@@ -515,6 +521,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     $values: form.$values,
     $fields: form.$fields,
     $problems: form.$problems,
+    $phoneCountries: form.$countries,
     setValue: form.setValue,
     $paymentOptions: payment.$paymentOptions,
     $payment: payment.$payment,
@@ -573,6 +580,16 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     },
     prepare() {
       void userSession?.ensure();
+      // The country list and country-aware checks come with the phone rules (a lazy chunk of its own).
+      void form.phoneRules();
+      // Spec 7.1: the guest's country (geocoding) is the phone's default until someone says otherwise.
+      if (form.countryIsDefault() && !countryAsked) {
+        countryAsked = true;
+        deps.api.detectCountry().then(
+          (country) => country && form.suggestCountry(country),
+          () => undefined,
+        );
+      }
     },
     submit,
     resume,

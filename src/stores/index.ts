@@ -22,7 +22,6 @@ import type { CartLine } from '../domain/types';
 
 export type { LoadStatus } from './business';
 export type { CalculationState } from './calculation';
-export type { CheckoutErrors } from './checkout-validation';
 // Issue 5 (STORES5): the checkout store's shapes.
 export type { CheckoutField, CheckoutProblems, CheckoutValues } from './checkout-form';
 export type { ChallengeState, WalletRequest } from './checkout';

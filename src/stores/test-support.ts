@@ -34,6 +34,7 @@ export const businessConfiguration: BusinessConfiguration = {
   showComment: true,
   currencySettingsUrl: null,
   wallet: null,
+  geocoding: null,
 };
 
 export const uiConfiguration: UiConfiguration = {
@@ -231,6 +232,7 @@ export function createFakeWorld(
     loginAsGuest: vi.fn(async (): Promise<SessionTokens> => ({ accessToken: 'guest-access', refreshToken: 'guest-refresh' })),
     refreshSession: vi.fn(async (refreshToken: string): Promise<SessionTokens> => ({ accessToken: 'fresh-access', refreshToken })),
     setUserMetadata: vi.fn(async (_metadata: UserMetadata) => undefined),
+    detectCountry: vi.fn(async (): Promise<string | null> => null),
   };
   const $tokens = atom<SessionTokens | null>(
     overrides.startup?.accessToken ? { accessToken: overrides.startup.accessToken, refreshToken: overrides.startup.refreshToken ?? null } : null,
@@ -314,4 +316,15 @@ export async function storesAtMenu(world: FakeWorld = createFakeWorld()) {
   await stores.ordering();
   await flush();
   return { world, stores };
+}
+
+/** Stores at /menu/checkout with two of item 1 in the cart, calculated by the fake realtime (27.00). */
+export async function storesAtCheckout(world: FakeWorld = createFakeWorld()) {
+  const { stores } = await storesAtMenu(world);
+  stores.cart.addItem(stores.menu.findItem(1)!, { quantity: 2 });
+  await flush();
+  const cartId = world.api.saveCart.mock.calls.at(-1)![0].cartId as string;
+  world.push({ status: 'CALCULATED', cartId, hash: `h${world.api.saveCart.mock.calls.length}`, timestamp: 1, summary: summary(2700) });
+  world.deps.router.navigate('/menu/checkout');
+  return { world, stores, cartId };
 }

@@ -287,3 +287,79 @@ describe('widget API layer against the sandbox platform: checkout and payments (
     }
   }, 20_000);
 });
+
+describe('users and login (spec 4.6, 7.1) against the sandbox platform', () => {
+  /** The widget's API with a session whose tokens the test holds, refreshing the way the element does. */
+  function signedIn(tokens: { accessToken: string | null; refreshToken: string | null }) {
+    const session = { ...tokens, refreshes: 0 };
+    const platform = createPlatformApi({
+      apiBase: demo.url,
+      publishableKey: 'pk_demo',
+      productId: 'demo',
+      getBusinessId: () => BUSINESS_ID,
+      getAccessToken: () => session.accessToken,
+      refreshAccessToken: async () => {
+        session.refreshes += 1;
+        if (!session.refreshToken) return null;
+        const fresh = await platform.refreshSession(session.refreshToken);
+        session.accessToken = fresh.accessToken;
+        return fresh.accessToken;
+      },
+    });
+    return { platform, session };
+  }
+
+  it('logs a guest in, keeps its metadata and reads it back as the profile', async () => {
+    const { platform, session } = signedIn({ accessToken: null, refreshToken: null });
+    const tokens = await platform.loginAsGuest();
+    expect(tokens.accessToken).toMatch(/^at_/);
+    expect(tokens.refreshToken).toMatch(/^rt_/);
+    Object.assign(session, tokens);
+    expect(await platform.getUser()).toMatchObject({ isGuest: true, firstName: '', email: '', language: null });
+    await platform.setUserMetadata({ language: 'he', firstName: 'Noa', lastName: 'Bar', email: '', country: 'IL' });
+    const user = await platform.getUser();
+    expect(user).toMatchObject({ isGuest: true, firstName: 'Noa', lastName: 'Bar', email: '', language: 'he', country: 'il' });
+    const stored = (await (await fetch(new URL('/__sandbox/users', demo.url))).json()) as { id: string; metadata: object }[];
+    // Empty fields are left out of the saved metadata.
+    expect(stored.find((entry) => entry.id === user.id)?.metadata).toEqual({ language: 'he', firstName: 'Noa', lastName: 'Bar', country: 'IL' });
+  });
+
+  it('reads a demo user signed in by the host: a guest with a profile, and a member', async () => {
+    expect(await signedIn({ accessToken: 'demo-guest-dana', refreshToken: null }).platform.getUser()).toEqual({
+      id: 'usr_guest_dana', isGuest: true, firstName: 'Dana', lastName: 'Cohen', email: 'dana.cohen@example.com',
+      phone: '2125550142', country: 'us', language: 'en_US',
+    });
+    expect(await signedIn({ accessToken: 'demo-member-ava', refreshToken: null }).platform.getUser()).toMatchObject({
+      id: 'usr_member_ava', isGuest: false, firstName: 'Ava',
+    });
+  });
+
+  it('tells the guest\'s country from the business\'s geocoding service', async () => {
+    const platform = api();
+    await platform.getBusinessConfiguration();
+    expect(await platform.detectCountry()).toBe('us');
+    await fetch(new URL('/__sandbox/geo', demo.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ country: 'IL' }) });
+    expect(await platform.detectCountry()).toBe('il');
+    const wrongKey = await fetch(new URL('/geo/api/v1/country?key=nope', demo.url));
+    expect(wrongKey.status).toBe(401);
+    await fetch(new URL('/__sandbox/geo', demo.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ country: null }) });
+  });
+
+  it('an expired access token is code 121: the client refreshes once and retries; a bad refresh token fails the call', async () => {
+    const guest = signedIn({ accessToken: null, refreshToken: null });
+    Object.assign(guest.session, await guest.platform.loginAsGuest());
+    const expired = guest.session.accessToken!;
+    const answer = await fetch(new URL('/__sandbox/expire-tokens', demo.url), {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ accessToken: expired }),
+    });
+    expect(await answer.json()).toEqual({ expired: 1 });
+    expect((await guest.platform.getUser()).isGuest).toBe(true);
+    expect(guest.session.refreshes).toBe(1);
+    expect(guest.session.accessToken).not.toBe(expired);
+
+    const stranger = signedIn({ accessToken: 'not-a-token', refreshToken: 'not-a-refresh-token' });
+    await expect(stranger.platform.getUser()).rejects.toMatchObject({ kind: 'http', code: 121 });
+    expect(stranger.session.refreshes).toBe(1);
+    await expect(stranger.platform.refreshSession('not-a-refresh-token')).rejects.toMatchObject({ kind: 'http', code: 4402 });
+  });
+});

@@ -18,7 +18,9 @@ export { summaryLines, type SummaryLine } from './summary';
 export { commentCounter, encodeLineComment, truncateComment, type CommentCounter } from './comments';
 export { basicPhoneCheck, checkoutPhone, cleanPhone, type PhoneCheck, type PhoneValidator } from './phone-text';
 
-/** Loads the libphonenumber-js phone rules (`validatePhone`, `dialCode`, `phoneToE164`) as a lazy chunk. */
+/** Loads the libphonenumber-js phone rules (`validatePhone`, `dialCode`, `phoneCountries`, `phoneToE164`) as a lazy chunk. */
 export function loadPhoneRules(): Promise<typeof import('./phone')> {
   return import('./phone');
 }
+export type { PhoneCountry } from './phone';
+export { countryOptions, type CountryOption } from './country-options';

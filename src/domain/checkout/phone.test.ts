@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPhone, checkoutPhone, dialCode, phoneToE164, validatePhone } from './phone';
+import { cleanPhone, checkoutPhone, dialCode, phoneCountries, phoneToE164, validatePhone } from './phone';
 import { basicPhoneCheck } from './phone-text';
 
 describe('cleanPhone (spec 5.2)', () => {
@@ -101,5 +101,17 @@ describe('basicPhoneCheck: the stand-in until the phone chunk loads', () => {
     expect(basicPhoneCheck('+1', 'us', false)).toBe('ok');
     expect(basicPhoneCheck('', 'us', true)).toBe('required');
     expect(basicPhoneCheck('+972', 'us', true)).toBe('required');
+  });
+});
+
+describe('phoneCountries', () => {
+  it('lists every country with rules, lower-case codes and their dial codes, each once', () => {
+    const countries = phoneCountries();
+    expect(countries.length).toBeGreaterThan(200);
+    expect(countries).toContainEqual({ code: 'us', dialCode: '+1' });
+    expect(countries).toContainEqual({ code: 'il', dialCode: '+972' });
+    expect(countries).toContainEqual({ code: 'gb', dialCode: '+44' });
+    expect(new Set(countries.map((country) => country.code)).size).toBe(countries.length);
+    expect(countries.every((country) => /^[a-z]{2}$/.test(country.code) && /^\+\d{1,4}$/.test(country.dialCode))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { cleanPhone, type PhoneCheck } from './phone-text';
 
 /**
@@ -19,6 +19,17 @@ function countryCode(country: string | null | undefined): CountryCode | null {
 export function dialCode(country: string | null | undefined): string | null {
   const code = countryCode(country);
   return code ? `+${getCountryCallingCode(code)}` : null;
+}
+
+/** A country the phone field offers: ISO alpha-2 in lower case (as the platform gives it) and its dial code. */
+export interface PhoneCountry {
+  code: string;
+  dialCode: string;
+}
+
+/** Every country libphonenumber-js has rules for, with its dial code (`{ code: 'il', dialCode: '+972' }`). */
+export function phoneCountries(): PhoneCountry[] {
+  return getCountries().map((code) => ({ code: code.toLowerCase(), dialCode: `+${getCountryCallingCode(code)}` }));
 }
 
 /** Whether the cleaned text is empty or only a dial code (the selected country's, or any `+code`). */

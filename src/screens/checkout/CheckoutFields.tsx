@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useLingui } from '@lingui/react/macro';
-import type { FieldSpec } from '../../domain/checkout';
+import type { CountryOption, FieldSpec } from '../../domain/checkout';
 import type { CheckoutFieldName } from '../../domain/types';
 import { Select } from '../../ui/Select';
 import { TextArea } from '../../ui/TextArea';
@@ -27,13 +27,15 @@ export interface CheckoutFieldsProps {
   /** Already translated errors by field name (shown only after the first submit, spec 5.1). */
   errors: Readonly<Record<string, string | null | undefined>>;
   onChange(name: CheckoutFieldName, value: string): void;
+  /** The phone's country, chosen just before the phone number (spec 5.1 "valid for the selected country"). */
+  phoneCountry: { options: readonly CountryOption[]; value: string; choose(code: string): void };
 }
 
 /**
  * The checkout's form fields in settings order: optional labels, read-only fields, the comment
  * counter, guest count 1-10 (spec 5.1). Enter never submits: the screen's form stops it.
  */
-export function CheckoutFields({ fields, values, errors, onChange }: CheckoutFieldsProps) {
+export function CheckoutFields({ fields, values, errors, onChange, phoneCountry }: CheckoutFieldsProps) {
   const { i18n, t } = useLingui();
   return (
     <>
@@ -67,6 +69,19 @@ export function CheckoutFields({ fields, values, errors, onChange }: CheckoutFie
                 readOnly={field.readOnly}
                 onValueChange={(next) => onChange(field.name, next)}
               />
+            );
+          } else if (field.name === 'phone') {
+            control = (
+              <>
+                <Select
+                  label={t`Country code`}
+                  options={[...phoneCountry.options]}
+                  value={phoneCountry.value || null}
+                  disabled={field.readOnly}
+                  onValueChange={phoneCountry.choose}
+                />
+                <InputField field={field} label={label} value={value} error={error} onChange={onChange} />
+              </>
             );
           } else {
             control = <InputField field={field} label={label} value={value} error={error} onChange={onChange} />;

@@ -100,7 +100,7 @@ export function CheckoutForm() {
         <h2>
           <Trans>Your details</Trans>
         </h2>
-        <CheckoutFields fields={ui.fields} values={ui.values} errors={ui.errors} onChange={ui.setField} />
+        <CheckoutFields fields={ui.fields} values={ui.values} errors={ui.errors} onChange={ui.setField} phoneCountry={ui.phoneCountry} />
         {ui.delivery ? (
           <RadioGroup
             legend={t`Delivery`}

@@ -20,6 +20,7 @@ const wrap = (node: ReactNode) => render(<I18nProvider i18n={i18n}>{node}</I18nP
 const field = (name: FieldView['name'], extra: Partial<FieldView> = {}): FieldView => ({
   name, required: true, readOnly: false, type: 'text', min: null, max: null, label: null, ...extra,
 });
+const US_ONLY = { options: [{ value: 'us', label: 'United States (+1)' }], value: 'us', choose: () => undefined };
 
 describe('CheckoutFields', () => {
   it('labels fields, marks optional ones, and leaves coupon and tip to their own controls', () => {
@@ -29,6 +30,7 @@ describe('CheckoutFields', () => {
         values={{ firstName: 'Ada' }}
         errors={{ firstName: 'First Name is required field' }}
         onChange={() => undefined}
+        phoneCountry={US_ONLY}
       />,
     );
     const first = screen.getByRole('textbox', { name: 'First name' });
@@ -40,7 +42,7 @@ describe('CheckoutFields', () => {
   });
 
   it('makes a non-editable field read-only and uses the business label when it has one', () => {
-    wrap(<CheckoutFields fields={[field('roomNumber', { readOnly: true, label: 'Suite' })]} values={{ roomNumber: '101' }} errors={{}} onChange={() => undefined} />);
+    wrap(<CheckoutFields fields={[field('roomNumber', { readOnly: true, label: 'Suite' })]} values={{ roomNumber: '101' }} errors={{}} onChange={() => undefined} phoneCountry={US_ONLY} />);
     const input = screen.getByRole('textbox', { name: 'Suite' }) as HTMLInputElement;
     expect(input.readOnly).toBe(true);
     expect(input.value).toBe('101');
@@ -48,7 +50,7 @@ describe('CheckoutFields', () => {
 
   it('offers 1 to 10 guests and counts the comment characters, truncating at the max', () => {
     const onChange = vi.fn();
-    wrap(<CheckoutFields fields={[field('guestCount'), field('comments', { required: false, max: 5 })]} values={{ comments: 'ab' }} errors={{}} onChange={onChange} />);
+    wrap(<CheckoutFields fields={[field('guestCount'), field('comments', { required: false, max: 5 })]} values={{ comments: 'ab' }} errors={{}} onChange={onChange} phoneCountry={US_ONLY} />);
     const select = screen.getByRole('combobox', { name: 'Number of guests' }) as HTMLSelectElement;
     expect([...select.options].filter((option) => option.value).map((option) => option.value)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     fireEvent.change(select, { target: { value: '4' } });
@@ -56,6 +58,17 @@ describe('CheckoutFields', () => {
     expect(screen.getByText('Limit 5 characters, left 3')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Comments (optional)' }), { target: { value: 'abcdefgh' } });
     expect(onChange).toHaveBeenLastCalledWith('comments', 'abcde');
+  });
+
+  it('puts the country code chooser before the phone number', () => {
+    const choose = vi.fn();
+    const options = [{ value: 'il', label: 'Israel (+972)' }, { value: 'us', label: 'United States (+1)' }];
+    wrap(<CheckoutFields fields={[field('phone', { type: 'phone' })]} values={{ phone: '' }} errors={{}} onChange={() => undefined} phoneCountry={{ options, value: 'us', choose }} />);
+    const country = screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement;
+    expect(country.value).toBe('us');
+    expect(country.compareDocumentPosition(screen.getByRole('textbox', { name: 'Phone' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.change(country, { target: { value: 'il' } });
+    expect(choose).toHaveBeenCalledWith('il');
   });
 });
 

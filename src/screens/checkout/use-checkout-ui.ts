@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useApp } from '../../app/AppContext';
-import { customTipValue, parseDecimalInput, type FieldSpec, type TipChoice } from '../../domain/checkout';
+import { countryOptions, customTipValue, parseDecimalInput, type CountryOption, type FieldSpec, type TipChoice } from '../../domain/checkout';
 import type { CheckoutFieldName, MinorAmount, OrderSummary } from '../../domain/types';
 import type { WalletAdapter, WalletSession } from '../../payments/wallet';
 import type { CouponModalState } from './CouponModal';
@@ -21,6 +21,8 @@ export interface CheckoutUi {
   errors: Record<string, string | null>;
   setField(name: CheckoutFieldName, value: string): void;
   setTerms(checked: boolean): void;
+  /** The phone's country (spec 5.1 "valid for the selected country"), named in the guest's language. */
+  phoneCountry: { options: CountryOption[]; value: string; choose(code: string): void };
   /** Delivery options (spec 3: ROOM, PICK_UP) when the experience offers more than one; else null. */
   delivery: { options: string[]; value: string | null; choose(option: string): void } | null;
   payment: { options: string[]; value: string | null; disabled: boolean; choose(type: string): void };
@@ -102,6 +104,11 @@ export function useCheckoutUi(): CheckoutUi {
   const canSubmit = useStore(checkout.$canSubmit);
   const submitError = useStore(checkout.$submitError);
   const experience = useStore(stores.selection.$experience);
+  const phoneCountries = useStore(checkout.$phoneCountries);
+  const countryChoices = useMemo(
+    () => countryOptions(phoneCountries, values.country, i18n.locale),
+    [phoneCountries, values.country, i18n.locale],
+  );
   // Stable across renders: the wallet modal mounts the card fields once per adapter, not per render.
   const walletActions = useMemo(
     () => ({
@@ -137,6 +144,7 @@ export function useCheckoutUi(): CheckoutUi {
       checkout.setValue(name as Exclude<keyof typeof values, 'terms' | 'deliveryOption'>, value);
     },
     setTerms: (checked) => checkout.setValue('terms', checked),
+    phoneCountry: { options: countryChoices, value: values.country, choose: (code) => checkout.setValue('country', code) },
     delivery:
       deliveries.length > 1
         ? { options: deliveries, value: values.deliveryOption, choose: (option) => checkout.setValue('deliveryOption', option as 'ROOM' | 'PICK_UP') }

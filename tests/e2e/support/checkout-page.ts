@@ -63,6 +63,8 @@ export interface PlacedSandboxOrder {
   summary: { subtotal: number; tip: number; discount: number; total: number };
   details: { first_name: string; last_name: string; phone: string | null; room_number?: string | null; table_number?: string | null };
   items: { pui: string; quantity: number; name?: string; comment?: string }[];
+  /** The signed-in user who placed it (the checkout's bearer token); null for nobody. */
+  user_id: string | null;
 }
 
 /** A payment status meaning the money was taken (the sandbox's wording may be OK or SUCCESS). */

@@ -1,0 +1,130 @@
+import { validate } from 'superstruct';
+import { UserMetadataSchema } from '../../src/api/schemas-user';
+import type {
+  WireGeocodingResponse, WireGuestRefreshTokenResponse, WireLoginResponse, WireUserMetadata, WireUserMetadataRequest, WireUserResponse,
+} from '../../src/api/wire';
+import { HttpError } from './http';
+import type { SandboxStore } from './store';
+
+/**
+ * Users and login of spec 4.6 and 7.1: guest refresh tokens, login, the user and its metadata.
+ * Tokens are opaque random strings kept in the sandbox database; an access token can be expired on
+ * purpose (`POST /__sandbox/expire-tokens`) so the widget's refresh on code 121 can be seen working.
+ * The demo users of `DEMO_USERS` (store.ts) have fixed tokens a host page can pass to `signIn()`.
+ */
+export class SandboxUsers {
+  /** What the geocoding service answers (`POST /__sandbox/geo`); a reset brings back 'US'. */
+  private country = 'US';
+
+  constructor(
+    private readonly store: SandboxStore,
+    private readonly options: { isKnownKey: (publishableKey: string) => boolean; now: () => Date; log: (message: string) => void },
+  ) {}
+
+  /** POST /users/api/v1/refresh_token `{ publishableKey }`: a new guest user and its refresh token. */
+  guestRefreshToken(body: unknown): WireGuestRefreshTokenResponse {
+    const publishableKey = this.knownKey(field(body, 'publishableKey'));
+    const user = this.store.createUser(true, {}, this.options.now());
+    const refreshToken = newToken('rt');
+    this.store.saveUserToken(refreshToken, 'refresh', user.id, this.options.now());
+    this.options.log(`guest ${user.id} created for ${publishableKey}`);
+    return { refreshToken };
+  }
+
+  /**
+   * POST /users/api/v1/login with `{ publishableKey, refreshToken }` in the body (guest login) or the
+   * query (token refresh): a new access token for the refresh token's user.
+   */
+  login(body: unknown, query: URLSearchParams): WireLoginResponse {
+    const refreshToken = field(body, 'refreshToken') ?? query.get('refreshToken');
+    this.knownKey(field(body, 'publishableKey') ?? query.get('publishableKey'));
+    if (!refreshToken) throw HttpError.of('MISSING_PARAMETERS', { message: 'MISSING_REFRESH_TOKEN' });
+    const found = this.store.findUserToken(refreshToken, 'refresh');
+    if (!found) throw HttpError.of('INVALID_REFRESH_TOKEN');
+    const accessToken = newToken('at');
+    this.store.saveUserToken(accessToken, 'access', found.userId, this.options.now());
+    return { accessToken, refreshToken };
+  }
+
+  /** GET /users/api/v1/user: the bearer's user; the metadata travels as the JSON string it is saved as. */
+  user(authorization: string | undefined): WireUserResponse {
+    const user = this.store.getUser(this.requireUserId(authorization))!;
+    return { id: user.id, is_guest: user.is_guest, metadata: JSON.stringify(user.metadata) };
+  }
+
+  /** POST /users/api/v1/user/metadata `{ metadata: '<json>' }`: replaces the bearer's metadata. */
+  setMetadata(authorization: string | undefined, body: unknown): { ok: true } {
+    const userId = this.requireUserId(authorization);
+    const raw = (body as Partial<WireUserMetadataRequest> | null)?.metadata;
+    if (typeof raw !== 'string') throw HttpError.of('MISSING_PARAMETERS', { message: 'MISSING_METADATA' });
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_METADATA' });
+    }
+    const [error, metadata] = validate(parsed, UserMetadataSchema);
+    if (error) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_METADATA' }).withField(error.path.join('.'));
+    this.store.setUserMetadata(userId, metadata as WireUserMetadata);
+    return { ok: true };
+  }
+
+  /** The user of a valid bearer token, or null (orders of nobody: other tokens are not refused at checkout). */
+  userIdOf(authorization: string | undefined): string | null {
+    const token = bearer(authorization);
+    const found = token ? this.store.findUserToken(token, 'access') : null;
+    return found && !found.expired ? found.userId : null;
+  }
+
+  /** POST /__sandbox/expire-tokens `{ accessToken? }`: expires one access token, or all of them. */
+  expire(body: unknown): { expired: number } {
+    const token = field(body, 'accessToken');
+    const expired = this.store.expireAccessTokens(token);
+    this.options.log(`expired ${expired} access token(s)`);
+    return { expired };
+  }
+
+  /**
+   * GET /geo/api/v1/country?key=[&ip=]: the caller's country (spec 7.1). The sandbox cannot place
+   * 127.0.0.1, so it answers the country set with `POST /__sandbox/geo { country }` ('US' at first).
+   */
+  geocode(key: string | null, expectedKey: string): WireGeocodingResponse {
+    if (key !== expectedKey) throw HttpError.of('UNAUTHORIZED', { message: 'INVALID_GEOCODING_KEY' });
+    return { country_code: this.country };
+  }
+
+  /** POST /__sandbox/geo `{ country }` (ISO alpha-2) or `{ country: null }` for the default 'US'. */
+  setCountry(body: unknown): { country: string } {
+    const country = field(body, 'country');
+    if (country !== null && !/^[A-Za-z]{2}$/.test(country)) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_COUNTRY' });
+    this.country = (country ?? 'US').toUpperCase();
+    return { country: this.country };
+  }
+
+  private requireUserId(authorization: string | undefined): string {
+    const token = bearer(authorization);
+    if (!token) throw HttpError.of('UNAUTHORIZED');
+    const found = this.store.findUserToken(token, 'access');
+    // Spec 8.1: an expired (or unknown) access token is code 121; the client refreshes and retries once.
+    if (!found || found.expired) throw HttpError.of('TOKEN_EXPIRED');
+    return found.userId;
+  }
+
+  private knownKey(publishableKey: string | null): string {
+    if (!publishableKey) throw HttpError.of('MISSING_PARAMETERS', { message: 'MISSING_PUBLISHABLE_KEY' });
+    if (!this.options.isKnownKey(publishableKey)) throw HttpError.of('BUSINESS_NOT_FOUND');
+    return publishableKey;
+  }
+}
+
+function field(body: unknown, name: string): string | null {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' && value ? value : null;
+}
+
+function bearer(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match ? match[1]! : null;
+}
+
+const newToken = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, '')}`;
