@@ -216,3 +216,46 @@ describe('isCancellation', () => {
     expect(isCancellation(null)).toBe(false);
   });
 });
+
+describe('warm-up (HttpClient.warm)', () => {
+  it('a request for a warmed URL takes its answer over: one fetch, validated when taken', async () => {
+    const { client, calls } = setup([{ json: { id: 1, name: 'menu' } }]);
+    client.warm({ path: '/menus/files/1.json', query: { v: 2 } });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'GET', url: 'https://platform.test/api/menus/files/1.json?v=2' });
+    expect(calls[0]?.headers.authorization).toBe('Bearer tok-1');
+    expect(await client.request({ path: '/menus/files/1.json', query: { v: 2 }, schema: Thing })).toEqual({ id: 1, name: 'menu' });
+    expect(calls).toHaveLength(1);
+    // Taken once: the next request fetches again.
+    await expect(client.request({ path: '/menus/files/1.json', query: { v: 2 }, schema: Thing })).rejects.toThrow();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a warmed answer that does not validate is an invalid response, like any other', async () => {
+    const { client } = setup([{ json: { id: 'x' } }]);
+    client.warm({ path: '/a' });
+    expect((await rejection(client.request({ path: '/a', schema: Thing }))).kind).toBe('invalid-response');
+  });
+
+  it('a failed warm-up is fetched again; an unused one goes stale and is fetched again', async () => {
+    const { client, calls } = setup([{ networkError: 'offline' }, { json: { id: 2, name: 'b' } }, { json: { id: 3, name: 'old' } }, { json: { id: 4, name: 'new' } }]);
+    client.warm({ path: '/b' });
+    expect(await client.request({ path: '/b', schema: Thing })).toEqual({ id: 2, name: 'b' });
+    expect(calls).toHaveLength(2);
+    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+    try {
+      client.warm({ path: '/c' });
+      vi.setSystemTime(Date.now() + 31_000);
+      expect(await client.request({ path: '/c', schema: Thing })).toEqual({ id: 4, name: 'new' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('only GETs take a warmed answer', async () => {
+    const { client, calls } = setup([{ json: { id: 1, name: 'warm' } }, { json: { id: 2, name: 'posted' } }]);
+    client.warm({ path: '/d' });
+    expect(await client.request({ method: 'POST', path: '/d', body: {}, schema: Thing })).toEqual({ id: 2, name: 'posted' });
+    expect(calls.map((call) => call.method)).toEqual(['GET', 'POST']);
+  });
+});

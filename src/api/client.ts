@@ -47,6 +47,13 @@ export interface HttpClient {
   resolveUrl(path: string): string;
   /** Aborts the request running under `key`, if any. */
   cancel(key: string): void;
+  /**
+   * Starts a GET now that a later `request()` for the same URL will take over instead of fetching again
+   * (what a deep link already tells, fetched before the store asks). The answer is validated when it
+   * is taken, not here; an answer nobody takes within {@link WARM_MAX_AGE_MS} is dropped, and a failed
+   * one makes the later request fetch afresh.
+   */
+  warm(request: Pick<HttpRequest<unknown>, 'path' | 'query'>): void;
   /** Aborts every keyed request (the element left the page). */
   cancelAll(): void;
 }
@@ -89,6 +96,9 @@ function withQuery(url: string, query: Record<string, QueryValue> | undefined): 
  * and superstruct validation of every answer. ofetch's own retries are off (`retry: 0`): the only
  * retry is the spec's.
  */
+/** How long a warmed answer waits to be taken (see `HttpClient.warm`). */
+export const WARM_MAX_AGE_MS = 30_000;
+
 export function createHttpClient(options: PlatformApiOptions): HttpClient {
   const baseUrl = resolveBaseUrl(options.apiBase);
   const $fetch = createFetch({
@@ -98,6 +108,15 @@ export function createHttpClient(options: PlatformApiOptions): HttpClient {
     AbortController: globalThis.AbortController,
   });
   const running = new Map<string, AbortController>();
+  /** Warmed GETs by URL: the raw answer (not yet validated) and when it was started. */
+  const warmed = new Map<string, { data: Promise<unknown>; at: number }>();
+
+  /** Takes a warmed answer for `url` (once), or null; stale entries are dropped on the way. */
+  function takeWarmed(url: string): Promise<unknown> | null {
+    const entry = warmed.get(url);
+    warmed.delete(url);
+    return entry && Date.now() - entry.at <= WARM_MAX_AGE_MS ? entry.data : null;
+  }
 
   const resolveUrl = (path: string) => joinUrl(baseUrl, path);
 
@@ -107,14 +126,18 @@ export function createHttpClient(options: PlatformApiOptions): HttpClient {
     if (token) headers.authorization = `Bearer ${token}`;
     const label = `${method} ${request.path.split('?')[0]}`;
     let data: unknown;
-    try {
-      data = await $fetch(url, {
+    const fetchNow = () =>
+      $fetch(url, {
         method,
         headers,
         body: request.body === undefined ? undefined : (request.body as Record<string, unknown>),
         signal: controller.signal,
         retry: 0,
       });
+    try {
+      const early = method === 'GET' && !retried ? takeWarmed(url) : null;
+      // A warmed answer that failed is fetched again: the warm-up must never cost the guest a retry.
+      data = early ? await early.catch(fetchNow) : await fetchNow();
     } catch (error) {
       if (controller.signal.aborted) throw cancelled(label);
       const failure = toApiError(error, label, url);
@@ -164,6 +187,18 @@ export function createHttpClient(options: PlatformApiOptions): HttpClient {
     cancelAll() {
       for (const controller of running.values()) controller.abort();
       running.clear();
+      warmed.clear();
+    },
+    warm(request) {
+      const url = withQuery(resolveUrl(request.path), request.query);
+      if (warmed.has(url)) return;
+      const token = options.getAccessToken();
+      const headers: Record<string, string> = { accept: 'application/json', 'x-product-id': options.productId };
+      if (token) headers.authorization = `Bearer ${token}`;
+      const data = $fetch(url, { method: 'GET', headers, retry: 0 });
+      // Nobody may take it: an unhandled rejection would be noise.
+      data.catch(() => undefined);
+      warmed.set(url, { data, at: Date.now() });
     },
   };
 }

@@ -287,6 +287,12 @@ export function createPlatformApi(options: PlatformApiOptions & PlatformApiExtra
       return (await userCalls()).setUserMetadata(http, metadata);
     },
 
+    warmMenu(files) {
+      // The currency settings go with the menu too, once the configuration has named them.
+      if (configuration) void loadCurrencySettings();
+      void orderCalls().then((calls) => calls.warmMenu(http, files), () => undefined);
+    },
+
     async detectCountry() {
       const settings = configuration?.geocoding;
       if (!settings) return null;

@@ -71,8 +71,31 @@ export async function getCurrencySettings(http: HttpClient, url: string): Promis
 
 /** GET /menus/api/v1/getOutOfStockItems?bid= (spec 7.4). */
 export async function getOutOfStockItems(http: HttpClient, locationId: number): Promise<number[]> {
-  const wire = await http.request({ path: '/menus/api/v1/getOutOfStockItems', query: { bid: locationId }, schema: OutOfStockResponseSchema });
+  const wire = await http.request({ ...outOfStockRequest(locationId), schema: OutOfStockResponseSchema });
   return [...wire.items];
+}
+
+const outOfStockRequest = (locationId: number) => ({ path: '/menus/api/v1/getOutOfStockItems', query: { bid: locationId } });
+
+/** What {@link warmMenu} starts fetching: the URLs the menu store will ask for. */
+export interface MenuWarmUp {
+  /** The menu file's URL, or null when it cannot be told yet (time-bound files before the location is known). */
+  menuUrl: string | null;
+  locationId: number;
+  allergensUrl: string | null;
+  translationUrl: string | null;
+}
+
+/**
+ * Starts the menu's GETs (menu file, stock, allergens, translation) with exactly the URLs of
+ * {@link getMenu}, {@link getOutOfStockItems}, {@link getAllergens} and {@link getMenuTranslations},
+ * which take the answers over (`HttpClient.warm`).
+ */
+export function warmMenu(http: HttpClient, files: MenuWarmUp): void {
+  if (files.menuUrl) http.warm({ path: http.resolveUrl(files.menuUrl) });
+  http.warm(outOfStockRequest(files.locationId));
+  if (files.allergensUrl) http.warm({ path: http.resolveUrl(files.allergensUrl) });
+  if (files.translationUrl) http.warm({ path: http.resolveUrl(files.translationUrl) });
 }
 
 /** POST /restaurants/api/v3/cart or PUT /restaurants/api/v3/cart/{id} (spec 7.3). */

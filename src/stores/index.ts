@@ -1,3 +1,4 @@
+import { atom, type ReadableAtom } from 'nanostores';
 import type { OrderingDeps, OrderingStoresPublic } from '../app/contracts';
 import { createBusinessStore, type BusinessStore } from './business';
 import type { AgeCheckStore } from './age-check';
@@ -67,6 +68,11 @@ export interface OrderingStores extends OrderingStoresPublic {
   /** The promise of the last `start()`, for the shell and tests. */
   started(): Promise<void>;
   /**
+   * True while `start()` runs (start-up calls, then restoring the URL's selection): screens past home
+   * wait for it rather than sending a deep-linked guest home for lack of a selection not yet restored.
+   */
+  readonly $starting: ReadableAtom<boolean>;
+  /**
    * Loads and creates the menu, cart, calculation, checkout and order stores (once; later calls return
    * the same promise). Called when an experience is chosen and on idle after start, so /menu rarely waits.
    */
@@ -79,6 +85,9 @@ export interface OrderingStores extends OrderingStoresPublic {
 }
 
 /** Runs `task` when the browser is idle (or soon, where `requestIdleCallback` is missing). */
+/** The paths that show the home screen (spec 2.1). */
+const isHomePath = (path: string) => path === '/' || path === '/index' || path === '/index.html';
+
 function whenIdle(task: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
   else setTimeout(task, 200);
@@ -101,6 +110,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   const unlistenClosing = time.onClosingRecheck(() => selection.reloadExperience());
   const savedCarts = createPersisted<CartLine[]>(deps.storage, deps.now, CART_MAX_AGE_MS);
   let starting: Promise<void> = Promise.resolve();
+  const $starting = atom(false);
   let part: OrderingPart | null = null;
   let loading: Promise<void> | null = null;
   let disposed = false;
@@ -149,6 +159,10 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     if (startup.experienceId !== null) selection.prefetchExperience(startup.experienceId);
     if (startup.restaurant !== null && (startup.experience !== null || startup.experienceId !== null)) {
       void ordering().catch(() => undefined);
+      // Spec 2.2: straight to the menu. Going there now (not after the start-up calls) loads the menu
+      // screen alongside them and never flashes the home screen; a problem found later still goes to
+      // /not-found.
+      if (isHomePath(deps.router.$route.get().path)) deps.router.navigate('/menu', { replace: true });
     }
     // LOCATIONS: the hotel flow needs the locations chunk; fetch it alongside the start-up calls.
     if (deps.config.flow === 'HOTEL' || startup.hotel !== null) void locations().catch(() => undefined);
@@ -180,7 +194,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     // Spec 2.2: restaurant and experience both named in the URL go straight to the menu.
     const { path } = deps.router.$route.get();
     const named = deps.startup.restaurant !== null && (deps.startup.experience !== null || deps.startup.experienceId !== null);
-    if (named && (path === '/' || path === '/index' || path === '/index.html')) deps.router.navigate('/menu', { replace: true });
+    if (named && isHomePath(path)) deps.router.navigate('/menu', { replace: true });
     // LOCATIONS (spec 2.2): "Hotel present but not on a location path: go to /location".
     else if (startup.hotel !== null && startupRedirect(startup, path) === '/location') {
       const query: Record<string, string> = { hotel: String(startup.hotel) };
@@ -222,9 +236,11 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     },
     notice,
     start() {
-      starting = run();
+      $starting.set(true);
+      starting = run().finally(() => $starting.set(false));
     },
     started: () => starting,
+    $starting,
     ordering,
     locations,
     snapshotCart() {

@@ -4,7 +4,7 @@ import type { OrderingDeps } from '../app/contracts';
 import { getCurrency } from '../domain/currency';
 import { languageOf, normalizeLocale } from '../domain/locale';
 import {
-  menuRows, menuSelectionKey, nextMenuSwitch, selectMenuFile, translateMenu, type MenuRow,
+  menuFileWithoutTimeZone, menuRows, menuSelectionKey, nextMenuSwitch, selectMenuFile, translateMenu, type MenuRow,
 } from '../domain/menu';
 import type { Allergen, Currency, Experience, Menu, MenuCategory, MenuFile, MenuItem, MenuTranslations } from '../domain/types';
 import type { LoadStatus } from './business';
@@ -37,6 +37,12 @@ export interface MenuStore {
    * it tries again (the menu screen calls it on mount).
    */
   ensure(): void;
+  /**
+   * A deep link's experience arrived before the start-up calls finished: starts fetching the menu file
+   * (when it does not depend on the location's time zone), the stock, allergens and translation, which
+   * the load after the start-up takes over (`PlatformApi.warmMenu`). Does nothing once a load started.
+   */
+  warm(experience: Experience): void;
   /** Loads the current selection again (menu, stock, allergens, translation), even when loaded. */
   refresh(): void;
   /** Fetches the out-of-stock list again, keeping the menu (after a cart was rejected for stock). */
@@ -300,6 +306,21 @@ export function createMenuStore(
     $currency,
     $menuName,
     ensure: () => sync('ensure'),
+    warm(experience) {
+      // Only ahead of the first load: once the store fetches, the warm-up has nothing left to do.
+      if (loaded || disposed) return;
+      const location = selection.$location.get();
+      const file =
+        location?.id === experience.locationId
+          ? selectMenuFile(experience.menuFiles, orderTime(), location.timeZone)
+          : menuFileWithoutTimeZone(experience.menuFiles);
+      deps.api.warmMenu({
+        menuUrl: file?.url ?? null,
+        locationId: experience.locationId,
+        allergensUrl: experience.allergensUrl,
+        translationUrl: currentTranslationUrl(experience),
+      });
+    },
     refresh: () => sync('force'),
     async refreshStock() {
       const current = loaded;

@@ -48,6 +48,10 @@ export function createOrderingPart(
 ): OrderingPart {
   // The menu follows the experience, the chosen time and the language by itself (menu.ts).
   const menu = createMenuStore(deps, selection, time, notice);
+  // Never chain what the URL tells: a deep link's experience, fetched alongside the start-up calls,
+  // starts the menu's files as soon as it arrives rather than after every start-up call answered.
+  const early = deps.startup.experienceId !== null ? selection.prefetched(deps.startup.experienceId) : null;
+  early?.then((experience) => menu.warm(experience), () => undefined);
   // `calculation` is created after the cart (it watches the cart's lines); the cart reads its
   // rejected items only when asked to remove unavailable ones.
   let calculation: CalculationStore | null = null;

@@ -34,6 +34,8 @@ export interface SelectionStore {
   restore(startup: StartupParams): SelectionProblem | null;
   /** Starts fetching an experience the URL already names, before the locations confirm it exists. */
   prefetchExperience(experienceId: number): void;
+  /** The experience fetched early by `prefetchExperience` and not yet taken by the selection, or null. */
+  prefetched(experienceId: number): Promise<Experience> | null;
   /** Loads the chosen experience's details again (after an error). */
   reloadExperience(): void;
   /** Storage scope of the current selection (business, hotel, restaurant, experience), or null while incomplete. */
@@ -161,6 +163,7 @@ export function createSelectionStore(deps: OrderingDeps, business: BusinessStore
     selectExperience,
     restore,
     prefetchExperience,
+    prefetched: (experienceId) => early.get(experienceId) ?? null,
     reloadExperience: loadExperience,
     scopeKey() {
       const locationId = $locationId.get();

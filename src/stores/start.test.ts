@@ -55,6 +55,51 @@ describe('start()', () => {
     expect(world.api.getMenu).toHaveBeenCalledWith('/menus/default.json');
   });
 
+  it('a deep link goes to the menu before the start-up calls answer, and warms the menu\'s files when its experience arrives', async () => {
+    const world = createFakeWorld({ startup: { restaurant: 11, experience: 'PICKUP', experienceId: 101 } });
+    const list = deferred<typeof locations>();
+    world.api.getLocations.mockReturnValue(list.promise);
+    world.api.getExperience.mockResolvedValue({
+      ...experienceFor(101), allergensUrl: '/menus/allergens.json',
+      menuTranslationFiles: [{ language: 'en_US', url: '/menus/translations/101/en_US.json' }],
+    });
+    const stores = createOrderingStores(world.deps);
+    stores.start();
+    // Straight to the menu (spec 2.2): the menu screen waits for the selection, home never shows.
+    expect(world.navigations).toEqual(['/menu']);
+    expect(stores.$starting.get()).toBe(true);
+    await stores.ordering();
+    await flush();
+    expect(world.api.warmMenu).toHaveBeenCalledWith({
+      menuUrl: '/menus/default.json', locationId: 11, allergensUrl: '/menus/allergens.json', translationUrl: '/menus/translations/101/en_US.json',
+    });
+    expect(world.api.getMenu).not.toHaveBeenCalled();
+    list.resolve(locations);
+    await stores.started();
+    await flush();
+    expect(stores.$starting.get()).toBe(false);
+    expect(world.api.getMenu).toHaveBeenCalledWith('/menus/default.json');
+    expect(world.api.warmMenu).toHaveBeenCalledTimes(1);
+    expect(world.navigations).toEqual(['/menu']);
+  });
+
+  it('warms no menu file whose choice needs the location\'s time zone', async () => {
+    const world = createFakeWorld({ startup: { restaurant: 11, experience: 'PICKUP', experienceId: 101 } });
+    world.api.getLocations.mockReturnValue(new Promise(() => undefined));
+    world.api.getExperience.mockResolvedValue({
+      ...experienceFor(101),
+      menuFiles: [
+        { url: '/menus/breakfast.json', isDefault: false, days: null, from: '07:00', to: '11:00' },
+        { url: '/menus/default.json', isDefault: true, days: null, from: null, to: null },
+      ],
+    });
+    const stores = createOrderingStores(world.deps);
+    stores.start();
+    await stores.ordering();
+    await flush();
+    expect(world.api.warmMenu).toHaveBeenCalledWith(expect.objectContaining({ menuUrl: null, locationId: 11 }));
+  });
+
   it('sends an unknown restaurant or experience to not-found with the reason', async () => {
     const world = createFakeWorld({ startup: { restaurant: 99 } });
     const stores = createOrderingStores(world.deps);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { zonedTimeToInstant } from '../time';
 import type { MenuFile } from '../types';
-import { menuSelectionKey, nextMenuSwitch, selectMenuFile } from './selection';
+import { menuFileWithoutTimeZone, menuSelectionKey, nextMenuSwitch, selectMenuFile } from './selection';
 
 const NY = 'America/New_York';
 
@@ -247,4 +247,20 @@ process.stdout.write(JSON.stringify(rows));`;
       expect(JSON.parse(out)).toEqual(here);
     }
   }, 30_000);
+});
+
+describe('menuFileWithoutTimeZone', () => {
+  it('is the file selectMenuFile picks at any time when no file is time-bound', () => {
+    const other = file('other');
+    expect(menuFileWithoutTimeZone([other, allDay])?.url).toBe('all-day');
+    expect(menuFileWithoutTimeZone([other])?.url).toBe('other');
+    for (const instant of [at('2026-11-23', '03:00'), at('2026-11-23', '15:00', 'Asia/Tokyo')]) {
+      expect(pick([other, allDay], instant, 'Asia/Tokyo')).toBe(menuFileWithoutTimeZone([other, allDay])?.url);
+    }
+  });
+
+  it('is null when the choice depends on the time and zone, or there is no file', () => {
+    expect(menuFileWithoutTimeZone(cafe)).toBeNull();
+    expect(menuFileWithoutTimeZone([])).toBeNull();
+  });
 });

@@ -63,6 +63,16 @@ export function selectMenuFile(files: readonly MenuFile[], at: Date, timeZone: s
 }
 
 /**
+ * The file {@link selectMenuFile} will choose whatever the time and the location's time zone, or null
+ * when that depends on them (some file is time-bound). Lets a deep link start the menu before the
+ * location (and its zone) is known.
+ */
+export function menuFileWithoutTimeZone(files: readonly MenuFile[]): MenuFile | null {
+  if (files.some(isTimeBound)) return null;
+  return files.find((file) => file.isDefault) ?? files[0] ?? null;
+}
+
+/**
  * A key that changes exactly when another menu must be fetched: the experience plus the file's URL
  * (`'3004|none'` without a file). The menu store refetches only when this key changes (issue 4).
  */

@@ -4,13 +4,16 @@ import { useApp } from '../../app/AppContext';
 
 /**
  * Screens past home need a chosen experience: once start-up is done and none is chosen (a deep link
- * or an expired selection), send the guest home to choose. Returns true while the screen can render.
+ * that named none, or an expired selection), send the guest home to choose. Returns true while the
+ * screen can render.
  */
 export function useSelectionGuard(): boolean {
   const { stores, deps } = useApp();
   const status = useStore(stores.business.$status);
   const experienceId = useStore(stores.selection.$experienceId);
-  const missing = status === 'ready' && experienceId === null;
+  // A deep link lands here before start-up restored its selection: only a finished start-up without one sends home.
+  const starting = useStore(stores.$starting);
+  const missing = status === 'ready' && !starting && experienceId === null;
   useEffect(() => {
     if (missing) deps.router.navigate('/', { replace: true });
   }, [missing, deps]);
