@@ -259,3 +259,19 @@ describe('warm-up (HttpClient.warm)', () => {
     expect(calls.map((call) => call.method)).toEqual(['GET', 'POST']);
   });
 });
+
+describe('the bearer token stays with the platform', () => {
+  it('is sent to the API base origin, never to another host named by an absolute URL', async () => {
+    const { client, calls } = setup(() => ({ json: { id: 1, name: 'x' } }));
+    await client.request({ path: '/restaurants/api/v3/locations', schema: Thing });
+    await client.request({ path: 'https://platform.test/menus/files/1.json', schema: Thing });
+    await client.request({ path: 'https://cdn.example/menus/files/1.json', schema: Thing });
+    client.warm({ path: 'https://cdn.example/menus/files/2.json' });
+    expect(calls.map((call) => [call.url.split('/')[2], call.headers.authorization])).toEqual([
+      ['platform.test', 'Bearer tok-1'],
+      ['platform.test', 'Bearer tok-1'],
+      ['cdn.example', undefined],
+      ['cdn.example', undefined],
+    ]);
+  });
+});

@@ -73,6 +73,15 @@ export function resolveBaseUrl(apiBase: string, pageUrl: string | undefined = gl
   return absolute.endsWith('/') ? absolute : `${absolute}/`;
 }
 
+/** The origin of an absolute URL, or null for one that is not (a relative base outside a browser). */
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
 /** Joins `path` onto `baseUrl` (which ends in `/`); absolute URLs pass through. */
 export function joinUrl(baseUrl: string, path: string): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(path) || path.startsWith('//')) return path;
@@ -119,11 +128,15 @@ export function createHttpClient(options: PlatformApiOptions): HttpClient {
   }
 
   const resolveUrl = (path: string) => joinUrl(baseUrl, path);
+  // The guest's token goes to the platform only: menu files, images or a geocoding service on other
+  // hosts (absolute URLs from the configuration) never see it.
+  const platformOrigin = originOf(baseUrl);
+  const ownsUrl = (url: string) => platformOrigin === null || originOf(url) === platformOrigin;
 
   async function send<T>(request: HttpRequest<T>, url: string, controller: AbortController, token: string | null, retried: boolean): Promise<T> {
     const method = request.method ?? 'GET';
     const headers: Record<string, string> = { accept: 'application/json', 'x-product-id': options.productId };
-    if (token) headers.authorization = `Bearer ${token}`;
+    if (token && ownsUrl(url)) headers.authorization = `Bearer ${token}`;
     const label = `${method} ${request.path.split('?')[0]}`;
     let data: unknown;
     const fetchNow = () =>
@@ -194,7 +207,7 @@ export function createHttpClient(options: PlatformApiOptions): HttpClient {
       if (warmed.has(url)) return;
       const token = options.getAccessToken();
       const headers: Record<string, string> = { accept: 'application/json', 'x-product-id': options.productId };
-      if (token) headers.authorization = `Bearer ${token}`;
+      if (token && ownsUrl(url)) headers.authorization = `Bearer ${token}`;
       const data = $fetch(url, { method: 'GET', headers, retry: 0 });
       // Nobody may take it: an unhandled rejection would be noise.
       data.catch(() => undefined);
