@@ -59,6 +59,27 @@ test('a known restaurant and experience in the URL go straight to its menu, not 
   await expect(notFoundHeading(widget)).toHaveCount(0);
 });
 
+test('a deep link never shows the home screen on its way to the menu', async ({ page }) => {
+  // Every h1 the widget ever puts in its shadow root, even for a moment.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __widgetHeadings: string[] }).__widgetHeadings = seen;
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (init: ShadowRootInit) {
+      const root = attach.call(this, init);
+      const note = () => root.querySelectorAll('h1').forEach((h) => seen.includes(h.textContent ?? '') || seen.push(h.textContent ?? ''));
+      new MutationObserver(note).observe(root, { childList: true, subtree: true, characterData: true });
+      return root;
+    };
+  });
+  const widget = new OrderingWidget(page);
+  await widget.openDemo('/?restaurant=2003&experience=PICKUP');
+  await expect(widget.menuCategories()).toBeVisible();
+  const headings = await page.evaluate(() => (window as unknown as { __widgetHeadings: string[] }).__widgetHeadings);
+  expect(headings).toContain('Trattoria Lumen');
+  expect(headings.filter((text) => /^Order (online|from)/.test(text))).toEqual([]);
+});
+
 test('an unknown path shows the generic not-found text, and Back to start goes home', async ({ page }) => {
   const widget = new OrderingWidget(page);
   await widget.openDemo('/#go:/no-such-page');
