@@ -18,7 +18,8 @@ import type { SelectionStore } from './selection';
  * - nearest-time polling: 5000 ms, then aligned to each minute (spec 4.1, `nearestTimePollDelay`);
  *   each poll replaces a selected time that has passed by now (spec 4.1).
  * - closing re-check: when the location closes today (`closingRecheckDelay`), `$now` moves and the
- *   slot is asked again (`onClosingRecheck` listeners, e.g. the hotel list reload).
+ *   slot is asked again (`onClosingRecheck` listeners, e.g. the hotel list reload). Worked out once
+ *   the browser is idle after the experience changes.
  * - inactivity reset: 1 hour after the last mouse, scroll, key or resize event on the element's
  *   window, every selection goes back to now and `onInactivityReset` listeners run (spec 4.1, 9).
  */
@@ -138,6 +139,18 @@ export function createTimeSelectionStore(
   }
 
   const timers = new Set<ReturnType<typeof setTimeout>>();
+  /** Runs `task` when the browser is idle (at most 2 s later; a 50 ms timer without idle callbacks); returns a cancel. */
+  function whenIdle(task: () => void): () => void {
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(() => task(), { timeout: 2000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const timer = later(50, task);
+    return () => {
+      clearTimeout(timer);
+      timers.delete(timer);
+    };
+  }
   function later(delay: number, task: () => void): ReturnType<typeof setTimeout> {
     const timer = setTimeout(() => {
       timers.delete(timer);
@@ -188,7 +201,17 @@ export function createTimeSelectionStore(
       scheduleClosing();
     });
   }
-  const unlistenExperience = selection.$experience.subscribe(() => scheduleClosing());
+  // Today's closing time walks the open hours through `Intl` in the location's zone: the first such
+  // formatter costs a phone a noticeable moment, and the timer usually fires hours later, so the
+  // work waits until the browser is idle (never in front of the first menu paint).
+  let closingIdle: (() => void) | null = null;
+  const unlistenExperience = selection.$experience.subscribe(() => {
+    closingIdle?.();
+    closingIdle = whenIdle(() => {
+      closingIdle = null;
+      scheduleClosing();
+    });
+  });
 
   // Inactivity reset (spec 4.1, 9): activity events on the element's window; one timer, re-armed
   // only when it fires early (no work per mouse move beyond storing the instant).
@@ -248,6 +271,7 @@ export function createTimeSelectionStore(
     },
     dispose() {
       disposed = true;
+      closingIdle?.();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       unlistenExperience();

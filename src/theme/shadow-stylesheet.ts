@@ -1,13 +1,21 @@
 /**
- * One constructable stylesheet shared by every `<guest-ordering>` on the page.
+ * Constructable stylesheets shared by every `<guest-ordering>` on the page.
  *
  * The build (see `build/shadow-css-plugin.ts`) turns each Linaria module's CSS into a
  * `registerShadowCss()` call, so styles never touch the host document and survive a strict CSP
  * (constructable sheets are not `<style>` elements). Where `adoptedStyleSheets` is missing
  * (older WebViews, jsdom) each shadow root gets a `<style>` copy instead.
+ *
+ * The CSS registered before the first element adopts it becomes one sheet; each lazy chunk that
+ * registers later gets a sheet of its own, appended to every adopting root. So a chunk's arrival
+ * parses only that chunk's CSS, not everything again (a deep link loads a dozen chunks while a
+ * phone's CPU is the bottleneck).
  */
 const cssChunks: string[] = [];
-let sharedSheet: CSSStyleSheet | undefined;
+/** Our sheets in registration order, once a root adopted them (see above). */
+const ownSheets: CSSStyleSheet[] = [];
+let adopting = false;
+const adoptingRoots = new Set<ShadowRoot>();
 const fallbackRoots = new Set<ShadowRoot>();
 
 const supportsAdoption = (): boolean =>
@@ -20,11 +28,26 @@ function fullText(): string {
   return cssChunks.join('\n');
 }
 
-/** Adds CSS text to the shared sheet; called by compiled modules at import time. */
+function sheetOf(css: string): CSSStyleSheet {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  return sheet;
+}
+
+/** Our sheets first, in registration order, then the root's others (the business theme) as they were. */
+function adoptOwnSheets(root: ShadowRoot): void {
+  const own = new Set(ownSheets);
+  root.adoptedStyleSheets = [...ownSheets, ...root.adoptedStyleSheets.filter((sheet) => !own.has(sheet))];
+}
+
+/** Adds CSS text to the shared styles; called by compiled modules at import time. */
 export function registerShadowCss(css: string): void {
   if (!css) return;
   cssChunks.push(css);
-  sharedSheet?.replaceSync(fullText());
+  if (adopting) {
+    ownSheets.push(sheetOf(css));
+    for (const root of adoptingRoots) adoptOwnSheets(root);
+  }
   for (const root of fallbackRoots) {
     const style = root.querySelector('style[data-guest-ordering]');
     if (style) style.textContent = fullText();
@@ -34,13 +57,12 @@ export function registerShadowCss(css: string): void {
 /** Makes a shadow root use our styles; idempotent. */
 export function adoptShadowCss(root: ShadowRoot): void {
   if (supportsAdoption()) {
-    if (!sharedSheet) {
-      sharedSheet = new CSSStyleSheet();
-      sharedSheet.replaceSync(fullText());
+    if (!adopting) {
+      adopting = true;
+      if (cssChunks.length) ownSheets.push(sheetOf(fullText()));
     }
-    if (!root.adoptedStyleSheets.includes(sharedSheet)) {
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sharedSheet];
-    }
+    adoptingRoots.add(root);
+    adoptOwnSheets(root);
     return;
   }
   fallbackRoots.add(root);

@@ -233,7 +233,8 @@ export interface TimePickerQuery extends SlotQuery {
  * slot). `layout` counts the dates and the busiest day's times.
  */
 export function buildTimePicker(query: TimePickerQuery): TimePicker {
-  const slots = computeSlots(query);
+  // ASAP-only shows the first slot alone: list no more than that one.
+  const slots = computeSlots(query.isAsapOnly ? { ...query, limit: 1 } : query);
   const today = localDateOf(query.now, query.timeZone);
   if (query.isAsapOnly) {
     const firstSlot = slots[0];
