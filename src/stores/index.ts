@@ -15,6 +15,7 @@ import type { UserSessionStore } from './user-session';
 import type { OrderStore } from './order';
 import { createPersisted } from './persisted';
 import { createSelectionStore, type SelectionStore } from './selection';
+import { whenIdle } from './when-idle';
 // TIME (issue 3): date/time selection (first screen) and slot confirmation at checkout (lazy part).
 import type { SlotConfirmationStore } from './slot-confirmation';
 import { createTimeSelectionStore, type TimeSelectionStore } from './time-selection';
@@ -84,14 +85,8 @@ export interface OrderingStores extends OrderingStoresPublic {
   locations(): Promise<LocationsStore>;
 }
 
-/** Runs `task` when the browser is idle (or soon, where `requestIdleCallback` is missing). */
 /** The paths that show the home screen (spec 2.1). */
 const isHomePath = (path: string) => path === '/' || path === '/index' || path === '/index.html';
-
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
-}
 
 /** Creates the stores of one `<guest-ordering>` element over its injected dependencies. */
 export function createOrderingStores(deps: OrderingDeps): OrderingStores {

@@ -5,6 +5,7 @@ import { closingRecheckDelay, nearestTimePollDelay } from '../domain/polling';
 import { closingTimeToday } from '../domain/time/open-hours';
 import { buildTimePicker, findPickerTime, type PickerTime, type TimePicker } from '../domain/time/slots';
 import type { SelectionStore } from './selection';
+import { whenIdle } from './when-idle';
 
 /**
  * The guest's date and time (spec 2.3, 4.1, 9), per experience, on the LOCATION's clock.
@@ -139,18 +140,6 @@ export function createTimeSelectionStore(
   }
 
   const timers = new Set<ReturnType<typeof setTimeout>>();
-  /** Runs `task` when the browser is idle (at most 2 s later; a 50 ms timer without idle callbacks); returns a cancel. */
-  function whenIdle(task: () => void): () => void {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => task(), { timeout: 2000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const timer = later(50, task);
-    return () => {
-      clearTimeout(timer);
-      timers.delete(timer);
-    };
-  }
   function later(delay: number, task: () => void): ReturnType<typeof setTimeout> {
     const timer = setTimeout(() => {
       timers.delete(timer);
@@ -207,10 +196,13 @@ export function createTimeSelectionStore(
   let closingIdle: (() => void) | null = null;
   const unlistenExperience = selection.$experience.subscribe(() => {
     closingIdle?.();
-    closingIdle = whenIdle(() => {
-      closingIdle = null;
-      scheduleClosing();
-    });
+    closingIdle = whenIdle(
+      () => {
+        closingIdle = null;
+        scheduleClosing();
+      },
+      { fallbackMs: 50 },
+    );
   });
 
   // Inactivity reset (spec 4.1, 9): activity events on the element's window; one timer, re-armed
