@@ -490,7 +490,6 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     return new ApiError({ kind: 'http', code: typeof key === 'string' ? key : 'ROOM_VALIDATION_FAILED', message: typeof key === 'string' ? key : 'ROOM_VALIDATION_FAILED' });
   }
 
-
   async function resume(): Promise<boolean> {
     const saved = pending.read();
     if (!saved || submitting) return false;
