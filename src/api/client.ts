@@ -99,15 +99,15 @@ function withQuery(url: string, query: Record<string, QueryValue> | undefined): 
   return url + (url.includes('?') ? '&' : '?') + search;
 }
 
+/** How long a warmed answer waits to be taken (see `HttpClient.warm`). */
+export const WARM_MAX_AGE_MS = 30_000;
+
 /**
  * Creates the element's platform client over ofetch (spec 7, 8.1): base URL, bearer token,
  * product header, cancel-by-key, one token refresh and retry on code 121, the fallback on 1015,
  * and superstruct validation of every answer. ofetch's own retries are off (`retry: 0`): the only
  * retry is the spec's.
  */
-/** How long a warmed answer waits to be taken (see `HttpClient.warm`). */
-export const WARM_MAX_AGE_MS = 30_000;
-
 export function createHttpClient(options: PlatformApiOptions): HttpClient {
   const baseUrl = resolveBaseUrl(options.apiBase);
   const $fetch = createFetch({
@@ -132,11 +132,16 @@ export function createHttpClient(options: PlatformApiOptions): HttpClient {
   // hosts (absolute URLs from the configuration) never see it.
   const platformOrigin = originOf(baseUrl);
   const ownsUrl = (url: string) => platformOrigin === null || originOf(url) === platformOrigin;
+  /** The headers of every call: JSON, the product id, and the bearer token for the platform's own URLs. */
+  function headersFor(url: string, token: string | null): Record<string, string> {
+    const headers: Record<string, string> = { accept: 'application/json', 'x-product-id': options.productId };
+    if (token && ownsUrl(url)) headers.authorization = `Bearer ${token}`;
+    return headers;
+  }
 
   async function send<T>(request: HttpRequest<T>, url: string, controller: AbortController, token: string | null, retried: boolean): Promise<T> {
     const method = request.method ?? 'GET';
-    const headers: Record<string, string> = { accept: 'application/json', 'x-product-id': options.productId };
-    if (token && ownsUrl(url)) headers.authorization = `Bearer ${token}`;
+    const headers = headersFor(url, token);
     const label = `${method} ${request.path.split('?')[0]}`;
     let data: unknown;
     const fetchNow = () =>
@@ -205,10 +210,7 @@ export function createHttpClient(options: PlatformApiOptions): HttpClient {
     warm(request) {
       const url = withQuery(resolveUrl(request.path), request.query);
       if (warmed.has(url)) return;
-      const token = options.getAccessToken();
-      const headers: Record<string, string> = { accept: 'application/json', 'x-product-id': options.productId };
-      if (token && ownsUrl(url)) headers.authorization = `Bearer ${token}`;
-      const data = $fetch(url, { method: 'GET', headers, retry: 0 });
+      const data = $fetch(url, { method: 'GET', headers: headersFor(url, options.getAccessToken()), retry: 0 });
       // Nobody may take it: an unhandled rejection would be noise.
       data.catch(() => undefined);
       warmed.set(url, { data, at: Date.now() });

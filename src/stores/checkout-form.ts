@@ -195,10 +195,12 @@ export function createCheckoutForm(
       let changed = false;
       for (const field of SAVED_FIELDS) {
         const value = profile[field];
-        if (!value || typed.has(field) || values[field] === value) continue;
+        if (!value || typed.has(field)) continue;
+        // The profile's country beats a geocoded guess even when it is the default one.
+        if (field === 'country') defaultCountry = false;
+        if (values[field] === value) continue;
         values[field] = value;
         changed = true;
-        if (field === 'country') defaultCountry = false;
       }
       if (changed) $values.set(values);
     },

@@ -102,6 +102,20 @@ describe('checkout: form and submission', () => {
     expect(second.checkout.$values.get().country).toBe('gb');
     expect(chosen.api.detectCountry).not.toHaveBeenCalled();
 
+    // A signed-in user's country beats the guess, even when it is the default 'us'.
+    const profiled = createFakeWorld({ startup: { accessToken: 'demo-guest-dana', refreshToken: null } });
+    profiled.api.getUser.mockResolvedValue({
+      id: 'u1', isGuest: true, firstName: 'Dana', lastName: 'Cohen', email: '', phone: '', country: 'us', language: null,
+    });
+    const slowGuess = deferred<string | null>();
+    profiled.api.detectCountry.mockReturnValue(slowGuess.promise);
+    const fourth = (await calculatedCart(profiled)).stores;
+    fourth.checkout.prepare();
+    await flush();
+    slowGuess.resolve('il');
+    await flush();
+    expect(fourth.checkout.$values.get().country).toBe('us');
+
     const remembered = createFakeWorld();
     remembered.storage.setItem('checkout-form:7', JSON.stringify({ timestamp: remembered.clock.now.getTime(), value: { firstName: 'A', lastName: 'B', phone: '', email: '', country: 'de' } }));
     remembered.api.detectCountry.mockResolvedValue('il');

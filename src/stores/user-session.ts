@@ -1,4 +1,4 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import { atom, computed, type ReadableAtom } from 'nanostores';
 import { isCancellation } from '../api/errors';
 import type { OrderingDeps, SessionTokens } from '../app/contracts';
 import type { User, UserMetadata } from '../domain/types';
@@ -41,16 +41,12 @@ const sessionKey = (tokens: SessionTokens | null) => (tokens ? (tokens.refreshTo
 export function createUserSessionStore(deps: OrderingDeps, business: Pick<BusinessStore, '$configuration'>): UserSessionStore {
   const { auth, api } = deps;
   const $user = atom<User | null>(null);
-  const $state = atom<LoginState>('signed-out');
+  const $state = computed($user, (user): LoginState => (user ? (user.isGuest ? 'guest' : 'member') : 'signed-out'));
   let loading: Promise<User | null> | null = null;
   let key = sessionKey(auth.$tokens.get());
   /** True while the tokens are a guest login made here (logged out after the order even if the user never loaded). */
   let ownGuest = false;
 
-  const setUser = (user: User | null) => {
-    $user.set(user);
-    $state.set(user ? (user.isGuest ? 'guest' : 'member') : 'signed-out');
-  };
 
   // Another session (signIn, signOut, a failed refresh, our own log-out) forgets the user of the last one.
   const unlisten = auth.$tokens.listen((tokens) => {
@@ -59,7 +55,7 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
     key = next;
     ownGuest = false;
     loading = null;
-    setUser(null);
+    $user.set(null);
   });
 
   async function load(): Promise<User | null> {
@@ -83,7 +79,7 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
       auth.setTokens(null, 'guest-support');
       return null;
     }
-    setUser(user);
+    $user.set(user);
     deps.emit('login', { userId: user.id, isGuest: user.isGuest });
     return user;
   }
@@ -104,7 +100,7 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
       const user = $user.get();
       if (!user) return;
       const next: User = { ...user, ...profile, country: profile.country ?? user.country };
-      setUser(next);
+      $user.set(next);
       // The metadata call replaces the whole metadata: send every field, the language included.
       const { firstName, lastName, email, phone, country, language } = next;
       void api
