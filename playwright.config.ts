@@ -28,6 +28,20 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    /** Every spec, in a desktop-sized Chromium window. */
+    { name: 'desktop', use: { viewport: { width: 1280, height: 720 } } },
+    /**
+     * Where most guests order: a touch phone (390x844, `isMobile`, `hasTouch`). Runs the tests tagged
+     * `@phone`: the ordering journeys and every check of something that only breaks on a phone.
+     * Page objects tap instead of clicking here (see `tests/e2e/support/press.ts`).
+     */
+    {
+      name: 'phone',
+      grep: /@phone/,
+      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    },
+  ],
   webServer: {
     command: `node demo/start.mjs --port ${PORT} --realtime-port ${REALTIME_PORT} --data-dir .sandbox-data/e2e-${PORT} --fresh${DIST_DIR}`,
     url: `http://127.0.0.1:${PORT}/__sandbox/health`,
