@@ -56,8 +56,8 @@ const DESKTOP_SIZE = { inline: 480, block: 780 };
 
 /**
  * Confirmation (spec 2.3) at /menu/confirm: the order number first, the confirmation number, the items
- * and the totals (tip included), and Done. On desktop a 480 x 780 modal, on mobile a page. Done, the
- * back button, Escape and the close button all finish the order (spec 2.3: log a guest out, clear the
+ * and the totals (tip included), and Done. On desktop a 480 x 780 modal, on mobile a page. Done,
+ * Escape and the close button all finish the order (spec 2.3: log a guest out, clear the
  * adult flag and the stored order, then close when embedded or go home / to the location page).
  */
 export function ConfirmScreen() {
@@ -85,7 +85,8 @@ export function ConfirmScreen() {
     );
   }
   return (
-    <Screen title={title} onBack={finish} backLabel={t`Done`} footer={done}>
+    // One Done only: a second "Done" in the header made two controls of one name on phones.
+    <Screen title={title} footer={done}>
       <ConfirmBody headingLevel={2} />
     </Screen>
   );
