@@ -324,6 +324,11 @@ export class CheckoutPage {
     return this.confirmation().locator('strong');
   }
 
+  /** The confirmation's fact named `term` ("Payment", "Location", "Room", "Table", or the experience's name). */
+  confirmationFact(term: string): Locator {
+    return this.root.getByTestId('order-facts').locator(`dt:text-is("${term}") + dd`);
+  }
+
   /** Waits for the confirmation and returns the order number it shows. */
   async confirmedOrderNumber(): Promise<string> {
     await expect(this.orderNumber()).toBeVisible({ timeout: 15_000 });
