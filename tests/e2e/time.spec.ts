@@ -183,7 +183,7 @@ test('a guest picks a day and a time by tapping: options are readable and the ti
   if (wheels) {
     // A swipe: the time that stops in the wheel's centre becomes the selection.
     const late = times.getByRole('option', { name: '20:00-20:30' });
-    await late.evaluate((option) => {
+    await late.evaluate((option: HTMLElement) => {
       const wheel = option.parentElement!;
       const offset = option.getBoundingClientRect().top - wheel.getBoundingClientRect().top;
       wheel.scrollTop += offset - (wheel.clientHeight - option.offsetHeight) / 2;
