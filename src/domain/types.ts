@@ -323,6 +323,11 @@ export interface CardToken {
   issuerName: string | null;
   fingerprint: string | null;
   encryptedCvv: string | null;
+  /**
+   * The card number's last four digits as the wallet reports them (never sent to the platform; the
+   * confirmation says which card paid, "Visa ••4242"). Absent when the wallet does not tell.
+   */
+  last4?: string | null;
 }
 
 /** Payment extras of a checkout (spec 7.3 `payment`): a card token, a room charge token, a validation. */

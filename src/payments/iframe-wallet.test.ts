@@ -65,8 +65,8 @@ describe('iframe wallet', () => {
     // A token from another origin or another window is ignored.
     w.send('token', { payment_method_id: 'evil' }, { origin: 'http://evil.test' });
     w.send('token', { payment_method_id: 'evil' }, { source: {} });
-    w.send('token', { payment_method_id: 'pm_1', issuer_name: 'VISA', fingerprint: 'fp', encrypted_cvv: 'cvv' });
-    await expect(tokenizing).resolves.toEqual({ paymentMethodId: 'pm_1', issuerName: 'VISA', fingerprint: 'fp', encryptedCvv: 'cvv' });
+    w.send('token', { payment_method_id: 'pm_1', issuer_name: 'VISA', fingerprint: 'fp', encrypted_cvv: 'cvv', last4: '4242' });
+    await expect(tokenizing).resolves.toEqual({ paymentMethodId: 'pm_1', issuerName: 'VISA', fingerprint: 'fp', encryptedCvv: 'cvv', last4: '4242' });
   });
 
   it('rejects with the frame error code (missing details, invalid card)', async () => {
@@ -108,7 +108,9 @@ describe('iframe wallet', () => {
     expect(readEnvelope({ source: 'go-wallet', v: 2, type: 'ready' })).toBeNull();
     expect(readEnvelope('ready')).toBeNull();
     expect(readToken({ issuer_name: 'VISA' })).toBeNull();
-    expect(readToken({ payment_method_id: 'pm' })).toEqual({ paymentMethodId: 'pm', issuerName: null, fingerprint: null, encryptedCvv: null });
+    expect(readToken({ payment_method_id: 'pm' })).toEqual({ paymentMethodId: 'pm', issuerName: null, fingerprint: null, encryptedCvv: null, last4: null });
+    // Only four digits are shown as the card's last four.
+    expect(readToken({ payment_method_id: 'pm', last4: '4242 4242' })?.last4).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@
  * Protocol (both directions origin-checked, envelope `{ source: 'go-wallet', v: 1, type, payload }`):
  * - frame -> widget `ready` once the fields can take input;
  * - widget -> frame `tokenize` `{ amount, currency }` (amount in minor units, like every amount here);
- * - frame -> widget `token` `{ payment_method_id, issuer_name, fingerprint, encrypted_cvv }` or
+ * - frame -> widget `token` `{ payment_method_id, issuer_name, fingerprint, encrypted_cvv, last4? }` or
  *   `error` `{ code: 'MISSING_CREDIT_CARD_DETAILS' | 'INVALID_CARD' }`.
  *
  * This module is a lazy chunk (loaded by `loadWalletAdapter` in ./wallet.ts).
@@ -50,6 +50,8 @@ export function readToken(payload: unknown): CardToken | null {
     issuerName: text(p.issuer_name),
     fingerprint: text(p.fingerprint),
     encryptedCvv: text(p.encrypted_cvv),
+    // Only four digits are a card's last four; anything else is not shown.
+    last4: typeof p.last4 === 'string' && /^\d{4}$/.test(p.last4) ? p.last4 : null,
   };
 }
 

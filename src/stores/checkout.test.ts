@@ -227,6 +227,12 @@ describe('checkout: room charge', () => {
     expect(world.api.checkout.mock.calls[0]![0]).toMatchObject({
       paymentType: 'ROOM', payment: { roomChargeToken: 'RT-202-AVI', card: null }, details: { roomNumber: '202' },
     });
+    // The confirmation says where, when and which room was charged.
+    const location = stores.selection.$location.get()!;
+    expect(stores.order.$placed.get()?.fulfilment).toEqual({
+      experienceType: stores.selection.$experience.get()?.type, checkoutAt: null, timeZone: location.timeZone, address: location.address,
+      tableNumber: null, roomNumber: '202', payment: { type: 'ROOM', cardIssuer: null, cardLast4: null },
+    });
   });
 
   it('closing the guest choice posts nothing; a booking not found shows its message', async () => {
@@ -265,7 +271,7 @@ describe('checkout: wallet and 3-D Secure', () => {
     return world;
   };
   const session = (token = 'pm_4242'): WalletSession & { tokenize: ReturnType<typeof vi.fn> } => ({
-    tokenize: vi.fn(async () => ({ paymentMethodId: token, issuerName: 'VISA', fingerprint: 'fp', encryptedCvv: 'cvv' })),
+    tokenize: vi.fn(async () => ({ paymentMethodId: token, issuerName: 'VISA', fingerprint: 'fp', encryptedCvv: 'cvv', last4: '4242' })),
     destroy: vi.fn(),
   });
 
@@ -287,6 +293,8 @@ describe('checkout: wallet and 3-D Secure', () => {
       paymentType: 'WALLET', payment: { card: { paymentMethodId: 'pm_4242', encryptedCvv: 'cvv' }, roomChargeToken: null },
     });
     expect(stores.checkout.$walletNeeded.get()).toBeNull();
+    // The confirmation says which card paid.
+    expect(stores.order.$placed.get()?.fulfilment?.payment).toEqual({ type: 'WALLET', cardIssuer: 'VISA', cardLast4: '4242' });
   });
 
   it('closing the wallet modal posts nothing', async () => {

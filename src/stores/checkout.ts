@@ -439,9 +439,6 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       const tip = payment.tipForCheckout();
       const summary = summaryWithTip(state.summary, tip?.amount ?? 0);
       const currencyCode = cart.$currencyCode.get();
-      const view: PendingCheckout['view'] = {
-        lines: request.lines, summary, currencyCode, locationName: selection.$location.get()?.name ?? '',
-      };
       // 5. Post the checkout; a wallet payment asks the wallet modal for the card first.
       let card: CardToken | null = null;
       if (paymentType === 'WALLET') {
@@ -449,10 +446,24 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
         $walletNeeded.set(null);
         if (!card || disposed) return false;
       }
+      const customer = details(values);
+      const location = selection.$location.get();
+      const view: PendingCheckout['view'] = {
+        lines: request.lines, summary, currencyCode, locationName: location?.name ?? '',
+        fulfilment: {
+          experienceType: selection.$experience.get()?.type ?? '',
+          checkoutAt,
+          timeZone: location?.timeZone ?? 'UTC',
+          address: location?.address ?? '',
+          tableNumber: customer.tableNumber,
+          roomNumber: customer.roomNumber,
+          payment: { type: paymentType, cardIssuer: card?.issuerName ?? null, cardLast4: card?.last4 ?? null },
+        },
+      };
       const checkoutRequest: CheckoutRequest = {
         ...request,
         checkoutAt,
-        details: details(values),
+        details: customer,
         paymentType,
         payment: card || roomChargeToken || validation ? { card, roomChargeToken, validation } : null,
         tip,

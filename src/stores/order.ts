@@ -4,6 +4,25 @@ import type { OrderingDeps } from '../app/contracts';
 import type { CartLine, OrderSummary, PlacedOrder } from '../domain/types';
 
 /**
+ * How the placed order reaches the guest and how it was paid, as the confirmation states it: the
+ * experience and its time, the place, the payment, the table or room.
+ */
+export interface OrderFulfilment {
+  /** The experience type (`PICKUP`, `DINE_IN`, `ROOM_SERVICE`…). */
+  experienceType: string;
+  /** The time the order is for (ISO instant); null: as soon as possible. */
+  checkoutAt: string | null;
+  /** The location's IANA zone: the time is said in the location's clock. */
+  timeZone: string;
+  /** The location's street address ('' when the platform gives none). */
+  address: string;
+  tableNumber: string | null;
+  roomNumber: string | null;
+  /** The payment method code, and for a card the wallet's issuer and last four digits when it reported them. */
+  payment: { type: string; cardIssuer: string | null; cardLast4: string | null };
+}
+
+/**
  * What the confirmation screen shows (spec 2.3, 3 order): the order (`order.orderNumber`,
  * `order.confirmationNumber`, `order.checkoutTime`), the items as they were when placed, and the
  * totals with the tip included (`summary.tip`, `summary.total`).
@@ -14,6 +33,8 @@ export interface PlacedOrderView {
   summary: OrderSummary;
   currencyCode: string;
   locationName: string;
+  /** When, where and how paid; absent on a confirmation saved by an older version. */
+  fulfilment?: OrderFulfilment;
 }
 
 /** The placed order (spec 2.3 confirmation). */

@@ -24,7 +24,7 @@ async function expectNothingPaid(checkout: CheckoutPage): Promise<void> {
   }
 }
 
-test('a guest passes the bank\'s 3-D Secure challenge and one paid card order is placed', async ({ page }) => {
+test('a guest passes the bank\'s 3-D Secure challenge and one paid card order is placed @phone', async ({ page }) => {
   const checkout = new CheckoutPage(page);
   checkout.recordCheckoutPosts();
   await payWithChallengeCard(checkout, CARDS.challenge);

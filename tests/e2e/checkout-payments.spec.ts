@@ -22,9 +22,18 @@ test.describe('Trattoria Lumen pickup', () => {
     await checkout.audit();
     await checkout.payByCard(CARDS.success);
     const orderNumber = await checkout.confirmedOrderNumber();
+    // The confirmation says when, where and with which card, and has one way out: Done.
+    await expect(checkout.confirmationFact('Pickup')).toHaveText(/As soon as possible|Today, |Tomorrow, /);
+    await expect(checkout.confirmationFact('Location')).toContainText('Trattoria Lumen');
+    await expect(checkout.confirmationFact('Location').locator('small')).not.toBeEmpty();
+    await expect(checkout.confirmationFact('Payment')).toHaveText('Visa ••4242');
+    await expect(checkout.root.getByRole('button', { name: 'Done' })).toHaveCount(1);
+    await expect(checkout.root.getByRole('dialog').getByRole('button')).toHaveText(['Done']);
 
-    // Card numbers live in the wallet's frame only: nothing in the widget's own DOM holds one.
-    expect(await checkout.root.evaluate((el) => (el.shadowRoot?.innerHTML ?? '') + el.innerHTML)).not.toContain('4242');
+    // Card numbers live in the wallet's frame only: the widget's own DOM holds the last four digits
+    // the wallet reported, never the number, and the platform gets neither.
+    const widgetDom = await checkout.root.evaluate((el) => (el.shadowRoot?.innerHTML ?? '') + el.innerHTML);
+    expect(widgetDom).not.toMatch(/4242\s*4242/);
     expect(checkout.checkoutPosts).toHaveLength(1);
     expect(checkout.checkoutPosts[0]!.body.payment).toMatchObject({ type: 'WALLET', payment_method_id: expect.any(String) });
     expect(JSON.stringify(checkout.checkoutPosts[0]!.body)).not.toContain('4242');
@@ -173,7 +182,7 @@ test.describe('Azure Bay in-room dining', () => {
     });
   });
 
-  test('charges the room of a two-guest reservation: the guest says who they are and that guest\'s token is used', async ({ page }) => {
+  test('charges the room of a two-guest reservation: the guest says who they are and that guest\'s token is used @phone', async ({ page }) => {
     const checkout = new CheckoutPage(page);
     checkout.recordCheckoutPosts();
     await checkout.startInRoomDining();
@@ -188,6 +197,12 @@ test.describe('Azure Bay in-room dining', () => {
     await checkout.audit();
     await who.getByRole('button', { name: 'Avi', exact: true }).click();
     const orderNumber = await checkout.confirmedOrderNumber();
+    // The confirmation names the room charged, the room, the place and the time.
+    await expect(checkout.confirmationFact('Payment')).toHaveText('Charged to room 202');
+    await expect(checkout.confirmationFact('Room')).toHaveText('202');
+    await expect(checkout.confirmationFact('Location')).toContainText('Azure Bay');
+    await expect(checkout.root.getByTestId('order-facts').locator('dt').first()).toHaveText('In-room dining');
+    await expect(checkout.root.getByRole('button', { name: 'Done' })).toHaveCount(1);
 
     expect(checkout.checkoutPosts).toHaveLength(1);
     expect(checkout.checkoutPosts[0]!.body.payment).toMatchObject({ type: 'ROOM', room_charge_token: ROOMS.twoGuests.tokens.Avi });

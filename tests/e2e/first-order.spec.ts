@@ -1,5 +1,6 @@
 import { expect, hostEvents, recordHostEvents, sandboxOrders, test } from './support/fixtures';
 import { OrderingWidget } from './support/ordering-widget';
+import { press } from './support/press';
 
 // Issue 2's walking skeleton: the demo page embeds the widget exactly as the README's first
 // example, and a guest places a pay-in-person order in the RESTAURANT flow.
@@ -28,7 +29,7 @@ async function placeFirstOrder(widget: OrderingWidget): Promise<string> {
   return (await widget.orderNumber().innerText()).trim();
 }
 
-test('a guest places a pay-in-person order from the script-tag demo page', async ({ page }) => {
+test('a guest places a pay-in-person order from the script-tag demo page @phone', async ({ page }) => {
   // Every file the widget asks for exists: lazy chunks resolve against the script's own URL.
   const missing: string[] = [];
   page.on('response', (response) => {
@@ -40,7 +41,7 @@ test('a guest places a pay-in-person order from the script-tag demo page', async
   await expect(widget.root.getByText('Order number')).toBeVisible();
 
   // Done on a page that is not embedded returns home with an empty cart (spec 2.3, confirmation).
-  await widget.root.getByRole('button', { name: 'Done' }).click();
+  await press(widget.root.getByRole('button', { name: 'Done' }));
   await expect(widget.root.getByRole('button', { name: 'Start order' })).toBeVisible();
   expect(await widget.root.evaluate((el) => (el as unknown as { getCart(): { quantity: number } }).getCart().quantity)).toBe(0);
   expect(missing).toEqual([]);

@@ -1,7 +1,8 @@
-import { expect, test } from './support/fixtures';
+import { expect, sandboxOrders, test } from './support/fixtures';
+import { press, pressCheck } from './support/press';
 
 // Spec 1: a language query parameter selects the language; RTL languages lay out right to left.
-test('?language=he shows Hebrew, right to left', async ({ page }) => {
+test('?language=he shows Hebrew, right to left @phone', async ({ page }) => {
   await page.goto('/?language=he');
   const root = page.locator('guest-ordering');
   await expect(root.locator('[dir="rtl"]').first()).toBeVisible();
@@ -17,4 +18,32 @@ test('the language attribute works without a query parameter', async ({ page }) 
   await root.evaluate((el) => el.setAttribute('language', 'he'));
   await expect(root.locator('[dir="rtl"]').first()).toBeVisible();
   await expect(root.getByRole('button', { name: 'Start order' })).toHaveCount(0);
+});
+
+// The whole journey in Hebrew, as a guest on a phone orders it: menu, my order, checkout, confirmation.
+test('a guest orders in Hebrew from menu to confirmation @phone', async ({ page }) => {
+  await page.goto('/?language=he&restaurant=2003&experience=PICKUP');
+  const root = page.locator('guest-ordering');
+  await expect(root.locator('[dir="rtl"]').first()).toBeVisible();
+  await press(root.getByRole('navigation', { name: 'קטגוריות בתפריט' }).getByRole('button', { name: 'פיצה', exact: true }));
+  await press(root.getByRole('button', { name: /^הוספת.*מרגריטה$/ }));
+  const item = root.getByRole('dialog', { name: 'מרגריטה' });
+  await press(item.getByRole('button', { name: /^הוספה להזמנה/ }));
+  await expect(item).toBeHidden();
+  await press(root.getByRole('button', { name: /^להזמנה שלי/ }));
+  await expect(root.getByRole('heading', { name: 'ההזמנה שלי', exact: true })).toBeVisible();
+  await press(root.getByRole('button', { name: 'המשך לתשלום' }));
+  await expect(root.getByRole('heading', { name: 'תשלום', exact: true })).toBeVisible();
+  await root.getByLabel(/^שם פרטי/).fill('עדה');
+  await root.getByLabel(/^שם משפחה/).fill('לאבלייס');
+  await root.getByLabel(/^טלפון/).fill('2125550143');
+  await press(root.getByRole('button', { name: 'שינוי אמצעי התשלום' }));
+  await press(root.getByRole('dialog', { name: 'בחירת אמצעי תשלום' }).getByRole('button', { name: 'תשלום במקום', exact: true }));
+  await pressCheck(root.getByRole('checkbox', { name: /^אני מסכים/ }));
+  await press(root.getByRole('button', { name: 'ביצוע הזמנה' }));
+  const confirmation = root.getByRole('status').filter({ hasText: 'מספר הזמנה' });
+  await expect(confirmation.locator('strong')).toHaveText(/\S+/, { timeout: 15_000 });
+  const orders = await sandboxOrders(page);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]!.items).toEqual([expect.objectContaining({ pui: 'TL-MARGHERITA', quantity: 1 })]);
 });

@@ -4,7 +4,7 @@
  * envelope { source: 'go-wallet', v: 1, type, payload }):
  *   frame -> widget  ready                      once the fields take input
  *   widget -> frame  tokenize { amount, currency }
- *   frame -> widget  token { payment_method_id, issuer_name, fingerprint, encrypted_cvv }
+ *   frame -> widget  token { payment_method_id, issuer_name, fingerprint, encrypted_cvv, last4 }
  *                    error { code: 'MISSING_CREDIT_CARD_DETAILS' | 'INVALID_CARD' }
  * The card goes to POST /__sandbox/wallet/tokens on this page's own origin, which keeps token -> number.
  * The widget's origin is `?origin=` when given, else the embedding page's (ancestorOrigins, referrer);
@@ -139,7 +139,7 @@
     }).then(function (result) {
       if (result.ok) {
         var b = result.body;
-        post('token', { payment_method_id: b.payment_method_id, issuer_name: b.issuer_name, fingerprint: b.fingerprint, encrypted_cvv: b.encrypted_cvv });
+        post('token', { payment_method_id: b.payment_method_id, issuer_name: b.issuer_name, fingerprint: b.fingerprint, encrypted_cvv: b.encrypted_cvv, last4: b.last4 });
       } else {
         var code = result.body && result.body.message === 'MISSING_CREDIT_CARD_DETAILS' ? 'MISSING_CREDIT_CARD_DETAILS' : 'INVALID_CARD';
         showError(code, null);

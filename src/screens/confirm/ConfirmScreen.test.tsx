@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppContext } from '../../app/AppContext';
+import type { OrderFulfilment } from '../../stores/order';
 import { storesAtMenu, summary } from '../../stores/test-support';
 import { ConfirmScreen } from './ConfirmScreen';
 
@@ -38,5 +39,61 @@ describe('ConfirmScreen (spec 2.3)', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(stores.order.$placed.get()).toBeNull();
     expect(world.navigations.at(-1)).toBe('/');
+  });
+
+  /** Renders the confirmation of an order placed with `fulfilment`; returns its dialog. */
+  async function confirmationOf(fulfilment: OrderFulfilment) {
+    const { world, stores } = await storesAtMenu();
+    world.deps.i18n.activate('en_US');
+    stores.order.place({
+      order: { id: 'order-2', orderNumber: 'A-2001', confirmationNumber: '', checkoutTime: '2026-11-20T12:05:00Z', payments: [], requires3DSecure: false },
+      lines: [{ editId: 'e1', itemId: 1, posUniqueId: 'p1', serialId: 10, name: 'Margherita', quantity: 1, comment: '', unitPrice: 1250, modifiers: {}, modifierPuis: [] }],
+      summary: summary(1250),
+      currencyCode: 'USD',
+      locationName: 'Trattoria Lumen',
+      fulfilment,
+    });
+    world.deps.router.navigate('/menu/confirm');
+    render(
+      <I18nProvider i18n={world.deps.i18n}>
+        <AppContext.Provider value={{ deps: world.deps, stores }}>
+          <ConfirmScreen />
+        </AppContext.Provider>
+      </I18nProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Thank you! Your order is placed.' });
+    const facts = within(within(dialog).getByTestId('order-facts'));
+    const fact = (term: string) => facts.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    return { dialog, fact };
+  }
+
+  it('says when, where and how a card order was paid, with one Done and no second way out', async () => {
+    const { dialog, fact } = await confirmationOf({
+      experienceType: 'PICKUP', checkoutAt: null, timeZone: 'America/New_York', address: '12 Harbor St, Springfield',
+      tableNumber: null, roomNumber: null, payment: { type: 'WALLET', cardIssuer: 'VISA', cardLast4: '4242' },
+    });
+    expect(fact('Pickup')).toBe('As soon as possible');
+    expect(fact('Location')).toBe('Trattoria Lumen12 Harbor St, Springfield');
+    expect(fact('Payment')).toBe('Visa ••4242');
+    expect(within(dialog).queryByText('Room', { selector: 'dt' })).toBeNull();
+    expect(within(dialog).getAllByRole('button')).toHaveLength(1);
+    expect(within(dialog).getByRole('button').textContent).toBe('Done');
+  });
+
+  it('says the room a room-charge order was charged to, and the table of a dine-in order', async () => {
+    const room = await confirmationOf({
+      experienceType: 'ROOM_SERVICE', checkoutAt: null, timeZone: 'UTC', address: '',
+      tableNumber: null, roomNumber: '202', payment: { type: 'ROOM', cardIssuer: null, cardLast4: null },
+    });
+    expect(room.fact('Payment')).toBe('Charged to room 202');
+    expect(room.fact('Room')).toBe('202');
+    expect(room.fact('Location')).toBe('Trattoria Lumen');
+    cleanup();
+    const table = await confirmationOf({
+      experienceType: 'DINE_IN', checkoutAt: null, timeZone: 'UTC', address: '',
+      tableNumber: '12', roomNumber: null, payment: { type: 'PAY_IN_PERSON', cardIssuer: null, cardLast4: null },
+    });
+    expect(table.fact('Payment')).toBe('Pay in person');
+    expect(table.fact('Table')).toBe('12');
   });
 });

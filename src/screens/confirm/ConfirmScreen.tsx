@@ -10,6 +10,7 @@ import { Loading } from '../../ui/Spinner';
 import { useLargeScreen } from '../../ui/use-large-screen';
 import { Screen } from '../shared/layout';
 import { SummaryList } from '../shared/Totals';
+import { FulfilmentFacts } from './FulfilmentFacts';
 
 const numberStyles = css`
   text-align: center;
@@ -55,10 +56,11 @@ const doneStyles = css`
 const DESKTOP_SIZE = { inline: 480, block: 780 };
 
 /**
- * Confirmation (spec 2.3) at /menu/confirm: the order number first, the confirmation number, the items
- * and the totals (tip included), and Done. On desktop a 480 x 780 modal, on mobile a page. Done, the
- * back button, Escape and the close button all finish the order (spec 2.3: log a guest out, clear the
- * adult flag and the stored order, then close when embedded or go home / to the location page).
+ * Confirmation (spec 2.3) at /menu/confirm: the order number first, the confirmation number, when,
+ * where and how it was paid (table or room too), the items and the totals (tip included), and one
+ * Done. On desktop a 480 x 780 modal, on mobile a page. Done and Escape finish the order (spec 2.3:
+ * log a guest out, clear the adult flag and the stored order, then close when embedded or go home /
+ * to the location page); there is no second button doing the same under another name.
  */
 export function ConfirmScreen() {
   const { stores, deps } = useApp();
@@ -78,26 +80,27 @@ export function ConfirmScreen() {
   );
   if (desktop) {
     return (
-      <Modal open onClose={finish} title={title} size={DESKTOP_SIZE}>
+      <Modal open onClose={finish} title={title} size={DESKTOP_SIZE} closable={false}>
         <ConfirmBody headingLevel={3} />
         {done}
       </Modal>
     );
   }
   return (
-    <Screen title={title} onBack={finish} backLabel={t`Done`} footer={done}>
+    // One Done only: a second "Done" in the header made two controls of one name on phones.
+    <Screen title={title} footer={done}>
       <ConfirmBody headingLevel={2} />
     </Screen>
   );
 }
 
-/** The order's numbers, items and totals. */
+/** The order's numbers, its facts (time, place, payment, table or room), items and totals. */
 function ConfirmBody({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { stores } = useApp();
   const { t } = useLingui();
   const placed = useStore(stores.order.$placed);
   if (!placed) return null;
-  const { order, lines, summary, currencyCode, locationName } = placed;
+  const { order, lines, summary, currencyCode, locationName, fulfilment } = placed;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
@@ -112,7 +115,11 @@ function ConfirmBody({ headingLevel }: { headingLevel: 2 | 3 }) {
           <Trans>Confirmation number</Trans>: <strong data-testid="confirmation-number">{order.confirmationNumber}</strong>
         </p>
       ) : null}
-      {locationName ? <p>{t`From ${locationName}`}</p> : null}
+      {fulfilment ? (
+        <FulfilmentFacts fulfilment={fulfilment} locationName={locationName} />
+      ) : locationName ? (
+        <p>{t`From ${locationName}`}</p>
+      ) : null}
       <Heading className={headingStyles}>
         <Trans>Your items</Trans>
       </Heading>

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { press, pressCheck } from './press';
 
 /** Trattoria Lumen (demo/sandbox/seed.ts): where the cart tests order. */
 export const TRATTORIA = 2003;
@@ -23,19 +24,19 @@ export class CartPage {
 
   /** Brings a category into view (the list is virtualized: far rows are not in the DOM). */
   async showCategory(category: string): Promise<void> {
-    await this.root.getByRole('navigation', { name: 'Menu categories' }).getByRole('button', { name: category, exact: true }).click();
+    await press(this.root.getByRole('navigation', { name: 'Menu categories' }).getByRole('button', { name: category, exact: true }));
   }
 
   /** Taps the item's "Add" button (spec 4.3: opens the detail, or adds at once, by showEditItem). */
   async tapAdd(category: string, itemName: string): Promise<void> {
     await this.showCategory(category);
-    await this.root.getByRole('button', { name: `Add ${itemName}`, exact: true }).click();
+    await press(this.root.getByRole('button', { name: `Add ${itemName}`, exact: true }));
   }
 
   /** Opens the item's detail from its "{name}, details" button and returns the dialog. */
   async openItem(category: string, itemName: string): Promise<Locator> {
     await this.showCategory(category);
-    await this.root.getByRole('button', { name: `${itemName}, details`, exact: true }).click();
+    await press(this.root.getByRole('button', { name: `${itemName}, details`, exact: true }));
     const dialog = this.itemDialog(itemName);
     await expect(dialog).toBeVisible();
     return dialog;
@@ -63,7 +64,7 @@ export class CartPage {
   }
 
   async viewMyOrder(): Promise<void> {
-    await this.viewMyOrderButton().click();
+    await press(this.viewMyOrderButton());
     await expect(this.root.getByRole('heading', { name: 'My order', level: 1 })).toBeVisible();
   }
 

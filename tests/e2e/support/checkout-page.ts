@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type FrameLocator, type Locator, type Page, type Request } from '@playwright/test';
+import { press, pressCheck } from './press';
 
 /**
  * Issue 5 checkout page object: the steps a guest takes from the menu to the confirmation (spec 2.3,
@@ -127,12 +128,12 @@ export class CheckoutPage {
 
   /** Adds one of an item from its category, with the default choices when its detail opens. */
   async addToOrder(category: string, itemName: string): Promise<void> {
-    await this.menuCategories().getByRole('button', { name: category, exact: true }).click();
-    await this.root.getByRole('button', { name: `Add ${itemName}`, exact: true }).click();
+    await press(this.menuCategories().getByRole('button', { name: category, exact: true }));
+    await press(this.root.getByRole('button', { name: `Add ${itemName}`, exact: true }));
     const dialog = this.root.getByRole('dialog', { name: itemName, exact: true });
     const opened = await dialog.waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false);
     if (opened) {
-      await dialog.getByRole('button', { name: /^Add to order/ }).click();
+      await press(dialog.getByRole('button', { name: /^Add to order/ }));
       await expect(dialog).toBeHidden();
     }
     await expect(this.viewMyOrderButton()).toBeVisible();
@@ -145,8 +146,8 @@ export class CheckoutPage {
   /** My order, then "Proceed to checkout"; waits for the platform's calculated total. */
   async goToCheckout(): Promise<void> {
     if (!(await this.checkoutHeading().isVisible())) {
-      if (!(await this.root.getByRole('heading', { name: 'My order', level: 1 }).isVisible())) await this.viewMyOrderButton().click();
-      await this.root.getByRole('button', { name: 'Proceed to checkout' }).click();
+      if (!(await this.root.getByRole('heading', { name: 'My order', level: 1 }).isVisible())) await press(this.viewMyOrderButton());
+      await press(this.root.getByRole('button', { name: 'Proceed to checkout' }));
     }
     await expect(this.checkoutHeading()).toBeVisible();
     await expect(this.total()).toHaveText(/\$\d+\.\d{2}/);
@@ -170,7 +171,7 @@ export class CheckoutPage {
   }
 
   async agreeToTerms(): Promise<void> {
-    await this.root.getByRole('checkbox', { name: /I agree to the terms and privacy policy/ }).check();
+    await pressCheck(this.root.getByRole('checkbox', { name: /I agree to the terms and privacy policy/ }));
   }
 
   paymentSection(): Locator {
@@ -184,9 +185,9 @@ export class CheckoutPage {
   /** Picks "Credit card", "Cash", "Pay in person", "Charge to room" or "Card terminal". */
   async payWith(method: string): Promise<void> {
     if ((await this.currentPayment().innerText()).trim() === method) return;
-    await this.paymentSection().getByRole('button', { name: 'Change payment method' }).click();
+    await press(this.paymentSection().getByRole('button', { name: 'Change payment method' }));
     const dialog = this.root.getByRole('dialog', { name: 'Choose payment method' });
-    await dialog.getByRole('button', { name: method, exact: true }).click();
+    await press(dialog.getByRole('button', { name: method, exact: true }));
     await expect(dialog).toBeHidden();
     await expect(this.currentPayment()).toHaveText(method);
   }
@@ -198,16 +199,16 @@ export class CheckoutPage {
   /** "10%", "15%", "20%" or "No tip". */
   async tip(choice: string): Promise<void> {
     const button = this.tipGroup().getByRole('button', { name: choice, exact: true });
-    await button.click();
+    await press(button);
     await expect(button).toHaveAttribute('aria-pressed', 'true');
   }
 
   /** Custom: the custom tip popup, an amount typed as a guest would ("3.50"), Apply. */
   async customTip(amount: string): Promise<void> {
-    await this.tipGroup().getByRole('button', { name: 'Custom', exact: true }).click();
+    await press(this.tipGroup().getByRole('button', { name: 'Custom', exact: true }));
     const popup = this.root.getByRole('dialog', { name: 'Custom tip' });
     await popup.getByLabel(/^Tip amount/).pressSequentially(amount);
-    await popup.getByRole('button', { name: 'Apply' }).click();
+    await press(popup.getByRole('button', { name: 'Apply' }));
     await expect(popup).toBeHidden();
   }
 
@@ -221,10 +222,10 @@ export class CheckoutPage {
 
   /** "Add coupon" (or "Change coupon"), types the code and applies it; returns the coupon modal. */
   async enterCoupon(code: string): Promise<Locator> {
-    await this.root.getByRole('button', { name: /^(Add|Change) coupon$/ }).click();
+    await press(this.root.getByRole('button', { name: /^(Add|Change) coupon$/ }));
     const dialog = this.couponDialog();
     await dialog.getByLabel(/^Coupon code/).fill(code);
-    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await press(dialog.getByRole('button', { name: 'Apply' }));
     return dialog;
   }
 
@@ -245,7 +246,7 @@ export class CheckoutPage {
   }
 
   async placeOrder(): Promise<void> {
-    await this.placeOrderButton().click();
+    await press(this.placeOrderButton());
   }
 
   /** Agrees to the terms and places the order (card payments then open the wallet modal). */
@@ -276,7 +277,7 @@ export class CheckoutPage {
     await frame.getByLabel(/card number/i).fill(cardNumber);
     await frame.getByLabel(/expir|MM ?\/ ?YY/i).fill('12/34');
     await frame.getByLabel(/cvc|cvv|security code/i).fill('123');
-    await this.walletDialog().getByRole('button', { name: /^Pay / }).click();
+    await press(this.walletDialog().getByRole('button', { name: /^Pay / }));
   }
 
   // ---- 3-D Secure ---------------------------------------------------------------------------
@@ -290,15 +291,15 @@ export class CheckoutPage {
   }
 
   async completeAuthentication(): Promise<void> {
-    await this.bankPage().getByRole('button', { name: 'Complete authentication' }).click();
+    await press(this.bankPage().getByRole('button', { name: 'Complete authentication' }));
   }
 
   async failAuthentication(): Promise<void> {
-    await this.bankPage().getByRole('button', { name: 'Fail authentication' }).click();
+    await press(this.bankPage().getByRole('button', { name: 'Fail authentication' }));
   }
 
   async cancelPayment(): Promise<void> {
-    await this.challengeDialog().getByRole('button', { name: 'Cancel payment' }).click();
+    await press(this.challengeDialog().getByRole('button', { name: 'Cancel payment' }));
     await expect(this.challengeDialog()).toBeHidden();
   }
 
@@ -321,6 +322,11 @@ export class CheckoutPage {
 
   orderNumber(): Locator {
     return this.confirmation().locator('strong');
+  }
+
+  /** The confirmation's fact named `term` ("Payment", "Location", "Room", "Table", or the experience's name). */
+  confirmationFact(term: string): Locator {
+    return this.root.getByTestId('order-facts').locator(`dt:text-is("${term}") + dd`);
   }
 
   /** Waits for the confirmation and returns the order number it shows. */

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { press, pressCheck } from './press';
 
 /**
  * Page object for `<guest-ordering>` on a demo page: the steps a guest takes, named the way a
@@ -20,7 +21,7 @@ export class OrderingWidget {
   /** Home: pick a location (and keep the experience it defaults to), then start the order. */
   async startOrder(locationName: string): Promise<void> {
     await this.root.getByLabel('Location').selectOption({ label: locationName });
-    await this.root.getByRole('button', { name: 'Start order' }).click();
+    await press(this.root.getByRole('button', { name: 'Start order' }));
     await expect(this.menuCategories()).toBeVisible();
   }
 
@@ -33,23 +34,23 @@ export class OrderingWidget {
    * the seed says ALWAYS), "Add to order" there with the default choices.
    */
   async quickAdd(itemName: string): Promise<void> {
-    await this.root.getByRole('button', { name: `Add ${itemName}`, exact: true }).click();
+    await press(this.root.getByRole('button', { name: `Add ${itemName}`, exact: true }));
     const dialog = this.root.getByRole('dialog', { name: itemName });
     const opened = await dialog.waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false);
     if (!opened) return;
-    await dialog.getByRole('button', { name: /Add to order/ }).click();
+    await press(dialog.getByRole('button', { name: /Add to order/ }));
     await expect(dialog).toBeHidden();
   }
 
   /** Menu: open the item's details, choose a quantity and add it to the order. */
   async addFromDetails(itemName: string, quantity = 1): Promise<void> {
-    await this.root.getByRole('button', { name: `${itemName}, details` }).click();
+    await press(this.root.getByRole('button', { name: `${itemName}, details` }));
     const dialog = this.root.getByRole('dialog', { name: itemName });
     await expect(dialog).toBeVisible();
     for (let i = 1; i < quantity; i += 1) {
-      await dialog.getByRole('button', { name: `Increase quantity of ${itemName}` }).click();
+      await press(dialog.getByRole('button', { name: `Increase quantity of ${itemName}` }));
     }
-    await dialog.getByRole('button', { name: /Add to order/ }).click();
+    await press(dialog.getByRole('button', { name: /Add to order/ }));
     await expect(dialog).toBeHidden();
   }
 
@@ -58,12 +59,12 @@ export class OrderingWidget {
   }
 
   async viewMyOrder(): Promise<void> {
-    await this.viewMyOrderButton().click();
+    await press(this.viewMyOrderButton());
     await expect(this.root.getByRole('heading', { name: 'My order' })).toBeVisible();
   }
 
   async proceedToCheckout(): Promise<void> {
-    await this.root.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await press(this.root.getByRole('button', { name: 'Proceed to checkout' }));
     await expect(this.root.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   }
 
@@ -82,7 +83,7 @@ export class OrderingWidget {
     const guests = this.root.getByLabel(/^Number of guests/);
     if ((await guests.count()) > 0) await guests.selectOption('2');
     if (payment) await this.choosePayment(payment);
-    await this.root.getByLabel('I agree to the terms and privacy policy').check();
+    await pressCheck(this.root.getByLabel('I agree to the terms and privacy policy'));
   }
 
   /**
@@ -92,9 +93,9 @@ export class OrderingWidget {
   async choosePayment(label: string): Promise<void> {
     const section = this.root.getByRole('region', { name: 'Payment method' });
     if ((await section.getByTestId('payment-current').innerText()).trim() === label) return;
-    await section.getByRole('button', { name: 'Change payment method' }).click();
+    await press(section.getByRole('button', { name: 'Change payment method' }));
     const dialog = this.root.getByRole('dialog', { name: 'Choose payment method' });
-    await dialog.getByRole('button', { name: label, exact: true }).click();
+    await press(dialog.getByRole('button', { name: label, exact: true }));
     await expect(dialog).toBeHidden();
     await expect(section.getByTestId('payment-current')).toHaveText(label);
   }
@@ -105,7 +106,7 @@ export class OrderingWidget {
   }
 
   async placeOrder(): Promise<void> {
-    await this.root.getByRole('button', { name: 'Place order' }).click();
+    await press(this.root.getByRole('button', { name: 'Place order' }));
   }
 
   orderNumber(): Locator {

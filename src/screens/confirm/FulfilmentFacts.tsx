@@ -1,0 +1,76 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { css } from '@linaria/core';
+import { useLingui } from '@lingui/react/macro';
+import { useApp } from '../../app/AppContext';
+import type { OrderFulfilment } from '../../stores/order';
+import { experienceLabel } from '../shared/experience-labels';
+import { orderTimeText, paymentText } from './fulfilment-text';
+
+const factsStyles = css`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 6px 16px;
+  margin: 0 0 12px;
+  & dt {
+    color: var(--go-muted);
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  & dd small {
+    display: block;
+    color: var(--go-muted);
+  }
+`;
+
+/** Props of {@link FulfilmentFacts}. */
+export interface FulfilmentFactsProps {
+  fulfilment: OrderFulfilment;
+  locationName: string;
+}
+
+/**
+ * The confirmation's facts as a definition list: the experience with its time, the place (name and
+ * address), the payment, and the table or room. Each row is a `<dt>`/`<dd>` pair so more facts can be
+ * added beside these without touching them.
+ */
+export function FulfilmentFacts({ fulfilment, locationName }: FulfilmentFactsProps) {
+  const { deps } = useApp();
+  const { t, i18n } = useLingui();
+  const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
+  const { experienceType, address, tableNumber, roomNumber } = fulfilment;
+  return (
+    <dl className={factsStyles} data-testid="order-facts">
+      {experienceType ? (
+        <>
+          <dt>{experienceLabel(experienceType, translate)}</dt>
+          <dd>{orderTimeText(fulfilment, deps.now(), i18n)}</dd>
+        </>
+      ) : null}
+      {locationName || address ? (
+        <>
+          <dt>{t`Location`}</dt>
+          <dd>
+            {locationName}
+            {address ? <small>{address}</small> : null}
+          </dd>
+        </>
+      ) : null}
+      <dt>{t`Payment`}</dt>
+      <dd>{paymentText(fulfilment, i18n)}</dd>
+      {tableNumber ? (
+        <>
+          <dt>{t`Table`}</dt>
+          <dd>{tableNumber}</dd>
+        </>
+      ) : null}
+      {roomNumber ? (
+        <>
+          <dt>{t`Room`}</dt>
+          <dd>{roomNumber}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
