@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { ADA, CARDS, CheckoutPage, PAID, ROOMS } from './support/checkout-page';
+import { focusedElement } from './support/focus';
 
 // Issue 5 "Done when": a guest pays with each method (card, cash, pay in person, charge to room,
 // card terminal), each test ending with exactly the orders expected in the sandbox's database.
@@ -48,6 +49,24 @@ test.describe('Trattoria Lumen pickup', () => {
       items: [expect.objectContaining({ pui: 'TL-MARGHERITA', quantity: 1 })],
     });
     expect(orders[0]!.payments ?? []).toEqual([expect.objectContaining({ status: expect.stringMatching(PAID) })]);
+  });
+
+  test('after paying, the confirmation is in view without scrolling and has the focus @phone', async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.startPickupAtTrattoria();
+    await checkout.addToOrder('Pizza', 'Margherita');
+    await checkout.goToCheckout();
+    await checkout.enterDetails(ADA);
+    await checkout.agreeAndPlaceOrder();
+    await checkout.payByCard(CARDS.success);
+    await checkout.confirmedOrderNumber();
+    const title = 'Thank you! Your order is placed.';
+    await expect(checkout.root.getByRole('heading', { name: title })).toBeInViewport();
+    await expect(checkout.confirmation()).toBeInViewport();
+    // Focus moved to the result: its heading (a page on phones) or into its dialog (desktop).
+    const focused = await focusedElement(page);
+    expect(focused.inWidget).toBe(true);
+    expect(focused.name === title || focused.dialog === title).toBe(true);
   });
 
   test('a declined card shows the message; paying again with another card reuses the cart and places one order', async ({ page }) => {
