@@ -27,32 +27,67 @@ const wideStyles = css`
     max-inline-size: 1240px;
   }
 `;
-const desktopFrame = css`
-  container-type: inline-size;
-`;
-/* Category list at the inline start, items, the order panel at the inline end (spec 2.3). In a
-   narrow host column (the widget can be embedded beside the host's own content) the category list
-   moves above the items and wraps. */
+/* Category list at the inline start, items, the order panel at the inline end (spec 2.3). The columns
+   follow the widget's own width (the root inside the shadow root is the size container), not the
+   window's: hosts give the widget anything from a phone-wide column to the whole page. In a narrower
+   widget the categories become one strip of whole names above the items (wrapping them into a
+   column broke names into fragments), and below 600 px the order panel gives its room to the items,
+   leaving its View my order button at the bottom of the window. */
 const desktopGrid = css`
   display: grid;
   grid-template-columns: minmax(150px, 200px) minmax(0, 1fr) minmax(260px, 320px);
   gap: 24px;
   align-items: start;
-  @container (max-width: 760px) {
-    grid-template-columns: minmax(0, 1fr) minmax(220px, 280px);
+  @container (max-width: 899px) {
+    grid-template-columns: minmax(0, 1fr) minmax(200px, 240px);
     & > nav {
       grid-column: 1 / -1;
       position: static;
       max-block-size: none;
+      overflow: visible;
+      z-index: 2;
+      background: var(--go-surface);
+      padding-block: 4px;
     }
     & > nav ul {
       display: flex;
-      flex-wrap: wrap;
       gap: 4px;
       padding-inline-start: 0;
+      overflow-x: auto;
+      scrollbar-width: thin;
+    }
+    & > nav ul ul {
+      overflow: visible;
+    }
+    & > nav li {
+      display: flex;
+      flex: none;
+      gap: 4px;
     }
     & > nav button {
       inline-size: auto;
+      white-space: nowrap;
+      border-inline-start: 0;
+      border-block-end: 3px solid transparent;
+    }
+    & > nav button[aria-current='true'] {
+      border-block-end-color: var(--go-accent);
+    }
+  }
+  @container (max-width: 599px) {
+    /* A column of flex items, not grid rows: a grid item can only stick within its own row. */
+    display: flex;
+    flex-direction: column;
+    align-items: stretch;
+    & > aside {
+      position: sticky;
+      inset-block: auto 0;
+      padding-block: 12px;
+      background: var(--go-surface);
+      border-block-start: 1px solid var(--go-border);
+    }
+    & > aside > [data-order-panel] {
+      display: none;
     }
   }
 `;
@@ -169,8 +204,7 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
       <div className={wideStyles}>
         <Screen title={title} onBack={onBack}>
           {subtitle ? <p className={subtleStyles}>{subtitle}</p> : null}
-          <div className={desktopFrame}>
-            <div className={desktopGrid}>
+          <div className={desktopGrid}>
               <CategorySideList categories={categories} $active={$active} onChoose={choose} />
               <div>
                 {empty}
@@ -180,7 +214,6 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
                 <OrderPanel />
                 <ViewOrderButton />
               </aside>
-            </div>
           </div>
         </Screen>
       </div>
