@@ -78,8 +78,9 @@ test.describe('Trattoria Lumen pickup', () => {
     await checkout.enterDetails(ADA);
     await checkout.agreeAndPlaceOrder();
     await checkout.payByCard(CARDS.declined);
-    // 4700 CART_CHECKOUT_FAILED (spec 8.2): the general message; the guest stays on the card form.
-    await expect(checkout.walletDialog().getByRole('alert')).toContainText('Something went wrong');
+    // The issuer refused the card: the same card would fail again, so the guest is sent elsewhere;
+    // the card form stays open for another card.
+    await expect(checkout.walletDialog().getByRole('alert')).toHaveText('Your card was declined. Use another card or another payment method.');
     expect(await checkout.allOrders()).toEqual([]);
 
     await checkout.payByCard(CARDS.success);
@@ -90,6 +91,30 @@ test.describe('Trattoria Lumen pickup', () => {
     const orders = await checkout.allOrders();
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ check_number: orderNumber, payment_type: 'WALLET', cart_id: checkout.checkoutPosts[0]!.cartId });
+  });
+
+  test('an invalid card number is named where the guest sees it, and nothing is posted @phone', async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    checkout.recordCheckoutPosts();
+    await checkout.startPickupAtTrattoria();
+    await checkout.addToOrder('Pizza', 'Margherita');
+    await checkout.goToCheckout();
+    await checkout.enterDetails(ADA);
+    await checkout.agreeAndPlaceOrder();
+    await checkout.payByCard(CARDS.invalidNumber);
+    await expect(checkout.walletDialog().getByRole('alert')).toHaveText('The card number is not valid. Check it and try again.');
+    // The card frame grows to its content: its own error line is not clipped away.
+    const frameError = checkout.cardFields().getByRole('alert');
+    await expect(frameError).toHaveText('The card number is not valid.');
+    const frame = checkout.walletDialog().locator('iframe');
+    const frameBox = (await frame.boundingBox())!;
+    const errorBox = (await frameError.boundingBox())!;
+    expect(errorBox.y + errorBox.height).toBeLessThanOrEqual(frameBox.y + frameBox.height);
+    expect(checkout.checkoutPosts).toHaveLength(0);
+
+    await checkout.payByCard(CARDS.success);
+    await checkout.confirmedOrderNumber();
+    expect(checkout.checkoutPosts).toHaveLength(1);
   });
 
   test('pays cash: the tip is hidden for cash and one CASH order without a tip is placed', async ({ page }) => {
