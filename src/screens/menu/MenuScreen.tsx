@@ -91,6 +91,30 @@ const desktopGrid = css`
     }
   }
 `;
+/* Out of sight until it has the keyboard focus, then shown where it is. */
+const skipStyles = css`
+  font: inherit;
+  color: var(--go-accent);
+  background: var(--go-surface);
+  border: 1px solid var(--go-accent);
+  border-radius: var(--go-radius);
+  padding-block: 8px;
+  padding-inline: 12px;
+  margin-block-end: 8px;
+  cursor: pointer;
+  align-self: flex-start;
+  &:not(:focus) {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+  }
+`;
 const asideStyles = css`
   position: sticky;
   inset-block-start: 0;
@@ -198,19 +222,24 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
   const subtitle = [experience ? experienceLabel(experience.type, (d) => i18n._(d)) : null, menuName].filter(Boolean).join(' · ');
   const empty = categories.length === 0 ? <p>{t`There is nothing on this menu right now.`}</p> : null;
   const list = <MenuList ref={listRef} desktop={desktop} stickyOffset={desktop ? 0 : tabsHeight} onActiveCategory={onActiveCategory} />;
+  const orderRef = useRef<HTMLElement>(null);
 
   if (desktop) {
     return (
       <div className={wideStyles}>
         <Screen title={title} onBack={onBack}>
           {subtitle ? <p className={subtleStyles}>{subtitle}</p> : null}
+          {/* Past the categories and every item, straight to the order (a button: a link would change the route's hash). */}
+          <button type="button" className={skipStyles} onClick={() => orderRef.current?.focus()}>
+            <Trans>Skip to my order</Trans>
+          </button>
           <div className={desktopGrid}>
               <CategorySideList categories={categories} $active={$active} onChoose={choose} />
               <div>
                 {empty}
                 {list}
               </div>
-              <aside className={asideStyles} aria-label={t`Your order`}>
+              <aside ref={orderRef} tabIndex={-1} className={asideStyles} aria-label={t`Your order`}>
                 <OrderPanel />
                 <ViewOrderButton />
               </aside>
