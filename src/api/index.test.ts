@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartLine, CartRequest, CheckoutRequest } from '../domain/types';
 import { ApiError, isCancellation } from './index';
 import type { PlatformApiOptions } from './platform';
-import { testPlatformApi, type Answer, type RecordedCall, type TestScope } from './test-fetch';
+import { testPlatformApi, testScope, type Answer, type RecordedCall, type TestScope } from './test-fetch';
 import {
   wireBusinessConfiguration, wireCartResponse, wireCheckoutResponse, wireExperience, wireLocation, wireMenu, wireSummary,
   wireUiConfiguration,
@@ -64,6 +64,14 @@ describe('createPlatformApi', () => {
     expect(error.code).toBe('BUSINESS_NOT_FOUND');
     expect(error.message).toContain('business-id attribute');
     expect(calls).toHaveLength(0);
+  });
+
+  it("without a business-id attribute, calls name the business the configuration named (the scope's)", async () => {
+    const scope = testScope({ businessId: null });
+    const { api, calls } = setup([{ json: { data: [wireLocation(1)] } }], { scope });
+    scope.learnBusiness({ businessId: 1001, flow: 'RESTAURANT', realtime: null });
+    await api.getLocations();
+    expect(new URL(calls[0]!.url).searchParams.get('business_id')).toBe('1001');
   });
 
   it('getHotels maps hotelsList', async () => {

@@ -20,8 +20,9 @@ export interface BusinessStore {
   /** Set when the locations call itself failed (spec 2.2: go to /not-found). */
   readonly $locationsFailed: ReadableAtom<boolean>;
   /**
-   * Loads business configuration, UI configuration and locations in parallel. The locations call
-   * waits for the business configuration only when no `business-id` attribute names the business.
+   * Loads business configuration, UI configuration and locations in parallel. The UI configuration and
+   * locations calls wait for the business configuration only when no `business-id` attribute names the
+   * business (the configuration, found by publishable key, names it then).
    * Resolves true when everything needed to show the home screen arrived.
    */
   load(): Promise<boolean>;
@@ -47,15 +48,14 @@ export function createBusinessStore(deps: OrderingDeps): BusinessStore {
       deps.scope.learnBusiness(value);
       return value;
     });
-    // Never chain what attributes already tell: with a business-id attribute all three go at once.
-    const locations =
-      deps.config.businessId !== null
-        ? deps.api.getLocations({ locationGroupId: deps.startup.locationGroupId })
-        : configuration.then(() => deps.api.getLocations({ locationGroupId: deps.startup.locationGroupId }));
+    // Calls naming the business wait for the configuration only when nothing names it yet (a partner
+    // with a publishable key alone): with a business-id attribute all three go at once.
+    const known = deps.scope.businessId() !== null;
+    const forBusiness = <T,>(call: () => Promise<T>): Promise<T> => (known ? call() : configuration.then(call));
     const [configResult, uiResult, locationsResult] = await Promise.allSettled([
       configuration,
-      deps.api.getUiConfiguration(),
-      locations,
+      forBusiness(() => deps.api.getUiConfiguration()),
+      forBusiness(() => deps.api.getLocations({ locationGroupId: deps.startup.locationGroupId })),
     ]);
     if (configResult.status === 'fulfilled') $configuration.set(configResult.value);
     if (uiResult.status === 'fulfilled') $uiConfiguration.set(uiResult.value);
