@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemo, type RunningDemo } from '../../demo/sandbox/start-demo';
 import { createPlatformApi } from '../../src/api';
 import { connectRealtime } from '../../src/realtime';
-import type { CartCalculation, CartLine, CheckoutRequest, TransactionEvent } from '../../src/domain/types';
+import type { BusinessConfiguration, CartCalculation, CartLine, CheckoutRequest, TransactionEvent } from '../../src/domain/types';
+import { testScope } from '../../src/api/test-fetch';
 
 // The contract between the widget and the platform, checked from both ends at once: the widget's
 // real API layer (which validates every response with its superstruct schemas and maps it to
@@ -31,11 +32,17 @@ function api(currencyCode: string | null = null, businessId = BUSINESS_ID) {
     apiBase: demo.url,
     publishableKey: 'pk_demo',
     productId: 'demo',
-    getBusinessId: () => businessId,
+    scope: testScope({ businessId, currencyCode }),
     getAccessToken: () => null,
     refreshAccessToken: async () => null,
-    getCurrencyCode: () => currencyCode,
   });
+}
+
+/** The scope of an element whose business configuration is `business`, its cart in USD. */
+function realtimeScope(business: BusinessConfiguration) {
+  const scope = testScope({ businessId: business.businessId, currencyCode: 'USD' });
+  scope.learnBusiness(business);
+  return scope;
 }
 
 /** Spec 3's allergen and diet keys: the sandbox's allergens file names every one. */
@@ -90,7 +97,7 @@ describe('widget API layer against the sandbox platform', () => {
     const cartId = `contract-${Date.now()}`;
     const request = { cartId, experienceId: experience.id, businessId: BUSINESS_ID, lines: [line], comment: '', couponCode: null, checkoutAt: null };
 
-    const realtime = await connectRealtime(business.realtime!);
+    const realtime = await connectRealtime(realtimeScope(business));
     const calculations: CartCalculation[] = [];
     const unsubscribe = await realtime.watchCart(cartId, (calculation) => calculations.push(calculation));
     try {
@@ -249,7 +256,7 @@ describe('widget API layer against the sandbox platform: checkout and payments (
     expect(new URL(payment.challengeUrl!).origin).toBe(new URL(demo.url).origin);
     expect(payment.challengeUrl).toContain('/wallet/challenge.html?');
 
-    const realtime = await connectRealtime(business.realtime!);
+    const realtime = await connectRealtime(realtimeScope(business));
     const events: TransactionEvent[] = [];
     const unsubscribe = await realtime.watchTransaction(order.id, payment.id, (event) => events.push(event));
     try {
@@ -266,7 +273,7 @@ describe('widget API layer against the sandbox platform: checkout and payments (
 
   it('a declined challenge arrives as FAILURE 4244; a cancelled payment and a withdrawn checkout leave no order to pay', async () => {
     const business = await api().getBusinessConfiguration();
-    const realtime = await connectRealtime(business.realtime!);
+    const realtime = await connectRealtime(realtimeScope(business));
     try {
       const declined = await api('USD').checkout(await walletCheckout('4000000000003220'));
       const events: TransactionEvent[] = [];
@@ -296,7 +303,7 @@ describe('users and login (spec 4.6, 7.1) against the sandbox platform', () => {
       apiBase: demo.url,
       publishableKey: 'pk_demo',
       productId: 'demo',
-      getBusinessId: () => BUSINESS_ID,
+      scope: testScope({ businessId: BUSINESS_ID }),
       getAccessToken: () => session.accessToken,
       refreshAccessToken: async () => {
         session.refreshes += 1;
