@@ -32,7 +32,7 @@ async function placeOrderAndReadTime(widget: OrderingWidget, beforeRequest?: () 
 }
 
 async function chooseDineIn(widget: OrderingWidget): Promise<void> {
-  await widget.root.getByLabel('Location').selectOption({ label: 'Trattoria Lumen' });
+  await widget.chooseLocation('Trattoria Lumen');
   await widget.root.getByRole('combobox', { name: 'Experience' }).selectOption({ label: 'Dine in' });
 }
 
@@ -40,7 +40,7 @@ test('ASAP-only pickup fixes the date and time to Today / Now with both pickers 
   await setClock(page, FRIDAY_10AM);
   const widget = new OrderingWidget(page);
   await widget.openDemo();
-  await widget.root.getByLabel('Location').selectOption({ label: 'Trattoria Lumen' });
+  await widget.chooseLocation('Trattoria Lumen');
   await expect(widget.root.getByRole('button', { name: 'Date Today' })).toBeDisabled();
   await expect(widget.root.getByRole('button', { name: 'Time Now' })).toBeDisabled();
 });
