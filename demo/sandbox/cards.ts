@@ -10,7 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 export type CardOutcome =
   /** Paid at once. */
   | { kind: 'success' }
-  /** Refused at checkout: 4700 CART_CHECKOUT_FAILED, no order. */
+  /** Refused by the issuer at checkout: 400 CARD_DECLINED (4237), no order. */
   | { kind: 'declined' }
   /** AWAITING_CONFIRMATION with a challenge page; after "Complete authentication" SUCCESS, or FAILURE with `failCode`. */
   | { kind: 'challenge'; failCode: number | null; failMessage: string | null };

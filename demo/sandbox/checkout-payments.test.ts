@@ -192,7 +192,7 @@ describe('checkout totals and payments', () => {
     expect(noCard.body).toEqual({ code: 4408, message: 'MISSING_CREDIT_CARD_DETAILS' });
     const declined = await checkout(c, { type: 'WALLET', payment_method_id: await cardToken('4000 0000 0000 0002') });
     expect(declined.status).toBe(400);
-    expect(declined.body).toEqual({ code: 4700, message: 'CART_CHECKOUT_FAILED' });
+    expect(declined.body).toEqual({ code: 4237, message: 'CARD_DECLINED' });
     expect(await orders()).toEqual([]);
 
     const token = await cardToken('4242 4242 4242 4242');
@@ -229,12 +229,18 @@ describe('checkout totals and payments', () => {
     expect((await send('POST', '/__sandbox/wallet/challenge', { order: first.body.order.id, payment: payment.id, result: 'complete' })).status).toBe(400);
   });
 
-  it('3-D Secure failures: "Fail authentication" is 4244, the 4236 card fails after completing; the same cart reopens its order', async () => {
+  it('3-D Secure failures: "Fail authentication" is 4238, "Cancel" 4244, the 4236 card fails after completing; the same cart reopens its order', async () => {
     const c = await saved(cart());
     const first = await checkout(c, { type: 'WALLET', payment_method_id: await cardToken('4000000000003220') });
     const p1 = first.body.order.payments[0]!;
     await send('POST', '/__sandbox/wallet/challenge', { order: first.body.order.id, payment: p1.id, result: 'fail' });
     expect(await realtime<WireRealtimeTransaction>(`transactions/${first.body.order.id}/${p1.id}`))
+      .toMatchObject({ eventHandlingStatus: 'FAILURE', exceptionInfo: { code: 4238, message: 'CARD_AUTHENTICATION_FAILED' } });
+    expect((await orders())[0]).toMatchObject({ status: 'VOIDED' });
+    const retry = await checkout(c, { type: 'WALLET', payment_method_id: await cardToken('4000000000003220') });
+    const pCancel = retry.body.order.payments[0]!;
+    await send('POST', '/__sandbox/wallet/challenge', { order: retry.body.order.id, payment: pCancel.id, result: 'cancel' });
+    expect(await realtime<WireRealtimeTransaction>(`transactions/${retry.body.order.id}/${pCancel.id}`))
       .toMatchObject({ eventHandlingStatus: 'FAILURE', exceptionInfo: { code: 4244, message: 'CHALLENGE_DECLINED_BY_USER' } });
     expect((await orders())[0]).toMatchObject({ status: 'VOIDED' });
     // The cart can change again after a failed payment.
@@ -252,7 +258,7 @@ describe('checkout totals and payments', () => {
     expect(third.body.order.payments[0]!.status).toBe('OK');
     const all = await orders();
     expect(all).toHaveLength(1);
-    expect(all[0]!.payments.map((p) => p.status)).toEqual(['FAILED', 'FAILED', 'OK']);
+    expect(all[0]!.payments.map((p) => p.status)).toEqual(['FAILED', 'FAILED', 'FAILED', 'OK']);
     expect(all[0]!.status).toBe('RECEIVED');
   });
 

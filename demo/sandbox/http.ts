@@ -34,6 +34,9 @@ export const ERRORS = {
   MISSING_CREDIT_CARD_DETAILS: { status: 400, code: 4408 },
   CHALLENGE_DECLINED_BY_USER: { status: 400, code: 4244 },
   after3DsComplete: { status: 400, code: 4236 },
+  // The issuer refused the card (the 4000 0000 0000 0002 test card); the bank's 3-D Secure check failed.
+  CARD_DECLINED: { status: 400, code: 4237 },
+  CARD_AUTHENTICATION_FAILED: { status: 400, code: 4238 },
   // Users and login (spec 4.6, 7.1, 8.1).
   TOKEN_EXPIRED: { status: 401, code: 121 },
   UNAUTHORIZED: { status: 401, code: 4401 },

@@ -703,7 +703,7 @@ export class SandboxPlatform {
 
   /**
    * Decides the payment attempt of a checkout from its `payment` (spec 7.3): WALLET needs a token
-   * of the sandbox wallet and ends by the card (README "Test cards"; a decline throws 4700 and makes
+   * of the sandbox wallet and ends by the card (README "Test cards"; a decline throws CARD_DECLINED and makes
    * no order); ROOM checks the room charge token or the room against the reservations; EMV waits
    * for the card terminal; anything else is accepted at once (paid later, in person or cash).
    */
@@ -716,7 +716,7 @@ export class SandboxPlatform {
         const token = this.store.getCardToken(p.payment_method_id);
         if (!token) throw HttpError.of('CART_CHECKOUT_FAILED');
         const outcome = cardOutcome(token.number);
-        if (outcome.kind === 'declined') throw HttpError.of('CART_CHECKOUT_FAILED');
+        if (outcome.kind === 'declined') throw HttpError.of('CARD_DECLINED');
         const card = { brand: token.brand, last4: token.last4 };
         if (outcome.kind === 'challenge') {
           return { ...base, status: 'AWAITING_CONFIRMATION', flow: 'CHALLENGE', paymentMethodId: token.token, card, challengeUrl };
@@ -841,17 +841,21 @@ export class SandboxPlatform {
   }
 
   /**
-   * POST /__sandbox/wallet/challenge `{ order, payment, result: 'complete' | 'fail' }` (the
-   * challenge page's buttons): "fail" -> FAILURE 4244 CHALLENGE_DECLINED_BY_USER; "complete" ->
-   * SUCCESS, or FAILURE 4236 for the 4236 card; written at transactions/{orderId}/{paymentId}.
+   * POST /__sandbox/wallet/challenge `{ order, payment, result: 'complete' | 'fail' | 'cancel' }` (the
+   * challenge page's buttons): "fail" -> FAILURE 4238 CARD_AUTHENTICATION_FAILED (the bank refused);
+   * "cancel" -> FAILURE 4244 CHALLENGE_DECLINED_BY_USER (the guest gave up); "complete" -> SUCCESS,
+   * or FAILURE 4236 for the 4236 card; written at transactions/{orderId}/{paymentId}.
    */
   async resolveChallenge(body: unknown): Promise<{ status: 'SUCCESS' | 'FAILURE' }> {
     const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-    if (input.result !== 'complete' && input.result !== 'fail') throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_RESULT' });
+    if (input.result !== 'complete' && input.result !== 'fail' && input.result !== 'cancel') throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_RESULT' });
     const payment = this.paymentOf(String(input.order ?? ''), String(input.payment ?? ''));
     if (payment.flow !== 'CHALLENGE' || payment.status !== 'AWAITING_CONFIRMATION') throw HttpError.of('CART_CHECKOUT_FAILED');
-    if (input.result === 'fail') {
+    if (input.result === 'cancel') {
       return this.finishTransaction(payment.id, 'FAILURE', { code: ERRORS.CHALLENGE_DECLINED_BY_USER.code, message: 'CHALLENGE_DECLINED_BY_USER' });
+    }
+    if (input.result === 'fail') {
+      return this.finishTransaction(payment.id, 'FAILURE', { code: ERRORS.CARD_AUTHENTICATION_FAILED.code, message: 'CARD_AUTHENTICATION_FAILED' });
     }
     const token = payment.payment_method_id ? this.store.getCardToken(payment.payment_method_id) : null;
     const outcome = token ? cardOutcome(token.number) : null;

@@ -119,6 +119,11 @@ export interface RealtimeCarts {
    * Secure, card terminal; spec 4.4, 7.5) at `transactions/{orderId}/{paymentId}`; returns an unsubscribe.
    */
   watchTransaction(orderId: string, paymentId: string, onEvent: (event: TransactionEvent) => void): Promise<() => void>;
+  /**
+   * Drops the connection and opens it again at once, keeping every listener: a guest's retry after a
+   * calculation never arrived should not wait out the client's growing back-off between attempts.
+   */
+  reconnect(): void;
 }
 /** Opens a realtime connection lazily (Firebase is a lazy chunk). */
 export type RealtimeConnector = (settings: { databaseUrl: string; namespace: string }) => Promise<RealtimeCarts>;

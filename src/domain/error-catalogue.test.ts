@@ -33,6 +33,18 @@ describe('resolveError: every row of spec 8.2', () => {
   it('missing credit card details', () => {
     expect(text({ message: 'MISSING_CREDIT_CARD_DETAILS' })).toBe('Please enter the missing Credit Card details');
   });
+  it('card problems say what happened and what to do', () => {
+    expect(text({ message: 'CARD_DECLINED', code: 4237 }, 'checkout')).toBe('Your card was declined. Use another card or another payment method.');
+    expect(text({ message: 'CARD_AUTHENTICATION_FAILED' }, 'transaction')).toBe(
+      'Your bank could not confirm this payment. Try again, or use another card or another payment method.',
+    );
+    expect(action({ message: 'CARD_AUTHENTICATION_FAILED' }, 'transaction')).toBe('report');
+    expect(text({ message: 'INVALID_CARD_NUMBER' }, 'checkout')).toBe('The card number is not valid. Check it and try again.');
+    expect(text({ message: 'INVALID_CARD_EXPIRY' }, 'checkout')).toBe('The expiry date is not valid. Check it and try again.');
+    expect(text({ message: 'INVALID_CARD_CVC' }, 'checkout')).toBe('The security code is not valid. Check it and try again.');
+    expect(text({ message: 'INVALID_CARD' }, 'checkout')).toBe('The card details are not valid. Check them and try again.');
+    expect(text({ message: 'WALLET_UNAVAILABLE' }, 'checkout')).toBe('The card form is not responding. Close it and try again.');
+  });
   it('after3DsComplete / 4236', () => {
     const expected = 'We are unable to charge this order to your card. Please select a different payment method for this order.';
     expect(text({ code: 4236 })).toBe(expected);

@@ -73,6 +73,24 @@ export const ERROR_CATALOGUE: readonly ErrorEntry[] = [
   { triggers: [1048], message: msg`Captcha verification failed. Please try again later.`, action: 'show' },
   { triggers: ['EMAIL_ALREADY_EXISTS'], message: msg`Email already exists`, action: 'field' },
   { triggers: ['MISSING_CREDIT_CARD_DETAILS'], message: msg`Please enter the missing Credit Card details`, action: 'show' },
+  // The card-fields wallet names the field it refused, so the guest knows what to correct.
+  { triggers: ['INVALID_CARD_NUMBER'], message: msg`The card number is not valid. Check it and try again.`, action: 'show' },
+  { triggers: ['INVALID_CARD_EXPIRY'], message: msg`The expiry date is not valid. Check it and try again.`, action: 'show' },
+  { triggers: ['INVALID_CARD_CVC'], message: msg`The security code is not valid. Check it and try again.`, action: 'show' },
+  { triggers: ['INVALID_CARD'], message: msg`The card details are not valid. Check them and try again.`, action: 'show' },
+  { triggers: ['WALLET_UNAVAILABLE'], message: msg`The card form is not responding. Close it and try again.`, action: 'show' },
+  {
+    // The issuer refused the card: the same card will fail again, so the guest is sent elsewhere.
+    triggers: ['CARD_DECLINED', 'PAYMENT_DECLINED'],
+    message: msg`Your card was declined. Use another card or another payment method.`,
+    action: 'show',
+  },
+  {
+    // The bank's 3-D Secure check failed (not the guest cancelling it, which stays silent below).
+    triggers: ['CARD_AUTHENTICATION_FAILED', 'AUTHENTICATION_FAILED'],
+    message: msg`Your bank could not confirm this payment. Try again, or use another card or another payment method.`,
+    action: 'report',
+  },
   {
     triggers: [4236, 'after3DsComplete'],
     message: msg`We are unable to charge this order to your card. Please select a different payment method for this order.`,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createIframeWallet, readEnvelope, readToken } from './iframe-wallet';
+import { createIframeWallet, readEnvelope, readFrameHeight, readToken, readWalletError } from './iframe-wallet';
 import { loadWalletAdapter, resolveWalletUrl, WalletError } from './wallet';
 
 const ORIGIN = 'http://wallet.test';
@@ -80,6 +80,36 @@ describe('iframe wallet', () => {
     const second = session.tokenize();
     w.send('error', { code: 'INVALID_CARD' });
     await expect(second).rejects.toBeInstanceOf(WalletError);
+    // The refused field travels on, so the guest is told which one to correct.
+    const third = session.tokenize();
+    w.send('error', { code: 'INVALID_CARD', field: 'number' });
+    await expect(third).rejects.toMatchObject({ code: 'INVALID_CARD', field: 'number', catalogueKey: 'INVALID_CARD_NUMBER' });
+  });
+
+  it('sizes the frame to the height its page reports, within bounds', async () => {
+    const w = mountWallet();
+    cleanup = w.restore;
+    w.send('ready');
+    await w.mounting;
+    const frame = w.container.querySelector('iframe')!;
+    w.send('resize', { height: 371.4 });
+    expect(frame.style.blockSize).toBe('372px');
+    w.send('resize', { height: 100_000 });
+    expect(frame.style.blockSize).toBe('640px');
+    w.send('resize', { height: 'tall' });
+    expect(frame.style.blockSize).toBe('640px');
+    // Another origin cannot resize it.
+    w.send('resize', { height: 200 }, { origin: 'http://evil.test' });
+    expect(frame.style.blockSize).toBe('640px');
+  });
+
+  it('reads error payloads: unknown codes are an invalid card; a field only for an invalid card', () => {
+    expect(readWalletError({ code: 'INVALID_CARD', field: 'cvc' }).catalogueKey).toBe('INVALID_CARD_CVC');
+    expect(readWalletError({ code: 'INVALID_CARD', field: 'pin' }).catalogueKey).toBe('INVALID_CARD');
+    expect(readWalletError({ code: 'MISSING_CREDIT_CARD_DETAILS', field: 'number' }).catalogueKey).toBe('MISSING_CREDIT_CARD_DETAILS');
+    expect(readWalletError('boom').catalogueKey).toBe('INVALID_CARD');
+    expect(readFrameHeight({ height: 10 })).toBe(120);
+    expect(readFrameHeight(null)).toBeNull();
   });
 
   it('gives up when the frame never gets ready, and destroy removes the frame', async () => {

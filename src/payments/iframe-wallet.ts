@@ -6,12 +6,14 @@
  * - frame -> widget `ready` once the fields can take input;
  * - widget -> frame `tokenize` `{ amount, currency }` (amount in minor units, like every amount here);
  * - frame -> widget `token` `{ payment_method_id, issuer_name, fingerprint, encrypted_cvv, last4? }` or
- *   `error` `{ code: 'MISSING_CREDIT_CARD_DETAILS' | 'INVALID_CARD' }`.
+ *   `error` `{ code: 'MISSING_CREDIT_CARD_DETAILS' | 'INVALID_CARD', field?: 'number' | 'expiry' | 'cvc' }`;
+ * - frame -> widget `resize` `{ height }` (CSS px): the frame takes its page's height, so nothing the
+ *   provider shows under its fields (its own error line) is clipped.
  *
  * This module is a lazy chunk (loaded by `loadWalletAdapter` in ./wallet.ts).
  */
 import type { CardToken } from '../domain/types';
-import { WalletError, type WalletAdapter, type WalletErrorCode, type WalletMountOptions, type WalletSession } from './wallet';
+import { WalletError, type WalletAdapter, type WalletCardField, type WalletErrorCode, type WalletMountOptions, type WalletSession } from './wallet';
 
 /** The envelope every wallet message travels in. */
 export interface WalletEnvelope {
@@ -30,6 +32,25 @@ export interface IframeWalletOptions {
 }
 
 const WALLET_ERRORS: readonly WalletErrorCode[] = ['MISSING_CREDIT_CARD_DETAILS', 'INVALID_CARD'];
+const CARD_FIELDS: readonly WalletCardField[] = ['number', 'expiry', 'cvc'];
+/** Bounds of a height the frame may ask for: a hostile or broken page cannot blow the modal up. */
+const MIN_FRAME_HEIGHT = 120;
+const MAX_FRAME_HEIGHT = 640;
+
+/** Reads an `error` payload into a {@link WalletError}; unknown codes count as an invalid card. */
+export function readWalletError(payload: unknown): WalletError {
+  const p = (typeof payload === 'object' && payload !== null ? payload : {}) as { code?: unknown; field?: unknown };
+  const code = WALLET_ERRORS.includes(p.code as WalletErrorCode) ? (p.code as WalletErrorCode) : 'INVALID_CARD';
+  const field = code === 'INVALID_CARD' && CARD_FIELDS.includes(p.field as WalletCardField) ? (p.field as WalletCardField) : null;
+  return new WalletError(code, field);
+}
+
+/** Reads a `resize` payload: a height within bounds, or null. */
+export function readFrameHeight(payload: unknown): number | null {
+  const height = (payload as { height?: unknown } | null | undefined)?.height;
+  if (typeof height !== 'number' || !Number.isFinite(height)) return null;
+  return Math.min(MAX_FRAME_HEIGHT, Math.max(MIN_FRAME_HEIGHT, Math.ceil(height)));
+}
 
 /** Reads a wallet envelope out of a message's data; null for anything else. */
 export function readEnvelope(data: unknown): WalletEnvelope | null {
@@ -104,8 +125,10 @@ export function createIframeWallet(options: IframeWalletOptions): WalletAdapter 
           const token = readToken(envelope.payload);
           settle(token ? { token } : { error: new WalletError('WALLET_UNAVAILABLE') });
         } else if (envelope.type === 'error') {
-          const code = (envelope.payload as { code?: unknown } | undefined)?.code;
-          settle({ error: new WalletError(WALLET_ERRORS.includes(code as WalletErrorCode) ? (code as WalletErrorCode) : 'INVALID_CARD') });
+          settle({ error: readWalletError(envelope.payload) });
+        } else if (envelope.type === 'resize') {
+          const height = readFrameHeight(envelope.payload);
+          if (height !== null) frame.style.blockSize = `${height}px`;
         }
       }
 

@@ -38,11 +38,25 @@ export interface WalletSession {
 /** Why a wallet could not produce a token; `code` is a key of the error catalogue (spec 8.2). */
 export type WalletErrorCode = 'MISSING_CREDIT_CARD_DETAILS' | 'INVALID_CARD' | 'WALLET_UNAVAILABLE';
 
-/** A wallet failure; `message` equals `code` so `describeError` can look it up. */
+/** The card field a wallet refused, when it says which. */
+export type WalletCardField = 'number' | 'expiry' | 'cvc';
+
+/**
+ * A wallet failure. `catalogueKey` is the error catalogue's key for it: an invalid card names its
+ * field (`INVALID_CARD_NUMBER`, `INVALID_CARD_EXPIRY`, `INVALID_CARD_CVC`) so the guest is told what
+ * to correct, outside the provider's frame where it can be clipped.
+ */
 export class WalletError extends Error {
   override readonly name = 'WalletError';
-  constructor(readonly code: WalletErrorCode) {
+  constructor(
+    readonly code: WalletErrorCode,
+    readonly field: WalletCardField | null = null,
+  ) {
     super(code);
+  }
+
+  get catalogueKey(): string {
+    return this.code === 'INVALID_CARD' && this.field ? `INVALID_CARD_${this.field.toUpperCase()}` : this.code;
   }
 }
 

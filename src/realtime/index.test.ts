@@ -9,11 +9,17 @@ const firebase = vi.hoisted(() => ({
   initializeApp: vi.fn((options: unknown, name: string) => ({ options, name })),
   deleteApp: vi.fn(async () => {}),
   getDatabase: vi.fn((app: unknown) => ({ app })),
+  forceWebSockets: vi.fn(),
+  goOffline: vi.fn(),
+  goOnline: vi.fn(),
 }));
 
 vi.mock('firebase/app', () => ({ initializeApp: firebase.initializeApp, deleteApp: firebase.deleteApp }));
 vi.mock('firebase/database', () => ({
   getDatabase: firebase.getDatabase,
+  forceWebSockets: firebase.forceWebSockets,
+  goOffline: firebase.goOffline,
+  goOnline: firebase.goOnline,
   ref: (_db: unknown, path: string) => ({ path }),
   onValue: (reference: { path: string }, listener: Listener) => {
     firebase.listeners.set(reference.path, listener);
@@ -42,6 +48,24 @@ describe('connectRealtime', () => {
     expect(calls[0]?.[0]).toEqual({ databaseURL: 'http://127.0.0.1:9000?ns=demo' });
     expect(calls[0]?.[1]).not.toBe(calls[1]?.[1]);
     expect(firebase.getDatabase).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the client on WebSocket (the transport every server speaks) before opening the database', async () => {
+    await connectRealtime({ databaseUrl: 'http://127.0.0.1:9000', namespace: 'demo' });
+    expect(firebase.forceWebSockets).toHaveBeenCalledOnce();
+    expect(firebase.forceWebSockets.mock.invocationCallOrder[0]).toBeLessThan(firebase.getDatabase.mock.invocationCallOrder[0]!);
+  });
+
+  it('reconnect() drops the connection and opens it again at once; never after close()', async () => {
+    const realtime = await connectRealtime({ databaseUrl: 'http://127.0.0.1:9000', namespace: 'demo' });
+    realtime.reconnect();
+    const db = firebase.getDatabase.mock.results[0]!.value;
+    expect(firebase.goOffline).toHaveBeenCalledWith(db);
+    expect(firebase.goOnline).toHaveBeenCalledWith(db);
+    expect(firebase.goOffline.mock.invocationCallOrder[0]).toBeLessThan(firebase.goOnline.mock.invocationCallOrder[0]!);
+    await realtime.close();
+    realtime.reconnect();
+    expect(firebase.goOnline).toHaveBeenCalledOnce();
   });
 
   it('watchCart listens at carts/{id} and delivers valid, newer calculations', async () => {

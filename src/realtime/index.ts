@@ -40,7 +40,7 @@ export function databaseUrlWithNamespace(databaseUrl: string, namespace: string)
  */
 export const connectRealtime = (async (settings: RealtimeSettings): Promise<RealtimeConnection> => {
   // Firebase and the snapshot rules (schemas, mappers) load only when the first cart is watched.
-  const [{ initializeApp, deleteApp }, { getDatabase, onValue, ref }, { createCartSnapshotHandler }, transactions] = await Promise.all([
+  const [{ initializeApp, deleteApp }, { forceWebSockets, getDatabase, goOffline, goOnline, onValue, ref }, { createCartSnapshotHandler }, transactions] = await Promise.all([
     import('firebase/app'),
     import('firebase/database'),
     import('./cart-snapshot'),
@@ -49,6 +49,11 @@ export const connectRealtime = (async (settings: RealtimeSettings): Promise<Real
   connectionCount += 1;
   const appName = `guest-ordering-${connectionCount}-${Math.random().toString(36).slice(2, 8)}`;
   const app = initializeApp({ databaseURL: databaseUrlWithNamespace(settings.databaseUrl, settings.namespace) }, appName);
+  // WebSocket is the one transport every Realtime Database server speaks (the sandbox's only speaks
+  // that). Left to itself the client falls back to long-polling where storage is refused (a
+  // cross-site iframe) or after a drop, and a WebSocket-only server then answers 404 forever.
+  // The setting is global to the Firebase client and must be made before the database is opened.
+  forceWebSockets();
   const db = getDatabase(app);
   const onInvalid = settings.onInvalid ?? ((problem: string) => console.warn(`[guest-ordering] ${problem}`));
   const unsubscribers = new Set<() => void>();
@@ -90,6 +95,11 @@ export const connectRealtime = (async (settings: RealtimeSettings): Promise<Real
         (error) => onInvalid(`Listening to ${path} failed: ${error.message}`),
       );
       return track(stop);
+    },
+    reconnect() {
+      if (closed) return;
+      goOffline(db);
+      goOnline(db);
     },
     async close() {
       if (closed) return;

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
+import { CALCULATION_TIMEOUT_MS } from './calculation';
 import { createFakeWorld, deferred, flush, summary, storesAtMenu } from './test-support';
 
 async function withItem() {
@@ -101,5 +102,62 @@ describe('calculation', () => {
     expect(world.watchers.size).toBe(1);
     stores.dispose();
     expect(world.watchers.size).toBe(0);
+  });
+
+  describe('a calculation that does not arrive', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('ends in a translated message after a bounded wait, not an endless spinner', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { world, stores } = await withItem();
+      await flush();
+      expect(stores.calculation.$state.get().status).toBe('pending');
+      vi.advanceTimersByTime(CALCULATION_TIMEOUT_MS - 500);
+      expect(stores.calculation.$state.get().status).toBe('pending');
+      vi.advanceTimersByTime(500);
+      const state = stores.calculation.$state.get();
+      expect(state.status).toBe('error');
+      expect(state.status === 'error' && world.deps.i18n._(state.message)).toBe("We couldn't get your order's totals. Check your connection and try again.");
+    });
+
+    it('retries by saving again and reconnecting the realtime connection at once; the new result shows', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { world, stores } = await withItem();
+      await flush();
+      vi.advanceTimersByTime(CALCULATION_TIMEOUT_MS);
+      expect(stores.calculation.$state.get().status).toBe('error');
+      expect(world.realtimeReconnect).not.toHaveBeenCalled();
+
+      await stores.calculation.calculate();
+      expect(world.realtimeReconnect).toHaveBeenCalledOnce();
+      expect(world.api.saveCart).toHaveBeenCalledTimes(2);
+      expect(stores.calculation.$state.get().status).toBe('pending');
+      const cartId = world.api.saveCart.mock.calls[1]![0].cartId as string;
+      world.push({ status: 'CALCULATED', cartId, hash: 'h2', timestamp: 9, summary: summary(1600) });
+      expect(stores.calculation.$state.get()).toEqual({ status: 'calculated', summary: summary(1600) });
+      // The wait of the retry ended with its result: no message later.
+      vi.advanceTimersByTime(CALCULATION_TIMEOUT_MS * 2);
+      expect(stores.calculation.$state.get().status).toBe('calculated');
+      // Only a timed-out wait asks for a reconnection.
+      stores.cart.addItem(stores.menu.findItem(4)!);
+      await flush();
+      expect(world.realtimeReconnect).toHaveBeenCalledOnce();
+    });
+
+    it('restarts the wait with each new save, and stops it on dispose', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const { stores } = await withItem();
+      await flush();
+      vi.advanceTimersByTime(CALCULATION_TIMEOUT_MS - 1000);
+      stores.cart.addItem(stores.menu.findItem(4)!);
+      await flush();
+      vi.advanceTimersByTime(CALCULATION_TIMEOUT_MS - 1000);
+      expect(stores.calculation.$state.get().status).toBe('pending');
+      stores.dispose();
+      vi.advanceTimersByTime(CALCULATION_TIMEOUT_MS);
+      expect(stores.calculation.$state.get().status).toBe('pending');
+    });
   });
 });

@@ -46,6 +46,13 @@ export interface CalculationStore {
   dispose(): void;
 }
 
+/**
+ * How long the totals may stay pending. Past it the guest is told the totals did not arrive and is
+ * offered a retry, rather than watching a spinner that may never stop (a blocked realtime connection
+ * looks exactly like a slow one).
+ */
+export const CALCULATION_TIMEOUT_MS = 15_000;
+
 const RETRY_WITH_NEW_CART = new Set(['CART_RACE_CONDITIONS', 'CART_EXPERIENCE_OR_BUSINESS_CAN_NOT_BE_CHANGED']);
 
 /** POS ids the calculation rejected for stock (none unless it is rejected); for `cart.removeUnavailable()`. */
@@ -88,6 +95,9 @@ export function createCalculationStore(
   const early = new Map<string, CartCalculation>();
   let realtime: Promise<RealtimeCarts | null> | null = null;
   let watched: { cartId: string; unwatch: (() => void) | null } | null = null;
+  let deadline: ReturnType<typeof setTimeout> | null = null;
+  /** The last wait ran out: the next calculation also asks the realtime connection to reconnect now. */
+  let timedOut = false;
 
   function apply(calculation: CartCalculation): void {
     lastTimestamp = calculation.timestamp;
@@ -206,6 +216,10 @@ export function createCalculationStore(
   }
 
   function calculate(): Promise<void> {
+    if (timedOut) {
+      timedOut = false;
+      void realtime?.then((carts) => carts?.reconnect(), () => undefined);
+    }
     if (!cart.$lines.get().length) {
       $state.set({ status: 'idle' });
       return running ?? Promise.resolve();
@@ -237,6 +251,20 @@ export function createCalculationStore(
     $state.set({ status: 'idle' });
   }
 
+  // Every wait for a calculation is bounded: each new pending state restarts the clock, any other
+  // state stops it. A result arriving after the deadline still replaces the message.
+  const unlistenPending = $state.listen((state) => {
+    if (deadline) clearTimeout(deadline);
+    deadline = null;
+    if (state.status !== 'pending') return;
+    deadline = setTimeout(() => {
+      deadline = null;
+      if (disposed || $state.get() !== state) return;
+      timedOut = true;
+      $state.set({ status: 'error', message: messages.calculationTimedOut });
+    }, CALCULATION_TIMEOUT_MS);
+  });
+
   const unlistenLines = cart.$lines.listen(() => {
     void calculate();
   });
@@ -265,6 +293,8 @@ export function createCalculationStore(
     realtime: connect,
     dispose() {
       disposed = true;
+      unlistenPending();
+      if (deadline) clearTimeout(deadline);
       unlistenLines();
       unlistenExperience();
       watched?.unwatch?.();

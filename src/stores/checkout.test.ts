@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import type { Experience, PlacedOrder } from '../domain/types';
-import type { WalletSession } from '../payments/wallet';
+import { WalletError, type WalletSession } from '../payments/wallet';
 import { createOrderingStores } from './index';
 import { businessConfiguration, createFakeWorld, deferred, experienceFor, flush, summary, storesAtCheckout } from './test-support';
 
@@ -297,6 +297,23 @@ describe('checkout: wallet and 3-D Secure', () => {
     expect(stores.order.$placed.get()?.fulfilment?.payment).toEqual({ type: 'WALLET', cardIssuer: 'VISA', cardLast4: '4242' });
   });
 
+  it('an invalid card number is named in the wallet modal; a declined card says to use another card', async () => {
+    const world = walletWorld();
+    const { stores } = await calculatedCart(world);
+    fill(stores);
+    const submitting = stores.checkout.submit();
+    await flush();
+    const wallet = session();
+    wallet.tokenize.mockRejectedValueOnce(new WalletError('INVALID_CARD', 'number'));
+    stores.checkout.registerWallet(wallet);
+    await stores.checkout.payWithWallet();
+    expect(world.deps.i18n._(stores.checkout.$walletError.get()!)).toBe('The card number is not valid. Check it and try again.');
+    world.api.checkout.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 400, code: 4237, message: 'CARD_DECLINED' }));
+    await stores.checkout.payWithWallet();
+    expect(await submitting).toBe(false);
+    expect(world.deps.i18n._(stores.checkout.$submitError.get()!)).toBe('Your card was declined. Use another card or another payment method.');
+  });
+
   it('closing the wallet modal posts nothing', async () => {
     const world = walletWorld();
     const { stores } = await calculatedCart(world);
@@ -342,6 +359,22 @@ describe('checkout: wallet and 3-D Secure', () => {
     expect(world.api.cancelCheckout).toHaveBeenCalledWith(cartId);
     expect(orderCompletes(world)).toHaveLength(0);
     expect(stores.checkout.$submitError.get()).toBeNull();
+    expect(stores.checkout.$canSubmit.get()).toBe(true);
+  });
+
+  it('3-D Secure refused by the bank says so, and to try again or pay another way', async () => {
+    const world = walletWorld();
+    const { stores } = await calculatedCart(world);
+    fill(stores);
+    stores.checkout.registerWallet(session());
+    world.api.checkout.mockResolvedValueOnce(placed([{ id: 'pay-7', status: 'AWAITING_CONFIRMATION', challengeUrl: '/c.html' }]));
+    const submitting = stores.checkout.submit();
+    await flush();
+    world.pushTransaction({ orderId: 'order-7', paymentId: 'pay-7', status: 'FAILURE', code: 4238, message: 'CARD_AUTHENTICATION_FAILED', timestamp: 1 });
+    expect(await submitting).toBe(false);
+    expect(world.deps.i18n._(stores.checkout.$submitError.get()!)).toBe(
+      'Your bank could not confirm this payment. Try again, or use another card or another payment method.',
+    );
     expect(stores.checkout.$canSubmit.get()).toBe(true);
   });
 

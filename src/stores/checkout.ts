@@ -239,7 +239,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
         $walletBusy.set(true);
         return await walletSession.tokenize();
       } catch (error) {
-        $walletError.set(describeError(error instanceof WalletError ? error.code : 'MISSING_CREDIT_CARD_DETAILS', 'checkout'));
+        $walletError.set(describeError(error instanceof WalletError ? error.catalogueKey : 'MISSING_CREDIT_CARD_DETAILS', 'checkout'));
       } finally {
         $walletBusy.set(false);
       }
@@ -574,7 +574,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
         cardAnswer?.(token);
       } catch (error) {
         $walletBusy.set(false);
-        $walletError.set(describeError(error instanceof WalletError ? error.code : 'INVALID_CARD', 'checkout'));
+        $walletError.set(describeError(error instanceof WalletError ? error.catalogueKey : 'INVALID_CARD', 'checkout'));
       }
     },
     closeWallet() {

@@ -20,6 +20,8 @@ export const messages = {
   itemNotValid: msg`There is something wrong with one of the items in your cart.`,
   checkoutGeneral: msg`Something went wrong. Try different payment method.`,
   offline: msg`Internet connection has lost. Please wait while trying to reconnect.`,
+  /** The platform's calculation of the totals did not arrive in time (the realtime connection is down or slow). */
+  calculationTimedOut: msg`We couldn't get your order's totals. Check your connection and try again.`,
 } satisfies Record<string, MessageDescriptor>;
 
 /** The cart-limit popup (spec 5.2, 9; CART_LIMIT_ERROR) with the business's limit. */

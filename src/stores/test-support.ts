@@ -182,6 +182,8 @@ export interface FakeWorld {
   navigations: string[];
   storage: MemoryStorage;
   clock: { now: Date };
+  /** Calls of the fake realtime connection's `reconnect()`. */
+  realtimeReconnect: ReturnType<typeof vi.fn>;
 }
 
 /** Builds fake dependencies; every platform call answers at once from the fixtures unless overridden. */
@@ -195,6 +197,7 @@ export function createFakeWorld(
   const storage = overrides.storage ?? new MemoryStorage();
   const clock = { now: new Date('2026-11-20T12:00:00Z') };
   const $route = atom<Route>({ path: '/', query: {} });
+  const realtimeReconnect = vi.fn();
   let hash = 0;
   const api = {
     getBusinessConfiguration: vi.fn(async () => businessConfiguration),
@@ -271,6 +274,7 @@ export function createFakeWorld(
         transactionWatchers.set(`${orderId}/${paymentId}`, onEvent);
         return () => transactionWatchers.delete(`${orderId}/${paymentId}`);
       },
+      reconnect: realtimeReconnect,
     })),
     storage,
     now: () => clock.now,
@@ -295,6 +299,7 @@ export function createFakeWorld(
     navigations,
     storage,
     clock,
+    realtimeReconnect,
   };
 }
 

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { usePortalContainer } from '../app/portal';
+import { deepActiveElement } from './deep-active-element';
 
 const dialogStyles = css`
   border: 0;
@@ -54,13 +55,6 @@ const bodyStyles = css`
   flex: 1 1 auto;
   min-block-size: 0;
 `;
-
-/** The element that really has focus, looking through open shadow roots (ours included). */
-function deepActiveElement(): HTMLElement | null {
-  let active: Element | null = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : null;
-}
 
 /** Props of {@link Modal}. */
 export interface ModalProps {

@@ -63,10 +63,27 @@ test('a guest cancels the challenge: nothing is paid; paying again with another 
   expect(paid).toHaveLength(1);
 });
 
-test('declining at the bank (4244) is silent and places nothing', async ({ page }) => {
+test('a failed check at the bank says so and what to do, places nothing, and another card then pays @phone', async ({ page }) => {
   const checkout = new CheckoutPage(page);
   await payWithChallengeCard(checkout, CARDS.challenge);
   await checkout.failAuthentication();
+  await expect(checkout.challengeDialog()).toBeHidden();
+  // The bank refused: the guest is told, in the card modal where they can pick another card.
+  await expect(checkout.checkoutError()).toContainText(
+    'Your bank could not confirm this payment. Try again, or use another card or another payment method.',
+  );
+  await expect(checkout.confirmation()).toHaveCount(0);
+  await expectNothingPaid(checkout);
+  if (!(await checkout.walletDialog().isVisible())) await checkout.placeOrder();
+  await checkout.payByCard(CARDS.success);
+  await checkout.confirmedOrderNumber();
+  expect(await checkout.placedOrders()).toHaveLength(1);
+});
+
+test('cancelling at the bank (4244) is silent and places nothing', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await payWithChallengeCard(checkout, CARDS.challenge);
+  await checkout.cancelAtBank();
   await expect(checkout.challengeDialog()).toBeHidden();
   // Spec 8.2: CHALLENGE_DECLINED_BY_USER is ignored (the guest chose it).
   await expect(checkout.checkoutError()).toHaveCount(0);

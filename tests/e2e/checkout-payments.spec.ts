@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { ADA, CARDS, CheckoutPage, PAID, ROOMS } from './support/checkout-page';
+import { focusedElement } from './support/focus';
 
 // Issue 5 "Done when": a guest pays with each method (card, cash, pay in person, charge to room,
 // card terminal), each test ending with exactly the orders expected in the sandbox's database.
@@ -50,6 +51,24 @@ test.describe('Trattoria Lumen pickup', () => {
     expect(orders[0]!.payments ?? []).toEqual([expect.objectContaining({ status: expect.stringMatching(PAID) })]);
   });
 
+  test('after paying, the confirmation is in view without scrolling and has the focus @phone', async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.startPickupAtTrattoria();
+    await checkout.addToOrder('Pizza', 'Margherita');
+    await checkout.goToCheckout();
+    await checkout.enterDetails(ADA);
+    await checkout.agreeAndPlaceOrder();
+    await checkout.payByCard(CARDS.success);
+    await checkout.confirmedOrderNumber();
+    const title = 'Thank you! Your order is placed.';
+    await expect(checkout.root.getByRole('heading', { name: title })).toBeInViewport();
+    await expect(checkout.confirmation()).toBeInViewport();
+    // Focus moved to the result: its heading (a page on phones) or into its dialog (desktop).
+    const focused = await focusedElement(page);
+    expect(focused.inWidget).toBe(true);
+    expect(focused.name === title || focused.dialog === title).toBe(true);
+  });
+
   test('a declined card shows the message; paying again with another card reuses the cart and places one order', async ({ page }) => {
     const checkout = new CheckoutPage(page);
     checkout.recordCheckoutPosts();
@@ -59,8 +78,9 @@ test.describe('Trattoria Lumen pickup', () => {
     await checkout.enterDetails(ADA);
     await checkout.agreeAndPlaceOrder();
     await checkout.payByCard(CARDS.declined);
-    // 4700 CART_CHECKOUT_FAILED (spec 8.2): the general message; the guest stays on the card form.
-    await expect(checkout.walletDialog().getByRole('alert')).toContainText('Something went wrong');
+    // The issuer refused the card: the same card would fail again, so the guest is sent elsewhere;
+    // the card form stays open for another card.
+    await expect(checkout.walletDialog().getByRole('alert')).toHaveText('Your card was declined. Use another card or another payment method.');
     expect(await checkout.allOrders()).toEqual([]);
 
     await checkout.payByCard(CARDS.success);
@@ -71,6 +91,30 @@ test.describe('Trattoria Lumen pickup', () => {
     const orders = await checkout.allOrders();
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ check_number: orderNumber, payment_type: 'WALLET', cart_id: checkout.checkoutPosts[0]!.cartId });
+  });
+
+  test('an invalid card number is named where the guest sees it, and nothing is posted @phone', async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    checkout.recordCheckoutPosts();
+    await checkout.startPickupAtTrattoria();
+    await checkout.addToOrder('Pizza', 'Margherita');
+    await checkout.goToCheckout();
+    await checkout.enterDetails(ADA);
+    await checkout.agreeAndPlaceOrder();
+    await checkout.payByCard(CARDS.invalidNumber);
+    await expect(checkout.walletDialog().getByRole('alert')).toHaveText('The card number is not valid. Check it and try again.');
+    // The card frame grows to its content: its own error line is not clipped away.
+    const frameError = checkout.cardFields().getByRole('alert');
+    await expect(frameError).toHaveText('The card number is not valid.');
+    const frame = checkout.walletDialog().locator('iframe');
+    const frameBox = (await frame.boundingBox())!;
+    const errorBox = (await frameError.boundingBox())!;
+    expect(errorBox.y + errorBox.height).toBeLessThanOrEqual(frameBox.y + frameBox.height);
+    expect(checkout.checkoutPosts).toHaveLength(0);
+
+    await checkout.payByCard(CARDS.success);
+    await checkout.confirmedOrderNumber();
+    expect(checkout.checkoutPosts).toHaveLength(1);
   });
 
   test('pays cash: the tip is hidden for cash and one CASH order without a tip is placed', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, sandboxOrders, test } from './support/fixtures';
 import { chooseLocation, OrderingWidget } from './support/ordering-widget';
 
 // How integrators' pages break widgets, and how ours holds up (issue 2: shadow-root styles as one
@@ -78,4 +78,31 @@ test('two widgets on one page keep their own cart, route and language', async ({
   expect(await right.evaluate((el) => (el as unknown as { getCart(): { quantity: number } }).getCart().quantity)).toBe(0);
   // The right-hand widget is still on its (Hebrew) home screen.
   await expect(right.getByRole('listbox')).toBeVisible();
+});
+
+test('framed on another site, a guest gets the totals over WebSocket and places an order @phone', async ({ page, baseURL }) => {
+  // Watch the realtime server's address: the client must never fall back to long-polling, which a
+  // WebSocket-only server answers with 404s while the totals stay pending.
+  const realtimePort = process.env.E2E_REALTIME_PORT ?? '9310';
+  const longPolls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.port === realtimePort && url.protocol.startsWith('http')) longPolls.push(request.url());
+  });
+  const hostUrl = new URL('/iframe-host.html', baseURL!.replace('127.0.0.1', 'localhost'));
+  await page.goto(hostUrl.href);
+  const widget = new OrderingWidget(page, page.frameLocator('#ordering-frame').locator('guest-ordering'));
+  await widget.startOrder('Trattoria Lumen');
+  await widget.quickAdd('Margherita');
+  await widget.viewMyOrder();
+  await expect(widget.total()).toHaveText(/^\$\d+\.\d\d$/);
+  await widget.proceedToCheckout();
+  await widget.fillGuestDetails({ firstName: 'Ada', lastName: 'Framed', phone: '2125550143' });
+  await expect(widget.root.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  await widget.placeOrder();
+  await expect(widget.orderNumber()).toHaveText(/\S/);
+
+  const orders = await sandboxOrders(page);
+  expect(orders).toContainEqual(expect.objectContaining({ details: expect.objectContaining({ last_name: 'Framed' }) }));
+  expect(longPolls).toEqual([]);
 });

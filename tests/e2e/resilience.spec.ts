@@ -40,3 +40,34 @@ test('a failed checkout keeps the cart and the form', async ({ page }) => {
   await widget.placeOrder();
   await expect(widget.orderNumber()).toBeVisible();
 });
+
+test('totals that never arrive end in a message, and Try again gets them once realtime is back @phone', async ({ page }) => {
+  test.setTimeout(60_000);
+  // The realtime server's WebSocket is refused (a firewall, a dead server) until the test lets it through.
+  const realtimePort = process.env.E2E_REALTIME_PORT ?? '9310';
+  let blocked = true;
+  await page.routeWebSocket((url) => url.port === realtimePort, (ws) => {
+    if (blocked) ws.close();
+    else ws.connectToServer();
+  });
+  const widget = new OrderingWidget(page);
+  await widget.openDemo('/');
+  await widget.startOrder('Trattoria Lumen');
+  await widget.quickAdd('Margherita');
+  await widget.viewMyOrder();
+  const summary = widget.root.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('Calculating totals…');
+  // The wait is bounded: a clear message with a retry replaces the spinner.
+  const alert = widget.root.getByRole('alert');
+  await expect(alert).toHaveText(/We couldn't get your order's totals\. Check your connection and try again\./, { timeout: 25_000 });
+  await expect(summary).toBeHidden();
+
+  blocked = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(widget.total()).toHaveText(/^\$\d+\.\d\d$/);
+  await expect(alert).toBeHidden();
+  await widget.proceedToCheckout();
+  await widget.fillGuestDetails({ firstName: 'Grace', lastName: 'Hopper', phone: '2125550199' });
+  await widget.placeOrder();
+  await expect(widget.orderNumber()).toHaveText(/\S/);
+});

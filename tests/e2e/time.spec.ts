@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { OrderingWidget } from './support/ordering-widget';
+import { press } from './support/press';
 
 /**
  * Time selection (spec 2.3, 4.1, 9) and slot confirmation (spec 4.2) as a guest meets them, at
@@ -152,4 +153,46 @@ test('going back from a date/time popup keeps the guest on checkout', async ({ p
   await popup.getByRole('button', { name: 'Go back' }).click();
   await expect(popup).toBeHidden();
   await expect(widget.root.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+});
+
+/** Each option of a listbox is at least 24 px tall (a target a finger can hit) and on its own line. */
+async function expectReadableOptions(list: Locator): Promise<void> {
+  const boxes = await list.getByRole('option').evaluateAll((options) => options.map((option) => option.getBoundingClientRect()).map((r) => ({ top: r.top, height: r.height })));
+  expect(boxes.length).toBeGreaterThan(1);
+  for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(24);
+  for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]!.top).toBeGreaterThanOrEqual(boxes[i - 1]!.top + boxes[i - 1]!.height - 1);
+}
+
+test('a guest picks a day and a time by tapping: options are readable and the time tapped is the time shown @phone', async ({ page }) => {
+  // Tuesday 10:00 in New York: Lumen Café takes scheduled orders every day, 06:00-02:00.
+  await setClock(page, '2026-11-24T15:00:00Z');
+  const widget = new OrderingWidget(page);
+  await widget.openDemo();
+  await widget.chooseLocation('Lumen Café');
+  await press(widget.root.getByRole('button', { name: /^Date / }));
+  const dialog = widget.root.getByRole('dialog', { name: 'Choose a date and time' });
+  await expect(dialog).toBeVisible();
+  const days = dialog.getByRole('listbox', { name: 'Day' });
+  const times = dialog.getByRole('listbox', { name: 'Time' });
+  await expectReadableOptions(days);
+  // A phone shows two wheels side by side; a large screen lists the days, then that day's times.
+  const wheels = await times.isVisible();
+  await press(days.getByRole('option', { name: 'Tomorrow' }));
+  if (wheels) await expect(days.getByRole('option', { name: 'Tomorrow' })).toHaveAttribute('aria-selected', 'true');
+  await expectReadableOptions(times);
+  if (wheels) {
+    // A swipe: the time that stops in the wheel's centre becomes the selection.
+    const late = times.getByRole('option', { name: '20:00-20:30' });
+    await late.evaluate((option: HTMLElement) => {
+      const wheel = option.parentElement!;
+      const offset = option.getBoundingClientRect().top - wheel.getBoundingClientRect().top;
+      wheel.scrollTop += offset - (wheel.clientHeight - option.offsetHeight) / 2;
+    });
+    await expect(late).toHaveAttribute('aria-selected', 'true');
+  }
+  // A tap on a time: that is the time shown, and the time the order is for.
+  await press(times.getByRole('option', { name: '19:00-19:30' }));
+  await expect(dialog).toBeHidden();
+  await expect(widget.root.getByRole('button', { name: 'Date Tomorrow' })).toBeVisible();
+  await expect(widget.root.getByRole('button', { name: 'Time 19:00-19:30' })).toBeVisible();
 });

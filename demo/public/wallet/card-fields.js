@@ -5,7 +5,8 @@
  *   frame -> widget  ready                      once the fields take input
  *   widget -> frame  tokenize { amount, currency }
  *   frame -> widget  token { payment_method_id, issuer_name, fingerprint, encrypted_cvv, last4 }
- *                    error { code: 'MISSING_CREDIT_CARD_DETAILS' | 'INVALID_CARD' }
+ *                    error { code: 'MISSING_CREDIT_CARD_DETAILS' | 'INVALID_CARD', field?: 'number' | 'expiry' | 'cvc' }
+ *   frame -> widget  resize { height }         the page's height in CSS px, whenever it changes
  * The card goes to POST /__sandbox/wallet/tokens on this page's own origin, which keeps token -> number.
  * The widget's origin is `?origin=` when given, else the embedding page's (ancestorOrigins, referrer);
  * messages from any other origin or window are ignored, and ours are posted to that origin only.
@@ -125,7 +126,7 @@
     var problem = check();
     if (problem) {
       showError(problem.code, problem.field);
-      post('error', { code: problem.code });
+      post('error', problem.field ? { code: problem.code, field: problem.field } : { code: problem.code });
       return;
     }
     clearError();
@@ -135,15 +136,17 @@
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ number: inputs.number.value, expiry: inputs.expiry.value, cvc: inputs.cvc.value }),
     }).then(function (response) {
-      return response.json().then(function (body) { return { ok: response.ok, body: body }; });
+      var field = response.headers.get('X-Sandbox-Error-Field');
+      return response.json().then(function (body) { return { ok: response.ok, body: body, field: field }; });
     }).then(function (result) {
       if (result.ok) {
         var b = result.body;
         post('token', { payment_method_id: b.payment_method_id, issuer_name: b.issuer_name, fingerprint: b.fingerprint, encrypted_cvv: b.encrypted_cvv, last4: b.last4 });
       } else {
         var code = result.body && result.body.message === 'MISSING_CREDIT_CARD_DETAILS' ? 'MISSING_CREDIT_CARD_DETAILS' : 'INVALID_CARD';
-        showError(code, null);
-        post('error', { code: code });
+        var field = code === 'INVALID_CARD' && inputs[result.field] ? result.field : null;
+        showError(code, field);
+        post('error', field ? { code: code, field: field } : { code: code });
       }
     }).catch(function () {
       showError('INVALID_CARD', null);
@@ -166,5 +169,16 @@
   inputs.expiry.addEventListener('input', function () { inputs.expiry.value = inputs.expiry.value.replace(/[^\d/\s]/g, ''); });
   inputs.cvc.addEventListener('input', function () { inputs.cvc.value = inputs.cvc.value.replace(/\D/g, ''); });
 
+  // The widget sizes the frame to the page, so an error line under the fields is never clipped.
+  var lastHeight = 0;
+  function reportHeight() {
+    var height = Math.ceil(document.documentElement.scrollHeight);
+    if (height === lastHeight) return;
+    lastHeight = height;
+    post('resize', { height: height });
+  }
+  if (typeof ResizeObserver === 'function') new ResizeObserver(reportHeight).observe(document.body);
+
   post('ready', {});
+  reportHeight();
 })();

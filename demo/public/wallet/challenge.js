@@ -4,7 +4,8 @@
  * POST /__sandbox/wallet/challenge, and the sandbox writes the outcome at
  * transactions/{orderId}/{paymentId} in the realtime database, where the widget listens:
  *   "Complete authentication" -> SUCCESS (FAILURE 4236 for the 4000 0000 0000 4236 card);
- *   "Fail authentication"     -> FAILURE 4244 CHALLENGE_DECLINED_BY_USER.
+ *   "Fail authentication"     -> FAILURE 4238 CARD_AUTHENTICATION_FAILED (the bank refused);
+ *   "Cancel"                  -> FAILURE 4244 CHALLENGE_DECLINED_BY_USER (the guest gave up).
  * It also tells the embedding window (origin-checked like the card fields) with the envelope
  * { source: 'go-wallet', v: 1, type: 'challenge-result', payload: { status } }; the widget needs only
  * the realtime event.
@@ -14,7 +15,7 @@
   var params = new URLSearchParams(location.search);
   var order = params.get('order') || '';
   var payment = params.get('payment') || '';
-  var buttons = [document.getElementById('complete'), document.getElementById('fail')];
+  var buttons = [document.getElementById('complete'), document.getElementById('fail'), document.getElementById('cancel')];
   var result = document.getElementById('result');
   var problem = document.getElementById('problem');
   var details = document.getElementById('details');
@@ -64,7 +65,8 @@
         problem.textContent = 'This payment is no longer waiting for authentication.';
         return;
       }
-      result.textContent = outcome === 'complete' ? 'Authentication sent. You can return to your order.' : 'Authentication declined.';
+      result.textContent = outcome === 'complete' ? 'Authentication sent. You can return to your order.'
+        : outcome === 'cancel' ? 'Authentication cancelled.' : 'Authentication failed.';
       if (window.parent !== window && parentOrigin && parentOrigin !== 'null') {
         window.parent.postMessage({ source: 'go-wallet', v: 1, type: 'challenge-result', payload: { status: reply.body.status } }, parentOrigin);
       }
@@ -77,4 +79,5 @@
 
   buttons[0].addEventListener('click', function () { answer('complete'); });
   buttons[1].addEventListener('click', function () { answer('fail'); });
+  buttons[2].addEventListener('click', function () { answer('cancel'); });
 })();

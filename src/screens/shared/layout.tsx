@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useArrival } from './use-arrival';
 
 const screenStyles = css`
   display: flex;
@@ -68,9 +69,14 @@ export interface ScreenProps {
   children?: ReactNode;
 }
 
-/** The frame of every screen: optional back button, the one `<h1>`, content and a sticky footer. */
+/**
+ * The frame of every screen: optional back button, the one `<h1>`, content and a sticky footer. A guest
+ * arriving from another screen of the widget finds the focus on the `<h1>`, in view.
+ */
 export function Screen({ title, onBack, backLabel, footer, children }: ScreenProps) {
   const { t } = useLingui();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useArrival(heading);
   return (
     <section className={screenStyles}>
       {onBack ? (
@@ -81,7 +87,10 @@ export function Screen({ title, onBack, backLabel, footer, children }: ScreenPro
           </button>
         </div>
       ) : null}
-      <h1>{title}</h1>
+      {/* Focusable from script only: the screen's arrival moves focus here (see useArrival). */}
+      <h1 ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
       {children}
       {footer ? <div className={footerStyles}>{footer}</div> : null}
     </section>

@@ -48,6 +48,9 @@ const optionStyles = css`
   border-radius: var(--go-radius);
   min-block-size: 44px;
   box-sizing: border-box;
+  /* The list is a flex column of fixed height: without this, options shrink to share it (a wheel of
+     96 times left each about 2 px tall) instead of scrolling. */
+  flex-shrink: 0;
   display: flex;
   align-items: center;
   &[aria-selected='true'] {
@@ -100,7 +103,6 @@ export function OptionList({ label, options, selectedIndex, onSelect, onActivate
   const id = useId();
   const ref = useRef<HTMLUListElement>(null);
   const scrollTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const programmatic = useRef(false);
   const optionId = (index: number) => `${id}-option-${index}`;
   const current = Math.min(Math.max(selectedIndex, 0), Math.max(options.length - 1, 0));
 
@@ -117,7 +119,6 @@ export function OptionList({ label, options, selectedIndex, onSelect, onActivate
     const list = ref.current;
     if (!list) return;
     if (look === 'wheel') {
-      programmatic.current = true;
       list.scrollTop = current * WHEEL_ITEM_HEIGHT;
     } else {
       const option = list.children[current] as HTMLElement | undefined;
@@ -172,11 +173,9 @@ export function OptionList({ label, options, selectedIndex, onSelect, onActivate
 
   // Wheel: when scrolling stops, the centred item becomes the selection (touch and mouse wheels).
   const onScroll = () => {
+    // Our own scrolling centres the selection, so it selects nothing new; no flag to skip it (a flag
+    // set when the wheel was already in place swallowed the guest's next swipe).
     if (look !== 'wheel' || disabled) return;
-    if (programmatic.current) {
-      programmatic.current = false;
-      return;
-    }
     if (scrollTimer.current) clearTimeout(scrollTimer.current);
     scrollTimer.current = setTimeout(() => {
       const list = ref.current;

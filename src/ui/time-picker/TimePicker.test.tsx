@@ -84,6 +84,21 @@ describe('TimePicker', () => {
     expect(selectedOption(times)?.getAttribute('aria-selected')).toBe('true');
   });
 
+  it('mobile: the first swipe of a wheel selects the time that stops in its centre', () => {
+    vi.useFakeTimers();
+    try {
+      render(<Harness data={picker} variant="wheel" />);
+      const times = screen.getByRole('listbox', { name: 'Time' });
+      // The wheel opened on its first time, already in place: the guest's swipe is not ours to skip.
+      times.scrollTop = 3 * WHEEL_ITEM_HEIGHT;
+      fireEvent.scroll(times);
+      act(() => void vi.advanceTimersByTime(200));
+      expect(value()).toBe('2026-11-20T12:15:00-05:00');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('ASAP-only: Today and Now, disabled, keys change nothing', () => {
     const asap = buildTimePicker({
       openHours: { fri: [{ from: '00:00', to: '00:00' }] }, timeZone: 'America/New_York', now: new Date('2026-11-20T12:00:00Z'),

@@ -18,6 +18,8 @@ export const CARDS = {
   declined: '4000 0000 0000 0002',
   challenge: '4000 0000 0000 3220',
   challengeThen4236: '4000 0000 0000 4236',
+  /** Fails the card frame's checksum: the frame refuses the number. */
+  invalidNumber: '4242 4242 4242 4241',
 } as const;
 
 /** Demo reservations of the sandbox (room validation). */
@@ -296,6 +298,11 @@ export class CheckoutPage {
 
   async failAuthentication(): Promise<void> {
     await press(this.bankPage().getByRole('button', { name: 'Fail authentication' }));
+  }
+
+  /** The guest gives up on the bank's own page (its Cancel), not the widget's. */
+  async cancelAtBank(): Promise<void> {
+    await press(this.bankPage().getByRole('button', { name: 'Cancel', exact: true }));
   }
 
   async cancelPayment(): Promise<void> {

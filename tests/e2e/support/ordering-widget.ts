@@ -8,8 +8,9 @@ import { press, pressCheck } from './press';
 export class OrderingWidget {
   readonly root: Locator;
 
-  constructor(readonly page: Page) {
-    this.root = page.locator('guest-ordering');
+  /** `root` is the element to drive when it is not the page's own (e.g. one inside a frame). */
+  constructor(readonly page: Page, root?: Locator) {
+    this.root = root ?? page.locator('guest-ordering');
   }
 
   async openDemo(path = '/'): Promise<void> {
