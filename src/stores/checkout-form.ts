@@ -103,7 +103,7 @@ export function createCheckoutForm(
   $paymentType: ReadableAtom<string | null>,
 ): CheckoutForm {
   const saved = createPersisted<SavedValues>(deps.storage, deps.now, SAVED_FORM_MAX_AGE_MS);
-  const savedKey = `checkout-form:${deps.config.businessId ?? 'default'}`;
+  const savedKey = deps.scope.storageKey('checkout-form');
   // Spec 2.2/2.3: the room and table of the URL fill their fields until Done clears them.
   let place = { roomNumber: deps.startup.room ?? '', tableNumber: deps.startup.table ?? '' };
 

@@ -156,7 +156,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
   const form = createCheckoutForm(deps, selection.$experience, payment.$payment);
   const coupon = createCouponStore(() => calculation.calculate(), deps.emit);
   const room = createRoomCheck(deps.api);
-  const pending = createPendingCheckoutStore(c.session ?? null, `go-checkout:${deps.config.businessId ?? deps.config.publishableKey}`, deps.now);
+  const pending = createPendingCheckoutStore(c.session ?? null, deps.scope.storageKey('go-checkout'), deps.now);
   const drafts = createCheckoutDraftStore(c.session ?? null, deps.now);
 
   const $submitting = atom(false);
