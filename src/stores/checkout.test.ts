@@ -30,6 +30,8 @@ const orderCompletes = (world: World) => world.emitted.filter((event) => event.t
 beforeAll(async () => {
   // The checkout loads the phone rules (libphonenumber-js) lazily; warm the chunk so flush() suffices.
   await import('../domain/checkout/phone');
+  // The ordering chunk (menu, cart, checkout...) is loaded lazily too: its first transform is slow on a busy machine.
+  await import('./ordering');
 });
 
 beforeEach(() => {
