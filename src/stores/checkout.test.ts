@@ -192,8 +192,20 @@ describe('checkout: form and submission', () => {
     }));
     expect(await stores.checkout.submit()).toBe(false);
     expect(stores.cart.$lines.get().map((line) => line.name)).toEqual(['Margherita']);
-    expect(world.deps.i18n._(stores.notice.$notice.get()!.message)).toContain('Lemonade');
+    expect(world.deps.i18n._(stores.notice.$notice.get()!.message)).toContain('Lemonade (out of stock)');
     expect(world.deps.router.$route.get().path).toBe('/menu');
+  });
+
+  it('too few left at checkout: the item says how many are available', async () => {
+    const { world, stores } = await calculatedCart();
+    fill(stores);
+    world.api.checkout.mockRejectedValueOnce(new ApiError({
+      kind: 'http', code: 4702, message: 'NOT_ENOUGH_POS_ITEMS_IN_STOCK', itemsNotInStock: [{ posUniqueId: 'pui-1', name: 'Margherita', available: 1 }],
+    }));
+    expect(await stores.checkout.submit()).toBe(false);
+    expect(world.deps.i18n._(stores.notice.$notice.get()!.message)).toBe(
+      'We regret to inform you that the following items are not available at the moment: Margherita (only 1 items are available)',
+    );
   });
 
   it('a calculation in progress disables submit', async () => {

@@ -419,7 +419,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     switch (resolved.action) {
       case 'remove-items': {
         // Spec 8.2: delete the listed items, go back and recheck the menu (issue 4's missing-items popup).
-        cart.removeUnavailable({ posIds: error.itemsNotInStock.map((item) => item.posUniqueId), message: describeError(error, 'checkout') });
+        cart.removeUnavailable({ posIds: error.itemsNotInStock.map((item) => item.posUniqueId), message: describeError(error, 'checkout', deps.i18n) });
         void menu?.refreshStock().catch(() => undefined);
         deps.router.navigate('/menu');
         return;
