@@ -46,7 +46,8 @@ export function stockItemList(items: readonly ItemErrorFacts[], i18n: I18n): { t
   return {
     toString: () => items.map((item) => {
       const { message, values } = itemErrorMessage(item);
-      return i18n._({ ...message, values });
+      const descriptor: MessageDescriptor = { ...message, values };
+      return i18n._(descriptor);
     }).join(', '),
   };
 }
