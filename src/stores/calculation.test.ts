@@ -19,7 +19,9 @@ describe('calculation', () => {
     expect(create).toBe(true);
     expect(request).toMatchObject({ experienceId: 101, businessId: 7, checkoutAt: null });
     expect(request.cartId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(world.deps.connectRealtime).toHaveBeenCalledWith({ databaseUrl: 'http://127.0.0.1:9000', namespace: 'demo' });
+    // The connector opens the database the scope learned from the business configuration.
+    expect(world.deps.connectRealtime).toHaveBeenCalledOnce();
+    expect(world.deps.scope.realtime()).toEqual({ databaseUrl: 'http://127.0.0.1:9000', namespace: 'demo' });
     stores.cart.addItem(stores.menu.findItem(4)!);
     await flush();
     const [second, createAgain] = world.api.saveCart.mock.calls[1]!;

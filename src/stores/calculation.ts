@@ -130,10 +130,9 @@ export function createCalculationStore(
 
   function connect(): Promise<RealtimeCarts | null> {
     if (!realtime) {
-      const settings = business.$configuration.get()?.realtime;
       // Before the configuration arrives (a checkout resumed at start-up) do not remember "no realtime".
-      if (!settings) return Promise.resolve(null);
-      realtime = deps.connectRealtime({ databaseUrl: deps.config.realtimeUrl ?? settings.databaseUrl, namespace: settings.namespace });
+      if (!deps.scope.realtime()) return Promise.resolve(null);
+      realtime = deps.connectRealtime();
       realtime.catch(() => {
         realtime = null;
       });

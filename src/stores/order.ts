@@ -70,7 +70,7 @@ export function createOrderStore(
   hooksOrForgetAdult: OrderFinishHooks | (() => void) = {},
 ): OrderStore {
   const hooks: OrderFinishHooks = typeof hooksOrForgetAdult === 'function' ? { forgetAdult: hooksOrForgetAdult } : hooksOrForgetAdult;
-  const key = `go-placed-order:${deps.config.businessId ?? deps.config.publishableKey}`;
+  const key = deps.scope.storageKey('go-placed-order');
   const session = hooks.session ?? null;
 
   function restore(): PlacedOrderView | null {
