@@ -60,7 +60,7 @@ describe('issue 3 calls against the sandbox', () => {
       getAccessToken: () => null, refreshAccessToken: async () => null,
     });
     expect((await hotel.getBusinessConfiguration()).flow).toBe('HOTEL');
-    expect((await hotel.getHotels()).map((h) => h.name)).toEqual(['Azure Bay Resort', 'Azure City Hotel']);
+    expect((await hotel.getHotels()).map((h) => h.name)).toEqual(['Azure Bay Resort', 'Azure City Hotel', 'Harbor Grand Hotel']);
   });
 });
 

@@ -96,10 +96,10 @@ describe('configuration and catalogue', () => {
     expect(unknown.body).toEqual({ code: expect.any(Number), message: 'BUSINESS_NOT_FOUND' });
   });
 
-  it('lists locations, optionally by location group, and the hotel with its outlets', async () => {
+  it('lists locations, optionally by location group; the hotel and its outlets belong to the hotel business', async () => {
     const all = await getJson<WireLocationsResponse>('/restaurants/api/v3/locations?business_id=1001&experience[status]=ACTIVE&contain_experience=1');
     expect(all.body.data.map((l) => l.name)).toEqual([
-      'Harbor Grand – In-Room Dining', 'Pool Bar', 'Trattoria Lumen', 'Corner Deli 24/7', 'Night Owl Bakery', 'Brooklyn Smokehouse',
+      'Trattoria Lumen', 'Corner Deli 24/7', 'Night Owl Bakery', 'Brooklyn Smokehouse',
       'Tasca do Rio', 'Pier 17 Oyster Bar', 'Lumen Wine Bar', 'Midnight Ramen',
       'Lumen Café', 'Grand Buffet', 'Café Lumière', 'Sushi Kaze', 'Gulf Grill',
     ]);
@@ -112,8 +112,11 @@ describe('configuration and catalogue', () => {
     const m = DEMO.menuLocations;
     expect(group.body.data.map((l) => l.id)).toEqual([DEMO.locations.trattoria, t.cornerDeli, t.oysterBar, t.wineBar, m.lumenCafe]);
 
+    // The Harbor Grand and its outlets belong to the hotel business: the restaurant business has no hotel.
     const hotels = await getJson<WireHotelsResponse>('/hotels/api/v1/hotels/properties?business_id=1001');
-    expect(hotels.body.data.hotelsList).toEqual([expect.objectContaining({ name: 'Harbor Grand Hotel', location_ids: [2001, 2002] })]);
+    expect(hotels.body.data.hotelsList).toEqual([]);
+    const hotelBusiness = await getJson<WireHotelsResponse>('/hotels/api/v1/hotels/properties?business_id=1002');
+    expect(hotelBusiness.body.data.hotelsList).toContainEqual(expect.objectContaining({ name: 'Harbor Grand Hotel', location_ids: [2001, 2002] }));
     expect(hotels.body.data.restaurantList.map((l) => l.id)).toEqual([
       DEMO.locations.trattoria, t.cornerDeli, t.nightOwl, t.smokehouse, t.lisbon, t.oysterBar, t.wineBar, t.ramen,
       m.lumenCafe, m.grandBuffet, m.cafeLumiere, m.sushiKaze, m.gulfGrill,

@@ -7,8 +7,8 @@ import {
 import { MENU_DEMO, menuOutletsCatalog } from './seed-outlets';
 
 /**
- * The sandbox's demo catalogue (spec section 3): one business with a hotel of two outlets and a
- * standalone restaurant. Written to SQLite on first start (and on `--fresh` / POST /__sandbox/reset);
+ * The sandbox's demo catalogue (spec section 3): a restaurant business (1001) and a hotel business
+ * (1002) with three hotels and their outlets. Written to SQLite on first start (and on `--fresh` / POST /__sandbox/reset);
  * the server then reads it back from the database, never from this module directly.
  *
  * Wire objects here are the exact JSON served; the `Seed*` wrappers add what only the server knows
@@ -107,13 +107,14 @@ export interface SeedCatalog {
 }
 
 /** Bumped when the catalogue's shape or content changes: a database seeded earlier gets the new catalogue. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 /** Ids worth knowing in tests and docs. */
 export const DEMO = {
   businessId: 1001,
   publishableKey: 'pk_demo',
   productId: 'demo',
+  /** Harbor Grand Hotel and its two outlets (2001, 2002), owned by the hotel business 1002. */
   hotelId: 501,
   locations: { inRoomDining: 2001, poolBar: 2002, trattoria: 2003 },
   experiences: {
@@ -449,8 +450,12 @@ export function buildSeedCatalog(): SeedCatalog {
   };
   const tip = { options: [10, 15, 20], selected: 15 };
 
+  // The Harbor Grand's outlets belong to the hotel business (1002, the hotel page): a restaurant
+  // page of business 1001 never offers in-room dining or a hotel pool bar.
+  const hotelBusinessId = DEMO.hotelBusiness.id;
   const locations: SeedLocation[] = [
     {
+      businessId: hotelBusinessId,
       location: location({
         id: l.inRoomDining, name: 'Harbor Grand – In-Room Dining', short_description: 'Delivered to your room, 6:30 am to 11 pm.',
         long_description: 'Breakfast, all-day dining and the bar, delivered to your room by the Harbor Grand team.',
@@ -463,6 +468,7 @@ export function buildSeedCatalog(): SeedCatalog {
       stockLimits: {},
     },
     {
+      businessId: hotelBusinessId,
       location: location({
         id: l.poolBar, name: 'Pool Bar', short_description: 'Poolside bites and coolers.',
         long_description: 'Tacos, nachos and frozen drinks on the rooftop pool deck.',
@@ -567,8 +573,8 @@ export function buildSeedCatalog(): SeedCatalog {
     business,
     businesses: [business, hotelFlow.business],
     hotels: [
-      { businessId: DEMO.businessId, hotel: { id: DEMO.hotelId, name: 'Harbor Grand Hotel', image: null, location_ids: [l.inRoomDining, l.poolBar] } },
       ...hotelFlow.hotels,
+      { businessId: hotelBusinessId, hotel: { id: DEMO.hotelId, name: 'Harbor Grand Hotel', image: null, location_ids: [l.inRoomDining, l.poolBar] } },
     ],
     locations: [...locations, ...time.locations, ...outlets.locations, ...hotelFlow.locations],
     experiences: [...experiences, ...time.experiences, ...outlets.experiences, ...hotelFlow.experiences],

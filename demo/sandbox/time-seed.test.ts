@@ -251,7 +251,9 @@ describe('location search (GET /api/v1/business/search)', () => {
 
   it('searches one business only', async () => {
     const pool = await get<WireLocationSearchResponse>('/api/v1/business/search?business_id=1002&q=pool');
-    expect(pool.body.data.map((l) => l.id)).toEqual([DEMO.hotelBusiness.locations.lagoonPool]);
+    expect(pool.body.data.map((l) => l.id)).toEqual([DEMO.locations.poolBar, DEMO.hotelBusiness.locations.lagoonPool]);
+    // The restaurant business's page never finds the hotels' pool bars.
+    expect((await get<WireLocationSearchResponse>('/api/v1/business/search?business_id=1001&q=pool')).body.data).toEqual([]);
     expect((await get<WireErrorBody>('/api/v1/business/search?business_id=9&q=pool')).status).toBe(404);
   });
 });
@@ -282,19 +284,23 @@ describe('HOTEL-flow business 1002', () => {
     expect(config).toMatchObject({ business_id: h.id, flow: 'HOTEL' });
   });
 
-  it('has two hotels, their outlets, and experiences of many types', async () => {
+  it('has three hotels, their outlets, and experiences of many types', async () => {
     const hotels = (await get<WireHotelsResponse>(`/hotels/api/v1/hotels/properties?business_id=${h.id}`)).body.data;
     expect(hotels.hotelsList.map((hotel) => [hotel.id, hotel.location_ids])).toEqual([
       [h.hotels.azureBay, [h.locations.bayInRoom, h.locations.lagoonPool, h.locations.coral]],
       [h.hotels.azureCity, [h.locations.lobbyCafe, h.locations.skyline]],
+      [DEMO.hotelId, [DEMO.locations.inRoomDining, DEMO.locations.poolBar]],
     ]);
     expect(hotels.restaurantList).toEqual([]);
     const locations = (await get<WireLocationsResponse>(`/restaurants/api/v3/locations?business_id=${h.id}`)).body.data;
     expect(locations.every((l) => l.hotel_id !== null)).toBe(true);
     expect(new Set(locations.flatMap((l) => l.experiences.map((e) => e.type)))).toEqual(new Set(['IN_ROOM_DINING', 'ROOM_SERVICE', 'POOL_SERVICE', 'PICKUP', 'DINE_IN']));
-    // Business 1001 does not see them, and keeps its own hotel.
+    // The restaurant business 1001 sees none of them: its page offers no in-room dining or pool bar.
     const own = (await get<WireHotelsResponse>('/hotels/api/v1/hotels/properties?business_id=1001')).body.data.hotelsList;
-    expect(own.map((hotel) => hotel.id)).toEqual([DEMO.hotelId]);
+    expect(own).toEqual([]);
+    const restaurants = (await get<WireLocationsResponse>('/restaurants/api/v3/locations?business_id=1001')).body.data;
+    expect(restaurants.every((l) => l.hotel_id === null)).toBe(true);
+    expect(restaurants.flatMap((l) => l.experiences.map((e) => e.type))).not.toContain('ROOM_SERVICE');
   });
 
   it('serves each outlet experience', async () => {

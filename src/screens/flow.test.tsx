@@ -53,8 +53,13 @@ describe('restaurant flow', () => {
   it('goes home -> menu -> my order -> checkout -> confirmation', { timeout: 20_000 }, async () => {
     const { world, stores } = mount();
     // Home: location, experience radios, Now, Start order.
-    const location = await screen.findByRole('combobox', { name: 'Location' });
-    fireEvent.change(location, { target: { value: '11' } });
+    const location = await screen.findByRole('listbox', { name: 'Location' });
+    // Each location says where it is and whether it is open (the locations store's status message).
+    const bistro = within(location).getByRole('option', { name: 'Harbour Bistro' });
+    expect(bistro.textContent).toContain('1 Pier');
+    await waitFor(() => expect(bistro.getAttribute('aria-describedby') && bistro.textContent).toMatch(/Currently open|Currently closed|Open 24 hours|Closed|Only accepting ASAP orders/));
+    fireEvent.click(bistro);
+    expect(bistro.getAttribute('aria-selected')).toBe('true');
     expect((screen.getByRole('radio', { name: 'Pickup' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: 'Dine in' }) as HTMLInputElement).checked).toBe(false);
     // TIME (issue 3): an ASAP-only experience fixes the date and time to Today / Now, both disabled.
@@ -125,7 +130,7 @@ describe('restaurant flow', () => {
 
   it('shows the cart limit notice in a dialog', async () => {
     const { stores } = mount();
-    await screen.findByRole('combobox', { name: 'Location' });
+    await screen.findByRole('listbox', { name: 'Location' });
     act(() => stores.notice.show({ id: 'x', message: 'Too many' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sorry' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));

@@ -85,6 +85,13 @@ export interface CheckoutForm {
   suggestCountry(country: string): void;
   /** True while the phone's country is the default ('us'): nobody chose, remembered or suggested one. */
   countryIsDefault(): boolean;
+  /** The values of the fields the guest typed or chose since the last reset (the checkout draft keeps them). */
+  typedValues(): Partial<CheckoutValues>;
+  /**
+   * Puts back values the guest typed before a reload: they count as typed, so neither the values this
+   * device remembers nor a profile arriving later replace them.
+   */
+  restoreTyped(values: Partial<CheckoutValues>): void;
   /** Clears the form (spec 4.4 "clearing checkout"); prefilled values come back from storage. */
   reset(options?: { forgetPlace?: boolean }): void;
 }
@@ -210,6 +217,22 @@ export function createCheckoutForm(
       if ($values.get().country !== country) $values.set({ ...$values.get(), country });
     },
     countryIsDefault: () => defaultCountry,
+    typedValues() {
+      const values = $values.get();
+      const typedNow: Partial<CheckoutValues> = {};
+      for (const field of typed) (typedNow as Record<string, unknown>)[field] = values[field];
+      return typedNow;
+    },
+    restoreTyped(restored) {
+      const entries = Object.entries(restored) as [CheckoutField, CheckoutValues[CheckoutField]][];
+      if (!entries.length) return;
+      for (const [field] of entries) {
+        typed.add(field);
+        if (field === 'country') defaultCountry = false;
+      }
+      $values.set({ ...$values.get(), ...restored });
+      ensureDelivery($experience.get());
+    },
     reset(options = {}) {
       typed.clear();
       if (options.forgetPlace) place = { roomNumber: '', tableNumber: '' };

@@ -3,7 +3,7 @@ import { ApiError } from '../api/errors';
 import type { Experience, PlacedOrder } from '../domain/types';
 import { WalletError, type WalletSession } from '../payments/wallet';
 import { createOrderingStores } from './index';
-import { businessConfiguration, createFakeWorld, deferred, experienceFor, flush, summary, storesAtCheckout } from './test-support';
+import { businessConfiguration, createFakeWorld, deferred, experienceFor, flush, summary, storesAtCheckout, storesAtMenu } from './test-support';
 
 type World = ReturnType<typeof createFakeWorld>;
 
@@ -93,6 +93,8 @@ describe('checkout: form and submission', () => {
     stores.checkout.prepare();
     expect(geocoded.api.detectCountry).toHaveBeenCalledTimes(1);
 
+    // Each world is a new tab: its own session storage (where a checkout in progress is kept).
+    sessionStorage.clear();
     const chosen = createFakeWorld();
     chosen.api.detectCountry.mockResolvedValue('il');
     const second = (await calculatedCart(chosen)).stores;
@@ -103,6 +105,7 @@ describe('checkout: form and submission', () => {
     expect(chosen.api.detectCountry).not.toHaveBeenCalled();
 
     // A signed-in user's country beats the guess, even when it is the default 'us'.
+    sessionStorage.clear();
     const profiled = createFakeWorld({ startup: { accessToken: 'demo-guest-dana', refreshToken: null } });
     profiled.api.getUser.mockResolvedValue({
       id: 'u1', isGuest: true, firstName: 'Dana', lastName: 'Cohen', email: '', phone: '', country: 'us', language: null,
@@ -500,5 +503,51 @@ describe('confirmation Done (spec 2.3)', () => {
     await stores.checkout.submit();
     stores.order.finish();
     expect(world.deps.router.$route.get()).toMatchObject({ path: '/location', query: { location_group_id: '601' } });
+  });
+});
+
+describe('checkout: reload before placing the order', () => {
+  const tippedWorld = (storage?: World['storage']) => {
+    const world = createFakeWorld(storage ? { storage } : {});
+    world.api.getExperience.mockImplementation(experienceWith({
+      payments: { default: 'PAY_IN_PERSON', allowed: [{ type: 'PAY_IN_PERSON', validation: null }, { type: 'CASH', validation: null }] },
+      tip: { options: [10, 15, 20], selected: 15 },
+    }));
+    return world;
+  };
+
+  it('keeps what the guest typed and chose (fields over remembered ones, payment, tip, coupon), and the cart is saved with the coupon', async () => {
+    const world = tippedWorld();
+    // A previous order on this device remembered other details.
+    world.storage.setItem('checkout-form:7', JSON.stringify({ timestamp: world.clock.now.getTime(), value: { firstName: 'Old', lastName: 'Order', phone: '2125550000', email: '', country: 'us' } }));
+    const { stores } = await calculatedCart(world);
+    stores.checkout.setValue('firstName', 'Dana');
+    stores.checkout.setValue('phone', '2125550142');
+    stores.checkout.setValue('comments', 'No onions');
+    stores.checkout.selectPayment('CASH');
+    stores.checkout.selectTip({ kind: 'percent', percent: 20 });
+    world.api.saveCart.mockImplementationOnce(async (request: { cartId: string }) => ({
+      cartId: request.cartId, hash: 'hc', pending: true, summary: null, coupon: { code: 'SAVE10', name: '10% off' },
+    }));
+    await stores.checkout.coupon.apply('SAVE10');
+    // The page reloads: new stores over the same storage and tab.
+    const reloaded = tippedWorld(world.storage);
+    reloaded.api.saveCart.mockImplementation(async (request: { cartId: string; couponCode: string | null }) => ({
+      cartId: request.cartId, hash: 'hr', pending: true, summary: null, coupon: request.couponCode ? { code: request.couponCode, name: '10% off' } : null,
+    }));
+    const { stores: again } = await storesAtMenu(reloaded);
+    await flush();
+    const values = again.checkout.$values.get();
+    expect(values).toMatchObject({ firstName: 'Dana', lastName: 'Order', phone: '2125550142', comments: 'No onions' });
+    expect(again.checkout.$payment.get()).toBe('CASH');
+    expect(again.checkout.$tipChoice.get()).toEqual({ kind: 'percent', percent: 20 });
+    expect(again.checkout.coupon.$applied.get()).toEqual({ code: 'SAVE10', name: '10% off' });
+    expect(reloaded.api.saveCart.mock.calls.at(-1)![0].couponCode).toBe('SAVE10');
+    // Clearing the checkout forgets the draft: the remembered details come back.
+    again.checkout.reset();
+    expect(again.checkout.$values.get().firstName).toBe('Old');
+    const third = await storesAtMenu(tippedWorld(world.storage));
+    expect(third.stores.checkout.$values.get().firstName).toBe('Old');
+    expect(third.stores.checkout.coupon.$applied.get()).toBeNull();
   });
 });

@@ -114,6 +114,19 @@ describe('locations store', () => {
     expect(w.deps.router.$route.get().path).toBe('/menu');
   });
 
+  it("never races the selection's own request for the chosen experience: one request, both stores get the answer", async () => {
+    const { w } = world({ 101: { openHours: everyDay('00:00', '00:00'), nextAvailable: '2026-11-20T12:10:00Z' } });
+    const { stores, store } = await started(w);
+    // The guest picks location 11 while the list is loading its statuses (same request key).
+    stores.selection.selectLocation(11);
+    expect(stores.selection.$experienceId.get()).toBe(101);
+    store.setScope({});
+    await flush();
+    expect(w.api.getExperience.mock.calls.filter(([id]) => id === 101)).toHaveLength(1);
+    expect(stores.selection.$experienceStatus.get()).toBe('ready');
+    expect(store.$allCards.get().find((card) => card.location.id === 11)!.status).not.toBeNull();
+  });
+
   it('tick() refetches an experience whose next available time has passed', async () => {
     const { w } = world({ 101: { openHours: everyDay('00:00', '00:00'), nextAvailable: '2026-11-20T12:10:00Z' } });
     const { store } = await started(w);

@@ -204,9 +204,22 @@ export function createLocationsStore(
     return cards.filter((card) => search.resultIds.includes(card.location.id));
   });
 
+  // The selection store fetches the chosen experience itself, under the same request key: a second
+  // request would cancel the first and leave one of the two stores waiting forever. So the chosen
+  // experience is never fetched here; its answer fills the card when it arrives.
+  const share = (experience: Experience | null) => {
+    if (experience) $details.set({ ...$details.get(), [experience.id]: { status: 'ready', experience } });
+  };
+  share(selection.$experience.get());
+  selection.$experience.listen(share);
+
   function loadDetails(experienceId: number, force = false): void {
     const current = $details.get()[experienceId];
-    if (current && !force && current.status !== 'error') return;
+    if (!force && selection.$experienceId.get() === experienceId) {
+      share(selection.$experience.get());
+      return;
+    }
+    if (current && !force && current.status !== 'error' && current.status !== 'idle') return;
     if (current?.status === 'loading') return;
     $details.set({ ...$details.get(), [experienceId]: { status: 'loading', experience: current?.experience ?? null } });
     deps.api.getExperience(experienceId).then(

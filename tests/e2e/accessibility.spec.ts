@@ -14,7 +14,7 @@ async function audit(page: Page): Promise<void> {
 test('every screen of the first order passes axe with no serious violations', async ({ page }) => {
   const widget = new OrderingWidget(page);
   await widget.openDemo('/');
-  await expect(widget.root.getByLabel('Location')).toBeVisible();
+  await expect(widget.locationChoice()).toBeVisible();
   await audit(page);
   await widget.startOrder('Trattoria Lumen');
   await audit(page);
@@ -29,9 +29,14 @@ test('every screen of the first order passes axe with no serious violations', as
 test('the home screen can be completed with the keyboard alone', async ({ page }) => {
   const widget = new OrderingWidget(page);
   await widget.openDemo('/');
-  const location = widget.root.getByLabel('Location');
-  await location.focus();
-  await location.selectOption({ label: 'Trattoria Lumen' });
+  // The location choice: type in its search field, Arrow Down into the list, Enter chooses.
+  const search = widget.root.getByRole('searchbox', { name: 'Search by name or address' });
+  await search.focus();
+  await page.keyboard.type('trattoria');
+  await page.keyboard.press('ArrowDown');
+  await expect(widget.locationChoice()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(widget.locationChoice().getByRole('option', { name: 'Trattoria Lumen', exact: true })).toHaveAttribute('aria-selected', 'true');
   const start = widget.root.getByRole('button', { name: 'Start order' });
   for (let i = 0; i < 10 && !(await start.evaluate((el) => el.matches(':focus'))); i += 1) {
     await page.keyboard.press('Tab');
@@ -59,7 +64,7 @@ test.describe('issue 3 screens', () => {
     await audit(page);
 
     await page.goto('/');
-    await widget.root.getByLabel('Location').selectOption({ label: 'Trattoria Lumen' });
+    await widget.chooseLocation('Trattoria Lumen');
     await widget.root.getByLabel('Experience').selectOption({ label: 'Dine in' });
     await widget.root.getByRole('button', { name: /^Time/ }).click();
     await expect(widget.root.getByRole('dialog', { name: 'Choose a date and time' })).toBeVisible();

@@ -128,7 +128,7 @@ test.describe('hotel flow home and not-found', () => {
     const widget = new OrderingWidget(page);
     await widget.openDemo('/hotel.html');
     await widget.root.getByLabel('Hotel').selectOption({ label: 'Azure City Hotel' });
-    await expect(widget.root.getByLabel('Location')).toHaveCount(0);
+    await expect(widget.locationChoice()).toHaveCount(0);
     await widget.root.getByRole('button', { name: 'Continue' }).click();
     await expect(widget.root.getByRole('heading', { level: 1, name: 'Order at Azure City Hotel' })).toBeVisible();
     await expect(cards(widget).getByRole('heading')).toHaveText(['City Lobby Café', 'Skyline Rooftop']);

@@ -86,7 +86,7 @@ test('an unknown path shows the generic not-found text, and Back to start goes h
   await expect(notFoundHeading(widget)).toBeVisible();
   await expect(widget.root.getByText("Something went wrong. The page you are looking for doesn't exist.")).toBeVisible();
   await widget.root.getByRole('button', { name: 'Back to start' }).click();
-  await expect(widget.root.getByLabel('Location')).toBeVisible();
+  await expect(widget.locationChoice()).toBeVisible();
 });
 
 test('a failed locations fetch shows the restaurant reason, and Try again recovers once the platform answers', async ({ page }) => {
@@ -106,8 +106,8 @@ test('a failed locations fetch shows the restaurant reason, and Try again recove
   fail = false;
   await retry.click();
   await expect(notFoundHeading(widget)).toHaveCount(0);
-  await expect(widget.root.getByLabel('Location')).toBeVisible();
-  await widget.root.getByLabel('Location').selectOption({ label: 'Trattoria Lumen' });
+  await expect(widget.locationChoice()).toBeVisible();
+  await widget.chooseLocation('Trattoria Lumen');
   await widget.root.getByRole('button', { name: 'Start order' }).click();
   await expect(widget.menuCategories()).toBeVisible();
 });

@@ -90,12 +90,12 @@ async function expectAgreement(widget: OrderingWidget, experienceId: number, now
 }
 
 async function chooseTrattoriaDineIn(widget: OrderingWidget): Promise<void> {
-  await widget.root.getByLabel('Location').selectOption({ label: 'Trattoria Lumen' });
+  await widget.chooseLocation('Trattoria Lumen');
   await widget.root.getByRole('combobox', { name: 'Experience' }).selectOption({ label: 'Dine in' });
 }
 
 async function chooseSmokehouse(widget: OrderingWidget, experience: 'Dine in' | 'Pickup'): Promise<void> {
-  await widget.root.getByLabel('Location').selectOption({ label: 'Brooklyn Smokehouse' });
+  await widget.chooseLocation('Brooklyn Smokehouse');
   await widget.root.getByRole('radio', { name: experience }).check();
 }
 

@@ -54,7 +54,7 @@ test.describe('closed popup', () => {
   async function lateSmokehousePickup(widget: OrderingWidget): Promise<void> {
     await setBothClocks(widget.page, TUESDAY_1842, { advancing: true });
     await widget.openDemo();
-    await widget.root.getByLabel('Location').selectOption({ label: 'Brooklyn Smokehouse' });
+    await widget.chooseLocation('Brooklyn Smokehouse');
     await widget.root.getByRole('radio', { name: 'Pickup' }).check();
     await chooseTime(widget, '22:30-23:00');
     await toCheckout(widget);
@@ -96,7 +96,7 @@ test.describe('closed popup', () => {
     const posted = await recordCheckouts(widget);
     await setBothClocks(page, '2026-11-24T17:00:00Z', { advancing: true });
     await widget.openDemo();
-    await widget.root.getByLabel('Location').selectOption({ label: 'Pier 17 Oyster Bar' });
+    await widget.chooseLocation('Pier 17 Oyster Bar');
     await toCheckout(widget);
     await widget.placeOrder();
     const popup = widget.root.getByRole('dialog', { name: "We're closed at this time" });
@@ -119,7 +119,7 @@ test.describe('grace popup (Midnight Ramen 3014: 11:00-22:00, prep 10, 30 grace 
   async function lastSlotThenGrace(widget: OrderingWidget): Promise<void> {
     await setBothClocks(widget.page, TUESDAY_2120, { advancing: true });
     await widget.openDemo();
-    await widget.root.getByLabel('Location').selectOption({ label: 'Midnight Ramen' });
+    await widget.chooseLocation('Midnight Ramen');
     await expect(widget.root.getByRole('button', { name: 'Time 21:45-22:15' })).toBeVisible();
     await toCheckout(widget);
     await setSandboxClock(widget.page, TUESDAY_2150);
@@ -163,7 +163,7 @@ test('an ASAP-only experience whose next slot moved an hour or more shows the no
   const posted = await recordCheckouts(widget);
   await setBothClocks(page, '2026-11-20T15:00:00Z', { advancing: true });
   await widget.openDemo();
-  await widget.root.getByLabel('Location').selectOption({ label: 'Trattoria Lumen' });
+  await widget.chooseLocation('Trattoria Lumen');
   await expect(widget.root.getByRole('button', { name: 'Time Now' })).toBeDisabled();
   await toCheckout(widget);
   await setSandboxClock(page, '2026-11-20T17:00:00Z');
@@ -182,7 +182,7 @@ test('a time an hour or more later shows the future-time popup; continuing posts
   const widget = new OrderingWidget(page);
   await setBothClocks(page, '2026-11-20T15:00:00Z', { advancing: true });
   await widget.openDemo();
-  await widget.root.getByLabel('Location').selectOption({ label: 'Trattoria Lumen' });
+  await widget.chooseLocation('Trattoria Lumen');
   await widget.root.getByRole('combobox', { name: 'Experience' }).selectOption({ label: 'Dine in' });
   await expect(widget.root.getByRole('button', { name: 'Time 11:30-12:00' })).toBeVisible();
   await toCheckout(widget);

@@ -33,7 +33,7 @@ async function placeOrderAndReadTime(widget: OrderingWidget, beforeRequest?: () 
 }
 
 async function chooseDineIn(widget: OrderingWidget): Promise<void> {
-  await widget.root.getByLabel('Location').selectOption({ label: 'Trattoria Lumen' });
+  await widget.chooseLocation('Trattoria Lumen');
   await widget.root.getByRole('combobox', { name: 'Experience' }).selectOption({ label: 'Dine in' });
 }
 
@@ -41,7 +41,7 @@ test('ASAP-only pickup fixes the date and time to Today / Now with both pickers 
   await setClock(page, FRIDAY_10AM);
   const widget = new OrderingWidget(page);
   await widget.openDemo();
-  await widget.root.getByLabel('Location').selectOption({ label: 'Trattoria Lumen' });
+  await widget.chooseLocation('Trattoria Lumen');
   await expect(widget.root.getByRole('button', { name: 'Date Today' })).toBeDisabled();
   await expect(widget.root.getByRole('button', { name: 'Time Now' })).toBeDisabled();
 });
@@ -168,7 +168,7 @@ test('a guest picks a day and a time by tapping: options are readable and the ti
   await setClock(page, '2026-11-24T15:00:00Z');
   const widget = new OrderingWidget(page);
   await widget.openDemo();
-  await widget.root.getByLabel('Location').selectOption({ label: 'Lumen Café' });
+  await widget.chooseLocation('Lumen Café');
   await press(widget.root.getByRole('button', { name: /^Date / }));
   const dialog = widget.root.getByRole('dialog', { name: 'Choose a date and time' });
   await expect(dialog).toBeVisible();

@@ -14,6 +14,7 @@ import { formatLocalDate, localDateOf } from '../../domain/time/zoned';
 import { experienceLabel } from '../shared/experience-labels';
 import { Screen } from '../shared/layout';
 import { LegalLinks } from './LegalLinks';
+import { LocationChoice } from './LocationChoice';
 
 const timeFieldStyles = css`
   text-align: start;
@@ -34,7 +35,7 @@ const TimePickerModal = lazy(() => import('../../ui/time-picker/TimePickerModal'
 const HotelHome = lazy(() => import('./HotelHome').then((module) => ({ default: module.HotelHome })));
 
 /**
- * Home (spec 2.3), restaurant flow: location, experience (radios for two, a dropdown for more), date
+ * Home (spec 2.3), restaurant flow: location (with status and address, searchable), experience (radios for two, a dropdown for more), date
  * and time, then "Start order" goes to /menu. The date and time fields open the time picker
  * (`TimePickerModal`, lazy); an ASAP-only experience fixes them to Today / Now and disables both.
  * Submit needs a location and, for scheduled experiences, a date and time (spec 5.2 Home).
@@ -45,7 +46,6 @@ export function HomeScreen() {
   const status = useStore(stores.business.$status);
   const error = useStore(stores.business.$error);
   const configuration = useStore(stores.business.$configuration);
-  const locations = useStore(stores.business.$locations);
   const locationId = useStore(stores.selection.$locationId);
   const experiences = useStore(stores.selection.$experiences);
   const experienceId = useStore(stores.selection.$experienceId);
@@ -95,14 +95,7 @@ export function HomeScreen() {
   return (
     <Screen title={configuration?.name ? t`Order from ${configuration.name}` : t`Order online`}>
       <form onSubmit={onSubmit} noValidate>
-        <Select
-          label={t`Location`}
-          placeholder={t`Choose a location`}
-          options={locations.map((location) => ({ value: location.id, label: location.name }))}
-          value={locationId}
-          onValueChange={(id) => stores.selection.selectLocation(id)}
-          error={locationError}
-        />
+        <LocationChoice error={locationError} />
         {experienceOptions.length > 2 ? (
           <Select
             label={t`Experience`}

@@ -18,9 +18,19 @@ export class OrderingWidget {
     await expect(this.root).toBeVisible();
   }
 
+  /** Home: the location choice, a listbox named "Location" whose options are named by location. */
+  locationChoice(): Locator {
+    return this.root.getByRole('listbox', { name: 'Location' });
+  }
+
+  /** Home: picks a location by name in the location choice (see {@link chooseLocation}). */
+  async chooseLocation(locationName: string): Promise<void> {
+    await chooseLocation(this.root, locationName);
+  }
+
   /** Home: pick a location (and keep the experience it defaults to), then start the order. */
   async startOrder(locationName: string): Promise<void> {
-    await this.root.getByLabel('Location').selectOption({ label: locationName });
+    await this.chooseLocation(locationName);
     await press(this.root.getByRole('button', { name: 'Start order' }));
     await expect(this.menuCategories()).toBeVisible();
   }
@@ -112,4 +122,14 @@ export class OrderingWidget {
   orderNumber(): Locator {
     return this.root.getByRole('status').filter({ hasText: 'Order number' }).locator('strong');
   }
+}
+
+/**
+ * Home: picks a location by name inside any widget root (a frame's or one of two widgets): a press on
+ * its option in the "Location" listbox (scrolled into view inside the list), which then reads as chosen.
+ */
+export async function chooseLocation(root: Locator, locationName: string): Promise<void> {
+  const option = root.getByRole('listbox', { name: 'Location' }).getByRole('option', { name: locationName, exact: true });
+  await press(option);
+  await expect(option).toHaveAttribute('aria-selected', 'true');
 }
