@@ -273,15 +273,21 @@ describe('widget API layer against the sandbox platform: checkout and payments (
     }
   }, 20_000);
 
-  it('a declined challenge arrives as FAILURE 4244; a cancelled payment and a withdrawn checkout leave no order to pay', async () => {
+  it('a challenge the guest cancels arrives as FAILURE 4244, one the bank fails as 4238; a cancelled payment and a withdrawn checkout leave no order to pay', async () => {
     const business = await api().getBusinessConfiguration();
     const realtime = await connectRealtime(realtimeScope(business));
     try {
       const declined = await api('USD').checkout(await walletCheckout('4000000000003220'));
       const events: TransactionEvent[] = [];
       await realtime.watchTransaction(declined.id, declined.payments[0]!.id, (event) => events.push(event));
-      await sandbox('__sandbox/wallet/challenge', { order: declined.id, payment: declined.payments[0]!.id, result: 'fail' });
+      await sandbox('__sandbox/wallet/challenge', { order: declined.id, payment: declined.payments[0]!.id, result: 'cancel' });
       await expect.poll(() => events[0], { timeout: 10_000 }).toMatchObject({ status: 'FAILURE', code: 4244, message: 'CHALLENGE_DECLINED_BY_USER' });
+
+      const failed = await api('USD').checkout(await walletCheckout('4000000000003220'));
+      const failedEvents: TransactionEvent[] = [];
+      await realtime.watchTransaction(failed.id, failed.payments[0]!.id, (event) => failedEvents.push(event));
+      await sandbox('__sandbox/wallet/challenge', { order: failed.id, payment: failed.payments[0]!.id, result: 'fail' });
+      await expect.poll(() => failedEvents[0], { timeout: 10_000 }).toMatchObject({ status: 'FAILURE', code: 4238, message: 'CARD_AUTHENTICATION_FAILED' });
 
       const cancelled = await api('USD').checkout(await walletCheckout('4000000000003220'));
       await expect(api().cancelPayment(cancelled.id, cancelled.payments[0]!.id)).resolves.toBeUndefined();
