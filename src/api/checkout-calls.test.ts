@@ -75,6 +75,17 @@ describe('checkout: payment details and line comments', () => {
     expect(is(body, CheckoutRequestSchema)).toBe(true);
   });
 
+  it('sends the order comment and the delivery method', async () => {
+    const { api, calls } = setup([{ json: wireCheckoutResponse() }, { json: wireCheckoutResponse() }]);
+    await api.checkout(checkoutRequest({ comment: 'Ring twice', deliveryMethod: 'ROOM' }));
+    const body = calls[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ comment: 'Ring twice', delivery_method: 'ROOM' });
+    expect(is(body, CheckoutRequestSchema)).toBe(true);
+    await api.checkout(checkoutRequest());
+    expect((calls[1]?.body as Record<string, unknown>).delivery_method).toBeNull();
+    expect(is({ ...body, delivery_method: 'DRONE' }, CheckoutRequestSchema)).toBe(false);
+  });
+
   it('sends { type } alone without details, and leaves out null card fields', () => {
     expect(toWirePayment('CASH', null)).toEqual({ type: 'CASH' });
     expect(toWirePayment('PAY_IN_PERSON', { card: null, roomChargeToken: null, validation: null })).toEqual({ type: 'PAY_IN_PERSON' });

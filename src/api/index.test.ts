@@ -227,6 +227,7 @@ describe('createPlatformApi', () => {
       created_at: '2030-01-07T17:00:05+00:00',
       details: { email: null, name: 'Ada Lovelace', first_name: 'Ada', last_name: 'Lovelace', room_number: null, table_number: '4', number_of_diners: 2, phone: '+15551234567' },
       receipt: { receive_by: 'NONE' },
+      delivery_method: null,
       tip: { amount: 2.5, type: 'PERCENTAGE' },
       payment: { type: 'PAY_IN_PERSON' },
       device_id: null,

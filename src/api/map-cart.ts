@@ -85,6 +85,7 @@ export function toWireCheckoutRequest(request: CheckoutRequest, now: Date, minor
       phone: d.phone,
     },
     receipt: { receive_by: request.receiveReceiptByEmail ? 'EMAIL' : 'NONE' },
+    delivery_method: request.deliveryMethod ?? null,
     tip: request.tip ? { amount: toMajor(request.tip.amount, minorUnit), type: request.tip.type } : null,
     payment: toWirePayment(request.paymentType, request.payment ?? null),
     device_id: request.deviceId,

@@ -140,8 +140,9 @@ export function createCheckoutForm(
     );
     return phoneLoading;
   }
-  const $fields = computed([$experience, $paymentType], (experience, paymentType) =>
-    experience ? checkoutFields(experience, paymentType) : [],
+  const $delivery = computed($values, (values) => values.deliveryOption);
+  const $fields = computed([$experience, $paymentType, $delivery], (experience, paymentType, delivery) =>
+    experience ? checkoutFields(experience, paymentType, delivery) : [],
   );
   const problemsOf = (values: CheckoutValues, fields: FieldSpec[], validatePhone: PhoneValidator | undefined): CheckoutProblems =>
     validateCheckoutForm(values, fields, validatePhone ? { country: values.country, validatePhone } : { country: values.country });

@@ -419,7 +419,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     switch (resolved.action) {
       case 'remove-items': {
         // Spec 8.2: delete the listed items, go back and recheck the menu (issue 4's missing-items popup).
-        cart.removeUnavailable({ posIds: error.itemsNotInStock.map((item) => item.posUniqueId), message: describeError(error, 'checkout') });
+        cart.removeUnavailable({ posIds: error.itemsNotInStock.map((item) => item.posUniqueId), message: describeError(error, 'checkout', deps.i18n) });
         void menu?.refreshStock().catch(() => undefined);
         deps.router.navigate('/menu');
         return;
@@ -487,6 +487,18 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
         }
         roomChargeToken = outcome.token;
       }
+      // A delivery to the room is checked against the reservation too (the charge lookup above
+      // already did when the room pays), so the order is never sent to a room the name does not match.
+      const experience = selection.$experience.get();
+      const deliveryMethod = experience?.deliveries.length ? values.deliveryOption : null;
+      if (deliveryMethod === 'ROOM' && !needed && experience?.isRoomValidation) {
+        const outcome = await room.validate('delivery', values.roomNumber, values.lastName);
+        if (!outcome.ok) {
+          if (outcome.reason === 'failed') fail(outcome.error instanceof ApiError ? outcome.error : roomFailure(outcome.error), 'room-validation');
+          return false;
+        }
+      }
+      const comment = values.comments.trim();
       const tip = payment.tipForCheckout();
       const summary = summaryWithTip(state.summary, tip?.amount ?? 0);
       const currencyCode = cart.$currencyCode.get();
@@ -502,17 +514,21 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       const view: PendingCheckout['view'] = {
         lines: request.lines, summary, currencyCode, locationName: location?.name ?? '',
         fulfilment: {
-          experienceType: selection.$experience.get()?.type ?? '',
+          experienceType: experience?.type ?? '',
           checkoutAt,
           timeZone: location?.timeZone ?? 'UTC',
           address: location?.address ?? '',
           tableNumber: customer.tableNumber,
           roomNumber: customer.roomNumber,
           payment: { type: paymentType, cardIssuer: card?.issuerName ?? null, cardLast4: card?.last4 ?? null },
+          delivery: deliveryMethod,
+          comment: comment || null,
         },
       };
       const checkoutRequest: CheckoutRequest = {
         ...request,
+        comment,
+        deliveryMethod,
         checkoutAt,
         details: customer,
         paymentType,
