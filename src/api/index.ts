@@ -50,7 +50,8 @@ export interface HttpPlatformApi extends PlatformApi {
  * keys and tokens. Every method resolves with domain data or rejects with an `ApiError`.
  *
  * @example
- * const api = createPlatformApi({ apiBase: '/', publishableKey, productId, getBusinessId: () => 12,
+ * const scope = createElementScope({ businessId: 12, flow: null, publishableKey, realtimeUrl: null });
+ * const api = createPlatformApi({ apiBase: '/', publishableKey, productId, scope,
  *   getAccessToken: () => auth.token, refreshAccessToken: () => auth.refresh() });
  * const locations = await api.getLocations();
  */
