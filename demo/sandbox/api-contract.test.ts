@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatformApi } from '../../src/api';
+import { testScope } from '../../src/api/test-fetch';
 import { DEMO } from './seed';
 import { startSandboxServer, type SandboxServer } from './server';
 
@@ -24,7 +25,7 @@ afterAll(async () => {
 });
 
 const api = (businessId: number = DEMO.businessId) => createPlatformApi({
-  apiBase: server.url, publishableKey: 'pk_demo', productId: 'demo', getBusinessId: () => businessId,
+  apiBase: server.url, publishableKey: 'pk_demo', productId: 'demo', scope: testScope({ businessId }),
   getAccessToken: () => null, refreshAccessToken: async () => null,
 });
 
@@ -55,7 +56,7 @@ describe('issue 3 calls against the sandbox', () => {
     const slots = await api().getSlots(DEMO.timeExperiences.ramenPickup, new Date('2026-11-25T02:50:00.000Z'));
     expect(slots).toMatchObject({ nextAvailable: '2026-11-25T11:00:00-05:00', nextAvailableWithGrace: '2026-11-24T21:45:00-05:00' });
     const hotel = createPlatformApi({
-      apiBase: server.url, publishableKey: DEMO.hotelBusiness.publishableKey, productId: 'demo', getBusinessId: () => DEMO.hotelBusiness.id,
+      apiBase: server.url, publishableKey: DEMO.hotelBusiness.publishableKey, productId: 'demo', scope: testScope({ businessId: DEMO.hotelBusiness.id }),
       getAccessToken: () => null, refreshAccessToken: async () => null,
     });
     expect((await hotel.getBusinessConfiguration()).flow).toBe('HOTEL');
@@ -66,8 +67,8 @@ describe('issue 3 calls against the sandbox', () => {
 // Issue 4: menus, allergens, translations and currency settings through the widget's API layer.
 describe('issue 4 calls against the sandbox', () => {
   const menuApi = (currencyCode: string) => createPlatformApi({
-    apiBase: server.url, publishableKey: 'pk_demo', productId: 'demo', getBusinessId: () => DEMO.businessId,
-    getAccessToken: () => null, refreshAccessToken: async () => null, getCurrencyCode: () => currencyCode,
+    apiBase: server.url, publishableKey: 'pk_demo', productId: 'demo', scope: testScope({ businessId: DEMO.businessId, currencyCode }),
+    getAccessToken: () => null, refreshAccessToken: async () => null,
   });
 
   it('reads the Trattoria menu with nested groups, its allergens and both translation files', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatformApi } from '../../src/api';
+import { testScope } from '../../src/api/test-fetch';
 import type { CartLine, CartRequest, CheckoutRequest } from '../../src/domain/types';
 import { DEMO } from './seed';
 import { startSandboxServer, type SandboxServer } from './server';
@@ -25,8 +26,8 @@ afterAll(async () => {
 });
 
 const api = (businessId: number = DEMO.businessId, publishableKey = 'pk_demo') => createPlatformApi({
-  apiBase: server.url, publishableKey, productId: 'demo', getBusinessId: () => businessId,
-  getAccessToken: () => null, refreshAccessToken: async () => null, getCurrencyCode: () => 'USD',
+  apiBase: server.url, publishableKey, productId: 'demo', scope: testScope({ businessId, currencyCode: 'USD' }),
+  getAccessToken: () => null, refreshAccessToken: async () => null,
 });
 
 const margherita: CartLine = {

@@ -305,6 +305,21 @@ describe('rooms', () => {
     expect((await charge('', 'Smith')).body.message).toBe('MISSING_PARAMETERS');
   });
 
+  it('records the order comment and the delivery method; a delivery the experience lacks, or a room delivery without a room, is refused', async () => {
+    const exp = DEMO.hotelBusiness.experiences.bayInRoomDining;
+    const noRoom = await saved({ ...cart(exp, [line('HG-CLUB')]), comment: 'Please knock softly' });
+    const bare = checkoutBody(noRoom, { type: 'EMV' });
+    expect((await send<WireErrorBody>('POST', `/restaurants/api/v3/cart/${noRoom.id}/checkout`, { ...bare, delivery_method: 'ROOM' })).body.message).toBe('MISSING_PARAMETERS');
+    expect((await send<WireErrorBody>('POST', `/restaurants/api/v3/cart/${noRoom.id}/checkout`, { ...bare, delivery_method: 'DRONE' })).status).toBe(400);
+    const pickupOnly = await saved(cart(DEMO.experiences.trattoriaPickup));
+    const wrong = await send<WireErrorBody>('POST', `/restaurants/api/v3/cart/${pickupOnly.id}/checkout`, { ...checkoutBody(pickupOnly, { type: 'PAY_IN_PERSON' }), delivery_method: 'ROOM' });
+    expect(wrong.body.message).toBe('CART_NOT_VALID');
+    expect(await orders()).toEqual([]);
+    const body = { ...checkoutBody(noRoom, { type: 'EMV' }, { details: { room_number: '202', last_name: 'Cohen' } }), delivery_method: 'ROOM' };
+    expect((await send('POST', `/restaurants/api/v3/cart/${noRoom.id}/checkout`, body)).status).toBe(200);
+    expect((await orders())[0]).toMatchObject({ comment: 'Please knock softly', delivery_method: 'ROOM', details: expect.objectContaining({ room_number: '202' }) });
+  });
+
   it('charges a validated room; refuses a wrong token, a missing one where validation is required, and a no-post folio', async () => {
     const exp = DEMO.hotelBusiness.experiences.bayInRoomDining;
     const c = await saved(cart(exp, [line('HG-CLUB')]));

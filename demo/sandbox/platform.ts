@@ -678,6 +678,8 @@ export class SandboxPlatform {
       minorUnit: priced.minorUnit,
       summary,
       details: request.details,
+      comment: request.comment,
+      deliveryMethod: request.delivery_method ?? null,
       paymentType: request.payment.type,
       tip: hideTip ? null : request.tip,
       checkoutAt: request.checkout_at,
@@ -754,6 +756,10 @@ export class SandboxPlatform {
       room_number: d.room_number, table_number: d.table_number, guest_count: d.number_of_diners,
     };
     if (!d.first_name.trim() || !d.last_name.trim()) throw HttpError.of('MISSING_PARAMETERS');
+    // A delivery the experience offers; a room delivery needs the room.
+    const delivery = request.delivery_method ?? null;
+    if (delivery && !seed.experience.settings.deliveries.some((option) => option.type === delivery)) throw HttpError.of('CART_NOT_VALID').withField('delivery_method');
+    if (delivery === 'ROOM' && !d.room_number) throw HttpError.of('MISSING_PARAMETERS').withField('details.room_number');
     const fields = seed.experience.settings.ui.checkout.fields;
     for (const [key, setting] of Object.entries(fields)) {
       if (!setting?.required || !(key in values)) continue;

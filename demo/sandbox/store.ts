@@ -93,6 +93,10 @@ export interface SandboxOrder {
   items: SandboxOrderLine[];
   summary: WireSummary;
   details: WireCheckoutRequest['details'];
+  /** The guest's comment on the order ('' when none). */
+  comment: string;
+  /** Deliver to the room or pick up, when the experience offers deliveries; else null. */
+  delivery_method: 'ROOM' | 'PICK_UP' | null;
   payment_type: string;
   /** The latest payment's id. */
   payment_id: string;
@@ -166,7 +170,7 @@ CREATE TABLE IF NOT EXISTS orders (
   cart_id TEXT NOT NULL UNIQUE, business_id INTEGER NOT NULL, location_id INTEGER NOT NULL, experience_id INTEGER NOT NULL,
   items_json TEXT NOT NULL, summary_json TEXT NOT NULL, details_json TEXT NOT NULL, payment_type TEXT NOT NULL,
   payment_id TEXT NOT NULL, tip_json TEXT, checkout_at TEXT, checkout_time TEXT NOT NULL, status TEXT NOT NULL,
-  created_at TEXT NOT NULL, seq INTEGER NOT NULL, user_id TEXT
+  created_at TEXT NOT NULL, seq INTEGER NOT NULL, user_id TEXT, comment TEXT NOT NULL DEFAULT '', delivery_method TEXT
 );
 `;
 
@@ -181,7 +185,7 @@ interface OrderRow {
   id: string; check_number: string; confirmation_number: string; cart_id: string; business_id: number; location_id: number;
   experience_id: number; items_json: string; summary_json: string; details_json: string; payment_type: string; payment_id: string;
   tip_json: string | null; checkout_at: string | null; checkout_time: string; status: SandboxOrderStatus; created_at: string;
-  user_id: string | null;
+  user_id: string | null; comment: string; delivery_method: 'ROOM' | 'PICK_UP' | null;
 }
 
 /** Everything the server needs to write a new order; ids and numbers are assigned here. */
@@ -193,6 +197,9 @@ export interface NewOrder {
   items: PricedLine[];
   summary: WireSummary;
   details: WireCheckoutRequest['details'];
+  /** The order's comment. */
+  comment?: string;
+  deliveryMethod?: 'ROOM' | 'PICK_UP' | null;
   paymentType: string;
   tip: WireCheckoutRequest['tip'];
   checkoutAt: string | null;
@@ -233,6 +240,9 @@ export class SandboxStore {
     // Databases from before users: orders gain their user column (orders are kept).
     const orderColumns = this.db.prepare<{ name: string }>('PRAGMA table_info(orders)').all().map((column) => column.name);
     if (!orderColumns.includes('user_id')) this.db.exec('ALTER TABLE orders ADD COLUMN user_id TEXT');
+    // ... and, from before comments and deliveries were recorded, those two.
+    if (!orderColumns.includes('comment')) this.db.exec("ALTER TABLE orders ADD COLUMN comment TEXT NOT NULL DEFAULT ''");
+    if (!orderColumns.includes('delivery_method')) this.db.exec('ALTER TABLE orders ADD COLUMN delivery_method TEXT');
     this.seedDemoUsers();
     if (!this.db.prepare('SELECT 1 FROM catalog WHERE kind = ?').get('catalog')) this.seed();
     else if (this.db.prepare<{ value: string }>('SELECT value FROM meta WHERE key = ?').get('seed_version')?.value !== String(SEED_VERSION)) {
@@ -499,13 +509,15 @@ export class SandboxStore {
         items_json: JSON.stringify(input.items.map((line) => toOrderLine(line, input.minorUnit ?? 2))), summary_json: JSON.stringify(input.summary),
         details_json: JSON.stringify(input.details), payment_type: input.paymentType, tip_json: input.tip ? JSON.stringify(input.tip) : null,
         checkout_at: input.checkoutAt, checkout_time: input.checkoutAt ?? at, status,
+        comment: input.comment ?? '', delivery_method: input.deliveryMethod ?? null,
       };
       let orderId: string;
       if (existing) {
         orderId = existing.id;
         this.db.prepare(`
           UPDATE orders SET items_json = @items_json, summary_json = @summary_json, details_json = @details_json, payment_type = @payment_type,
-            tip_json = @tip_json, checkout_at = @checkout_at, checkout_time = @checkout_time, status = @status WHERE id = @id
+            tip_json = @tip_json, checkout_at = @checkout_at, checkout_time = @checkout_time, status = @status,
+            comment = @comment, delivery_method = @delivery_method WHERE id = @id
         `).run({ ...content, id: orderId });
       } else {
         const next = Number((this.db.prepare<{ value: string }>('SELECT value FROM meta WHERE key = ?').get('next_check_number'))?.value ?? FIRST_CHECK_NUMBER);
@@ -518,10 +530,11 @@ export class SandboxStore {
         };
         this.db.prepare(`
           INSERT INTO orders (id, check_number, confirmation_number, cart_id, business_id, location_id, experience_id, items_json,
-            summary_json, details_json, payment_type, payment_id, tip_json, checkout_at, checkout_time, status, created_at, user_id, seq)
+            summary_json, details_json, payment_type, payment_id, tip_json, checkout_at, checkout_time, status, created_at, user_id,
+            comment, delivery_method, seq)
           VALUES (@id, @check_number, @confirmation_number, @cart_id, @business_id, @location_id, @experience_id, @items_json,
             @summary_json, @details_json, @payment_type, @payment_id, @tip_json, @checkout_at, @checkout_time, @status, @created_at,
-            @user_id, (SELECT COALESCE(MAX(seq), 0) + 1 FROM orders))
+            @user_id, @comment, @delivery_method, (SELECT COALESCE(MAX(seq), 0) + 1 FROM orders))
         `).run(row);
       }
       const made = this.insertPayment(orderId, payment, at);
@@ -544,6 +557,7 @@ function toOrder(row: OrderRow): Omit<SandboxOrder, 'payments'> {
     details: JSON.parse(row.details_json) as SandboxOrder['details'], payment_type: row.payment_type, payment_id: row.payment_id,
     tip: row.tip_json ? (JSON.parse(row.tip_json) as SandboxOrder['tip']) : null, checkout_at: row.checkout_at,
     checkout_time: row.checkout_time, status: row.status, created_at: row.created_at, user_id: row.user_id ?? null,
+    comment: row.comment ?? '', delivery_method: row.delivery_method ?? null,
   };
 }
 

@@ -93,6 +93,8 @@ export function validateCheckoutRequest(body: unknown): Validated<WireCheckoutRe
   if (receiveBy !== undefined && receiveBy !== 'EMAIL' && receiveBy !== 'NONE') return fail('receipt.receive_by');
   if (!optionalString(raw.created_at)) return fail('created_at');
   if (!optionalString(raw.device_id)) return fail('device_id');
+  const delivery = raw.delivery_method;
+  if (delivery !== undefined && delivery !== null && delivery !== 'ROOM' && delivery !== 'PICK_UP') return fail('delivery_method');
 
   const firstName = nullableString(d.first_name) ?? '';
   const lastName = nullableString(d.last_name) ?? '';
@@ -112,6 +114,7 @@ export function validateCheckoutRequest(body: unknown): Validated<WireCheckoutRe
         phone: nullableString(d.phone),
       },
       receipt: { receive_by: (receiveBy as 'EMAIL' | 'NONE' | undefined) ?? 'NONE' },
+      delivery_method: (delivery as 'ROOM' | 'PICK_UP' | null | undefined) ?? null,
       tip,
       payment: {
         type: p.type as string,

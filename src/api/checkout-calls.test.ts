@@ -2,18 +2,18 @@ import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import type { CartLine, CheckoutRequest } from '../domain/types';
 import { joinUrl } from './client';
-import { ApiError, type PlatformApiExtras } from './index';
+import { ApiError } from './index';
 import { toWirePayment } from './map-cart';
 import { mapBusinessConfiguration } from './map-config';
 import type { PlatformApiOptions } from './platform';
 import { BusinessConfigurationResponseSchema, CheckoutRequestSchema, CheckoutResponseSchema, RealtimeTransactionSchema, RoomValidityResponseSchema, TransactionRequestSchema } from './schemas';
-import { testPlatformApi, type Answer, type RecordedCall } from './test-fetch';
+import { testPlatformApi, type Answer, type RecordedCall, type TestScope } from './test-fetch';
 import { wireBusinessConfiguration, wireCheckoutResponse, wireRealtimeTransaction, wireRoomValidity } from './test-fixtures';
 
 // Wave 4 (issue 5): business wallet, checkout payment details, 3-D Secure challenge URL, room
 // validation, checkout cancel, transaction confirm and payment cancel (spec 7.1, 7.3, 7.5).
 
-function setup(answer: Answer[] | ((call: RecordedCall) => Answer), overrides: Partial<PlatformApiOptions & PlatformApiExtras> = {}) {
+function setup(answer: Answer[] | ((call: RecordedCall) => Answer), overrides: Partial<PlatformApiOptions> & TestScope = {}) {
   return testPlatformApi(answer, { now: () => new Date('2030-01-07T17:00:05.123Z'), ...overrides });
 }
 
@@ -73,6 +73,17 @@ describe('checkout: payment details and line comments', () => {
     expect((body.items as { comment: string }[])[0]?.comment).toBe('100%25 vegan, 0%25fat');
     expect(body.coupon_code).toBe('SAVE10');
     expect(is(body, CheckoutRequestSchema)).toBe(true);
+  });
+
+  it('sends the order comment and the delivery method', async () => {
+    const { api, calls } = setup([{ json: wireCheckoutResponse() }, { json: wireCheckoutResponse() }]);
+    await api.checkout(checkoutRequest({ comment: 'Ring twice', deliveryMethod: 'ROOM' }));
+    const body = calls[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ comment: 'Ring twice', delivery_method: 'ROOM' });
+    expect(is(body, CheckoutRequestSchema)).toBe(true);
+    await api.checkout(checkoutRequest());
+    expect((calls[1]?.body as Record<string, unknown>).delivery_method).toBeNull();
+    expect(is({ ...body, delivery_method: 'DRONE' }, CheckoutRequestSchema)).toBe(false);
   });
 
   it('sends { type } alone without details, and leaves out null card fields', () => {
@@ -172,7 +183,7 @@ describe('validateRoom', () => {
   });
 
   it('needs a business id', async () => {
-    const { api, calls } = setup([], { getBusinessId: () => null });
+    const { api, calls } = setup([], { businessId: null });
     expect(await errorOf(api.validateRoom('charge', '1', 'A'))).toMatchObject({ code: 'BUSINESS_NOT_FOUND' });
     expect(calls).toHaveLength(0);
   });

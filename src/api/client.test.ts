@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient, joinUrl, resolveBaseUrl } from './client';
 import { ApiError, isCancellation } from './errors';
 import type { PlatformApiOptions } from './platform';
-import { fakeFetch, type Answer, type RecordedCall } from './test-fetch';
+import { fakeFetch, testScope, type Answer, type RecordedCall } from './test-fetch';
 
 const Thing = type({ id: number(), name: string() });
 
@@ -14,7 +14,7 @@ function setup(answer: Answer[] | ((call: RecordedCall) => Answer), overrides: P
     apiBase: 'https://platform.test/api',
     publishableKey: 'pk',
     productId: 'prod-7',
-    getBusinessId: () => 5,
+    scope: testScope({ businessId: 5 }),
     getAccessToken: () => token,
     refreshAccessToken: vi.fn(async () => {
       token = 'tok-2';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine, CartRequest, CheckoutRequest } from '../domain/types';
-import { ApiError, isCancellation, type PlatformApiExtras } from './index';
+import { ApiError, isCancellation } from './index';
 import type { PlatformApiOptions } from './platform';
-import { testPlatformApi, type Answer, type RecordedCall } from './test-fetch';
+import { testPlatformApi, testScope, type Answer, type RecordedCall, type TestScope } from './test-fetch';
 import {
   wireBusinessConfiguration, wireCartResponse, wireCheckoutResponse, wireExperience, wireLocation, wireMenu, wireSummary,
   wireUiConfiguration,
 } from './test-fixtures';
 
-function setup(answer: Answer[] | ((call: RecordedCall) => Answer), overrides: Partial<PlatformApiOptions & PlatformApiExtras> = {}) {
+function setup(answer: Answer[] | ((call: RecordedCall) => Answer), overrides: Partial<PlatformApiOptions> & TestScope = {}) {
   return testPlatformApi(answer, { now: () => new Date('2030-01-07T17:00:05.123Z'), ...overrides });
 }
 
@@ -59,11 +59,19 @@ describe('createPlatformApi', () => {
   });
 
   it('rejects calls needing a business id when none is known', async () => {
-    const { api, calls } = setup([], { getBusinessId: () => null });
+    const { api, calls } = setup([], { businessId: null });
     const error = (await api.getLocations().catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('BUSINESS_NOT_FOUND');
     expect(error.message).toContain('business-id attribute');
     expect(calls).toHaveLength(0);
+  });
+
+  it("without a business-id attribute, calls name the business the configuration named (the scope's)", async () => {
+    const scope = testScope({ businessId: null });
+    const { api, calls } = setup([{ json: { data: [wireLocation(1)] } }], { scope });
+    scope.learnBusiness({ businessId: 1001, flow: 'RESTAURANT', realtime: null });
+    await api.getLocations();
+    expect(new URL(calls[0]!.url).searchParams.get('business_id')).toBe('1001');
   });
 
   it('getHotels maps hotelsList', async () => {
@@ -133,10 +141,10 @@ describe('createPlatformApi', () => {
     expect(menu.categories[0]!.subcategories[0]!.name).toBe('Burgers');
   });
 
-  it('getMenu uses the minor unit of getCurrencyCode (JPY: 0)', async () => {
+  it("getMenu uses the minor unit of the scope's currency (JPY: 0)", async () => {
     const menu = wireMenu();
     menu.categories[0]!.items[0]!.price = 1200;
-    const { api } = setup([{ json: menu }], { getCurrencyCode: () => 'JPY' });
+    const { api } = setup([{ json: menu }], { currencyCode: 'JPY' });
     expect((await api.getMenu('https://cdn.test/m.json')).categories[0]!.items[0]!.price).toBe(1200);
   });
 
@@ -219,6 +227,7 @@ describe('createPlatformApi', () => {
       created_at: '2030-01-07T17:00:05+00:00',
       details: { email: null, name: 'Ada Lovelace', first_name: 'Ada', last_name: 'Lovelace', room_number: null, table_number: '4', number_of_diners: 2, phone: '+15551234567' },
       receipt: { receive_by: 'NONE' },
+      delivery_method: null,
       tip: { amount: 2.5, type: 'PERCENTAGE' },
       payment: { type: 'PAY_IN_PERSON' },
       device_id: null,

@@ -19,23 +19,7 @@ import {
 export { ApiError, hasErrorCode, isCancellation } from './errors';
 export type { ApiErrorKind, ItemNotInStock } from './errors';
 export type { HttpClient, HttpRequest } from './client';
-export type { PlatformApi, PlatformApiOptions, ScheduleEntry } from './platform';
-
-/**
- * Optional extras the HTTP implementation understands beyond `PlatformApiOptions`.
- * All have defaults, so a plain `PlatformApiOptions` works.
- */
-export interface PlatformApiExtras {
-  /**
-   * The ISO code of the selected location's currency. Wire prices are major units; the domain keeps
-   * integer minor units, so menus and cart summaries are converted with this currency's `minorUnit`
-   * (default USD: 2; JPY: 0): from the business's currency settings when they name the code, else
-   * from the built-in table, the same precedence as `getCurrency(code, settings)` for display.
-   */
-  getCurrencyCode?(): string | null;
-  /** Clock for `created_at` of checkout; defaults to `new Date()`. */
-  now?(): Date;
-}
+export type { ApiScope, PlatformApi, PlatformApiOptions, ScheduleEntry } from './platform';
 
 /** Spec 9: location search shows 5 results unless configured otherwise. */
 export const DEFAULT_LOCATION_SEARCH_LIMIT = 5;
@@ -66,14 +50,14 @@ export interface HttpPlatformApi extends PlatformApi {
  * keys and tokens. Every method resolves with domain data or rejects with an `ApiError`.
  *
  * @example
- * const api = createPlatformApi({ apiBase: '/', publishableKey, productId, getBusinessId: () => 12,
+ * const scope = createElementScope({ businessId: 12, flow: null, publishableKey, realtimeUrl: null });
+ * const api = createPlatformApi({ apiBase: '/', publishableKey, productId, scope,
  *   getAccessToken: () => auth.token, refreshAccessToken: () => auth.refresh() });
  * const locations = await api.getLocations();
  */
-export function createPlatformApi(options: PlatformApiOptions & PlatformApiExtras): HttpPlatformApi {
+export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi {
   const http = createHttpClient(options);
-  const currency = () => options.getCurrencyCode?.() ?? null;
-  const now = () => options.now?.() ?? new Date();
+  const { scope } = options;
   /** The last business configuration loaded through this API: it names the currency settings file. */
   let configuration: BusinessConfiguration | null = null;
   /** The currency settings of `url`, fetched once; a failed fetch is forgotten so the next call retries. */
@@ -87,6 +71,12 @@ export function createPlatformApi(options: PlatformApiOptions & PlatformApiExtra
         url,
         settings: orderCalls()
           .then((calls) => calls.getCurrencySettings(http, url))
+          .then((settings) => {
+            // Told to the scope before any amount is converted with them: menus, carts and the
+            // realtime calculations then all use the same minor unit.
+            if (currencySettings === entry) scope.learnCurrencySettings(settings);
+            return settings;
+          })
           .catch(() => {
             // Spec 7.4: the built-in table applies when the settings host fails; try again next time.
             if (currencySettings === entry) currencySettings = null;
@@ -98,14 +88,17 @@ export function createPlatformApi(options: PlatformApiOptions & PlatformApiExtra
     return currencySettings.settings;
   }
 
-  /** Minor units of the current currency: the settings' value when they list it, else the built-in table. */
+  /**
+   * Minor units of the scope's currency, once the currency settings (which may change them) are in:
+   * wire prices are major units, the domain keeps integer minor units (JPY 0, USD 2, KWD 3).
+   */
   async function minorUnit(): Promise<number> {
-    const [calls, settings] = await Promise.all([orderCalls(), loadCurrencySettings()]);
-    return calls.minorUnitOf(currency(), settings);
+    await loadCurrencySettings();
+    return scope.currency().minorUnit;
   }
 
   function businessId(operation: string): number {
-    const id = options.getBusinessId();
+    const id = scope.businessId();
     if (id === null) {
       throw new ApiError({
         kind: 'http',
@@ -251,7 +244,7 @@ export function createPlatformApi(options: PlatformApiOptions & PlatformApiExtra
 
     async checkout(request: CheckoutRequest): Promise<PlacedOrder> {
       const [calls, unit] = await Promise.all([orderCalls(), minorUnit()]);
-      return calls.checkout(http, request, now(), unit);
+      return calls.checkout(http, request, scope.now(), unit);
     },
 
     async cancelCheckout(cartId) {

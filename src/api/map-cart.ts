@@ -69,7 +69,7 @@ export function toWireCartRequest(request: CartRequest): WireCartRequest {
  * Domain checkout -> the checkout body (spec 7.3). The tip amount goes out in major units
  * (`{ amount: 2.5, type }`), computed by the widget for either tip type (spec 5.1).
  */
-export function toWireCheckoutRequest(request: CheckoutRequest, now: Date, minorUnit = 2): WireCheckoutRequest {
+export function toWireCheckoutRequest(request: CheckoutRequest, now: Date, minorUnit: number): WireCheckoutRequest {
   const d = request.details;
   return {
     ...toWireCartRequest(request),
@@ -85,6 +85,7 @@ export function toWireCheckoutRequest(request: CheckoutRequest, now: Date, minor
       phone: d.phone,
     },
     receipt: { receive_by: request.receiveReceiptByEmail ? 'EMAIL' : 'NONE' },
+    delivery_method: request.deliveryMethod ?? null,
     tip: request.tip ? { amount: toMajor(request.tip.amount, minorUnit), type: request.tip.type } : null,
     payment: toWirePayment(request.paymentType, request.payment ?? null),
     device_id: request.deviceId,
@@ -113,7 +114,7 @@ export function toWirePayment(type: string, details: CheckoutPaymentDetails | nu
 }
 
 /** Wire summary (major units) -> domain summary (minor units). */
-export function mapSummary(wire: WireSummary, minorUnit = 2): OrderSummary {
+export function mapSummary(wire: WireSummary, minorUnit: number): OrderSummary {
   const minor = (n: number) => toMinor(n, minorUnit);
   return {
     subtotal: minor(wire.subtotal),
@@ -126,7 +127,7 @@ export function mapSummary(wire: WireSummary, minorUnit = 2): OrderSummary {
 }
 
 /** Wire cart response -> acknowledgement. Accepts `summary` or the `summery` spelling (spec 3). */
-export function mapCartAck(wire: WireCartResponse, minorUnit = 2): CartAck {
+export function mapCartAck(wire: WireCartResponse, minorUnit: number): CartAck {
   const c = wire.cart;
   const summary = c.summary ?? c.summery ?? null;
   return {

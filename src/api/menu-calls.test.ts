@@ -14,7 +14,7 @@ import type { WireBusinessConfigurationResponse } from './wire';
 // menu translation files and currency settings (spec 3, 5.2, 7.4).
 
 const setup = (answer: Answer[] | ((call: RecordedCall) => Answer), currencyCode: string | null = null) =>
-  testPlatformApi(answer, { getCurrencyCode: () => currencyCode });
+  testPlatformApi(answer, { currencyCode });
 
 /** The business configuration; `url` replaces its `currency_settings_url`, `'absent'` leaves the field out. */
 const business = (url: string | null | 'absent' = 'settings/currencies.json'): WireBusinessConfigurationResponse => {

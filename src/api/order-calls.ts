@@ -3,10 +3,8 @@
  * the menu so their schemas and mappers stay out of the first-screen bundle.
  *
  * Money: wire amounts are major units, the domain's are integer minor units; callers pass the
- * `minorUnit` of the location's currency (`./index.ts` works it out from `getCurrencyCode` and the
- * currency settings).
+ * `minorUnit` of the element scope's currency (`./index.ts` reads it once the currency settings are in).
  */
-import { getCurrency } from '../domain/currency';
 import { unknown } from 'superstruct';
 import type {
   Allergen, CartAck, CartRequest, CheckoutRequest, Currency, Menu, MenuTranslations, PlacedOrder, RoomValidation,
@@ -24,14 +22,6 @@ import {
 import type { WireTransactionRequest } from './wire';
 
 export { ORDER_KEYS };
-
-/**
- * Minor units of `code` (default USD): the business's currency settings when they list the code,
- * else the built-in table; the same precedence the display uses, so amounts and formatting agree.
- */
-export function minorUnitOf(code: string | null, settings: Readonly<Record<string, Currency>>): number {
-  return getCurrency(code, settings).minorUnit;
-}
 
 /** GET {menu file url} (spec 7.4); prices converted to integer minor units (`minorUnit` decimals). */
 export async function getMenu(http: HttpClient, url: string, minorUnit: number | Promise<number>): Promise<Menu> {

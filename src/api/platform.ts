@@ -1,3 +1,4 @@
+import type { ElementScope } from '../scope/element-scope';
 import type { SessionTokens } from '../app/contracts';
 import type {
   User, UserMetadata, Allergen, BusinessConfiguration, Currency, MenuTranslations, RoomValidation, CartAck, CartRequest, CheckoutRequest, Experience, Hotel, Location, Menu,
@@ -101,14 +102,21 @@ export interface ScheduleEntry {
 }
 
 /** How `createPlatformApi()` (src/api/index.ts) is configured by the element shell. */
+/** What the API client reads from (and tells) the element's scope. */
+export type ApiScope = Pick<ElementScope, 'businessId' | 'currency' | 'now' | 'learnCurrencySettings'>;
+
 export interface PlatformApiOptions {
   /** Base URL of the platform (`api-base` attribute); relative URLs resolve against the page. */
   apiBase: string;
   publishableKey: string;
   /** Sent in the product header of every request (spec 7). */
   productId: string;
-  /** The business id: from the `business-id` attribute, else from the business configuration. */
-  getBusinessId(): number | null;
+  /**
+   * The element's scope (`src/scope`): the business id (the `business-id` attribute, else the one the
+   * business configuration names), the currency whose minor unit converts wire amounts, the clock.
+   * The client tells it the currency settings it loads, before converting anything with them.
+   */
+  scope: ApiScope;
   /** Current bearer token, or null when anonymous. */
   getAccessToken(): string | null;
   /** Refreshes the token after code 121 (spec 8.1); resolves to the new token or null when it cannot. */

@@ -185,6 +185,7 @@ export const CheckoutRequestSchema: Describe<WireCheckoutRequest> = type({
     phone: nullable(string()),
   }),
   receipt: type({ receive_by: enums(['EMAIL', 'NONE'] as const) }),
+  delivery_method: optional(nullable(enums(['ROOM', 'PICK_UP'] as const))),
   tip: nullable(type({ amount: number(), type: enums(['FIXED', 'PERCENTAGE'] as const) })),
   payment: type(every<WireCheckoutRequest['payment']>()({
     type: string(),

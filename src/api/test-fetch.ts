@@ -1,4 +1,5 @@
-import { createPlatformApi, type PlatformApiExtras } from './index';
+import { createElementScope, type ElementScope } from '../scope/element-scope';
+import { createPlatformApi } from './index';
 import type { PlatformApiOptions } from './platform';
 
 /**
@@ -57,24 +58,39 @@ export function fakeFetch(answer: Answer[] | ((call: RecordedCall) => Answer)) {
   return { fetch, calls };
 }
 
+/** What a test says about the element's scope: the business (attribute) id, the location's currency, the clock. */
+export interface TestScope {
+  businessId?: number | null;
+  currencyCode?: string | null;
+  now?: () => Date;
+}
+
+/** An element scope as a test describes it (business 12, key pk_1, USD, the wall clock by default). */
+export function testScope({ businessId = 12, currencyCode = null, now }: TestScope = {}): ElementScope {
+  const scope = createElementScope({ businessId, flow: null, publishableKey: 'pk_1', realtimeUrl: null, now });
+  scope.useCurrencyCode(currencyCode);
+  return scope;
+}
+
 /**
  * A platform API client over {@link fakeFetch} with the test business (id 12, key pk_1, product
- * pickup, base https://p.test/); `overrides` replace any option.
+ * pickup, base https://p.test/); `overrides` replace any option, `TestScope` fields shape its scope.
  */
 export function testPlatformApi(
   answer: Answer[] | ((call: RecordedCall) => Answer),
-  overrides: Partial<PlatformApiOptions & PlatformApiExtras> = {},
+  overrides: Partial<PlatformApiOptions> & TestScope = {},
 ) {
   const { fetch, calls } = fakeFetch(answer);
+  const { businessId, currencyCode, now, ...options } = overrides;
   const api = createPlatformApi({
     apiBase: 'https://p.test/',
     publishableKey: 'pk_1',
     productId: 'pickup',
-    getBusinessId: () => 12,
+    scope: testScope({ businessId, currencyCode, now }),
     getAccessToken: () => null,
     refreshAccessToken: async () => null,
     fetch,
-    ...overrides,
+    ...options,
   });
   return { api, calls };
 }

@@ -356,6 +356,11 @@ export interface WireCheckoutRequest extends WireCartRequest {
     phone: string | null;
   };
   receipt: { receive_by: 'EMAIL' | 'NONE' };
+  /**
+   * How the order reaches the guest when the experience offers deliveries (its `settings.deliveries`):
+   * `ROOM` (to `details.room_number`) or `PICK_UP`; null or absent when it offers none.
+   */
+  delivery_method?: 'ROOM' | 'PICK_UP' | null;
   tip: { amount: number; type: 'FIXED' | 'PERCENTAGE' } | null;
   payment: {
     type: string;

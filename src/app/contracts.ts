@@ -6,6 +6,7 @@
 import type { I18n } from '@lingui/core';
 import type { ReadableAtom } from 'nanostores';
 import type { PlatformApi } from '../api/platform';
+import type { ElementScope } from '../scope/element-scope';
 import type { CartCalculation, Flow, MinorAmount, TransactionEvent } from '../domain/types';
 
 /** Element configuration after attributes, `configure()` and start-up query parameters are merged. */
@@ -125,12 +126,21 @@ export interface RealtimeCarts {
    */
   reconnect(): void;
 }
-/** Opens a realtime connection lazily (Firebase is a lazy chunk). */
-export type RealtimeConnector = (settings: { databaseUrl: string; namespace: string }) => Promise<RealtimeCarts>;
+/**
+ * Opens a realtime connection lazily (Firebase is a lazy chunk) to the database the element's scope
+ * names (`scope.$realtime`); call it only once that is known.
+ */
+export type RealtimeConnector = () => Promise<RealtimeCarts>;
 
 /** Everything the ordering stores need from the outside world; injected so tests can fake it. */
 export interface OrderingDeps {
   config: ElementConfig;
+  /**
+   * The element's one owner of the values every layer reads (business id, flow, currency and its
+   * decimals, locale, storage keys, realtime settings, clock); the API client and the realtime
+   * connector read the same one. Prefer it to deriving any of these from `config`.
+   */
+  scope: ElementScope;
   startup: StartupParams;
   api: PlatformApi;
   router: Router;
@@ -138,6 +148,7 @@ export interface OrderingDeps {
   connectRealtime: RealtimeConnector;
   /** `localStorage` when available, namespaced by the caller; null in private modes that throw. */
   storage: Storage | null;
+  /** The element's clock: the same function as `scope.now`. */
   now: () => Date;
   i18n: I18n;
   /** The session's tokens (spec 4.6). */

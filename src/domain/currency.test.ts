@@ -19,20 +19,20 @@ describe('getCurrency', () => {
 
 describe('toMinor / toMajor', () => {
   it('converts without float drift', () => {
-    expect(toMinor(19.99)).toBe(1999);
-    expect(toMinor(0.1 + 0.2)).toBe(30);
-    expect(toMinor(1.005)).toBe(101);
-    expect(toMinor(12.5)).toBe(1250);
+    expect(toMinor(19.99, 2)).toBe(1999);
+    expect(toMinor(0.1 + 0.2, 2)).toBe(30);
+    expect(toMinor(1.005, 2)).toBe(101);
+    expect(toMinor(12.5, 2)).toBe(1250);
     expect(toMinor(1200, 0)).toBe(1200);
     expect(toMinor(1.2345, 3)).toBe(1235);
-    expect(toMinor(-19.99)).toBe(-1999);
-    expect(toMinor(1e-7)).toBe(0);
-    expect(toMinor(Number.NaN)).toBe(0);
+    expect(toMinor(-19.99, 2)).toBe(-1999);
+    expect(toMinor(1e-7, 2)).toBe(0);
+    expect(toMinor(Number.NaN, 2)).toBe(0);
   });
   it('converts back to major units', () => {
-    expect(toMajor(1999)).toBe(19.99);
+    expect(toMajor(1999, 2)).toBe(19.99);
     expect(toMajor(1200, 0)).toBe(1200);
-    expect(toMajor(250)).toBe(2.5);
+    expect(toMajor(250, 2)).toBe(2.5);
   });
 });
 

@@ -54,9 +54,10 @@ function settingFor(settings: Readonly<Record<string, Currency>>, key: string): 
 
 /**
  * Converts a major-unit amount from the wire (`12.5`) to integer minor units (`1250`) without float
- * drift: `19.99 -> 1999`, `1.005 -> 101` (half away from zero). Non-finite input gives 0.
+ * drift: `19.99 -> 1999`, `1.005 -> 101` (half away from zero). Non-finite input gives 0. `minorUnit`
+ * is always the currency's own (JPY 0, KWD 3): a silent default of 2 once priced yen carts a hundred times over.
  */
-export function toMinor(major: number, minorUnit = 2): MinorAmount {
+export function toMinor(major: number, minorUnit: number): MinorAmount {
   if (!Number.isFinite(major)) return 0;
   const text = String(Math.abs(major));
   // Shifting the decimal point in the string avoids 1.005 * 100 = 100.49999…
@@ -66,7 +67,7 @@ export function toMinor(major: number, minorUnit = 2): MinorAmount {
 }
 
 /** Converts integer minor units back to a major-unit number for the wire (`1250 -> 12.5`). */
-export function toMajor(minor: MinorAmount, minorUnit = 2): number {
+export function toMajor(minor: MinorAmount, minorUnit: number): number {
   return Number((minor / 10 ** minorUnit).toFixed(minorUnit));
 }
 

@@ -363,6 +363,8 @@ export interface CheckoutRequest extends CartRequest {
   tip: { amount: MinorAmount; type: 'FIXED' | 'PERCENTAGE' } | null;
   deviceId: string | null;
   receiveReceiptByEmail: boolean;
+  /** Deliver to the room or pick up, when the experience offers deliveries (spec 3 deliveryMethod). */
+  deliveryMethod?: 'ROOM' | 'PICK_UP' | null;
 }
 
 export interface PlacedOrder {

@@ -64,7 +64,7 @@ describe('<guest-ordering> element', () => {
     expect(stores.start).toHaveBeenCalledTimes(1);
     expect(stores.deps.config).toMatchObject({ apiBase: '/api', businessId: 12, flow: 'RESTAURANT', routing: 'hash' });
     expect(vi.mocked(createPlatformApi).mock.calls[0]?.[0]).toMatchObject({ apiBase: '/api', publishableKey: 'pk', productId: 'web' });
-    expect(vi.mocked(createPlatformApi).mock.calls[0]?.[0].getBusinessId()).toBe(12);
+    expect(vi.mocked(createPlatformApi).mock.calls[0]?.[0].scope.businessId()).toBe(12);
     stores.deps.router.navigate('/order');
     await vi.waitFor(() => expect(screenText(el)).toBe('route:/menu/order'));
     expect(window.location.hash).toBe('#go:/menu/order');

@@ -9,6 +9,7 @@ import type {
 import { createRouter, type ElementRouter, hashNamespace } from '../app/router';
 import { parseStartupParams } from '../domain/startup-params';
 import { createElementI18n, createLocaleSwitcher } from '../i18n/element-i18n';
+import { createElementScope } from '../scope/element-scope';
 import { createOrderingStores, type OrderingStores } from '../stores';
 import { createEmit } from './events';
 import { createHostBridge, type HostBridge, type HostCommand } from './host-bridge';
@@ -135,31 +136,36 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
         namespace: hashNamespace(host.element.id),
         window: win,
       });
+      // One owner per session of the values every layer reads: stores, the API client and the
+      // realtime connector all get this same scope, so they cannot disagree on them.
+      const scope = createElementScope({
+        businessId: config.businessId,
+        flow: config.flow,
+        publishableKey: config.publishableKey,
+        realtimeUrl: config.realtimeUrl,
+        now: () => new Date(),
+        locale: () => i18n.locale,
+      });
       const api = createPlatformApi({
         apiBase: config.apiBase,
         publishableKey: config.publishableKey,
         productId: config.productId,
-        getBusinessId: () => $config.get().businessId,
+        scope,
         getAccessToken: () => $tokens.get()?.accessToken ?? null,
         refreshAccessToken: () => refreshAccessToken((refreshToken) => api.refreshSession(refreshToken)),
-        // Wire prices are major units: the selected location's currency says how many minor units
-        // (JPY 0, KWD 3) the menu and cart amounts convert to.
-        getCurrencyCode: () => stores?.selection.$location.get()?.currencyCode ?? null,
       });
       // The realtime listener (and Firebase behind it) is a lazy chunk: only carts need it.
-      const realtime: RealtimeConnector = (settings) =>
-        import('../realtime').then(({ connectRealtime }) =>
-          connectRealtime(config.realtimeUrl ? { ...settings, databaseUrl: config.realtimeUrl } : settings),
-        );
+      const realtime: RealtimeConnector = () => import('../realtime').then(({ connectRealtime }) => connectRealtime(scope));
       const deps: OrderingDeps = {
         config,
+        scope,
         startup: startup(),
         api,
         router,
         emit,
         connectRealtime: realtime,
         storage: safeLocalStorage(win),
-        now: () => new Date(),
+        now: scope.now,
         i18n,
         auth,
       };

@@ -48,7 +48,8 @@ function toArray(value: unknown): unknown {
 }
 
 /** Wire realtime cart -> domain calculation; null when a CALCULATED cart carries no summary. */
-export function toCartCalculation(wire: WireRealtimeCart, minorUnit = 2): CartCalculation | null {
+/** `minorUnit`: decimals of the cart's currency (JPY 0, USD 2, KWD 3), from the element's scope. */
+export function toCartCalculation(wire: WireRealtimeCart, minorUnit: number): CartCalculation | null {
   if (wire.status === 'CALCULATED') {
     if (!wire.summary) return null;
     return { status: 'CALCULATED', cartId: wire.id, hash: wire.hash, timestamp: wire.timestamp, summary: mapSummary(wire.summary, minorUnit) };
@@ -71,7 +72,7 @@ export function toCartCalculation(wire: WireRealtimeCart, minorUnit = 2): CartCa
 export function parseCartSnapshot(
   value: unknown,
   cartId: string,
-  minorUnit = 2,
+  minorUnit: number,
   onInvalid?: (problem: string) => void,
 ): CartCalculation | null {
   if (value === null || value === undefined) return null;
@@ -86,16 +87,17 @@ export function parseCartSnapshot(
 
 /**
  * A snapshot handler for one watched cart: delivers each valid calculation whose timestamp is newer
- * than the last one delivered (spec 7.5: newer timestamp only), ignoring the rest.
+ * than the last one delivered (spec 7.5: newer timestamp only), ignoring the rest. `minorUnit` is
+ * read for each snapshot, so the amounts follow the currency the cart is in now.
  */
 export function createCartSnapshotHandler(
   cartId: string,
   onCalculation: (calculation: CartCalculation) => void,
-  options: { minorUnit?: () => number; onInvalid?: (problem: string) => void } = {},
+  options: { minorUnit: () => number; onInvalid?: (problem: string) => void },
 ): (value: unknown) => void {
   let lastTimestamp = Number.NEGATIVE_INFINITY;
   return (value) => {
-    const calculation = parseCartSnapshot(value, cartId, options.minorUnit?.() ?? 2, options.onInvalid);
+    const calculation = parseCartSnapshot(value, cartId, options.minorUnit(), options.onInvalid);
     if (!calculation || calculation.timestamp <= lastTimestamp) return;
     lastTimestamp = calculation.timestamp;
     onCalculation(calculation);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { wireRealtimeCart, wireRealtimeTransaction } from '../api/test-fixtures';
+import { wireRealtimeCart, wireRealtimeTransaction, wireSummary } from '../api/test-fixtures';
 import type { CartCalculation, TransactionEvent } from '../domain/types';
 
 type Listener = (snapshot: { val(): unknown }) => void;
@@ -31,6 +31,15 @@ vi.mock('firebase/database', () => ({
 }));
 
 const { connectRealtime, databaseUrlWithNamespace } = await import('./index');
+const { createElementScope } = await import('../scope/element-scope');
+
+/** An element scope whose business configuration named this realtime database; its currency is `currencyCode`. */
+function scopeOf(databaseUrl: string, namespace: string, options: { currencyCode?: string; realtimeUrl?: string } = {}) {
+  const scope = createElementScope({ businessId: 1, flow: null, publishableKey: 'pk', realtimeUrl: options.realtimeUrl ?? null });
+  scope.learnBusiness({ businessId: 1, flow: 'RESTAURANT', realtime: { databaseUrl, namespace } });
+  scope.useCurrencyCode(options.currencyCode ?? 'USD');
+  return scope;
+}
 
 const push = (path: string, value: unknown) => firebase.listeners.get(path)?.({ val: () => value });
 
@@ -42,8 +51,8 @@ describe('connectRealtime', () => {
   });
 
   it('initialises a uniquely named Firebase app with databaseURL ?ns=namespace', async () => {
-    await connectRealtime({ databaseUrl: 'http://127.0.0.1:9000', namespace: 'demo' });
-    await connectRealtime({ databaseUrl: 'http://127.0.0.1:9000', namespace: 'demo' });
+    await connectRealtime(scopeOf('http://127.0.0.1:9000', 'demo'));
+    await connectRealtime(scopeOf('http://127.0.0.1:9000', 'demo'));
     const calls = firebase.initializeApp.mock.calls;
     expect(calls[0]?.[0]).toEqual({ databaseURL: 'http://127.0.0.1:9000?ns=demo' });
     expect(calls[0]?.[1]).not.toBe(calls[1]?.[1]);
@@ -51,13 +60,13 @@ describe('connectRealtime', () => {
   });
 
   it('keeps the client on WebSocket (the transport every server speaks) before opening the database', async () => {
-    await connectRealtime({ databaseUrl: 'http://127.0.0.1:9000', namespace: 'demo' });
+    await connectRealtime(scopeOf('http://127.0.0.1:9000', 'demo'));
     expect(firebase.forceWebSockets).toHaveBeenCalledOnce();
     expect(firebase.forceWebSockets.mock.invocationCallOrder[0]).toBeLessThan(firebase.getDatabase.mock.invocationCallOrder[0]!);
   });
 
   it('reconnect() drops the connection and opens it again at once; never after close()', async () => {
-    const realtime = await connectRealtime({ databaseUrl: 'http://127.0.0.1:9000', namespace: 'demo' });
+    const realtime = await connectRealtime(scopeOf('http://127.0.0.1:9000', 'demo'));
     realtime.reconnect();
     const db = firebase.getDatabase.mock.results[0]!.value;
     expect(firebase.goOffline).toHaveBeenCalledWith(db);
@@ -68,8 +77,26 @@ describe('connectRealtime', () => {
     expect(firebase.goOnline).toHaveBeenCalledOnce();
   });
 
+  it("converts calculated amounts with the minor unit of the scope's currency (JPY 0, KWD 3)", async () => {
+    const scope = scopeOf('http://x', 'n', { currencyCode: 'JPY' });
+    const realtime = await connectRealtime(scope);
+    const seen: CartCalculation[] = [];
+    await realtime.watchCart('cart-1', (c) => seen.push(c));
+    push('carts/cart-1', wireRealtimeCart({ timestamp: 1, summary: { ...wireSummary(), subtotal: 480, total: 480 } }));
+    scope.useCurrencyCode('KWD');
+    push('carts/cart-1', wireRealtimeCart({ timestamp: 2, summary: { ...wireSummary(), subtotal: 3.75, total: 4.125 } }));
+    expect(seen.map((c) => (c.status === 'CALCULATED' ? [c.summary.subtotal, c.summary.total] : null))).toEqual([[480, 480], [3750, 4125]]);
+  });
+
+  it('opens the database the scope names, with realtime-url replacing its URL; none known yet is an error', async () => {
+    await connectRealtime(scopeOf('https://demo.firebaseio.com', 'demo', { realtimeUrl: 'http://127.0.0.1:9000' }));
+    expect(firebase.initializeApp.mock.calls[0]?.[0]).toEqual({ databaseURL: 'http://127.0.0.1:9000?ns=demo' });
+    const unknown = createElementScope({ businessId: 1, flow: null, publishableKey: 'pk', realtimeUrl: null });
+    await expect(connectRealtime(unknown)).rejects.toThrow(/no realtime database/);
+  });
+
   it('watchCart listens at carts/{id} and delivers valid, newer calculations', async () => {
-    const realtime = await connectRealtime({ databaseUrl: 'http://127.0.0.1:9000', namespace: 'demo' });
+    const realtime = await connectRealtime(scopeOf('http://127.0.0.1:9000', 'demo'));
     const seen: CartCalculation[] = [];
     const unsubscribe = await realtime.watchCart('cart-1', (c) => seen.push(c));
     push('carts/cart-1', null);
@@ -84,7 +111,7 @@ describe('connectRealtime', () => {
 
   it('reports invalid snapshots to onInvalid and ignores them', async () => {
     const onInvalid = vi.fn();
-    const realtime = await connectRealtime({ databaseUrl: 'http://x', namespace: 'n', onInvalid });
+    const realtime = await connectRealtime(scopeOf('http://x', 'n'), { onInvalid });
     const seen: CartCalculation[] = [];
     await realtime.watchCart('cart-2', (c) => seen.push(c));
     push('carts/cart-2', { id: 'cart-2', status: 'nope' });
@@ -94,7 +121,7 @@ describe('connectRealtime', () => {
 
   it('watchTransaction listens at transactions/{orderId}/{paymentId} and delivers valid events', async () => {
     const onInvalid = vi.fn();
-    const realtime = await connectRealtime({ databaseUrl: 'http://x', namespace: 'n', onInvalid });
+    const realtime = await connectRealtime(scopeOf('http://x', 'n'), { onInvalid });
     const seen: TransactionEvent[] = [];
     const unsubscribe = await realtime.watchTransaction('o1', 'p1', (event) => seen.push(event));
     push('transactions/o1/p1', null);
@@ -111,7 +138,7 @@ describe('connectRealtime', () => {
   it('watchTransaction warns on the console by default when an event is malformed, and refuses unusable ids', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      const realtime = await connectRealtime({ databaseUrl: 'http://x', namespace: 'n' });
+      const realtime = await connectRealtime(scopeOf('http://x', 'n'));
       const onEvent = vi.fn();
       await realtime.watchTransaction('o2', 'p2', onEvent);
       push('transactions/o2/p2', { eventHandlingStatus: 'SUCCESS', timestamp: 'now' });
@@ -128,7 +155,7 @@ describe('connectRealtime', () => {
   });
 
   it('close() stops listeners and deletes the app', async () => {
-    const realtime = await connectRealtime({ databaseUrl: 'http://x', namespace: 'n' });
+    const realtime = await connectRealtime(scopeOf('http://x', 'n'));
     await realtime.watchCart('a', () => {});
     await realtime.watchCart('b', () => {});
     await realtime.watchTransaction('o', 'p', () => {});

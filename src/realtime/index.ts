@@ -4,16 +4,14 @@
  * Firebase is ~45 KB gzipped, so it is loaded with dynamic `import()` the first time a connection
  * opens and never sits in the first-screen bundle; so do the snapshot rules of `./cart-snapshot.ts`.
  */
-import type { RealtimeCarts, RealtimeConnector } from '../app/contracts';
+import type { RealtimeCarts } from '../app/contracts';
+import type { ElementScope } from '../scope/element-scope';
 
-/** Settings of one realtime connection. */
-export interface RealtimeSettings {
-  /** The database URL, e.g. `https://demo.firebaseio.com` or the sandbox's `http://127.0.0.1:9000`. */
-  databaseUrl: string;
-  /** The database namespace, sent as `?ns=` (what local RTDB servers route by). */
-  namespace: string;
-  /** Minor unit of the cart currency for converting totals (default 2). */
-  getMinorUnit?: () => number;
+/** What a realtime connection reads from the element's scope (`src/scope`). */
+export type RealtimeScope = Pick<ElementScope, 'realtime' | 'currency'>;
+
+/** Options of one realtime connection. */
+export interface RealtimeOptions {
   /** Reports snapshots that broke the contract (they are ignored); defaults to `console.warn`. */
   onInvalid?: (problem: string) => void;
 }
@@ -32,13 +30,17 @@ export function databaseUrlWithNamespace(databaseUrl: string, namespace: string)
 }
 
 /**
- * Opens a realtime connection (the `RealtimeConnector` of `src/app/contracts.ts`). Each call gets its
- * own Firebase app, named uniquely, so two elements on a page never share a connection.
+ * Opens a realtime connection (the `RealtimeConnector` of `src/app/contracts.ts`) to the scope's
+ * realtime database; it rejects when the scope knows none yet. Each call gets its own Firebase app,
+ * named uniquely, so two elements on a page never share a connection. Calculated amounts are
+ * converted with the minor unit of the scope's currency at the moment they arrive.
  * `watchCart(cartId, cb)` listens at `carts/{cartId}` and calls `cb` with each valid, newer
  * calculation; the promise it returns resolves to an unsubscribe function. `watchTransaction(orderId,
  * paymentId, cb)` listens at `transactions/{orderId}/{paymentId}` the same way (validated, newer only).
  */
-export const connectRealtime = (async (settings: RealtimeSettings): Promise<RealtimeConnection> => {
+export const connectRealtime = (async (scope: RealtimeScope, options: RealtimeOptions = {}): Promise<RealtimeConnection> => {
+  const settings = scope.realtime();
+  if (!settings) throw new Error('<guest-ordering>: no realtime database is known yet (the business configuration names it).');
   // Firebase and the snapshot rules (schemas, mappers) load only when the first cart is watched.
   const [{ initializeApp, deleteApp }, { forceWebSockets, getDatabase, goOffline, goOnline, onValue, ref }, { createCartSnapshotHandler }, transactions] = await Promise.all([
     import('firebase/app'),
@@ -55,7 +57,7 @@ export const connectRealtime = (async (settings: RealtimeSettings): Promise<Real
   // The setting is global to the Firebase client and must be made before the database is opened.
   forceWebSockets();
   const db = getDatabase(app);
-  const onInvalid = settings.onInvalid ?? ((problem: string) => console.warn(`[guest-ordering] ${problem}`));
+  const onInvalid = options.onInvalid ?? ((problem: string) => console.warn(`[guest-ordering] ${problem}`));
   const unsubscribers = new Set<() => void>();
   let closed = false;
 
@@ -71,7 +73,7 @@ export const connectRealtime = (async (settings: RealtimeSettings): Promise<Real
   return {
     async watchCart(cartId, onCalculation) {
       if (closed) return () => {};
-      const handle = createCartSnapshotHandler(cartId, onCalculation, { minorUnit: settings.getMinorUnit, onInvalid });
+      const handle = createCartSnapshotHandler(cartId, onCalculation, { minorUnit: () => scope.currency().minorUnit, onInvalid });
       const stop = onValue(
         ref(db, `carts/${cartId}`),
         (snapshot) => handle(snapshot.val()),
@@ -108,4 +110,4 @@ export const connectRealtime = (async (settings: RealtimeSettings): Promise<Real
       await deleteApp(app);
     },
   };
-}) satisfies RealtimeConnector;
+});

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import { isCancellation } from '../api/errors';
 import type { OrderingDeps } from '../app/contracts';
 import type { BusinessConfiguration, Flow, Location, UiConfiguration } from '../domain/types';
@@ -15,17 +15,18 @@ export interface BusinessStore {
   readonly $locations: ReadableAtom<Location[]>;
   readonly $status: ReadableAtom<LoadStatus>;
   readonly $error: ReadableAtom<MessageDescriptor | null>;
-  /** RESTAURANT or HOTEL: the `flow` attribute wins over the business configuration (spec 1). */
+  /** RESTAURANT or HOTEL: the `flow` attribute wins over the business configuration (spec 1); the scope's. */
   readonly $flow: ReadableAtom<Flow>;
   /** Set when the locations call itself failed (spec 2.2: go to /not-found). */
   readonly $locationsFailed: ReadableAtom<boolean>;
   /**
-   * Loads business configuration, UI configuration and locations in parallel. The locations call
-   * waits for the business configuration only when no `business-id` attribute names the business.
+   * Loads business configuration, UI configuration and locations in parallel. The UI configuration and
+   * locations calls wait for the business configuration only when no `business-id` attribute names the
+   * business (the configuration, found by publishable key, names it then).
    * Resolves true when everything needed to show the home screen arrived.
    */
   load(): Promise<boolean>;
-  /** The business id: the attribute, else the configuration's. */
+  /** The business id: the attribute, else the configuration's (the scope's). */
   businessId(): number | null;
 }
 
@@ -37,24 +38,24 @@ export function createBusinessStore(deps: OrderingDeps): BusinessStore {
   const $status = atom<LoadStatus>('idle');
   const $error = atom<MessageDescriptor | null>(null);
   const $locationsFailed = atom(false);
-  const $flow = computed($configuration, (configuration) => deps.config.flow ?? configuration?.flow ?? 'RESTAURANT');
-
-  const businessId = () => deps.config.businessId ?? $configuration.get()?.businessId ?? null;
 
   async function load(): Promise<boolean> {
     $status.set('loading');
     $error.set(null);
     $locationsFailed.set(false);
-    const configuration = deps.api.getBusinessConfiguration();
-    // Never chain what attributes already tell: with a business-id attribute all three go at once.
-    const locations =
-      deps.config.businessId !== null
-        ? deps.api.getLocations({ locationGroupId: deps.startup.locationGroupId })
-        : configuration.then(() => deps.api.getLocations({ locationGroupId: deps.startup.locationGroupId }));
+    // The scope learns the business (id, flow, realtime database) before anything chained after it asks.
+    const configuration = deps.api.getBusinessConfiguration().then((value) => {
+      deps.scope.learnBusiness(value);
+      return value;
+    });
+    // Calls naming the business wait for the configuration only when nothing names it yet (a partner
+    // with a publishable key alone): with a business-id attribute all three go at once.
+    const known = deps.scope.businessId() !== null;
+    const forBusiness = <T,>(call: () => Promise<T>): Promise<T> => (known ? call() : configuration.then(call));
     const [configResult, uiResult, locationsResult] = await Promise.allSettled([
       configuration,
-      deps.api.getUiConfiguration(),
-      locations,
+      forBusiness(() => deps.api.getUiConfiguration()),
+      forBusiness(() => deps.api.getLocations({ locationGroupId: deps.startup.locationGroupId })),
     ]);
     if (configResult.status === 'fulfilled') $configuration.set(configResult.value);
     if (uiResult.status === 'fulfilled') $uiConfiguration.set(uiResult.value);
@@ -68,5 +69,8 @@ export function createBusinessStore(deps: OrderingDeps): BusinessStore {
     return ok;
   }
 
-  return { $configuration, $uiConfiguration, $locations, $status, $error, $flow, $locationsFailed, load, businessId };
+  return {
+    $configuration, $uiConfiguration, $locations, $status, $error, $flow: deps.scope.$flow, $locationsFailed, load,
+    businessId: deps.scope.businessId,
+  };
 }

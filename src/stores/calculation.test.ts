@@ -19,7 +19,9 @@ describe('calculation', () => {
     expect(create).toBe(true);
     expect(request).toMatchObject({ experienceId: 101, businessId: 7, checkoutAt: null });
     expect(request.cartId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(world.deps.connectRealtime).toHaveBeenCalledWith({ databaseUrl: 'http://127.0.0.1:9000', namespace: 'demo' });
+    // The connector opens the database the scope learned from the business configuration.
+    expect(world.deps.connectRealtime).toHaveBeenCalledOnce();
+    expect(world.deps.scope.realtime()).toEqual({ databaseUrl: 'http://127.0.0.1:9000', namespace: 'demo' });
     stores.cart.addItem(stores.menu.findItem(4)!);
     await flush();
     const [second, createAgain] = world.api.saveCart.mock.calls[1]!;
@@ -61,12 +63,20 @@ describe('calculation', () => {
     const cartId = world.api.saveCart.mock.calls[0]![0].cartId as string;
     world.push({
       status: 'REJECTED', cartId, hash: 'h1', timestamp: 2, reason: 'CART_ITEM_OUT_OF_STOCK',
-      itemErrors: [{ posUniqueId: 'pui-1', name: 'Margherita', error: 'OUT_OF_STOCK', available: 0 }],
+      itemErrors: [
+        { posUniqueId: 'pui-1', name: 'Margherita', error: 'OUT_OF_STOCK', available: 0 },
+        { posUniqueId: 'pui-2', name: 'Diavola', error: 'SOLD_OUT', available: null },
+        { posUniqueId: 'pui-4', name: 'Lemonade', error: 'NOT_ENOUGH', available: 3 },
+      ],
     });
     const state = stores.calculation.$state.get();
     expect(state.status).toBe('rejected');
     const text = state.status === 'rejected' ? world.deps.i18n._(state.message) : '';
-    expect(text).toContain('not available at the moment: Margherita');
+    // Each item says what is wrong with it.
+    expect(text).toBe(
+      'We regret to inform you that the following items are not available at the moment: ' +
+        'Margherita (out of stock), Diavola (sold out), Lemonade (only 3 items are available)',
+    );
   });
 
   it('retries once with a new cart id on a race condition (spec 8.2)', async () => {

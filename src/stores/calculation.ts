@@ -7,7 +7,7 @@ import type { BusinessStore } from './business';
 import type { CartStore } from './cart';
 import { createCartId } from '../domain/ids';
 import { resolveError } from '../domain/error-catalogue';
-import { describeError, messages, outOfStockMessage } from './messages';
+import { describeError, messages, outOfStockMessage, stockItemList } from './messages';
 import type { SelectionStore } from './selection';
 
 /**
@@ -111,9 +111,9 @@ export function createCalculationStore(
       $state.set({ status: 'calculated', summary: calculation.summary });
       return;
     }
-    const names = calculation.itemErrors.map((item) => item.name);
-    const message = names.length
-      ? outOfStockMessage(names, calculation.itemErrors.every((item) => item.error === 'NOT_ENOUGH'))
+    // Each listed item says what is wrong with it: sold out, out of stock, or how many are left.
+    const message = calculation.itemErrors.length
+      ? outOfStockMessage(stockItemList(calculation.itemErrors, deps.i18n))
       : describeError(calculation.reason);
     $state.set({ status: 'rejected', message, unavailable: calculation.itemErrors.filter((item) => item.error !== 'NOT_ENOUGH').map((item) => item.posUniqueId) });
   }
@@ -130,10 +130,9 @@ export function createCalculationStore(
 
   function connect(): Promise<RealtimeCarts | null> {
     if (!realtime) {
-      const settings = business.$configuration.get()?.realtime;
       // Before the configuration arrives (a checkout resumed at start-up) do not remember "no realtime".
-      if (!settings) return Promise.resolve(null);
-      realtime = deps.connectRealtime({ databaseUrl: deps.config.realtimeUrl ?? settings.databaseUrl, namespace: settings.namespace });
+      if (!deps.scope.realtime()) return Promise.resolve(null);
+      realtime = deps.connectRealtime();
       realtime.catch(() => {
         realtime = null;
       });
@@ -211,7 +210,7 @@ export function createCalculationStore(
         coupon()?.refused(error);
         if (!coupon()?.code()) return saveOnce(retried);
       }
-      $state.set({ status: 'error', message: error instanceof ApiError ? describeError(error) : messages.generic });
+      $state.set({ status: 'error', message: error instanceof ApiError ? describeError(error, 'general', deps.i18n) : messages.generic });
     }
   }
 

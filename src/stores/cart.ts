@@ -73,7 +73,7 @@ export function createCartStore(
   const $lines = atom<CartLine[]>([]);
   const $quantity = computed($lines, cartQuantity);
   const $subtotal = computed($lines, cartSubtotal);
-  const $currencyCode = computed(selection.$location, (location) => location?.currencyCode ?? 'USD');
+  const $currencyCode = computed(deps.scope.$currency, (currency) => currency.code);
   const persisted = createPersisted<CartLine[]>(deps.storage, deps.now, CART_MAX_AGE_MS);
   let scope: string | null = null;
   let restoring = false;

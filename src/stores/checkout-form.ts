@@ -85,6 +85,13 @@ export interface CheckoutForm {
   suggestCountry(country: string): void;
   /** True while the phone's country is the default ('us'): nobody chose, remembered or suggested one. */
   countryIsDefault(): boolean;
+  /** The values of the fields the guest typed or chose since the last reset (the checkout draft keeps them). */
+  typedValues(): Partial<CheckoutValues>;
+  /**
+   * Puts back values the guest typed before a reload: they count as typed, so neither the values this
+   * device remembers nor a profile arriving later replace them.
+   */
+  restoreTyped(values: Partial<CheckoutValues>): void;
   /** Clears the form (spec 4.4 "clearing checkout"); prefilled values come back from storage. */
   reset(options?: { forgetPlace?: boolean }): void;
 }
@@ -96,7 +103,7 @@ export function createCheckoutForm(
   $paymentType: ReadableAtom<string | null>,
 ): CheckoutForm {
   const saved = createPersisted<SavedValues>(deps.storage, deps.now, SAVED_FORM_MAX_AGE_MS);
-  const savedKey = `checkout-form:${deps.config.businessId ?? 'default'}`;
+  const savedKey = deps.scope.storageKey('checkout-form');
   // Spec 2.2/2.3: the room and table of the URL fill their fields until Done clears them.
   let place = { roomNumber: deps.startup.room ?? '', tableNumber: deps.startup.table ?? '' };
 
@@ -133,8 +140,9 @@ export function createCheckoutForm(
     );
     return phoneLoading;
   }
-  const $fields = computed([$experience, $paymentType], (experience, paymentType) =>
-    experience ? checkoutFields(experience, paymentType) : [],
+  const $delivery = computed($values, (values) => values.deliveryOption);
+  const $fields = computed([$experience, $paymentType, $delivery], (experience, paymentType, delivery) =>
+    experience ? checkoutFields(experience, paymentType, delivery) : [],
   );
   const problemsOf = (values: CheckoutValues, fields: FieldSpec[], validatePhone: PhoneValidator | undefined): CheckoutProblems =>
     validateCheckoutForm(values, fields, validatePhone ? { country: values.country, validatePhone } : { country: values.country });
@@ -210,6 +218,22 @@ export function createCheckoutForm(
       if ($values.get().country !== country) $values.set({ ...$values.get(), country });
     },
     countryIsDefault: () => defaultCountry,
+    typedValues() {
+      const values = $values.get();
+      const typedNow: Partial<CheckoutValues> = {};
+      for (const field of typed) (typedNow as Record<string, unknown>)[field] = values[field];
+      return typedNow;
+    },
+    restoreTyped(restored) {
+      const entries = Object.entries(restored) as [CheckoutField, CheckoutValues[CheckoutField]][];
+      if (!entries.length) return;
+      for (const [field] of entries) {
+        typed.add(field);
+        if (field === 'country') defaultCountry = false;
+      }
+      $values.set({ ...$values.get(), ...restored });
+      ensureDelivery($experience.get());
+    },
     reset(options = {}) {
       typed.clear();
       if (options.forgetPlace) place = { roomNumber: '', tableNumber: '' };

@@ -31,6 +31,10 @@ export interface CheckoutPayment {
   setCustomTip(text: string): boolean;
   /** The tip to post: amount and type (PERCENTAGE for a percent choice, FIXED otherwise), or null. */
   tipForCheckout(): { amount: MinorAmount; type: 'FIXED' | 'PERCENTAGE' } | null;
+  /** What the guest chose (null where they kept the default), for the checkout draft. */
+  choices(): { payment: string | null; tip: TipChoice | null; customTip: string };
+  /** Puts back the guest's choices after a reload; a payment the experience no longer allows is ignored. */
+  restore(choices: { payment: string | null; tip: TipChoice | null; customTip: string }): void;
   reset(): void;
 }
 
@@ -62,8 +66,18 @@ export function createCheckoutPayment(
     return percent === null ? { kind: 'none' } : { kind: 'percent', percent };
   };
   const $tipChoice = atom<TipChoice>(defaultTip($experience.get()));
+  /** Whether the guest chose the tip (the draft keeps only choices, not defaults). */
+  let tipChosen = false;
   const $customTipText = atom('');
-  $experience.listen((experience) => $tipChoice.set(defaultTip(experience)));
+  // Another experience has its own tip options; the same one refreshed keeps the guest's choice.
+  let tipExperienceId = $experience.get()?.id ?? null;
+  $experience.listen((experience) => {
+    const id = experience?.id ?? null;
+    if (id === tipExperienceId) return;
+    tipExperienceId = id;
+    tipChosen = false;
+    $tipChoice.set(defaultTip(experience));
+  });
   const $tip = computed([$tipAvailable, $tipChoice, $customTipText, $subtotal, $currency], (available, choice, text, subtotal, currency) => {
     if (!available) return 0;
     const effective: TipChoice = choice.kind === 'custom' ? { kind: 'custom', amount: customTipValue(text) } : choice;
@@ -85,6 +99,7 @@ export function createCheckoutPayment(
       emit('analytics', { category: 'Ordering - Checkout', action: 'Payment method', label: type });
     },
     selectTip(choice) {
+      tipChosen = true;
       $tipChoice.set(choice);
       emit('analytics', {
         category: 'Ordering - Checkout', action: 'Tip', label: choice.kind === 'percent' ? `${choice.percent}%` : choice.kind,
@@ -101,9 +116,19 @@ export function createCheckoutPayment(
       if (!$tipAvailable.get() || amount <= 0) return null;
       return { amount, type: $tipChoice.get().kind === 'percent' ? 'PERCENTAGE' : 'FIXED' };
     },
+    choices: () => ({ payment: $chosen.get(), tip: tipChosen ? $tipChoice.get() : null, customTip: $customTipText.get() }),
+    restore(choices) {
+      if (choices.payment && $paymentOptions.get().some((option) => option.type === choices.payment)) $chosen.set(choices.payment);
+      $customTipText.set(choices.customTip === '' ? '' : (parseDecimalInput(choices.customTip) ?? ''));
+      if (choices.tip) {
+        tipChosen = true;
+        $tipChoice.set(choices.tip);
+      }
+    },
     reset() {
       $chosen.set(null);
       $customTipText.set('');
+      tipChosen = false;
       $tipChoice.set(defaultTip($experience.get()));
     },
   };

@@ -3,7 +3,7 @@ import { ApiError } from '../api/errors';
 import type { Experience, PlacedOrder } from '../domain/types';
 import { WalletError, type WalletSession } from '../payments/wallet';
 import { createOrderingStores } from './index';
-import { businessConfiguration, createFakeWorld, deferred, experienceFor, flush, summary, storesAtCheckout } from './test-support';
+import { businessConfiguration, createFakeWorld, deferred, experienceFor, flush, summary, storesAtCheckout, storesAtMenu } from './test-support';
 
 type World = ReturnType<typeof createFakeWorld>;
 
@@ -30,6 +30,8 @@ const orderCompletes = (world: World) => world.emitted.filter((event) => event.t
 beforeAll(async () => {
   // The checkout loads the phone rules (libphonenumber-js) lazily; warm the chunk so flush() suffices.
   await import('../domain/checkout/phone');
+  // The ordering chunk (menu, cart, checkout...) is loaded lazily too: its first transform is slow on a busy machine.
+  await import('./ordering');
 });
 
 beforeEach(() => {
@@ -93,6 +95,8 @@ describe('checkout: form and submission', () => {
     stores.checkout.prepare();
     expect(geocoded.api.detectCountry).toHaveBeenCalledTimes(1);
 
+    // Each world is a new tab: its own session storage (where a checkout in progress is kept).
+    sessionStorage.clear();
     const chosen = createFakeWorld();
     chosen.api.detectCountry.mockResolvedValue('il');
     const second = (await calculatedCart(chosen)).stores;
@@ -103,6 +107,7 @@ describe('checkout: form and submission', () => {
     expect(chosen.api.detectCountry).not.toHaveBeenCalled();
 
     // A signed-in user's country beats the guess, even when it is the default 'us'.
+    sessionStorage.clear();
     const profiled = createFakeWorld({ startup: { accessToken: 'demo-guest-dana', refreshToken: null } });
     profiled.api.getUser.mockResolvedValue({
       id: 'u1', isGuest: true, firstName: 'Dana', lastName: 'Cohen', email: '', phone: '', country: 'us', language: null,
@@ -187,8 +192,20 @@ describe('checkout: form and submission', () => {
     }));
     expect(await stores.checkout.submit()).toBe(false);
     expect(stores.cart.$lines.get().map((line) => line.name)).toEqual(['Margherita']);
-    expect(world.deps.i18n._(stores.notice.$notice.get()!.message)).toContain('Lemonade');
+    expect(world.deps.i18n._(stores.notice.$notice.get()!.message)).toContain('Lemonade (out of stock)');
     expect(world.deps.router.$route.get().path).toBe('/menu');
+  });
+
+  it('too few left at checkout: the item says how many are available', async () => {
+    const { world, stores } = await calculatedCart();
+    fill(stores);
+    world.api.checkout.mockRejectedValueOnce(new ApiError({
+      kind: 'http', code: 4702, message: 'NOT_ENOUGH_POS_ITEMS_IN_STOCK', itemsNotInStock: [{ posUniqueId: 'pui-1', name: 'Margherita', available: 1 }],
+    }));
+    expect(await stores.checkout.submit()).toBe(false);
+    expect(world.deps.i18n._(stores.notice.$notice.get()!.message)).toBe(
+      'We regret to inform you that the following items are not available at the moment: Margherita (only 1 items are available)',
+    );
   });
 
   it('a calculation in progress disables submit', async () => {
@@ -197,6 +214,71 @@ describe('checkout: form and submission', () => {
     stores.cart.addItem(stores.menu.findItem(4)!);
     expect(stores.checkout.$canSubmit.get()).toBe(false);
     expect(await stores.checkout.submit()).toBe(false);
+    expect(world.api.checkout).not.toHaveBeenCalled();
+  });
+});
+
+describe('checkout: comment and delivery', () => {
+  const deliveringExperience = experienceWith({
+    payments: { default: 'WALLET', allowed: [{ type: 'WALLET', validation: null }, { type: 'PAY_IN_PERSON', validation: null }] },
+    isRoomValidation: true,
+    deliveries: ['ROOM', 'PICK_UP'],
+  });
+  const deliveringWorld = () => {
+    const world = createFakeWorld();
+    world.api.getExperience.mockImplementation(deliveringExperience);
+    return world;
+  };
+
+  it('sends the comment and the room delivery, after checking the room against the reservation; the confirmation keeps both', async () => {
+    const world = deliveringWorld();
+    world.api.validateRoom.mockResolvedValue({
+      status: 'OK', message: null, guests: [{ token: 'RT-202-DANA', firstName: 'Dana' }, { token: 'RT-202-AVI', firstName: 'Avi' }],
+    });
+    const { stores } = await calculatedCart(world);
+    fill(stores);
+    stores.checkout.selectPayment('PAY_IN_PERSON');
+    expect(stores.checkout.$values.get().deliveryOption).toBe('ROOM');
+    // Delivering to the room asks the room number, whatever the payment.
+    expect(stores.checkout.$fields.get().find((field) => field.name === 'roomNumber')).toMatchObject({ required: true });
+    stores.checkout.setValue('lastName', '  Cohen ');
+    stores.checkout.setValue('roomNumber', '202');
+    stores.checkout.setValue('comments', '  Please knock softly ');
+    expect(await stores.checkout.submit()).toBe(true);
+    // No guest choice for a delivery: the room and name are all that matter.
+    expect(stores.checkout.$guestChoice.get()).toBeNull();
+    expect(world.api.validateRoom).toHaveBeenCalledWith('delivery', '202', 'Cohen');
+    expect(world.api.checkout.mock.calls[0]![0]).toMatchObject({
+      comment: 'Please knock softly', deliveryMethod: 'ROOM', paymentType: 'PAY_IN_PERSON', details: { roomNumber: '202', lastName: 'Cohen' },
+    });
+    expect(stores.order.$placed.get()?.fulfilment).toMatchObject({ delivery: 'ROOM', comment: 'Please knock softly', roomNumber: '202' });
+  });
+
+  it('a pick-up is sent as such, without a room lookup or a room number', async () => {
+    const world = deliveringWorld();
+    const { stores } = await calculatedCart(world);
+    fill(stores);
+    stores.checkout.selectPayment('PAY_IN_PERSON');
+    stores.checkout.setValue('deliveryOption', 'PICK_UP');
+    expect(stores.checkout.$fields.get().some((field) => field.name === 'roomNumber')).toBe(false);
+    expect(await stores.checkout.submit()).toBe(true);
+    expect(world.api.validateRoom).not.toHaveBeenCalled();
+    expect(world.api.checkout.mock.calls[0]![0]).toMatchObject({ deliveryMethod: 'PICK_UP', comment: '' });
+  });
+
+  it('a room the reservation does not know says so; a failed lookup shows the room disclaimer at the room number; nothing is posted', async () => {
+    const world = deliveringWorld();
+    const { stores } = await calculatedCart(world);
+    fill(stores);
+    stores.checkout.selectPayment('PAY_IN_PERSON');
+    stores.checkout.setValue('roomNumber', '909');
+    world.api.validateRoom.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 404, code: 4405, message: 'BOOKING_NOT_FOUND' }));
+    expect(await stores.checkout.submit()).toBe(false);
+    expect(world.deps.i18n._(stores.checkout.$submitError.get()!)).toMatch(/make sure your name and room number match your reservation/);
+    world.api.validateRoom.mockResolvedValueOnce({ status: 'ERROR', message: null, guests: [] });
+    expect(await stores.checkout.submit()).toBe(false);
+    expect(stores.checkout.$focusField.get()).toBe('roomNumber');
+    expect(stores.checkout.$problems.get().roomNumber).toBe('roomNumber');
     expect(world.api.checkout).not.toHaveBeenCalled();
   });
 });
@@ -231,7 +313,7 @@ describe('checkout: room charge', () => {
     const location = stores.selection.$location.get()!;
     expect(stores.order.$placed.get()?.fulfilment).toEqual({
       experienceType: stores.selection.$experience.get()?.type, checkoutAt: null, timeZone: location.timeZone, address: location.address,
-      tableNumber: null, roomNumber: '202', payment: { type: 'ROOM', cardIssuer: null, cardLast4: null },
+      tableNumber: null, roomNumber: '202', payment: { type: 'ROOM', cardIssuer: null, cardLast4: null }, delivery: null, comment: null,
     });
   });
 
@@ -500,5 +582,51 @@ describe('confirmation Done (spec 2.3)', () => {
     await stores.checkout.submit();
     stores.order.finish();
     expect(world.deps.router.$route.get()).toMatchObject({ path: '/location', query: { location_group_id: '601' } });
+  });
+});
+
+describe('checkout: reload before placing the order', () => {
+  const tippedWorld = (storage?: World['storage']) => {
+    const world = createFakeWorld(storage ? { storage } : {});
+    world.api.getExperience.mockImplementation(experienceWith({
+      payments: { default: 'PAY_IN_PERSON', allowed: [{ type: 'PAY_IN_PERSON', validation: null }, { type: 'CASH', validation: null }] },
+      tip: { options: [10, 15, 20], selected: 15 },
+    }));
+    return world;
+  };
+
+  it('keeps what the guest typed and chose (fields over remembered ones, payment, tip, coupon), and the cart is saved with the coupon', async () => {
+    const world = tippedWorld();
+    // A previous order on this device remembered other details.
+    world.storage.setItem('checkout-form:7', JSON.stringify({ timestamp: world.clock.now.getTime(), value: { firstName: 'Old', lastName: 'Order', phone: '2125550000', email: '', country: 'us' } }));
+    const { stores } = await calculatedCart(world);
+    stores.checkout.setValue('firstName', 'Dana');
+    stores.checkout.setValue('phone', '2125550142');
+    stores.checkout.setValue('comments', 'No onions');
+    stores.checkout.selectPayment('CASH');
+    stores.checkout.selectTip({ kind: 'percent', percent: 20 });
+    world.api.saveCart.mockImplementationOnce(async (request: { cartId: string }) => ({
+      cartId: request.cartId, hash: 'hc', pending: true, summary: null, coupon: { code: 'SAVE10', name: '10% off' },
+    }));
+    await stores.checkout.coupon.apply('SAVE10');
+    // The page reloads: new stores over the same storage and tab.
+    const reloaded = tippedWorld(world.storage);
+    reloaded.api.saveCart.mockImplementation(async (request: { cartId: string; couponCode: string | null }) => ({
+      cartId: request.cartId, hash: 'hr', pending: true, summary: null, coupon: request.couponCode ? { code: request.couponCode, name: '10% off' } : null,
+    }));
+    const { stores: again } = await storesAtMenu(reloaded);
+    await flush();
+    const values = again.checkout.$values.get();
+    expect(values).toMatchObject({ firstName: 'Dana', lastName: 'Order', phone: '2125550142', comments: 'No onions' });
+    expect(again.checkout.$payment.get()).toBe('CASH');
+    expect(again.checkout.$tipChoice.get()).toEqual({ kind: 'percent', percent: 20 });
+    expect(again.checkout.coupon.$applied.get()).toEqual({ code: 'SAVE10', name: '10% off' });
+    expect(reloaded.api.saveCart.mock.calls.at(-1)![0].couponCode).toBe('SAVE10');
+    // Clearing the checkout forgets the draft: the remembered details come back.
+    again.checkout.reset();
+    expect(again.checkout.$values.get().firstName).toBe('Old');
+    const third = await storesAtMenu(tippedWorld(world.storage));
+    expect(third.stores.checkout.$values.get().firstName).toBe('Old');
+    expect(third.stores.checkout.coupon.$applied.get()).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { loadWalletAdapter, resolveWalletUrl, WalletError, type WalletAdapter, t
 import type { BusinessStore } from './business';
 import type { CalculationStore } from './calculation';
 import type { CartStore } from './cart';
+import { createCheckoutDraftStore } from './checkout-draft';
 import { createCheckoutForm, type CheckoutField, type CheckoutProblems, type CheckoutValues } from './checkout-form';
 import { createCheckoutPayment, type CheckoutPayment } from './checkout-payment';
 import { createCouponStore, type CouponStore } from './coupon';
@@ -155,7 +156,8 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
   const form = createCheckoutForm(deps, selection.$experience, payment.$payment);
   const coupon = createCouponStore(() => calculation.calculate(), deps.emit);
   const room = createRoomCheck(deps.api);
-  const pending = createPendingCheckoutStore(c.session ?? null, `go-checkout:${deps.config.businessId ?? deps.config.publishableKey}`, deps.now);
+  const pending = createPendingCheckoutStore(c.session ?? null, deps.scope.storageKey('go-checkout'), deps.now);
+  const drafts = createCheckoutDraftStore(c.session ?? null, deps.now);
 
   const $submitting = atom(false);
   const $submitError = atom<MessageDescriptor | null>(null);
@@ -172,6 +174,53 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     if (user) form.prefill({ firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone, country: user.country ?? '' });
   };
   const unlistenUser = userSession?.$user.subscribe(prefillFromUser);
+
+  // The checkout in progress survives a reload: kept per selection scope (the saved order's key), and
+  // put back once the experience (its fields, payments and tips) is known.
+  let draftScope: string | null = null;
+  let draftPaused = false;
+  function saveDraft(): void {
+    if (draftPaused || !draftScope) return;
+    drafts.write(draftScope, { values: form.typedValues(), ...payment.choices(), coupon: coupon.$applied.get() });
+  }
+  function restoreDraft(): void {
+    const scope = selection.$experience.get() ? selection.scopeKey() : null;
+    if (scope === draftScope) return;
+    draftScope = scope;
+    const draft = scope ? drafts.read(scope) : null;
+    if (!draft) return;
+    draftPaused = true;
+    try {
+      form.restoreTyped(draft.values);
+      payment.restore(draft);
+      if (draft.coupon && !coupon.$applied.get()) {
+        coupon.restore(draft.coupon);
+        // A cart already sent without the coupon is sent again with it.
+        if (calculation.$state.get().status !== 'idle') void calculation.calculate();
+      }
+    } finally {
+      draftPaused = false;
+    }
+  }
+  /** Forgets the draft of the current scope (the order was placed, or the checkout cleared). */
+  function dropDraft(run: () => void): void {
+    draftPaused = true;
+    try {
+      run();
+    } finally {
+      draftPaused = false;
+    }
+    if (draftScope) drafts.clear(draftScope);
+  }
+  restoreDraft();
+  const unlistenDraft = [
+    selection.$experience.listen(restoreDraft),
+    form.$values.listen(saveDraft),
+    payment.$payment.listen(saveDraft),
+    payment.$tipChoice.listen(saveDraft),
+    payment.$customTipText.listen(saveDraft),
+    coupon.$applied.listen(saveDraft),
+  ];
   const $canSubmit = computed([$submitting, calculation.$state], (submitting, state) => !submitting && state.status === 'calculated');
 
   let submitting = false;
@@ -344,11 +393,13 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     analytics('Order placed', paymentType);
     deps.router.navigate('/menu/confirm');
     calculation.forget();
-    cart.clear();
-    coupon.reset();
-    room.forget();
-    form.reset();
-    payment.reset();
+    dropDraft(() => {
+      cart.clear();
+      coupon.reset();
+      room.forget();
+      form.reset();
+      payment.reset();
+    });
   }
 
   /** Spec 8.2 for a failed submission. */
@@ -368,7 +419,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     switch (resolved.action) {
       case 'remove-items': {
         // Spec 8.2: delete the listed items, go back and recheck the menu (issue 4's missing-items popup).
-        cart.removeUnavailable({ posIds: error.itemsNotInStock.map((item) => item.posUniqueId), message: describeError(error, 'checkout') });
+        cart.removeUnavailable({ posIds: error.itemsNotInStock.map((item) => item.posUniqueId), message: describeError(error, 'checkout', deps.i18n) });
         void menu?.refreshStock().catch(() => undefined);
         deps.router.navigate('/menu');
         return;
@@ -436,6 +487,18 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
         }
         roomChargeToken = outcome.token;
       }
+      // A delivery to the room is checked against the reservation too (the charge lookup above
+      // already did when the room pays), so the order is never sent to a room the name does not match.
+      const experience = selection.$experience.get();
+      const deliveryMethod = experience?.deliveries.length ? values.deliveryOption : null;
+      if (deliveryMethod === 'ROOM' && !needed && experience?.isRoomValidation) {
+        const outcome = await room.validate('delivery', values.roomNumber, values.lastName);
+        if (!outcome.ok) {
+          if (outcome.reason === 'failed') fail(outcome.error instanceof ApiError ? outcome.error : roomFailure(outcome.error), 'room-validation');
+          return false;
+        }
+      }
+      const comment = values.comments.trim();
       const tip = payment.tipForCheckout();
       const summary = summaryWithTip(state.summary, tip?.amount ?? 0);
       const currencyCode = cart.$currencyCode.get();
@@ -451,17 +514,21 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       const view: PendingCheckout['view'] = {
         lines: request.lines, summary, currencyCode, locationName: location?.name ?? '',
         fulfilment: {
-          experienceType: selection.$experience.get()?.type ?? '',
+          experienceType: experience?.type ?? '',
           checkoutAt,
           timeZone: location?.timeZone ?? 'UTC',
           address: location?.address ?? '',
           tableNumber: customer.tableNumber,
           roomNumber: customer.roomNumber,
           payment: { type: paymentType, cardIssuer: card?.issuerName ?? null, cardLast4: card?.last4 ?? null },
+          delivery: deliveryMethod,
+          comment: comment || null,
         },
       };
       const checkoutRequest: CheckoutRequest = {
         ...request,
+        comment,
+        deliveryMethod,
         checkoutAt,
         details: customer,
         paymentType,
@@ -604,17 +671,20 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     submit,
     resume,
     reset(options) {
-      form.reset(options);
-      prefillFromUser(userSession?.$user.get() ?? null);
-      payment.reset();
-      coupon.reset();
-      room.forget();
+      dropDraft(() => {
+        form.reset(options);
+        prefillFromUser(userSession?.$user.get() ?? null);
+        payment.reset();
+        coupon.reset();
+        room.forget();
+      });
       $submitError.set(null);
       $focusField.set(null);
     },
     dispose() {
       disposed = true;
       unlistenUser?.();
+      for (const unlisten of unlistenDraft) unlisten();
       cardAnswer?.(null);
       cancelWait?.();
     },

@@ -48,6 +48,11 @@ export interface CouponStore {
   refused(error: unknown): void;
   /** The calculation store reports a save that carried the code and was accepted. */
   accepted(coupon: { code: string; name: string } | null): void;
+  /**
+   * Puts back a coupon the cart carried before a reload: sent with the next save, and dropped like
+   * any other if the platform refuses it then.
+   */
+  restore(coupon: { code: string; name: string }): void;
   /** Clearing the checkout (spec 4.4) forgets the coupon. */
   reset(): void;
 }
@@ -132,6 +137,13 @@ export function createCouponStore(recalculate: () => Promise<void>, emit: Emit):
     accepted(coupon) {
       acceptedCoupon = coupon;
       if (coupon && $applied.get()) $applied.set(coupon);
+    },
+    restore(coupon) {
+      current = coupon.code;
+      refusal = null;
+      acceptedCoupon = null;
+      $applied.set(coupon);
+      $state.set({ status: 'add' });
     },
     reset() {
       current = null;

@@ -104,6 +104,8 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   // again so its next available slot (and every label built on it) is the platform's, not a stale one.
   const unlistenClosing = time.onClosingRecheck(() => selection.reloadExperience());
   const savedCarts = createPersisted<CartLine[]>(deps.storage, deps.now, CART_MAX_AGE_MS);
+  // The chosen location names the currency every layer converts and shows amounts in.
+  const unlistenCurrency = selection.$location.subscribe((location) => deps.scope.useCurrencyCode(location?.currencyCode ?? null));
   let starting: Promise<void> = Promise.resolve();
   const $starting = atom(false);
   let part: OrderingPart | null = null;
@@ -160,7 +162,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
       if (isHomePath(deps.router.$route.get().path)) deps.router.navigate('/menu', { replace: true });
     }
     // LOCATIONS: the hotel flow needs the locations chunk; fetch it alongside the start-up calls.
-    if (deps.config.flow === 'HOTEL' || startup.hotel !== null) void locations().catch(() => undefined);
+    if (deps.scope.$flow.get() === 'HOTEL' || startup.hotel !== null) void locations().catch(() => undefined);
     const ok = await business.load();
     if (!ok) {
       // Spec 2.2: a failed restaurants fetch goes to /not-found with its kind; `failed=load` lets the
@@ -242,7 +244,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
       if (part) return part.cart.snapshot();
       // Before the cart chunk loaded: the saved order of the current selection, read from storage.
       const scope = selection.scopeKey();
-      return cartSnapshot((scope && savedCarts.read(scope)) || [], selection.$location.get()?.currencyCode ?? 'USD');
+      return cartSnapshot((scope && savedCarts.read(scope)) || [], deps.scope.currency().code);
     },
     reset() {
       if (part) part.reset();
@@ -250,7 +252,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
         const scope = selection.scopeKey();
         if (scope && savedCarts.read(scope)) {
           savedCarts.remove(scope);
-          const { quantity, subtotal, currency } = cartSnapshot([], selection.$location.get()?.currencyCode ?? 'USD');
+          const { quantity, subtotal, currency } = cartSnapshot([], deps.scope.currency().code);
           deps.emit('cart-change', { quantity, subtotal, currency });
         }
       }
@@ -259,6 +261,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     dispose() {
       disposed = true;
       unlistenExperience();
+      unlistenCurrency();
       unlistenInactivity();
       unlistenClosing();
       time.dispose();

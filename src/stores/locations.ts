@@ -195,7 +195,7 @@ export function createLocationsStore(
       .filter((card): card is LocationCard => card !== null);
     // Cards still loading sort as "closed" until their label is known.
     const sortable = cards.map((card) => ({ id: card.location.id, name: card.location.name, label: card.label ?? { kind: 'closed' as const }, card }));
-    return sortLocations(sortable, { urlLocationId: scope.urlLocationId, locale: deps.i18n.locale }).map(({ card }) => card);
+    return sortLocations(sortable, { urlLocationId: scope.urlLocationId, locale: deps.scope.locale() }).map(({ card }) => card);
   });
 
   const $cards = computed([$allCards, $search], (cards, search) => {

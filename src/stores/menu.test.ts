@@ -129,7 +129,11 @@ describe('menu store: which menu file (issue 4, spec 7.4)', () => {
 
   it('formats with the location currency and the business currency settings', async () => {
     const world = createFakeWorld();
-    world.api.getCurrencySettings.mockResolvedValue(currencySettings);
+    // The HTTP client tells the scope the settings it loads; this fake does the same.
+    world.api.getCurrencySettings.mockImplementation(async () => {
+      world.deps.scope.learnCurrencySettings(currencySettings);
+      return currencySettings;
+    });
     const { stores } = await storesAtMenu(world);
     expect(stores.menu.$currency.get().code).toBe('USD');
     expect(stores.cart.$currency.get().code).toBe('USD');
@@ -137,6 +141,8 @@ describe('menu store: which menu file (issue 4, spec 7.4)', () => {
     await flush();
     expect(stores.menu.$currency.get()).toMatchObject({ code: 'EUR', thousandsSeparator: '.', decimalSeparator: ',' });
     expect(stores.cart.$currency.get().code).toBe('EUR');
+    // The same currency the API client and the realtime connector convert amounts with.
+    expect(world.deps.scope.currency()).toBe(stores.menu.$currency.get());
     expect(world.api.getCurrencySettings).toHaveBeenCalledTimes(1); // business-wide: fetched once
   });
 

@@ -1,7 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { isCancellation } from '../api/errors';
 import type { OrderingDeps } from '../app/contracts';
-import { getCurrency } from '../domain/currency';
 import { languageOf, normalizeLocale } from '../domain/locale';
 import {
   menuFileWithoutTimeZone, menuRows, menuSelectionKey, nextMenuSwitch, selectMenuFile, translateMenu, type MenuRow,
@@ -28,7 +27,7 @@ export interface MenuStore {
   readonly $status: ReadableAtom<LoadStatus>;
   /** Allergens of the experience's allergens file by id (empty when it has none or it failed). */
   readonly $allergens: ReadableAtom<ReadonlyMap<number, Allergen>>;
-  /** The location's currency, with the business's currency settings applied (spec 3, 7.4). */
+  /** The location's currency, with the business's currency settings applied (spec 3, 7.4): the scope's. */
   readonly $currency: ReadableAtom<Currency>;
   /** Name of the shown menu file's menu ("Breakfast"), or null while none is loaded. */
   readonly $menuName: ReadableAtom<string | null>;
@@ -109,21 +108,18 @@ export function createMenuStore(
   const $outOfStock = atom<ReadonlySet<number>>(new Set());
   const $status = atom<LoadStatus>('idle');
   const $allergens = atom<ReadonlyMap<number, Allergen>>(new Map());
-  const $currencySettings = atom<Readonly<Record<string, Currency>>>({});
   const $categories = computed([$menu, $translations], (menu, translations) =>
     menu ? visibleCategories(translateMenu(menu, translations).categories) : [],
   );
   const $rows = computed($categories, menuRows);
-  const $currency = computed([selection.$location, $currencySettings], (location, settings) =>
-    getCurrency(location?.currencyCode, settings),
-  );
   const $menuName = computed($menu, (menu) => menu?.name ?? null);
 
   let loaded: Loaded | null = null;
   let disposed = false;
   let ticket = 0;
   let translationTicket = 0;
-  // Business-wide: fetched with the first menu, then kept (spec 7.4 "a currency settings JSON file").
+  // Business-wide: fetched with the first menu, then kept (spec 7.4 "a currency settings JSON file");
+  // the API client hands them to the scope, whose `$currency` this store shows.
   let currencySettings: Promise<Record<string, Currency>> | null = null;
 
   function clear(): void {
@@ -177,7 +173,7 @@ export function createMenuStore(
   }
 
   function currentTranslationUrl(experience: Experience): string | null {
-    return translationFileFor(experience.menuTranslationFiles, deps.i18n.locale || 'en_US');
+    return translationFileFor(experience.menuTranslationFiles, deps.scope.locale());
   }
 
   function load(experience: Experience, file: MenuFile | null, key: string): void {
@@ -207,9 +203,8 @@ export function createMenuStore(
       translations,
       currencySettings,
     ]).then(
-      ([menu, outOfStock, allergenList, translated, settings]) => {
+      ([menu, outOfStock, allergenList, translated]) => {
         if (mine !== ticket) return;
-        $currencySettings.set(settings);
         $allergens.set(new Map(allergenList.map((allergen) => [allergen.id, allergen])));
         $translations.set(translated);
         $outOfStock.set(new Set(outOfStock));
@@ -303,7 +298,7 @@ export function createMenuStore(
     $outOfStock,
     $status,
     $allergens,
-    $currency,
+    $currency: deps.scope.$currency,
     $menuName,
     ensure: () => sync('ensure'),
     warm(experience) {

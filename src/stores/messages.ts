@@ -1,7 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError } from '../api/errors';
-import { resolveError, type ErrorContext } from '../domain/error-catalogue';
+import { itemErrorMessage, resolveError, type ErrorContext, type ItemErrorFacts } from '../domain/error-catalogue';
 
 /**
  * Messages that stores hand to screens. Stores keep Lingui descriptors, never translated text, so
@@ -37,9 +37,33 @@ export function missingItemsMessage(names: readonly string[]): MessageDescriptor
 
 const OUT_OF_STOCK_KEYS = new Set(['CART_CHECKOUT_ITEM_OUT_OF_STOCK', 'CART_ITEM_OUT_OF_STOCK', 'OUT_OF_STOCK']);
 
-/** The out-of-stock sentence of spec 8.2 with the item names filled in. */
-export function outOfStockMessage(names: string[], notEnough = false): MessageDescriptor {
-  const list = names.join(', ');
+/**
+ * The list of items a stock error names, each with what is wrong with it ("Margherita (sold out)",
+ * "Tiramisù (only 5 items are available)"). Stores keep descriptors, not text, so the list is
+ * written out in the element's language each time the message is shown.
+ */
+export function stockItemList(items: readonly ItemErrorFacts[], i18n: I18n): { toString(): string } {
+  return {
+    toString: () => items.map((item) => {
+      const { message, values } = itemErrorMessage(item);
+      return i18n._({ ...message, values });
+    }).join(', '),
+  };
+}
+
+/** A platform's out-of-stock list (`items_not_in_stock`) as item errors: none left, or only `available`. */
+export function stockErrorsOf(error: ApiError): ItemErrorFacts[] {
+  return error.itemsNotInStock.map((item) => ({
+    name: item.name,
+    error: item.available ? 'NOT_ENOUGH' : 'OUT_OF_STOCK',
+    available: item.available ?? null,
+  }));
+}
+
+/** The out-of-stock sentence of spec 8.2 with the items filled in (names, or a {@link stockItemList}). */
+export function outOfStockMessage(names: string[] | { toString(): string }, notEnough = false): MessageDescriptor {
+  // Lingui writes a value out with `+`, so a lazy list becomes text in the language of the moment.
+  const list = (Array.isArray(names) ? names.join(', ') : names) as string;
   return notEnough
     ? msg`We regret to inform you that the following items are not available at the moment: ${list} with the chosen amount`
     : msg`We regret to inform you that the following items are not available at the moment: ${list}`;
@@ -47,12 +71,15 @@ export function outOfStockMessage(names: string[], notEnough = false): MessageDe
 
 /**
  * Translatable text for a failed platform call or a rejected calculation (spec 8.2): stock errors
- * carry their item list; everything else comes from the domain error catalogue.
+ * carry their item list (with `i18n`, each item says whether it is out of stock or how many are
+ * left); everything else comes from the domain error catalogue.
  */
-export function describeError(error: unknown, context: ErrorContext = 'general'): MessageDescriptor {
+export function describeError(error: unknown, context: ErrorContext = 'general', i18n?: I18n): MessageDescriptor {
   const key = error instanceof ApiError ? error.message : typeof error === 'string' ? error : '';
-  const items = error instanceof ApiError ? error.itemsNotInStock.map((item) => item.name) : [];
-  if (key === 'NOT_ENOUGH_POS_ITEMS_IN_STOCK') return outOfStockMessage(items, true);
+  const names = error instanceof ApiError ? error.itemsNotInStock.map((item) => item.name) : [];
+  const items = error instanceof ApiError && i18n ? stockItemList(stockErrorsOf(error), i18n) : names;
+  // Items that say how many are left need no "with the chosen amount" ending.
+  if (key === 'NOT_ENOUGH_POS_ITEMS_IN_STOCK') return outOfStockMessage(items, !i18n);
   if (OUT_OF_STOCK_KEYS.has(key)) return outOfStockMessage(items);
   if (error instanceof ApiError && error.kind === 'network') return messages.offline;
   const code = error instanceof ApiError ? error.code : null;

@@ -20,6 +20,10 @@ export interface OrderFulfilment {
   roomNumber: string | null;
   /** The payment method code, and for a card the wallet's issuer and last four digits when it reported them. */
   payment: { type: string; cardIssuer: string | null; cardLast4: string | null };
+  /** Deliver to the room or pick up, when the experience offered the choice. */
+  delivery?: 'ROOM' | 'PICK_UP' | null;
+  /** The guest's comment on the order. */
+  comment?: string | null;
 }
 
 /**
@@ -70,7 +74,7 @@ export function createOrderStore(
   hooksOrForgetAdult: OrderFinishHooks | (() => void) = {},
 ): OrderStore {
   const hooks: OrderFinishHooks = typeof hooksOrForgetAdult === 'function' ? { forgetAdult: hooksOrForgetAdult } : hooksOrForgetAdult;
-  const key = `go-placed-order:${deps.config.businessId ?? deps.config.publishableKey}`;
+  const key = deps.scope.storageKey('go-placed-order');
   const session = hooks.session ?? null;
 
   function restore(): PlacedOrderView | null {

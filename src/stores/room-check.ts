@@ -23,8 +23,9 @@ export interface RoomCheck {
   /** The guests to choose from while the guest-selection popup is open, else null. */
   readonly $guestChoice: ReadableAtom<RoomGuest[] | null>;
   /**
-   * Looks the room up. One matching guest: their token. Several: opens the popup and waits for
-   * {@link chooseGuest} or {@link cancelGuestChoice}. None, or status ERROR: `ROOM_VALIDATION_FAILED`.
+   * Looks the room up. One matching guest: their token. Several: for a charge, opens the popup and
+   * waits for {@link chooseGuest} or {@link cancelGuestChoice}; for a delivery, the first guest's.
+   * None, or status ERROR: `ROOM_VALIDATION_FAILED`.
    */
   validate(kind: 'charge' | 'delivery', roomNumber: string, lastName: string): Promise<RoomCheckOutcome>;
   chooseGuest(token: string): void;
@@ -39,7 +40,9 @@ export function createRoomCheck(api: PlatformApi): RoomCheck {
   const $guestChoice = atom<RoomGuest[] | null>(null);
   let answer: ((token: string | null) => void) | null = null;
   let stored: { key: string; token: string } | null = null;
-  const keyOf = (roomNumber: string, lastName: string) => `${roomNumber.trim()}\n${lastName.trim().toLowerCase()}`;
+  // A lookup for delivery proves nothing about charging the room (and back): each kind is kept apart.
+  const keyOf = (roomNumber: string, lastName: string, kind: 'charge' | 'delivery' = 'charge') =>
+    `${kind}\n${roomNumber.trim()}\n${lastName.trim().toLowerCase()}`;
 
   function ask(guests: RoomGuest[]): Promise<string | null> {
     answer?.(null);
@@ -58,7 +61,7 @@ export function createRoomCheck(api: PlatformApi): RoomCheck {
     const name = lastName.trim();
     // Spec 5.1: room charge needs both ('Missing Room Number or Last Name fields').
     if (!room || !name) return { ok: false, reason: 'failed', error: 'MISSING_PARAMETERS' };
-    const key = keyOf(room, name);
+    const key = keyOf(room, name, kind);
     if (stored?.key === key) return { ok: true, token: stored.token };
     let result: RoomValidation;
     try {
@@ -68,7 +71,10 @@ export function createRoomCheck(api: PlatformApi): RoomCheck {
     }
     // Spec 8.2: "Room validation failure, empty guest list, or status ERROR": room number disclaimer.
     if (result.status !== 'OK' || !result.guests.length) return { ok: false, reason: 'failed', error: 'ROOM_VALIDATION_FAILED' };
-    const token = result.guests.length === 1 ? result.guests[0]!.token : await ask(result.guests.map(({ token, firstName }) => ({ token, firstName })));
+    // Delivering to the room needs the reservation, not the guest's own token: no one is asked to choose.
+    const token = result.guests.length === 1 || kind === 'delivery'
+      ? result.guests[0]!.token
+      : await ask(result.guests.map(({ token, firstName }) => ({ token, firstName })));
     if (!token) return { ok: false, reason: 'cancelled' };
     stored = { key, token };
     return { ok: true, token };

@@ -168,10 +168,9 @@ export function createSelectionStore(deps: OrderingDeps, business: BusinessStore
     scopeKey() {
       const locationId = $locationId.get();
       const experienceId = $experienceId.get();
-      const businessId = business.businessId();
       // Spec 3 "saved order store": keyed by hotel, restaurant and experience (hotel 0 outside the hotel flow).
       const hotelId = $location.get()?.hotelId ?? $hotelId.get() ?? 0;
-      return locationId === null || experienceId === null ? null : `cart:${businessId ?? 0}:${hotelId}:${locationId}:${experienceId}`;
+      return locationId === null || experienceId === null ? null : deps.scope.storageKey('cart', hotelId, locationId, experienceId);
     },
   };
 }

@@ -27,17 +27,32 @@ describe('start()', () => {
     expect(stores.business.$flow.get()).toBe('RESTAURANT');
   });
 
-  it('waits for the configuration before locations only when no business-id attribute is set', async () => {
+  it('with only a publishable key, the UI configuration and locations wait for the business the configuration names', async () => {
     const world = createFakeWorld({ config: { businessId: null } });
     const config = deferred<typeof businessConfiguration>();
     world.api.getBusinessConfiguration.mockReturnValue(config.promise);
+    const askedFor: (number | null)[] = [];
+    world.api.getUiConfiguration.mockImplementation(async () => {
+      askedFor.push(world.deps.scope.businessId());
+      return uiConfiguration;
+    });
+    world.api.getLocations.mockImplementation(async () => {
+      askedFor.push(world.deps.scope.businessId());
+      return locations;
+    });
     const stores = createOrderingStores(world.deps);
     stores.start();
     await flush();
     expect(world.api.getLocations).not.toHaveBeenCalled();
-    config.resolve(businessConfiguration);
+    expect(world.api.getUiConfiguration).not.toHaveBeenCalled();
+    config.resolve({ ...businessConfiguration, businessId: 1001, flow: 'HOTEL' });
     await stores.started();
-    expect(world.api.getLocations).toHaveBeenCalledTimes(1);
+    // Both went out once the scope knew the business, which every later call and store reads.
+    expect(askedFor).toEqual([1001, 1001]);
+    expect(stores.business.$status.get()).toBe('ready');
+    expect(stores.business.businessId()).toBe(1001);
+    expect(stores.business.$flow.get()).toBe('HOTEL');
+    expect(world.deps.scope.storageKey('go-checkout')).toBe('go-checkout:pk');
   });
 
   it('preselects restaurant and experience from start-up parameters and opens the menu', async () => {

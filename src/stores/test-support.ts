@@ -2,6 +2,7 @@
  * Fakes for store and screen tests: a scripted PlatformApi, a realtime listener the test pushes
  * calculations into, an in-memory Storage and a memory router. No network anywhere.
  */
+import { createElementScope } from '../scope/element-scope';
 import { setupI18n } from '@lingui/core';
 import { atom } from 'nanostores';
 import { vi } from 'vitest';
@@ -241,11 +242,15 @@ export function createFakeWorld(
   const $tokens = atom<SessionTokens | null>(
     overrides.startup?.accessToken ? { accessToken: overrides.startup.accessToken, refreshToken: overrides.startup.refreshToken ?? null } : null,
   );
+  const config: ElementConfig = {
+    apiBase: 'http://sandbox.test', publishableKey: 'pk', businessId: 7, productId: 'p', flow: null, language: null,
+    basePath: '', routing: 'memory', hostOrigin: null, realtimeUrl: null, ...overrides.config,
+  };
+  const i18n = setupI18n({ locale: 'en_US', messages: { en_US: {} } });
+  const scope = createElementScope({ ...config, now: () => clock.now, locale: () => i18n.locale });
   const deps: OrderingDeps = {
-    config: {
-      apiBase: 'http://sandbox.test', publishableKey: 'pk', businessId: 7, productId: 'p', flow: null, language: null,
-      basePath: '', routing: 'memory', hostOrigin: null, realtimeUrl: null, ...overrides.config,
-    },
+    config,
+    scope,
     startup: {
       isNative: false, isIframe: false, hotel: null, locationGroupId: null, restaurant: null, experience: null,
       experienceId: null, date: null, time: null, checkoutTime: null, accessToken: null, refreshToken: null, room: null,
@@ -277,8 +282,8 @@ export function createFakeWorld(
       reconnect: realtimeReconnect,
     })),
     storage,
-    now: () => clock.now,
-    i18n: setupI18n({ locale: 'en_US', messages: { en_US: {} } }),
+    now: scope.now,
+    i18n,
     auth: {
       $tokens,
       setTokens(tokens: SessionTokens | null, reason: LogoutReason = 'api') {

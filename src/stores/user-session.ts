@@ -69,7 +69,7 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
       auth.setTokens(tokens);
       ownGuest = true;
       // Spec 4.6: "then set metadata with the language".
-      await api.setUserMetadata({ language: deps.i18n.locale }).catch(() => undefined);
+      await api.setUserMetadata({ language: deps.scope.locale() }).catch(() => undefined);
     }
     const loadedFor = key;
     const user = await api.getUser();

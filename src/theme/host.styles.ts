@@ -61,6 +61,8 @@ export const hostStyles = css`
  */
 export const rootStyles = css`
   display: block;
+  /* Screens lay out by the widget's own width (container queries), whatever the window's. */
+  container-type: inline-size;
   min-block-size: 1em;
   text-align: start;
   font: normal normal 400 var(--go-font-size) / 1.5 var(--go-font-family);

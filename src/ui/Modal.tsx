@@ -10,8 +10,10 @@ const dialogStyles = css`
   border-radius: calc(var(--go-radius) * 1.5);
   padding: 0;
   inline-size: min(var(--go-modal-inline, 480px), calc(100vw - 32px));
-  block-size: var(--go-modal-block, auto);
-  max-block-size: calc(100vh - 32px);
+  /* As tall as the content, up to the size given and the window: a modal <dialog> is pinned to both
+     edges of the window, so an 'auto' height filled the whole window whatever it held. */
+  block-size: fit-content;
+  max-block-size: min(var(--go-modal-block, 100dvh), calc(100dvh - 32px));
   flex-direction: column;
   &[open] {
     display: flex;
@@ -67,8 +69,10 @@ export interface ModalProps {
   /** Set to false for dialogs that need an explicit choice (no close button; Escape still closes). */
   closable?: boolean;
   /**
-   * Desktop size in px (spec 9 "desktop modal sizes", e.g. checkout 480 x 724, coupon 358 x 312); the
-   * dialog never grows past the viewport less 32 px. Default: 480 wide, as tall as its content.
+   * Size in px (spec 9 "desktop modal sizes", e.g. checkout 480 x 724, coupon 358 x 312): the width,
+   * and the most it grows to in height. The dialog is always as tall as its content up to that (the
+   * body scrolls past it) and never larger than the viewport less 32 px. Default: 480 wide, as tall
+   * as its content.
    */
   size?: { inline: number; block?: number };
   /** Called when the guest clicks the backdrop, outside the dialog's box (the coupon modal closes 500 ms later). */

@@ -204,6 +204,8 @@ test.describe('my order (spec 2.3, 4.3, 8.2)', () => {
     await cart.viewMyOrder();
     const remove = cart.root.getByRole('button', { name: 'Remove unavailable items' });
     await expect(remove).toBeVisible();
+    // The list says what is wrong with each item.
+    await expect(cart.root.getByText(/not available at the moment: Tiramisù \(out of stock\)$/)).toBeVisible();
     await remove.click();
     const popup = cart.notice();
     await expect(popup).toBeVisible();
@@ -213,6 +215,17 @@ test.describe('my order (spec 2.3, 4.3, 8.2)', () => {
     await expect(cart.lines()).toHaveCount(1);
     await expect(cart.line('Diavola')).toBeVisible();
     await expect(remove).toHaveCount(0);
+  });
+
+  test('more than the kitchen has left: my order says how many are available @phone', async ({ page }) => {
+    const cart = new CartPage(page);
+    await cart.openMenu();
+    const tiramisu = await cart.openItem('Dolci', 'Tiramisù');
+    const more = tiramisu.getByRole('button', { name: /^Increase quantity/ });
+    for (let i = 1; i < 6; i++) await more.click();
+    await cart.submit(tiramisu).click();
+    await cart.viewMyOrder();
+    await expect(cart.root.getByText(/not available at the moment: Tiramisù \(only 5 items are available\)$/)).toBeVisible();
   });
 
   test('a reload keeps the cart; remove all and start over ask first', async ({ page }) => {

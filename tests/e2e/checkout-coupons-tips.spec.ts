@@ -127,3 +127,43 @@ test.describe('tips', () => {
     expect(order.summary.tip).toBe(0);
   });
 });
+
+test('a reload mid-checkout keeps the details just typed (not the last order\'s), the coupon and the tip, and the totals with them @phone', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  // A first order: this device now remembers Ada's details.
+  await checkoutWithMargherita(checkout);
+  await placeAndReadOrder(checkout);
+
+  await checkout.startPickupAtTrattoria();
+  await checkout.addToOrder('Pizza', 'Margherita');
+  await checkout.goToCheckout();
+  await expect(checkout.field('First name')).toHaveValue(ADA.firstName);
+  await checkout.payWith('Pay in person');
+  await checkout.field('First name').fill('Grace');
+  await checkout.field('Phone').fill('2125550199');
+  const coupon = await checkout.enterCoupon('SAVE10');
+  await expect(coupon.getByRole('status')).toContainText('applied');
+  await coupon.getByRole('button', { name: 'OK' }).click();
+  await checkout.tip('20%');
+  await expect(checkout.summary().locator('dt:text-is("Discount") + dd')).toHaveText('-$1.60');
+  await expect(checkout.tipAmount()).toContainText('$3.20');
+  const total = (await checkout.total().innerText()).trim();
+
+  await page.reload();
+  await expect(checkout.checkoutHeading()).toBeVisible();
+  await expect(checkout.field('First name')).toHaveValue('Grace');
+  await expect(checkout.field('Last name')).toHaveValue(ADA.lastName);
+  await expect(checkout.field('Phone')).toHaveValue('2125550199');
+  await expect(checkout.currentPayment()).toHaveText('Pay in person');
+  await expect(checkout.tipGroup().getByRole('button', { name: '20%', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(checkout.root.getByText('Coupon SAVE10 applied')).toBeVisible();
+  await expect(checkout.summary().locator('dt:text-is("Discount") + dd')).toHaveText('-$1.60');
+  await expect(checkout.tipAmount()).toContainText('$3.20');
+  await expect(checkout.total()).toHaveText(total);
+
+  await checkout.agreeAndPlaceOrder();
+  const orderNumber = await checkout.confirmedOrderNumber();
+  const latest = (await checkout.placedOrders()).find((order) => order.check_number === orderNumber)!;
+  expect(latest).toMatchObject({ payment_type: 'PAY_IN_PERSON', details: expect.objectContaining({ first_name: 'Grace', phone: expect.stringContaining('2125550199') }) });
+  expect(latest.summary.discount).toBeCloseTo(1.6, 2);
+});

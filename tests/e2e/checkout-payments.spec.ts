@@ -273,9 +273,10 @@ test.describe('Azure Bay in-room dining', () => {
     await expect(checkout.checkoutError()).toContainText('Something went wrong');
     expect(await checkout.allOrders()).toEqual([]);
 
-    // The guest pays by card instead: the room number is no longer asked, one WALLET order.
+    // The guest pays by card instead; the order is still delivered to room 303 (its reservation
+    // takes deliveries), so the room number stays asked: one WALLET order.
     await checkout.payWith('Credit card');
-    await expect(checkout.field('Room number')).toHaveCount(0);
+    await expect(checkout.field('Room number')).toHaveValue(ROOMS.noPost.room);
     await checkout.placeOrder();
     await checkout.payByCard(CARDS.success);
     await checkout.confirmedOrderNumber();
@@ -290,6 +291,8 @@ test.describe('Azure Bay in-room dining', () => {
     await checkout.addToOrder('Breakfast', 'Continental Breakfast');
     await checkout.goToCheckout();
     await checkout.payWith('Card terminal');
+    // Picked up, the order needs no room.
+    await checkout.deliver('Pick-up');
     await expect(checkout.field('Room number')).toHaveCount(0);
     await checkout.enterDetails(ADA);
     await checkout.agreeAndPlaceOrder();

@@ -217,3 +217,60 @@ test.describe('large menu', () => {
     await expect(menu.row('Dish 0951')).toBeVisible();
   });
 });
+
+/**
+ * How the text of each element matching `selector` in the widget lays out: its words, its lines,
+ * and the words cut across two lines (measured with DOM ranges, through the shadow root).
+ */
+async function textLayout(menu: MenuPage, selector: string): Promise<{ text: string; words: number; lines: number; broken: string[] }[]> {
+  return menu.root.evaluate((host, sel) => {
+    const lineCount = (range: Range) => new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    return [...host.shadowRoot!.querySelectorAll<HTMLElement>(sel)].filter((el) => el.getClientRects().length > 0).map((el) => {
+      const text = el.textContent ?? '';
+      const node = [...el.childNodes].find((child) => child.nodeType === Node.TEXT_NODE && child.textContent!.trim()) ?? el.firstChild!;
+      const whole = document.createRange();
+      whole.selectNodeContents(el);
+      const broken: string[] = [];
+      for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const word = document.createRange();
+        word.setStart(node, match.index!);
+        word.setEnd(node, match.index! + match[0].length);
+        if (lineCount(word) > 1) broken.push(match[0]);
+      }
+      return { text: text.trim(), words: text.trim().split(/\s+/).length, lines: lineCount(whole), broken };
+    });
+  }, selector);
+}
+
+test.describe('the menu follows the widget\'s width, not the window\'s', () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const width of [360, 640, 1000]) {
+    test(`at ${width} px in a wide window, categories keep whole words and item names are not one word a line`, async ({ page }) => {
+      const menu = new MenuPage(page);
+      await menu.open(MENU_LOCATIONS.trattoria);
+      // The host gives the widget this width, in a 1280 px window.
+      await page.addStyleTag({ content: `.layout { display: block !important; } guest-ordering { inline-size: ${width}px !important; }` });
+      await expect.poll(async () => Math.round((await menu.root.boundingBox())!.width)).toBe(width);
+      const categories = await textLayout(menu, 'nav[aria-label="Menu categories"] button');
+      expect(categories.length).toBeGreaterThan(3);
+      for (const category of categories) expect(category, `category "${category.text}"`).toMatchObject({ broken: [] });
+      // The categories are one row (a strip) or one column (a side list), never a row broken in pieces.
+      const tops = await menu.categories().locator(':scope > ul > li > button, [data-strip="top"] > button').evaluateAll((buttons) => buttons.map((b) => {
+        const box = b.getBoundingClientRect();
+        return { top: Math.round(box.top), left: Math.round(box.left) };
+      }));
+      expect(tops.length).toBeGreaterThan(3);
+      const oneRow = new Set(tops.map((b) => b.top)).size === 1;
+      const oneColumn = new Set(tops.map((b) => b.left)).size === 1;
+      expect(oneRow || oneColumn, `categories at ${JSON.stringify(tops)}`).toBe(true);
+      const names = await textLayout(menu, '[data-item-id] button[aria-label$=", details"]');
+      expect(names.length).toBeGreaterThan(3);
+      for (const name of names) {
+        expect(name.broken, `item "${name.text}"`).toEqual([]);
+        // At most half as many lines as words: never a word a line.
+        if (name.words > 1) expect(name.lines, `item "${name.text}" on ${name.lines} lines`).toBeLessThanOrEqual(Math.ceil(name.words / 2));
+      }
+    });
+  }
+});

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemo, type RunningDemo } from '../../demo/sandbox/start-demo';
 import { createPlatformApi } from '../../src/api';
 import { connectRealtime } from '../../src/realtime';
-import type { CartCalculation, CartLine, CheckoutRequest, TransactionEvent } from '../../src/domain/types';
+import type { BusinessConfiguration, CartCalculation, CartLine, CheckoutRequest, TransactionEvent } from '../../src/domain/types';
+import { testScope } from '../../src/api/test-fetch';
 
 // The contract between the widget and the platform, checked from both ends at once: the widget's
 // real API layer (which validates every response with its superstruct schemas and maps it to
@@ -31,11 +32,17 @@ function api(currencyCode: string | null = null, businessId = BUSINESS_ID) {
     apiBase: demo.url,
     publishableKey: 'pk_demo',
     productId: 'demo',
-    getBusinessId: () => businessId,
+    scope: testScope({ businessId, currencyCode }),
     getAccessToken: () => null,
     refreshAccessToken: async () => null,
-    getCurrencyCode: () => currencyCode,
   });
+}
+
+/** The scope of an element whose business configuration is `business`, its cart in USD. */
+function realtimeScope(business: BusinessConfiguration) {
+  const scope = testScope({ businessId: business.businessId, currencyCode: 'USD' });
+  scope.learnBusiness(business);
+  return scope;
 }
 
 /** Spec 3's allergen and diet keys: the sandbox's allergens file names every one. */
@@ -92,7 +99,7 @@ describe('widget API layer against the sandbox platform', () => {
     const cartId = `contract-${Date.now()}`;
     const request = { cartId, experienceId: experience.id, businessId: BUSINESS_ID, lines: [line], comment: '', couponCode: null, checkoutAt: null };
 
-    const realtime = await connectRealtime(business.realtime!);
+    const realtime = await connectRealtime(realtimeScope(business));
     const calculations: CartCalculation[] = [];
     const unsubscribe = await realtime.watchCart(cartId, (calculation) => calculations.push(calculation));
     try {
@@ -251,7 +258,7 @@ describe('widget API layer against the sandbox platform: checkout and payments (
     expect(new URL(payment.challengeUrl!).origin).toBe(new URL(demo.url).origin);
     expect(payment.challengeUrl).toContain('/wallet/challenge.html?');
 
-    const realtime = await connectRealtime(business.realtime!);
+    const realtime = await connectRealtime(realtimeScope(business));
     const events: TransactionEvent[] = [];
     const unsubscribe = await realtime.watchTransaction(order.id, payment.id, (event) => events.push(event));
     try {
@@ -266,15 +273,21 @@ describe('widget API layer against the sandbox platform: checkout and payments (
     }
   }, 20_000);
 
-  it('a declined challenge arrives as FAILURE 4244; a cancelled payment and a withdrawn checkout leave no order to pay', async () => {
+  it('a challenge the guest cancels arrives as FAILURE 4244, one the bank fails as 4238; a cancelled payment and a withdrawn checkout leave no order to pay', async () => {
     const business = await api().getBusinessConfiguration();
-    const realtime = await connectRealtime(business.realtime!);
+    const realtime = await connectRealtime(realtimeScope(business));
     try {
       const declined = await api('USD').checkout(await walletCheckout('4000000000003220'));
       const events: TransactionEvent[] = [];
       await realtime.watchTransaction(declined.id, declined.payments[0]!.id, (event) => events.push(event));
-      await sandbox('__sandbox/wallet/challenge', { order: declined.id, payment: declined.payments[0]!.id, result: 'fail' });
+      await sandbox('__sandbox/wallet/challenge', { order: declined.id, payment: declined.payments[0]!.id, result: 'cancel' });
       await expect.poll(() => events[0], { timeout: 10_000 }).toMatchObject({ status: 'FAILURE', code: 4244, message: 'CHALLENGE_DECLINED_BY_USER' });
+
+      const failed = await api('USD').checkout(await walletCheckout('4000000000003220'));
+      const failedEvents: TransactionEvent[] = [];
+      await realtime.watchTransaction(failed.id, failed.payments[0]!.id, (event) => failedEvents.push(event));
+      await sandbox('__sandbox/wallet/challenge', { order: failed.id, payment: failed.payments[0]!.id, result: 'fail' });
+      await expect.poll(() => failedEvents[0], { timeout: 10_000 }).toMatchObject({ status: 'FAILURE', code: 4238, message: 'CARD_AUTHENTICATION_FAILED' });
 
       const cancelled = await api('USD').checkout(await walletCheckout('4000000000003220'));
       await expect(api().cancelPayment(cancelled.id, cancelled.payments[0]!.id)).resolves.toBeUndefined();
@@ -298,7 +311,7 @@ describe('users and login (spec 4.6, 7.1) against the sandbox platform', () => {
       apiBase: demo.url,
       publishableKey: 'pk_demo',
       productId: 'demo',
-      getBusinessId: () => BUSINESS_ID,
+      scope: testScope({ businessId: BUSINESS_ID }),
       getAccessToken: () => session.accessToken,
       refreshAccessToken: async () => {
         session.refreshes += 1;

@@ -75,6 +75,14 @@ describe('checkoutFields (spec 3 per-field settings, 5.1)', () => {
     expect(names(checkoutFields(exp, 'CASH'))).toContain('coupons');
     expect(names(checkoutFields(exp, 'PAY_IN_PERSON'))).not.toContain('coupons');
   });
+  it('a delivery to the room asks the room number and last name, required, with any payment', () => {
+    const delivering = { ...hotel, deliveries: ['ROOM', 'PICK_UP'] as Experience['deliveries'] };
+    expect(field(checkoutFields(delivering, 'WALLET', 'ROOM'), 'roomNumber').required).toBe(true);
+    expect(field(checkoutFields(delivering, 'WALLET', 'ROOM'), 'lastName').required).toBe(true);
+    expect(names(checkoutFields(delivering, 'WALLET', 'PICK_UP'))).not.toContain('roomNumber');
+    // Only where the experience offers room delivery.
+    expect(names(checkoutFields(hotel, 'WALLET', 'ROOM'))).not.toContain('roomNumber');
+  });
   it('an empty show_with_payment_type list shows for every type', () => {
     const exp = experience({ checkoutFields: { coupons: setting({ showWithPaymentTypes: [] }) } });
     expect(names(checkoutFields(exp, 'CASH'))).toContain('coupons');

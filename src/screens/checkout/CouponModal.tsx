@@ -84,15 +84,27 @@ export function CouponModal({ open, state, coupon, message, codeError, onApply, 
     onApply(trimmed);
   };
 
+  // Each state replaces the controls of the last, the one the guest pressed among them: focus goes
+  // to the new state's message (or back to the code field), never to the host page's <body>.
+  const stack = useRef<HTMLDivElement>(null);
+  const shownBefore = useRef<CouponModalState | null>(null);
+
   const couponName = coupon ? coupon.name || coupon.code : '';
   let body;
   // Reopened with a coupon on the cart ("Change coupon"): show it with Remove, as after applying.
   const shown: CouponModalState = state === 'add' && coupon ? 'done' : state;
+  useEffect(() => {
+    const previous = shownBefore.current;
+    shownBefore.current = open ? shown : null;
+    // Opening is the dialog's own business (it focuses its first control).
+    if (!open || previous === null || previous === shown) return;
+    stack.current?.querySelector<HTMLElement>('[data-coupon-message], input')?.focus();
+  }, [open, shown]);
   switch (shown) {
     case 'applying':
     case 'removing':
       body = (
-        <p className={busyStyles} role="status">
+        <p className={busyStyles} role="status" tabIndex={-1} data-coupon-message="">
           <Spinner size={20} />
           {shown === 'applying' ? t`Applying the coupon…` : t`Removing the coupon…`}
         </p>
@@ -101,7 +113,7 @@ export function CouponModal({ open, state, coupon, message, codeError, onApply, 
     case 'done':
       body = (
         <>
-          <p role="status">
+          <p role="status" tabIndex={-1} data-coupon-message="">
             {couponName ? <Trans>Coupon {couponName} applied.</Trans> : <Trans>Coupon applied.</Trans>}
           </p>
           <Button block onClick={onClose}>
@@ -116,7 +128,7 @@ export function CouponModal({ open, state, coupon, message, codeError, onApply, 
     case 'error':
       body = (
         <>
-          <p role="alert">{message ?? <Trans>Code not valid. Enter another code and try again</Trans>}</p>
+          <p role="alert" tabIndex={-1} data-coupon-message="">{message ?? <Trans>Code not valid. Enter another code and try again</Trans>}</p>
           <Button block onClick={onRetry}>
             <Trans>Try again</Trans>
           </Button>
@@ -126,7 +138,7 @@ export function CouponModal({ open, state, coupon, message, codeError, onApply, 
     case 'general-error':
       body = (
         <>
-          <p role="alert">{message ?? <Trans>We couldn't apply this coupon. Please try again later.</Trans>}</p>
+          <p role="alert" tabIndex={-1} data-coupon-message="">{message ?? <Trans>We couldn't apply this coupon. Please try again later.</Trans>}</p>
           <Button block onClick={onClose}>
             <Trans>OK</Trans>
           </Button>
@@ -168,7 +180,9 @@ export function CouponModal({ open, state, coupon, message, codeError, onApply, 
         }, COUPON_OUTSIDE_CLOSE_MS);
       }}
     >
-      <div className={stackStyles}>{body}</div>
+      <div ref={stack} className={stackStyles}>
+        {body}
+      </div>
     </Modal>
   );
 }

@@ -97,11 +97,13 @@ export function ConfirmScreen() {
 
 /** The order's numbers, its facts (time, place, payment, table or room), items and totals. */
 function ConfirmBody({ headingLevel }: { headingLevel: 2 | 3 }) {
-  const { stores } = useApp();
+  const { stores, deps } = useApp();
   const { t, i18n } = useLingui();
   const placed = useStore(stores.order.$placed);
   if (!placed) return null;
   const { order, lines, summary, currencyCode, locationName, fulfilment } = placed;
+  // The order's own currency, written with the business's settings, as the menu and checkout wrote it.
+  const currency = deps.scope.currencyFor(currencyCode);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
@@ -132,14 +134,14 @@ function ConfirmBody({ headingLevel }: { headingLevel: 2 | 3 }) {
               {line.modifierNames?.length ? <small>{line.modifierNames.join(', ')}</small> : null}
               {line.comment ? <small>{line.comment}</small> : null}
             </span>
-            <Price amount={line.unitPrice * line.quantity} currency={currencyCode} />
+            <Price amount={line.unitPrice * line.quantity} currency={currency} />
           </li>
         ))}
       </ul>
       <Heading className={headingStyles}>
         <Trans>Totals</Trans>
       </Heading>
-      <SummaryList summary={summary} currency={currencyCode} />
+      <SummaryList summary={summary} currency={currency} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { css } from '@linaria/core';
 import { useLingui } from '@lingui/react/macro';
 import { useApp } from '../../app/AppContext';
 import type { OrderFulfilment } from '../../stores/order';
+import { DELIVERY_LABELS } from '../checkout/labels';
 import { experienceLabel } from '../shared/experience-labels';
 import { orderTimeText, paymentText } from './fulfilment-text';
 
@@ -39,7 +40,8 @@ export function FulfilmentFacts({ fulfilment, locationName }: FulfilmentFactsPro
   const { deps } = useApp();
   const { t, i18n } = useLingui();
   const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
-  const { experienceType, address, tableNumber, roomNumber } = fulfilment;
+  const { experienceType, address, tableNumber, roomNumber, delivery, comment } = fulfilment;
+  const deliveryLabel = delivery ? DELIVERY_LABELS[delivery] : undefined;
   return (
     <dl className={factsStyles} data-testid="order-facts">
       {experienceType ? (
@@ -69,6 +71,18 @@ export function FulfilmentFacts({ fulfilment, locationName }: FulfilmentFactsPro
         <>
           <dt>{t`Room`}</dt>
           <dd>{roomNumber}</dd>
+        </>
+      ) : null}
+      {deliveryLabel ? (
+        <>
+          <dt>{t`Delivery`}</dt>
+          <dd>{translate(deliveryLabel)}</dd>
+        </>
+      ) : null}
+      {comment ? (
+        <>
+          <dt>{t`Comment`}</dt>
+          <dd>{comment}</dd>
         </>
       ) : null}
     </dl>

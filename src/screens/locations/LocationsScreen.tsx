@@ -157,7 +157,7 @@ function LocationList({ store }: { store: LocationsStore }) {
   const count = cards.length;
 
   return (
-    <Screen title={title} onBack={deps.config.flow === 'HOTEL' || hotelId !== null ? () => deps.router.navigate('/') : undefined}>
+    <Screen title={title} onBack={deps.scope.$flow.get() === 'HOTEL' || hotelId !== null ? () => deps.router.navigate('/') : undefined}>
       <div className={toolbarStyles}>
         <div className={fieldStyles}>
           <label htmlFor={searchId} className={labelStyles}>

@@ -27,33 +27,92 @@ const wideStyles = css`
     max-inline-size: 1240px;
   }
 `;
-const desktopFrame = css`
-  container-type: inline-size;
-`;
-/* Category list at the inline start, items, the order panel at the inline end (spec 2.3). In a
-   narrow host column (the widget can be embedded beside the host's own content) the category list
-   moves above the items and wraps. */
+/* Category list at the inline start, items, the order panel at the inline end (spec 2.3). The columns
+   follow the widget's own width (the root inside the shadow root is the size container), not the
+   window's: hosts give the widget anything from a phone-wide column to the whole page. In a narrower
+   widget the categories become one strip of whole names above the items (wrapping them into a
+   column broke names into fragments), and below 600 px the order panel gives its room to the items,
+   leaving its View my order button at the bottom of the window. */
 const desktopGrid = css`
   display: grid;
   grid-template-columns: minmax(150px, 200px) minmax(0, 1fr) minmax(260px, 320px);
   gap: 24px;
   align-items: start;
-  @container (max-width: 760px) {
-    grid-template-columns: minmax(0, 1fr) minmax(220px, 280px);
+  @container (max-width: 899px) {
+    grid-template-columns: minmax(0, 1fr) minmax(200px, 240px);
     & > nav {
       grid-column: 1 / -1;
       position: static;
       max-block-size: none;
+      overflow: visible;
+      z-index: 2;
+      background: var(--go-surface);
+      padding-block: 4px;
     }
     & > nav ul {
       display: flex;
-      flex-wrap: wrap;
       gap: 4px;
       padding-inline-start: 0;
+      overflow-x: auto;
+      scrollbar-width: thin;
+    }
+    & > nav ul ul {
+      overflow: visible;
+    }
+    & > nav li {
+      display: flex;
+      flex: none;
+      gap: 4px;
     }
     & > nav button {
       inline-size: auto;
+      white-space: nowrap;
+      border-inline-start: 0;
+      border-block-end: 3px solid transparent;
     }
+    & > nav button[aria-current='true'] {
+      border-block-end-color: var(--go-accent);
+    }
+  }
+  @container (max-width: 599px) {
+    /* A column of flex items, not grid rows: a grid item can only stick within its own row. */
+    display: flex;
+    flex-direction: column;
+    align-items: stretch;
+    & > aside {
+      position: sticky;
+      inset-block: auto 0;
+      padding-block: 12px;
+      background: var(--go-surface);
+      border-block-start: 1px solid var(--go-border);
+    }
+    & > aside > [data-order-panel] {
+      display: none;
+    }
+  }
+`;
+/* Out of sight until it has the keyboard focus, then shown where it is. */
+const skipStyles = css`
+  font: inherit;
+  color: var(--go-accent);
+  background: var(--go-surface);
+  border: 1px solid var(--go-accent);
+  border-radius: var(--go-radius);
+  padding-block: 8px;
+  padding-inline: 12px;
+  margin-block-end: 8px;
+  cursor: pointer;
+  align-self: flex-start;
+  &:not(:focus) {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
   }
 `;
 const asideStyles = css`
@@ -163,24 +222,27 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
   const subtitle = [experience ? experienceLabel(experience.type, (d) => i18n._(d)) : null, menuName].filter(Boolean).join(' · ');
   const empty = categories.length === 0 ? <p>{t`There is nothing on this menu right now.`}</p> : null;
   const list = <MenuList ref={listRef} desktop={desktop} stickyOffset={desktop ? 0 : tabsHeight} onActiveCategory={onActiveCategory} />;
+  const orderRef = useRef<HTMLElement>(null);
 
   if (desktop) {
     return (
       <div className={wideStyles}>
         <Screen title={title} onBack={onBack}>
           {subtitle ? <p className={subtleStyles}>{subtitle}</p> : null}
-          <div className={desktopFrame}>
-            <div className={desktopGrid}>
+          {/* Past the categories and every item, straight to the order (a button: a link would change the route's hash). */}
+          <button type="button" className={skipStyles} onClick={() => orderRef.current?.focus()}>
+            <Trans>Skip to my order</Trans>
+          </button>
+          <div className={desktopGrid}>
               <CategorySideList categories={categories} $active={$active} onChoose={choose} />
               <div>
                 {empty}
                 {list}
               </div>
-              <aside className={asideStyles} aria-label={t`Your order`}>
+              <aside ref={orderRef} tabIndex={-1} className={asideStyles} aria-label={t`Your order`}>
                 <OrderPanel />
                 <ViewOrderButton />
               </aside>
-            </div>
           </div>
         </Screen>
       </div>

@@ -72,7 +72,9 @@ const sideStyles = css`
     background: transparent;
     color: var(--go-text);
     cursor: pointer;
-    overflow-wrap: anywhere;
+    /* Break inside a word only when it cannot fit a line on its own ('anywhere' also lets the
+       column shrink until every word breaks). */
+    overflow-wrap: break-word;
   }
   & button:hover {
     background: var(--go-surface-muted, #f4f5f7);

@@ -10,9 +10,12 @@ import { Button } from '../../ui/Button';
 /** Fixed image size of a row (no layout shift when a lazy image arrives). */
 export const ROW_IMAGE_SIZE = 72;
 
+/* When a row is too narrow for the name beside the image and the Add button, the button wraps under
+   the text (at the end) rather than squeezing the name to a word a line. */
 const itemStyles = css`
   position: relative;
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   gap: 12px;
   padding: 12px;
@@ -39,7 +42,7 @@ const itemStyles = css`
   }
 `;
 const bodyStyles = css`
-  flex: 1;
+  flex: 1 1 170px;
   min-inline-size: 0;
   display: flex;
   flex-direction: column;
@@ -56,7 +59,9 @@ const nameStyles = css`
   background: transparent;
   padding: 0;
   cursor: pointer;
-  overflow-wrap: anywhere;
+  /* Break inside a word only when it cannot fit a line on its own ('anywhere' also lets the row
+     shrink until the name breaks into fragments). */
+  overflow-wrap: break-word;
   &::after {
     content: '';
     position: absolute;
@@ -107,6 +112,7 @@ const actionStyles = css`
   position: relative;
   z-index: 1;
   flex: none;
+  margin-inline-start: auto;
   align-self: center;
 `;
 const headingStyles = css`

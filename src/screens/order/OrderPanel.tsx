@@ -42,7 +42,7 @@ export function OrderPanel() {
   const subtotal = useStore(stores.cart.$subtotal);
   const currency = useStore(stores.cart.$currency);
   return (
-    <div className={panelStyles}>
+    <div className={panelStyles} data-order-panel="">
       <h2>
         <Trans>Your order</Trans>
       </h2>

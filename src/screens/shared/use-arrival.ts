@@ -26,7 +26,8 @@ function watchUse(state: ArrivalState, node: Node): void {
  * the window (a long page replaced by a short one leaves the host page scrolled past the widget), it
  * is scrolled to the top of the window. Nothing moves before the guest has used the widget (a host
  * page must not jump to it while it loads or redirects), when the screen is the same one shown again
- * (a layout change), or when the host page holds the focus (see `focusIsOurs`).
+ * (a layout change), or while the host page holds the focus (see `focusIsOurs`): then neither the
+ * focus nor the scroll position is touched.
  */
 export function useArrival(target: RefObject<HTMLElement | null>): void {
   const { deps } = useApp();
@@ -43,11 +44,11 @@ export function useArrival(target: RefObject<HTMLElement | null>): void {
     }
     const arrived = state.path !== path;
     state.path = path;
-    if (!arrived || !state.used) return;
+    if (!arrived || !state.used || !focusIsOurs(element)) return;
     // Seen without scrolling: the heading in the upper half of the window, or the screen's top (its
     // back button included) brought to the top of the window.
     const box = element.getBoundingClientRect();
     if (box.top < 0 || box.bottom > window.innerHeight / 2) (element.parentElement ?? element).scrollIntoView?.({ block: 'start' });
-    if (focusIsOurs(element)) element.focus({ preventScroll: true });
+    element.focus({ preventScroll: true });
   }, [deps, target]);
 }

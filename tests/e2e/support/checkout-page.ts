@@ -68,6 +68,10 @@ export interface PlacedSandboxOrder {
   items: { pui: string; quantity: number; name?: string; comment?: string }[];
   /** The signed-in user who placed it (the checkout's bearer token); null for nobody. */
   user_id: string | null;
+  /** The guest's comment on the order ('' when none). */
+  comment: string;
+  /** Deliver to the room or pick up, where the experience offers the choice. */
+  delivery_method: 'ROOM' | 'PICK_UP' | null;
 }
 
 /** A payment status meaning the money was taken (the sandbox's wording may be OK or SUCCESS). */
@@ -192,6 +196,13 @@ export class CheckoutPage {
     await press(dialog.getByRole('button', { name: method, exact: true }));
     await expect(dialog).toBeHidden();
     await expect(this.currentPayment()).toHaveText(method);
+  }
+
+  /** "Deliver to room" or "Pick-up" (experiences that offer both). */
+  async deliver(option: 'Deliver to room' | 'Pick-up'): Promise<void> {
+    const radio = this.root.getByRole('group', { name: 'Delivery' }).getByRole('radio', { name: option });
+    await pressCheck(radio);
+    await expect(radio).toBeChecked();
   }
 
   tipGroup(): Locator {

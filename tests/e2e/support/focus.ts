@@ -27,7 +27,7 @@ export function focusedElement(page: Page): Promise<FocusedElement> {
     const dialogName = labelledBy ? (dialog!.getRootNode() as Document | ShadowRoot).getElementById(labelledBy)?.textContent?.trim() ?? null : null;
     return {
       tag: element.localName,
-      name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+      name: element === document.body ? '' : (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
       inWidget,
       dialog: dialogName,
     };
