@@ -14,6 +14,7 @@ export const DEFAULT_CONFIG: Readonly<ElementConfig> = Object.freeze({
   routing: 'hash',
   hostOrigin: null,
   realtimeUrl: null,
+  sharedDevice: false,
 });
 
 /**
@@ -49,6 +50,8 @@ export function sanitizeConfig(config: ElementConfig): ElementConfig {
     routing: config.routing === 'memory' ? 'memory' : 'hash',
     hostOrigin: toOrigin(config.hostOrigin),
     realtimeUrl: config.realtimeUrl ? String(config.realtimeUrl).trim() || null : null,
+    // Only an explicit true marks the device shared (the attribute parser turns "true"/"false" into booleans).
+    sharedDevice: config.sharedDevice === true,
   };
 }
 

@@ -24,6 +24,11 @@ export interface ElementConfig {
   hostOrigin: string | null;
   /** Overrides the realtime database URL of the business configuration. */
   realtimeUrl: string | null;
+  /**
+   * Many guests use this device (a hotel-room tablet, a kiosk): the guest's details are never kept
+   * for the next checkout and the "remember me" choice is not offered.
+   */
+  sharedDevice: boolean;
 }
 
 /** Start-up values read from the URL query and the base64 `state` parameter (spec 2.2). */
@@ -61,6 +66,8 @@ export interface AuthPort {
   readonly $tokens: ReadableAtom<SessionTokens | null>;
   /** Replaces the tokens; null logs out. `reason` is told to the host with the `logout` event. */
   setTokens(tokens: SessionTokens | null, reason?: LogoutReason): void;
+  /** Calls `listener` each time a session ends (tokens replaced by null), with why; returns an unsubscribe. */
+  onLogout(listener: (reason: LogoutReason) => void): () => void;
 }
 
 /** Why the session ended (the `logout` event). */

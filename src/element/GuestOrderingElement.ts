@@ -38,6 +38,7 @@ const R2wcBase = /* @__PURE__ */ r2wc(AppRoot, { shadow: 'open', props: r2wcProp
  * @attr {'hash' | 'memory'} routing - `hash` (default) keeps the route in a namespaced fragment (`#go:/menu`, `#go-<id>:/menu` when the element has an id); `memory` keeps it in memory. Property: `routing`.
  * @attr {string} host-origin - The one origin postMessage may talk to (iframe parent); `*` is refused. Property: `hostOrigin`.
  * @attr {string} realtime-url - Overrides the realtime database URL of the business configuration. Property: `realtimeUrl`.
+ * @attr {boolean} shared-device - `"true"`/`"false"`: many guests use this device (hotel-room tablet): the checkout neither offers nor keeps "remember me" details. Property: `sharedDevice`.
  * @attr {boolean} is-native - `true`/`false` (bare attribute = true): running inside a native app webview; overrides the `isNative` start-up parameter. Property: `isNative`.
  * @attr {boolean} is-iframe - `true`/`false` (bare attribute = true): running inside an iframe; overrides the `isIframe` start-up parameter. Property: `isIframe`.
  *
@@ -111,6 +112,14 @@ export class GuestOrderingElement extends R2wcBase {
   }
   set isIframe(value: boolean) {
     this.setAttribute('is-iframe', value ? 'true' : 'false');
+  }
+
+  /** Many guests use this device (reflects `shared-device`): guest details are never offered nor kept. */
+  get sharedDevice(): boolean {
+    return parseBooleanAttribute(this.getAttribute('shared-device'), 'shared-device') ?? false;
+  }
+  set sharedDevice(value: boolean) {
+    this.setAttribute('shared-device', value ? 'true' : 'false');
   }
 
   /** The effective configuration: attributes, `configure()` and the URL merged (read-only copy). */

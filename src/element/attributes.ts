@@ -26,6 +26,7 @@ export const ATTRIBUTES = {
   routing: { prop: 'routing', kind: 'string', target: 'config' },
   'host-origin': { prop: 'hostOrigin', kind: 'string', target: 'config' },
   'realtime-url': { prop: 'realtimeUrl', kind: 'string', target: 'config' },
+  'shared-device': { prop: 'sharedDevice', kind: 'boolean', target: 'config' },
   'is-native': { prop: 'isNative', kind: 'boolean', target: 'startup' },
   'is-iframe': { prop: 'isIframe', kind: 'boolean', target: 'startup' },
 } as const satisfies Record<string, AttributeSpec>;

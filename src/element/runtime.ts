@@ -18,7 +18,7 @@ import type { AttributeValues } from './attributes';
 export type { SessionTokens };
 
 /** Config fields whose change needs new dependencies (a new API client, router or stores). */
-const SESSION_KEYS: (keyof ElementConfig)[] = ['apiBase', 'publishableKey', 'productId', 'businessId', 'flow', 'routing', 'basePath', 'realtimeUrl'];
+const SESSION_KEYS: (keyof ElementConfig)[] = ['apiBase', 'publishableKey', 'productId', 'businessId', 'flow', 'routing', 'basePath', 'realtimeUrl', 'sharedDevice'];
 
 /** What the element class needs to drive a runtime; tests use it directly. */
 export interface ElementRuntime extends AppRuntime {
@@ -84,9 +84,20 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
   const setTokens = (tokens: SessionTokens | null, reason: LogoutReason = 'api'): void => {
     const hadSession = $tokens.get() !== null;
     $tokens.set(tokens);
-    if (!tokens && hadSession) emit('logout', { reason });
+    if (!tokens && hadSession) {
+      for (const listener of [...logoutListeners]) listener(reason);
+      emit('logout', { reason });
+    }
   };
-  const auth: AuthPort = { $tokens, setTokens };
+  const logoutListeners = new Set<(reason: LogoutReason) => void>();
+  const auth: AuthPort = {
+    $tokens,
+    setTokens,
+    onLogout(listener) {
+      logoutListeners.add(listener);
+      return () => logoutListeners.delete(listener);
+    },
+  };
   // Spec 8.1 code 121: one refresh at a time, whatever number of calls found the token expired.
   let refreshing: Promise<string | null> | null = null;
   const refreshAccessToken = (refresh: (refreshToken: string) => Promise<SessionTokens>): Promise<string | null> => {

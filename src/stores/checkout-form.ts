@@ -3,7 +3,9 @@ import type { OrderingDeps } from '../app/contracts';
 import {
   checkoutFields, checkoutPhone, loadPhoneRules, validateCheckoutForm, type FieldProblem, type FieldSpec, type PhoneCountry, type PhoneValidator,
 } from '../domain/checkout';
+import { keepGuestDetails, mayRememberGuest } from '../domain/guest-details';
 import type { CheckoutFieldName, Experience } from '../domain/types';
+import { rememberedDetailsKey } from './guest-details';
 import { createPersisted } from './persisted';
 
 /**
@@ -33,7 +35,8 @@ export type CheckoutProblems = Partial<Record<string, FieldProblem>>;
 
 /** The values guests type once and find prefilled next time (spec 4.4 step 3 "save form values"). */
 const SAVED_FIELDS = ['firstName', 'lastName', 'phone', 'email', 'country'] as const;
-type SavedValues = Pick<CheckoutValues, (typeof SAVED_FIELDS)[number]>;
+/** What is stored: the fields plus the guest's consent (entries without it were kept before the guest was asked). */
+type SavedValues = Pick<CheckoutValues, (typeof SAVED_FIELDS)[number]> & { optedIn?: boolean };
 /** The fields a signed-in user's profile fills (the same the device remembers). */
 export type ProfileField = (typeof SAVED_FIELDS)[number];
 const SAVED_FORM_MAX_AGE_MS = 180 * 24 * 60 * 60 * 1000;
@@ -56,6 +59,14 @@ export interface CheckoutForm {
    * empty until the phone rules are loaded (`phoneRules()`).
    */
   readonly $countries: ReadableAtom<PhoneCountry[]>;
+  /**
+   * Whether this device may offer "Remember me on this device": false on a device many guests
+   * share (the `shared-device` attribute) and on kiosks, where nothing is ever kept.
+   */
+  readonly mayRemember: boolean;
+  /** The guest's "remember me" choice: unticked by default, ticked while their details are remembered. */
+  readonly $remember: ReadableAtom<boolean>;
+  setRemember(remember: boolean): void;
   setValue<K extends CheckoutField>(field: K, value: CheckoutValues[K]): void;
   /**
    * Loads the country-aware phone rules (libphonenumber-js, a lazy chunk of its own); until then a
@@ -71,7 +82,10 @@ export interface CheckoutForm {
   check(): CheckoutProblems;
   /** Adds a problem found by the platform (the room lookup: spec 8.2 "room number disclaimer"). */
   setServerProblem(field: CheckoutFieldName, problem: FieldProblem | null): void;
-  /** Saves the values to prefill next time (spec 4.4 step 3); never on a kiosk. */
+  /**
+   * Saves the values to prefill next time (spec 4.4 step 3) when the guest opted in; otherwise (and
+   * always on a shared device or kiosk) forgets what was remembered.
+   */
   save(): void;
   /**
    * Fills the fields the guest has not typed in with the signed-in user's profile (spec 5.1
@@ -103,7 +117,19 @@ export function createCheckoutForm(
   $paymentType: ReadableAtom<string | null>,
 ): CheckoutForm {
   const saved = createPersisted<SavedValues>(deps.storage, deps.now, SAVED_FORM_MAX_AGE_MS);
-  const savedKey = deps.scope.storageKey('checkout-form');
+  const savedKey = rememberedDetailsKey(deps);
+  const device = { sharedDevice: deps.config.sharedDevice === true, kiosk: Boolean(deps.startup.deviceId) };
+  const mayRemember = mayRememberGuest(device);
+  const $remember = atom(false);
+  /** The remembered details, when the guest asked for them on a device that may keep them; anything else is removed. */
+  function readSaved(): SavedValues | null {
+    const stored = saved.read(savedKey);
+    if (stored && (!mayRemember || stored.optedIn !== true)) {
+      saved.remove(savedKey);
+      return null;
+    }
+    return stored;
+  }
   // Spec 2.2/2.3: the room and table of the URL fill their fields until Done clears them.
   let place = { roomNumber: deps.startup.room ?? '', tableNumber: deps.startup.table ?? '' };
 
@@ -111,7 +137,8 @@ export function createCheckoutForm(
   let defaultCountry = true;
   function initial(): CheckoutValues {
     const values = { ...emptyCheckoutValues(), ...place };
-    const stored = deps.startup.deviceId ? null : saved.read(savedKey);
+    const stored = readSaved();
+    $remember.set(stored !== null);
     if (stored) for (const field of SAVED_FIELDS) if (typeof stored[field] === 'string') values[field] = stored[field];
     defaultCountry = !(stored && typeof stored.country === 'string' && stored.country);
     return values;
@@ -165,6 +192,11 @@ export function createCheckoutForm(
     $problems,
     $attempted,
     $countries,
+    mayRemember,
+    $remember,
+    setRemember(remember) {
+      $remember.set(mayRemember && remember);
+    },
     setValue(field, value) {
       void phoneRules();
       typed.add(field);
@@ -192,9 +224,12 @@ export function createCheckoutForm(
       $serverProblems.set(problem ? { ...rest, [field]: problem } : rest);
     },
     save() {
-      if (deps.startup.deviceId) return;
+      if (!keepGuestDetails({ ...device, optedIn: $remember.get() })) {
+        saved.remove(savedKey);
+        return;
+      }
       const values = $values.get();
-      const stored = {} as SavedValues;
+      const stored: SavedValues = { firstName: '', lastName: '', phone: '', email: '', country: '', optedIn: true };
       for (const field of SAVED_FIELDS) stored[field] = values[field].trim();
       saved.write(savedKey, stored);
     },

@@ -53,6 +53,7 @@ describe('checkout: form and submission', () => {
   it('places the order in the order of spec 4.4, emits order-complete once and clears the cart', async () => {
     const { world, stores, cartId } = await calculatedCart();
     fill(stores);
+    stores.checkout.setRemember(true);
     expect(stores.checkout.$canSubmit.get()).toBe(true);
     expect(await stores.checkout.submit()).toBe(true);
     expect(world.api.getSlots).toHaveBeenCalled();
@@ -67,7 +68,7 @@ describe('checkout: form and submission', () => {
     expect(stores.order.$placed.get()).toMatchObject({ order: { orderNumber: 'A-1001', confirmationNumber: 'CONF-9' }, summary: { total: 2700 } });
     expect(stores.order.$placed.get()?.lines[0]?.name).toBe('Margherita');
     expect(world.deps.router.$route.get().path).toBe('/menu/confirm');
-    // Step 3: the form is saved and prefilled next time.
+    // Step 3: the form is saved (the guest opted in) and prefilled next time.
     expect(stores.checkout.$values.get()).toMatchObject({ firstName: 'Dana', lastName: 'Smith', terms: false });
   });
 
@@ -122,7 +123,7 @@ describe('checkout: form and submission', () => {
     expect(fourth.checkout.$values.get().country).toBe('us');
 
     const remembered = createFakeWorld();
-    remembered.storage.setItem('checkout-form:7', JSON.stringify({ timestamp: remembered.clock.now.getTime(), value: { firstName: 'A', lastName: 'B', phone: '', email: '', country: 'de' } }));
+    remembered.storage.setItem('checkout-form:7', JSON.stringify({ timestamp: remembered.clock.now.getTime(), value: { firstName: 'A', lastName: 'B', phone: '', email: '', country: 'de', optedIn: true } }));
     remembered.api.detectCountry.mockResolvedValue('il');
     const third = (await calculatedCart(remembered)).stores;
     third.checkout.prepare();
@@ -612,7 +613,7 @@ describe('checkout: reload before placing the order', () => {
   it('keeps what the guest typed and chose (fields over remembered ones, payment, tip, coupon), and the cart is saved with the coupon', async () => {
     const world = tippedWorld();
     // A previous order on this device remembered other details.
-    world.storage.setItem('checkout-form:7', JSON.stringify({ timestamp: world.clock.now.getTime(), value: { firstName: 'Old', lastName: 'Order', phone: '2125550000', email: '', country: 'us' } }));
+    world.storage.setItem('checkout-form:7', JSON.stringify({ timestamp: world.clock.now.getTime(), value: { firstName: 'Old', lastName: 'Order', phone: '2125550000', email: '', country: 'us', optedIn: true } }));
     const { stores } = await calculatedCart(world);
     stores.checkout.setValue('firstName', 'Dana');
     stores.checkout.setValue('phone', '2125550142');

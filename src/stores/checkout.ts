@@ -50,6 +50,11 @@ export interface CheckoutStore {
   /** The countries the phone's country is chosen from; empty until the phone rules loaded (`prepare()` loads them). */
   readonly $phoneCountries: CheckoutFormAtoms['$countries'];
   setValue<K extends CheckoutField>(field: K, value: CheckoutValues[K]): void;
+  /** Whether "Remember me on this device" is offered (never on a shared device or kiosk). */
+  readonly mayRemember: boolean;
+  /** The guest's "remember me" choice (unticked by default; the order keeps or forgets the details by it). */
+  readonly $remember: ReadableAtom<boolean>;
+  setRemember(remember: boolean): void;
   // Payment and tip (spec 3, 5.1)
   readonly $paymentOptions: CheckoutPayment['$paymentOptions'];
   readonly $payment: ReadableAtom<string | null>;
@@ -600,6 +605,9 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     $problems: form.$problems,
     $phoneCountries: form.$countries,
     setValue: form.setValue,
+    mayRemember: form.mayRemember,
+    $remember: form.$remember,
+    setRemember: form.setRemember,
     $paymentOptions: payment.$paymentOptions,
     $payment: payment.$payment,
     $chooserDisabled: payment.$chooserDisabled,

@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { OrderingDeps, OrderingStoresPublic } from '../app/contracts';
 import { createBusinessStore, type BusinessStore } from './business';
+import { forgetGuestOnLogout, tabSessionStorage } from './guest-details';
 import type { AgeCheckStore } from './age-check';
 import type { CalculationStore } from './calculation';
 import type { CartStore } from './cart';
@@ -104,6 +105,8 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   // again so its next available slot (and every label built on it) is the platform's, not a stale one.
   const unlistenClosing = time.onClosingRecheck(() => selection.reloadExperience());
   const savedCarts = createPersisted<CartLine[]>(deps.storage, deps.now, CART_MAX_AGE_MS);
+  // The end of a session forgets what this device keeps of the guest (drafts, remembered details).
+  const unlistenLogout = deps.auth.onLogout((reason) => forgetGuestOnLogout(deps, tabSessionStorage(), reason));
   // The chosen location names the currency every layer converts and shows amounts in.
   const unlistenCurrency = selection.$location.subscribe((location) => deps.scope.useCurrencyCode(location?.currencyCode ?? null));
   let starting: Promise<void> = Promise.resolve();
@@ -260,6 +263,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     },
     dispose() {
       disposed = true;
+      unlistenLogout();
       unlistenExperience();
       unlistenCurrency();
       unlistenInactivity();

@@ -29,14 +29,7 @@ export interface PendingCheckoutStore {
   clear(): void;
 }
 
-/** The tab's `sessionStorage`, or null where it is missing or throws (private modes, sandboxed frames). */
-export function tabSessionStorage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
+export { tabSessionStorage } from './guest-details';
 
 /** Strips what must not be stored from a checkout request (CVV, fingerprint). */
 function storable(request: CheckoutRequest): CheckoutRequest {

@@ -239,12 +239,13 @@ export function createFakeWorld(
     setUserMetadata: vi.fn(async (_metadata: UserMetadata) => undefined),
     detectCountry: vi.fn(async (): Promise<string | null> => null),
   };
+  const logoutListeners = new Set<(reason: LogoutReason) => void>();
   const $tokens = atom<SessionTokens | null>(
     overrides.startup?.accessToken ? { accessToken: overrides.startup.accessToken, refreshToken: overrides.startup.refreshToken ?? null } : null,
   );
   const config: ElementConfig = {
     apiBase: 'http://sandbox.test', publishableKey: 'pk', businessId: 7, productId: 'p', flow: null, language: null,
-    basePath: '', routing: 'memory', hostOrigin: null, realtimeUrl: null, ...overrides.config,
+    basePath: '', routing: 'memory', hostOrigin: null, realtimeUrl: null, sharedDevice: false, ...overrides.config,
   };
   const i18n = setupI18n({ locale: 'en_US', messages: { en_US: {} } });
   const scope = createElementScope({ ...config, now: () => clock.now, locale: () => i18n.locale });
@@ -289,7 +290,14 @@ export function createFakeWorld(
       setTokens(tokens: SessionTokens | null, reason: LogoutReason = 'api') {
         const had = $tokens.get() !== null;
         $tokens.set(tokens);
-        if (!tokens && had) emitted.push({ type: 'logout', detail: { reason } });
+        if (!tokens && had) {
+          for (const listener of [...logoutListeners]) listener(reason);
+          emitted.push({ type: 'logout', detail: { reason } });
+        }
+      },
+      onLogout(listener: (reason: LogoutReason) => void) {
+        logoutListeners.add(listener);
+        return () => logoutListeners.delete(listener);
       },
     },
   };

@@ -101,6 +101,9 @@ export function CheckoutForm() {
           <Trans>Your details</Trans>
         </h2>
         <CheckoutFields fields={ui.fields} values={ui.values} errors={ui.errors} onChange={ui.setField} phoneCountry={ui.phoneCountry} />
+        {ui.remember ? (
+          <Checkbox checked={ui.remember.checked} onCheckedChange={ui.remember.set} label={<Trans>Remember me on this device</Trans>} />
+        ) : null}
         {ui.delivery ? (
           <RadioGroup
             legend={t`Delivery`}

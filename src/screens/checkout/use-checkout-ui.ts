@@ -21,6 +21,8 @@ export interface CheckoutUi {
   errors: Record<string, string | null>;
   setField(name: CheckoutFieldName, value: string): void;
   setTerms(checked: boolean): void;
+  /** "Remember me on this device"; null where it is not offered (a shared device, a kiosk). */
+  remember: { checked: boolean; set(checked: boolean): void } | null;
   /** The phone's country (spec 5.1 "valid for the selected country"), named in the guest's language. */
   phoneCountry: { options: CountryOption[]; value: string; choose(code: string): void };
   /** Delivery options (spec 3: ROOM, PICK_UP) when the experience offers more than one; else null. */
@@ -105,6 +107,7 @@ export function useCheckoutUi(): CheckoutUi {
   const submitError = useStore(checkout.$submitError);
   const experience = useStore(stores.selection.$experience);
   const phoneCountries = useStore(checkout.$phoneCountries);
+  const remember = useStore(checkout.$remember);
   const countryChoices = useMemo(
     () => countryOptions(phoneCountries, values.country, i18n.locale),
     [phoneCountries, values.country, i18n.locale],
@@ -144,6 +147,7 @@ export function useCheckoutUi(): CheckoutUi {
       checkout.setValue(name as Exclude<keyof typeof values, 'terms' | 'deliveryOption'>, value);
     },
     setTerms: (checked) => checkout.setValue('terms', checked),
+    remember: checkout.mayRemember ? { checked: remember, set: (checked) => checkout.setRemember(checked) } : null,
     phoneCountry: { options: countryChoices, value: values.country, choose: (code) => checkout.setValue('country', code) },
     delivery:
       deliveries.length > 1
