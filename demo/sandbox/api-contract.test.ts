@@ -80,7 +80,7 @@ describe('issue 4 calls against the sandbox', () => {
     const fiorentina = bistecca.modifierGroups[0]!.modifiers.find((modifier) => modifier.posUniqueId === DEMO.modifiers.cutFiorentina)!;
     expect(fiorentina.price).toBe(1200);
     expect(fiorentina.modifierGroups[0]!.modifiers.map((modifier) => modifier.price)).toEqual([0, 0, 0, 150]);
-    expect(items.find((item) => item.posUniqueId === DEMO.items.diavola)!.saleText).toBe("Chef's pick: 10% off this week");
+    expect(items.find((item) => item.posUniqueId === DEMO.items.diavola)!.saleText).toBe("Chef's pick this week");
     expect(items.find((item) => item.posUniqueId === DEMO.items.margherita)!.image).toBe(new URL('/static/menu/margherita.svg', server.url).toString());
 
     const allergens = await client.getAllergens(experience.allergensUrl!);

@@ -74,7 +74,9 @@ describe('Trattoria Lumen menu (3004)', () => {
       if (item.image) expect(existsSync(join(PUBLIC_DIR, item.image)), item.image).toBe(true);
       for (const id of item.allergens) expect(allergenIds.has(id), `${item.name} allergen ${id}`).toBe(true);
     }
-    expect(items.find((item) => item.pos_unique_id === DEMO.items.diavola)!.saleText).toBe("Chef's pick: 10% off this week");
+    expect(items.find((item) => item.pos_unique_id === DEMO.items.diavola)!.saleText).toBe("Chef's pick this week");
+    // The sandbox charges list prices: no sale text may promise a discount it does not give.
+    expect(items.filter((item) => /\d\s*%|\boff\b|discount/i.test(item.saleText ?? '')).map((item) => item.saleText)).toEqual([]);
 
     const find = (pui: string) => items.find((item) => item.pos_unique_id === pui)!;
     expect(find(DEMO.items.antipasto)).toMatchObject({ name: 'Antipasto Board', modifierGroups: [{ minSelect: 2, maxSelect: 4 }] });
@@ -131,6 +133,10 @@ describe('Trattoria Lumen menu (3004)', () => {
     }
     expect(byId.get(DEMO.items.margherita)).toEqual({ resource_id: DEMO.items.margherita, name: 'מרגריטה', description: 'עגבניות סן מרצאנו, מוצרלה, בזיליקום, שמן זית.' });
     expect(byId.get('CAT-109')!.name).toBe('קוקטיילים');
+    // Every item with a promotion text has it in Hebrew too.
+    for (const item of allItems(menu.categories).filter((candidate) => candidate.saleText)) {
+      expect(byId.get(item.pos_unique_id)?.sale_text, item.name).toMatch(/[\u0590-\u05FF]/);
+    }
 
     const en = (await get<WireMenuTranslationsResponse>(settings.menus.translations.files[1]!.url)).body;
     expect(en.data.find((entry) => entry.resource_id === DEMO.items.margherita)).toMatchObject({ name: 'Margherita' });

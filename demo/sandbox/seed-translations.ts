@@ -28,7 +28,7 @@ export function translationFiles(experienceId: number): { language: string; url:
   return TRANSLATION_LANGUAGES.map((language) => ({ language, url: translationUrl(experienceId, language) }));
 }
 
-type Text = { name: string; description?: string };
+type Text = { name: string; description?: string; saleText?: string };
 
 /** Hebrew texts by pos_unique_id. Every category and item of the translated menus has a name. */
 export const HEBREW: Readonly<Record<string, Text>> = {
@@ -48,7 +48,7 @@ export const HEBREW: Readonly<Record<string, Text>> = {
   'TL-CALAMARI': { name: 'קלמרי מטוגן', description: 'קלמרי פריך עם איולי לימון.' },
   'TL-ANTIPASTO': { name: 'מגש אנטיפסטי', description: 'בחרו 2 עד 4 נקניקים וגבינות, עם פוקאצ׳ה.' },
   'TL-MARGHERITA': { name: 'מרגריטה', description: 'עגבניות סן מרצאנו, מוצרלה, בזיליקום, שמן זית.' },
-  'TL-DIAVOLA': { name: 'דיאבולה', description: 'סלמי חריף, עגבניות, מוצרלה, דבש צ׳ילי.' },
+  'TL-DIAVOLA': { name: 'דיאבולה', description: 'סלמי חריף, עגבניות, מוצרלה, דבש צ׳ילי.', saleText: 'בחירת השף השבוע' },
   'TL-RIGATONI': { name: 'ריגטוני אלה וודקה', description: 'רוטב עגבניות, שמנת ווודקה, פרמיג׳אנו, צ׳ילי.' },
   'TL-CARBONARA': { name: 'ספגטי קרבונרה' },
   'TL-BISTECCA': { name: 'ביסטקה', description: 'בקר מרעה על אש עצים, תפוחי אדמה ברוזמרין.' },
@@ -179,6 +179,7 @@ export function menuTranslationsFile(language: string, menus: readonly WireMenu[
     seen.add(resource.pui);
     const entry: Entry = { resource_id: resource.pui, name: text.name };
     if (text.description) entry.description = text.description;
+    if (text.saleText) entry.sale_text = text.saleText;
     data.push(entry);
   }
   return { language, data };

@@ -349,7 +349,7 @@ function trattoriaMenu(): WireMenu {
       ]),
       category(102, bid, 'Pizza', [
         item(50004, i.margherita, 'Margherita', 16, 'San Marzano tomato, fior di latte, basil, olive oil.', { kcal: 860, allergens: [A.gluten, A.dairy, A.vegetarian], image: menuImage('margherita'), modifierGroups: [pizzaExtrasGroup()] }),
-        item(50005, i.diavola, 'Diavola', 18, 'Spicy salami, tomato, mozzarella, chili honey.', { kcal: 980, allergens: [A.gluten, A.dairy], image: menuImage('diavola'), saleIds: [901], saleText: "Chef's pick: 10% off this week" }),
+        item(50005, i.diavola, 'Diavola', 18, 'Spicy salami, tomato, mozzarella, chili honey.', { kcal: 980, allergens: [A.gluten, A.dairy], image: menuImage('diavola'), saleIds: [901], saleText: "Chef's pick this week" }),
       ]),
       category(103, bid, 'Pasta', [
         item(50006, i.rigatoni, 'Rigatoni alla Vodka', 18, 'Tomato-vodka cream, parmigiano, chili flakes.', { kcal: 790, allergens: [A.gluten, A.dairy], image: menuImage('rigatoni'), modifierGroups: [pastaShapeGroup()] }),

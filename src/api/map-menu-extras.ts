@@ -62,10 +62,11 @@ export function mapAllergens(wire: WireAllergensResponse, fileUrl: string, fallb
 export function mapMenuTranslations(wire: WireMenuTranslationsResponse): MenuTranslations {
   const out: MenuTranslations = {};
   for (const entry of wire.data) {
-    const texts: { name?: string; description?: string } = { ...out[entry.resource_id] };
+    const texts: MenuTranslations[string] = { ...out[entry.resource_id] };
     if (entry.name?.trim()) texts.name = entry.name;
     if (entry.description?.trim()) texts.description = entry.description;
-    if (texts.name !== undefined || texts.description !== undefined) out[entry.resource_id] = texts;
+    if (entry.sale_text?.trim()) texts.saleText = entry.sale_text;
+    if (texts.name !== undefined || texts.description !== undefined || texts.saleText !== undefined) out[entry.resource_id] = texts;
   }
   return out;
 }

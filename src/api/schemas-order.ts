@@ -89,6 +89,7 @@ export const MenuTranslationsResponseSchema: Describe<WireMenuTranslationsRespon
     resource_id: string(),
     name: optional(nullable(string())),
     description: optional(nullable(string())),
+    sale_text: optional(nullable(string())),
   }))),
 });
 

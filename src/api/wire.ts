@@ -268,7 +268,8 @@ export interface WireAllergen {
  */
 export interface WireMenuTranslationsResponse {
   language: string;
-  data: { resource_id: string; name?: string | null; description?: string | null }[];
+  /** `sale_text`: the item's promotion text (`saleText`) in this language. */
+  data: { resource_id: string; name?: string | null; description?: string | null; sale_text?: string | null }[];
 }
 
 /** GET {currency_settings_url}: currency display settings per ISO code (spec 3 Currency). */

@@ -244,7 +244,8 @@ export interface Allergen {
  * resource_id"): texts by resource id, where the resource id is the `posUniqueId` of a category,
  * item, modifier group or modifier.
  */
-export type MenuTranslations = Record<string, { name?: string; description?: string }>;
+/** Texts by resource id (`pos_unique_id`): names, descriptions and an item's promotion text. */
+export type MenuTranslations = Record<string, { name?: string; description?: string; saleText?: string }>;
 
 /** One line of the current order, keyed by `editId` (spec 3). */
 export interface CartLine {

@@ -100,9 +100,9 @@ describe('restaurant flow', () => {
     await screen.findByRole('heading', { name: 'Checkout' });
     const place = await screen.findByRole('button', { name: 'Place order' });
     await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
-    expect(screen.queryByText('First Name is required field')).toBeNull();
+    expect(screen.queryByText('Enter your first name.')).toBeNull();
     fireEvent.click(place);
-    await screen.findByText('First Name is required field');
+    await screen.findByText('Enter your first name.');
     expect(world.api.checkout).not.toHaveBeenCalled();
     const first = screen.getByRole('textbox', { name: 'First name' });
     expect(first.getAttribute('autocomplete')).toBe('given-name');

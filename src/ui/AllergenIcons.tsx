@@ -31,24 +31,34 @@ const fallbackStyles = css`
   line-height: 1;
 `;
 
-/** Two letters for an allergen without an icon file (`sulphurDioxide` -> "SD", `egg` -> "EG"). */
-export function allergenInitials(key: string): string {
-  const capitals = key.replace(/^./, (first) => first.toUpperCase()).match(/[A-Z]/g) ?? [];
-  return (capitals.length >= 2 ? capitals.slice(0, 2).join('') : key.slice(0, 2)).toUpperCase();
+/**
+ * Two letters for an allergen without an icon file, from its name in the guest's language, so a
+ * Hebrew menu shows Hebrew letters: the first letters of the first two words ("Sulphur dioxide" ->
+ * "SD", "חלב ומוצריו" -> "חו"), else the first two letters ("Egg" -> "EG", "גלוטן" -> "גל"). A
+ * camel-case key reads as words ("glutenWheat" -> "GW").
+ */
+export function allergenInitials(name: string): string {
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const letters = words.length >= 2 ? `${[...words[0]!][0]}${[...words[1]!][0]}` : [...(words[0] ?? '')].slice(0, 2).join('');
+  return letters.toLocaleUpperCase();
 }
 
 /**
- * One allergen's icon, or its initials when it has no icon file. `label` is its accessible name;
- * null makes it decorative (the allergens dialog writes the name beside it).
+ * One allergen's icon, or the initials of its `name` (in the guest's language) when it has no icon
+ * file. `label` is its accessible name; null makes it decorative (the allergens dialog writes the
+ * name beside it).
  */
-export function AllergenIcon({ allergen, label, size = 20 }: { allergen: Allergen; label: string | null; size?: number }) {
+export function AllergenIcon({ allergen, name, label, size = 20 }: { allergen: Allergen; name: string; label: string | null; size?: number }) {
   if (allergen.icon) {
     return <img src={allergen.icon} alt={label ?? ''} width={size} height={size} loading="lazy" decoding="async" />;
   }
   const named = label === null ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label };
   return (
     <span className={fallbackStyles} style={{ inlineSize: size, blockSize: size }} {...named}>
-      <span aria-hidden="true">{allergenInitials(allergen.key)}</span>
+      <span aria-hidden="true">{allergenInitials(name || allergen.key)}</span>
     </span>
   );
 }
@@ -79,7 +89,7 @@ export const AllergenIcons = memo(function AllergenIcons({ allergens, locale, al
         const name = allergenName(allergen, locale);
         return (
           <li key={allergen.id} title={name}>
-            <AllergenIcon allergen={allergen} label={name} />
+            <AllergenIcon allergen={allergen} name={name} label={name} />
           </li>
         );
       })}

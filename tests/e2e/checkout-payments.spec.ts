@@ -179,7 +179,7 @@ test.describe('Trattoria Lumen dine-in', () => {
     await checkout.field('Table number').fill('0');
     await checkout.agreeAndPlaceOrder();
     // Spec 5.1: a table number must be greater than 0; the guest count is required.
-    await expect(checkout.root.getByText('Must be greater than 0')).toBeVisible();
+    await expect(checkout.root.getByText('Enter a number greater than 0.')).toBeVisible();
     await expect(checkout.field('Number of guests')).toHaveAttribute('aria-invalid', 'true');
     await checkout.field('Table number').fill('12');
     await checkout.field('Number of guests').selectOption('2');

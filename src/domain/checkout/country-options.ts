@@ -1,3 +1,4 @@
+import { isolateLtr } from '../bidi';
 import type { PhoneCountry } from './phone';
 
 /** One choice of the phone's country: the lower-case ISO code and what the guest reads. */
@@ -17,7 +18,8 @@ function bcp47(locale: string): string {
 }
 
 /**
- * The phone country choices in the guest's language, sorted by name: "Israel (+972)". The names come
+ * The phone country choices in the guest's language, sorted by name: "Israel (+972)", the dial code
+ * isolated left to right in a right-to-left language (else Hebrew shows "(972+)"). The names come
  * from the browser's `Intl.DisplayNames`, so every locale reads them in its own language; a country the
  * browser cannot name shows its code. Before the list is loaded, the current country alone is offered.
  */
@@ -33,7 +35,7 @@ export function countryOptions(countries: readonly PhoneCountry[], current: stri
   const list = countries.length ? countries : current ? [{ code: current, dialCode: '' }] : [];
   const options = list.map((country) => ({
     value: country.code,
-    label: country.dialCode ? `${nameOf(country.code)} (${country.dialCode})` : nameOf(country.code),
+    label: country.dialCode ? `${nameOf(country.code)} (${isolateLtr(country.dialCode, locale)})` : nameOf(country.code),
   }));
   const collator = new Intl.Collator(language);
   return options.sort((a, b) => collator.compare(a.label, b.label));

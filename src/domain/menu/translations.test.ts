@@ -54,6 +54,13 @@ describe('translateMenu', () => {
     expect(item!.modifierGroups[1]!.name).toBe('Extras');
   });
 
+  it('translates an item\'s promotion text, and never gives a promotion to an item without one', () => {
+    const onSale = { ...menu, categories: [{ ...menu.categories[0]!, items: [{ ...rigatoni, saleText: "Chef's pick" }] }] };
+    expect(translateMenu(onSale, { 'i-1': { saleText: 'בחירת השף' } }).categories[0]!.items[0]!.saleText).toBe('בחירת השף');
+    const noSale = { ...menu, categories: [{ ...menu.categories[0]!, items: [{ ...rigatoni, saleText: null }] }] };
+    expect(translateMenu(noSale, { 'i-1': { saleText: 'בחירת השף' } }).categories[0]!.items[0]!.saleText).toBeNull();
+  });
+
   it('keeps ids, prices and flags', () => {
     expect({ ...item!, name: rigatoni.name, description: 'Pasta with sauce', modifierGroups: [] }).toEqual({ ...rigatoni, description: 'Pasta with sauce', modifierGroups: [] });
     expect(translated.id).toBe(1);

@@ -13,7 +13,8 @@ function pick(translated: string | null | undefined, original: string): string {
 }
 
 /**
- * The menu with names and descriptions of categories (and sub-categories), items, modifier groups
+ * The menu with names and descriptions of categories (and sub-categories), items (and their
+ * promotion texts), modifier groups
  * and modifiers replaced by the translation of their `posUniqueId` (the resource id). Texts without
  * a translation (no entry, no field, or a blank one) stay as they are; everything else (ids, prices,
  * flags) is untouched. `null` (no file, or it failed to load) returns the menu itself.
@@ -29,7 +30,9 @@ export function translateMenu(menu: Menu, translations: MenuTranslations | null)
   }
   const item = (i: MenuItem): MenuItem => {
     const t = texts(i.posUniqueId);
-    return { ...i, name: pick(t?.name, i.name), description: pick(t?.description, i.description), modifierGroups: i.modifierGroups.map(group) };
+    // A promotion text is translated only where the item has one: a translation never invents a sale.
+    const saleText = i.saleText === null ? null : pick(t?.saleText, i.saleText);
+    return { ...i, name: pick(t?.name, i.name), description: pick(t?.description, i.description), saleText, modifierGroups: i.modifierGroups.map(group) };
   };
   const category = (c: MenuCategory): MenuCategory => ({
     ...c, name: pick(texts(c.posUniqueId)?.name, c.name), items: c.items.map(item), subcategories: c.subcategories.map(category),

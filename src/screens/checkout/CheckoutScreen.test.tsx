@@ -106,8 +106,8 @@ describe('CheckoutScreen (spec 2.3, 4.4, 5.1)', { timeout: 20_000 }, () => {
       await flush();
     });
     expect(first.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('First Name is required field')).toBeTruthy();
-    expect(screen.getByText('Please agree to the terms and privacy policy')).toBeTruthy();
+    expect(screen.getByText('Enter your first name.')).toBeTruthy();
+    expect(screen.getByText('Agree to the terms and privacy policy to place your order.')).toBeTruthy();
     expect(world.api.checkout).not.toHaveBeenCalled();
   });
 

@@ -28,7 +28,7 @@ describe('CheckoutFields', () => {
       <CheckoutFields
         fields={[field('firstName'), field('email', { required: false, type: 'email' }), field('coupons'), field('tip')]}
         values={{ firstName: 'Ada' }}
-        errors={{ firstName: 'First Name is required field' }}
+        errors={{ firstName: 'Enter your first name.' }}
         onChange={() => undefined}
         phoneCountry={US_ONLY}
       />,

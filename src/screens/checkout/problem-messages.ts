@@ -7,48 +7,51 @@ export const ROOM_DISCLAIMER = msg`Please make sure the room number and last nam
 
 /**
  * The message for a field problem code of the domain's `validateCheckoutForm` (spec 5.1, 5.2), or of
- * the room lookup (`room-not-found`). Names, email and terms use the spec's own wording.
+ * the room lookup (`room-not-found`): one short sentence that says what to do ("Enter your first
+ * name."), never the field's name glued to a code ("First Name is required field").
  */
 export function problemMessage(problem: FieldProblem | string, field: Pick<FieldSpec, 'name' | 'min' | 'max'> | null, name: string): MessageDescriptor {
   const min = field?.min ?? 0;
   const max = field?.max ?? 0;
   switch (problem) {
     case 'required':
-      if (name === 'firstName') return msg`First Name is required field`;
-      if (name === 'lastName') return msg`Last Name is required field`;
-      if (name === 'phone') return msg`Phone is required field`;
-      if (name === 'email') return msg`Email is required field`;
-      if (name === 'roomNumber') return msg`Room number is required field`;
-      if (name === 'tableNumber') return msg`Table number is required field`;
-      if (name === 'guestCount') return msg`Please choose the number of guests`;
-      return msg`This field is required`;
+      if (name === 'firstName') return msg`Enter your first name.`;
+      if (name === 'lastName') return msg`Enter your last name.`;
+      if (name === 'phone') return msg`Enter your phone number.`;
+      if (name === 'email') return msg`Enter your email address.`;
+      if (name === 'roomNumber') return msg`Enter your room number.`;
+      if (name === 'tableNumber') return msg`Enter your table number.`;
+      if (name === 'guestCount') return msg`Choose the number of guests.`;
+      return msg`Fill in this field.`;
     case 'invalidName':
-      return name === 'lastName' ? msg`Please enter a valid last Name` : msg`Please enter a valid first Name`;
+      return name === 'lastName'
+        ? msg`Enter your last name with letters only (spaces, hyphens and apostrophes are fine).`
+        : msg`Enter your first name with letters only (spaces, hyphens and apostrophes are fine).`;
     case 'email':
-      return msg`Invalid email`;
+      return msg`Enter an email address like name@example.com.`;
     case 'phone':
-      return msg`Please enter a valid phone number`;
+      return msg`Enter a phone number that is valid for the country chosen.`;
     case 'number':
-      return msg`Please enter a number`;
+      return msg`Enter a number.`;
     case 'belowMin':
-      return msg`Must be at least ${min}`;
+      return msg`Enter ${min} or more.`;
     case 'aboveMax':
-      return msg`Must be at most ${max}`;
+      return msg`Enter ${max} or less.`;
     case 'tooShort':
-      return msg`Please enter at least ${min} characters`;
+      return msg`Enter at least ${min} characters.`;
     case 'tooLong':
-      return msg`Please enter at most ${max} characters`;
+      return msg`Use ${max} characters or fewer.`;
     case 'roomNumber':
-      return msg`A room number contains at least one digit`;
+      return msg`Enter a room number with at least one digit.`;
     case 'room-not-found':
       return ROOM_DISCLAIMER;
     case 'greaterThanZero':
-      return msg`Must be greater than 0`;
+      return msg`Enter a number greater than 0.`;
     case 'guestCount':
-      return msg`Please choose between 1 and 10 guests`;
+      return msg`Choose between 1 and 10 guests.`;
     case 'terms':
-      return msg`Please agree to the terms and privacy policy`;
+      return msg`Agree to the terms and privacy policy to place your order.`;
     default:
-      return msg`Please check this field`;
+      return msg`Check this field.`;
   }
 }

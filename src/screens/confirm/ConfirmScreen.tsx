@@ -11,6 +11,7 @@ import { useLargeScreen } from '../../ui/use-large-screen';
 import { Screen } from '../shared/layout';
 import { SummaryList } from '../shared/Totals';
 import { FulfilmentFacts } from './FulfilmentFacts';
+import { isolate } from '../../domain/bidi';
 
 const numberStyles = css`
   text-align: center;
@@ -97,7 +98,7 @@ export function ConfirmScreen() {
 /** The order's numbers, its facts (time, place, payment, table or room), items and totals. */
 function ConfirmBody({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { stores, deps } = useApp();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const placed = useStore(stores.order.$placed);
   if (!placed) return null;
   const { order, lines, summary, currencyCode, locationName, fulfilment } = placed;
@@ -120,7 +121,7 @@ function ConfirmBody({ headingLevel }: { headingLevel: 2 | 3 }) {
       {fulfilment ? (
         <FulfilmentFacts fulfilment={fulfilment} locationName={locationName} />
       ) : locationName ? (
-        <p>{t`From ${locationName}`}</p>
+        <p>{t`From ${isolate(locationName, i18n.locale)}`}</p>
       ) : null}
       <Heading className={headingStyles}>
         <Trans>Your items</Trans>

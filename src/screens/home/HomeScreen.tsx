@@ -15,6 +15,7 @@ import { experienceLabel } from '../shared/experience-labels';
 import { Screen } from '../shared/layout';
 import { LegalLinks } from './LegalLinks';
 import { LocationChoice } from './LocationChoice';
+import { isolate } from '../../domain/bidi';
 
 const timeFieldStyles = css`
   text-align: start;
@@ -93,7 +94,7 @@ export function HomeScreen() {
   const experienceError = attempted && locationId !== null && experienceId === null ? t`Please choose how you want your order` : null;
 
   return (
-    <Screen title={configuration?.name ? t`Order from ${configuration.name}` : t`Order online`}>
+    <Screen title={configuration?.name ? t`Order from ${isolate(configuration.name, i18n.locale)}` : t`Order online`}>
       <form onSubmit={onSubmit} noValidate>
         <LocationChoice error={locationError} />
         {experienceOptions.length > 2 ? (

@@ -10,6 +10,7 @@ import { Loading } from '../../ui/Spinner';
 import { useLocationsStore } from '../locations/use-locations-store';
 import { Screen } from '../shared/layout';
 import { LegalLinks } from './LegalLinks';
+import { isolate } from '../../domain/bidi';
 
 /**
  * Home in the HOTEL flow (spec 2.3): the hotel choice only, then "Continue" loads the business
@@ -23,7 +24,7 @@ export function HotelHome() {
 
 function HotelForm({ store }: { store: LocationsStore }) {
   const { stores } = useApp();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const configuration = useStore(stores.business.$configuration);
   const hotels = useStore(store.$hotels);
   const hotelsStatus = useStore(store.$hotelsStatus);
@@ -56,7 +57,7 @@ function HotelForm({ store }: { store: LocationsStore }) {
     void store.submitHotel(value);
   };
   return (
-    <Screen title={configuration?.name ? t`Order from ${configuration.name}` : t`Order online`}>
+    <Screen title={configuration?.name ? t`Order from ${isolate(configuration.name, i18n.locale)}` : t`Order online`}>
       <form onSubmit={onSubmit} noValidate>
         <Select
           label={t`Hotel`}

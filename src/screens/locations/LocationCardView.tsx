@@ -8,6 +8,7 @@ import { Select } from '../../ui/Select';
 import { LocationInfo } from '../location-info/LocationInfo';
 import { experienceLabel } from '../shared/experience-labels';
 import { useLocationText } from './use-location-text';
+import { isolate } from '../../domain/bidi';
 
 const cardStyles = css`
   display: flex;
@@ -170,7 +171,7 @@ export function LocationCardView(props: LocationCardViewProps) {
         </div>
       ) : null}
       <div className={actionsStyles}>
-        <Button onClick={props.onStartOrder} aria-label={t`Start order at ${name}`} disabled={card.experienceId === null}>
+        <Button onClick={props.onStartOrder} aria-label={t`Start order at ${isolate(name, i18n.locale)}`} disabled={card.experienceId === null}>
           <Trans>Start order</Trans>
         </Button>
         {large ? (

@@ -17,6 +17,7 @@ import { LocationCardView } from './LocationCardView';
 import { TimezoneNotice } from './TimezoneNotice';
 import { useLargeScreen } from '../../ui/use-large-screen';
 import { useLocationsStore } from './use-locations-store';
+import { isolate } from '../../domain/bidi';
 
 const listStyles = css`
   list-style: none;
@@ -143,7 +144,7 @@ function LocationList({ store }: { store: LocationsStore }) {
 
   const hotel = hotels.find((candidate) => candidate.id === hotelId);
   const hotelName = hotel?.name ?? null;
-  const title = hotelName ? t`Order at ${hotelName}` : t`Choose a location`;
+  const title = hotelName ? t`Order at ${isolate(hotelName, i18n.locale)}` : t`Choose a location`;
   const typeOptions = types.map((type) => ({ value: type, label: experienceLabel(type, (d) => i18n._(d)) }));
   const listQuery = (extra: Record<string, string>) => {
     const values: Record<string, string> = { ...extra };

@@ -7,6 +7,7 @@ import type { Allergen, MenuItem } from '../../domain/types';
 import { AllergenIcon } from '../../ui/AllergenIcons';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { isolate } from '../../domain/bidi';
 
 const listStyles = css`
   list-style: none;
@@ -35,12 +36,12 @@ export function AllergensModal({ item, onClose }: { item: MenuItem; onClose(): v
   const allergens = item.allergens.map((id) => map.get(id)).filter((entry): entry is Allergen => entry !== undefined);
   const itemName = item.name;
   return (
-    <Modal open onClose={onClose} title={t`Allergens in ${itemName}`}>
+    <Modal open onClose={onClose} title={t`Allergens in ${isolate(itemName, i18n.locale)}`}>
       {allergens.length ? (
         <ul className={listStyles}>
           {allergens.map((allergen) => (
             <li key={allergen.id}>
-              <AllergenIcon allergen={allergen} label={null} size={28} />
+              <AllergenIcon allergen={allergen} name={allergenName(allergen, i18n.locale)} label={null} size={28} />
               <span>{allergenName(allergen, i18n.locale)}</span>
             </li>
           ))}

@@ -91,4 +91,10 @@ describe('menu helpers', () => {
     expect(allergenInitials('egg')).toBe('EG');
     expect(allergenInitials('glutenWheat')).toBe('GW');
   });
+
+  it('the initials come from the name in the guest\'s language', () => {
+    expect(allergenInitials('Sulphur dioxide')).toBe('SD');
+    expect(allergenInitials('גלוטן')).toBe('גל');
+    expect(allergenInitials('חלב ומוצריו')).toBe('חו');
+  });
 });
