@@ -305,6 +305,17 @@ describe('rooms', () => {
     expect((await charge('', 'Smith')).body.message).toBe('MISSING_PARAMETERS');
   });
 
+  it('view mode: the configuration says so and the business takes no checkout until switched back', async () => {
+    const c = await saved(cart());
+    expect((await send('POST', '/__sandbox/view-mode', { business_id: DEMO.businessId, view_mode: true })).status).toBe(200);
+    const config = await get<{ data: { viewMode: boolean } }>('/users/api/v2/business/configurations?publishableKey=pk_demo');
+    expect(config.body.data.viewMode).toBe(true);
+    expect((await checkout(c, { type: 'PAY_IN_PERSON' })).body.message).toBe('CART_CHECKOUT_FAILED');
+    await send('POST', '/__sandbox/view-mode', { business_id: DEMO.businessId, view_mode: false });
+    expect((await checkout(c, { type: 'PAY_IN_PERSON' })).status).toBe(200);
+    expect((await send('POST', '/__sandbox/view-mode', { business_id: 9999, view_mode: true })).status).toBe(404);
+  });
+
   it('records the order comment and the delivery method; a delivery the experience lacks, or a room delivery without a room, is refused', async () => {
     const exp = DEMO.hotelBusiness.experiences.bayInRoomDining;
     const noRoom = await saved({ ...cart(exp, [line('HG-CLUB')]), comment: 'Please knock softly' });
