@@ -2,7 +2,8 @@
 // envelopes it posts ({ source: 'guest-ordering', v: 1, type, payload }) after checking their origin.
 const frameOrigin = location.hostname === 'localhost' ? `http://127.0.0.1:${location.port}` : `http://localhost:${location.port}`;
 const frame = document.getElementById('ordering-frame');
-frame.src = `${frameOrigin}/embedded.html?hostOrigin=${encodeURIComponent(location.origin)}`;
+// The framed page knows this page's origin by itself (see embedded.js): nothing to pass in its URL.
+frame.src = `${frameOrigin}/embedded.html`;
 window.hostMessages = [];
 window.addEventListener('message', (event) => {
   if (event.origin !== frameOrigin || event.data?.source !== 'guest-ordering') return;

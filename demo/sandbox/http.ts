@@ -82,6 +82,36 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * Whether a request to a `/__sandbox/*` control route comes from the sandbox's own pages (or from no
+ * page at all: a test runner, curl, the address bar). The control routes list guests' names and
+ * phones and reset the database, so another site's page must never reach them: a request whose
+ * `Origin` is not the origin it was sent to, or that the browser marks as coming from another site
+ * (`Sec-Fetch-Site`), is refused. The wallet pages call these routes on whatever host name they
+ * were served from, so "same origin" is judged against the request's own `Host`.
+ */
+export function isSameOriginControlRequest(req: IncomingMessage): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return false;
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  const host = req.headers.host;
+  if (!host) return false;
+  return origin === `http://${host}` || origin === `https://${host}`;
+}
+
+/**
+ * The one origin that may frame the demo's embedded page (/embedded.html): the sandbox's iframe host
+ * page (/iframe-host.html), served by this same server under its other loopback name, so the frame
+ * is cross-origin as on a real site. Fixed by the server from the address the request came to (a
+ * `Host` of `127.0.0.1:4173` gives `http://localhost:4173` and back), never from the page's query.
+ */
+export function demoIframeHostOrigin(host: string | undefined): string {
+  const [name, port] = (host ?? '').split(':');
+  const other = name === 'localhost' ? '127.0.0.1' : 'localhost';
+  return `http://${other}${port ? `:${port}` : ''}`;
+}
+
 /** Spec 7: any origin, with the bearer token and the product header. */
 export function applyCors(req: IncomingMessage, res: ServerResponse): void {
   const origin = req.headers.origin;

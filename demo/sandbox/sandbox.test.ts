@@ -336,6 +336,28 @@ describe('carts and checkout', () => {
     expect(response.headers.get('access-control-allow-headers')!.toLowerCase()).toContain('x-product-id');
     expect(response.headers.get('access-control-allow-headers')!.toLowerCase()).toContain('authorization');
   });
+
+  it('answers the /__sandbox control routes only to its own origin, without any-origin CORS headers', async () => {
+    const own = new URL(base).origin;
+    const hostile = { origin: 'https://attacker.example' };
+    const foreignList = await fetch(new URL('/__sandbox/orders', base), { headers: hostile });
+    expect(foreignList.status).toBe(403);
+    expect(await foreignList.json()).toMatchObject({ message: 'FORBIDDEN_ORIGIN' });
+    expect(foreignList.headers.get('access-control-allow-origin')).toBeNull();
+    // A page of another site posting a form, or a preflight for its fetch, is refused too.
+    expect((await fetch(new URL('/__sandbox/reset', base), { method: 'POST', headers: hostile })).status).toBe(403);
+    expect((await fetch(new URL('/__sandbox/users', base), { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    const preflight = await fetch(new URL('/__sandbox/reset', base), { method: 'OPTIONS', headers: { ...hostile, 'access-control-request-method': 'POST' } });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.ok).toBe(false);
+
+    // The sandbox's own pages, and callers that are no page at all (tests, curl), are answered.
+    const sameOrigin = await fetch(new URL('/__sandbox/orders', base), { headers: { origin: own, 'sec-fetch-site': 'same-origin' } });
+    expect(sameOrigin.status).toBe(200);
+    expect(Array.isArray(await sameOrigin.json())).toBe(true);
+    expect(sameOrigin.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await fetch(new URL('/__sandbox/orders', base))).status).toBe(200);
+  });
 });
 
 describe('persistence and static files', () => {

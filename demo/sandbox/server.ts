@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyCors, HttpError, readJson, sendJson } from './http';
+import { applyCors, demoIframeHostOrigin, HttpError, isSameOriginControlRequest, readJson, sendJson } from './http';
 import { GEOCODING_KEY, SandboxPlatform } from './platform';
 import { createRealtimeWriter, type RealtimeTarget } from './realtime-writer';
 import { isWidgetBuilt, StaticFiles } from './static-files';
@@ -159,7 +159,11 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     const pathname = url.pathname;
     const isApi = API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
     if (isApi) {
-      applyCors(req, res);
+      // The control routes are the sandbox's own (orders with guests' names, users, reset): same
+      // origin only, and without the platform's any-origin CORS headers.
+      if (pathname.startsWith('/__sandbox/')) {
+        if (!isSameOriginControlRequest(req)) throw new HttpError(403, { code: 403, message: 'FORBIDDEN_ORIGIN' });
+      } else applyCors(req, res);
       if (req.method === 'OPTIONS') {
         res.statusCode = 204;
         res.end();
@@ -181,6 +185,8 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       }
       throw new HttpError(methodMismatch ? 405 : 404, { code: methodMismatch ? 405 : 4004, message: methodMismatch ? 'METHOD_NOT_ALLOWED' : 'NOT_FOUND' });
     }
+    // Only the demo's own iframe host may frame the embedded page (see demoIframeHostOrigin).
+    if (pathname === '/embedded.html') res.setHeader('Content-Security-Policy', `frame-ancestors ${demoIframeHostOrigin(req.headers.host)}`);
     if (files.handle(req, res, pathname)) return;
     if (pathname.startsWith('/dist/') && !isWidgetBuilt(distDir)) {
       res.writeHead(404, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });

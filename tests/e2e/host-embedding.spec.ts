@@ -118,3 +118,32 @@ test('the platform answers code 1015: the host hears `fallback` (bubbling out of
     { type: 'fallback', detail: { code: 1015, message: 'USE_HOST_FALLBACK', path: '/restaurants/api/v3/cart' }, bubbles: true, composed: true },
   ]);
 });
+
+test('the embedded page ignores a host-origin given in its query string, and only its own host may frame it', async ({ page, baseURL }) => {
+  const frameOrigin = new URL(baseURL!).origin;
+  const hostOrigin = frameOrigin.replace('127.0.0.1', 'localhost');
+  // Opened with another site's origin in its query, the page keeps the one host it was built for.
+  await page.goto(`${frameOrigin}/embedded.html?hostOrigin=${encodeURIComponent('https://attacker.example')}&host-origin=https://attacker.example`);
+  const widget = page.locator('guest-ordering');
+  await expect(widget).toBeVisible();
+  expect(await widget.evaluate((element) => (element as HTMLElement & { config: { hostOrigin: string | null } }).config.hostOrigin)).toBe(hostOrigin);
+
+  // Another site framing it (asking for its events in the query) gets no widget and no message. It is
+  // played by another loopback address, so the browser's private-network rules do not stop it first.
+  const attacker = `http://127.0.0.2:${new URL(baseURL!).port}`;
+  await page.route(`${attacker}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>attacker</title><script>window.got = []; addEventListener('message', (event) => window.got.push(event.data));</script>
+        <iframe id="f" src="${frameOrigin}/embedded.html?hostOrigin=${encodeURIComponent(attacker)}"></iframe>`,
+    }),
+  );
+  const page_ = await page.request.get(`${frameOrigin}/embedded.html`);
+  expect(page_.headers()['content-security-policy']).toBe(`frame-ancestors ${hostOrigin}`);
+  await page.goto(`${attacker}/`);
+  await expect(page.locator('#f')).toBeAttached();
+  // Long enough for an allowed frame to load the widget and post its first events.
+  await page.waitForTimeout(2000);
+  await expect(page.frameLocator('#f').locator('guest-ordering')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { got: unknown[] }).got)).toEqual([]);
+});
