@@ -111,6 +111,12 @@ describe('resolveError: every row of spec 8.2', () => {
     expect(action({ code: 4244 })).toBe('ignore');
     expect(action({ message: 'CHALLENGE_DECLINED_BY_USER' })).toBe('ignore');
   });
+  it('a cancelled transaction says so (and that nothing was charged), not to try another method', () => {
+    for (const facts of [{ code: 6207 }, { message: 'Transaction status is CANCELED' }]) {
+      expect(resolveError(facts, 'transaction')).toMatchObject({ action: 'report', unknown: false });
+      expect(text(facts, 'transaction')).toBe('The payment was cancelled, so nothing was charged. You can place the order again.');
+    }
+  });
   it('kiosk: cancelled transaction vs other errors', () => {
     expect(action({ code: 6207 }, 'kiosk')).toBe('kiosk-cancelled');
     expect(action({ message: 'Transaction status is CANCELED' }, 'kiosk')).toBe('kiosk-cancelled');

@@ -146,6 +146,14 @@ export const ERROR_CATALOGUE: readonly ErrorEntry[] = [
   { triggers: ['CART_CALCULATE_AMOUNT_FAILED'], message: DEFAULT_ERROR_MESSAGE, action: 'go-back' },
   { triggers: ['CART_RACE_CONDITIONS', 'CART_EXPERIENCE_OR_BUSINESS_CAN_NOT_BE_CHANGED'], message: null, action: 'retry-new-cart' },
   { triggers: [4244, 'CHALLENGE_DECLINED_BY_USER'], message: null, action: 'ignore' },
+  {
+    // A payment cancelled on its way (at the card terminal): nothing was charged, and the same
+    // method can be used again, so the guest is not sent to another one.
+    triggers: [6207, 'Transaction status is CANCELED'],
+    message: msg`The payment was cancelled, so nothing was charged. You can place the order again.`,
+    action: 'report',
+    contexts: ['transaction'],
+  },
   { triggers: [6207, 'Transaction status is CANCELED'], message: null, action: 'kiosk-cancelled' },
   { triggers: ['WALLET_PAYMENT_FAILED'], message: CHECKOUT_GENERAL, action: 'report' },
   { triggers: ['CART_LIMIT_ERROR'], message: msg`You can order up to {limit} items in one order.`, action: 'popup' },

@@ -478,6 +478,20 @@ describe('checkout: wallet and 3-D Secure', () => {
     expect(orderCompletes(world)).toHaveLength(0);
   });
 
+  it('a card terminal transaction cancelled (6207) says it was cancelled and lets the guest place the order again', async () => {
+    const world = createFakeWorld();
+    world.api.getExperience.mockImplementation(experienceWith({ payments: { default: 'EMV', allowed: [{ type: 'EMV', validation: null }] } }));
+    const { stores } = await calculatedCart(world);
+    fill(stores);
+    world.api.checkout.mockResolvedValueOnce(placed([{ id: 'pay-9', status: 'AWAITING_CONFIRMATION', challengeUrl: null }]));
+    const submitting = stores.checkout.submit();
+    await flush();
+    world.pushTransaction({ orderId: 'order-7', paymentId: 'pay-9', status: 'FAILURE', code: 6207, message: 'Transaction status is CANCELED', timestamp: 1 });
+    expect(await submitting).toBe(false);
+    expect(world.deps.i18n._(stores.checkout.$submitError.get()!)).toBe('The payment was cancelled, so nothing was charged. You can place the order again.');
+    expect(stores.checkout.$canSubmit.get()).toBe(true);
+  });
+
   it('a card terminal (EMV) waits without a challenge page', async () => {
     const world = createFakeWorld();
     world.api.getExperience.mockImplementation(experienceWith({ payments: { default: 'EMV', allowed: [{ type: 'EMV', validation: null }] } }));

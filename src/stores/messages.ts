@@ -46,7 +46,9 @@ export function stockItemList(items: readonly ItemErrorFacts[], i18n: I18n): { t
   return {
     toString: () => items.map((item) => {
       const { message, values } = itemErrorMessage(item);
-      return i18n._({ ...message, values });
+      // Not `i18n._({ ...message, values })`: Lingui's extractor reads every `i18n._({…})` as a message and fails on a spread.
+      const described: MessageDescriptor = { ...message, values };
+      return i18n._(described);
     }).join(', '),
   };
 }

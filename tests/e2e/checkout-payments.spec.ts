@@ -285,6 +285,25 @@ test.describe('Azure Bay in-room dining', () => {
     expect(orders[0]).toMatchObject({ payment_type: 'WALLET', experience_id: 3101 });
   });
 
+  test('a payment cancelled at the card terminal (6207) says so, charges nothing, and the order can be placed again', async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.startInRoomDining();
+    await checkout.addToOrder('Breakfast', 'Continental Breakfast');
+    await checkout.goToCheckout();
+    await checkout.payWith('Card terminal');
+    await checkout.deliver('Pick-up');
+    await checkout.enterDetails(ADA);
+    await checkout.failNext('transaction', 6207, 'Transaction status is CANCELED');
+    await checkout.agreeAndPlaceOrder();
+    await expect(checkout.checkoutError()).toHaveText('The payment was cancelled, so nothing was charged. You can place the order again.');
+    await expect(checkout.checkoutError()).not.toContainText('different payment method');
+    for (const order of await checkout.allOrders()) for (const payment of order.payments ?? []) expect(payment.status).not.toMatch(PAID);
+
+    await checkout.placeOrder();
+    await checkout.confirmedOrderNumber();
+    expect(await checkout.placedOrders()).toHaveLength(1);
+  });
+
   test('pays at the card terminal: the widget waits for the terminal, then confirms one EMV order', async ({ page }) => {
     const checkout = new CheckoutPage(page);
     await checkout.startInRoomDining();
