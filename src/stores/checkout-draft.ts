@@ -20,6 +20,8 @@ export interface CheckoutDraft {
   customTip: string;
   /** The coupon applied to the cart. */
   coupon: { code: string; name: string } | null;
+  /** "Remember me on this device" as the guest left it; absent when they did not touch it. */
+  remember?: boolean;
 }
 
 /** Reads, writes and clears the draft of one selection scope. */
@@ -70,6 +72,7 @@ export function readDraft(raw: unknown): CheckoutDraft | null {
     tip: readTip(raw.tip),
     customTip: typeof raw.customTip === 'string' ? raw.customTip : '',
     coupon,
+    ...(typeof raw.remember === 'boolean' ? { remember: raw.remember } : {}),
   };
 }
 

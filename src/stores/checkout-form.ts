@@ -67,6 +67,8 @@ export interface CheckoutForm {
   /** The guest's "remember me" choice: unticked by default, ticked while their details are remembered. */
   readonly $remember: ReadableAtom<boolean>;
   setRemember(remember: boolean): void;
+  /** True once the guest ticked or unticked "remember me" since the last reset (the checkout draft keeps it). */
+  rememberTouched(): boolean;
   setValue<K extends CheckoutField>(field: K, value: CheckoutValues[K]): void;
   /**
    * Loads the country-aware phone rules (libphonenumber-js, a lazy chunk of its own); until then a
@@ -121,6 +123,7 @@ export function createCheckoutForm(
   const device = { sharedDevice: deps.config.sharedDevice === true, kiosk: Boolean(deps.startup.deviceId) };
   const mayRemember = mayRememberGuest(device);
   const $remember = atom(false);
+  let rememberTouched = false;
   /** The remembered details, when the guest asked for them on a device that may keep them; anything else is removed. */
   function readSaved(): SavedValues | null {
     const stored = saved.read(savedKey);
@@ -195,8 +198,10 @@ export function createCheckoutForm(
     mayRemember,
     $remember,
     setRemember(remember) {
+      rememberTouched = true;
       $remember.set(mayRemember && remember);
     },
+    rememberTouched: () => rememberTouched,
     setValue(field, value) {
       void phoneRules();
       typed.add(field);
@@ -271,6 +276,7 @@ export function createCheckoutForm(
     },
     reset(options = {}) {
       typed.clear();
+      rememberTouched = false;
       if (options.forgetPlace) place = { roomNumber: '', tableNumber: '' };
       $attempted.set(false);
       $serverProblems.set({});

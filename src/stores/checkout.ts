@@ -192,7 +192,10 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
   let draftPaused = false;
   function saveDraft(): void {
     if (draftPaused || !draftScope) return;
-    drafts.write(draftScope, { values: form.typedValues(), ...payment.choices(), coupon: coupon.$applied.get() });
+    drafts.write(draftScope, {
+      values: form.typedValues(), ...payment.choices(), coupon: coupon.$applied.get(),
+      ...(form.rememberTouched() ? { remember: form.$remember.get() } : {}),
+    });
   }
   function restoreDraft(): void {
     const scope = selection.$experience.get() ? selection.scopeKey() : null;
@@ -204,6 +207,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     try {
       form.restoreTyped(draft.values);
       payment.restore(draft);
+      if (draft.remember !== undefined) form.setRemember(draft.remember);
       if (draft.coupon && !coupon.$applied.get()) {
         coupon.restore(draft.coupon);
         // A cart already sent without the coupon is sent again with it.
@@ -227,6 +231,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
   const unlistenDraft = [
     selection.$experience.listen(restoreDraft),
     form.$values.listen(saveDraft),
+    form.$remember.listen(saveDraft),
     payment.$payment.listen(saveDraft),
     payment.$tipChoice.listen(saveDraft),
     payment.$customTipText.listen(saveDraft),

@@ -62,6 +62,18 @@ describe('guest details on the device', () => {
     expect(world.storage.getItem(KEY)).toBeNull();
   });
 
+  it('a reload mid-checkout keeps the guest\'s "remember me" choice (the checkout draft)', async () => {
+    const world = createFakeWorld();
+    const { stores } = await storesAtCheckout(world);
+    fill(stores);
+    stores.checkout.setRemember(true);
+    const reloaded = createFakeWorld({ storage: world.storage });
+    const { stores: again } = await storesAtMenu(reloaded);
+    await flush();
+    expect(again.checkout.$values.get().firstName).toBe('Dana');
+    expect(again.checkout.$remember.get()).toBe(true);
+  });
+
   it('never offers nor keeps anything on a shared device or a kiosk, and drops what was remembered before', async () => {
     for (const overrides of [{ config: { sharedDevice: true } }, { startup: { deviceId: 'kiosk-1' } }]) {
       sessionStorage.clear();

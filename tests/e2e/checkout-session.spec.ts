@@ -66,8 +66,10 @@ test('a guest signed in by the host finds the form filled from their profile, ne
   await checkout.startPickupAtTrattoria();
   await checkout.addToOrder('Pizza', 'Margherita');
   await checkout.goToCheckout();
-  // This device remembers the last order's details (spec 4.4 step 3) even though the account is gone.
-  await expect(checkout.field('First name')).toHaveValue('Danielle');
+  // Dana did not tick "Remember me on this device": the next guest finds none of her details.
+  await expect(checkout.field('First name')).toHaveValue('');
+  await expect(checkout.field('Last name')).toHaveValue('');
+  await checkout.enterDetails({ firstName: 'Ada', lastName: 'Lovelace', phone: '2125550143' });
   await checkout.payWith('Pay in person');
   await checkout.agreeAndPlaceOrder();
   await checkout.confirmedOrderNumber();
