@@ -100,6 +100,7 @@ function ConfirmBody({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { stores, deps } = useApp();
   const { t, i18n } = useLingui();
   const placed = useStore(stores.order.$placed);
+  const chargeNames = useStore(stores.menu.$chargeNames);
   if (!placed) return null;
   const { order, lines, summary, currencyCode, locationName, fulfilment } = placed;
   // The order's own currency, written with the business's settings, as the menu and checkout wrote it.
@@ -141,7 +142,7 @@ function ConfirmBody({ headingLevel }: { headingLevel: 2 | 3 }) {
       <Heading className={headingStyles}>
         <Trans>Totals</Trans>
       </Heading>
-      <SummaryList summary={summary} currency={currency} />
+      <SummaryList summary={summary} currency={currency} chargeNames={chargeNames} />
     </>
   );
 }
