@@ -122,7 +122,7 @@ export interface PlatformApiOptions {
   /** Refreshes the token after code 121 (spec 8.1); resolves to the new token or null when it cannot. */
   refreshAccessToken(): Promise<string | null>;
   /**
-   * Runs on code 1015 (spec 8.1): the platform asks the host to take over with its own fallback (the
+   * Runs on code 1015: the platform asks the host to take over with its own fallback (the
    * element fires `fallback`). Gets the failed call's message and path; the call still rejects.
    */
   onFallback?(failure: { message: string; path: string }): void;

@@ -372,7 +372,7 @@ export interface CheckoutRequest extends CartRequest {
   tip: { amount: MinorAmount; type: 'FIXED' | 'PERCENTAGE' } | null;
   deviceId: string | null;
   receiveReceiptByEmail: boolean;
-  /** Deliver to the room or pick up, when the experience offers deliveries (spec 3 deliveryMethod). */
+  /** Deliver to the room or pick up, when the experience offers deliveries (the experience's deliveryMethod setting). */
   deliveryMethod?: 'ROOM' | 'PICK_UP' | null;
 }
 

@@ -32,7 +32,7 @@ export interface MenuStore {
   readonly $status: ReadableAtom<LoadStatus>;
   /** Allergens of the experience's allergens file by id (empty when it has none or it failed). */
   readonly $allergens: ReadableAtom<ReadonlyMap<number, Allergen>>;
-  /** The location's currency, with the business's currency settings applied (spec 3, 7.4): the scope's. */
+  /** The location's currency, with the business's currency settings applied: the scope's. */
   readonly $currency: ReadableAtom<Currency>;
   /** Name of the shown menu file's menu ("Breakfast"), or null while none is loaded. */
   readonly $menuName: ReadableAtom<string | null>;
@@ -124,7 +124,7 @@ export function createMenuStore(
   let disposed = false;
   let ticket = 0;
   let translationTicket = 0;
-  // Business-wide: fetched with the first menu, then kept (spec 7.4 "a currency settings JSON file");
+  // Business-wide: fetched with the first menu, then kept (one currency settings file per business);
   // the API client hands them to the scope, whose `$currency` this store shows.
   let currencySettings: Promise<Record<string, Currency>> | null = null;
 

@@ -57,9 +57,9 @@ const doneStyles = css`
 const DESKTOP_SIZE = { inline: 480, block: 780 };
 
 /**
- * Confirmation (spec 2.3) at /menu/confirm: the order number first, the confirmation number, when,
+ * Confirmation at /menu/confirm: the order number first, the confirmation number, when,
  * where and how it was paid (table or room too), the items and the totals (tip included), and one
- * Done. On desktop a 480 x 780 modal, on mobile a page. Done and Escape finish the order (spec 2.3:
+ * Done. On desktop a 480 x 780 modal, on mobile a page. Done and Escape finish the order (they
  * log a guest out, clear the adult flag and the stored order, then close when embedded or go home /
  * to the location page); there is no second button doing the same under another name.
  */
