@@ -5,7 +5,7 @@ import type { WireCategory, WireItem, WireMenu, WireModifierGroup } from './wire
 /**
  * Wire menu (spec 3) -> domain. Wire prices are major units (`12.5`); domain prices are integer
  * minor units of the location's currency (`minorUnit`: the decimals of the scope's currency). Calories
- * are rounded to integers (spec 3). Relative image URLs are resolved with `resolveUrl`.
+ * are rounded to integers (the platform sends whole calories). Relative image URLs are resolved with `resolveUrl`.
  */
 export function mapMenu(wire: WireMenu, minorUnit: number, resolveUrl: (url: string) => string = (url) => url): Menu {
   const group = (g: WireModifierGroup): ModifierGroup => ({

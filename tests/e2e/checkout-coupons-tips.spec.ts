@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { ADA, CheckoutPage } from './support/checkout-page';
+import { pressCheck } from './support/press';
 
 // Issue 5 "Done when": good and bad coupons (spec 4.4 coupon modal states, 8.2 4247/4700) and a tip
 // each way (spec 5.1: percent of the subtotal, custom, none), at Trattoria Lumen pickup (3004: tip
@@ -130,8 +131,9 @@ test.describe('tips', () => {
 
 test('a reload mid-checkout keeps the details just typed (not the last order\'s), the coupon and the tip, and the totals with them @phone', async ({ page }) => {
   const checkout = new CheckoutPage(page);
-  // A first order: this device now remembers Ada's details.
+  // A first order where Ada asks this device to remember her details.
   await checkoutWithMargherita(checkout);
+  await pressCheck(checkout.root.getByRole('checkbox', { name: 'Remember me on this device' }));
   await placeAndReadOrder(checkout);
 
   await checkout.startPickupAtTrattoria();
