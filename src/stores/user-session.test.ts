@@ -127,7 +127,7 @@ describe('checkout with a signed-in user (spec 5.1, 4.4, 2.3)', () => {
 
   it('prefills over what this device remembered from an earlier order, and again after the form is cleared', async () => {
     const world = createFakeWorld({ startup: { accessToken: 'demo-guest-dana', refreshToken: null } });
-    world.storage.setItem('checkout-form:7', JSON.stringify({ timestamp: world.clock.now.getTime(), value: { firstName: 'Old', lastName: 'Name', phone: '', email: '', country: 'us' } }));
+    world.storage.setItem('checkout-form:7', JSON.stringify({ timestamp: world.clock.now.getTime(), value: { firstName: 'Old', lastName: 'Name', phone: '', email: '', country: 'us', optedIn: true } }));
     world.api.getUser.mockResolvedValue(DANA);
     const stores = await atCheckout(world);
     stores.checkout.prepare();
