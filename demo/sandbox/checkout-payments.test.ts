@@ -159,7 +159,7 @@ describe('coupons and taxes in the calculation', () => {
     await saved(c);
     const { summary } = await realtime<WireRealtimeCart>(`carts/${c.id}`);
     // 24.00 with 10% VAT inside: 24 - 24/1.1 = 2.18, not added.
-    expect(summary).toMatchObject({ subtotal: 24, taxes: [{ name: 'VAT 10% (included)', amount: 2.18, is_inclusive: true }], total: 24 });
+    expect(summary).toMatchObject({ subtotal: 24, taxes: [{ name: 'VAT 10%', amount: 2.18, is_inclusive: true }], total: 24 });
 
     const delivery = await send<WireCartResponse>('POST', '/restaurants/api/v3/cart', cart(DEMO.experiences.trattoriaDelivery));
     expect('summery' in delivery.body.cart && !('summary' in delivery.body.cart)).toBe(true);
@@ -303,6 +303,17 @@ describe('rooms', () => {
     const missing = await charge('909', 'Nobody');
     expect([missing.status, missing.body.message]).toEqual([404, 'BOOKING_NOT_FOUND']);
     expect((await charge('', 'Smith')).body.message).toBe('MISSING_PARAMETERS');
+  });
+
+  it('view mode: the configuration says so and the business takes no checkout until switched back', async () => {
+    const c = await saved(cart());
+    expect((await send('POST', '/__sandbox/view-mode', { business_id: DEMO.businessId, view_mode: true })).status).toBe(200);
+    const config = await get<{ data: { viewMode: boolean } }>('/users/api/v2/business/configurations?publishableKey=pk_demo');
+    expect(config.body.data.viewMode).toBe(true);
+    expect((await checkout(c, { type: 'PAY_IN_PERSON' })).body.message).toBe('CART_CHECKOUT_FAILED');
+    await send('POST', '/__sandbox/view-mode', { business_id: DEMO.businessId, view_mode: false });
+    expect((await checkout(c, { type: 'PAY_IN_PERSON' })).status).toBe(200);
+    expect((await send('POST', '/__sandbox/view-mode', { business_id: 9999, view_mode: true })).status).toBe(404);
   });
 
   it('records the order comment and the delivery method; a delivery the experience lacks, or a room delivery without a room, is refused', async () => {

@@ -119,6 +119,8 @@ export class SandboxPlatform {
   private clockOverride: { at: number; setAt: number; advancing: boolean } | null = null;
   /** POST /__sandbox/fail-next: the next call of each kind fails with this body. */
   private readonly failures = new Map<FailableCall, ArmedFailure>();
+  /** POST /__sandbox/view-mode: businesses whose configuration says `viewMode: true` (browse only). */
+  private readonly viewOnlyBusinesses = new Set<number>();
 
   constructor(private readonly options: PlatformOptions) {
     this.store = options.store;
@@ -233,9 +235,25 @@ export class SandboxPlatform {
     return { call, ...failure };
   }
 
-  /** Drops armed failures (reset). */
+  /** Drops armed failures and view-mode switches (reset). */
   clearFailures(): void {
     this.failures.clear();
+    this.viewOnlyBusinesses.clear();
+  }
+
+  /**
+   * POST /__sandbox/view-mode `{ business_id, view_mode }`: the business's configuration says
+   * `viewMode` (guests browse, nobody orders) until switched back or reset.
+   */
+  setViewMode(body: unknown): { business_id: number; view_mode: boolean } {
+    const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const businessId = Number(input.business_id);
+    if (!this.businesses().some((business) => business.id === businessId)) throw HttpError.of('BUSINESS_NOT_FOUND');
+    if (typeof input.view_mode !== 'boolean') throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_VIEW_MODE' });
+    if (input.view_mode) this.viewOnlyBusinesses.add(businessId);
+    else this.viewOnlyBusinesses.delete(businessId);
+    this.log(`view mode of business ${businessId}: ${input.view_mode ? 'on' : 'off'}`);
+    return { business_id: businessId, view_mode: input.view_mode };
   }
 
   private takeFailure(call: FailableCall): ArmedFailure | null {
@@ -269,7 +287,7 @@ export class SandboxPlatform {
         supportGuests: true,
         supportMembers: false,
         blockHomePage: false,
-        viewMode: false,
+        viewMode: this.viewOnlyBusinesses.has(business.id),
         itemLimitation: 100,
         showEditItem: 'ALWAYS',
         default_language: 'en_US',
@@ -648,6 +666,8 @@ export class SandboxPlatform {
     const seed = this.seedExperience(cart.experience_id);
     const settings = seed.experience.settings;
     if (!settings.checkout.is_active || seed.experience.status !== 'ACTIVE') throw HttpError.of('CART_CHECKOUT_FAILED');
+    // A business in view mode takes no orders at all.
+    if (this.viewOnlyBusinesses.has(cart.business_id)) throw HttpError.of('CART_CHECKOUT_FAILED');
     if (!settings.payments.allowed.some((payment) => payment.type === request.payment.type)) throw HttpError.of('CART_CHECKOUT_FAILED');
     this.checkRequiredFields(request, seed);
     const coupon = resolveCoupon(request.coupon_code);

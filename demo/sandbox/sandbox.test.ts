@@ -235,7 +235,7 @@ describe('carts and checkout', () => {
     });
     expect(summary!.taxes).toEqual([
       { name: 'NY Sales Tax', amount: 3.67, is_inclusive: false },
-      { name: 'Resort levy (included)', amount: 1.71, is_inclusive: true },
+      { name: 'Resort levy', amount: 1.71, is_inclusive: true },
     ]);
   });
 

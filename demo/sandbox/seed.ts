@@ -107,7 +107,7 @@ export interface SeedCatalog {
 }
 
 /** Bumped when the catalogue's shape or content changes: a database seeded earlier gets the new catalogue. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 /** Ids worth knowing in tests and docs. */
 export const DEMO = {
@@ -434,7 +434,7 @@ function poolBarMenu(): WireMenu {
 /** Issue 5: Trattoria Lumen pickup's own service charge (the location has none). */
 export const TRATTORIA_PICKUP_SERVICE = { name: 'Service charge 3%', rate: 0.03 };
 /** Issue 5: business 1002's hotels price with VAT included (reported, not added). */
-export const HOTEL_VAT: SeedTax = { name: 'VAT 10% (included)', rate: 0.1, inclusive: true };
+export const HOTEL_VAT: SeedTax = { name: 'VAT 10%', rate: 0.1, inclusive: true };
 
 /** Builds a fresh copy of the demo catalogue. */
 export function buildSeedCatalog(): SeedCatalog {
@@ -480,7 +480,7 @@ export function buildSeedCatalog(): SeedCatalog {
         hotel_id: DEMO.hotelId, location_group_id: null, place: nyPlace('1 Harbor Plaza, Rooftop', '10004'),
       }),
       // Inclusive example: the resort beverage levy is already inside menu prices.
-      taxes: [NY_SALES_TAX, { name: 'Resort levy (included)', rate: 0.05, inclusive: true }],
+      taxes: [NY_SALES_TAX, { name: 'Resort levy', rate: 0.05, inclusive: true }],
       serviceCharge: { name: 'Poolside service charge', rate: 0.15 },
       outOfStock: [],
       stockLimits: {},

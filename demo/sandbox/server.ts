@@ -97,6 +97,8 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   // Issue 5: { call: 'cart' | 'checkout' | 'room' | 'transaction', code, message, items_not_in_stock? }
   // makes the next such call fail with that body (one shot; see SandboxPlatform.failNext).
   route('POST', /^\/__sandbox\/fail-next$/, async ({ req }) => platform.failNext(await readJson(req)));
+  // { business_id, view_mode }: the business's configuration says viewMode (browse only) until reset.
+  route('POST', /^\/__sandbox\/view-mode$/, async ({ req }) => platform.setViewMode(await readJson(req)));
   // The sandbox wallet (demo/public/wallet/): card tokens and the 3-D Secure page's buttons.
   route('POST', /^\/__sandbox\/wallet\/tokens$/, async ({ req }) => platform.tokenizeCard(await readJson(req)));
   route('GET', /^\/__sandbox\/wallet\/challenge$/, ({ url }) => platform.challengeInfo(q(url, 'order'), q(url, 'payment')));

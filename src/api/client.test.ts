@@ -166,6 +166,7 @@ describe('createHttpClient', () => {
     const error = await rejection(client.request({ path: '/x', schema: Thing }));
     expect(error.code).toBe(1015);
     expect(options.onFallback).toHaveBeenCalledTimes(1);
+    expect(options.onFallback).toHaveBeenCalledWith({ message: 'FALLBACK', path: '/x' });
   });
 
   it('a newer request with the same key cancels the older one', async () => {

@@ -187,7 +187,13 @@ export function createHttpClient(options: PlatformApiOptions): HttpClient {
         if (controller.signal.aborted) throw cancelled(label);
         if (fresh) return send(request, url, controller, fresh, true);
       }
-      if (failure.kind === 'http' && failure.code === CODE_FALLBACK) options.onFallback?.();
+      if (failure.kind === 'http' && failure.code === CODE_FALLBACK) {
+        try {
+          options.onFallback?.({ message: failure.message, path: request.path });
+        } catch {
+          // The host's fallback must never turn one failed call into another.
+        }
+      }
       throw failure;
     }
     if (controller.signal.aborted) throw cancelled(label);

@@ -121,8 +121,11 @@ export interface PlatformApiOptions {
   getAccessToken(): string | null;
   /** Refreshes the token after code 121 (spec 8.1); resolves to the new token or null when it cannot. */
   refreshAccessToken(): Promise<string | null>;
-  /** Runs on code 1015 (spec 8.1): the host-set fallback. */
-  onFallback?(): void;
+  /**
+   * Runs on code 1015 (spec 8.1): the platform asks the host to take over with its own fallback (the
+   * element fires `fallback`). Gets the failed call's message and path; the call still rejects.
+   */
+  onFallback?(failure: { message: string; path: string }): void;
   /** Injected for tests; defaults to globalThis.fetch. */
   fetch?: typeof fetch;
 }

@@ -107,6 +107,12 @@ export interface GuestOrderingEventMap {
   'cart-change': { quantity: number; subtotal: MinorAmount; currency: string };
   /** An analytics event of spec 7.5. */
   analytics: { category: string; action: string; label?: string };
+  /**
+   * The platform answered code 1015: it asks the host to run its own fallback (send the guest to
+   * another ordering page, show the host's notice, reload). `message` is the platform's, `path` the
+   * API call it answered.
+   */
+  fallback: { code: 1015; message: string; path: string };
 }
 export type GuestOrderingEventName = keyof GuestOrderingEventMap;
 export type Emit = <K extends GuestOrderingEventName>(type: K, detail: GuestOrderingEventMap[K]) => void;

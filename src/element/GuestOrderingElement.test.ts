@@ -255,6 +255,20 @@ describe('<guest-ordering> element', () => {
     expect(logout.mock.calls.map(([event]) => (event as CustomEvent).detail)).toEqual([{ reason: 'refresh-failed' }]);
   });
 
+  it('code 1015: the platform hands over to the host, which hears a bubbling `fallback` event', async () => {
+    const el = mount();
+    await vi.waitFor(() => expect(createdStores).toHaveLength(1));
+    const heard = vi.fn();
+    document.addEventListener('fallback', heard);
+    const options = vi.mocked(createPlatformApi).mock.calls[0]![0];
+    options.onFallback?.({ message: 'USE_FALLBACK', path: '/restaurants/api/v3/locations' });
+    document.removeEventListener('fallback', heard);
+    expect(heard).toHaveBeenCalledTimes(1);
+    const event = heard.mock.calls[0]![0] as CustomEvent;
+    expect(event.target).toBe(el);
+    expect(event.detail).toEqual({ code: 1015, message: 'USE_FALLBACK', path: '/restaurants/api/v3/locations' });
+  });
+
   it('configure() beats attributes and rejects non-objects with a helpful message', () => {
     const el = mount('api-base="/attr"');
     el.configure({ apiBase: '/configured' });

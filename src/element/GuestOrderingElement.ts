@@ -47,6 +47,7 @@ const R2wcBase = /* @__PURE__ */ r2wc(AppRoot, { shadow: 'open', props: r2wcProp
  * @fires {CustomEvent<{ orderId: string; orderNumber: string; confirmationNumber: string; total: number; currency: string; checkoutTime: string }>} order-complete - An order was placed and confirmed; `total` is in minor units (cents).
  * @fires {CustomEvent<{ quantity: number; subtotal: number; currency: string }>} cart-change - The cart changed; `quantity` is the total item count, `subtotal` in minor units.
  * @fires {CustomEvent<{ category: string; action: string; label?: string }>} analytics - An analytics event of spec 7.5, for the host's own analytics.
+ * @fires {CustomEvent<{ code: 1015; message: string; path: string }>} fallback - The platform answered code 1015: it asks the host to run its own fallback (another ordering page, a notice, a reload). `path` is the API call it answered.
  *
  * @cssprop [--go-accent=#1f5fbf] - Brand colour of buttons, links and highlights (also set from the UI configuration's primary colour).
  * @cssprop [--go-accent-contrast=#ffffff] - Text colour on the accent colour.

@@ -153,6 +153,8 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
         scope,
         getAccessToken: () => $tokens.get()?.accessToken ?? null,
         refreshAccessToken: () => refreshAccessToken((refreshToken) => api.refreshSession(refreshToken)),
+        // Code 1015: the platform hands over to the host's own fallback.
+        onFallback: ({ message, path }) => emit('fallback', { code: 1015, message, path }),
       });
       // The realtime listener (and Firebase behind it) is a lazy chunk: only carts need it.
       const realtime: RealtimeConnector = () => import('../realtime').then(({ connectRealtime }) => connectRealtime(scope));

@@ -3,6 +3,7 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import { ApiError, isCancellation } from '../api/errors';
 import type { OrderingDeps } from '../app/contracts';
 import { resolveError } from '../domain/error-catalogue';
+import { isViewOnly } from '../domain/view-only';
 import type { CardToken, CheckoutRequest, CustomerDetails, MinorAmount, OrderSummary, PlacedOrder, User } from '../domain/types';
 import { loadWalletAdapter, resolveWalletUrl, WalletError, type WalletAdapter, type WalletSession } from '../payments/wallet';
 import type { BusinessStore } from './business';
@@ -68,6 +69,11 @@ export interface CheckoutStore {
   /** The coupon sub-store (spec 4.4 coupon modal states). */
   readonly coupon: CouponStore;
   // Submission (spec 4.4)
+  /**
+   * Guests may only look (the business's view mode, a view-menu experience, checkout switched off):
+   * the checkout cannot be opened and nothing is posted, whatever cart was restored.
+   */
+  readonly $viewOnly: ReadableAtom<boolean>;
   readonly $submitting: ReadableAtom<boolean>;
   /** Submit is disabled while the cart is calculating or an order is being placed (spec 4.4). */
   readonly $canSubmit: ReadableAtom<boolean>;
@@ -221,7 +227,11 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     payment.$customTipText.listen(saveDraft),
     coupon.$applied.listen(saveDraft),
   ];
-  const $canSubmit = computed([$submitting, calculation.$state], (submitting, state) => !submitting && state.status === 'calculated');
+  const $viewOnly = computed([business.$configuration, selection.$experience], (configuration, experience) =>
+    isViewOnly(configuration?.viewMode, experience),
+  );
+  const $canSubmit = computed([$submitting, calculation.$state, $viewOnly], (submitting, state, viewOnly) =>
+    !submitting && !viewOnly && state.status === 'calculated');
 
   let submitting = false;
   /** The geocoding service is asked once per page view (its answer does not change). */
@@ -455,6 +465,10 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
 
   async function submit(): Promise<boolean> {
     if (submitting) return false;
+    if ($viewOnly.get()) {
+      $submitError.set(messages.viewOnly);
+      return false;
+    }
     const invalid = () => {
       const problems = Object.keys(form.check());
       if (problems.length) $focusField.set((problems[0] as CheckoutField | undefined) ?? null);
@@ -626,6 +640,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     setCustomTip: payment.setCustomTip,
     $summary,
     coupon,
+    $viewOnly,
     $submitting,
     $canSubmit,
     $submitError,

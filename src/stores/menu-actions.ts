@@ -2,6 +2,7 @@ import { computed, type ReadableAtom } from 'nanostores';
 import type { OrderingDeps } from '../app/contracts';
 import { opensItemDetail, type LineOptions } from '../domain/menu';
 import type { MenuItem } from '../domain/types';
+import { isViewOnly } from '../domain/view-only';
 import type { AgeCheckStore } from './age-check';
 import type { BusinessStore } from './business';
 import type { CalculationStore } from './calculation';
@@ -58,7 +59,7 @@ export function createMenuActions(
   notice: NoticeStore,
 ): MenuActions {
   const $viewOnly = computed([business.$configuration, selection.$experience], (configuration, experience) =>
-    Boolean(configuration?.viewMode) || experience?.type === 'VIEW_MENU' || (experience !== null && !experience.checkoutActive),
+    isViewOnly(configuration?.viewMode, experience),
   );
 
   const openDetail = (item: MenuItem) => deps.router.navigate(`/menu/${item.id}`);

@@ -177,3 +177,28 @@ test('the kitchen runs out after the cart was calculated: the guest is told, and
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ check_number: orderNumber, items: [expect.objectContaining({ pui: 'TL-MARGHERITA', quantity: 1 })] });
 });
+
+test('a business in view mode: a cart saved before cannot reach checkout, by my order or by the checkout link @phone', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.startPickupAtTrattoria();
+  await checkout.addToOrder('Pizza', 'Margherita');
+  // The business switches to browse only; the guest comes back to the saved order.
+  const switched = await page.request.post('/__sandbox/view-mode', { data: { business_id: 1001, view_mode: true } });
+  expect(switched.ok()).toBe(true);
+  await page.reload();
+  await expect(checkout.viewMyOrderButton()).toHaveAccessibleName(/\(1\)/);
+  await checkout.viewMyOrderButton().click();
+  const note = checkout.root.getByText('This menu is for viewing only. Please ask a waiter to place your order.');
+  await expect(note).toBeVisible();
+  await expect(checkout.root.getByRole('button', { name: 'Proceed to checkout' })).toHaveCount(0);
+
+  // The checkout's own link leads back to my order.
+  await page.evaluate(() => {
+    location.hash = '#go:/menu/checkout';
+  });
+  await expect(note).toBeVisible();
+  await expect(checkout.checkoutHeading()).toHaveCount(0);
+  await expect(checkout.placeOrderButton()).toHaveCount(0);
+  expect(new URL(page.url()).hash).toBe('#go:/menu/order');
+  expect(await checkout.allOrders()).toEqual([]);
+});

@@ -1,4 +1,5 @@
-import { expect, sandboxOrders, test } from './support/fixtures';
+import { CheckoutPage } from './support/checkout-page';
+import { expect, hostEvents, recordHostEvents, sandboxOrders, test } from './support/fixtures';
 import { chooseLocation, OrderingWidget } from './support/ordering-widget';
 
 // How integrators' pages break widgets, and how ours holds up (issue 2: shadow-root styles as one
@@ -105,4 +106,15 @@ test('framed on another site, a guest gets the totals over WebSocket and places 
   const orders = await sandboxOrders(page);
   expect(orders).toContainEqual(expect.objectContaining({ details: expect.objectContaining({ last_name: 'Framed' }) }));
   expect(longPolls).toEqual([]);
+});
+
+test('the platform answers code 1015: the host hears `fallback` (bubbling out of the element) and can take over', async ({ page }) => {
+  await recordHostEvents(page);
+  const checkout = new CheckoutPage(page);
+  await checkout.startPickupAtTrattoria();
+  await checkout.failNext('cart', 1015, 'USE_HOST_FALLBACK');
+  await checkout.addToOrder('Pizza', 'Margherita');
+  await expect.poll(async () => (await hostEvents(page)).filter((event) => event.type === 'fallback')).toEqual([
+    { type: 'fallback', detail: { code: 1015, message: 'USE_HOST_FALLBACK', path: '/restaurants/api/v3/cart' }, bubbles: true, composed: true },
+  ]);
 });

@@ -26,7 +26,7 @@ export interface FieldSpec {
  * - `belowMin` / `aboveMax`: a number outside the setting's min / max.
  * - `tooShort` / `tooLong`: text shorter than min / longer than max characters (comments: over the limit).
  * - `roomNumber`: a room number without a digit (the room number disclaimer).
- * - `greaterThanZero`: a table number of 0 or less ('Must be greater than 0').
+ * - `greaterThanZero`: a table number of 0 or less.
  * - `guestCount`: not a whole number from 1 to 10.
  * - `terms`: terms and privacy policy not accepted.
  */

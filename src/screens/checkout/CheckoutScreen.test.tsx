@@ -3,7 +3,7 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } f
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppContext } from '../../app/AppContext';
 import type { CheckoutFieldSetting, Experience } from '../../domain/types';
-import { createFakeWorld, experienceFor, flush, storesAtMenu, summary } from '../../stores/test-support';
+import { businessConfiguration, createFakeWorld, experienceFor, flush, storesAtMenu, summary } from '../../stores/test-support';
 import { CheckoutScreen } from './CheckoutScreen';
 
 afterEach(cleanup);
@@ -127,5 +127,29 @@ describe('CheckoutScreen (spec 2.3, 4.4, 5.1)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(world.api.checkout).toHaveBeenCalledTimes(1));
     expect(world.api.checkout.mock.calls[0]![0]).toMatchObject({ paymentType: 'CASH', tip: null });
     await waitFor(() => expect(world.navigations).toContain('/menu/confirm'));
+  });
+  it('view-only: a cart restored at a browse-only business cannot open the checkout; the guest lands on my order', async () => {
+    const world = createFakeWorld();
+    world.api.getBusinessConfiguration.mockResolvedValue({ ...businessConfiguration, viewMode: true });
+    world.api.getExperience.mockImplementation(async (id: number) => pickup(id));
+    const { stores } = await storesAtMenu(world);
+    stores.menu.ensure();
+    await waitFor(() => expect(stores.menu.$status.get()).toBe('ready'));
+    // A saved order from before the business went browse-only.
+    stores.cart.addItem(stores.menu.findItem(1)!);
+    world.deps.i18n.activate('en_US');
+    world.deps.router.navigate('/menu/checkout');
+    render(
+      <I18nProvider i18n={world.deps.i18n}>
+        <AppContext.Provider value={{ deps: world.deps, stores }}>
+          <CheckoutScreen />
+        </AppContext.Provider>
+      </I18nProvider>,
+    );
+    await waitFor(() => expect(world.deps.router.$route.get().path).toBe('/menu/order'));
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+    expect(await stores.checkout.submit()).toBe(false);
+    expect(world.deps.i18n._(stores.checkout.$submitError.get()!)).toBe('This menu is for viewing only. Please ask a waiter to place your order.');
+    expect(world.api.checkout).not.toHaveBeenCalled();
   });
 });

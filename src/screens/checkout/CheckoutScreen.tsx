@@ -24,19 +24,24 @@ export function CheckoutScreen() {
   const ready = useSelectionGuard();
   const quantity = useStore(stores.cart.$quantity);
   const submitting = useStore(stores.checkout.$submitting);
+  const viewOnly = useStore(stores.checkout.$viewOnly);
 
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || viewOnly) return;
     stores.calculation.ensureCalculated();
     // The signed-in user (their profile fills the form) or the guest login, alongside the calculation.
     stores.checkout.prepare();
-  }, [ready, stores]);
+  }, [ready, viewOnly, stores]);
   // An empty cart has nothing to check out (a reload after the order, or lines removed elsewhere).
   useEffect(() => {
     if (ready && quantity === 0 && !submitting) deps.router.navigate('/menu', { replace: true });
   }, [ready, quantity, submitting, deps]);
+  // Browse-only (a cart restored from before, a link to the checkout): my order says to ask a waiter.
+  useEffect(() => {
+    if (ready && viewOnly && !submitting) deps.router.navigate('/menu/order', { replace: true });
+  }, [ready, viewOnly, submitting, deps]);
 
-  if (!ready || quantity === 0) return <Loading />;
+  if (!ready || quantity === 0 || viewOnly) return <Loading />;
   const title = t`Checkout`;
   const popups = (
     // Spec 4.2: the slot confirmation popups the Place order step may raise.

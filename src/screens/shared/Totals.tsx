@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
 import { useApp } from '../../app/AppContext';
 import { formatMoney, getCurrency, type Currency } from '../../domain/currency';
+import { isolate } from '../../domain/bidi';
 import type { OrderSummary } from '../../domain/types';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PendingRegion } from '../../ui/Spinner';
@@ -54,7 +55,7 @@ export function SummaryList({ summary, currency }: { summary: OrderSummary; curr
       {summary.taxes
         .filter((tax) => tax.amount !== 0)
         .map((tax, index) => (
-          <SummaryRow key={`t${index}`} label={tax.name} amount={tax.amount} currency={currency} />
+          <SummaryRow key={`t${index}`} label={tax.inclusive ? <IncludedTax name={tax.name} /> : tax.name} amount={tax.amount} currency={currency} />
         ))}
       {summary.tip ? <SummaryRow label={<Trans>Tip</Trans>} amount={summary.tip} currency={currency} /> : null}
       {summary.discount ? <SummaryRow label={<Trans>Discount</Trans>} amount={-Math.abs(summary.discount)} currency={currency} /> : null}
@@ -66,6 +67,17 @@ export function SummaryList({ summary, currency }: { summary: OrderSummary; curr
       </dd>
     </dl>
   );
+}
+
+/**
+ * An inclusive tax is already inside the prices: the widget says so in the guest's language ("VAT 10%
+ * (included)"), the platform names only the tax.
+ */
+function IncludedTax({ name }: { name: string }) {
+  const { t, i18n } = useLingui();
+  // The platform's name may be in another script than the sentence: keep it in its own direction.
+  const tax = isolate(name, i18n.locale);
+  return <>{t`${tax} (included)`}</>;
 }
 
 function SummaryRow({ label, amount, currency }: { label: ReactNode; amount: number; currency: CurrencyLike }) {

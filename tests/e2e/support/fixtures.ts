@@ -8,7 +8,7 @@ export interface RecordedHostEvent {
   composed: boolean;
 }
 
-const HOST_EVENTS = ['close', 'login', 'logout', 'order-complete', 'cart-change', 'analytics'];
+const HOST_EVENTS = ['close', 'login', 'logout', 'order-complete', 'cart-change', 'analytics', 'fallback'];
 
 /**
  * Records every host event the widget emits, listening on `document` so only events that bubble

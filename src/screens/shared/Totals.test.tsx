@@ -1,0 +1,26 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SummaryList } from './Totals';
+
+afterEach(cleanup);
+
+describe('SummaryList', () => {
+  it('says an inclusive tax is included, in the widget\'s words; an added tax shows its name alone', () => {
+    const i18n = setupI18n({ locale: 'en_US', messages: { en_US: {} } });
+    render(
+      <I18nProvider i18n={i18n}>
+        <SummaryList
+          currency="USD"
+          summary={{
+            subtotal: 2400, serviceCharges: [], tip: 0, discount: 0, total: 2613,
+            taxes: [{ name: 'VAT 10%', amount: 218, inclusive: true }, { name: 'NY Sales Tax', amount: 213, inclusive: false }],
+          }}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('VAT 10% (included)', { selector: 'dt' })).toBeTruthy();
+    expect(screen.getByText('NY Sales Tax', { selector: 'dt' })).toBeTruthy();
+  });
+});
