@@ -122,6 +122,13 @@ function withQuery(url: string, query: Record<string, QueryValue> | undefined): 
   return url + (url.includes('?') ? '&' : '?') + search;
 }
 
+/**
+ * Every platform call sends only the page's origin as `Referer` (never its path or query, which may
+ * hold a guest's room, table or, on a host page that puts them there, tokens), and nothing when the
+ * page is https and the call is not.
+ */
+export const REFERRER_POLICY: ReferrerPolicy = 'strict-origin';
+
 /** How long a warmed answer waits to be taken (see `HttpClient.warm`). */
 export const WARM_MAX_AGE_MS = 30_000;
 
@@ -174,6 +181,7 @@ export function createHttpClient(options: PlatformApiOptions): HttpClient {
         body: request.body === undefined ? undefined : (request.body as Record<string, unknown>),
         signal: controller.signal,
         retry: 0,
+        referrerPolicy: REFERRER_POLICY,
       });
     try {
       const early = method === 'GET' && !retried ? takeWarmed(url) : null;
@@ -240,7 +248,7 @@ export function createHttpClient(options: PlatformApiOptions): HttpClient {
     warm(request) {
       const url = withQuery(resolveUrl(request.path), request.query);
       if (warmed.has(url)) return;
-      const data = $fetch(url, { method: 'GET', headers: headersFor(url, options.getAccessToken()), retry: 0 });
+      const data = $fetch(url, { method: 'GET', headers: headersFor(url, options.getAccessToken()), retry: 0, referrerPolicy: REFERRER_POLICY });
       // Nobody may take it: an unhandled rejection would be noise.
       data.catch(() => undefined);
       warmed.set(url, { data, at: Date.now() });
