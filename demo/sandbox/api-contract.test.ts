@@ -91,8 +91,9 @@ describe('issue 4 calls against the sandbox', () => {
 
     const he = experience.menuTranslationFiles.find((file) => file.language === 'he')!;
     const translations = await client.getMenuTranslations(he.url);
-    expect(translations![DEMO.items.margherita]!.name).toBe('מרגריטה');
-    expect(translations!['MG-DONENESS']!.name).toBe('מידת עשייה');
+    expect(translations!.texts[DEMO.items.margherita]!.name).toBe('מרגריטה');
+    expect(translations!.texts['MG-DONENESS']!.name).toBe('מידת עשייה');
+    expect(translations!.charges['NY Sales Tax']).toBe('מס מכירה של ניו יורק');
   });
 
   it('reads the Lumen Café time-window files and the currency settings, and prices menus in yen and dinars', async () => {

@@ -10,7 +10,7 @@ import type { WireErrorBody, WireOutOfStockItem } from '../../src/api/wire';
 /**
  * The error keys of spec 8.2 the sandbox produces, with their HTTP status and numeric code.
  * Numbers the spec names are kept (4700, 121); the others are sandbox-chosen and stable. Code 121
- * is sent only for an expired access token, as spec 8.1 means it; 1015 is never sent on its own
+ * is sent only for an expired access token, as the platform means it; 1015 is never sent on its own
  * (`POST /__sandbox/fail-next` can answer it, to try a host's fallback).
  */
 export const ERRORS = {

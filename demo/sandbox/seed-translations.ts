@@ -30,6 +30,23 @@ export function translationFiles(experienceId: number): { language: string; url:
 
 type Text = { name: string; description?: string; saleText?: string };
 
+/**
+ * Hebrew names of the demo's taxes and service charges, keyed by the name the platform gives them
+ * (the `charges` of a translation file). The business names them once, so every Hebrew file carries
+ * them all; the totals lines look a name up and show the platform's own where there is none.
+ */
+export const HEBREW_CHARGES: Readonly<Record<string, string>> = {
+  'NY Sales Tax': 'מס מכירה של ניו יורק',
+  'Service charge 3%': 'דמי שירות 3%',
+  'In-room dining service charge': 'דמי שירות לחדר',
+  'Poolside service charge': 'דמי שירות ליד הבריכה',
+  'Resort levy': 'היטל אתר נופש',
+  'VAT 10%': 'מע״מ 10%',
+  'TVA 10 %': 'מע״מ 10%',
+  'Consumption tax 10%': 'מס צריכה 10%',
+  IVA: 'מע״מ',
+};
+
 /** Hebrew texts by pos_unique_id. Every category and item of the translated menus has a name. */
 export const HEBREW: Readonly<Record<string, Text>> = {
   // Trattoria Lumen (menu 4003): categories
@@ -182,5 +199,5 @@ export function menuTranslationsFile(language: string, menus: readonly WireMenu[
     if (text.saleText) entry.sale_text = text.saleText;
     data.push(entry);
   }
-  return { language, data };
+  return language === 'he' ? { language, data, charges: { ...HEBREW_CHARGES } } : { language, data };
 }

@@ -1,5 +1,5 @@
 import { languageOf, normalizeLocale } from '../domain/locale';
-import type { Allergen, Currency, MenuTranslations } from '../domain/types';
+import type { Allergen, ChargeNames, Currency, MenuTranslations } from '../domain/types';
 import { createUrlGuard, type UrlGuard } from './client';
 import type { WireAllergensResponse, WireCurrencySettings, WireMenuTranslationsResponse } from './wire';
 
@@ -73,6 +73,18 @@ export function mapMenuTranslations(wire: WireMenuTranslationsResponse): MenuTra
     if (entry.description?.trim()) texts.description = entry.description;
     if (entry.sale_text?.trim()) texts.saleText = entry.sale_text;
     if (texts.name !== undefined || texts.description !== undefined || texts.saleText !== undefined) out[entry.resource_id] = texts;
+  }
+  return out;
+}
+
+/**
+ * The translation file's tax and service-charge names (keyed by the platform's name); blank names are
+ * left out so the platform's name shows there. A file without `charges` names none.
+ */
+export function mapChargeNames(wire: WireMenuTranslationsResponse): ChargeNames {
+  const out: Record<string, string> = {};
+  for (const [platformName, translated] of Object.entries(wire.charges ?? {})) {
+    if (translated.trim()) out[platformName] = translated;
   }
   return out;
 }

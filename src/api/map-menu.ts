@@ -6,8 +6,8 @@ import type { WireCategory, WireItem, WireMenu, WireModifierGroup } from './wire
 /**
  * Wire menu (spec 3) -> domain. Wire prices are major units (`12.5`); domain prices are integer
  * minor units of the location's currency (`minorUnit`: the decimals of the scope's currency). Calories
- * are rounded to integers (spec 3). Image URLs pass the allow-list (`allowUrl`, relative ones made
- * absolute against the API base); a refused image is left out.
+ * are rounded to integers (the platform sends whole calories). Image URLs pass the allow-list
+ * (`allowUrl`, relative ones made absolute against the API base); a refused image is left out.
  */
 export function mapMenu(wire: WireMenu, minorUnit: number, allowUrl: UrlGuard = createUrlGuard('')): Menu {
   const group = (g: WireModifierGroup): ModifierGroup => ({

@@ -2,7 +2,7 @@ import { is } from 'superstruct';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, isCancellation } from './index';
 import { mapMenu } from './map-menu';
-import { mapAllergens, mapCurrencySettings, mapMenuTranslations, resolveIconUrl } from './map-menu-extras';
+import { mapAllergens, mapChargeNames, mapCurrencySettings, mapMenuTranslations, resolveIconUrl } from './map-menu-extras';
 import {
   AllergensResponseSchema, BusinessConfigurationResponseSchema, CurrencySettingsSchema, ItemSchema, MenuSchema, MenuTranslationsResponseSchema,
 } from './schemas';
@@ -165,16 +165,27 @@ describe('resolveIconUrl', () => {
 });
 
 describe('getMenuTranslations', () => {
-  it('fetches the file and maps texts by resource id, leaving out null and empty texts', async () => {
+  it('fetches the file and maps texts by resource id and charge names by platform name, leaving out null and empty texts', async () => {
     const { api, calls } = setup([{ json: wireMenuTranslations() }]);
     const translations = await api.getMenuTranslations('menus/3004.he.json');
     expect(calls[0]?.url).toBe('https://p.test/menus/3004.he.json');
     expect(translations).toEqual({
-      c1: { name: 'עיקריות' },
-      i5: { name: 'מרק', description: 'חם' },
-      g9: { name: 'גודל' },
-      m202: { name: 'פיורנטינה' },
+      texts: {
+        c1: { name: 'עיקריות' },
+        i5: { name: 'מרק', description: 'חם' },
+        g9: { name: 'גודל' },
+        m202: { name: 'פיורנטינה' },
+      },
+      charges: { 'NY Sales Tax': 'מס מכירה של ניו יורק', 'Service charge 3%': 'דמי שירות 3%' },
     });
+  });
+
+  it('reads a file without charge names (older files) as naming none', () => {
+    const wire = wireMenuTranslations();
+    delete wire.charges;
+    expect(is(wire, MenuTranslationsResponseSchema)).toBe(true);
+    expect(mapChargeNames(wire)).toEqual({});
+    expect(mapChargeNames({ ...wire, charges: null })).toEqual({});
   });
 
   it('merges a resource listed twice, later texts winning', () => {
@@ -196,8 +207,8 @@ describe('getMenuTranslations', () => {
   it('is not cancelled by a newer translation request (each language file resolves on its own)', async () => {
     const { api } = setup([{ json: wireMenuTranslations() }, { json: { language: 'en_US', data: [] } }]);
     const [he, en] = await Promise.all([api.getMenuTranslations('/he.json'), api.getMenuTranslations('/en.json')]);
-    expect(he?.c1).toEqual({ name: 'עיקריות' });
-    expect(en).toEqual({});
+    expect(he?.texts.c1).toEqual({ name: 'עיקריות' });
+    expect(en).toEqual({ texts: {}, charges: {} });
   });
 });
 
@@ -271,6 +282,7 @@ describe('schemas of the new files', () => {
     expect(is(wireMenuTranslations(), MenuTranslationsResponseSchema)).toBe(true);
     expect(is({ language: 'he', data: [{ resource_id: 'a', description: 3 }] }, MenuTranslationsResponseSchema)).toBe(false);
     expect(is({ data: [] }, MenuTranslationsResponseSchema)).toBe(false);
+    expect(is({ language: 'he', data: [], charges: { 'NY Sales Tax': 5 } }, MenuTranslationsResponseSchema)).toBe(false);
     expect(is(wireCurrencySettings(), CurrencySettingsSchema)).toBe(true);
     const eur = wireCurrencySettings().currenciesList[0]!;
     expect(is({ currenciesList: [{ ...eur, minorUnit: -1 }] }, CurrencySettingsSchema)).toBe(false);

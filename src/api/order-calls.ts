@@ -7,13 +7,13 @@
  */
 import { unknown } from 'superstruct';
 import type {
-  Allergen, CartAck, CartRequest, CheckoutRequest, Currency, Menu, MenuTranslations, PlacedOrder, RoomValidation,
+  Allergen, CartAck, CartRequest, CheckoutRequest, Currency, Menu, PlacedOrder, TranslationFile, RoomValidation,
 } from '../domain/types';
 import type { HttpClient } from './client';
 import { ApiError } from './errors';
 import { mapCartAck, mapPlacedOrder, mapRoomValidation, toWireCartRequest, toWireCheckoutRequest } from './map-cart';
 import { mapMenu } from './map-menu';
-import { mapAllergens, mapCurrencySettings, mapMenuTranslations } from './map-menu-extras';
+import { mapAllergens, mapChargeNames, mapCurrencySettings, mapMenuTranslations } from './map-menu-extras';
 import { ORDER_KEYS } from './order-keys';
 import {
   AllergensResponseSchema, CartResponseSchema, CheckoutResponseSchema, CurrencySettingsSchema, MenuSchema, MenuTranslationsResponseSchema,
@@ -44,10 +44,10 @@ export async function getAllergens(http: HttpClient, url: string): Promise<Aller
  * malformed file), so a missing translation never costs the guest the menu (spec 7.4 "null on
  * failure"); the menu then shows in its own language. Not keyed: it is never cancelled either.
  */
-export async function getMenuTranslations(http: HttpClient, url: string): Promise<MenuTranslations | null> {
+export async function getMenuTranslations(http: HttpClient, url: string): Promise<TranslationFile | null> {
   try {
     const wire = await http.request({ path: http.resolveUrl(url), schema: MenuTranslationsResponseSchema });
-    return mapMenuTranslations(wire);
+    return { texts: mapMenuTranslations(wire), charges: mapChargeNames(wire) };
   } catch {
     return null;
   }

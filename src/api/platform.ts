@@ -1,7 +1,7 @@
 import type { ElementScope } from '../scope/element-scope';
 import type { SessionTokens } from '../app/contracts';
 import type {
-  User, UserMetadata, Allergen, BusinessConfiguration, Currency, MenuTranslations, RoomValidation, CartAck, CartRequest, CheckoutRequest, Experience, Hotel, Location, Menu,
+  User, UserMetadata, Allergen, BusinessConfiguration, Currency, TranslationFile, RoomValidation, CartAck, CartRequest, CheckoutRequest, Experience, Hotel, Location, Menu,
   PlacedOrder, Slots, UiConfiguration,
 } from '../domain/types';
 
@@ -54,7 +54,7 @@ export interface PlatformApi {
    * One language's menu translation file (spec 7.4). Resolves to null when the file cannot be
    * fetched or read: the menu then shows in its own language (spec 7.4 "null on failure").
    */
-  getMenuTranslations(url: string): Promise<MenuTranslations | null>;
+  getMenuTranslations(url: string): Promise<TranslationFile | null>;
   /**
    * The business's currency display settings (spec 3, 7.4 `currency_settings_url`), keyed by ISO
    * code; `{}` when the business has none or the file fails (the built-in table then applies).
@@ -122,7 +122,7 @@ export interface PlatformApiOptions {
   /** Refreshes the token after code 121 (spec 8.1); resolves to the new token or null when it cannot. */
   refreshAccessToken(): Promise<string | null>;
   /**
-   * Runs on code 1015 (spec 8.1): the platform asks the host to take over with its own fallback (the
+   * Runs on code 1015: the platform asks the host to take over with its own fallback (the
    * element fires `fallback`). Gets the failed call's message and path; the call still rejects.
    */
   onFallback?(failure: { message: string; path: string }): void;

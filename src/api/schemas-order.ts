@@ -3,7 +3,7 @@
  * menu (lazy chunk). See `./schemas.ts`.
  */
 import {
-  array, boolean, enums, integer, lazy, nullable, number, optional, size, string, type,
+  array, boolean, enums, integer, lazy, nullable, number, optional, record, size, string, type,
   type Describe, type Struct,
 } from 'superstruct';
 import { every } from './validation';
@@ -91,6 +91,7 @@ export const MenuTranslationsResponseSchema: Describe<WireMenuTranslationsRespon
     description: optional(nullable(string())),
     sale_text: optional(nullable(string())),
   }))),
+  charges: optional(nullable(record(string(), string()))),
 });
 
 /**

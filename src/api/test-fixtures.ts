@@ -124,6 +124,7 @@ export const wireMenuTranslations = (): WireMenuTranslationsResponse => ({
     { resource_id: 'm202', name: 'פיורנטינה' },
     { resource_id: 'i6', name: null, description: '' },
   ],
+  charges: { 'NY Sales Tax': 'מס מכירה של ניו יורק', 'Service charge 3%': 'דמי שירות 3%', 'Resort levy': ' ' },
 });
 
 /** A currency settings file (spec 3 Currency): EUR with European separators, a custom symbol, a 3-decimal currency. */

@@ -270,6 +270,11 @@ export interface WireMenuTranslationsResponse {
   language: string;
   /** `sale_text`: the item's promotion text (`saleText`) in this language. */
   data: { resource_id: string; name?: string | null; description?: string | null; sale_text?: string | null }[];
+  /**
+   * Tax and service-charge names in this language, keyed by the platform's name (`"NY Sales Tax"`).
+   * Optional: files without it name no charges.
+   */
+  charges?: Record<string, string> | null;
 }
 
 /** GET {currency_settings_url}: currency display settings per ISO code (spec 3 Currency). */

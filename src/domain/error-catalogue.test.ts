@@ -31,7 +31,10 @@ describe('resolveError: every row of spec 8.2', () => {
     expect(text({ message: 'EMAIL_ALREADY_EXISTS' })).toBe('Email already exists');
   });
   it('missing credit card details', () => {
-    expect(text({ message: 'MISSING_CREDIT_CARD_DETAILS' })).toBe('Please enter the missing Credit Card details');
+    expect(text({ message: 'MISSING_CREDIT_CARD_DETAILS' })).toBe('Enter the missing card details.');
+  });
+  it('an invalid email says what to enter, as a sentence', () => {
+    expect(text({ message: 'INVALID_EMAIL' })).toBe('Enter an email address like name@example.com.');
   });
   it('card problems say what happened and what to do', () => {
     expect(text({ message: 'CARD_DECLINED', code: 4237 }, 'checkout')).toBe('Your card was declined. Use another card or another payment method.');

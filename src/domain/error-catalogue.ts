@@ -72,7 +72,7 @@ export const ERROR_CATALOGUE: readonly ErrorEntry[] = [
   { triggers: [1, 1009], message: null, action: 'register-email-step', contexts: ['registration'] },
   { triggers: [1048], message: msg`Captcha verification failed. Please try again later.`, action: 'show' },
   { triggers: ['EMAIL_ALREADY_EXISTS'], message: msg`Email already exists`, action: 'field' },
-  { triggers: ['MISSING_CREDIT_CARD_DETAILS'], message: msg`Please enter the missing Credit Card details`, action: 'show' },
+  { triggers: ['MISSING_CREDIT_CARD_DETAILS'], message: msg`Enter the missing card details.`, action: 'show' },
   // The card-fields wallet names the field it refused, so the guest knows what to correct.
   { triggers: ['INVALID_CARD_NUMBER'], message: msg`The card number is not valid. Check it and try again.`, action: 'show' },
   { triggers: ['INVALID_CARD_EXPIRY'], message: msg`The expiry date is not valid. Check it and try again.`, action: 'show' },
@@ -166,7 +166,7 @@ export const ERROR_CATALOGUE: readonly ErrorEntry[] = [
   { triggers: ['EXPERIENCE_ERROR'], message: msg`This ordering option is not available.`, action: 'not-found' },
   { triggers: ['NOT_FOUND_ERROR'], message: msg`The page you are looking for was not found.`, action: 'not-found' },
   { triggers: ['RECEIPT_EMAIL_SENT'], message: msg`The receipt was sent to your email.`, action: 'show' },
-  { triggers: ['INVALID_EMAIL'], message: msg`Invalid email`, action: 'field' },
+  { triggers: ['INVALID_EMAIL'], message: msg`Enter an email address like name@example.com.`, action: 'field' },
   { triggers: ['INVALID_NAME'], message: msg`Please enter a valid name`, action: 'field' },
   { triggers: ['INVALID_DATE'], message: msg`Invalid date`, action: 'field' },
 ];

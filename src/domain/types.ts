@@ -251,6 +251,15 @@ export interface Allergen {
 /** Texts by resource id (`pos_unique_id`): names, descriptions and an item's promotion text. */
 export type MenuTranslations = Record<string, { name?: string; description?: string; saleText?: string }>;
 
+/** Tax and service-charge names in the guest's language, keyed by the platform's own name. */
+export type ChargeNames = Readonly<Record<string, string>>;
+
+/** One language's translation file: menu texts by resource id, and tax and service-charge names. */
+export interface TranslationFile {
+  texts: MenuTranslations;
+  charges: ChargeNames;
+}
+
 /** One line of the current order, keyed by `editId` (spec 3). */
 export interface CartLine {
   editId: string;
@@ -367,7 +376,7 @@ export interface CheckoutRequest extends CartRequest {
   tip: { amount: MinorAmount; type: 'FIXED' | 'PERCENTAGE' } | null;
   deviceId: string | null;
   receiveReceiptByEmail: boolean;
-  /** Deliver to the room or pick up, when the experience offers deliveries (spec 3 deliveryMethod). */
+  /** Deliver to the room or pick up, when the experience offers deliveries (the experience's deliveryMethod setting). */
   deliveryMethod?: 'ROOM' | 'PICK_UP' | null;
 }
 

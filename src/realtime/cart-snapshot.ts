@@ -87,7 +87,7 @@ export function parseCartSnapshot(
 
 /**
  * A snapshot handler for one watched cart: delivers each valid calculation whose timestamp is newer
- * than the last one delivered (spec 7.5: newer timestamp only), ignoring the rest. `minorUnit` is
+ * than the last one delivered (an older or equal timestamp is a stale result), ignoring the rest. `minorUnit` is
  * read for each snapshot, so the amounts follow the currency the cart is in now.
  */
 export function createCartSnapshotHandler(

@@ -1,12 +1,24 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppContext } from '../app/AppContext';
 import { createOrderingStores } from '../stores';
 import { businessConfiguration, createFakeWorld, summary } from '../stores/test-support';
 import { matchScreen, ScreenOutlet } from './index';
 
 afterEach(cleanup);
+// The screens past home and the ordering stores are lazy chunks; their first transform takes seconds on
+// a busy 2-core machine, longer than a screen may take to appear. Load them once before the journeys.
+beforeAll(async () => {
+  await Promise.all([
+    import('../stores/ordering'),
+    import('./menu/MenuScreen'),
+    import('./order/OrderScreen'),
+    import('./checkout/CheckoutScreen'),
+    import('./confirm/ConfirmScreen'),
+    import('../domain/checkout/phone'),
+  ]);
+}, 60_000);
 // Screens past home and their stores are lazy chunks that Vitest transforms on first visit (slow on 2 cores).
 configure({ asyncUtilTimeout: 5000 });
 

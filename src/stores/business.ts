@@ -15,7 +15,7 @@ export interface BusinessStore {
   readonly $locations: ReadableAtom<Location[]>;
   readonly $status: ReadableAtom<LoadStatus>;
   readonly $error: ReadableAtom<MessageDescriptor | null>;
-  /** RESTAURANT or HOTEL: the `flow` attribute wins over the business configuration (spec 1); the scope's. */
+  /** RESTAURANT or HOTEL: the `flow` attribute wins over the business configuration; the scope's. */
   readonly $flow: ReadableAtom<Flow>;
   /** Set when the locations call itself failed (spec 2.2: go to /not-found). */
   readonly $locationsFailed: ReadableAtom<boolean>;

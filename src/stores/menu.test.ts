@@ -113,10 +113,12 @@ describe('menu store: which menu file (issue 4, spec 7.4)', () => {
     expect(stores.menu.findItem(1)).toMatchObject({ name: 'מרגריטה', description: 'עגבניות ומוצרלה' });
     expect(stores.menu.findItem(2)?.name).toBe('Diavola'); // untranslated stays
     expect(world.api.getMenu).toHaveBeenCalledTimes(1); // only the translation was fetched
+    expect(stores.menu.$chargeNames.get()).toEqual({ 'NY Sales Tax': 'מס מכירה של ניו יורק' });
 
     world.deps.i18n.activate('en_US');
     await flush();
     expect(stores.menu.findItem(1)?.name).toBe('Margherita');
+    expect(stores.menu.$chargeNames.get()).toBeNull(); // no en_US file: the platform's names
   });
 
   it('picks the translation file by exact locale, then language', () => {

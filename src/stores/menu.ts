@@ -5,7 +5,7 @@ import { languageOf, normalizeLocale } from '../domain/locale';
 import {
   menuFileWithoutTimeZone, menuRows, menuSelectionKey, nextMenuSwitch, selectMenuFile, translateMenu, type MenuRow,
 } from '../domain/menu';
-import type { Allergen, Currency, Experience, Menu, MenuCategory, MenuFile, MenuItem, MenuTranslations } from '../domain/types';
+import type { Allergen, ChargeNames, Currency, Experience, Menu, MenuCategory, MenuFile, MenuItem, TranslationFile } from '../domain/types';
 import type { LoadStatus } from './business';
 import { messages } from './messages';
 import type { NoticeStore } from './notice';
@@ -20,6 +20,11 @@ import type { TimeSelectionStore } from './time-selection';
 export interface MenuStore {
   /** Categories as shown: translated, hidden items dropped, empty categories dropped. */
   readonly $categories: ReadableAtom<MenuCategory[]>;
+  /**
+   * Tax and service-charge names in the guest's language from the current translation file (keyed by
+   * the platform's name); null without a file. Read with `chargeName` where totals are shown.
+   */
+  readonly $chargeNames: ReadableAtom<ChargeNames | null>;
   /** `$categories` as the rows of the virtualized list (`menuRows`). */
   readonly $rows: ReadableAtom<MenuRow[]>;
   /** Serial ids of items out of stock at the location (spec 3). */
@@ -27,7 +32,7 @@ export interface MenuStore {
   readonly $status: ReadableAtom<LoadStatus>;
   /** Allergens of the experience's allergens file by id (empty when it has none or it failed). */
   readonly $allergens: ReadableAtom<ReadonlyMap<number, Allergen>>;
-  /** The location's currency, with the business's currency settings applied (spec 3, 7.4): the scope's. */
+  /** The location's currency, with the business's currency settings applied: the scope's. */
   readonly $currency: ReadableAtom<Currency>;
   /** Name of the shown menu file's menu ("Breakfast"), or null while none is loaded. */
   readonly $menuName: ReadableAtom<string | null>;
@@ -104,13 +109,14 @@ export function createMenuStore(
   notice: NoticeStore,
 ): MenuStore {
   const $menu = atom<Menu | null>(null);
-  const $translations = atom<MenuTranslations | null>(null);
+  const $translations = atom<TranslationFile | null>(null);
   const $outOfStock = atom<ReadonlySet<number>>(new Set());
   const $status = atom<LoadStatus>('idle');
   const $allergens = atom<ReadonlyMap<number, Allergen>>(new Map());
   const $categories = computed([$menu, $translations], (menu, translations) =>
-    menu ? visibleCategories(translateMenu(menu, translations).categories) : [],
+    menu ? visibleCategories(translateMenu(menu, translations?.texts ?? null).categories) : [],
   );
+  const $chargeNames = computed($translations, (translations) => translations?.charges ?? null);
   const $rows = computed($categories, menuRows);
   const $menuName = computed($menu, (menu) => menu?.name ?? null);
 
@@ -118,7 +124,7 @@ export function createMenuStore(
   let disposed = false;
   let ticket = 0;
   let translationTicket = 0;
-  // Business-wide: fetched with the first menu, then kept (spec 7.4 "a currency settings JSON file");
+  // Business-wide: fetched with the first menu, then kept (one currency settings file per business);
   // the API client hands them to the scope, whose `$currency` this store shows.
   let currencySettings: Promise<Record<string, Currency>> | null = null;
 
@@ -294,6 +300,7 @@ export function createMenuStore(
 
   return {
     $categories,
+    $chargeNames,
     $rows,
     $outOfStock,
     $status,

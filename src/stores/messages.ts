@@ -64,7 +64,7 @@ export function stockErrorsOf(error: ApiError): ItemErrorFacts[] {
   }));
 }
 
-/** The out-of-stock sentence of spec 8.2 with the items filled in (names, or a {@link stockItemList}). */
+/** The out-of-stock sentence with the items filled in (names, or a {@link stockItemList}). */
 export function outOfStockMessage(names: string[] | { toString(): string }, notEnough = false): MessageDescriptor {
   // Lingui writes a value out with `+`, so a lazy list becomes text in the language of the moment.
   const list = (Array.isArray(names) ? names.join(', ') : names) as string;

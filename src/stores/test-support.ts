@@ -9,7 +9,7 @@ import { vi } from 'vitest';
 import type { PlatformApi } from '../api/platform';
 import type { ElementConfig, LogoutReason, OrderingDeps, Route, SessionTokens, StartupParams } from '../app/contracts';
 import type {
-  Allergen, BusinessConfiguration, CartCalculation, Currency, Experience, Location, Menu, MenuTranslations, OrderSummary, TransactionEvent,
+  Allergen, BusinessConfiguration, CartCalculation, Currency, Experience, Location, Menu, OrderSummary, TranslationFile, TransactionEvent,
   UiConfiguration, User, UserMetadata,
 } from '../domain/types';
 import { antipasto, bistecca, category, menuItem, rigatoni, salad, tiramisu } from '../domain/menu/test-fixtures';
@@ -122,9 +122,12 @@ export const allergens: Allergen[] = [
 ];
 
 /** A Hebrew menu translation file for {@link menu} (resource id = posUniqueId). */
-export const hebrewTranslations: MenuTranslations = {
-  c1: { name: 'פיצות' },
-  'pui-1': { name: 'מרגריטה', description: 'עגבניות ומוצרלה' },
+export const hebrewTranslations: TranslationFile = {
+  texts: {
+    c1: { name: 'פיצות' },
+    'pui-1': { name: 'מרגריטה', description: 'עגבניות ומוצרלה' },
+  },
+  charges: { 'NY Sales Tax': 'מס מכירה של ניו יורק' },
 };
 
 /** Currency settings of the business (spec 7.4): EUR with `.` thousands and `,` decimals. */
@@ -214,7 +217,7 @@ export function createFakeWorld(
     warmMenu: vi.fn((_files: { menuUrl: string | null; locationId: number; allergensUrl: string | null; translationUrl: string | null }) => undefined),
     getOutOfStockItems: vi.fn(async () => [20]),
     getAllergens: vi.fn(async (_url: string) => allergens),
-    getMenuTranslations: vi.fn(async (_url: string): Promise<MenuTranslations | null> => null),
+    getMenuTranslations: vi.fn(async (_url: string): Promise<TranslationFile | null> => null),
     getCurrencySettings: vi.fn(async (): Promise<Record<string, Currency>> => ({})),
     saveCart: vi.fn(async (request: { cartId: string }) => ({
       cartId: request.cartId, hash: `h${++hash}`, pending: true, summary: null, coupon: null,

@@ -69,7 +69,7 @@ export interface ModalProps {
   /** Set to false for dialogs that need an explicit choice (no close button; Escape still closes). */
   closable?: boolean;
   /**
-   * Size in px (spec 9 "desktop modal sizes", e.g. checkout 480 x 724, coupon 358 x 312): the width,
+   * Size in px (the desktop modal sizes, e.g. checkout 480 x 724, coupon 358 x 312): the width,
    * and the most it grows to in height. The dialog is always as tall as its content up to that (the
    * body scrolls past it) and never larger than the viewport less 32 px. Default: 480 wide, as tall
    * as its content.

@@ -3,7 +3,7 @@ import { formatMoney, getCurrency } from '../domain/currency';
 import type { Currency, MinorAmount } from '../domain/types';
 
 /**
- * Formats minor units in a currency for the current language (spec 3: symbol plus amount). A bare
+ * Formats minor units in a currency for the current language (symbol plus amount). A bare
  * ISO code uses the built-in table; pass the `Currency` resolved with the business's settings
  * (`scope.currencyFor(code)`) to show what the menu shows.
  */

@@ -57,3 +57,42 @@ test('checkout in Hebrew: sale text, natural form problems, isolated dial codes 
   await expect(cardFrame.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(await number.evaluate((input) => getComputedStyle(input).direction)).toBe('ltr');
 });
+
+test('totals in Hebrew: tax and service-charge names come from the translation file, on My order, checkout and confirmation @phone', async ({ page }) => {
+  await page.goto('/?language=he&restaurant=2003&experience=PICKUP');
+  const root = page.locator('guest-ordering');
+  // The platform names them "NY Sales Tax" and "Service charge 3%"; the Hebrew file names them.
+  const expectHebrewCharges = async () => {
+    const summary = root.getByRole('region', { name: 'סיכום ההזמנה' });
+    await expect(summary.locator('dt', { hasText: 'מס מכירה של ניו יורק' })).toBeVisible();
+    await expect(summary.locator('dt', { hasText: 'דמי שירות 3%' })).toBeVisible();
+    await expect(summary.getByText(/NY Sales Tax|Service charge/)).toHaveCount(0);
+  };
+
+  await press(root.getByRole('navigation', { name: 'קטגוריות בתפריט' }).getByRole('button', { name: 'פיצה', exact: true }));
+  await press(root.getByRole('button', { name: /^הוספת.*מרגריטה$/ }));
+  const item = root.getByRole('dialog', { name: 'מרגריטה' });
+  await press(item.getByRole('button', { name: /^הוספה להזמנה/ }));
+  await expect(item).toBeHidden();
+  await press(root.getByRole('button', { name: /^להזמנה שלי/ }));
+  await expectHebrewCharges();
+
+  await press(root.getByRole('button', { name: 'המשך לתשלום' }));
+  await expect(root.getByRole('heading', { name: 'תשלום', exact: true })).toBeVisible();
+  await expectHebrewCharges();
+
+  await press(root.getByRole('button', { name: 'שינוי אמצעי התשלום' }));
+  const methods = root.getByRole('dialog', { name: 'בחירת אמצעי תשלום' });
+  await press(methods.getByRole('button', { name: 'מזומן', exact: true }));
+  await expect(methods).toBeHidden();
+  await root.getByLabel(/^שם פרטי/).fill('עדה');
+  await root.getByLabel(/^שם משפחה/).fill('לאבלייס');
+  await root.getByLabel(/^טלפון/).fill('2125550143');
+  await pressCheck(root.getByRole('checkbox', { name: /^אני מסכים/ }));
+  await press(root.getByRole('button', { name: 'ביצוע הזמנה' }));
+
+  await expect(root.getByText('תודה! ההזמנה שלך התקבלה.')).toBeVisible({ timeout: 15_000 });
+  const totals = root.locator('dl').filter({ has: page.locator('dt', { hasText: 'מס מכירה של ניו יורק' }) });
+  await expect(totals.locator('dt', { hasText: 'דמי שירות 3%' })).toBeVisible();
+  await expect(totals.getByText(/NY Sales Tax|Service charge/)).toHaveCount(0);
+});

@@ -164,7 +164,8 @@ describe('widget API layer against the sandbox platform', () => {
       if (allergen.icon !== null) expect(new URL(allergen.icon).origin).toBe(new URL(demo.url).origin);
       expect(allergen.translations.he).toEqual(expect.any(String));
     }
-    expect(translations?.['TL-BISTECCA']?.name).toBe('ביסטקה');
+    expect(translations?.texts['TL-BISTECCA']?.name).toBe('ביסטקה');
+    expect(translations?.charges['Service charge 3%']).toBe('דמי שירות 3%');
     expect(missing).toBeNull();
     expect(settings.EUR).toMatchObject({ thousandsSeparator: '.', decimalSeparator: ',' });
   });

@@ -21,14 +21,14 @@
     en: {
       title: 'Card details', number: 'Card number', expiry: 'Expiry date (MM/YY)', cvc: 'Security code (CVC)',
       note: 'Test cards only. Card numbers stay with the wallet.', amount: 'Amount to pay: {amount}',
-      MISSING_CREDIT_CARD_DETAILS: 'Please enter the missing Credit Card details',
+      MISSING_CREDIT_CARD_DETAILS: 'Enter the missing card details.',
       INVALID_number: 'The card number is not valid.', INVALID_expiry: 'The expiry date is not valid.', INVALID_cvc: 'The security code is not valid.',
       INVALID_CARD: 'The card details are not valid.',
     },
     he: {
       title: 'פרטי כרטיס', number: 'מספר כרטיס', expiry: 'תוקף (MM/YY)', cvc: 'קוד אבטחה (CVC)',
       note: 'כרטיסי בדיקה בלבד. מספרי הכרטיס נשארים בארנק.', amount: 'סכום לתשלום: {amount}',
-      MISSING_CREDIT_CARD_DETAILS: 'נא להשלים את פרטי כרטיס האשראי החסרים',
+      MISSING_CREDIT_CARD_DETAILS: 'הזינו את פרטי הכרטיס החסרים.',
       INVALID_number: 'מספר הכרטיס אינו תקין.', INVALID_expiry: 'תאריך התוקף אינו תקין.', INVALID_cvc: 'קוד האבטחה אינו תקין.',
       INVALID_CARD: 'פרטי הכרטיס אינם תקינים.',
     },

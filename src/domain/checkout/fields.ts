@@ -96,7 +96,7 @@ function shownFor(setting: CheckoutFieldSetting, paymentType: string | null): bo
  * first name, last name, phone, email (always; defaults when unset), then room number, table number,
  * guest count, comments, coupons, tip when the experience sets them. A field limited by
  * `show_with_payment_type` shows only for those types. A room charge (ROOM) always asks the room
- * number and the last name, both required (spec 5.1 "Room charge requires room number and last name"),
+ * number and the last name, both required (a room charge needs both),
  * and so does a delivery to the room, whatever the payment: the room is looked up by both.
  */
 export function checkoutFields(experience: Experience, paymentType: string | null, delivery: 'ROOM' | 'PICK_UP' | null = null): FieldSpec[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Allergen, Menu, MenuTranslations } from '../types';
-import { allergenName, translateMenu } from './translations';
+import { allergenName, chargeName, translateMenu } from './translations';
 import { bistecca, category, rigatoni, tiramisu } from './test-fixtures';
 
 const menu: Menu = {
@@ -113,5 +113,22 @@ describe('allergenName', () => {
     expect(allergenName(gluten, 'es_ES')).toBe('Gluten (wheat)');
     expect(allergenName({ ...gluten, translations: {} }, 'he')).toBe('Gluten (wheat)');
     expect(allergenName(gluten, '')).toBe('Gluten (wheat)');
+  });
+});
+
+describe('chargeName', () => {
+  const names = { 'NY Sales Tax': 'מס מכירה של ניו יורק', 'Service charge 3%': 'דמי שירות 3%', 'Resort levy': '  ' };
+
+  it('names a tax or service charge as the translation file does, by the platform\'s exact name', () => {
+    expect(chargeName('NY Sales Tax', names)).toBe('מס מכירה של ניו יורק');
+    expect(chargeName('Service charge 3%', names)).toBe('דמי שירות 3%');
+  });
+
+  it('keeps the platform\'s name without a file, without an entry, for a blank entry or another spelling', () => {
+    expect(chargeName('NY Sales Tax', null)).toBe('NY Sales Tax');
+    expect(chargeName('VAT 10%', names)).toBe('VAT 10%');
+    expect(chargeName('Resort levy', names)).toBe('Resort levy');
+    expect(chargeName('ny sales tax', names)).toBe('ny sales tax');
+    expect(chargeName('toString', names)).toBe('toString');
   });
 });

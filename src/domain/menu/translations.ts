@@ -3,7 +3,7 @@
  * translations per language, keyed by resource_id", spec 7.4).
  */
 import { languageOf, normalizeLocale } from '../locale';
-import type { Allergen, Menu, MenuCategory, MenuItem, MenuTranslations, Modifier, ModifierGroup } from '../types';
+import type { Allergen, ChargeNames, Menu, MenuCategory, MenuItem, MenuTranslations, Modifier, ModifierGroup } from '../types';
 
 type Texts = MenuTranslations[string] | undefined;
 
@@ -57,4 +57,13 @@ export function allergenName(allergen: Allergen, locale: string): string {
   if (bare) return bare[1];
   const sameLanguage = entries.find(([key]) => languageOf(key) === language);
   return sameLanguage ? sameLanguage[1] : allergen.name;
+}
+
+/**
+ * A tax or service charge's name in the guest's language: the translation file's name for the
+ * platform's exact name when it has a non-blank one, else the platform's name. The platform names
+ * these in its own language and the totals lines show them as they come, so the file maps name to name.
+ */
+export function chargeName(name: string, names: ChargeNames | null): string {
+  return pick(names && Object.hasOwn(names, name) ? names[name] : undefined, name);
 }

@@ -57,9 +57,9 @@ const doneStyles = css`
 const DESKTOP_SIZE = { inline: 480, block: 780 };
 
 /**
- * Confirmation (spec 2.3) at /menu/confirm: the order number first, the confirmation number, when,
+ * Confirmation at /menu/confirm: the order number first, the confirmation number, when,
  * where and how it was paid (table or room too), the items and the totals (tip included), and one
- * Done. On desktop a 480 x 780 modal, on mobile a page. Done and Escape finish the order (spec 2.3:
+ * Done. On desktop a 480 x 780 modal, on mobile a page. Done and Escape finish the order (they
  * log a guest out, clear the adult flag and the stored order, then close when embedded or go home /
  * to the location page); there is no second button doing the same under another name.
  */
@@ -100,6 +100,7 @@ function ConfirmBody({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { stores, deps } = useApp();
   const { t, i18n } = useLingui();
   const placed = useStore(stores.order.$placed);
+  const chargeNames = useStore(stores.menu.$chargeNames);
   if (!placed) return null;
   const { order, lines, summary, currencyCode, locationName, fulfilment } = placed;
   // The order's own currency, written with the business's settings, as the menu and checkout wrote it.
@@ -141,7 +142,7 @@ function ConfirmBody({ headingLevel }: { headingLevel: 2 | 3 }) {
       <Heading className={headingStyles}>
         <Trans>Totals</Trans>
       </Heading>
-      <SummaryList summary={summary} currency={currency} />
+      <SummaryList summary={summary} currency={currency} chargeNames={chargeNames} />
     </>
   );
 }

@@ -36,7 +36,7 @@ const TimePickerModal = lazy(() => import('../../ui/time-picker/TimePickerModal'
 const HotelHome = lazy(() => import('./HotelHome').then((module) => ({ default: module.HotelHome })));
 
 /**
- * Home (spec 2.3), restaurant flow: location (with status and address, searchable), experience (radios for two, a dropdown for more), date
+ * Home, restaurant flow: location (with status and address, searchable), experience (radios for two, a dropdown for more), date
  * and time, then "Start order" goes to /menu. The date and time fields open the time picker
  * (`TimePickerModal`, lazy); an ASAP-only experience fixes them to Today / Now and disables both.
  * Submit needs a location and, for scheduled experiences, a date and time (spec 5.2 Home).

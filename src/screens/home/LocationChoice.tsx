@@ -3,11 +3,11 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect } from 'react';
 import { useApp } from '../../app/AppContext';
-import { msUntilNextMinute } from '../../domain/polling';
 import type { LocationCard } from '../../stores';
 import { SearchableListbox, type ListboxChoice } from '../../ui/SearchableListbox';
 import { useLocationText } from '../locations/use-location-text';
 import { useLocationsStore } from '../locations/use-locations-store';
+import { useMinuteTicks } from '../locations/use-minute-ticks';
 
 // Until the locations chunk is there, the choice shows names and addresses only.
 const NO_CARDS = atom<LocationCard[]>([]);
@@ -20,7 +20,7 @@ const NO_CARDS = atom<LocationCard[]>([]);
  * that location, else its first one, and re-read on each minute.
  */
 export function LocationChoice({ error }: { error: string | null }) {
-  const { stores, deps } = useApp();
+  const { stores } = useApp();
   const { t } = useLingui();
   const text = useLocationText();
   const locations = useStore(stores.business.$locations);
@@ -31,18 +31,9 @@ export function LocationChoice({ error }: { error: string | null }) {
   const now = useStore(store ? store.$now : stores.time.$now);
 
   useEffect(() => {
-    if (!store) return;
-    store.setScope({});
-    let timer: ReturnType<typeof setTimeout>;
-    const schedule = () => {
-      timer = setTimeout(() => {
-        store.tick();
-        schedule();
-      }, msUntilNextMinute(deps.now()) + 50);
-    };
-    schedule();
-    return () => clearTimeout(timer);
-  }, [store, deps]);
+    store?.setScope({});
+  }, [store]);
+  useMinuteTicks(store);
 
   // The chosen location's status follows the experience chosen below it.
   useEffect(() => {

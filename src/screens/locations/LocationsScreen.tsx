@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { useApp } from '../../app/AppContext';
-import { msUntilNextMinute } from '../../domain/polling';
 import { zoneOffsetMinutes } from '../../domain/time';
 import type { LocationsStore } from '../../stores';
 import { Button } from '../../ui/Button';
@@ -17,6 +16,7 @@ import { LocationCardView } from './LocationCardView';
 import { TimezoneNotice } from './TimezoneNotice';
 import { useLargeScreen } from '../../ui/use-large-screen';
 import { useLocationsStore } from './use-locations-store';
+import { useMinuteTicks } from './use-minute-ticks';
 import { isolate } from '../../domain/bidi';
 
 const listStyles = css`
@@ -101,18 +101,7 @@ function LocationList({ store }: { store: LocationsStore }) {
     if (hotelMissing) deps.router.navigate('/not-found', { replace: true, query: { reason: 'HOTEL_ERROR' } });
   }, [hotelMissing, deps]);
 
-  // Labels follow the clock: re-read it on each minute (spec 4.1, 9 polling aligned to the minute).
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const schedule = () => {
-      timer = setTimeout(() => {
-        store.tick();
-        schedule();
-      }, msUntilNextMinute(deps.now()) + 50);
-    };
-    schedule();
-    return () => clearTimeout(timer);
-  }, [store, deps]);
+  useMinuteTicks(store);
 
   // Search as the guest types, after a short pause.
   useEffect(() => {

@@ -27,7 +27,7 @@ const wideStyles = css`
     max-inline-size: 1240px;
   }
 `;
-/* Category list at the inline start, items, the order panel at the inline end (spec 2.3). The columns
+/* Category list at the inline start, items, the order panel at the inline end. The columns
    follow the widget's own width (the root inside the shadow root is the size container), not the
    window's: hosts give the widget anything from a phone-wide column to the whole page. In a narrower
    widget the categories become one strip of whole names above the items (wrapping them into a

@@ -23,4 +23,24 @@ describe('SummaryList', () => {
     expect(screen.getByText('VAT 10% (included)', { selector: 'dt' })).toBeTruthy();
     expect(screen.getByText('NY Sales Tax', { selector: 'dt' })).toBeTruthy();
   });
+
+  it('names taxes and service charges from the translation file, the platform\'s name where it has none', () => {
+    const i18n = setupI18n({ locale: 'he', messages: { he: {} } });
+    render(
+      <I18nProvider i18n={i18n}>
+        <SummaryList
+          currency="USD"
+          chargeNames={{ 'NY Sales Tax': 'מס מכירה של ניו יורק', 'Service charge 3%': 'דמי שירות 3%' }}
+          summary={{
+            subtotal: 2400, serviceCharges: [{ name: 'Service charge 3%', amount: 72 }], tip: 0, discount: 0, total: 2685,
+            taxes: [{ name: 'NY Sales Tax', amount: 213, inclusive: false }, { name: 'Resort levy', amount: 100, inclusive: true }],
+          }}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('מס מכירה של ניו יורק', { selector: 'dt' })).toBeTruthy();
+    expect(screen.getByText('דמי שירות 3%', { selector: 'dt' })).toBeTruthy();
+    expect(screen.getByText(/Resort levy/, { selector: 'dt' })).toBeTruthy();
+    expect(screen.queryByText('NY Sales Tax', { selector: 'dt' })).toBeNull();
+  });
 });

@@ -5,7 +5,8 @@ import { useId, type ReactNode } from 'react';
 import { useApp } from '../../app/AppContext';
 import { formatMoney, getCurrency, type Currency } from '../../domain/currency';
 import { isolate } from '../../domain/bidi';
-import type { OrderSummary } from '../../domain/types';
+import { chargeName } from '../../domain/menu';
+import type { ChargeNames, OrderSummary } from '../../domain/types';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PendingRegion } from '../../ui/Spinner';
 
@@ -39,8 +40,10 @@ function Money({ amount, currency }: { amount: number; currency: CurrencyLike })
 /**
  * The lines of an order summary; discount and zero-value taxes are hidden (spec 9). `currency` is a
  * code (e.g. a past order's) or the `Currency` resolved with the business's currency settings.
+ * `chargeNames` (the translation file's tax and service-charge names, `menu.$chargeNames`) names
+ * those lines in the guest's language; a name it lacks shows as the platform sent it.
  */
-export function SummaryList({ summary, currency }: { summary: OrderSummary; currency: CurrencyLike }) {
+export function SummaryList({ summary, currency, chargeNames = null }: { summary: OrderSummary; currency: CurrencyLike; chargeNames?: ChargeNames | null }) {
   return (
     <dl className={listStyles}>
       <dt>
@@ -50,12 +53,12 @@ export function SummaryList({ summary, currency }: { summary: OrderSummary; curr
         <Money amount={summary.subtotal} currency={currency} />
       </dd>
       {summary.serviceCharges.map((charge, index) => (
-        <SummaryRow key={`s${index}`} label={charge.name} amount={charge.amount} currency={currency} />
+        <SummaryRow key={`s${index}`} label={chargeName(charge.name, chargeNames)} amount={charge.amount} currency={currency} />
       ))}
       {summary.taxes
         .filter((tax) => tax.amount !== 0)
         .map((tax, index) => (
-          <SummaryRow key={`t${index}`} label={tax.inclusive ? <IncludedTax name={tax.name} /> : tax.name} amount={tax.amount} currency={currency} />
+          <SummaryRow key={`t${index}`} label={taxLabel(chargeName(tax.name, chargeNames), tax.inclusive)} amount={tax.amount} currency={currency} />
         ))}
       {summary.tip ? <SummaryRow label={<Trans>Tip</Trans>} amount={summary.tip} currency={currency} /> : null}
       {summary.discount ? <SummaryRow label={<Trans>Discount</Trans>} amount={-Math.abs(summary.discount)} currency={currency} /> : null}
@@ -73,6 +76,10 @@ export function SummaryList({ summary, currency }: { summary: OrderSummary; curr
  * An inclusive tax is already inside the prices: the widget says so in the guest's language ("VAT 10%
  * (included)"), the platform names only the tax.
  */
+function taxLabel(name: string, inclusive: boolean): ReactNode {
+  return inclusive ? <IncludedTax name={name} /> : name;
+}
+
 function IncludedTax({ name }: { name: string }) {
   const { t, i18n } = useLingui();
   // The platform's name may be in another script than the sentence: keep it in its own direction.
@@ -100,6 +107,7 @@ export function CartTotals({ summary, className }: { summary?: OrderSummary | nu
   const { i18n } = useLingui();
   const state = useStore(stores.calculation.$state);
   const currency = useStore(stores.cart.$currency);
+  const chargeNames = useStore(stores.menu.$chargeNames);
   const headingId = useId();
   if (state.status === 'rejected' || state.status === 'error') {
     return <ErrorNotice onRetry={() => void stores.calculation.calculate()}>{i18n._(state.message)}</ErrorNotice>;
@@ -111,7 +119,7 @@ export function CartTotals({ summary, className }: { summary?: OrderSummary | nu
       <h2 id={headingId}>
         <Trans>Order summary</Trans>
       </h2>
-      <PendingRegion pending={!shown}>{shown ? <SummaryList summary={shown} currency={currency} /> : null}</PendingRegion>
+      <PendingRegion pending={!shown}>{shown ? <SummaryList summary={shown} currency={currency} chargeNames={chargeNames} /> : null}</PendingRegion>
     </section>
   );
 }
