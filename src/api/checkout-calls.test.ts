@@ -1,7 +1,7 @@
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import type { CartLine, CheckoutRequest } from '../domain/types';
-import { joinUrl } from './client';
+import { createUrlGuard } from './client';
 import { ApiError } from './index';
 import { toWirePayment } from './map-cart';
 import { mapBusinessConfiguration } from './map-config';
@@ -36,7 +36,7 @@ describe('business configuration: wallet', () => {
     expect((await api.getBusinessConfiguration()).wallet).toEqual({ version: 'v3', frameUrl: 'https://p.test/wallet/card-fields.html' });
     const absolute = wireBusinessConfiguration();
     absolute.data.wallet = { version: 'v2', frame_url: 'https://wallet.test/fields.html' };
-    expect(mapBusinessConfiguration(absolute, (url) => joinUrl('https://p.test/', url)).wallet).toEqual({ version: 'v2', frameUrl: 'https://wallet.test/fields.html' });
+    expect(mapBusinessConfiguration(absolute, createUrlGuard('https://p.test/')).wallet).toEqual({ version: 'v2', frameUrl: 'https://wallet.test/fields.html' });
   });
 
   it('is optional and nullable (no card wallet), refused when mistyped', async () => {

@@ -65,6 +65,13 @@ describe('createHttpClient', () => {
     expect(calls[0]?.method).toBe('GET');
   });
 
+  it('sends only the page origin as Referer (strict-origin), warmed requests too', async () => {
+    const { client, calls } = setup([{ json: { id: 1, name: 'a' } }, { json: { id: 2, name: 'b' } }]);
+    await client.request({ path: '/things', schema: Thing });
+    client.warm({ path: '/menus/1.json' });
+    expect(calls.map((call) => call.referrerPolicy)).toEqual(['strict-origin', 'strict-origin']);
+  });
+
   it('omits Authorization when there is no token', async () => {
     const { client, calls, setToken } = setup([{ json: { id: 1, name: 'a' } }]);
     setToken(null);

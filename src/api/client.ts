@@ -1,6 +1,7 @@
 import { createFetch, FetchError } from 'ofetch';
 import type { Struct } from 'superstruct';
 import { ApiError, mapItemsNotInStock } from './errors';
+import { allowPlatformUrl } from '../domain/platform-url';
 import type { PlatformApiOptions } from './platform';
 import { ErrorBodySchema } from './schemas-home';
 import { check } from './validation';
@@ -37,6 +38,22 @@ export interface HttpRequest<T> {
   anonymous?: boolean;
 }
 
+/**
+ * Checks one URL from the platform against the allow-list: the absolute URL to use, or null (blank, or
+ * refused and reported). `what` names the field in the report (`wallet frame_url`).
+ */
+export type UrlGuard = (raw: string | null | undefined, what: string) => string | null;
+
+/** Reports a refused platform URL on the console: an integrator's configuration problem, not the guest's. */
+function warnRefusedUrl(problem: string): void {
+  console.warn(`<guest-ordering>: ${problem} Fix the URL in the platform's configuration.`);
+}
+
+/** The allow-list guard for an API base (absolute, ending in `/`); `report` defaults to a console warning. */
+export function createUrlGuard(baseUrl: string, report: (problem: string) => void = warnRefusedUrl): UrlGuard {
+  return (raw, what) => allowPlatformUrl(raw, baseUrl, report, `The platform's ${what}`);
+}
+
 /** The client every platform module uses: one per element, so two elements never share tokens or keys. */
 export interface HttpClient {
   /** The absolute base URL requests resolve against. */
@@ -45,6 +62,12 @@ export interface HttpClient {
   request<T>(request: HttpRequest<T>): Promise<T>;
   /** Resolves a platform-relative path or URL (menu files, images) against the base URL. */
   resolveUrl(path: string): string;
+  /**
+   * Passes a URL the platform sent (a frame, an image, a link, a file to fetch) through the one
+   * allow-list (src/domain/platform-url.ts), resolved against the base URL; a refused one gives null
+   * and a console warning naming `what`.
+   */
+  allowUrl: UrlGuard;
   /** Aborts the request running under `key`, if any. */
   cancel(key: string): void;
   /**
@@ -99,6 +122,13 @@ function withQuery(url: string, query: Record<string, QueryValue> | undefined): 
   return url + (url.includes('?') ? '&' : '?') + search;
 }
 
+/**
+ * Every platform call sends only the page's origin as `Referer` (never its path or query, which may
+ * hold a guest's room, table or, on a host page that puts them there, tokens), and nothing when the
+ * page is https and the call is not.
+ */
+export const REFERRER_POLICY: ReferrerPolicy = 'strict-origin';
+
 /** How long a warmed answer waits to be taken (see `HttpClient.warm`). */
 export const WARM_MAX_AGE_MS = 30_000;
 
@@ -151,6 +181,7 @@ export function createHttpClient(options: PlatformApiOptions): HttpClient {
         body: request.body === undefined ? undefined : (request.body as Record<string, unknown>),
         signal: controller.signal,
         retry: 0,
+        referrerPolicy: REFERRER_POLICY,
       });
     try {
       const early = method === 'GET' && !retried ? takeWarmed(url) : null;
@@ -191,6 +222,7 @@ export function createHttpClient(options: PlatformApiOptions): HttpClient {
   return {
     baseUrl,
     resolveUrl,
+    allowUrl: createUrlGuard(baseUrl),
     async request<T>(request: HttpRequest<T>): Promise<T> {
       const controller = new AbortController();
       if (request.key !== undefined) {
@@ -216,7 +248,7 @@ export function createHttpClient(options: PlatformApiOptions): HttpClient {
     warm(request) {
       const url = withQuery(resolveUrl(request.path), request.query);
       if (warmed.has(url)) return;
-      const data = $fetch(url, { method: 'GET', headers: headersFor(url, options.getAccessToken()), retry: 0 });
+      const data = $fetch(url, { method: 'GET', headers: headersFor(url, options.getAccessToken()), retry: 0, referrerPolicy: REFERRER_POLICY });
       // Nobody may take it: an unhandled rejection would be noise.
       data.catch(() => undefined);
       warmed.set(url, { data, at: Date.now() });

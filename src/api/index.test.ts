@@ -31,7 +31,7 @@ describe('createPlatformApi', () => {
     // Spec 9: the location search limit defaults to 5 and is configurable.
     expect(config.locationLimit).toBe(5);
     // Wave 3 fields: the business-wide comment switch and the currency settings file.
-    expect(config).toMatchObject({ showComment: false, currencySettingsUrl: 'settings/currencies.json' });
+    expect(config).toMatchObject({ showComment: false, currencySettingsUrl: 'https://p.test/settings/currencies.json' });
     const configured = setup([{ json: { data: { ...wireBusinessConfiguration().data, locationLimit: 3 } } }]);
     expect((await configured.api.getBusinessConfiguration()).locationLimit).toBe(3);
   });
@@ -42,7 +42,7 @@ describe('createPlatformApi', () => {
     expect(calls[0]?.url).toBe('https://p.test/restaurants/api/v3/ui-configurations?business_id=12');
     expect(ui).toEqual({
       name: 'Demo look', policyUrl: null, hideAvailabilityBanner: true, colors: { primary: '#123456' }, fontFamily: null,
-      logoUrl: 'https://p.test/static/logo.svg', footerLinks: [{ label: 'Legal', url: 'https://l.test' }],
+      logoUrl: 'https://p.test/static/logo.svg', footerLinks: [{ label: 'Legal', url: 'https://l.test/' }],
     });
   });
 

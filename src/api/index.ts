@@ -118,7 +118,7 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
         query: { public_only: 1, keys: 'pickupv2', publishableKey: options.publishableKey },
         schema: BusinessConfigurationResponseSchema,
       });
-      configuration = mapBusinessConfiguration(wire, http.resolveUrl);
+      configuration = mapBusinessConfiguration(wire, http.allowUrl);
       return configuration;
     },
 
@@ -128,7 +128,7 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
         query: { business_id: businessId('getUiConfiguration') },
         schema: UiConfigurationResponseSchema,
       });
-      return mapUiConfiguration(wire, http.resolveUrl);
+      return mapUiConfiguration(wire, http.allowUrl);
     },
 
     async getHotels() {
@@ -138,7 +138,7 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
         schema: HotelsResponseSchema,
         key: REQUEST_KEYS.hotels,
       });
-      return wire.data.hotelsList.map(mapHotel);
+      return wire.data.hotelsList.map((hotel) => mapHotel(hotel, http.allowUrl));
     },
 
     async getLocations(opts) {
@@ -154,7 +154,7 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
         schema: LocationsResponseSchema,
         key: REQUEST_KEYS.locations,
       });
-      return wire.data.map(mapLocation);
+      return wire.data.map((location) => mapLocation(location, http.allowUrl));
     },
 
     async getExperience(experienceId) {
@@ -165,7 +165,7 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
         schema: ExperienceResponseSchema,
         key: REQUEST_KEYS.experience(experienceId),
       });
-      return mapExperience(wire.data, http.resolveUrl);
+      return mapExperience(wire.data, http.allowUrl);
     },
 
     async getSlots(experienceId, from) {
@@ -193,7 +193,7 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
         key: REQUEST_KEYS.searchLocations,
       });
       // The platform may ignore `limit`: the widget never shows more than asked.
-      return wire.data.slice(0, limit).map(mapLocation);
+      return wire.data.slice(0, limit).map((location) => mapLocation(location, http.allowUrl));
     },
 
     async getSchedule(opts) {

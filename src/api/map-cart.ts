@@ -2,6 +2,7 @@ import { toMajor, toMinor } from '../domain/currency';
 import type {
   CartAck, CartLine, CartRequest, CheckoutPaymentDetails, CheckoutRequest, OrderSummary, PlacedOrder, RoomValidation,
 } from '../domain/types';
+import { createUrlGuard, type UrlGuard } from './client';
 import type { WireCartRequest, WireCartResponse, WireCheckoutRequest, WireCheckoutResponse, WireRoomValidityResponse, WireSummary } from './wire';
 
 /** Spec 5.1: cart line comments have `%` encoded before sending. */
@@ -140,21 +141,23 @@ export function mapCartAck(wire: WireCartResponse, minorUnit: number): CartAck {
 }
 
 /**
- * Wire checkout response -> the placed order. A relative `challenge_url` (the 3-D Secure page) is
- * made absolute with `resolveUrl` (against the API base): the challenge iframe must load from the
- * platform, not from the page hosting the widget. Blank means none.
+ * Wire checkout response -> the placed order. The `challenge_url` (the 3-D Secure page) passes the
+ * URL allow-list (`allowUrl`), which makes a relative one absolute against the API base: the challenge
+ * iframe must load from the platform, not from the page hosting the widget. Blank means none (a card
+ * terminal); a refused one is null with `challengeRefused`, so the checkout cancels that payment
+ * instead of waiting at a terminal that does not exist.
  */
-export function mapPlacedOrder(wire: WireCheckoutResponse, resolveUrl: (url: string) => string = (url) => url): PlacedOrder {
+export function mapPlacedOrder(wire: WireCheckoutResponse, allowUrl: UrlGuard = createUrlGuard('')): PlacedOrder {
   return {
     id: wire.order.id,
     orderNumber: wire.order.check_number,
     confirmationNumber: wire.order.confirmation_number,
     checkoutTime: wire.order.checkout_time,
-    payments: wire.order.payments.map((p) => ({
-      id: p.id,
-      status: p.status,
-      challengeUrl: p.challenge_url?.trim() ? resolveUrl(p.challenge_url.trim()) : null,
-    })),
+    payments: wire.order.payments.map((p) => {
+      const challengeUrl = allowUrl(p.challenge_url, '3-D Secure challenge_url');
+      const refused = challengeUrl === null && Boolean(p.challenge_url?.trim());
+      return { id: p.id, status: p.status, challengeUrl, ...(refused ? { challengeRefused: true } : {}) };
+    }),
     requires3DSecure: wire.is3DSecure,
   };
 }

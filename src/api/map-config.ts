@@ -1,19 +1,23 @@
 import type { BusinessConfiguration, UiConfiguration } from '../domain/types';
+import { createUrlGuard, type UrlGuard } from './client';
 import { ApiError } from './errors';
 import { UiConfigSchema } from './schemas-home';
 import { check } from './validation';
 import type { WireBusinessConfigurationResponse, WireUiConfigurationResponse } from './wire';
 
 /**
- * Wire business configuration (spec 7.1) -> domain. `resolveUrl` makes a relative wallet
- * `frame_url` absolute against the API base: the card-fields iframe is served by the wallet
- * provider (the sandbox in the demo), never by the page hosting the widget.
+ * Wire business configuration (spec 7.1) -> domain. Every URL passes the allow-list (`allowUrl`),
+ * which also makes a relative one absolute against the API base: the card-fields iframe is served by
+ * the wallet provider (the sandbox in the demo), never by the page hosting the widget. A refused
+ * wallet `frame_url` keeps the wallet with `frameUrl: null` (card payment offered but unavailable, so
+ * the guest is told); refused links are left out; a refused geocoding URL turns geocoding off.
  */
 export function mapBusinessConfiguration(
   wire: WireBusinessConfigurationResponse,
-  resolveUrl: (url: string) => string = (url) => url,
+  allowUrl: UrlGuard = createUrlGuard(''),
 ): BusinessConfiguration {
   const d = wire.data;
+  const geocodingUrl = d.geocoding ? allowUrl(d.geocoding.url, 'geocoding url') : null;
   return {
     businessId: d.business_id,
     name: d.name,
@@ -27,25 +31,26 @@ export function mapBusinessConfiguration(
     showEditItem: d.showEditItem,
     defaultLanguage: d.default_language,
     languages: [...d.languages],
-    termsUrl: d.terms_url,
-    privacyUrl: d.privacy_url,
+    termsUrl: allowUrl(d.terms_url, 'terms_url'),
+    privacyUrl: allowUrl(d.privacy_url, 'privacy_url'),
     realtime: d.realtime ? { databaseUrl: d.realtime.database_url, namespace: d.realtime.namespace } : null,
     orderExpirationMinutes: d.order_expiration_minutes,
     // Spec 9: "Location search default locationLimit 5 (configurable)".
     locationLimit: d.locationLimit !== undefined && d.locationLimit > 0 ? Math.floor(d.locationLimit) : 5,
     showComment: d.showComment ?? true,
-    currencySettingsUrl: d.currency_settings_url ?? null,
-    wallet: d.wallet ? { version: d.wallet.version, frameUrl: resolveUrl(d.wallet.frame_url) } : null,
-    geocoding: d.geocoding ? { url: resolveUrl(d.geocoding.url), key: d.geocoding.key } : null,
+    currencySettingsUrl: allowUrl(d.currency_settings_url, 'currency_settings_url'),
+    wallet: d.wallet ? { version: d.wallet.version, frameUrl: allowUrl(d.wallet.frame_url, 'wallet frame_url') } : null,
+    geocoding: d.geocoding && geocodingUrl ? { url: geocodingUrl, key: d.geocoding.key } : null,
   };
 }
 
 /**
  * Wire UI configuration (spec 7.1) -> domain. `data.config` is a JSON string: it is parsed and
  * validated too, so a broken white-label config is an `invalid-response`, not a blank widget.
- * `resolveUrl` makes a relative logo URL absolute against the API base.
+ * The policy, logo and footer link URLs pass the allow-list (`allowUrl`, relative ones made absolute
+ * against the API base); a refused logo or policy is null and a refused footer link is left out.
  */
-export function mapUiConfiguration(wire: WireUiConfigurationResponse, resolveUrl: (url: string) => string): UiConfiguration {
+export function mapUiConfiguration(wire: WireUiConfigurationResponse, allowUrl: UrlGuard = createUrlGuard('')): UiConfiguration {
   const label = 'GET /restaurants/api/v3/ui-configurations';
   let parsed: unknown;
   try {
@@ -68,11 +73,14 @@ export function mapUiConfiguration(wire: WireUiConfigurationResponse, resolveUrl
   const c = config.value;
   return {
     name: wire.data.name,
-    policyUrl: wire.data.policy_url,
+    policyUrl: allowUrl(wire.data.policy_url, 'policy_url'),
     hideAvailabilityBanner: wire.data.modifiable_config_fields.settings.hide_availability_banner,
     colors: { ...c.colors },
     fontFamily: c.font_family ?? null,
-    logoUrl: c.logo_url ? resolveUrl(c.logo_url) : null,
-    footerLinks: (c.footer_links ?? []).map((link) => ({ label: link.label, url: link.url })),
+    logoUrl: allowUrl(c.logo_url, 'logo_url'),
+    footerLinks: (c.footer_links ?? []).flatMap((link) => {
+      const url = allowUrl(link.url, `footer link "${link.label}"`);
+      return url ? [{ label: link.label, url }] : [];
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import type { CheckoutFieldName, CheckoutFieldSetting, Experience, MenuFile, Slots } from '../domain/types';
+import type { UrlGuard } from './client';
 import type { WireCheckoutFieldSetting, WireExperience, WireSlotsResponse } from './wire';
 
 type WireFieldName = keyof WireExperience['settings']['ui']['checkout']['fields'];
@@ -29,23 +30,21 @@ function mapField(wire: WireCheckoutFieldSetting): CheckoutFieldSetting {
 }
 
 /**
- * Wire experience (spec 3) -> domain. `resolveUrl` makes menu, translation and allergen file URLs,
- * which experience settings may give relative to the platform, absolute against the API base.
+ * Wire experience (spec 3) -> domain. Menu, translation and allergen file URLs pass the allow-list
+ * (`allowUrl`), which makes the relative ones experience settings may give absolute against the API
+ * base; a refused file is left out (the menu then falls back to another file or says it has none).
  */
-export function mapExperience(wire: WireExperience, resolveUrl: (url: string) => string): Experience {
+export function mapExperience(wire: WireExperience, allowUrl: UrlGuard): Experience {
   const s = wire.settings;
   const checkoutFields: Experience['checkoutFields'] = {};
   for (const [name, setting] of Object.entries(s.ui.checkout.fields) as [WireFieldName, WireCheckoutFieldSetting | undefined][]) {
     const domainName = FIELD_NAMES[name];
     if (setting && domainName) checkoutFields[domainName] = mapField(setting);
   }
-  const menuFiles: MenuFile[] = s.menus.files.map((file) => ({
-    url: resolveUrl(file.url),
-    isDefault: file.is_default,
-    days: file.days ? [...file.days] : null,
-    from: file.from ?? null,
-    to: file.to ?? null,
-  }));
+  const menuFiles: MenuFile[] = s.menus.files.flatMap((file) => {
+    const url = allowUrl(file.url, 'menu file url');
+    return url ? [{ url, isDefault: file.is_default, days: file.days ? [...file.days] : null, from: file.from ?? null, to: file.to ?? null }] : [];
+  });
   return {
     id: wire.id,
     type: wire.type,
@@ -67,8 +66,11 @@ export function mapExperience(wire: WireExperience, resolveUrl: (url: string) =>
     checkoutActive: s.checkout.is_active,
     deliveries: s.deliveries.map((d) => d.type),
     menuFiles,
-    menuTranslationFiles: s.menus.translations.files.map((f) => ({ language: f.language, url: resolveUrl(f.url) })),
-    allergensUrl: s.menus.allergens.url ? resolveUrl(s.menus.allergens.url) : null,
+    menuTranslationFiles: s.menus.translations.files.flatMap((f) => {
+      const url = allowUrl(f.url, 'menu translation file url');
+      return url ? [{ language: f.language, url }] : [];
+    }),
+    allergensUrl: allowUrl(s.menus.allergens.url, 'allergens file url'),
     tip: s.ui.checkout.tip ? { options: [...s.ui.checkout.tip.options], selected: s.ui.checkout.tip.selected } : null,
     hideTipForPaymentTypes: [...s.hide_tip.payment_types],
     checkoutFields,

@@ -1,18 +1,19 @@
 import type { Hotel, Location } from '../domain/types';
+import { createUrlGuard, type UrlGuard } from './client';
 import type { ScheduleEntry } from './platform';
 import type { WireHotel, WireLocation, WireScheduleEntry } from './wire';
 
-/** Wire hotel (spec 3, 7.4) -> domain. */
-export function mapHotel(wire: WireHotel): Hotel {
-  return { id: wire.id, name: wire.name, image: wire.image, locationIds: [...wire.location_ids] };
+/** Wire hotel (spec 3, 7.4) -> domain; the image passes the URL allow-list (`allowUrl`) or is left out. */
+export function mapHotel(wire: WireHotel, allowUrl: UrlGuard = createUrlGuard('')): Hotel {
+  return { id: wire.id, name: wire.name, image: allowUrl(wire.image, `image of hotel ${wire.id}`), locationIds: [...wire.location_ids] };
 }
 
-/** Wire location or restaurant (spec 3) -> domain. */
-export function mapLocation(wire: WireLocation): Location {
+/** Wire location or restaurant (spec 3) -> domain; the image passes the URL allow-list (`allowUrl`) or is left out. */
+export function mapLocation(wire: WireLocation, allowUrl: UrlGuard = createUrlGuard('')): Location {
   return {
     id: wire.id,
     name: wire.name,
-    image: wire.image,
+    image: allowUrl(wire.image, `image of location ${wire.id}`),
     shortDescription: wire.short_description,
     longDescription: wire.long_description,
     currencyCode: wire.currency.code,

@@ -1,31 +1,37 @@
 import { languageOf, normalizeLocale } from '../domain/locale';
 import type { Allergen, ChargeNames, Currency, MenuTranslations } from '../domain/types';
+import { createUrlGuard, type UrlGuard } from './client';
 import type { WireAllergensResponse, WireCurrencySettings, WireMenuTranslationsResponse } from './wire';
-
-/** Schemes an icon may use: it ends up in an `<img src>`, so anything else falls back to the built-in icon. */
-const ICON_PROTOCOLS = new Set(['http:', 'https:', 'data:']);
 
 /**
  * Resolves an allergen icon URL against the URL of the allergens file it came from (spec 7.4: the
  * file may live on another host than the API), so `/static/a/dairy.svg` and `dairy.svg` both become
  * absolute. `fallback` resolves it when the file URL is not absolute itself (a relative api-base
- * without a page). Unusable URLs give null: the widget then draws the built-in icon for the key.
+ * without a page). The result passes the URL allow-list (`allowUrl`); a refused or unusable URL gives
+ * null: the widget then draws the built-in icon for the key.
  */
-export function resolveIconUrl(icon: string | null, fileUrl: string, fallback: (url: string) => string = (url) => url): string | null {
+export function resolveIconUrl(
+  icon: string | null,
+  fileUrl: string,
+  fallback: (url: string) => string = (url) => url,
+  allowUrl: UrlGuard = createUrlGuard(''),
+): string | null {
   const trimmed = icon?.trim();
   if (!trimmed) return null;
-  let absolute: URL;
+  // A protocol-relative or schemed icon is checked as sent: resolving it first would hide `//host`.
+  if (/^[/\\]{2}/.test(trimmed) || /^[a-z][a-z\d+.-]*:/i.test(trimmed)) return allowUrl(trimmed, 'allergen icon');
+  let absolute: string;
   try {
-    absolute = new URL(trimmed, fileUrl);
+    absolute = new URL(trimmed, fileUrl).href;
   } catch {
     try {
-      absolute = new URL(fallback(trimmed));
+      absolute = new URL(fallback(trimmed)).href;
     } catch {
       // Neither base is absolute (tests, or a relative api-base outside a page): keep what we can.
       return fallback(trimmed);
     }
   }
-  return ICON_PROTOCOLS.has(absolute.protocol) ? absolute.href : null;
+  return allowUrl(absolute, 'allergen icon');
 }
 
 /**
@@ -33,7 +39,7 @@ export function resolveIconUrl(icon: string | null, fileUrl: string, fallback: (
  * and, so a bare language finds them too, by language (`he`); a translation the file gives for the
  * bare language itself wins over one derived from a regional locale. Empty texts are left out.
  */
-export function mapAllergens(wire: WireAllergensResponse, fileUrl: string, fallback?: (url: string) => string): Allergen[] {
+export function mapAllergens(wire: WireAllergensResponse, fileUrl: string, fallback?: (url: string) => string, allowUrl?: UrlGuard): Allergen[] {
   return wire.allergens.map((allergen) => {
     const exact: Record<string, string> = {};
     const derived: Record<string, string> = {};
@@ -48,7 +54,7 @@ export function mapAllergens(wire: WireAllergensResponse, fileUrl: string, fallb
       id: allergen.id,
       key: allergen.key,
       name: allergen.name,
-      icon: resolveIconUrl(allergen.icon, fileUrl, fallback),
+      icon: resolveIconUrl(allergen.icon, fileUrl, fallback, allowUrl),
       translations: { ...derived, ...exact },
     };
   });

@@ -1,13 +1,15 @@
 import { toMinor } from '../domain/currency';
 import type { Menu, MenuCategory, MenuItem, ModifierGroup } from '../domain/types';
+import { createUrlGuard, type UrlGuard } from './client';
 import type { WireCategory, WireItem, WireMenu, WireModifierGroup } from './wire';
 
 /**
  * Wire menu (spec 3) -> domain. Wire prices are major units (`12.5`); domain prices are integer
  * minor units of the location's currency (`minorUnit`: the decimals of the scope's currency). Calories
- * are rounded to integers (the platform sends whole calories). Relative image URLs are resolved with `resolveUrl`.
+ * are rounded to integers (the platform sends whole calories). Image URLs pass the allow-list
+ * (`allowUrl`, relative ones made absolute against the API base); a refused image is left out.
  */
-export function mapMenu(wire: WireMenu, minorUnit: number, resolveUrl: (url: string) => string = (url) => url): Menu {
+export function mapMenu(wire: WireMenu, minorUnit: number, allowUrl: UrlGuard = createUrlGuard('')): Menu {
   const group = (g: WireModifierGroup): ModifierGroup => ({
     id: g.id,
     posUniqueId: g.pos_unique_id,
@@ -32,7 +34,7 @@ export function mapMenu(wire: WireMenu, minorUnit: number, resolveUrl: (url: str
     name: i.name,
     description: i.description,
     price: toMinor(i.price, minorUnit),
-    image: i.image ? resolveUrl(i.image) : null,
+    image: allowUrl(i.image, `image of menu item ${i.id}`),
     kcal: roundKcal(i.kcal),
     allergens: [...i.allergens],
     under18: i.under_18,

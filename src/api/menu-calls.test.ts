@@ -1,5 +1,5 @@
 import { is } from 'superstruct';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, isCancellation } from './index';
 import { mapMenu } from './map-menu';
 import { mapAllergens, mapChargeNames, mapCurrencySettings, mapMenuTranslations, resolveIconUrl } from './map-menu-extras';
@@ -148,11 +148,17 @@ describe('getAllergens', () => {
 });
 
 describe('resolveIconUrl', () => {
-  it('keeps http(s) and data icons, drops other schemes and blanks', () => {
-    expect(resolveIconUrl('data:image/svg+xml,<svg/>', 'https://a.test/x.json')).toBe('data:image/svg+xml,<svg/>');
+  it('keeps https icons (resolved against the file), drops other schemes, protocol-relative URLs and blanks', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(resolveIconUrl('dairy.svg', 'https://a.test/files/x.json')).toBe('https://a.test/files/dairy.svg');
+    expect(resolveIconUrl('https://cdn.test/a.svg', 'https://a.test/x.json')).toBe('https://cdn.test/a.svg');
+    expect(resolveIconUrl('data:image/svg+xml,<svg/>', 'https://a.test/x.json')).toBeNull();
     expect(resolveIconUrl('javascript:alert(1)', 'https://a.test/x.json')).toBeNull();
     expect(resolveIconUrl('  ', 'https://a.test/x.json')).toBeNull();
-    expect(resolveIconUrl('//img.test/a.svg', 'https://a.test/x.json')).toBe('https://img.test/a.svg');
+    expect(resolveIconUrl('//img.test/a.svg', 'https://a.test/x.json')).toBeNull();
+    expect(resolveIconUrl('a.svg', 'http://evil.test/x.json')).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(4);
+    warn.mockRestore();
     // Without an absolute file URL (relative api-base outside a page) the client's resolver decides.
     expect(resolveIconUrl('a.svg', '/x.json', (url) => `/base/${url}`)).toBe('/base/a.svg');
   });

@@ -26,7 +26,7 @@ export { ORDER_KEYS };
 /** GET {menu file url} (spec 7.4); prices converted to integer minor units (`minorUnit` decimals). */
 export async function getMenu(http: HttpClient, url: string, minorUnit: number | Promise<number>): Promise<Menu> {
   const wire = await http.request({ path: http.resolveUrl(url), schema: MenuSchema, key: ORDER_KEYS.menu });
-  return mapMenu(wire, await minorUnit, http.resolveUrl);
+  return mapMenu(wire, await minorUnit, http.allowUrl);
 }
 
 /**
@@ -36,7 +36,7 @@ export async function getMenu(http: HttpClient, url: string, minorUnit: number |
 export async function getAllergens(http: HttpClient, url: string): Promise<Allergen[]> {
   const fileUrl = http.resolveUrl(url);
   const wire = await http.request({ path: fileUrl, schema: AllergensResponseSchema, key: ORDER_KEYS.allergens });
-  return mapAllergens(wire, fileUrl, http.resolveUrl);
+  return mapAllergens(wire, fileUrl, http.resolveUrl, http.allowUrl);
 }
 
 /**
@@ -112,7 +112,7 @@ export async function checkout(http: HttpClient, request: CheckoutRequest, now: 
     body: toWireCheckoutRequest(request, now, minorUnit),
     schema: CheckoutResponseSchema,
   });
-  return mapPlacedOrder(wire, http.resolveUrl);
+  return mapPlacedOrder(wire, http.allowUrl);
 }
 
 /**

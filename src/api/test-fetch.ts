@@ -11,6 +11,8 @@ export interface RecordedCall {
   headers: Record<string, string>;
   body: unknown;
   signal: AbortSignal | null;
+  /** The call's `referrerPolicy` (undefined: the page's default). */
+  referrerPolicy: ReferrerPolicy | undefined;
 }
 
 export type Answer =
@@ -33,6 +35,7 @@ export function fakeFetch(answer: Answer[] | ((call: RecordedCall) => Answer)) {
       headers,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
       signal: init?.signal ?? null,
+      referrerPolicy: init?.referrerPolicy,
     };
     calls.push(call);
     const reply = queue ? queue.shift() : (answer as (call: RecordedCall) => Answer)(call);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_STARTUP_PARAMS, decodeBase64Utf8, encodeBase64Utf8, encodeStateParam, isLocationPath, omittedStateFields,
-  parseStartupParams, readStateParam, startupRedirect,
+  parseStartupParams, readStateParam, startupRedirect, withoutStartupCredentials,
 } from './startup-params';
 
 const b64 = (value: unknown) => encodeBase64Utf8(JSON.stringify(value));
@@ -130,5 +130,39 @@ describe('startupRedirect (spec 2.2)', () => {
     expect(isLocationPath('/location')).toBe(true);
     expect(isLocationPath('location/3/info?x=1')).toBe(true);
     expect(isLocationPath('/locations')).toBe(false);
+  });
+});
+
+describe('withoutStartupCredentials', () => {
+  it.each([
+    ['https://shop.test/order?accessToken=a&refreshToken=r', 'https://shop.test/order'],
+    ['https://shop.test/order?restaurant=3&accessToken=a&refreshToken=r&language=he', 'https://shop.test/order?restaurant=3&language=he'],
+    ['https://shop.test/?ACCESSTOKEN=a&RefreshToken=r&accessToken=b#/menu', 'https://shop.test/#/menu'],
+    ['https://shop.test/#/menu?accessToken=a&table=4', 'https://shop.test/#/menu?table=4'],
+    ['https://shop.test/#/menu?accessToken=a', 'https://shop.test/#/menu'],
+    ['https://shop.test/#accessToken=a&refreshToken=r', 'https://shop.test/'],
+    ['https://shop.test/#accessToken=a&x=1', 'https://shop.test/#x=1'],
+    ['https://shop.test/p?accessToken=a#/checkout?refreshToken=r', 'https://shop.test/p#/checkout'],
+  ])('removes the tokens from %s', (href, clean) => {
+    expect(withoutStartupCredentials(href)).toBe(clean);
+  });
+
+  it('removes tokens carried in the state parameter, keeping the rest of the state', () => {
+    const href = `https://shop.test/${withState({ restaurant: 3, accessToken: 'a', refreshToken: 'r' }, '&experience=PICKUP')}`;
+    const clean = withoutStartupCredentials(href);
+    expect(clean).not.toBeNull();
+    const url = new URL(clean!);
+    expect(url.searchParams.get('experience')).toBe('PICKUP');
+    expect(JSON.parse(decodeBase64Utf8(url.searchParams.get('state')!)!)).toEqual({ restaurant: 3 });
+    const inHash = withoutStartupCredentials(`https://shop.test/#/menu${withState({ table: '4', accessToken: 'a' })}`);
+    expect(JSON.parse(decodeBase64Utf8(new URLSearchParams(new URL(inHash!).hash.split('?')[1]).get('state')!)!)).toEqual({ table: '4' });
+  });
+
+  it('gives null when there is nothing to remove, so history is left alone', () => {
+    expect(withoutStartupCredentials('https://shop.test/?restaurant=3#/menu?table=4')).toBeNull();
+    expect(withoutStartupCredentials(`https://shop.test/${withState({ restaurant: 3 })}`)).toBeNull();
+    expect(withoutStartupCredentials('https://shop.test/?state=not-base64!')).toBeNull();
+    expect(withoutStartupCredentials('https://shop.test/?token=x&access=y')).toBeNull();
+    expect(withoutStartupCredentials('not a url')).toBeNull();
   });
 });

@@ -162,6 +162,83 @@ export function parseStartupParams(search: string): StartupParams {
   };
 }
 
+/**
+ * Start-up parameters that are credentials. They are read once at start, then taken out of the page's
+ * address: left there they stay in the address bar, in every history entry, in the `Referer` of
+ * requests the page makes, and a reload after the guest logged out would sign them back in.
+ */
+const CREDENTIAL_PARAMS = new Set(['accesstoken', 'refreshtoken']);
+
+/** Removes credential parameters (any letter case) from `params`, also inside `state`; true when any was there. */
+function dropCredentials(params: URLSearchParams): boolean {
+  let changed = false;
+  for (const name of [...new Set(params.keys())]) {
+    if (CREDENTIAL_PARAMS.has(name.toLowerCase())) {
+      params.delete(name);
+      changed = true;
+    }
+  }
+  const encoded = params.get('state');
+  const json = encoded ? decodeBase64Utf8(encoded) : null;
+  if (json !== null) {
+    let state: unknown;
+    try {
+      state = JSON.parse(json);
+    } catch {
+      state = null;
+    }
+    if (typeof state === 'object' && state !== null && !Array.isArray(state)) {
+      const record = state as Record<string, unknown>;
+      const names = Object.keys(record).filter((key) => CREDENTIAL_PARAMS.has(key.toLowerCase()));
+      if (names.length > 0) {
+        for (const key of names) delete record[key];
+        params.set('state', encodeBase64Utf8(JSON.stringify(record)));
+        changed = true;
+      }
+    }
+  }
+  return changed;
+}
+
+/**
+ * The page address without start-up credentials (`accessToken`, `refreshToken`, in any letter case):
+ * taken out of the query, out of a query inside the hash (`#/menu?accessToken=…` or
+ * `#accessToken=…`), and out of the base64 JSON `state` parameter in either place. Every other
+ * parameter, the path and the hash route stay. Returns null when there was nothing to remove (or the
+ * address cannot be parsed), so the caller leaves history alone.
+ */
+export function withoutStartupCredentials(href: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return null;
+  }
+  let changed = false;
+  const query = new URLSearchParams(url.search);
+  if (dropCredentials(query)) {
+    const search = query.toString();
+    url.search = search ? `?${search}` : '';
+    changed = true;
+  }
+  const hash = url.hash.replace(/^#/, '');
+  const mark = hash.indexOf('?');
+  // A hash route carries its own query after `?`; a hash with no route (`#a=1&b=2`) is all parameters.
+  const [route, paramText] = mark >= 0 ? [hash.slice(0, mark), hash.slice(mark + 1)] : hash.includes('=') && !hash.startsWith('/') ? ['', hash] : [hash, null];
+  if (paramText !== null) {
+    const hashParams = new URLSearchParams(paramText);
+    if (dropCredentials(hashParams)) {
+      const rest = hashParams.toString();
+      const next = rest ? (mark >= 0 ? `${route}?${rest}` : rest) : route;
+      url.hash = next ? `#${next}` : '';
+      changed = true;
+    }
+  }
+  if (!changed) return null;
+  // Setting an empty hash leaves a trailing `#`: drop it so the address reads as it did.
+  return url.href.endsWith('#') ? url.href.slice(0, -1) : url.href;
+}
+
 /** Home paths of spec 2.1. */
 const HOME_PATHS = new Set(['/', '/index', '/index.html']);
 

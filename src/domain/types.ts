@@ -43,8 +43,12 @@ export interface BusinessConfiguration {
   showComment: boolean;
   /** Where the currency settings JSON lives (spec 7.4 "currency settings from a settings host"); null: built-in table. */
   currencySettingsUrl: string | null;
-  /** The card wallet (spec 7.5), or null when the business takes no card payments through one. */
-  wallet: { version: 'v2' | 'v3'; frameUrl: string } | null;
+  /**
+   * The card wallet (spec 7.5), or null when the business takes no card payments through one.
+   * `frameUrl` is null when the platform's card-fields URL failed the URL allow-list: card payment is
+   * then offered but unavailable, and the guest is told so.
+   */
+  wallet: { version: 'v2' | 'v3'; frameUrl: string | null } | null;
   /** The geocoding service telling the guest's country for the phone (spec 7.1), or null ('us'). */
   geocoding: { url: string; key: string } | null;
 }
@@ -381,6 +385,10 @@ export interface PlacedOrder {
   orderNumber: string;
   confirmationNumber: string;
   checkoutTime: string;
-  payments: { id: string; status: 'OK' | 'AWAITING_CONFIRMATION' | 'FAILED'; challengeUrl: string | null }[];
+  /**
+   * The order's payments. `challengeRefused` is set when the platform sent a 3-D Secure page URL that
+   * failed the URL allow-list (so `challengeUrl` is null although a challenge was asked for).
+   */
+  payments: { id: string; status: 'OK' | 'AWAITING_CONFIRMATION' | 'FAILED'; challengeUrl: string | null; challengeRefused?: boolean }[];
   requires3DSecure: boolean;
 }

@@ -7,7 +7,7 @@ import type {
   AuthPort, CartSnapshot, ElementConfig, Emit, LogoutReason, OrderingDeps, RealtimeConnector, SessionTokens, StartupParams,
 } from '../app/contracts';
 import { createRouter, type ElementRouter, hashNamespace } from '../app/router';
-import { parseStartupParams } from '../domain/startup-params';
+import { parseStartupParams, withoutStartupCredentials } from '../domain/startup-params';
 import { createElementI18n, createLocaleSwitcher } from '../i18n/element-i18n';
 import { createElementScope } from '../scope/element-scope';
 import { createOrderingStores, type OrderingStores } from '../stores';
@@ -282,13 +282,28 @@ function watchBusinessLanguage(stores: unknown, onLanguage: (language: string) =
   });
 }
 
+/**
+ * Reads the start-up parameters once, then takes the credentials (`accessToken`, `refreshToken`) out
+ * of the page's address with `history.replaceState`, so they are not left in the address bar, in
+ * history, in the `Referer` of later requests, or for a reload after the guest logged out to sign in
+ * again. A second element on the page therefore starts signed out unless the host calls `signIn()`.
+ */
 function safeStartup(win: Window): StartupParams {
+  let params: StartupParams;
   try {
-    return parseStartupParams(win.location.search);
+    params = parseStartupParams(win.location.search);
   } catch (error) {
     console.warn('<guest-ordering>: ignoring unreadable start-up parameters', error);
     return parseStartupParams('');
   }
+  try {
+    const clean = withoutStartupCredentials(win.location.href);
+    if (clean !== null) win.history.replaceState(win.history.state, '', clean);
+  } catch (error) {
+    // A sandboxed or opaque-origin page may refuse replaceState; the tokens still work.
+    console.warn('<guest-ordering>: could not remove the start-up tokens from the page address', error);
+  }
+  return params;
 }
 
 /** `localStorage`, or null where touching it throws (Safari private mode, sandboxed iframes). */

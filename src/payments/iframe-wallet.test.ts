@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createIframeWallet, readEnvelope, readFrameHeight, readToken, readWalletError } from './iframe-wallet';
 import { loadWalletAdapter, resolveWalletUrl, WalletError } from './wallet';
 
-const ORIGIN = 'http://wallet.test';
+const ORIGIN = 'https://wallet.test';
 
 /** Mounts the wallet with a fake frame window (no page is loaded) and returns the pieces. */
 function mountWallet(timeoutMs = 1000) {
@@ -63,7 +63,7 @@ describe('iframe wallet', () => {
       ORIGIN,
     );
     // A token from another origin or another window is ignored.
-    w.send('token', { payment_method_id: 'evil' }, { origin: 'http://evil.test' });
+    w.send('token', { payment_method_id: 'evil' }, { origin: 'https://evil.test' });
     w.send('token', { payment_method_id: 'evil' }, { source: {} });
     w.send('token', { payment_method_id: 'pm_1', issuer_name: 'VISA', fingerprint: 'fp', encrypted_cvv: 'cvv', last4: '4242' });
     await expect(tokenizing).resolves.toEqual({ paymentMethodId: 'pm_1', issuerName: 'VISA', fingerprint: 'fp', encryptedCvv: 'cvv', last4: '4242' });
@@ -99,7 +99,7 @@ describe('iframe wallet', () => {
     w.send('resize', { height: 'tall' });
     expect(frame.style.blockSize).toBe('640px');
     // Another origin cannot resize it.
-    w.send('resize', { height: 200 }, { origin: 'http://evil.test' });
+    w.send('resize', { height: 200 }, { origin: 'https://evil.test' });
     expect(frame.style.blockSize).toBe('640px');
   });
 
@@ -146,10 +146,31 @@ describe('iframe wallet', () => {
 
 describe('wallet loading', () => {
   it('resolves the frame URL against the API base and loads nothing without a wallet', async () => {
-    expect(resolveWalletUrl('/wallet/card-fields.html', 'http://sandbox.test/api/', 'http://shop.test/')).toBe('http://sandbox.test/wallet/card-fields.html');
-    expect(resolveWalletUrl('https://pay.test/f.html', 'http://sandbox.test', 'http://shop.test/')).toBe('https://pay.test/f.html');
-    expect(resolveWalletUrl('/w.html', '', 'http://shop.test/x')).toBe('http://shop.test/w.html');
-    expect(await loadWalletAdapter(null, 'http://sandbox.test')).toBeNull();
-    expect(await loadWalletAdapter({ version: 'v3', frameUrl: '/wallet/card-fields.html' }, 'http://sandbox.test')).toHaveProperty('mount');
+    expect(resolveWalletUrl('/wallet/card-fields.html', 'https://sandbox.test/api/', 'https://shop.test/')).toBe('https://sandbox.test/wallet/card-fields.html');
+    expect(resolveWalletUrl('https://pay.test/f.html', 'https://sandbox.test', 'https://shop.test/')).toBe('https://pay.test/f.html');
+    expect(resolveWalletUrl('/w.html', '', 'https://shop.test/x')).toBe('https://shop.test/w.html');
+    expect(resolveWalletUrl('/w.html', '', 'http://localhost:4321/x')).toBe('http://localhost:4321/w.html');
+    expect(await loadWalletAdapter(null, 'https://sandbox.test')).toBeNull();
+    expect(await loadWalletAdapter({ version: 'v3', frameUrl: '/wallet/card-fields.html' }, 'https://sandbox.test')).toHaveProperty('mount');
+  });
+
+  it.each([
+    'javascript:window.__pwned=1',
+    ' JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example/fields.html',
+    '/\\evil.example/fields.html',
+    'blob:https://shop.test/1',
+    'http://evil.example/fields.html',
+  ])('never frames a refused card-fields or challenge page: %j', async (url) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(resolveWalletUrl(url, 'https://sandbox.test/', 'https://shop.test/')).toBeNull();
+    await expect(loadWalletAdapter({ version: 'v3', frameUrl: url }, 'https://sandbox.test/')).rejects.toMatchObject({ code: 'WALLET_URL_REFUSED' });
+    await expect(loadWalletAdapter({ version: 'v3', frameUrl: null }, 'https://sandbox.test/')).rejects.toMatchObject({ code: 'WALLET_URL_REFUSED' });
+    expect(() => createIframeWallet({ frameUrl: url })).toThrow(WalletError);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
   });
 });

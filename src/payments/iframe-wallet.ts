@@ -13,6 +13,7 @@
  * This module is a lazy chunk (loaded by `loadWalletAdapter` in ./wallet.ts).
  */
 import type { CardToken } from '../domain/types';
+import { checkPlatformUrl } from '../domain/platform-url';
 import { WalletError, type WalletAdapter, type WalletCardField, type WalletErrorCode, type WalletMountOptions, type WalletSession } from './wallet';
 
 /** The envelope every wallet message travels in. */
@@ -78,6 +79,8 @@ export function readToken(payload: unknown): CardToken | null {
 
 /** Creates the iframe wallet adapter for one card-fields page. */
 export function createIframeWallet(options: IframeWalletOptions): WalletAdapter {
+  // The last gate before an iframe `src`: only an allow-listed page (see src/domain/platform-url.ts).
+  if (!checkPlatformUrl(options.frameUrl, '').ok) throw new WalletError('WALLET_URL_REFUSED');
   const frameOrigin = new URL(options.frameUrl).origin;
   const timeoutMs = options.timeoutMs ?? 15_000;
 

@@ -1,3 +1,4 @@
+import { checkPlatformUrl } from '../domain/platform-url';
 import type { BusinessConfiguration, CardToken, MinorAmount } from '../domain/types';
 
 /**
@@ -36,7 +37,11 @@ export interface WalletSession {
 }
 
 /** Why a wallet could not produce a token; `code` is a key of the error catalogue (spec 8.2). */
-export type WalletErrorCode = 'MISSING_CREDIT_CARD_DETAILS' | 'INVALID_CARD' | 'WALLET_UNAVAILABLE';
+/**
+ * Why a wallet failed. `WALLET_URL_REFUSED`: the card-fields URL failed the URL allow-list, so card
+ * payment stays unavailable until the platform's configuration is fixed (a retry cannot help).
+ */
+export type WalletErrorCode = 'MISSING_CREDIT_CARD_DETAILS' | 'INVALID_CARD' | 'WALLET_UNAVAILABLE' | 'WALLET_URL_REFUSED';
 
 /** The card field a wallet refused, when it says which. */
 export type WalletCardField = 'number' | 'expiry' | 'cvc';
@@ -61,12 +66,29 @@ export class WalletError extends Error {
 }
 
 /**
- * Resolves the wallet's card-fields page: the platform gives it absolute or relative to the API base
- * (src/api/wire.ts `WireWalletSettings.frame_url`), and the API base may itself be page-relative.
+ * Resolves a page the platform points a payment iframe at (the wallet's card fields, the 3-D Secure
+ * challenge): absolute, or relative to the API base (src/api/wire.ts `WireWalletSettings.frame_url`),
+ * and the API base may itself be page-relative. The result passes the URL allow-list
+ * (src/domain/platform-url.ts) once more right at the iframe: a refused URL gives null and a console
+ * warning, never an iframe `src`.
  */
-export function resolveWalletUrl(url: string, apiBase: string, pageUrl: string = globalThis.location?.href ?? 'http://localhost/'): string {
+export function resolveWalletUrl(url: string, apiBase: string, pageUrl: string = globalThis.location?.href ?? 'http://localhost/'): string | null {
   const base = new URL(apiBase || pageUrl, pageUrl);
-  return new URL(url, base).toString();
+  const trimmed = url.trim();
+  // A schemed or `//host` URL is checked as sent: resolving it first would hide what it was.
+  const candidate = /^[a-z][a-z\d+.-]*:/i.test(trimmed) || /^[/\\]{2}/.test(trimmed) ? trimmed : safeResolve(trimmed, base);
+  const checked = candidate === null ? { ok: false as const, problem: 'it is not a valid URL' } : checkPlatformUrl(candidate, base.href);
+  if (checked.ok) return checked.url;
+  console.warn(`<guest-ordering>: a payment page URL from the platform was refused: ${checked.problem}. Fix the URL in the platform's configuration.`);
+  return null;
+}
+
+function safeResolve(url: string, base: URL): string | null {
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -79,5 +101,7 @@ export async function loadWalletAdapter(
 ): Promise<WalletAdapter | null> {
   if (!wallet) return null;
   const { createIframeWallet } = await import('./iframe-wallet');
-  return createIframeWallet({ frameUrl: resolveWalletUrl(wallet.frameUrl, apiBase) });
+  const frameUrl = wallet.frameUrl === null ? null : resolveWalletUrl(wallet.frameUrl, apiBase);
+  if (frameUrl === null) throw new WalletError('WALLET_URL_REFUSED');
+  return createIframeWallet({ frameUrl });
 }

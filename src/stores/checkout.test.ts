@@ -418,7 +418,7 @@ describe('checkout: wallet and 3-D Secure', () => {
     const submitting = stores.checkout.submit();
     await flush();
     expect(stores.checkout.$challenge.get()).toEqual({
-      url: 'http://sandbox.test/wallet/challenge.html?order=order-7&payment=pay-7', orderId: 'order-7', paymentId: 'pay-7', cancelling: false,
+      url: 'https://sandbox.test/wallet/challenge.html?order=order-7&payment=pay-7', orderId: 'order-7', paymentId: 'pay-7', cancelling: false,
     });
     expect(orderCompletes(world)).toHaveLength(0);
     world.pushTransaction({ orderId: 'order-7', paymentId: 'pay-7', status: 'SUCCESS', code: null, message: null, timestamp: 5 });
@@ -443,6 +443,26 @@ describe('checkout: wallet and 3-D Secure', () => {
     expect(orderCompletes(world)).toHaveLength(0);
     expect(stores.checkout.$submitError.get()).toBeNull();
     expect(stores.checkout.$canSubmit.get()).toBe(true);
+  });
+
+  it.each([
+    ['refused by the api mapper', { challengeUrl: null, challengeRefused: true }],
+    ['refused at the iframe', { challengeUrl: 'javascript:window.__pwned=1' }],
+  ])('3-D Secure page %s: never shown, the payment is cancelled and the guest told why', async (_how, payment) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const world = walletWorld();
+    const { stores, cartId } = await calculatedCart(world);
+    fill(stores);
+    stores.checkout.registerWallet(session());
+    world.api.checkout.mockResolvedValueOnce(placed([{ id: 'pay-7', status: 'AWAITING_CONFIRMATION', ...payment }]));
+    expect(await stores.checkout.submit()).toBe(false);
+    expect(stores.checkout.$challenge.get()).toBeNull();
+    expect(world.api.cancelPayment).toHaveBeenCalledWith('order-7', 'pay-7');
+    expect(world.api.cancelCheckout).toHaveBeenCalledWith(cartId);
+    expect(orderCompletes(world)).toHaveLength(0);
+    expect(stores.checkout.$submitError.get()?.message).toMatch(/bank's confirmation page/);
+    expect(stores.checkout.$canSubmit.get()).toBe(true);
+    warn.mockRestore();
   });
 
   it('3-D Secure refused by the bank says so, and to try again or pay another way', async () => {

@@ -359,6 +359,19 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     const awaiting = placed.payments.find((p) => p.status === 'AWAITING_CONFIRMATION');
     if (!awaiting) return true;
     const url = awaiting.challengeUrl ? resolveWalletUrl(awaiting.challengeUrl, deps.config.apiBase) : null;
+    if (awaiting.challengeRefused || (awaiting.challengeUrl && !url)) {
+      // The platform asked for a bank page the URL allow-list refuses (never framed): without it the
+      // payment cannot be confirmed, so cancel it rather than wait at a card terminal that is not there.
+      try {
+        await deps.api.cancelPayment(placed.id, awaiting.id);
+      } catch {
+        // Already failed or expired on the platform: either way it was not paid.
+      }
+      await withdraw(cartId);
+      $submitError.set(messages.challengeRefused);
+      analytics('3-D Secure page refused', placed.orderNumber);
+      return false;
+    }
     $challenge.set({ url, orderId: placed.id, paymentId: awaiting.id, cancelling: false });
     analytics(url ? '3-D Secure challenge' : 'Card terminal', placed.orderNumber);
     const waiting = waitForTransaction(calculation.realtime(), placed.id, awaiting.id);

@@ -19,6 +19,8 @@ export const messages = {
   startFailed: msg`We couldn't load this ordering page. Please try again.`,
   itemNotValid: msg`There is something wrong with one of the items in your cart.`,
   checkoutGeneral: msg`Something went wrong. Try different payment method.`,
+  /** The bank's confirmation page (3-D Secure) had an address the widget refuses to open; the payment was cancelled. */
+  challengeRefused: msg`We couldn't open your bank's confirmation page, so this card payment was cancelled and nothing was charged. Please try again or use a different payment method.`,
   offline: msg`Internet connection has lost. Please wait while trying to reconnect.`,
   /** The platform's calculation of the totals did not arrive in time (the realtime connection is down or slow). */
   calculationTimedOut: msg`We couldn't get your order's totals. Check your connection and try again.`,

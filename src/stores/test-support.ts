@@ -117,7 +117,7 @@ export const modifierMenuOutOfStock = [tiramisu.serialId];
 
 /** Two allergens of an allergens file (spec 3, 7.4). */
 export const allergens: Allergen[] = [
-  { id: 1, key: 'gluten', name: 'Gluten', icon: 'http://sandbox.test/static/allergens/gluten.svg', translations: { he: 'גלוטן' } },
+  { id: 1, key: 'gluten', name: 'Gluten', icon: 'https://sandbox.test/static/allergens/gluten.svg', translations: { he: 'גלוטן' } },
   { id: 2, key: 'dairy', name: 'Dairy', icon: null, translations: { he_IL: 'חלב' } },
 ];
 
@@ -247,7 +247,7 @@ export function createFakeWorld(
     overrides.startup?.accessToken ? { accessToken: overrides.startup.accessToken, refreshToken: overrides.startup.refreshToken ?? null } : null,
   );
   const config: ElementConfig = {
-    apiBase: 'http://sandbox.test', publishableKey: 'pk', businessId: 7, productId: 'p', flow: null, language: null,
+    apiBase: 'https://sandbox.test', publishableKey: 'pk', businessId: 7, productId: 'p', flow: null, language: null,
     basePath: '', routing: 'memory', hostOrigin: null, realtimeUrl: null, sharedDevice: false, ...overrides.config,
   };
   const i18n = setupI18n({ locale: 'en_US', messages: { en_US: {} } });

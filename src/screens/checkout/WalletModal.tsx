@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MinorAmount } from '../../domain/types';
-import type { WalletAdapter, WalletSession } from '../../payments/wallet';
+import { WalletError, type WalletAdapter, type WalletSession } from '../../payments/wallet';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Modal } from '../../ui/Modal';
@@ -71,7 +71,8 @@ export function WalletModal({ open, amount, currency, locale, totalText, loadAda
 function WalletMount({ amount, currency, locale, loadAdapter, onSession }: Pick<WalletModalProps, 'amount' | 'currency' | 'locale' | 'loadAdapter' | 'onSession'>) {
   const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // `refused`: the platform's card-fields URL failed the URL allow-list; retrying cannot help.
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed' | 'refused'>('loading');
   // The card-fields frame's accessible name (axe frame-title).
   const title = t`Card details`;
   const [attempt, setAttempt] = useState(0);
@@ -94,8 +95,8 @@ function WalletMount({ amount, currency, locale, loadAdapter, onSession }: Pick<
         onSessionRef.current(mounted);
         setStatus('ready');
       })
-      .catch(() => {
-        if (live) setStatus('failed');
+      .catch((error: unknown) => {
+        if (live) setStatus(error instanceof WalletError && error.code === 'WALLET_URL_REFUSED' ? 'refused' : 'failed');
       });
     return () => {
       live = false;
@@ -119,6 +120,11 @@ function WalletMount({ amount, currency, locale, loadAdapter, onSession }: Pick<
       {status === 'failed' ? (
         <ErrorNotice onRetry={() => setAttempt((n) => n + 1)}>
           <Trans>We couldn't load the card form.</Trans>
+        </ErrorNotice>
+      ) : null}
+      {status === 'refused' ? (
+        <ErrorNotice>
+          <Trans>Card payment is not available right now. Your order is kept: close this window to choose another way to pay, or ask the staff for help.</Trans>
         </ErrorNotice>
       ) : null}
     </>
