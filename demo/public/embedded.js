@@ -5,7 +5,7 @@
 // A real integration writes its host's origin literally (`'https://hotel.example'`). The demo's host
 // page (/iframe-host.html) is the same sandbox server under its other loopback name, so that is the
 // origin here; the server also sends `frame-ancestors` with it, so no other site can frame this page.
-const IFRAME_HOST_ORIGIN = `http://${location.hostname === 'localhost' ? '127.0.0.1' : 'localhost'}:${location.port}`;
+const IFRAME_HOST_ORIGIN = `http://${location.hostname === 'localhost' ? '127.0.0.1' : 'localhost'}${location.port ? `:${location.port}` : ''}`;
 
 document.addEventListener('DOMContentLoaded', () => {
   const widget = document.createElement('guest-ordering');
