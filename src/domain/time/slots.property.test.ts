@@ -51,7 +51,7 @@ describe('slot properties', () => {
       const slots = computeSlots({ openHours: allDay, timeZone, now: at, availableDays: 2 });
       expect(slots.length).toBeGreaterThan(0);
       for (let i = 1; i < slots.length; i += 1) {
-        expect(slots[i].start.getTime() - slots[i - 1].start.getTime()).toBe(SLOT_MINUTES * 60_000);
+        expect(slots[i]!.start.getTime() - slots[i - 1]!.start.getTime()).toBe(SLOT_MINUTES * 60_000);
       }
     }), RUNS);
   });
