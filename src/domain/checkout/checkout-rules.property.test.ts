@@ -4,7 +4,7 @@ import { checkoutFields, validateCheckoutForm, type CheckoutFormValues } from '.
 import { cleanPhone, phoneToE164, validatePhone } from './phone';
 import { basicPhoneCheck } from './phone-text';
 import { experience, setting } from './test-fixtures';
-import { parseDecimalInput } from './tip';
+import { customTipValue, parseDecimalInput, tipAmount, type TipChoice } from './tip';
 
 // Modest run counts: these run with every unit test (libphonenumber parsing is the slow part).
 const RUNS = { numRuns: 200 };
@@ -123,6 +123,43 @@ describe('checkout form properties', () => {
     fc.assert(fc.property(fc.string({ maxLength: 10 }), fc.constantFrom(...'0123456789@#$%<>/'.split('')), (text, bad) => {
       const problems = validateCheckoutForm({ firstName: `Dana${text}${bad}`, lastName: 'Levi', phone: '212-555-0100', terms: true }, fields, { country: 'us', validatePhone });
       expect(problems.firstName).toBe('invalidName');
+    }), RUNS);
+  });
+});
+
+describe('tip amount properties', () => {
+  const unit = fc.record({ minorUnit: fc.integer({ min: 0, max: 3 }) });
+  const subtotal = fc.integer({ min: -1_000_000, max: 10_000_000 });
+  const choice: fc.Arbitrary<TipChoice> = fc.oneof(
+    fc.record({ kind: fc.constant('percent' as const), percent: fc.double({ min: -50, max: 200 }) }),
+    fc.record({ kind: fc.constant('fixed' as const), amount: fc.double({ min: -100, max: 10_000 }) }),
+    fc.record({ kind: fc.constant('custom' as const), amount: fc.double({ min: -100, max: 10_000 }) }),
+    fc.constant({ kind: 'none' as const }),
+  );
+
+  it('a tip is a whole, non-negative number of minor units for any choice, NaN and infinities included', () => {
+    fc.assert(fc.property(choice, subtotal, unit, (tip, amount, currency) => {
+      const minor = tipAmount(tip, amount, currency);
+      expect(Number.isInteger(minor)).toBe(true);
+      expect(minor).toBeGreaterThanOrEqual(0);
+    }), RUNS);
+  });
+
+  it('a percent tip is the percent of the subtotal rounded to the nearest minor unit, and grows with the percent', () => {
+    const percent = fc.integer({ min: 1, max: 10_000 }).map((hundredths) => hundredths / 100);
+    fc.assert(fc.property(percent, percent, fc.integer({ min: 1, max: 10_000_000 }), (p, q, amount) => {
+      const tip = tipAmount({ kind: 'percent', percent: p }, amount, { minorUnit: 2 });
+      expect(Math.abs(tip - (amount * p) / 100)).toBeLessThanOrEqual(0.5 + 1e-6);
+      if (p <= q) expect(tip).toBeLessThanOrEqual(tipAmount({ kind: 'percent', percent: q }, amount, { minorUnit: 2 }));
+    }), RUNS);
+  });
+
+  it('an accepted custom tip text becomes exactly its amount in cents', () => {
+    const text = fc.tuple(fc.integer({ min: 0, max: 9_999_999 }), fc.integer({ min: 0, max: 99 }))
+      .map(([whole, cents]) => ({ text: `${whole}.${String(cents).padStart(2, '0')}`, cents: whole * 100 + cents }));
+    fc.assert(fc.property(text, ({ text: typed, cents }) => {
+      expect(parseDecimalInput(typed)).toBe(typed);
+      expect(tipAmount({ kind: 'custom', amount: customTipValue(typed) }, 0, { minorUnit: 2 })).toBe(cents);
     }), RUNS);
   });
 });
