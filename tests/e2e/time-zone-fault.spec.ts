@@ -30,11 +30,15 @@ test('a location with an unknown time zone still opens its menu, with no uncaugh
   expect(warnings.some((text) => text.includes(`"${BAD_ZONE}"`) && text.includes('UTC'))).toBe(true);
 });
 
-test('the locations list shows every location when the platform sends unknown zones @phone', async ({ page }) => {
+test('the locations list shows every location and its opening status when the platform sends unknown zones @phone', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await serveBadZones(page);
   await page.goto('/');
-  await expect(page.locator('guest-ordering').getByRole('option', { name: /Trattoria Lumen/ })).toBeVisible();
+  const list = page.locator('guest-ordering');
+  await expect(list.getByRole('option', { name: /Trattoria Lumen/ })).toBeVisible();
+  // Opening statuses need the zone math: they are worked out (on UTC) instead of throwing.
+  await expect(list.getByRole('option', { name: /Corner Deli 24\/7/ })).toContainText('Open 24 hours');
+  await expect(list.getByRole('option', { name: /Trattoria Lumen/ })).toContainText('Only accepting ASAP orders');
   expect(errors).toEqual([]);
 });
