@@ -12,6 +12,7 @@
 'use strict';
 
 const FirebaseServer = require('firebase-server');
+const { withReachableHost } = require('./reachable-host.cjs');
 
 function arg(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -21,7 +22,9 @@ function arg(name, fallback) {
 const port = Number(arg('port', process.env.REALTIME_PORT || '9000'));
 const ns = arg('ns', process.env.REALTIME_NS || 'guest-ordering-demo');
 
-const server = new FirebaseServer({ port, address: '127.0.0.1', rest: true }, ns);
+// The handshake must name this server, or the client's reconnect after a drop goes nowhere.
+const ReachableFirebaseServer = withReachableHost(FirebaseServer, () => `127.0.0.1:${server.getPort()}`);
+const server = new ReachableFirebaseServer({ port, address: '127.0.0.1', rest: true }, ns);
 
 // With `rest: true` the REST http server is also the websocket server's transport; getPort()
 // throws until it listens, so announce readiness from its 'listening' event.

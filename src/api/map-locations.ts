@@ -1,3 +1,4 @@
+import { FALLBACK_TIME_ZONE, isValidTimeZone } from '../domain/time/zoned';
 import type { Hotel, Location } from '../domain/types';
 import { createUrlGuard, type UrlGuard } from './client';
 import type { ScheduleEntry } from './platform';
@@ -8,8 +9,31 @@ export function mapHotel(wire: WireHotel, allowUrl: UrlGuard = createUrlGuard(''
   return { id: wire.id, name: wire.name, image: allowUrl(wire.image, `image of hotel ${wire.id}`), locationIds: [...wire.location_ids] };
 }
 
-/** Wire location or restaurant (spec 3) -> domain; the image passes the URL allow-list (`allowUrl`) or is left out. */
-export function mapLocation(wire: WireLocation, allowUrl: UrlGuard = createUrlGuard('')): Location {
+/** Reports a zone name `Intl` does not know on the console: the platform's data needs fixing, the guest can go on. */
+function warnInvalidZone(problem: string): void {
+  console.warn(`<guest-ordering>: ${problem} Fix the time zone in the platform's location settings.`);
+}
+
+/**
+ * The location's zone when `Intl` knows it, else {@link FALLBACK_TIME_ZONE} with a reported problem: one bad
+ * zone must not break opening hours, slots and the menu for the whole widget.
+ */
+export function locationTimeZone(wire: WireLocation, report: (problem: string) => void = warnInvalidZone): string {
+  const zone = wire.timezone.name;
+  if (isValidTimeZone(zone)) return zone;
+  report(`The platform's time zone "${zone}" of location ${wire.id} is not a known IANA zone; using ${FALLBACK_TIME_ZONE} instead.`);
+  return FALLBACK_TIME_ZONE;
+}
+
+/**
+ * Wire location or restaurant (spec 3) -> domain; the image passes the URL allow-list (`allowUrl`) or is
+ * left out, and an unknown time zone becomes {@link FALLBACK_TIME_ZONE} with a warning through `reportZone`.
+ */
+export function mapLocation(
+  wire: WireLocation,
+  allowUrl: UrlGuard = createUrlGuard(''),
+  reportZone: (problem: string) => void = warnInvalidZone,
+): Location {
   return {
     id: wire.id,
     name: wire.name,
@@ -18,7 +42,7 @@ export function mapLocation(wire: WireLocation, allowUrl: UrlGuard = createUrlGu
     longDescription: wire.long_description,
     currencyCode: wire.currency.code,
     phone: wire.phone,
-    timeZone: wire.timezone.name,
+    timeZone: locationTimeZone(wire, reportZone),
     dateFormat: wire.localization.date.default_format,
     timeFormat: wire.localization.time.default_format,
     address: wire.place.data.formatted_address,

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addLocalDays, daysBetween, formatHm, formatLocalDate, formatLocalTime, formatZonedIso, localDateOf, localParts,
+  addLocalDays, daysBetween, FALLBACK_TIME_ZONE, isValidTimeZone, formatHm, formatLocalDate, formatLocalTime, formatZonedIso, localDateOf, localParts,
   minutesOfDay, startOfLocalDay, weekdayOf, zonedTimeToInstant, zoneOffsetMinutes,
 } from './zoned';
 
@@ -134,5 +135,29 @@ describe('formatting and calendar helpers', () => {
     expect(addLocalDays({ year: 2026, month: 3, day: 7 }, 30)).toEqual({ year: 2026, month: 4, day: 6 });
     expect(daysBetween({ year: 2026, month: 3, day: 7 }, { year: 2026, month: 3, day: 9 })).toBe(2);
     expect(daysBetween({ year: 2026, month: 1, day: 1 }, { year: 2025, month: 12, day: 31 })).toBe(-1);
+  });
+});
+
+describe('isValidTimeZone', () => {
+  it.each(['UTC', 'Europe/Paris', 'America/New_York', 'Pacific/Kiritimati', FALLBACK_TIME_ZONE])('accepts %s', (zone) => {
+    expect(isValidTimeZone(zone)).toBe(true);
+  });
+
+  it.each(['Mars/Olympus', '', ' ', 'Europe/Nowhere', 'not a zone'])('refuses %j', (zone) => {
+    expect(isValidTimeZone(zone)).toBe(false);
+    // Asked again, the cached answer is the same.
+    expect(isValidTimeZone(zone)).toBe(false);
+  });
+
+  it('says true exactly when the zone math does not throw', () => {
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.constantFrom(...Intl.supportedValuesOf('timeZone'))), (zone) => {
+      let works = true;
+      try {
+        localParts(new Date(0), zone);
+      } catch {
+        works = false;
+      }
+      expect(isValidTimeZone(zone)).toBe(works && zone.trim() !== '');
+    }));
   });
 });

@@ -35,6 +35,29 @@ const BY_UTC_DAY: readonly Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri'
 /** Weekday keys Monday first, the order of spec 9 ("weekday keys mon to sun"). */
 export const WEEKDAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
+/** The zone a place falls back to when the platform sends one `Intl` does not know. */
+export const FALLBACK_TIME_ZONE = 'UTC';
+
+const zoneValidity = new Map<string, boolean>();
+/**
+ * Whether `Intl` knows `timeZone` as an IANA zone name (`Europe/Paris`, `UTC`); the answer is cached
+ * per name, so checking every location of a long list costs one formatter per distinct zone.
+ */
+export function isValidTimeZone(timeZone: string): boolean {
+  const known = zoneValidity.get(timeZone);
+  if (known !== undefined) return known;
+  let valid = timeZone.trim() !== '';
+  if (valid) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+    } catch {
+      valid = false;
+    }
+  }
+  zoneValidity.set(timeZone, valid);
+  return valid;
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);

@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createUrlGuard } from './client';
+import { locationTimeZone, mapLocation } from './map-locations';
+import { wireLocation } from './test-fixtures';
+
+const allow = createUrlGuard('https://platform.example/');
+
+describe('mapLocation time zone', () => {
+  it('keeps a zone Intl knows, reporting nothing', () => {
+    const report = vi.fn();
+    const wire = { ...wireLocation(), timezone: { name: 'Europe/Paris' } };
+    expect(mapLocation(wire, allow, report).timeZone).toBe('Europe/Paris');
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it.each(['Mars/Olympus', '', '   ', 'Europe/Nowhere', 'GMT+99'])('falls back to UTC for %j and reports it', (name) => {
+    const report = vi.fn();
+    const wire = { ...wireLocation(), timezone: { name } };
+    expect(mapLocation(wire, allow, report).timeZone).toBe('UTC');
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report.mock.calls[0]?.[0]).toContain(`location ${wire.id}`);
+  });
+
+  it('reports an unknown zone on the console by default', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(locationTimeZone({ ...wireLocation(), timezone: { name: 'Mars/Olympus' } })).toBe('UTC');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('"Mars/Olympus"'));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
