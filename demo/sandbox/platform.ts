@@ -810,6 +810,19 @@ export class SandboxPlatform {
   }
 
   /**
+   * GET /restaurants/api/v3/cart/{id}/checkout: read-only, the standing order of a cart (placed, or
+   * its payment awaiting confirmation) as the checkout POST answered it, or `{ order: null }` when
+   * the cart has none. A client whose checkout answer was lost (a 5xx, a dropped connection) asks
+   * this to learn whether the order exists without placing one.
+   */
+  checkoutOf(cartId: string): WireCheckoutResponse | { order: null } {
+    if (!this.store.getCart(cartId)) throw HttpError.of('CART_NOT_FOUND');
+    const placed = this.store.getOrderByCart(cartId);
+    if (placed && (placed.status === 'RECEIVED' || placed.status === 'AWAITING_PAYMENT')) return this.checkoutResponse(placed);
+    return { order: null };
+  }
+
+  /**
    * DELETE /restaurants/api/v3/cart/{id}/checkout (spec 7.3): withdraws a checkout that was not
    * paid (its order becomes WITHDRAWN, a payment still awaiting confirmation CANCELED, the cart can
    * change and be checked out again). A placed order cannot be withdrawn (4700); a cart without an

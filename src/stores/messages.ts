@@ -22,6 +22,10 @@ export const messages = {
   /** The bank's confirmation page (3-D Secure) had an address the widget refuses to open; the payment was cancelled. */
   challengeRefused: msg`We couldn't open your bank's confirmation page, so this card payment was cancelled and nothing was charged. Please try again or use a different payment method.`,
   offline: msg`Internet connection has lost. Please wait while trying to reconnect.`,
+  /** A checkout whose answer was lost, and the platform says the cart has no order. */
+  checkoutNotPlaced: msg`Your order was not placed. Your cart and details are kept: please try again.`,
+  /** A checkout whose answer was lost, and the platform could not yet say whether the order exists. */
+  checkoutUnconfirmed: msg`We're still checking whether your order went through. Please don't order again yet: check again in a moment.`,
   /** The platform's calculation of the totals did not arrive in time (the realtime connection is down or slow). */
   calculationTimedOut: msg`We couldn't get your order's totals. Check your connection and try again.`,
 } satisfies Record<string, MessageDescriptor>;
