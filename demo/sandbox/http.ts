@@ -50,6 +50,11 @@ export type ErrorKey = keyof typeof ERRORS;
 export class HttpError extends Error {
   /** The offending request field, sent as `X-Sandbox-Error-Field` (the wire body stays exact). */
   field: string | null = null;
+  /**
+   * True when the connection must not be reused after this answer (`Connection: close`): a refused
+   * body leaves the request stream in a state no next request on that socket should inherit.
+   */
+  closeConnection = false;
 
   constructor(
     readonly status: number,
@@ -144,21 +149,62 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, req
 }
 
 const MAX_BODY = 1_000_000;
+/**
+ * How much of a refused body is read and thrown away so the client can finish sending and then read
+ * the 413; a client still sending beyond this has its connection cut.
+ */
+const MAX_DRAIN = 64 * MAX_BODY;
 
-/** Reads a JSON body (undefined when empty); invalid JSON is a 400 CART_NOT_VALID. */
-export async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new HttpError(413, { code: 413, message: 'PAYLOAD_TOO_LARGE' });
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (!text.trim()) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw HttpError.of('CART_NOT_VALID');
-  }
+/**
+ * Reads a JSON body (undefined when empty); invalid JSON is a 400 CART_NOT_VALID. A body over
+ * `MAX_BODY` is a 413 PAYLOAD_TOO_LARGE marked `closeConnection`: the rest of it is drained (not
+ * buffered) before the answer, because stopping mid-body resets the socket under a client still
+ * writing, and a keep-alive client then loses the 413 or its next request on that socket.
+ */
+export function readJson(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let refused = false;
+    let settled = false;
+    const settle = (outcome: () => unknown) => {
+      if (settled) return;
+      settled = true;
+      try {
+        resolve(outcome());
+      } catch (error) {
+        reject(error as Error);
+      }
+    };
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (refused) {
+        if (size > MAX_DRAIN) req.destroy();
+        return;
+      }
+      if (size > MAX_BODY) {
+        refused = true;
+        chunks.length = 0;
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => settle(() => {
+      if (refused) {
+        const error = new HttpError(413, { code: 413, message: 'PAYLOAD_TOO_LARGE' });
+        error.closeConnection = true;
+        throw error;
+      }
+      const text = Buffer.concat(chunks).toString('utf8');
+      if (!text.trim()) return undefined;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        throw HttpError.of('CART_NOT_VALID');
+      }
+    }));
+    req.on('error', (error) => settle(() => { throw error; }));
+    // A client that goes away mid-body never sends 'end'; the handler must not wait for ever.
+    req.on('close', () => settle(() => { throw new Error('request closed before its body ended'); }));
+  });
 }

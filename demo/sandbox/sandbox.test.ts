@@ -375,6 +375,48 @@ describe('carts and checkout', () => {
   });
 });
 
+describe('connections and durability', () => {
+  /** One request on `agent` with node:http (fetch hides which socket it used). */
+  async function agentRequest(agent: import('node:http').Agent, method: string, path: string, body?: Buffer) {
+    const { request } = await import('node:http');
+    return new Promise<{ status: number; text: string; connection: string | undefined }>((resolve, reject) => {
+      const req = request(new URL(path, base), {
+        agent, method, headers: { 'content-type': 'application/json', ...(body ? { 'content-length': String(body.length) } : {}) },
+      }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), connection: res.headers.connection }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  it('answers a too-large body 413 with Connection: close, and the same keep-alive agent\'s next request works', async () => {
+    const { Agent } = await import('node:http');
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      // Several megabytes, so the server refuses it while the client is still sending.
+      const huge = Buffer.alloc(8_000_000, 0x20);
+      const refused = await agentRequest(agent, 'POST', '/restaurants/api/v3/cart', huge);
+      expect(refused.status).toBe(413);
+      expect(JSON.parse(refused.text)).toEqual({ code: 413, message: 'PAYLOAD_TOO_LARGE' });
+      expect(refused.connection).toBe('close');
+      for (let i = 0; i < 3; i += 1) {
+        const next = await agentRequest(agent, 'GET', '/users/api/v2/business/configurations?public_only=1&keys=pickupv2&publishableKey=pk_demo');
+        expect(next.status).toBe(200);
+      }
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('writes the database with synchronous=FULL, so a committed order survives a power loss', () => {
+    expect(demo.sandbox.store.durability()).toEqual({ journalMode: 'wal', synchronous: 'FULL' });
+  });
+});
+
 describe('persistence and static files', () => {
   it('keeps orders across a server restart', async () => {
     const cart = cartRequest('cart-test-restart-0001', [line(DEMO.items.carbonara)]);

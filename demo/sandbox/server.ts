@@ -202,6 +202,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     handle(req, res).catch((error: unknown) => {
       if (error instanceof HttpError) {
         if (error.field) res.setHeader('X-Sandbox-Error-Field', error.field);
+        if (error.closeConnection) res.setHeader('Connection', 'close');
         sendJson(res, error.status, error.body);
         return;
       }
