@@ -121,7 +121,8 @@ export interface CheckoutStore {
   submit(): Promise<boolean>;
   /**
    * A reload mid-submit: posts the pending checkout of this tab again (same cart id: the platform
-   * answers with the order it made) and resumes its 3-D Secure wait or shows the confirmation.
+   * answers with the order it made), or only looks its order up when an earlier answer was lost
+   * ({@link CheckoutStore.$unconfirmed}), and resumes its 3-D Secure wait or shows the confirmation.
    * Resolves true when an order was shown; false when nothing was pending or it failed.
    */
   resume(): Promise<boolean>;
@@ -526,8 +527,8 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       return;
     }
     // Keep the checkout in progress when the answer never came (a reload aborts the request, the
-    // network drops): the order may exist, and `resume()` posts the same cart id again (idempotent).
-    // Only the platform's own refusal ends it.
+    // network drops after the order was placed, during the 3-D Secure wait): the order may exist, and
+    // `resume()` asks about the same cart id again. Only the platform's own refusal ends it.
     if (error instanceof ApiError && error.kind !== 'cancelled' && error.kind !== 'network') pending.clear();
     else if (!(error instanceof ApiError) && !isCancellation(error)) pending.clear();
     if (isCancellation(error)) return;
