@@ -79,11 +79,12 @@ export class HttpError extends Error {
 
   /**
    * Any code with any message (POST /__sandbox/fail-next, the coupon errors): the HTTP status is the
-   * catalogue's for a known message, else 400. Extra body fields (e.g. `status: 'ERROR'`) are kept.
+   * catalogue's for a known message, else 400, unless `status` is given. Extra body fields (e.g.
+   * `status: 'ERROR'`) are kept.
    */
-  static custom(code: number, message: string, extra: Record<string, unknown> = {}): HttpError {
+  static custom(code: number, message: string, extra: Record<string, unknown> = {}, status?: number): HttpError {
     const known = (ERRORS as Record<string, { status: number } | undefined>)[message];
-    return new HttpError(known?.status ?? 400, { ...extra, code, message } as WireErrorBody);
+    return new HttpError(status ?? known?.status ?? 400, { ...extra, code, message } as WireErrorBody);
   }
 }
 

@@ -63,6 +63,8 @@ export interface ArmedFailure {
   code: number;
   message: string;
   items_not_in_stock?: { pui: string; name: string; available?: number }[];
+  /** The HTTP status to answer with (400-599); without it, the catalogue's for a known message, else 400. */
+  status?: number;
 }
 
 /** The sandbox geocoding service every business names (relative to the API base), and its key. */
@@ -217,7 +219,7 @@ export class SandboxPlatform {
 
   /**
    * Arms a one-shot failure: `{ call: 'cart' | 'checkout' | 'room' | 'transaction', code, message,
-   * items_not_in_stock? }`. `cart` = the next cart create/update, `checkout` = the next checkout POST,
+   * items_not_in_stock?, status? }` (`status`: the HTTP status, 400-599). `cart` = the next cart create/update, `checkout` = the next checkout POST,
    * `room` = the next room validation, `transaction` = whichever comes first of the next transaction
    * event (3-D Secure result, card terminal: written as FAILURE with this code and message) and the
    * next confirm / cancel call (answered with this error body).
@@ -230,6 +232,11 @@ export class SandboxPlatform {
     if (typeof input.message !== 'string' || !input.message) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_MESSAGE' });
     const failure: ArmedFailure = { code: input.code as number, message: input.message };
     if (Array.isArray(input.items_not_in_stock)) failure.items_not_in_stock = input.items_not_in_stock as ArmedFailure['items_not_in_stock'];
+    if (input.status !== undefined) {
+      // A platform outage (5xx) is what a client cannot read as a refusal: the order may or may not exist.
+      if (!Number.isInteger(input.status) || (input.status as number) < 400 || (input.status as number) > 599) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_STATUS' });
+      failure.status = input.status as number;
+    }
     this.failures.set(call, failure);
     this.log(`fail-next: the next ${call} call fails with ${failure.code} ${failure.message}`);
     return { call, ...failure };
@@ -266,8 +273,8 @@ export class SandboxPlatform {
   private failIfArmed(call: FailableCall): void {
     const failure = this.takeFailure(call);
     if (!failure) return;
-    const { code, message, ...extra } = failure;
-    throw HttpError.custom(code, message, extra);
+    const { code, message, status, ...extra } = failure;
+    throw HttpError.custom(code, message, extra, status);
   }
 
   // ---- configuration (spec 7.1) ------------------------------------------------------------
@@ -807,6 +814,19 @@ export class SandboxPlatform {
       },
       is3DSecure: latest?.flow === 'CHALLENGE',
     } satisfies WireCheckoutResponse;
+  }
+
+  /**
+   * GET /restaurants/api/v3/cart/{id}/checkout: read-only, the standing order of a cart (placed, or
+   * its payment awaiting confirmation) as the checkout POST answered it, or `{ order: null }` when
+   * the cart has none. A client whose checkout answer was lost (a 5xx, a dropped connection) asks
+   * this to learn whether the order exists without placing one.
+   */
+  checkoutOf(cartId: string): WireCheckoutResponse | { order: null } {
+    if (!this.store.getCart(cartId)) throw HttpError.of('CART_NOT_FOUND');
+    const placed = this.store.getOrderByCart(cartId);
+    if (placed && (placed.status === 'RECEIVED' || placed.status === 'AWAITING_PAYMENT')) return this.checkoutResponse(placed);
+    return { order: null };
   }
 
   /**

@@ -257,6 +257,21 @@ describe('carts and checkout', () => {
     expect(await realtimeCart(cart.id)).toMatchObject({ status: 'REJECTED', reason: 'CART_ITEM_NOT_VALID' });
   });
 
+  it('answers a cart\'s standing order read-only: none before the checkout, the same order after, never making one', async () => {
+    const cart = cartRequest('cart-test-lookup-0001', [line(DEMO.items.margherita)]);
+    await send('POST', '/restaurants/api/v3/cart', cart);
+    const before = (await getJson<SandboxOrder[]>('/__sandbox/orders')).body.length;
+    expect((await getJson<{ order: null }>(`/restaurants/api/v3/cart/${cart.id}/checkout`)).body).toEqual({ order: null });
+    expect((await getJson<SandboxOrder[]>('/__sandbox/orders')).body).toHaveLength(before);
+
+    const placed = await send<WireCheckoutResponse>('POST', `/restaurants/api/v3/cart/${cart.id}/checkout`, checkoutRequest(cart));
+    const found = await getJson<WireCheckoutResponse>(`/restaurants/api/v3/cart/${cart.id}/checkout`);
+    expect(found.status).toBe(200);
+    expect(found.body.order).toEqual(placed.body.order);
+    expect((await getJson<SandboxOrder[]>('/__sandbox/orders')).body).toHaveLength(before + 1);
+    expect((await getJson<WireErrorBody>('/restaurants/api/v3/cart/no-such-cart/checkout')).status).toBe(404);
+  });
+
   it('checks out a cart into exactly one order, even when the checkout is repeated', async () => {
     const cart = cartRequest('cart-test-checkout-0001', [line(DEMO.items.margherita)]);
     await send('POST', '/restaurants/api/v3/cart', cart);

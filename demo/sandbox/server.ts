@@ -145,6 +145,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   route('PUT', /^\/restaurants\/api\/v3\/cart\/([^/]+)$/, async ({ req, params }) => platform.saveCart(await readJson(req), params[0]!));
   route('POST', /^\/restaurants\/api\/v3\/cart\/([^/]+)\/checkout$/, async ({ req, params }) =>
     platform.checkout(params[0]!, await readJson(req), users.userIdOf(req.headers.authorization)));
+  route('GET', /^\/restaurants\/api\/v3\/cart\/([^/]+)\/checkout$/, ({ params }) => platform.checkoutOf(params[0]!));
   route('DELETE', /^\/restaurants\/api\/v3\/cart\/([^/]+)\/checkout$/, ({ params }) => platform.cancelCheckout(params[0]!));
   route('POST', /^\/restaurants\/api\/v3\/([^/]+)\/roomChargeValidity$/, ({ url, params }) =>
     platform.roomValidity('charge', params[0]!, q(url, 'roomNumber'), q(url, 'lastName')));

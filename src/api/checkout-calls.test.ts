@@ -146,6 +146,24 @@ describe('cancelCheckout', () => {
   });
 });
 
+describe('findCheckout', () => {
+  it('GETs /cart/{id}/checkout: the standing order, or null when the cart has none', async () => {
+    const { api, calls } = setup([{ json: wireCheckoutResponse() }, { json: { order: null } }], { apiBase: 'https://p.test/' });
+    expect(await api.findCheckout('cart/1')).toMatchObject({ id: expect.any(String), orderNumber: expect.any(String) });
+    expect(await api.findCheckout('cart-2')).toBeNull();
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET https://p.test/restaurants/api/v3/cart/cart%2F1/checkout',
+      'GET https://p.test/restaurants/api/v3/cart/cart-2/checkout',
+    ]);
+  });
+
+  it('refuses an answer that is neither (invalid-response), rejects with the platform error', async () => {
+    const { api } = setup([{ json: { order: 'none' } }, { status: 404, json: { code: 4404, message: 'CART_NOT_FOUND' } }]);
+    expect(await errorOf(api.findCheckout('c'))).toMatchObject({ kind: 'invalid-response' });
+    expect(await errorOf(api.findCheckout('c'))).toMatchObject({ kind: 'http', status: 404, message: 'CART_NOT_FOUND' });
+  });
+});
+
 describe('validateRoom', () => {
   it('POSTs roomChargeValidity (charge) with the trimmed last name and room number, no body', async () => {
     const { api, calls } = setup([{ json: wireRoomValidity() }]);

@@ -251,6 +251,10 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
       return (await orderCalls()).cancelCheckout(http, cartId);
     },
 
+    async findCheckout(cartId) {
+      return (await orderCalls()).findCheckout(http, cartId);
+    },
+
     async validateRoom(kind, roomNumber, lastName) {
       const id = businessId('validateRoom');
       return (await orderCalls()).validateRoom(http, id, kind, roomNumber, lastName);

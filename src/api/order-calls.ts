@@ -5,7 +5,7 @@
  * Money: wire amounts are major units, the domain's are integer minor units; callers pass the
  * `minorUnit` of the element scope's currency (`./index.ts` reads it once the currency settings are in).
  */
-import { unknown } from 'superstruct';
+import { literal, type, union, unknown } from 'superstruct';
 import type {
   Allergen, CartAck, CartRequest, CheckoutRequest, Currency, Menu, PlacedOrder, TranslationFile, RoomValidation,
 } from '../domain/types';
@@ -19,7 +19,7 @@ import {
   AllergensResponseSchema, CartResponseSchema, CheckoutResponseSchema, CurrencySettingsSchema, MenuSchema, MenuTranslationsResponseSchema,
   OutOfStockResponseSchema, RoomValidityResponseSchema,
 } from './schemas-order';
-import type { WireTransactionRequest } from './wire';
+import type { WireCheckoutResponse, WireTransactionRequest } from './wire';
 
 export { ORDER_KEYS };
 
@@ -113,6 +113,22 @@ export async function checkout(http: HttpClient, request: CheckoutRequest, now: 
     schema: CheckoutResponseSchema,
   });
   return mapPlacedOrder(wire, http.allowUrl);
+}
+
+/** The lookup's answer: the checkout response of the standing order, or `{ order: null }`. */
+const CheckoutLookupSchema = union([CheckoutResponseSchema, type({ order: literal(null) })]);
+
+/**
+ * GET /restaurants/api/v3/cart/{id}/checkout: the cart's standing order, or null when it has none.
+ * Read-only, so a checkout whose answer was lost can be settled without placing an order.
+ */
+export async function findCheckout(http: HttpClient, cartId: string): Promise<PlacedOrder | null> {
+  const wire = await http.request({
+    method: 'GET',
+    path: `/restaurants/api/v3/cart/${encodeURIComponent(cartId)}/checkout`,
+    schema: CheckoutLookupSchema,
+  });
+  return wire.order === null ? null : mapPlacedOrder(wire as WireCheckoutResponse, http.allowUrl);
 }
 
 /**

@@ -66,6 +66,12 @@ export interface PlatformApi {
   /** DELETE /restaurants/api/v3/cart/{id}/checkout (spec 7.3): withdraws a checkout that was not paid. */
   cancelCheckout(cartId: string): Promise<void>;
   /**
+   * GET /restaurants/api/v3/cart/{id}/checkout: the cart's standing order (placed, or its payment
+   * awaiting confirmation), or null when the cart has none. Read-only: asking never places an order,
+   * so it settles a checkout whose answer was lost.
+   */
+  findCheckout(cartId: string): Promise<PlacedOrder | null>;
+  /**
    * Looks a room up (spec 7.3): `charge` = roomChargeValidity (charge to room), `delivery` =
    * roomValidity. The last name is trimmed. Platform errors (BOOKING_NOT_FOUND, NO_POST_ALLOWED,
    * MISSING_PARAMETERS...) reject with an ApiError.

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppContext } from '../app/AppContext';
 import { createOrderingStores } from '../stores';
 import { businessConfiguration, createFakeWorld, summary } from '../stores/test-support';
@@ -154,5 +154,28 @@ describe('restaurant flow', () => {
     world.deps.router.navigate('/not-found', { query: { reason: 'RESTAURANT_ERROR' } });
     mount(world);
     await screen.findByText("We couldn't find this restaurant.");
+  });
+
+  it('a list that failed to load says so (not "not found"), and blames the connection only when the browser is offline', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    try {
+      const world = createFakeWorld();
+      world.deps.router.navigate('/not-found', { query: { reason: 'RESTAURANT_ERROR', failed: 'load' } });
+      mount(world);
+      await screen.findByRole('heading', { name: "We couldn't load the locations" });
+      expect(screen.queryByText('Page not found')).toBeNull();
+      expect(screen.queryByText("We couldn't find this restaurant.")).toBeNull();
+      expect(screen.getByRole('alert').textContent).toContain("We couldn't reach the ordering service.");
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+      cleanup();
+
+      online.mockReturnValue(false);
+      const offline = createFakeWorld();
+      offline.deps.router.navigate('/not-found', { query: { reason: 'RESTAURANT_ERROR', failed: 'load' } });
+      mount(offline);
+      await screen.findByText('Internet connection has lost. Please wait while trying to reconnect.');
+    } finally {
+      online.mockRestore();
+    }
   });
 });

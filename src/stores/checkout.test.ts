@@ -665,3 +665,100 @@ describe('checkout: reload before placing the order', () => {
     expect(third.stores.checkout.coupon.$applied.get()).toBeNull();
   });
 });
+
+describe('checkout: an answer lost after the platform may have taken the order', () => {
+  const lost = () => new ApiError({ kind: 'http', code: 'HTTP_503', message: 'checkout failed with HTTP 503', status: 503 });
+
+  it('a 503 on an order the platform took: looks the cart up (no second post) and shows the confirmation', async () => {
+    const { world, stores, cartId } = await calculatedCart();
+    fill(stores);
+    world.api.checkout.mockRejectedValueOnce(lost());
+    world.api.findCheckout.mockResolvedValueOnce(placed([{ id: 'p-1', status: 'OK', challengeUrl: null, challengeRefused: false }] as PlacedOrder['payments']));
+    expect(await stores.checkout.submit()).toBe(true);
+    expect(world.api.checkout).toHaveBeenCalledTimes(1);
+    expect(world.api.findCheckout).toHaveBeenCalledWith(cartId);
+    expect(stores.order.$placed.get()?.order.orderNumber).toBe('A-7');
+    expect(world.deps.router.$route.get().path).toBe('/menu/confirm');
+    expect(orderCompletes(world)).toHaveLength(1);
+  });
+
+  it('a dropped connection and no order on the platform: says not placed, keeps the cart and the form, forgets the pending checkout', async () => {
+    const { world, stores } = await calculatedCart();
+    fill(stores);
+    world.api.checkout.mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'no answer' }));
+    world.api.findCheckout.mockResolvedValueOnce(null);
+    expect(await stores.checkout.submit()).toBe(false);
+    expect(stores.checkout.$submitError.get()?.message).toMatch(/not placed/);
+    expect(stores.checkout.$unconfirmed.get()).toBe(false);
+    expect(stores.cart.$lines.get()).not.toEqual([]);
+    expect(stores.checkout.$values.get()).toMatchObject({ firstName: 'Dana', lastName: 'Smith' });
+    expect(world.deps.router.$route.get().path).toBe('/menu/checkout');
+    expect(orderCompletes(world)).toHaveLength(0);
+    // Trying again posts again.
+    expect(await stores.checkout.submit()).toBe(true);
+    expect(world.api.checkout).toHaveBeenCalledTimes(2);
+  });
+
+  it('a platform refusal (4xx) is an answer: no look-up', async () => {
+    const { world, stores } = await calculatedCart();
+    fill(stores);
+    world.api.checkout.mockRejectedValueOnce(new ApiError({ kind: 'http', code: 4000, message: 'CART_CHECKOUT_FAILED', status: 400 }));
+    expect(await stores.checkout.submit()).toBe(false);
+    expect(world.api.findCheckout).not.toHaveBeenCalled();
+  });
+
+  it('no clear answer after a bounded number of look-ups: still checking, cart kept; Place order then only looks up', async () => {
+    const world = createFakeWorld();
+    const { stores, cartId } = await calculatedCart(world);
+    fill(stores);
+    world.api.checkout.mockRejectedValueOnce(lost());
+    world.api.findCheckout.mockRejectedValue(lost());
+    vi.useFakeTimers();
+    try {
+      const submitted = stores.checkout.submit();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await submitted).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(world.api.findCheckout).toHaveBeenCalledTimes(3);
+    expect(stores.checkout.$unconfirmed.get()).toBe(true);
+    expect(stores.checkout.$submitError.get()?.message).toMatch(/still checking/);
+    expect(stores.cart.$lines.get()).not.toEqual([]);
+    // Place order again only looks up: never a second post.
+    world.api.findCheckout.mockReset();
+    world.api.findCheckout.mockResolvedValue(null);
+    expect(await stores.checkout.submit()).toBe(false);
+    expect(world.api.checkout).toHaveBeenCalledTimes(1);
+    expect(world.api.findCheckout).toHaveBeenCalledTimes(1);
+  });
+
+  it('a reload of an unconfirmed checkout looks the order up (read-only) and shows the confirmation', async () => {
+    const world = createFakeWorld();
+    const { stores, cartId } = await calculatedCart(world);
+    fill(stores);
+    world.api.checkout.mockRejectedValueOnce(lost());
+    world.api.findCheckout.mockRejectedValue(lost());
+    vi.useFakeTimers();
+    try {
+      const submitted = stores.checkout.submit();
+      await vi.advanceTimersByTimeAsync(10_000);
+      await submitted;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(stores.checkout.$unconfirmed.get()).toBe(true);
+
+    const reloaded = createFakeWorld({ storage: world.storage });
+    reloaded.api.findCheckout.mockResolvedValue(placed([{ id: 'p-1', status: 'OK', challengeUrl: null, challengeRefused: false }] as PlacedOrder['payments']));
+    const again = createOrderingStores(reloaded.deps);
+    again.start();
+    await again.started();
+    await again.ordering();
+    await flush();
+    expect(reloaded.api.checkout).not.toHaveBeenCalled();
+    expect(reloaded.api.findCheckout).toHaveBeenCalledWith(cartId);
+    expect(reloaded.deps.router.$route.get().path).toBe('/menu/confirm');
+    expect(again.order.$placed.get()?.order.orderNumber).toBe('A-7');
+  });
+});

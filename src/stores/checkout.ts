@@ -121,10 +121,18 @@ export interface CheckoutStore {
   submit(): Promise<boolean>;
   /**
    * A reload mid-submit: posts the pending checkout of this tab again (same cart id: the platform
-   * answers with the order it made) and resumes its 3-D Secure wait or shows the confirmation.
+   * answers with the order it made), or only looks its order up when an earlier answer was lost
+   * ({@link CheckoutStore.$unconfirmed}), and resumes its 3-D Secure wait or shows the confirmation.
    * Resolves true when an order was shown; false when nothing was pending or it failed.
    */
   resume(): Promise<boolean>;
+  /**
+   * True while a checkout's outcome is unknown: its answer was lost and the platform could not yet
+   * say whether the order exists. The screen offers {@link CheckoutStore.checkAgain}.
+   */
+  readonly $unconfirmed: ReadableAtom<boolean>;
+  /** Asks the platform again whether the unconfirmed checkout made an order (never posts it again). */
+  checkAgain(): Promise<boolean>;
   /** Clears the checkout (spec 4.4 "clearing checkout"); `forgetPlace` also drops the room/table of the URL. */
   reset(options?: { forgetPlace?: boolean }): void;
   dispose(): void;
@@ -149,10 +157,35 @@ export interface CheckoutCollaborators {
   userSession?: UserSessionStore;
 }
 
+/** Three look-ups, over about four seconds, before the guest is told the outcome is still unknown. */
+export const LOOKUP_DELAYS_MS: readonly number[] = [0, 1000, 3000];
+
+/**
+ * True when a failed checkout may still have made the order: the request may have reached the
+ * platform but its answer did not arrive intact (no answer, a server error, a garbled body). A
+ * platform's 4xx refusal is an answer: no order was made.
+ */
+export function isAmbiguousCheckoutFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.kind === 'network' || error.kind === 'invalid-response') return true;
+  return error.kind === 'http' && error.status !== null && error.status >= 500;
+}
+
+/** What asking the platform for a cart's order found. */
+export type CheckoutLookup = { kind: 'placed'; order: PlacedOrder } | { kind: 'none' } | { kind: 'unknown' };
+
 const CATEGORY = 'Ordering - Checkout';
 
 /** A server's own text as a descriptor (spec 8.2 "other transaction codes: server message used"). */
 const serverText = (text: string): MessageDescriptor => ({ id: text, message: text });
+
+/** What a look-up of a checkout whose answer was lost found: no order, or still no clear answer. */
+class CheckoutOutcome extends Error {
+  override readonly name = 'CheckoutOutcome';
+  constructor(readonly outcome: 'not-placed' | 'unconfirmed', cause: unknown) {
+    super(outcome === 'not-placed' ? 'The checkout made no order.' : 'Whether the checkout made an order is not known yet.', { cause });
+  }
+}
 
 /** Adds the tip to a calculated summary (the platform calculates the cart without it). */
 export function summaryWithTip(summary: OrderSummary, tip: MinorAmount): OrderSummary {
@@ -177,6 +210,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
   const $walletError = atom<MessageDescriptor | null>(null);
   const $walletBusy = atom(false);
   const $challenge = atom<ChallengeState | null>(null);
+  const $unconfirmed = atom(pending.read()?.unconfirmed === true);
   const $summary = computed([calculation.$state, payment.$tip], (state, tip) =>
     state.status === 'calculated' ? summaryWithTip(state.summary, tip) : null,
   );
@@ -322,18 +356,59 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     });
   }
 
+  /**
+   * Asks the platform (read-only, a bounded number of times) whether the cart has an order. Only a
+   * clear answer counts: a look-up that fails again leaves the outcome unknown.
+   */
+  async function lookUp(cartId: string): Promise<CheckoutLookup> {
+    for (const delay of LOOKUP_DELAYS_MS) {
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      if (disposed) break;
+      try {
+        const order = await deps.api.findCheckout(cartId);
+        return order ? { kind: 'placed', order } : { kind: 'none' };
+      } catch {
+        // Still no clear answer: ask again after the next wait.
+      }
+    }
+    return { kind: 'unknown' };
+  }
+
+  /**
+   * Posts the checkout. When its answer is lost the order may exist (a charged card), so nothing is
+   * said until the platform tells whether the cart has an order: found, it is the answer; none, the
+   * checkout was not placed; no answer, the outcome stays unknown and the pending checkout is kept
+   * for a later look-up (never a second post, which could place an order the guest did not see).
+   */
+  async function checkoutOnce(request: CheckoutRequest, view: PendingCheckout['view']): Promise<PlacedOrder> {
+    try {
+      return await deps.api.checkout(request);
+    } catch (error) {
+      if (!isAmbiguousCheckoutFailure(error)) throw error;
+      return settleLost(request, view, error);
+    }
+  }
+
+  async function settleLost(request: CheckoutRequest, view: PendingCheckout['view'], cause: unknown): Promise<PlacedOrder> {
+    const found = await lookUp(request.cartId);
+    if (found.kind === 'placed') return found.order;
+    if (found.kind === 'none') throw new CheckoutOutcome('not-placed', cause);
+    pending.write({ request, view, order: null, startedAt: deps.now().getTime(), unconfirmed: true });
+    throw new CheckoutOutcome('unconfirmed', cause);
+  }
+
   /** Posts the checkout; a race or a changed experience retries once with a new cart id (spec 4.4, 8.2). */
   async function postCheckout(request: CheckoutRequest, view: PendingCheckout['view']): Promise<{ placed: PlacedOrder; request: CheckoutRequest }> {
     pending.write({ request, view, order: null, startedAt: deps.now().getTime() });
     try {
-      return { placed: await deps.api.checkout(request), request };
+      return { placed: await checkoutOnce(request, view), request };
     } catch (error) {
       if (!(error instanceof ApiError) || resolveError({ code: error.code, message: error.message }, 'checkout').action !== 'retry-new-cart') throw error;
       const renewed = await calculation.renew();
       if (!renewed) throw error;
       const retry: CheckoutRequest = { ...request, cartId: renewed.cartId, lines: renewed.lines, couponCode: renewed.couponCode };
       pending.write({ request: retry, view, order: null, startedAt: deps.now().getTime() });
-      return { placed: await deps.api.checkout(retry), request: retry };
+      return { placed: await checkoutOnce(retry, view), request: retry };
     }
   }
 
@@ -414,6 +489,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
   /** Spec 4.4 step 7 and "clearing checkout": the order shows, the cart and the form go. */
   function complete(placed: PlacedOrder, view: PendingCheckout['view'], paymentType: string): void {
     pending.clear();
+    $unconfirmed.set(false);
     order.place({ ...view, order: placed });
     deps.emit('order-complete', {
       orderId: placed.id,
@@ -437,9 +513,22 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
 
   /** Spec 8.2 for a failed submission. */
   function fail(error: unknown, context: 'checkout' | 'room-validation' = 'checkout'): void {
+    if (error instanceof CheckoutOutcome) {
+      // The platform's look-up said what happened: the cart and the form stay either way.
+      analytics('Error', error.outcome);
+      if (error.outcome === 'not-placed') {
+        pending.clear();
+        $unconfirmed.set(false);
+        $submitError.set(messages.checkoutNotPlaced);
+      } else {
+        $unconfirmed.set(true);
+        $submitError.set(messages.checkoutUnconfirmed);
+      }
+      return;
+    }
     // Keep the checkout in progress when the answer never came (a reload aborts the request, the
-    // network drops): the order may exist, and `resume()` posts the same cart id again (idempotent).
-    // Only the platform's own refusal ends it.
+    // network drops after the order was placed, during the 3-D Secure wait): the order may exist, and
+    // `resume()` asks about the same cart id again. Only the platform's own refusal ends it.
     if (error instanceof ApiError && error.kind !== 'cancelled' && error.kind !== 'network') pending.clear();
     else if (!(error instanceof ApiError) && !isCancellation(error)) pending.clear();
     if (isCancellation(error)) return;
@@ -475,6 +564,8 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
 
   async function submit(): Promise<boolean> {
     if (submitting) return false;
+    // An order that may already exist is looked up, never posted a second time.
+    if ($unconfirmed.get()) return resume();
     if ($viewOnly.get()) {
       $submitError.set(messages.viewOnly);
       return false;
@@ -614,8 +705,11 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       await whenConfigured(business);
       const path = deps.router.$route.get().path;
       if (path !== '/menu/checkout') deps.router.navigate('/menu/checkout');
-      // Idempotent per cart id: the platform answers with the order it already made.
-      const placed = await deps.api.checkout(saved.request);
+      // A lost answer is only looked up, never posted again; otherwise the post is idempotent per
+      // cart id: the platform answers with the order it already made.
+      const placed = saved.unconfirmed
+        ? await settleLost(saved.request, saved.view, null)
+        : await checkoutOnce(saved.request, saved.view);
       pending.write({ ...saved, order: placed });
       if (!(await settle(placed, saved.request.cartId))) {
         pending.clear();
@@ -655,6 +749,8 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     coupon,
     $viewOnly,
     $submitting,
+    $unconfirmed,
+    checkAgain: () => resume(),
     $canSubmit,
     $submitError,
     dismissError: () => $submitError.set(null),

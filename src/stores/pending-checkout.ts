@@ -17,6 +17,11 @@ export interface PendingCheckout {
   /** The platform's order, once the checkout answered. */
   order: PlacedOrder | null;
   startedAt: number;
+  /**
+   * The checkout's answer was lost (a 5xx, a dropped connection) and asking the platform did not
+   * settle whether the order exists: a reload asks again (read-only) instead of posting it again.
+   */
+  unconfirmed?: boolean;
 }
 
 /** Pending checkouts older than this are forgotten (a guest coming back hours later starts over). */

@@ -9,7 +9,7 @@ import { vi } from 'vitest';
 import type { PlatformApi } from '../api/platform';
 import type { ElementConfig, LogoutReason, OrderingDeps, Route, SessionTokens, StartupParams } from '../app/contracts';
 import type {
-  Allergen, BusinessConfiguration, CartCalculation, Currency, Experience, Location, Menu, OrderSummary, TranslationFile, TransactionEvent,
+  Allergen, BusinessConfiguration, CartCalculation, Currency, Experience, Location, Menu, OrderSummary, PlacedOrder, TranslationFile, TransactionEvent,
   UiConfiguration, User, UserMetadata,
 } from '../domain/types';
 import { antipasto, bistecca, category, menuItem, rigatoni, salad, tiramisu } from '../domain/menu/test-fixtures';
@@ -228,6 +228,7 @@ export function createFakeWorld(
     })),
     // Issue 5 (STORES5): the checkout's other calls answer at once; tests override them.
     cancelCheckout: vi.fn(async (_cartId: string) => undefined),
+    findCheckout: vi.fn(async (_cartId: string): Promise<PlacedOrder | null> => null),
     validateRoom: vi.fn(async (_kind: 'charge' | 'delivery', _roomNumber: string, _lastName: string) => ({
       status: 'OK' as const, message: null, guests: [{ token: 'RT-101-SMITH', firstName: 'John' }],
     })),

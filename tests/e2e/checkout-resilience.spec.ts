@@ -202,3 +202,73 @@ test('a business in view mode: a cart saved before cannot reach checkout, by my 
   expect(new URL(page.url()).hash).toBe('#go:/menu/order');
   expect(await checkout.allOrders()).toEqual([]);
 });
+
+// A checkout whose answer is lost (a 5xx, a dropped connection) may still have made the order and
+// charged the card: the widget asks the platform, read-only, whether the cart has an order before it
+// says anything, and tells the guest the truth.
+
+test('a 503 on a checkout the platform took: the guest sees the confirmation and the cart has one order @phone', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  checkout.recordCheckoutPosts();
+  await readyToPay(checkout);
+  await page.route('**/cart/*/checkout', async (route: Route) => {
+    if (!parseCheckoutPost(route.request())) return route.fallback();
+    // The platform makes the order; the answer the browser gets is an outage page.
+    await route.fetch();
+    await route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' });
+  });
+  await checkout.placeOrder();
+  const orderNumber = await checkout.confirmedOrderNumber();
+  const cartId = checkout.checkoutPosts[0]!.cartId;
+  const orders = (await checkout.allOrders()).filter((order) => order.cart_id === cartId);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ check_number: orderNumber });
+  expect(checkout.checkoutPosts).toHaveLength(1);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('the platform really failed (503, no order): not placed, the cart and the form kept, the retry places one order @phone', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  checkout.recordCheckoutPosts();
+  await readyToPay(checkout);
+  await checkout.failNext('checkout', 5030, 'SERVICE_UNAVAILABLE', undefined, 503);
+  await checkout.placeOrder();
+  await expect(checkout.checkoutError()).toContainText('Your order was not placed');
+  await expect(checkout.checkoutError()).not.toContainText('Try different payment method');
+  expect(await checkout.allOrders()).toEqual([]);
+  await expect(checkout.field('First name')).toHaveValue(ADA.firstName);
+  await expect(checkout.field('Last name')).toHaveValue(ADA.lastName);
+  await expect(checkout.placeOrderButton()).toBeEnabled();
+
+  await checkout.placeOrder();
+  const orderNumber = await checkout.confirmedOrderNumber();
+  const orders = await checkout.allOrders();
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ check_number: orderNumber, cart_id: checkout.checkoutPosts[0]!.cartId });
+  expect(orders[0]!.items).toEqual(expect.arrayContaining([expect.objectContaining({ pui: 'TL-MARGHERITA' })]));
+});
+
+test('no answer at all: still checking, kept across a reload, and Check again finds the one order', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  checkout.recordCheckoutPosts();
+  await readyToPay(checkout);
+  // The platform takes the order, then neither the answer nor any look-up gets through.
+  await page.route('**/cart/*/checkout', async (route: Route) => {
+    if (!parseCheckoutPost(route.request())) return route.abort('connectionreset');
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await checkout.placeOrder();
+  await expect(checkout.checkoutError()).toContainText('still checking', { timeout: 15_000 });
+  await page.reload();
+  await expect(checkout.checkoutError()).toContainText('still checking', { timeout: 15_000 });
+  expect(checkout.checkoutPosts).toHaveLength(1);
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await checkout.checkoutError().getByRole('button', { name: 'Check again' }).click();
+  const orderNumber = await checkout.confirmedOrderNumber();
+  const orders = (await checkout.allOrders()).filter((order) => order.cart_id === checkout.checkoutPosts[0]!.cartId);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ check_number: orderNumber });
+  expect(checkout.checkoutPosts).toHaveLength(1);
+});

@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { OrderingWidget } from './support/ordering-widget';
 
@@ -18,6 +19,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const notFoundHeading = (widget: OrderingWidget) => widget.root.getByRole('heading', { level: 1, name: 'Page not found' });
+const loadFailedHeading = (widget: OrderingWidget) => widget.root.getByRole('heading', { level: 1, name: "We couldn't load the locations" });
 
 test('an unknown hotel in the URL shows the hotel reason (HOTEL_ERROR)', async ({ page }) => {
   const widget = new OrderingWidget(page);
@@ -89,7 +91,7 @@ test('an unknown path shows the generic not-found text, and Back to start goes h
   await expect(widget.locationChoice()).toBeVisible();
 });
 
-test('a failed locations fetch shows the restaurant reason, and Try again recovers once the platform answers', async ({ page }) => {
+test('a failed locations fetch says the locations could not be loaded (not "not found"), and Try again recovers @phone', async ({ page }) => {
   let fail = true;
   await page.route(/\/restaurants\/api\/v3\/locations(\?|$)/, async (route) => {
     if (fail) await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, message: 'GENERAL_ERROR' }) });
@@ -97,17 +99,59 @@ test('a failed locations fetch shows the restaurant reason, and Try again recove
   });
   const widget = new OrderingWidget(page);
   await widget.openDemo('/');
-  await expect(notFoundHeading(widget)).toBeVisible();
-  await expect(widget.root.getByText("We couldn't find this restaurant.")).toBeVisible();
-  await expect(page).toHaveURL(/#go:\/not-found\?.*reason=RESTAURANT_ERROR/);
+  await expect(loadFailedHeading(widget)).toBeVisible();
+  await expect(notFoundHeading(widget)).toHaveCount(0);
+  await expect(widget.root.getByText("We couldn't find this restaurant.")).toHaveCount(0);
+  await expect(widget.root.getByRole('alert')).toContainText("We couldn't reach the ordering service.");
   const retry = widget.root.getByRole('button', { name: 'Try again' });
   await expect(retry).toBeVisible();
 
   fail = false;
   await retry.click();
-  await expect(notFoundHeading(widget)).toHaveCount(0);
+  await expect(loadFailedHeading(widget)).toHaveCount(0);
   await expect(widget.locationChoice()).toBeVisible();
   await widget.chooseLocation('Trattoria Lumen');
   await widget.root.getByRole('button', { name: 'Start order' }).click();
   await expect(widget.menuCategories()).toBeVisible();
+});
+
+test('an aborted locations answer while online: the ordering service could not be reached, never "connection lost" @phone', async ({ page }) => {
+  let fail = true;
+  await page.route(/\/restaurants\/api\/v3\/locations(\?|$)/, async (route) => {
+    if (fail) await route.abort('connectionreset');
+    else await route.fallback();
+  });
+  const widget = new OrderingWidget(page);
+  await widget.openDemo('/');
+  await expect(loadFailedHeading(widget)).toBeVisible();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await expect(widget.root.getByRole('alert')).toContainText("We couldn't reach the ordering service.");
+  await expect(widget.root.getByText(/Internet connection has lost/)).toHaveCount(0);
+  fail = false;
+  await widget.root.getByRole('button', { name: 'Try again' }).click();
+  await expect(widget.locationChoice()).toBeVisible();
+});
+
+test('offline for real while the locations load: says the connection is lost, and Try again works once back online @phone', async ({ page, context }) => {
+  // The connection goes while the locations call is the only one in flight (the other start-up calls
+  // answered), so the locations call is what fails.
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  let fail = true;
+  await page.route(/\/restaurants\/api\/v3\/locations(\?|$)/, async (route) => {
+    if (!fail) return route.fallback();
+    await expect.poll(() => [...inFlight].filter((request) => request !== route.request()).length).toBe(0);
+    await context.setOffline(true);
+    await route.abort('internetdisconnected');
+  });
+  const widget = new OrderingWidget(page);
+  await widget.openDemo('/');
+  await expect(loadFailedHeading(widget)).toBeVisible();
+  await expect(widget.root.getByRole('alert')).toContainText('Internet connection has lost');
+  fail = false;
+  await context.setOffline(false);
+  await widget.root.getByRole('button', { name: 'Try again' }).click();
+  await expect(widget.locationChoice()).toBeVisible();
 });

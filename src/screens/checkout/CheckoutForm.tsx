@@ -147,7 +147,14 @@ export function CheckoutForm() {
             </Trans>
           }
         />
-        {ui.submitError && !walletOpen ? <ErrorNotice>{ui.submitError}</ErrorNotice> : null}
+        {ui.submitError && !walletOpen ? (
+          <ErrorNotice
+            onRetry={ui.unconfirmed && !ui.submitting ? () => void ui.checkAgain() : undefined}
+            retryLabel={<Trans>Check again</Trans>}
+          >
+            {ui.submitError}
+          </ErrorNotice>
+        ) : null}
         <Button type="submit" block busy={ui.submitting} disabled={!ui.canSubmit}>
           <Trans>Place order</Trans>
         </Button>

@@ -71,6 +71,10 @@ export interface CheckoutUi {
   submitting: boolean;
   canSubmit: boolean;
   submitError: string | null;
+  /** Whether the last checkout's outcome is still unknown (its answer was lost): offer {@link CheckoutUi.checkAgain}. */
+  unconfirmed: boolean;
+  /** Asks the platform again whether the unconfirmed checkout made an order. */
+  checkAgain(): Promise<boolean>;
   dismissError(): void;
   submit(): Promise<boolean>;
 }
@@ -105,6 +109,7 @@ export function useCheckoutUi(): CheckoutUi {
   const submitting = useStore(checkout.$submitting);
   const canSubmit = useStore(checkout.$canSubmit);
   const submitError = useStore(checkout.$submitError);
+  const unconfirmed = useStore(checkout.$unconfirmed);
   const experience = useStore(stores.selection.$experience);
   const phoneCountries = useStore(checkout.$phoneCountries);
   const remember = useStore(checkout.$remember);
@@ -203,6 +208,8 @@ export function useCheckoutUi(): CheckoutUi {
     submitting,
     canSubmit,
     submitError: translate(submitError),
+    unconfirmed,
+    checkAgain: () => checkout.checkAgain(),
     dismissError: () => checkout.dismissError(),
     submit: () => checkout.submit(),
   };

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import { useApp } from '../../app/AppContext';
+import { browserOffline, messages } from '../../stores/messages';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Screen } from '../shared/layout';
@@ -8,7 +9,24 @@ import { Screen } from '../shared/layout';
 /** Not found (spec 2.1): the text depends on the reason; any unknown path lands here. */
 export function NotFoundScreen({ reason, loadFailed = false }: { reason: string | undefined; loadFailed?: boolean }) {
   const { deps, stores } = useApp();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  if (loadFailed) {
+    // The list could not be loaded (no answer, a platform error, a malformed answer): nothing was
+    // "not found", so say what happened and offer a retry that starts over instead of a dead end.
+    // Offline only when the browser says so; otherwise the service is what could not be reached.
+    return (
+      <Screen title={t`We couldn't load the locations`}>
+        <ErrorNotice
+          onRetry={() => {
+            deps.router.navigate('/', { replace: true });
+            stores.start();
+          }}
+        >
+          {i18n._(browserOffline() ? messages.offline : messages.unreachable)}
+        </ErrorNotice>
+      </Screen>
+    );
+  }
   const text =
     reason === 'HOTEL_ERROR'
       ? t`We couldn't find this hotel.`
@@ -20,22 +38,9 @@ export function NotFoundScreen({ reason, loadFailed = false }: { reason: string 
   return (
     <Screen title={t`Page not found`}>
       <p>{text}</p>
-      {loadFailed ? (
-        // The list could not be loaded (network, platform error, malformed answer): offer a retry
-        // that reloads from the start instead of leaving the guest on a dead end.
-        <ErrorNotice
-          onRetry={() => {
-            deps.router.navigate('/', { replace: true });
-            stores.start();
-          }}
-        >
-          <Trans>Something went wrong. Please try again.</Trans>
-        </ErrorNotice>
-      ) : (
-        <Button onClick={() => deps.router.navigate('/')}>
-          <Trans>Back to start</Trans>
-        </Button>
-      )}
+      <Button onClick={() => deps.router.navigate('/')}>
+        <Trans>Back to start</Trans>
+      </Button>
     </Screen>
   );
 }
