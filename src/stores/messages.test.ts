@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
-import { browserOffline, describeError, messages } from './messages';
+import { browserOffline } from './connection-messages';
+import { describeError, messages } from './messages';
 
 const noAnswer = () => new ApiError({ kind: 'network', message: 'no answer' });
 

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ApiError } from '../api/errors';
+import { connectionMessages, noAnswerMessage } from './connection-messages';
 import { itemErrorMessage, resolveError, type ErrorContext, type ItemErrorFacts } from '../domain/error-catalogue';
 
 /**
@@ -21,10 +22,7 @@ export const messages = {
   checkoutGeneral: msg`Something went wrong. Try different payment method.`,
   /** The bank's confirmation page (3-D Secure) had an address the widget refuses to open; the payment was cancelled. */
   challengeRefused: msg`We couldn't open your bank's confirmation page, so this card payment was cancelled and nothing was charged. Please try again or use a different payment method.`,
-  /** No answer and the browser says it is offline. */
-  offline: msg`Internet connection has lost. Please wait while trying to reconnect.`,
-  /** No answer although the browser is online: the service, not the guest's connection, is the likely cause. */
-  unreachable: msg`We couldn't reach the ordering service. Please try again in a moment.`,
+  ...connectionMessages,
   /** A checkout whose answer was lost, and the platform says the cart has no order. */
   checkoutNotPlaced: msg`Your order was not placed. Your cart and details are kept: please try again.`,
   /** A checkout whose answer was lost, and the platform could not yet say whether the order exists. */
@@ -81,14 +79,6 @@ export function outOfStockMessage(names: string[] | { toString(): string }, notE
 }
 
 /**
- * True only when the browser reports it has no network: a request that got no answer while online
- * (a dropped or refused connection, a timeout) says nothing about the guest's connection.
- */
-export function browserOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
-
-/**
  * Translatable text for a failed platform call or a rejected calculation (spec 8.2): stock errors
  * carry their item list (with `i18n`, each item says whether it is out of stock or how many are
  * left); everything else comes from the domain error catalogue.
@@ -100,7 +90,7 @@ export function describeError(error: unknown, context: ErrorContext = 'general',
   // Items that say how many are left need no "with the chosen amount" ending.
   if (key === 'NOT_ENOUGH_POS_ITEMS_IN_STOCK') return outOfStockMessage(items, !i18n);
   if (OUT_OF_STOCK_KEYS.has(key)) return outOfStockMessage(items);
-  if (error instanceof ApiError && error.kind === 'network') return browserOffline() ? messages.offline : messages.unreachable;
+  if (error instanceof ApiError && error.kind === 'network') return noAnswerMessage();
   const code = error instanceof ApiError ? error.code : null;
   return resolveError({ code, message: key || null }, context).message ?? messages.generic;
 }

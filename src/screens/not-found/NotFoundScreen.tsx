@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import { useApp } from '../../app/AppContext';
-import { browserOffline, messages } from '../../stores/messages';
+import { noAnswerMessage } from '../../stores/connection-messages';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Screen } from '../shared/layout';
@@ -22,7 +22,7 @@ export function NotFoundScreen({ reason, loadFailed = false }: { reason: string 
             stores.start();
           }}
         >
-          {i18n._(browserOffline() ? messages.offline : messages.unreachable)}
+          {i18n._(noAnswerMessage())}
         </ErrorNotice>
       </Screen>
     );
