@@ -6,7 +6,7 @@ import { check } from './validation';
 import type { WireBusinessConfigurationResponse, WireUiConfigurationResponse } from './wire';
 
 /**
- * Wire business configuration (spec 7.1) -> domain. Every URL passes the allow-list (`allowUrl`),
+ * Wire business configuration -> domain. Every URL passes the allow-list (`allowUrl`),
  * which also makes a relative one absolute against the API base: the card-fields iframe is served by
  * the wallet provider (the sandbox in the demo), never by the page hosting the widget. A refused
  * wallet `frame_url` keeps the wallet with `frameUrl: null` (card payment offered but unavailable, so

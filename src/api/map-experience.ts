@@ -30,7 +30,7 @@ function mapField(wire: WireCheckoutFieldSetting): CheckoutFieldSetting {
 }
 
 /**
- * Wire experience (spec 3) -> domain. Menu, translation and allergen file URLs pass the allow-list
+ * Wire experience -> domain. Menu, translation and allergen file URLs pass the allow-list
  * (`allowUrl`), which makes the relative ones experience settings may give absolute against the API
  * base; a refused file is left out (the menu then falls back to another file or says it has none).
  */

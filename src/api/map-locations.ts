@@ -4,7 +4,7 @@ import { createUrlGuard, type UrlGuard } from './client';
 import type { ScheduleEntry } from './platform';
 import type { WireHotel, WireLocation, WireScheduleEntry } from './wire';
 
-/** Wire hotel (spec 3, 7.4) -> domain; the image passes the URL allow-list (`allowUrl`) or is left out. */
+/** Wire hotel -> domain; the image passes the URL allow-list (`allowUrl`) or is left out. */
 export function mapHotel(wire: WireHotel, allowUrl: UrlGuard = createUrlGuard('')): Hotel {
   return { id: wire.id, name: wire.name, image: allowUrl(wire.image, `image of hotel ${wire.id}`), locationIds: [...wire.location_ids] };
 }
@@ -26,7 +26,7 @@ export function locationTimeZone(wire: WireLocation, report: (problem: string) =
 }
 
 /**
- * Wire location or restaurant (spec 3) -> domain; the image passes the URL allow-list (`allowUrl`) or is
+ * Wire location or restaurant -> domain; the image passes the URL allow-list (`allowUrl`) or is
  * left out, and an unknown time zone becomes {@link FALLBACK_TIME_ZONE} with a warning through `reportZone`.
  */
 export function mapLocation(

@@ -44,7 +44,7 @@ export interface BusinessConfiguration {
   /** Where the currency settings JSON lives (spec 7.4 "currency settings from a settings host"); null: built-in table. */
   currencySettingsUrl: string | null;
   /**
-   * The card wallet (spec 7.5), or null when the business takes no card payments through one.
+   * The card wallet, or null when the business takes no card payments through one.
    * `frameUrl` is null when the platform's card-fields URL failed the URL allow-list: card payment is
    * then offered but unavailable, and the guest is told so.
    */

@@ -85,7 +85,7 @@ export interface CheckoutForm {
   /** Adds a problem found by the platform (the room lookup: spec 8.2 "room number disclaimer"). */
   setServerProblem(field: CheckoutFieldName, problem: FieldProblem | null): void;
   /**
-   * Saves the values to prefill next time (spec 4.4 step 3) when the guest opted in; otherwise (and
+   * Saves the values to prefill next time when the guest opted in; otherwise (and
    * always on a shared device or kiosk) forgets what was remembered.
    */
   save(): void;
