@@ -212,6 +212,9 @@ test('the tarball holds the built package only: no install scripts, no sandbox, 
   assert.deepEqual(INSTALL_SCRIPTS.filter((name) => manifest.scripts?.[name]), []);
   // `npm pack` and `npm publish` build first, so a tarball never ships a stale or missing dist/.
   assert.equal(manifest.scripts?.prepack, 'node scripts/build.mjs');
+  // Every library the widget runs is bundled into dist/: installing it must not pull them in again.
+  const bundled = ['react', 'react-dom', 'firebase', 'libphonenumber-js', 'dompurify', 'date-fns'];
+  assert.deepEqual(bundled.filter((name) => existsSync(join(app, 'node_modules', name))), []);
   const elements = JSON.parse(readFileSync(join(app, 'node_modules', 'guest-ordering', 'custom-elements.json'), 'utf8'));
   const tags = elements.modules.flatMap((mod) => (mod.declarations ?? []).map((declaration) => declaration.tagName)).filter(Boolean);
   assert.ok(tags.includes('guest-ordering'), `custom-elements.json declares ${JSON.stringify(tags)}`);
