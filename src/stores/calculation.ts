@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { atom, type ReadableAtom } from 'nanostores';
 import { ApiError, isCancellation } from '../api/errors';
-import type { OrderingDeps, RealtimeCarts } from '../app/contracts';
+import type { RealtimeCarts } from '../realtime/realtime-carts';
+import type { OrderingDeps } from './deps';
 import type { CartCalculation, CartRequest, OrderSummary } from '../domain/types';
 import type { BusinessStore } from './business';
 import type { CartStore } from './cart';
