@@ -1,6 +1,6 @@
 // `npm test`: the sandbox's realtime server install (a no-op once installed), type checks, the
-// import-direction check, unit tests, a production build, then the Playwright suite in Debian's
-// Chromium. Stops at the first failing stage and ends with one plain summary line.
+// import-direction check, unit tests, a production build, the packed package in a fresh project,
+// then the Playwright suite in Debian's Chromium. Stops at the first failing stage and ends with one plain summary line.
 import { spawnSync } from 'node:child_process';
 
 const stages = [
@@ -11,6 +11,9 @@ const stages = [
   ['unit', 'npx vitest run'],
   ['build', 'node scripts/build.mjs'],
   ['chromium', 'node scripts/ensure-chromium.mjs'],
+  // The published package: packs it, installs the tarball into a fresh project, type-checks, bundles
+  // (Vite, esbuild) and renders it against the sandbox (tests/package/tarball.test.mjs).
+  ['package', 'node --test --test-reporter=spec tests/package/tarball.test.mjs'],
   ['e2e', 'npx playwright test'],
 ];
 let passed = 0;
