@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { atom, type ReadableAtom } from 'nanostores';
 import { isCancellation } from '../api/errors';
-import type { OrderingDeps } from '../app/contracts';
+import type { OrderingDeps } from './deps';
 import type { BusinessConfiguration, Flow, Location, UiConfiguration } from '../domain/types';
 import { browserOffline, connectionMessages } from './connection-messages';
 

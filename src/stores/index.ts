@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { OrderingDeps, OrderingStoresPublic } from '../app/contracts';
+import type { OrderingDeps, OrderingStoresPublic } from './deps';
 import { createBusinessStore, type BusinessStore } from './business';
 import { forgetGuestOnLogout, tabSessionStorage } from './guest-details';
 import type { AgeCheckStore } from './age-check';

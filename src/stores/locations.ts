@@ -8,7 +8,8 @@
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { isCancellation } from '../api/errors';
-import type { OrderingDeps, StartupParams } from '../app/contracts';
+import type { StartupParams } from '../domain/startup-params';
+import type { OrderingDeps } from './deps';
 import { availabilityLabel, type AvailabilityLabel } from '../domain/availability';
 import { sortLocations } from '../domain/location-sort';
 import { checkNamedSelection, type NotFoundReason } from '../domain/not-found';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 import type { LocationsStore } from '../../stores';
 import { browserOffline, connectionMessages } from '../../stores/connection-messages';
 import { Button } from '../../ui/Button';

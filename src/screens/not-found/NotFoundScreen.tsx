@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
-import { useApp } from '../../app/AppContext';
 import type { NotFoundReason } from '../../domain/not-found';
+import { useApp } from '../app-context';
 import { noAnswerMessage } from '../../stores/connection-messages';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
