@@ -1,12 +1,18 @@
 #!/usr/bin/env node
 /**
- * Root `postinstall`: installs the sandbox's realtime database server (demo/realtime-server) from its
- * own lockfile. It must live apart from the root node_modules because firebase-server pulls in
- * firebase 8, which crashes next to the widget's firebase 12.
+ * Installs the sandbox's realtime database server (demo/realtime-server) from its own lockfile. It must
+ * live apart from the root node_modules because firebase-server pulls in firebase 8, which crashes next
+ * to the widget's firebase 12.
+ *
+ * `npm start` and `npm test` run it first. It is deliberately NOT an install script of the root package:
+ * the published package must install with no scripts of its own (an integrator's `npm install` must never
+ * run the sandbox's installs, and the tarball does not contain this file).
  *
  * Skips the nested install when demo/realtime-server/node_modules is already up to date with the
  * lockfile (npm writes node_modules/.package-lock.json on every install; we compare it with the
- * lockfile's mtime). Set GUEST_ORDERING_SKIP_REALTIME_INSTALL=1 to skip it entirely.
+ * lockfile's mtime), so it costs a few file checks once installed. The install prefers the npm cache
+ * (`--prefer-offline`): after the root `npm ci` nothing needs the network unless the cache lacks a
+ * package. Set GUEST_ORDERING_SKIP_REALTIME_INSTALL=1 to skip it entirely.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -39,8 +45,8 @@ if (process.env.GUEST_ORDERING_SKIP_REALTIME_INSTALL === '1') {
   );
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const args = existsSync(lockfile)
-    ? ['ci', '--no-audit', '--no-fund']
-    : ['install', '--no-audit', '--no-fund'];
+    ? ['ci', '--prefer-offline', '--no-audit', '--no-fund']
+    : ['install', '--prefer-offline', '--no-audit', '--no-fund'];
   console.log(`[realtime-server] npm ${args[0]} in demo/realtime-server`);
   const result = spawnSync(npm, args, { cwd: dir, env, stdio: 'inherit', shell: process.platform === 'win32' });
   if (result.status !== 0) {

@@ -1,8 +1,10 @@
-// `npm test`: type checks, unit tests, a production build, then the Playwright suite in Debian's
-// Chromium. Stops at the first failing stage and ends with one plain summary line.
+// `npm test`: the sandbox's realtime server install (a no-op once installed), type checks, unit tests,
+// a production build, then the Playwright suite in Debian's Chromium. Stops at the first failing stage
+// and ends with one plain summary line.
 import { spawnSync } from 'node:child_process';
 
 const stages = [
+  ['realtime-server', 'node scripts/install-realtime-server.mjs'],
   ['i18n', 'npx lingui compile --typescript'],
   ['typecheck', 'npx tsc -p tsconfig.json --noEmit'],
   ['unit', 'npx vitest run'],

@@ -21,7 +21,7 @@ export async function startRealtimeServer(options: { port?: number; namespace?: 
   const namespace = options.namespace ?? 'guest-ordering-demo';
   const log = options.log ?? ((line: string) => console.log(`[realtime] ${line}`));
   if (!existsSync(join(SERVER_DIR, 'node_modules', 'firebase-server'))) {
-    throw new Error('demo/realtime-server is not installed: run `npm install` (its postinstall runs `npm ci` there)');
+    throw new Error('demo/realtime-server is not installed: run `node scripts/install-realtime-server.mjs` (`npm start` and `npm test` run it)');
   }
   const child: ChildProcess = spawn(process.execPath, [join(SERVER_DIR, 'server.cjs'), '--port', String(options.port ?? 9000), '--ns', namespace], {
     cwd: SERVER_DIR,

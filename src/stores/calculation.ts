@@ -198,6 +198,11 @@ export function createCalculationStore(
       const waiting = early.get(ack.hash);
       early.clear();
       if (waiting) apply(waiting);
+      else if (business.$configuration.get() && !deps.scope.realtime()) {
+        // The configuration names no usable realtime database (none, or an address the allow-list
+        // refused): the totals can never arrive, so say so now instead of after the full wait.
+        $state.set({ status: 'error', message: messages.calculationTimedOut });
+      }
     } catch (error) {
       if (disposed || isCancellation(error)) return;
       if (!retried && error instanceof ApiError && RETRY_WITH_NEW_CART.has(error.message)) {

@@ -28,6 +28,8 @@ describe('first-screen lazy boundaries', () => {
       // Issue 5: checkout, payments and the phone rules stay lazy.
       'stores/coupon.ts', 'stores/checkout-form.ts', 'stores/checkout-payment.ts', 'stores/pending-checkout.ts',
       'payments/wallet.ts', 'payments/iframe-wallet.ts', 'domain/checkout/index.ts', 'domain/checkout/phone.ts',
+      // Rich text (and DOMPurify with it) is shown only on lazy screens: location cards and details, my order.
+      'ui/RichText.tsx', 'ui/rich-text.ts',
     ]) {
       expect(firstScreen, lazy).not.toContain(lazy);
     }
