@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import type { NotFoundReason } from '../../domain/not-found';
 import { useApp } from '../app-context';
-import { noAnswerMessage } from '../../stores/connection-messages';
+import { noAnswerMessage } from '../../stores/first-screen/connection-messages';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Screen } from '../shared/layout';
