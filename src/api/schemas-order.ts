@@ -71,7 +71,7 @@ export const MenuSchema: Describe<WireMenu> = type({
   categories: array(CategorySchema),
 });
 
-/** The allergens file (spec 3, 7.4). */
+/** The allergens file. */
 export const AllergenSchema: Describe<WireAllergen> = type({
   id: number(),
   key: string(),
@@ -82,7 +82,7 @@ export const AllergenSchema: Describe<WireAllergen> = type({
 
 export const AllergensResponseSchema: Describe<WireAllergensResponse> = type({ allergens: array(AllergenSchema) });
 
-/** One language's menu translation file (spec 7.4), keyed by resource_id = pos_unique_id. */
+/** One language's menu translation file, keyed by resource_id = pos_unique_id. */
 export const MenuTranslationsResponseSchema: Describe<WireMenuTranslationsResponse> = type({
   language: string(),
   data: array(type(every<WireMenuTranslationsResponse['data'][number]>()({
@@ -95,7 +95,7 @@ export const MenuTranslationsResponseSchema: Describe<WireMenuTranslationsRespon
 });
 
 /**
- * The currency settings file (spec 3 Currency, 7.4). `minorUnit` must be a whole number 0..4: it
+ * The currency settings file (Currency). `minorUnit` must be a whole number 0..4: it
  * scales every price, so a broken value is refused rather than shown as prices off by powers of ten.
  */
 export const CurrencySettingsSchema: Describe<WireCurrencySettings> = type({
@@ -138,7 +138,7 @@ const cartRequestShape = {
   checkout_at: nullable(string()),
 };
 
-/** Body of cart create/update (the sandbox validates requests with it). */
+/** Body of cart create/update: what the widget sends, and what the sandbox checks every such request against (demo/sandbox/validate.ts). */
 export const CartRequestSchema: Describe<WireCartRequest> = type(cartRequestShape);
 
 export const CartResponseSchema: Describe<WireCartResponse> = type({
@@ -146,7 +146,7 @@ export const CartResponseSchema: Describe<WireCartResponse> = type({
     id: string(),
     status: enums(['PENDING_CALCULATIONS', 'CALCULATED', 'REJECTED'] as const),
     coupon: nullable(type({ code: string(), name: string() })),
-    // Spec 3: the platform spells it both ways; either may be present.
+    // The platform spells it both ways; either may be present.
     summery: optional(nullable(SummarySchema)),
     summary: optional(nullable(SummarySchema)),
     service_charges: array(type({ name: string(), amount: number() })),
@@ -171,7 +171,7 @@ export const RealtimeCartSchema: Describe<WireRealtimeCart> = type({
   }))),
 });
 
-/** Body of checkout (the sandbox validates requests with it). */
+/** Body of checkout: what the widget sends, and what the sandbox checks every checkout request against (demo/sandbox/validate.ts). */
 export const CheckoutRequestSchema: Describe<WireCheckoutRequest> = type({
   ...cartRequestShape,
   created_at: string(),
@@ -215,17 +215,17 @@ export const CheckoutResponseSchema: Describe<WireCheckoutResponse> = type({
   is3DSecure: boolean(),
 });
 
-/** Room lookup answer of roomChargeValidity / roomValidity (spec 3 room validation result, 7.3). */
+/** Room lookup answer of roomChargeValidity / roomValidity (room validation result). */
 export const RoomValidityResponseSchema: Describe<WireRoomValidityResponse> = type({
   status: enums(['OK', 'ERROR'] as const),
   message: nullable(string()),
   guests: array(type({ token: string(), first_name: string() })),
 });
 
-/** Body of the transaction confirmation (the sandbox validates requests with it). */
+/** Body of the transaction confirmation: what the widget sends, and what the sandbox checks every confirmation against. */
 export const TransactionRequestSchema: Describe<WireTransactionRequest> = type({ transaction_id: string() });
 
-/** A transaction result at `transactions/{orderId}/{paymentId}` in the realtime database (spec 7.5). */
+/** A transaction result at `transactions/{orderId}/{paymentId}` in the realtime database. */
 export const RealtimeTransactionSchema: Describe<WireRealtimeTransaction> = type({
   eventHandlingStatus: enums(['SUCCESS', 'FAILURE'] as const),
   exceptionInfo: nullable(type({ code: number(), message: string() })),

@@ -2,14 +2,14 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppContext } from '../app-context';
-import type { OrderFulfilment } from '../../stores/order';
+import type { OrderFulfilment } from '../../stores/ordering/order';
 import { storesAtMenu, summary } from '../../stores/test-support';
 import { ConfirmScreen } from './ConfirmScreen';
 
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 5000 });
 
-describe('ConfirmScreen (spec 2.3)', { timeout: 20_000 }, () => {
+describe('ConfirmScreen', { timeout: 20_000 }, () => {
   it('is a 480 x 780 modal on desktop with the order and confirmation numbers, items, totals with the tip; Done finishes', async () => {
     const { world, stores } = await storesAtMenu();
     world.deps.i18n.activate('en_US');

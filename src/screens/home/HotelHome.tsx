@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useApp } from '../app-context';
 import type { LocationsStore } from '../../stores';
-import { browserOffline, connectionMessages } from '../../stores/connection-messages';
+import { browserOffline, connectionMessages } from '../../stores/first-screen/connection-messages';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Select } from '../../ui/Select';
@@ -14,7 +14,7 @@ import { LegalLinks } from './LegalLinks';
 import { isolate } from '../../domain/bidi';
 
 /**
- * Home in the HOTEL flow (spec 2.3): the hotel choice only, then "Continue" loads the business
+ * Home in the HOTEL flow: the hotel choice only, then "Continue" loads the business
  * configuration and goes to /location. Rendered by the home screen when the flow is HOTEL; the
  * hotels list and the rules behind it come with the lazy locations store.
  */
