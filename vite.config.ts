@@ -18,7 +18,7 @@ const wywPlugin = wyw({
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 // The first screen ships only the en_US messages its own modules use; the rest load lazily.
 const firstScreenCatalog = firstScreenMessages({
-  entries: [fromRoot('./src/element/boot.ts'), fromRoot('./src/index.ts')],
+  entries: [fromRoot('./src/element/boot.ts'), fromRoot('./src/screens/home/HomeScreen.tsx'), fromRoot('./src/index.ts')],
   po: fromRoot('./src/i18n/locales/en_US/messages.po'),
   compiled: fromRoot('./src/i18n/locales/en_US/messages.ts'),
 });
@@ -30,6 +30,10 @@ const firstScreenCatalog = firstScreenMessages({
  *   would move into a chunk the browser only discovers after downloading the entry (an extra round trip).
  * - `esm` (GO_BUILD=esm): `src/index.ts` -> dist/index.js + dist/esm/, the side-effect-free entry for bundlers.
  */
+/** The modules whose static closures make the `menu` chunk of the script build. */
+const MENU_PATH =
+  /[\\/]src[\\/](screens[\\/]menu[\\/]MenuScreen\.tsx|stores[\\/]ordering\.ts|api[\\/]menu-calls\.ts|i18n[\\/]locales[\\/]en_US[\\/]messages\.ts)$/;
+
 const target = process.env.GO_BUILD === 'esm' ? 'esm' : 'script';
 
 export default defineConfig({
@@ -74,8 +78,11 @@ export default defineConfig({
           ? {
               codeSplitting: {
                 groups: [
-                  { name: 'first-screen', tags: ['$initial' as const], priority: 2 },
-                  { name: 'app', test: /[\\/]src[\\/]element[\\/]boot\.ts$/, priority: 1 },
+                  { name: 'first-screen', tags: ['$initial' as const], priority: 3 },
+                  { name: 'app', test: /[\\/]src[\\/]element[\\/]boot\.ts$/, priority: 2 },
+                  // What the first menu needs past the app chunk, as one chunk (one request, not a
+                  // dozen): the menu screen, the ordering stores, the menu calls and the source catalog.
+                  { name: 'menu', test: MENU_PATH, priority: 1 },
                 ],
               },
             }
