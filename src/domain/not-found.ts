@@ -6,7 +6,7 @@
  * when everything is found comes from `startupRedirect` (src/domain/startup-params.ts), reused by
  * {@link resolveStartup}.
  */
-import type { StartupParams } from '../app/contracts';
+import type { StartupParams } from './startup-params';
 import type { ExperienceRef, Hotel, Location } from './types';
 import { startupRedirect } from './startup-params';
 

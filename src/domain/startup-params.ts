@@ -3,9 +3,26 @@
  * per-path omissions when the state is written back, and the start-up redirect rules.
  * Pure: no `location`, no storage; callers pass `location.search` and the route path.
  */
-import type { StartupParams } from '../app/contracts';
-
-export type { StartupParams };
+/** Start-up values read from the URL query and the base64 `state` parameter. */
+export interface StartupParams {
+  isNative: boolean;
+  isIframe: boolean;
+  hotel: number | null;
+  locationGroupId: number | null;
+  restaurant: number | null;
+  experience: string | null;
+  experienceId: number | null;
+  date: string | null;
+  time: string | null;
+  checkoutTime: string | null;
+  accessToken: string | null;
+  refreshToken: string | null;
+  room: string | null;
+  table: string | null;
+  grace: boolean;
+  deviceId: string | null;
+  language: string | null;
+}
 
 /** The decoded `state` parameter (spec 2.2), with the `urlrestaurant` marker the contract type lacks. */
 export interface StateParam {
@@ -251,41 +268,6 @@ function normalizePath(path: string): string {
 export function isLocationPath(path: string): boolean {
   const p = normalizePath(path);
   return p === '/location' || p.startsWith('/location/');
-}
-
-/** State fields left out of `state` on a path (spec 2.2). */
-export function omittedStateFields(path: string): (keyof StateParam)[] {
-  const p = normalizePath(path);
-  if (HOME_PATHS.has(p) || p === '/not-found') return ['date', 'hotel', 'restaurant'];
-  if (isLocationPath(p)) return ['restaurant', 'experienceId', 'checkoutTime'];
-  if (p === '/menu/confirm') return ['room', 'table'];
-  return [];
-}
-
-/**
- * Encodes the page state for the `state` parameter (standard base64 of JSON; put it in a URL with
- * `URLSearchParams`, which escapes `+ / =`). Applies the per-path omissions of spec 2.2 and leaves
- * out empty values to keep URLs short. `urlRestaurant` sets the `urlrestaurant` marker.
- */
-export function encodeStateParam(params: Partial<StartupParams>, path: string, options: { urlRestaurant?: boolean } = {}): string {
-  const state: StateParam = {
-    isNative: params.isNative || undefined,
-    isIframe: params.isIframe || undefined,
-    date: params.date ?? undefined,
-    checkoutTime: params.checkoutTime ?? undefined,
-    hotel: params.hotel ?? undefined,
-    location_group_id: params.locationGroupId ?? undefined,
-    restaurant: params.restaurant ?? undefined,
-    experience: params.experience ?? undefined,
-    experienceId: params.experienceId ?? undefined,
-    urlrestaurant: options.urlRestaurant || undefined,
-    room: params.room ?? undefined,
-    table: params.table ?? undefined,
-    deviceId: params.deviceId ?? undefined,
-  };
-  for (const field of omittedStateFields(path)) delete state[field];
-  // JSON.stringify drops the undefined fields.
-  return encodeBase64Utf8(JSON.stringify(state));
 }
 
 /**

@@ -1,8 +1,8 @@
 import { I18nProvider } from '@lingui/react';
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppContext } from '../../app/AppContext';
-import type { OrderFulfilment } from '../../stores/order';
+import { AppContext } from '../app-context';
+import type { OrderFulfilment } from '../../stores/ordering/order';
 import { storesAtMenu, summary } from '../../stores/test-support';
 import { ConfirmScreen } from './ConfirmScreen';
 

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 import { zoneOffsetMinutes } from '../../domain/time';
 import type { LocationsStore } from '../../stores';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { resolveBaseUrl } from '../../api/client';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 
 /**
  * This element's API base as an absolute URL ending in `/`: what relative URLs in platform texts
