@@ -68,6 +68,22 @@ describe('the start-up preload (the data does not wait for the code)', () => {
     expect(urls.some((url) => url.startsWith('javascript:'))).toBe(false);
   });
 
+  it('without an experience id, the locations answer names the restaurant\'s experience of the address\'s type, which then loads', async () => {
+    const { fetch, calls } = fakeFetch(platform);
+    preloadStartup(options({ restaurant: 1, experienceType: 'PICKUP' }, fetch));
+    expect(calls.map((call) => call.url)).not.toContain(EXPERIENCE_URL);
+    await settle();
+    expect(calls.map((call) => call.url)).toContain(EXPERIENCE_URL);
+  });
+
+  it('does not guess an experience the locations do not offer as active', async () => {
+    const { fetch, calls } = fakeFetch(platform);
+    // Experience 11 of the fixture location is a DELIVERY that is INACTIVE.
+    preloadStartup(options({ restaurant: 1, experienceType: 'DELIVERY' }, fetch));
+    await settle();
+    expect(calls.some((call) => call.url.includes('/experiences/'))).toBe(false);
+  });
+
   it('leaves the menu file to the store when the choice depends on the location\'s time zone', async () => {
     const { fetch, calls } = fakeFetch(platform);
     preloadStartup(options({ experienceId: 10 }, fetch));
