@@ -28,7 +28,10 @@ const firstScreenCatalog = firstScreenMessages({
  * - `script` (default): `src/register.ts` -> dist/guest-ordering.js + dist/chunks/, the script-tag build.
  *   Built alone so that its first screen is one file: with a second entry, the code both entries share
  *   would move into a chunk the browser only discovers after downloading the entry (an extra round trip).
- * - `esm` (GO_BUILD=esm): `src/index.ts` -> dist/index.js + dist/esm/, the side-effect-free entry for bundlers.
+ * - `esm` (GO_BUILD=esm): `src/index.ts` -> dist/index.js + dist/esm/, the side-effect-free entry for bundlers,
+ *   and `src/register.ts` -> dist/register.js (`guest-ordering/register`), so an app importing both gets one
+ *   copy of the widget. No module-preload helper here: the host's bundler re-chunks these files, and
+ *   preload links computed from our chunk names would point at files its output does not have.
  */
 const target = process.env.GO_BUILD === 'esm' ? 'esm' : 'script';
 
@@ -47,8 +50,9 @@ export default defineConfig({
     // first screen). A plain multi-entry build minifies fully and keeps the entries' exports.
     minify: true,
     copyPublicDir: false,
+    modulePreload: target === 'esm' ? false : undefined,
     rollupOptions: {
-      input: target === 'script' ? { 'guest-ordering': 'src/register.ts' } : { index: 'src/index.ts' },
+      input: target === 'script' ? { 'guest-ordering': 'src/register.ts' } : { index: 'src/index.ts', register: 'src/register.ts' },
       preserveEntrySignatures: 'exports-only',
       // The Babel-based Lingui and wyw transforms are slow by design; the timing report is noise.
       checks: { bundlerTimings: false },

@@ -1,15 +1,19 @@
-// `npm test`: the sandbox's realtime server install (a no-op once installed), type checks, unit tests,
-// a production build, then the Playwright suite in Debian's Chromium. Stops at the first failing stage
-// and ends with one plain summary line.
+// `npm test`: the sandbox's realtime server install (a no-op once installed), type checks, the
+// import-direction check, unit tests, a production build, the packed package in a fresh project,
+// then the Playwright suite in Debian's Chromium. Stops at the first failing stage and ends with one plain summary line.
 import { spawnSync } from 'node:child_process';
 
 const stages = [
   ['realtime-server', 'node scripts/install-realtime-server.mjs'],
   ['i18n', 'npx lingui compile --typescript'],
   ['typecheck', 'npx tsc -p tsconfig.json --noEmit'],
+  ['imports', 'node scripts/check-imports.mjs'],
   ['unit', 'npx vitest run'],
   ['build', 'node scripts/build.mjs'],
   ['chromium', 'node scripts/ensure-chromium.mjs'],
+  // The published package: packs it, installs the tarball into a fresh project, type-checks, bundles
+  // (Vite, esbuild) and renders it against the sandbox (tests/package/tarball.test.mjs).
+  ['package', 'node --test --test-reporter=spec tests/package/tarball.test.mjs'],
   ['e2e', 'npx playwright test'],
 ];
 let passed = 0;

@@ -14,10 +14,6 @@ export { GuestOrderingElement } from './element/GuestOrderingElement';
 export type { GuestOrderingCustomEvent, GuestOrderingDomEventMap } from './element/events';
 export type { HostCommand, HostEnvelope } from './element/host-bridge';
 export type { SessionTokens } from './element/runtime';
-export type {
-  CartSnapshot,
-  ElementConfig,
-  GuestOrderingEventMap,
-  GuestOrderingEventName,
-} from './app/contracts';
+export type { ElementConfig } from './domain/element-config';
+export type { CartSnapshot, GuestOrderingEventMap, GuestOrderingEventName } from './domain/host-events';
 export type { GuestOrderingGlobal, QueuedCall } from './element/global-api';

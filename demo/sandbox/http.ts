@@ -208,3 +208,11 @@ export function readJson(req: IncomingMessage): Promise<unknown> {
     req.on('close', () => settle(() => { throw new Error('request closed before its body ended'); }));
   });
 }
+
+/**
+ * The hostile demo page's header policy, on top of the strict policy in its own meta tag: Trusted Types
+ * are required for every script sink and no policy may be created, so any string the widget (or a
+ * library in it) hands to `innerHTML`, a script's `src` or `eval` is blocked and reported. The widget
+ * must work under it; a meta tag cannot carry these directives reliably, so they come as a header.
+ */
+export const HOSTILE_PAGE_POLICY = "require-trusted-types-for 'script'; trusted-types 'none'; script-src 'self'; object-src 'none'; base-uri 'none'";

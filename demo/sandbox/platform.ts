@@ -123,6 +123,9 @@ export class SandboxPlatform {
   private readonly failures = new Map<FailableCall, ArmedFailure>();
   /** POST /__sandbox/view-mode: businesses whose configuration says `viewMode: true` (browse only). */
   private readonly viewOnlyBusinesses = new Set<number>();
+  /** POST /__sandbox/texts: descriptions and disclaimers that replace the seed's until reset. */
+  private readonly locationTexts = new Map<number, Partial<Pick<WireLocation, 'short_description' | 'long_description'>>>();
+  private readonly disclaimers = new Map<number, string | null>();
 
   constructor(private readonly options: PlatformOptions) {
     this.store = options.store;
@@ -180,7 +183,12 @@ export class SandboxPlatform {
   /** Locations of one business (a location without `businessId` belongs to the primary business). */
   private businessLocations(businessId: number): SeedLocation[] {
     const primary = this.store.catalog().business.id;
-    return this.store.catalog().locations.filter((entry) => (entry.businessId ?? primary) === businessId);
+    return this.store.catalog().locations
+      .filter((entry) => (entry.businessId ?? primary) === businessId)
+      .map((entry) => {
+        const texts = this.locationTexts.get(entry.location.id);
+        return texts ? { ...entry, location: { ...entry.location, ...texts } } : entry;
+      });
   }
 
   private seedExperience(id: number | null): SeedExperience {
@@ -242,10 +250,40 @@ export class SandboxPlatform {
     return { call, ...failure };
   }
 
-  /** Drops armed failures and view-mode switches (reset). */
+  /** Drops armed failures, view-mode switches and replaced texts (reset). */
   clearFailures(): void {
     this.failures.clear();
     this.viewOnlyBusinesses.clear();
+    this.locationTexts.clear();
+    this.disclaimers.clear();
+  }
+
+  /**
+   * POST /__sandbox/texts `{ location_id, short_description?, long_description? }` or
+   * `{ experience_id, disclaimer }` (a string or null): replaces a location's descriptions or an
+   * experience's my-order disclaimer until reset, so a test can serve the rich text it needs
+   * (a hostile one included) without a seed of its own.
+   */
+  setTexts(body: unknown): { location_id?: number; experience_id?: number } {
+    const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    if (input.experience_id !== undefined) {
+      const seed = this.seedExperience(parseId(String(input.experience_id)));
+      if (input.disclaimer !== null && typeof input.disclaimer !== 'string') throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_DISCLAIMER' });
+      this.disclaimers.set(seed.experience.id, input.disclaimer);
+      this.log(`texts: the disclaimer of experience ${seed.experience.id} replaced`);
+      return { experience_id: seed.experience.id };
+    }
+    const location = this.seedLocation(parseId(String(input.location_id)) ?? -1).location;
+    const texts: Partial<Pick<WireLocation, 'short_description' | 'long_description'>> = {};
+    for (const key of ['short_description', 'long_description'] as const) {
+      if (input[key] === undefined) continue;
+      if (typeof input[key] !== 'string') throw HttpError.of('MISSING_PARAMETERS', { message: `INVALID_${key.toUpperCase()}` });
+      texts[key] = input[key];
+    }
+    if (!Object.keys(texts).length) throw HttpError.of('MISSING_PARAMETERS', { message: 'NO_TEXT' });
+    this.locationTexts.set(location.id, { ...this.locationTexts.get(location.id), ...texts });
+    this.log(`texts: ${Object.keys(texts).join(' and ')} of location ${location.id} replaced`);
+    return { location_id: location.id };
   }
 
   /**
@@ -447,6 +485,9 @@ export class SandboxPlatform {
         ...seed.experience,
         settings: {
           ...seed.experience.settings,
+          ...(this.disclaimers.has(seed.experience.id)
+            ? { ui: { ...seed.experience.settings.ui, my_order: { disclaimer: this.disclaimers.get(seed.experience.id) ?? null } } }
+            : {}),
           open_hours: materializeOpenHours(seed, timeZone, this.clockNow()),
           slots: { next_available: slots.next_available, next_available_with_grace: slots.next_available_with_grace },
         },

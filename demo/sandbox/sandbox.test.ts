@@ -156,6 +156,21 @@ describe('configuration and catalogue', () => {
     }
   });
 
+  it('replaces a location\'s descriptions and an experience\'s disclaimer through /__sandbox/texts until reset', async () => {
+    const hostile = '<b>Bold</b><img src=x onerror="alert(1)">';
+    expect((await send('POST', '/__sandbox/texts', { location_id: DEMO.locations.trattoria, long_description: hostile })).status).toBe(200);
+    expect((await send('POST', '/__sandbox/texts', { experience_id: DEMO.experiences.trattoriaPickup, disclaimer: '<i>Note</i>' })).status).toBe(200);
+    expect((await send('POST', '/__sandbox/texts', { location_id: DEMO.locations.trattoria, long_description: 7 })).status).toBe(400);
+    const listed = async () => (await getJson<WireLocationsResponse>('/restaurants/api/v3/locations?business_id=1001')).body.data.find((l) => l.id === DEMO.locations.trattoria)!;
+    const disclaimer = async () => (await getJson<WireExperienceResponse>(`/restaurants/api/v3/experiences/${DEMO.experiences.trattoriaPickup}`)).body.data.settings.ui.my_order.disclaimer;
+    expect((await listed()).long_description).toBe(hostile);
+    expect((await listed()).short_description).not.toBe(hostile);
+    expect(await disclaimer()).toBe('<i>Note</i>');
+    expect((await send('POST', '/__sandbox/reset', {})).status).toBe(200);
+    expect((await listed()).long_description).not.toBe(hostile);
+    expect(await disclaimer()).toBeNull();
+  });
+
   it('serves the menu file and the out-of-stock serial ids', async () => {
     const { body: menu } = await getJson<WireMenu>(`/menus/files/${DEMO.menus.trattoria}.json`);
     const items = menu.categories.flatMap((c) => [...c.items, ...c.subcategories.flatMap((s) => s.items)]);

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyCors, demoIframeHostOrigin, HttpError, isSameOriginControlRequest, readJson, sendJson } from './http';
+import { applyCors, demoIframeHostOrigin, HOSTILE_PAGE_POLICY, HttpError, isSameOriginControlRequest, readJson, sendJson } from './http';
 import { GEOCODING_KEY, SandboxPlatform } from './platform';
 import { createRealtimeWriter, type RealtimeTarget } from './realtime-writer';
 import { isWidgetBuilt, StaticFiles } from './static-files';
@@ -99,6 +99,8 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   route('POST', /^\/__sandbox\/fail-next$/, async ({ req }) => platform.failNext(await readJson(req)));
   // { business_id, view_mode }: the business's configuration says viewMode (browse only) until reset.
   route('POST', /^\/__sandbox\/view-mode$/, async ({ req }) => platform.setViewMode(await readJson(req)));
+  // { location_id, short_description?, long_description? } or { experience_id, disclaimer }: texts until reset.
+  route('POST', /^\/__sandbox\/texts$/, async ({ req }) => platform.setTexts(await readJson(req)));
   // The sandbox wallet (demo/public/wallet/): card tokens and the 3-D Secure page's buttons.
   route('POST', /^\/__sandbox\/wallet\/tokens$/, async ({ req }) => platform.tokenizeCard(await readJson(req)));
   route('GET', /^\/__sandbox\/wallet\/challenge$/, ({ url }) => platform.challengeInfo(q(url, 'order'), q(url, 'payment')));
@@ -188,6 +190,8 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     }
     // Only the demo's own iframe host may frame the embedded page (see demoIframeHostOrigin).
     if (pathname === '/embedded.html') res.setHeader('Content-Security-Policy', `frame-ancestors ${demoIframeHostOrigin(req.headers.host)}`);
+    // The hostile host page also enforces Trusted Types (see HOSTILE_PAGE_POLICY).
+    if (pathname === '/hostile.html') res.setHeader('Content-Security-Policy', HOSTILE_PAGE_POLICY);
     if (files.handle(req, res, pathname)) return;
     if (pathname.startsWith('/dist/') && !isWidgetBuilt(distDir)) {
       res.writeHead(404, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });

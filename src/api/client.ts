@@ -1,7 +1,7 @@
 import { createFetch, FetchError } from 'ofetch';
 import type { Struct } from 'superstruct';
 import { ApiError, mapItemsNotInStock } from './errors';
-import { allowPlatformUrl } from '../domain/platform-url';
+import { allowPlatformUrl, allowRealtimeUrl } from '../domain/platform-url';
 import type { PlatformApiOptions } from './platform';
 import { ErrorBodySchema } from './schemas-home';
 import { check } from './validation';
@@ -40,9 +40,10 @@ export interface HttpRequest<T> {
 
 /**
  * Checks one URL from the platform against the allow-list: the absolute URL to use, or null (blank, or
- * refused and reported). `what` names the field in the report (`wallet frame_url`).
+ * refused and reported). `what` names the field in the report (`wallet frame_url`). `kind` is
+ * `realtime` for the realtime database address, which may also use `wss:` (and `ws:` on localhost).
  */
-export type UrlGuard = (raw: string | null | undefined, what: string) => string | null;
+export type UrlGuard = (raw: string | null | undefined, what: string, kind?: 'page' | 'realtime') => string | null;
 
 /** Reports a refused platform URL on the console: an integrator's configuration problem, not the guest's. */
 function warnRefusedUrl(problem: string): void {
@@ -51,7 +52,8 @@ function warnRefusedUrl(problem: string): void {
 
 /** The allow-list guard for an API base (absolute, ending in `/`); `report` defaults to a console warning. */
 export function createUrlGuard(baseUrl: string, report: (problem: string) => void = warnRefusedUrl): UrlGuard {
-  return (raw, what) => allowPlatformUrl(raw, baseUrl, report, `The platform's ${what}`);
+  return (raw, what, kind = 'page') =>
+    kind === 'realtime' ? allowRealtimeUrl(raw, report, `The platform's ${what}`) : allowPlatformUrl(raw, baseUrl, report, `The platform's ${what}`);
 }
 
 /** The client every platform module uses: one per element, so two elements never share tokens or keys. */

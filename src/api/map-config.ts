@@ -10,7 +10,9 @@ import type { WireBusinessConfigurationResponse, WireUiConfigurationResponse } f
  * which also makes a relative one absolute against the API base: the card-fields iframe is served by
  * the wallet provider (the sandbox in the demo), never by the page hosting the widget. A refused
  * wallet `frame_url` keeps the wallet with `frameUrl: null` (card payment offered but unavailable, so
- * the guest is told); refused links are left out; a refused geocoding URL turns geocoding off.
+ * the guest is told); refused links are left out; a refused geocoding URL turns geocoding off; a
+ * refused realtime `database_url` leaves no realtime database, so totals end in the recoverable
+ * "could not get the totals" message instead of a socket to an address nobody vouched for.
  */
 export function mapBusinessConfiguration(
   wire: WireBusinessConfigurationResponse,
@@ -18,6 +20,7 @@ export function mapBusinessConfiguration(
 ): BusinessConfiguration {
   const d = wire.data;
   const geocodingUrl = d.geocoding ? allowUrl(d.geocoding.url, 'geocoding url') : null;
+  const realtimeUrl = d.realtime ? allowUrl(d.realtime.database_url, 'realtime database_url', 'realtime') : null;
   return {
     businessId: d.business_id,
     name: d.name,
@@ -33,7 +36,7 @@ export function mapBusinessConfiguration(
     languages: [...d.languages],
     termsUrl: allowUrl(d.terms_url, 'terms_url'),
     privacyUrl: allowUrl(d.privacy_url, 'privacy_url'),
-    realtime: d.realtime ? { databaseUrl: d.realtime.database_url, namespace: d.realtime.namespace } : null,
+    realtime: realtimeUrl && d.realtime ? { databaseUrl: realtimeUrl, namespace: d.realtime.namespace } : null,
     orderExpirationMinutes: d.order_expiration_minutes,
     // Spec 9: "Location search default locationLimit 5 (configurable)".
     locationLimit: d.locationLimit !== undefined && d.locationLimit > 0 ? Math.floor(d.locationLimit) : 5,

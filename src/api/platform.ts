@@ -1,5 +1,5 @@
 import type { ElementScope } from '../scope/element-scope';
-import type { SessionTokens } from '../app/contracts';
+import type { SessionTokens } from '../domain/session';
 import type {
   User, UserMetadata, Allergen, BusinessConfiguration, Currency, TranslationFile, RoomValidation, CartAck, CartRequest, CheckoutRequest, Experience, Hotel, Location, Menu,
   PlacedOrder, Slots, UiConfiguration,

@@ -45,6 +45,14 @@ describe.each(HOSTILE)('a platform URL of %j', (bad) => {
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/refused/);
   });
 
+  it('is dropped as the realtime database_url: no realtime database, reported', () => {
+    const wire = wireBusinessConfiguration();
+    wire.data.realtime = { database_url: bad, namespace: 'demo' };
+    expect(mapBusinessConfiguration(wire, allow).realtime).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/realtime database_url was refused/);
+  });
+
   it('is dropped from the UI configuration (logo, policy, footer links)', () => {
     const wire = wireUiConfiguration({ logo_url: bad, footer_links: [{ label: 'Bad', url: bad }, { label: 'Good', url: 'https://l.test/a' }] });
     wire.data.policy_url = bad;
@@ -89,6 +97,11 @@ describe('allowed platform URLs', () => {
     expect(placed.payments[0]).toEqual({ id: 'p1', status: 'AWAITING_CONFIRMATION', challengeUrl: 'https://p.test/challenge/1' });
     const terminal = mapPlacedOrder(wireCheckoutResponse([{ id: 'p1', status: 'AWAITING_CONFIRMATION', challenge_url: null }]), allow);
     expect(terminal.payments[0]).toEqual({ id: 'p1', status: 'AWAITING_CONFIRMATION', challengeUrl: null });
+    for (const database_url of ['wss://demo.firebaseio.com', 'https://demo.firebaseio.com', 'ws://localhost:9351', 'http://127.0.0.1:9000']) {
+      const withRealtime = wireBusinessConfiguration();
+      withRealtime.data.realtime = { database_url, namespace: 'demo' };
+      expect(mapBusinessConfiguration(withRealtime, allow).realtime).toEqual({ databaseUrl: database_url, namespace: 'demo' });
+    }
     expect(warn).not.toHaveBeenCalled();
   });
 });

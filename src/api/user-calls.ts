@@ -3,7 +3,7 @@
  * a token refresh need them, never the first screen.
  */
 import { unknown } from 'superstruct';
-import type { SessionTokens } from '../app/contracts';
+import type { SessionTokens } from '../domain/session';
 import type { User, UserMetadata } from '../domain/types';
 import type { HttpClient } from './client';
 import { ApiError } from './errors';

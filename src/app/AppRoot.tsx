@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { directionOf, shownLanguage } from '../i18n/element-i18n';
 import { ScreenOutlet } from '../screens';
 import { hostStyles, portalStyles, rootStyles } from '../theme/host.styles';
-import { AppContext } from './AppContext';
+import { AppContext } from '../screens/app-context';
 import { type AppRuntime, runtimeOf } from './app-runtime';
 import { ErrorBoundary, ErrorMessage } from './ErrorBoundary';
-import { PortalContext } from './portal';
+import { PortalContext } from '../ui/portal';
 import { ThemeSync } from './ThemeSync';
 
 /**

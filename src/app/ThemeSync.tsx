@@ -2,7 +2,7 @@ import type { ReadableAtom } from 'nanostores';
 import { useEffect } from 'react';
 import type { UiConfiguration } from '../domain/types';
 import { applyUiTheme, tokensFromUiConfiguration } from '../theme/ui-theme';
-import { useApp } from './AppContext';
+import { useApp } from '../screens/app-context';
 
 /**
  * Finds the UI configuration atom of the ordering stores. The `OrderingStoresPublic` contract does not

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { ReadableAtom } from 'nanostores';
-import type { AppContextValue } from './AppContext';
+import type { AppContextValue } from '../screens/app-context';
 
 /**
  * What the React tree of one element reads from that element's runtime (src/element/runtime.ts).

@@ -1,5 +1,6 @@
 import type { Flow } from '../domain/types';
-import type { ElementConfig, StartupParams } from './contracts';
+import type { ElementConfig } from '../domain/element-config';
+import type { StartupParams } from '../domain/startup-params';
 import { normalizeBasePath } from './route-path';
 
 /** Defaults used when neither attributes, `configure()` nor the URL say otherwise. */

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { Route, Router } from './contracts';
+import type { Route, Router } from '../domain/route';
 import { formatLocation, normalizeBasePath, parseLocation } from './route-path';
 
 /** How {@link createRouter} keeps the route. */

@@ -20,10 +20,11 @@ describe('checkNamedSelection (spec 2.2)', () => {
     expect(checkNamedSelection(none, { locations })).toEqual({ kind: 'ok' });
     expect(checkNamedSelection(none, { locations: { status: 'pending' } })).toEqual({ kind: 'waiting' });
   });
-  it('failed fetches: hotels -> HOTEL_ERROR, locations -> RESTAURANT_ERROR, named or not', () => {
-    expect(checkNamedSelection(none, { hotels: { status: 'failed' }, locations })).toEqual({ kind: 'not-found', reason: 'HOTEL_ERROR' });
-    expect(checkNamedSelection(none, { locations: { status: 'failed' } })).toEqual({ kind: 'not-found', reason: 'RESTAURANT_ERROR' });
-    expect(checkNamedSelection({ ...none, hotel: 1 }, { hotels: { status: 'failed' }, locations: { status: 'failed' } })).toMatchObject({ reason: 'HOTEL_ERROR' });
+  it('failed fetches are load failures, never "not found": hotels -> HOTEL_ERROR, locations -> RESTAURANT_ERROR, named or not', () => {
+    expect(checkNamedSelection(none, { hotels: { status: 'failed' }, locations })).toEqual({ kind: 'load-failed', reason: 'HOTEL_ERROR' });
+    expect(checkNamedSelection(none, { locations: { status: 'failed' } })).toEqual({ kind: 'load-failed', reason: 'RESTAURANT_ERROR' });
+    expect(checkNamedSelection({ ...none, hotel: 1 }, { hotels: { status: 'failed' }, locations: { status: 'failed' } })).toEqual({ kind: 'load-failed', reason: 'HOTEL_ERROR' });
+    expect(checkNamedSelection({ ...none, hotel: 1 }, { hotels: { status: 'failed' }, locations })).toEqual({ kind: 'load-failed', reason: 'HOTEL_ERROR' });
   });
   it('a named hotel waits for the hotels list, then must be in it', () => {
     expect(checkNamedSelection({ ...none, hotel: 1 }, { locations })).toEqual({ kind: 'waiting' });
@@ -71,6 +72,14 @@ describe('checkNamedSelection (spec 2.2)', () => {
 describe('resolveStartup', () => {
   it('not-found before any redirect', () => {
     expect(resolveStartup({ ...none, restaurant: 99 }, '/', lists)).toEqual({ kind: 'not-found', path: '/not-found', query: { reason: 'RESTAURANT_ERROR' } });
+  });
+  it('a failed list load goes to not-found marked failed=load', () => {
+    expect(resolveStartup({ ...none, hotel: 1 }, '/', { hotels: { status: 'failed' }, locations })).toEqual({
+      kind: 'not-found', path: '/not-found', query: { reason: 'HOTEL_ERROR', failed: 'load' },
+    });
+    expect(resolveStartup(none, '/', { locations: { status: 'failed' } })).toEqual({
+      kind: 'not-found', path: '/not-found', query: { reason: 'RESTAURANT_ERROR', failed: 'load' },
+    });
   });
   it('waits while a needed list is loading', () => {
     expect(resolveStartup({ ...none, hotel: 1 }, '/', { locations })).toEqual({ kind: 'waiting' });

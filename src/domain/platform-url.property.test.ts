@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkPlatformUrl, DEVELOPMENT_HOSTS } from './platform-url';
+import { checkPlatformUrl, checkRealtimeUrl, DEVELOPMENT_HOSTS } from './platform-url';
 
 // Plain string work; modest runs keep the file fast.
 const RUNS = { numRuns: 200 };
@@ -49,6 +49,36 @@ describe('platform URL allow-list properties', () => {
     fc.assert(fc.property(fc.array(segment, { minLength: 1, maxLength: 4 }), fc.boolean(), apiBase, (segments, rooted, base) => {
       const checked = checkPlatformUrl(`${rooted ? '/' : ''}${segments.join('/')}`, base);
       if (checked.ok) expect(new URL(checked.url).origin).toBe(new URL(base).origin);
+    }), RUNS);
+  });
+});
+
+describe('realtime database address allow-list properties', () => {
+  const realtimeish = fc.oneof(
+    urlish,
+    fc.tuple(fc.constantFrom('ws://', 'wss://', 'http://', 'https://', 'WS://', 'wSs://'), fc.constantFrom('localhost', '127.0.0.1', 'db.example', 'evil.example', ''), fc.string({ maxLength: 20 }))
+      .map(([scheme, host, rest]) => scheme + host + rest),
+  );
+
+  it('never throws, and whatever it keeps is absolute https:/wss:, or http:/ws: on a development host, without credentials', () => {
+    fc.assert(fc.property(realtimeish, (raw) => {
+      const checked = checkRealtimeUrl(raw);
+      if (!checked.ok) {
+        expect(checked.problem).toMatch(/\S/);
+        return;
+      }
+      const url = new URL(checked.url);
+      expect(url.username + url.password).toBe('');
+      expect(url.hostname).not.toBe('');
+      const secure = url.protocol === 'https:' || url.protocol === 'wss:';
+      const local = (url.protocol === 'http:' || url.protocol === 'ws:') && DEVELOPMENT_HOSTS.includes(url.hostname);
+      expect(secure || local).toBe(true);
+    }), RUNS);
+  });
+
+  it('refuses every script-capable scheme however it is cased or split', () => {
+    fc.assert(fc.property(scriptScheme, (raw) => {
+      expect(checkRealtimeUrl(raw).ok).toBe(false);
     }), RUNS);
   });
 });

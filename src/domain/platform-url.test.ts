@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { allowPlatformUrl, checkPlatformUrl } from './platform-url';
+import { allowPlatformUrl, allowRealtimeUrl, checkPlatformUrl, checkRealtimeUrl } from './platform-url';
 
 const BASE = 'https://api.test/v1/';
 
@@ -65,5 +65,48 @@ describe('allowPlatformUrl', () => {
     expect(report).not.toHaveBeenCalled();
     expect(allowPlatformUrl('javascript:alert(1)', BASE, report, 'The logo')).toBeNull();
     expect(report).toHaveBeenCalledWith(expect.stringMatching(/^The logo was refused: .*javascript:/));
+  });
+});
+
+describe('checkRealtimeUrl (the realtime database address)', () => {
+  it.each([
+    'https://demo-rtdb.firebaseio.com',
+    'wss://demo-rtdb.firebaseio.com/?ns=demo',
+    'http://127.0.0.1:9000',
+    'ws://localhost:9351?ns=demo',
+    'http://[::1]:9000',
+  ])('keeps %j as given', (raw) => {
+    expect(checkRealtimeUrl(` ${raw} `)).toEqual({ ok: true, url: raw });
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,x',
+    'vbscript:msgbox(1)',
+    '//evil.example/',
+    'http://evil.example:9000',
+    'ws://evil.example:9000',
+    'ftp://localhost/',
+    'wss://user:pass@db.example/',
+    '/relative/path',
+    'db.example',
+    'wss://',
+    'ws://exa mple/',
+    'https://db.example/\u0000',
+    '',
+  ])('refuses %j', (raw) => {
+    const checked = checkRealtimeUrl(raw);
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(checked.problem).toMatch(/\w/);
+  });
+
+  it('allowRealtimeUrl gives the address, null for blanks, and null with a report for a refused one', () => {
+    const report = vi.fn();
+    expect(allowRealtimeUrl('wss://db.example', report, 'The database_url')).toBe('wss://db.example');
+    expect(allowRealtimeUrl(null, report, 'The database_url')).toBeNull();
+    expect(allowRealtimeUrl('  ', report, 'The database_url')).toBeNull();
+    expect(report).not.toHaveBeenCalled();
+    expect(allowRealtimeUrl('ws://evil.example', report, 'The database_url')).toBeNull();
+    expect(report).toHaveBeenCalledWith(expect.stringMatching(/^The database_url was refused: .*ws:/));
   });
 });

@@ -11,6 +11,10 @@
  *   `<api-base>menus/1.json`, as the platform client resolves its own paths);
  * - anything else is refused: other schemes (`javascript:`, `data:`, `vbscript:`, `blob:`, `file:`…),
  *   protocol-relative `//host` URLs, URLs with control characters or credentials, and unparseable ones.
+ *
+ * The realtime database address ({@link checkRealtimeUrl}) follows the same rule with the WebSocket
+ * schemes added (`wss:` anywhere, `ws:` only on a development host) and must be absolute: the client
+ * opens a socket to it and reads every calculation and payment result from it.
  */
 
 /** Hosts on which plain `http:` is allowed (local development and the demo sandbox). */
@@ -67,6 +71,52 @@ export function allowPlatformUrl(
 ): string | null {
   if (raw === null || raw === undefined || !raw.trim()) return null;
   const checked = checkPlatformUrl(raw, apiBase);
+  if (checked.ok) return checked.url;
+  report(`${what} was refused: ${checked.problem}.`);
+  return null;
+}
+
+/** Schemes a realtime database address may use anywhere, and only on a development host. */
+const REALTIME_SECURE = new Set(['https:', 'wss:']);
+const REALTIME_DEVELOPMENT = new Set(['http:', 'ws:']);
+
+/**
+ * Checks the realtime database address from the business configuration (`realtime.database_url`):
+ * `https:`/`wss:` are kept, `http:`/`ws:` only on a development host; it must be absolute (there is no
+ * base to resolve it against), without credentials or control characters, and not protocol-relative.
+ * A kept URL is returned as given (trimmed): the realtime client parses its own address and its
+ * `?ns=` namespace, and a rewritten one (a slash added before the query) could name another database.
+ */
+export function checkRealtimeUrl(raw: string): PlatformUrlCheck {
+  const text = raw.trim();
+  const shown = JSON.stringify(raw.length > 60 ? `${raw.slice(0, 60)}…` : raw);
+  if (!text) return { ok: false, problem: 'the URL is empty' };
+  if (CONTROL.test(text)) return { ok: false, problem: `${shown} contains control characters` };
+  if (/^[/\\]{2}/.test(text)) return { ok: false, problem: `${shown} is protocol-relative (it names a host without a scheme)` };
+  if (!SCHEME.test(text)) return { ok: false, problem: `${shown} is not an absolute URL` };
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { ok: false, problem: `${shown} is not a valid URL` };
+  }
+  if (url.username || url.password) return { ok: false, problem: `${shown} carries credentials` };
+  if (!url.hostname) return { ok: false, problem: `${shown} names no host` };
+  if (REALTIME_SECURE.has(url.protocol)) return { ok: true, url: text };
+  if (REALTIME_DEVELOPMENT.has(url.protocol)) {
+    if (DEVELOPMENT_HOSTS.includes(url.hostname)) return { ok: true, url: text };
+    return { ok: false, problem: `${shown} uses ${url.protocol} on a host that is not a development host (use https: or wss:)` };
+  }
+  return { ok: false, problem: `${shown} uses the ${url.protocol} scheme; only https: or wss: (and http: or ws: on localhost) is allowed` };
+}
+
+/**
+ * {@link checkRealtimeUrl} for a mapper: the address to use, or null after telling `report` what was
+ * refused (`what` names the field). Null or blank input is simply null.
+ */
+export function allowRealtimeUrl(raw: string | null | undefined, report: (problem: string) => void, what: string): string | null {
+  if (raw === null || raw === undefined || !raw.trim()) return null;
+  const checked = checkRealtimeUrl(raw);
   if (checked.ok) return checked.url;
   report(`${what} was refused: ${checked.problem}.`);
   return null;

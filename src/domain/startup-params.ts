@@ -3,9 +3,26 @@
  * per-path omissions when the state is written back, and the start-up redirect rules.
  * Pure: no `location`, no storage; callers pass `location.search` and the route path.
  */
-import type { StartupParams } from '../app/contracts';
-
-export type { StartupParams };
+/** Start-up values read from the URL query and the base64 `state` parameter. */
+export interface StartupParams {
+  isNative: boolean;
+  isIframe: boolean;
+  hotel: number | null;
+  locationGroupId: number | null;
+  restaurant: number | null;
+  experience: string | null;
+  experienceId: number | null;
+  date: string | null;
+  time: string | null;
+  checkoutTime: string | null;
+  accessToken: string | null;
+  refreshToken: string | null;
+  room: string | null;
+  table: string | null;
+  grace: boolean;
+  deviceId: string | null;
+  language: string | null;
+}
 
 /** The decoded `state` parameter (spec 2.2), with the `urlrestaurant` marker the contract type lacks. */
 export interface StateParam {

@@ -1,7 +1,8 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { AppRoot } from '../app/AppRoot';
 import { bindRuntime } from '../app/app-runtime';
-import type { CartSnapshot, ElementConfig } from '../app/contracts';
+import type { ElementConfig } from '../domain/element-config';
+import type { CartSnapshot } from '../domain/host-events';
 import { adoptShadowCss } from '../theme/shadow-stylesheet';
 import { ATTRIBUTES, parseBooleanAttribute, r2wcProps, readAttributes } from './attributes';
 import type { GuestOrderingDomEventMap } from './events';

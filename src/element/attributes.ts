@@ -1,4 +1,5 @@
-import type { ElementConfig, StartupParams } from '../app/contracts';
+import type { ElementConfig } from '../domain/element-config';
+import type { StartupParams } from '../domain/startup-params';
 
 /** How an attribute's text becomes a value. */
 export type AttributeKind = 'string' | 'boolean';

@@ -1,4 +1,4 @@
-import type { Emit, GuestOrderingEventMap, GuestOrderingEventName } from '../app/contracts';
+import type { Emit, GuestOrderingEventMap, GuestOrderingEventName } from '../domain/host-events';
 import type { HostBridge } from './host-bridge';
 
 /** The DOM event type of each host event: a `CustomEvent` whose `detail` is the payload. */

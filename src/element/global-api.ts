@@ -1,4 +1,4 @@
-import type { ElementConfig } from '../app/contracts';
+import type { ElementConfig } from '../domain/element-config';
 import { defineGuestOrdering } from './define';
 import type { GuestOrderingElement } from './GuestOrderingElement';
 import type { SessionTokens } from './runtime';

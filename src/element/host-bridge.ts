@@ -1,5 +1,5 @@
 import { is, literal, nullable, object, optional, pattern, size, string, union } from 'superstruct';
-import type { GuestOrderingEventMap, GuestOrderingEventName } from '../app/contracts';
+import type { GuestOrderingEventMap, GuestOrderingEventName } from '../domain/host-events';
 
 /**
  * What the widget sends to an iframe parent or a native wrapper: a versioned envelope that only

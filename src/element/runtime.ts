@@ -1,11 +1,14 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { createPlatformApi } from '../api';
-import type { AppContextValue } from '../app/AppContext';
+import type { AppContextValue } from '../screens/app-context';
 import type { AppRuntime, AppSession } from '../app/app-runtime';
 import { mergeConfig } from '../app/config';
-import type {
-  AuthPort, CartSnapshot, ElementConfig, Emit, LogoutReason, OrderingDeps, RealtimeConnector, SessionTokens, StartupParams,
-} from '../app/contracts';
+import type { ElementConfig } from '../domain/element-config';
+import type { CartSnapshot, Emit } from '../domain/host-events';
+import type { LogoutReason, SessionTokens } from '../domain/session';
+import type { StartupParams } from '../domain/startup-params';
+import type { RealtimeConnector } from '../realtime/realtime-carts';
+import type { AuthPort, OrderingDeps } from '../stores/deps';
 import { createRouter, type ElementRouter, hashNamespace } from '../app/router';
 import { parseStartupParams, withoutStartupCredentials } from '../domain/startup-params';
 import { createElementI18n, createLocaleSwitcher } from '../i18n/element-i18n';

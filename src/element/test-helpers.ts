@@ -3,8 +3,9 @@ import { useStore } from '@nanostores/react';
 import { atom, type WritableAtom } from 'nanostores';
 import { createElement } from 'react';
 import { type Mock, vi } from 'vitest';
-import { useApp } from '../app/AppContext';
-import type { CartSnapshot, OrderingDeps, OrderingStoresPublic } from '../app/contracts';
+import { useApp } from '../screens/app-context';
+import type { CartSnapshot } from '../domain/host-events';
+import type { OrderingDeps, OrderingStoresPublic } from '../stores/deps';
 import type { UiConfiguration } from '../domain/types';
 
 export interface FakeStores extends OrderingStoresPublic {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createIframeWallet, readEnvelope, readFrameHeight, readToken, readWalletError } from './iframe-wallet';
-import { loadWalletAdapter, resolveWalletUrl, WalletError } from './wallet';
+import { loadWalletAdapter, resolveWalletUrl } from './wallet';
+import { WalletError } from './wallet-adapter';
 
 const ORIGIN = 'https://wallet.test';
 

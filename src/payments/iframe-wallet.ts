@@ -14,7 +14,7 @@
  */
 import type { CardToken } from '../domain/types';
 import { checkPlatformUrl } from '../domain/platform-url';
-import { WalletError, type WalletAdapter, type WalletCardField, type WalletErrorCode, type WalletMountOptions, type WalletSession } from './wallet';
+import { WalletError, type WalletAdapter, type WalletCardField, type WalletErrorCode, type WalletMountOptions, type WalletSession } from './wallet-adapter';
 
 /** The envelope every wallet message travels in. */
 export interface WalletEnvelope {

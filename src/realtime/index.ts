@@ -4,7 +4,7 @@
  * Firebase is ~45 KB gzipped, so it is loaded with dynamic `import()` the first time a connection
  * opens and never sits in the first-screen bundle; so do the snapshot rules of `./cart-snapshot.ts`.
  */
-import type { RealtimeCarts } from '../app/contracts';
+import type { RealtimeCarts } from './realtime-carts';
 import type { ElementScope } from '../scope/element-scope';
 
 /** What a realtime connection reads from the element's scope (`src/scope`). */
@@ -30,7 +30,7 @@ export function databaseUrlWithNamespace(databaseUrl: string, namespace: string)
 }
 
 /**
- * Opens a realtime connection (the `RealtimeConnector` of `src/app/contracts.ts`) to the scope's
+ * Opens a realtime connection (the `RealtimeConnector` of `src/realtime/realtime-carts.ts`) to the scope's
  * realtime database; it rejects when the scope knows none yet. Each call gets its own Firebase app,
  * named uniquely, so two elements on a page never share a connection. Calculated amounts are
  * converted with the minor unit of the scope's currency at the moment they arrive.

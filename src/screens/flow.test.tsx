@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppContext } from '../app/AppContext';
+import { AppContext } from './app-context';
 import { createOrderingStores } from '../stores';
 import { businessConfiguration, createFakeWorld, summary } from '../stores/test-support';
 import { matchScreen, ScreenOutlet } from './index';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useApp } from '../app/AppContext';
+import { useApp } from './app-context';
 import { homeRoute } from '../domain/home-route';
 import { loadAllMessages } from '../i18n/element-i18n';
 import { Loading } from '../ui/Spinner';

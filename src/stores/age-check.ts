@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { OrderingDeps } from '../app/contracts';
+import type { OrderingDeps } from './deps';
 import { needsAgeCheck } from '../domain/menu';
 import type { MenuCategory, MenuItem } from '../domain/types';
 

@@ -2,8 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { atom, type ReadableAtom } from 'nanostores';
 import { isCancellation } from '../api/errors';
-import type { OrderingDeps } from '../app/contracts';
+import type { OrderingDeps } from './deps';
 import type { BusinessConfiguration, Flow, Location, UiConfiguration } from '../domain/types';
+import { browserOffline, connectionMessages } from './connection-messages';
 
 /** Progress of a load: screens show a spinner for `loading` and an error notice for `error`. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -65,7 +66,8 @@ export function createBusinessStore(deps: OrderingDeps): BusinessStore {
     const ok = configResult.status === 'fulfilled' && locationsResult.status === 'fulfilled';
     $status.set(ok ? 'ready' : 'error');
     // Inline, not from ./messages: that module pulls in the error catalogue, which the home screen never needs.
-    if (!ok) $error.set(msg`We couldn't load this ordering page. Please try again.`);
+    // Offline is said as such (the guest's connection is what to fix); any other failure names the page.
+    if (!ok) $error.set(browserOffline() ? connectionMessages.offline : msg`We couldn't load this ordering page. Please try again.`);
     return ok;
   }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import { CALCULATION_TIMEOUT_MS } from './calculation';
-import { createFakeWorld, deferred, flush, summary, storesAtMenu } from './test-support';
+import { businessConfiguration, createFakeWorld, deferred, flush, summary, storesAtMenu } from './test-support';
 
 async function withItem() {
   const world = createFakeWorld();
@@ -117,6 +117,20 @@ describe('calculation', () => {
   describe('a calculation that does not arrive', () => {
     afterEach(() => {
       vi.useRealTimers();
+    });
+
+    it('with no usable realtime database in the configuration, says at once that the totals could not be got', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const world = createFakeWorld();
+      world.api.getBusinessConfiguration.mockResolvedValue({ ...businessConfiguration, realtime: null });
+      const { stores } = await storesAtMenu(world);
+      stores.cart.addItem(stores.menu.findItem(1)!);
+      await flush();
+      expect(world.api.saveCart).toHaveBeenCalledOnce();
+      expect(world.deps.connectRealtime).not.toHaveBeenCalled();
+      const state = stores.calculation.$state.get();
+      expect(state.status).toBe('error');
+      expect(state.status === 'error' && world.deps.i18n._(state.message)).toBe("We couldn't get your order's totals. Check your connection and try again.");
     });
 
     it('ends in a translated message after a bounded wait, not an endless spinner', async () => {

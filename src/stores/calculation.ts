@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { atom, type ReadableAtom } from 'nanostores';
 import { ApiError, isCancellation } from '../api/errors';
-import type { OrderingDeps, RealtimeCarts } from '../app/contracts';
+import type { RealtimeCarts } from '../realtime/realtime-carts';
+import type { OrderingDeps } from './deps';
 import type { CartCalculation, CartRequest, OrderSummary } from '../domain/types';
 import type { BusinessStore } from './business';
 import type { CartStore } from './cart';
@@ -198,6 +199,11 @@ export function createCalculationStore(
       const waiting = early.get(ack.hash);
       early.clear();
       if (waiting) apply(waiting);
+      else if (business.$configuration.get() && !deps.scope.realtime()) {
+        // The configuration names no usable realtime database (none, or an address the allow-list
+        // refused): the totals can never arrive, so say so now instead of after the full wait.
+        $state.set({ status: 'error', message: messages.calculationTimedOut });
+      }
     } catch (error) {
       if (disposed || isCancellation(error)) return;
       if (!retried && error instanceof ApiError && RETRY_WITH_NEW_CART.has(error.message)) {

@@ -1,4 +1,4 @@
-import type { CartSnapshot } from '../app/contracts';
+import type { CartSnapshot } from '../domain/host-events';
 import { cartQuantity, cartSubtotal } from '../domain/cart-math';
 import type { CartLine } from '../domain/types';
 

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { CartSnapshot, OrderingDeps } from '../app/contracts';
+import type { CartSnapshot } from '../domain/host-events';
+import type { OrderingDeps } from './deps';
 import { addLine, buildLine, normalizeQuantity, replaceLine, selectedModifiers, splitUnavailable, type LineOptions } from '../domain/menu';
 import type { CartLine, Currency, MenuItem, MinorAmount } from '../domain/types';
 import type { BusinessStore } from './business';

@@ -1,5 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { OrderingDeps } from '../app/contracts';
+import type { OrderingDeps } from './deps';
 import {
   checkoutFields, checkoutPhone, loadPhoneRules, validateCheckoutForm, type FieldProblem, type FieldSpec, type PhoneCountry, type PhoneValidator,
 } from '../domain/checkout';

@@ -1,5 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { Emit } from '../app/contracts';
+import type { Emit } from '../domain/host-events';
 import {
   chooserDisabled, customTipValue, defaultPayment, parseDecimalInput, paymentOptions, tipAmount, tipAvailable,
   type PaymentOption, type TipChoice,

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';
 import type { Experience, PlacedOrder } from '../domain/types';
-import { WalletError, type WalletSession } from '../payments/wallet';
+import { WalletError, type WalletSession } from '../payments/wallet-adapter';
 import { createOrderingStores } from './index';
 import { businessConfiguration, createFakeWorld, deferred, experienceFor, flush, summary, storesAtCheckout, storesAtMenu } from './test-support';
 

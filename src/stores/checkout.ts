@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { ApiError, isCancellation } from '../api/errors';
-import type { OrderingDeps } from '../app/contracts';
+import type { OrderingDeps } from './deps';
 import { resolveError } from '../domain/error-catalogue';
 import { isViewOnly } from '../domain/view-only';
 import type { CardToken, CheckoutRequest, CustomerDetails, MinorAmount, OrderSummary, PlacedOrder, User } from '../domain/types';
-import { loadWalletAdapter, resolveWalletUrl, WalletError, type WalletAdapter, type WalletSession } from '../payments/wallet';
+import { loadWalletAdapter, resolveWalletUrl } from '../payments/wallet';
+import { WalletError, type WalletAdapter, type WalletSession } from '../payments/wallet-adapter';
 import type { BusinessStore } from './business';
 import type { CalculationStore } from './calculation';
 import type { CartStore } from './cart';

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { atom, type ReadableAtom } from 'nanostores';
 import { ApiError } from '../api/errors';
-import type { Emit } from '../app/contracts';
+import type { Emit } from '../domain/host-events';
 import { resolveError } from '../domain/error-catalogue';
 
 /**

@@ -1,4 +1,4 @@
-import type { OrderingDeps } from '../app/contracts';
+import type { OrderingDeps } from './deps';
 import { rememberedDetailsSurvive } from '../domain/guest-details';
 
 /** The `localStorage` key of the details a guest asked this device to remember. */

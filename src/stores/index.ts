@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import type { OrderingDeps, OrderingStoresPublic } from '../app/contracts';
+import type { OrderingDeps, OrderingStoresPublic } from './deps';
 import { createBusinessStore, type BusinessStore } from './business';
 import { forgetGuestOnLogout, tabSessionStorage } from './guest-details';
 import type { AgeCheckStore } from './age-check';
@@ -185,9 +185,12 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     // LOCATIONS (spec 2.2): a hotel named in the URL must be in the hotels list (HOTEL_ERROR, checked
     // before the restaurant and experience it may also name).
     if (startup.hotel !== null) {
-      const reason = await (await locations()).checkStartup(startup);
-      if (reason) {
-        deps.router.navigate('/not-found', { replace: true, query: { reason } });
+      const problem = await (await locations()).checkStartup(startup);
+      if (problem) {
+        // A list that could not be loaded is not a missing hotel: `failed=load` says so and offers a retry.
+        const query: Record<string, string> = { reason: problem.reason };
+        if (problem.loadFailed) query.failed = 'load';
+        deps.router.navigate('/not-found', { replace: true, query });
         return;
       }
     }

@@ -18,7 +18,9 @@ describe('first-screen lazy boundaries (issue 2: first screen <= 85 KB gz)', () 
       'i18n/locales/en_US/messages.ts',
       // Issue 5: checkout, payments and the phone rules stay lazy.
       'stores/coupon.ts', 'stores/checkout-form.ts', 'stores/checkout-payment.ts', 'stores/pending-checkout.ts',
-      'payments/wallet.ts', 'payments/iframe-wallet.ts', 'domain/checkout/index.ts', 'domain/checkout/phone.ts',
+      'payments/wallet.ts', 'payments/wallet-adapter.ts', 'payments/iframe-wallet.ts', 'domain/checkout/index.ts', 'domain/checkout/phone.ts',
+      // Rich text (and DOMPurify with it) is shown only on lazy screens: location cards and details, my order.
+      'ui/RichText.tsx', 'ui/rich-text.ts',
     ]) {
       expect(firstScreen, lazy).not.toContain(lazy);
     }

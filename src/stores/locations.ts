@@ -8,7 +8,8 @@
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { isCancellation } from '../api/errors';
-import type { OrderingDeps, StartupParams } from '../app/contracts';
+import type { StartupParams } from '../domain/startup-params';
+import type { OrderingDeps } from './deps';
 import { availabilityLabel, type AvailabilityLabel } from '../domain/availability';
 import { sortLocations } from '../domain/location-sort';
 import { checkNamedSelection, type NotFoundReason } from '../domain/not-found';
@@ -92,10 +93,13 @@ export interface LocationsStore {
   submitHotel(hotelId: number): Promise<boolean>;
   /**
    * The not-found reason (spec 2.2) for a hotel, restaurant or experience the start-up URL names
-   * that is missing from the fetched lists (hotels are fetched first when a hotel is named), or
+   * that is missing from the fetched lists (hotels are fetched first when a hotel is named), with
+   * `loadFailed` when a list could not be loaded at all (nothing is known to be missing then), or
    * null when everything named exists.
    */
-  checkStartup(startup: Pick<StartupParams, 'hotel' | 'restaurant' | 'experience' | 'experienceId'>): Promise<NotFoundReason | null>;
+  checkStartup(
+    startup: Pick<StartupParams, 'hotel' | 'restaurant' | 'experience' | 'experienceId'>,
+  ): Promise<{ reason: NotFoundReason; loadFailed: boolean } | null>;
   /** The locations of a hotel (by the hotel's `locationIds` or the location's `hotelId`). */
   hotelLocations(hotelId: number): Location[];
 }
@@ -345,7 +349,9 @@ export function createLocationsStore(
         ...(startup.hotel === null ? {} : { hotels: hotelsOk ? { status: 'ok' as const, items: $hotels.get() } : { status: 'failed' as const } }),
         locations: business.$locationsFailed.get() ? { status: 'failed' } : { status: 'ok', items: business.$locations.get() },
       });
-      return check.kind === 'not-found' ? check.reason : null;
+      if (check.kind === 'not-found') return { reason: check.reason, loadFailed: false };
+      if (check.kind === 'load-failed') return { reason: check.reason, loadFailed: true };
+      return null;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { computed, type ReadableAtom } from 'nanostores';
-import type { OrderingDeps } from '../app/contracts';
+import type { OrderingDeps } from './deps';
 import { opensItemDetail, type LineOptions } from '../domain/menu';
 import type { MenuItem } from '../domain/types';
 import { isViewOnly } from '../domain/view-only';

@@ -1,6 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { isCancellation } from '../api/errors';
-import type { OrderingDeps } from '../app/contracts';
+import type { OrderingDeps } from './deps';
 import { languageOf, normalizeLocale } from '../domain/locale';
 import {
   menuFileWithoutTimeZone, menuRows, menuSelectionKey, nextMenuSwitch, selectMenuFile, translateMenu, type MenuRow,

@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { afterOrderRoute } from '../domain/home-route';
-import type { OrderingDeps } from '../app/contracts';
+import type { OrderingDeps } from './deps';
 import type { CartLine, OrderSummary, PlacedOrder } from '../domain/types';
 
 /**

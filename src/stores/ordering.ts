@@ -1,4 +1,4 @@
-import type { OrderingDeps } from '../app/contracts';
+import type { OrderingDeps } from './deps';
 import { createAgeCheckStore, type AgeCheckStore } from './age-check';
 import type { BusinessStore } from './business';
 import { createCalculationStore, rejectedPosIds, type CalculationStore } from './calculation';

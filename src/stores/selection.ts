@@ -1,6 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { isCancellation } from '../api/errors';
-import type { OrderingDeps, StartupParams } from '../app/contracts';
+import type { StartupParams } from '../domain/startup-params';
+import type { OrderingDeps } from './deps';
 import type { Experience, ExperienceRef, Location } from '../domain/types';
 import type { BusinessStore, LoadStatus } from './business';
 import { createPersisted } from './persisted';

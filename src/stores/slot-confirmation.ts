@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { isCancellation } from '../api/errors';
-import type { OrderingDeps } from '../app/contracts';
+import type { OrderingDeps } from './deps';
 import {
   decideSlotConfirmation, isGracePeriod, wasGracePopupShown, withGracePopupShown, type SlotAnswer,
 } from '../domain/slot-confirmation';

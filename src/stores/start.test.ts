@@ -129,6 +129,34 @@ describe('start()', () => {
     expect(other.deps.router.$route.get().query.reason).toBe('EXPERIENCE_ERROR');
   });
 
+  it('a hotels list that could not be loaded is not a missing hotel: not-found marked failed=load, and a retry recovers', async () => {
+    const world = createFakeWorld({ startup: { hotel: 7 } });
+    world.api.getHotels.mockRejectedValueOnce(new Error('500'));
+    world.api.getHotels.mockResolvedValue([{ id: 7, name: 'Harbour Hotel', image: null, locationIds: [11] }]);
+    const stores = createOrderingStores(world.deps);
+    stores.start();
+    await stores.started();
+    expect(world.deps.router.$route.get()).toEqual({ path: '/not-found', query: { reason: 'HOTEL_ERROR', failed: 'load' } });
+    world.deps.router.navigate('/', { replace: true });
+    stores.start();
+    await stores.started();
+    expect(world.deps.router.$route.get().path).toBe('/location');
+  });
+
+  it('a failed start says the guest is offline when the browser reports so', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const world = createFakeWorld();
+      world.api.getBusinessConfiguration.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      const stores = createOrderingStores(world.deps);
+      stores.start();
+      await stores.started();
+      expect(stores.business.$error.get()?.message).toMatch(/Internet connection has lost/);
+    } finally {
+      online.mockRestore();
+    }
+  });
+
   it('reloads the restaurants after an hour without activity in the hotel flow only (spec 4.1)', async () => {
     vi.useFakeTimers();
     try {

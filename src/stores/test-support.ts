@@ -7,7 +7,11 @@ import { setupI18n } from '@lingui/core';
 import { atom } from 'nanostores';
 import { vi } from 'vitest';
 import type { PlatformApi } from '../api/platform';
-import type { ElementConfig, LogoutReason, OrderingDeps, Route, SessionTokens, StartupParams } from '../app/contracts';
+import type { ElementConfig } from '../domain/element-config';
+import type { Route } from '../domain/route';
+import type { LogoutReason, SessionTokens } from '../domain/session';
+import type { StartupParams } from '../domain/startup-params';
+import type { OrderingDeps } from './deps';
 import type {
   Allergen, BusinessConfiguration, CartCalculation, Currency, Experience, Location, Menu, OrderSummary, PlacedOrder, TranslationFile, TransactionEvent,
   UiConfiguration, User, UserMetadata,

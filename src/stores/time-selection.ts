@@ -1,5 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { OrderingDeps } from '../app/contracts';
+import type { OrderingDeps } from './deps';
 import { INACTIVITY_EVENTS, msUntilReset, normalizeSelectedTime, shouldReset } from '../domain/inactivity';
 import { closingRecheckDelay, nearestTimePollDelay } from '../domain/polling';
 import { closingTimeToday } from '../domain/time/open-hours';

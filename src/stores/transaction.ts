@@ -1,4 +1,4 @@
-import type { RealtimeCarts } from '../app/contracts';
+import type { RealtimeCarts } from '../realtime/realtime-carts';
 import type { TransactionEvent } from '../domain/types';
 
 /** How the wait for a payment awaiting confirmation ended (spec 4.4 step 6). */

@@ -1,6 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { isCancellation } from '../api/errors';
-import type { OrderingDeps, SessionTokens } from '../app/contracts';
+import type { SessionTokens } from '../domain/session';
+import type { OrderingDeps } from './deps';
 import type { User, UserMetadata } from '../domain/types';
 import type { BusinessStore } from './business';
 import { whenConfigured } from './when-configured';

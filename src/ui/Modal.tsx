@@ -2,7 +2,7 @@ import { css, cx } from '@linaria/core';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { usePortalContainer } from '../app/portal';
+import { usePortalContainer } from './portal';
 import { deepActiveElement } from './deep-active-element';
 
 const dialogStyles = css`

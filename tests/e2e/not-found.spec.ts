@@ -155,3 +155,63 @@ test('offline for real while the locations load: says the connection is lost, an
   await widget.root.getByRole('button', { name: 'Try again' }).click();
   await expect(widget.locationChoice()).toBeVisible();
 });
+
+test('hotel flow: a failed hotels load says the hotels could not be loaded (never "We couldn\'t find this hotel"), and Try again reaches the hotel\'s locations', async ({ page }) => {
+  let fail = true;
+  await page.route(/\/hotels\/api\/v1\/hotels\/properties/, async (route) => {
+    if (fail) await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 503, message: 'GENERAL_ERROR' }) });
+    else await route.fallback();
+  });
+  const widget = new OrderingWidget(page);
+  await widget.openDemo('/hotel.html?hotel=511');
+  await expect(widget.root.getByRole('heading', { level: 1, name: "We couldn't load the hotels" })).toBeVisible();
+  await expect(notFoundHeading(widget)).toHaveCount(0);
+  await expect(widget.root.getByText("We couldn't find this hotel.")).toHaveCount(0);
+  await expect(widget.root.getByRole('alert')).toContainText("We couldn't reach the ordering service.");
+
+  fail = false;
+  await widget.root.getByRole('button', { name: 'Try again' }).click();
+  await expect(widget.root.getByRole('heading', { level: 1, name: /^Order at/ })).toBeVisible();
+  await expect(page).toHaveURL(/#go:\/location\?.*hotel=511/);
+});
+
+test('hotel flow: offline while the hotels load, the hotel choice says the connection is lost, and Try again works once back online', async ({ page, context }) => {
+  // The connection goes while the hotels call is the only one in flight, so it is what fails.
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  let fail = true;
+  await page.route(/\/hotels\/api\/v1\/hotels\/properties/, async (route) => {
+    if (!fail) return route.fallback();
+    await expect.poll(() => [...inFlight].filter((request) => request !== route.request()).length).toBe(0);
+    await context.setOffline(true);
+    await route.abort('internetdisconnected');
+  });
+  const widget = new OrderingWidget(page);
+  await widget.openDemo('/hotel.html');
+  await expect(widget.root.getByRole('alert')).toContainText('Internet connection has lost');
+  await expect(widget.root.getByText("We couldn't load the hotels. Please try again.")).toHaveCount(0);
+  await expect(widget.root.getByText("We couldn't find this hotel.")).toHaveCount(0);
+  fail = false;
+  await context.setOffline(false);
+  await widget.root.getByRole('button', { name: 'Try again' }).click();
+  await expect(widget.root.getByRole('button', { name: 'Continue' })).toBeVisible();
+});
+
+test('offline while the business configuration loads: the start-up failure says the connection is lost, not a generic failure', async ({ page, context }) => {
+  let fail = true;
+  await page.route(/\/users\/api\/v2\/business\/configurations/, async (route) => {
+    if (!fail) return route.fallback();
+    await context.setOffline(true);
+    await route.abort('internetdisconnected');
+  });
+  const widget = new OrderingWidget(page);
+  await widget.openDemo('/');
+  await expect(widget.root.getByRole('alert')).toContainText('Internet connection has lost');
+  await expect(widget.root.getByText("We couldn't load this ordering page.")).toHaveCount(0);
+  fail = false;
+  await context.setOffline(false);
+  await widget.root.getByRole('button', { name: 'Try again' }).click();
+  await expect(widget.locationChoice()).toBeVisible();
+});

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 import { formatMoney } from '../../domain/currency';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';

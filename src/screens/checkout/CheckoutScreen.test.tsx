@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AppContext } from '../../app/AppContext';
+import { AppContext } from '../app-context';
 import type { CheckoutFieldSetting, Experience } from '../../domain/types';
 import { businessConfiguration, createFakeWorld, experienceFor, flush, storesAtMenu, summary } from '../../stores/test-support';
 import { CheckoutScreen } from './CheckoutScreen';

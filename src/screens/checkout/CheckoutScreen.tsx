@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 import { Modal } from '../../ui/Modal';
 import { Loading } from '../../ui/Spinner';
 import { useLargeScreen } from '../../ui/use-large-screen';

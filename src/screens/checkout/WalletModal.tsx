@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MinorAmount } from '../../domain/types';
-import { WalletError, type WalletAdapter, type WalletSession } from '../../payments/wallet';
+import { WalletError, type WalletAdapter, type WalletSession } from '../../payments/wallet-adapter';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Modal } from '../../ui/Modal';

@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 import { countryOptions, customTipValue, parseDecimalInput, type CountryOption, type FieldSpec, type TipChoice } from '../../domain/checkout';
 import type { CheckoutFieldName, MinorAmount, OrderSummary } from '../../domain/types';
-import type { WalletAdapter, WalletSession } from '../../payments/wallet';
+import type { WalletAdapter, WalletSession } from '../../payments/wallet-adapter';
 import type { CouponModalState } from './CouponModal';
 import { problemMessage } from './problem-messages';
 

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Price } from '../../ui/Price';

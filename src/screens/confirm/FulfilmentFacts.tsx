@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { css } from '@linaria/core';
 import { useLingui } from '@lingui/react/macro';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 import type { OrderFulfilment } from '../../stores/order';
 import { DELIVERY_LABELS } from '../checkout/labels';
 import { experienceLabel } from '../shared/experience-labels';

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { RadioGroup } from '../../ui/RadioGroup';
@@ -31,7 +31,7 @@ const whenStyles = css`
 `;
 
 // The time picker is a lazy chunk: the restaurant first screen carries only the two fields.
-const TimePickerModal = lazy(() => import('../../ui/time-picker/TimePickerModal'));
+const TimePickerModal = lazy(() => import('./TimePickerModal'));
 // The hotel flow's home (LOCATIONS) is its own chunk, so the restaurant first screen never carries it.
 const HotelHome = lazy(() => import('./HotelHome').then((module) => ({ default: module.HotelHome })));
 

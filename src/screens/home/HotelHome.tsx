@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 import type { LocationsStore } from '../../stores';
+import { browserOffline, connectionMessages } from '../../stores/connection-messages';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Select } from '../../ui/Select';
@@ -44,7 +45,10 @@ function HotelForm({ store }: { store: LocationsStore }) {
   if (hotelsStatus === 'error') {
     return (
       <Screen title={t`Order online`}>
-        <ErrorNotice onRetry={() => void store.loadHotels()}>{t`We couldn't load the hotels. Please try again.`}</ErrorNotice>
+        {/* Offline is said as such: the guest's connection, not the platform, is what to fix. */}
+        <ErrorNotice onRetry={() => void store.loadHotels()}>
+          {browserOffline() ? i18n._(connectionMessages.offline) : t`We couldn't load the hotels. Please try again.`}
+        </ErrorNotice>
       </Screen>
     );
   }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect } from 'react';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 import type { LocationCard } from '../../stores';
 import { SearchableListbox, type ListboxChoice } from '../../ui/SearchableListbox';
 import { useLocationText } from '../locations/use-location-text';

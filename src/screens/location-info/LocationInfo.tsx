@@ -2,7 +2,9 @@ import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { WEEKDAYS } from '../../domain/time';
 import type { Experience, Location } from '../../domain/types';
+import { RichText } from '../../ui/RichText';
 import { useLocationText } from '../locations/use-location-text';
+import { useApiBase } from '../shared/use-api-base';
 
 const infoStyles = css`
   display: grid;
@@ -48,10 +50,11 @@ export interface LocationInfoProps {
 export function LocationInfo({ location, experience, headingLevel = 3 }: LocationInfoProps) {
   const { t } = useLingui();
   const text = useLocationText();
+  const base = useApiBase();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={infoStyles}>
-      {location.longDescription ? <p>{location.longDescription}</p> : null}
+      {location.longDescription ? <RichText html={location.longDescription} base={base} /> : null}
       <section aria-label={t`Opening hours`}>
         <Heading>
           <Trans>Opening hours</Trans>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { isCancellation } from '../../api/errors';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 import type { Experience } from '../../domain/types';
 import type { LocationsStore } from '../../stores';
 import { Loading } from '../../ui/Spinner';

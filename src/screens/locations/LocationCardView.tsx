@@ -4,9 +4,11 @@ import { useId } from 'react';
 import type { LocationCard } from '../../stores';
 import { Button } from '../../ui/Button';
 import { RadioGroup } from '../../ui/RadioGroup';
+import { RichText } from '../../ui/RichText';
 import { Select } from '../../ui/Select';
 import { LocationInfo } from '../location-info/LocationInfo';
 import { experienceLabel } from '../shared/experience-labels';
+import { useApiBase } from '../shared/use-api-base';
 import { useLocationText } from './use-location-text';
 import { isolate } from '../../domain/bidi';
 
@@ -116,6 +118,7 @@ export function LocationCardView(props: LocationCardViewProps) {
   const { card, now, large, expanded, hideBanner, highlighted } = props;
   const { t, i18n } = useLingui();
   const text = useLocationText();
+  const base = useApiBase();
   const nameId = useId();
   const infoId = useId();
   const { location } = card;
@@ -135,7 +138,7 @@ export function LocationCardView(props: LocationCardViewProps) {
           </span>
         ) : null}
       </div>
-      {location.shortDescription ? <p className={descriptionStyles}>{location.shortDescription}</p> : null}
+      {location.shortDescription ? <RichText className={descriptionStyles} html={location.shortDescription} base={base} /> : null}
       <p>
         {card.status
           ? text.status(card.status, location, now)

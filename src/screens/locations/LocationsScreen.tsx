@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 import { zoneOffsetMinutes } from '../../domain/time';
 import type { LocationsStore } from '../../stores';
 import { Button } from '../../ui/Button';
@@ -91,15 +91,18 @@ function LocationList({ store }: { store: LocationsStore }) {
     store.setScope({ hotelId, locationGroupId: groupId, experienceType, urlLocationId });
   }, [store, status, hotelId, groupId, experienceType, urlLocationId]);
 
-  // Spec 2.2: a hotel named in the URL must exist; a failed hotels fetch is HOTEL_ERROR too.
+  // Spec 2.2: a hotel named in the URL must exist. A failed hotels fetch is not a missing hotel: it
+  // goes to the same page marked `failed=load`, which says the hotels could not be loaded, with a retry.
   useEffect(() => {
     if (hotelId === null) return;
     void store.loadHotels();
   }, [store, hotelId]);
-  const hotelMissing = hotelId !== null && (hotelsStatus === 'error' || (hotelsStatus === 'ready' && !hotels.some((h) => h.id === hotelId)));
+  const hotelsFailed = hotelId !== null && hotelsStatus === 'error';
+  const hotelMissing = hotelId !== null && hotelsStatus === 'ready' && !hotels.some((h) => h.id === hotelId);
   useEffect(() => {
-    if (hotelMissing) deps.router.navigate('/not-found', { replace: true, query: { reason: 'HOTEL_ERROR' } });
-  }, [hotelMissing, deps]);
+    if (hotelsFailed) deps.router.navigate('/not-found', { replace: true, query: { reason: 'HOTEL_ERROR', failed: 'load' } });
+    else if (hotelMissing) deps.router.navigate('/not-found', { replace: true, query: { reason: 'HOTEL_ERROR' } });
+  }, [hotelsFailed, hotelMissing, deps]);
 
   useMinuteTicks(store);
 

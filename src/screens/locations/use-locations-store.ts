@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 import { loadAllMessages } from '../../i18n/element-i18n';
 import type { LocationsStore } from '../../stores';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 import { msUntilNextMinute } from '../../domain/polling';
 
 /**

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 import { formatMoney } from '../../domain/currency';
 import { CALORIE_REFERENCE_KCAL } from '../../domain/menu';
 import type { Allergen, CartLine, MenuItem } from '../../domain/types';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { forwardRef, memo, useCallback, useImperativeHandle, useMemo, useRef } from 'react';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 import { rowIndexOfCategory, type MenuRow } from '../../domain/menu';
 import type { MenuCategory, MenuItem } from '../../domain/types';
 import { VirtualList, type VirtualListHandle } from '../../ui/virtual-list/VirtualList';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 import { formatMoney } from '../../domain/currency';
 import { Button } from '../../ui/Button';
 

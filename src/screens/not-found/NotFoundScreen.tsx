@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 import { noAnswerMessage } from '../../stores/connection-messages';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -14,8 +14,9 @@ export function NotFoundScreen({ reason, loadFailed = false }: { reason: string 
     // The list could not be loaded (no answer, a platform error, a malformed answer): nothing was
     // "not found", so say what happened and offer a retry that starts over instead of a dead end.
     // Offline only when the browser says so; otherwise the service is what could not be reached.
+    // The reason names which list failed: the hotels (HOTEL_ERROR) or the locations.
     return (
-      <Screen title={t`We couldn't load the locations`}>
+      <Screen title={reason === 'HOTEL_ERROR' ? t`We couldn't load the hotels` : t`We couldn't load the locations`}>
         <ErrorNotice
           onRetry={() => {
             deps.router.navigate('/', { replace: true });

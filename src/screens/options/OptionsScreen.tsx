@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 import type { LocationsStore } from '../../stores';
 import { Loading } from '../../ui/Spinner';
 import { useLocationsStore } from '../locations/use-locations-store';

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 import { formatMoney } from '../../domain/currency';
 import { OrderLines } from './OrderLines';
 

@@ -2,11 +2,13 @@ import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 import { Button } from '../../ui/Button';
+import { RichText } from '../../ui/RichText';
 import { Loading } from '../../ui/Spinner';
 import { Screen } from '../shared/layout';
 import { CartTotals } from '../shared/Totals';
+import { useApiBase } from '../shared/use-api-base';
 import { useSelectionGuard } from '../shared/use-selection-guard';
 import { ConfirmDialog } from './order-confirm';
 import { OrderLines } from './OrderLines';
@@ -44,6 +46,7 @@ export function OrderScreen() {
   const { stores, deps } = useApp();
   const { t } = useLingui();
   const ready = useSelectionGuard();
+  const base = useApiBase();
   const lines = useStore(stores.cart.$lines);
   const calculation = useStore(stores.calculation.$state);
   const viewOnly = useStore(stores.menuActions.$viewOnly);
@@ -94,7 +97,7 @@ export function OrderScreen() {
         ) : null}
       </div>
       {viewOnly ? null : <CartTotals />}
-      {disclaimer ? <p className={disclaimerStyles}>{disclaimer}</p> : null}
+      {disclaimer ? <RichText className={disclaimerStyles} html={disclaimer} base={base} /> : null}
       <ConfirmDialog
         open={pending === 'remove-all'}
         title={t`Remove all items?`}

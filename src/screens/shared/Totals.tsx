@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 import { formatMoney, getCurrency, type Currency } from '../../domain/currency';
 import { isolate } from '../../domain/bidi';
 import { chargeName } from '../../domain/menu';

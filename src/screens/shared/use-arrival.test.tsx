@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppContext, type AppContextValue } from '../../app/AppContext';
+import { AppContext, type AppContextValue } from '../app-context';
 import { createRouter } from '../../app/router';
 import { Screen } from './layout';
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect, type RefObject } from 'react';
-import type { Router } from '../../app/contracts';
-import { useApp } from '../../app/AppContext';
+import type { Router } from '../../domain/route';
+import { useApp } from '../app-context';
 import { focusIsOurs } from '../../ui/deep-active-element';
 
 /** Per element (one router each): the path of the last screen shown, and whether the guest has used the widget. */

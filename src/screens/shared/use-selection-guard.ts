@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 
 /**
  * Screens past home need a chosen experience: once start-up is done and none is chosen (a deep link

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { css } from '@linaria/core';
-import { useApp } from '../../../app/AppContext';
+import { useApp } from '../../app-context';
 import { formatLocalTime } from '../../../domain/time/zoned';
 import type { SlotPrompt } from '../../../stores/slot-confirmation';
 import { Button } from '../../../ui/Button';

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useApp } from '../../app/AppContext';
+import { useApp } from '../app-context';
 import { formatLocalDate, localDateOf } from '../../domain/time/zoned';
-import { Button } from '../Button';
-import { Modal } from '../Modal';
-import { TimePicker } from './TimePicker';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { TimePicker } from '../../ui/time-picker/TimePicker';
 
 /** Props of {@link TimePickerModal}. */
 export interface TimePickerModalProps {
@@ -15,9 +15,11 @@ export interface TimePickerModalProps {
 }
 
 /**
- * The time selection popup of spec 2.3, opened from the home screen's date and time fields: the
- * picker of the selected experience (`stores.time`); each change is the selection at once, Done
- * (or Enter on a time) closes. A lazy chunk: the home screen imports it with `React.lazy`.
+ * The time selection popup (a day, then a time among the experience's slots), opened from the home
+ * screen's date and time fields: the picker of the selected experience (`stores.time`); each change
+ * is the selection at once, Done (or Enter on a time) closes. A lazy chunk: the home screen imports
+ * it with `React.lazy`. It reads the stores, so it lives with the screens; `ui/time-picker` keeps the
+ * store-free picker.
  */
 export function TimePickerModal({ open, onClose, startOnTime }: TimePickerModalProps) {
   const { stores } = useApp();

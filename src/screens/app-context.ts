@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { OrderingStores } from '../stores';
-import type { OrderingDeps } from './contracts';
+import type { OrderingDeps } from '../stores/deps';
 
 /** What every screen can reach: the injected dependencies and this element's own stores. */
 export interface AppContextValue {

@@ -1,0 +1,27 @@
+/**
+ * The element's configuration: what the element shell hands the ordering stores once its attributes,
+ * `configure()` and the start-up query parameters are merged. A plain type, shared by every floor.
+ */
+import type { Flow } from './types';
+
+/** Element configuration after attributes, `configure()` and start-up query parameters are merged. */
+export interface ElementConfig {
+  apiBase: string;
+  publishableKey: string;
+  businessId: number | null;
+  productId: string;
+  /** Forced flow; null means "from the business configuration". */
+  flow: Flow | null;
+  language: string | null;
+  basePath: string;
+  routing: 'hash' | 'memory';
+  /** The only origin postMessage may talk to; null disables postMessage to a parent. */
+  hostOrigin: string | null;
+  /** Overrides the realtime database URL of the business configuration. */
+  realtimeUrl: string | null;
+  /**
+   * Many guests use this device (a hotel-room tablet, a kiosk): the guest's details are never kept
+   * for the next checkout and the "remember me" choice is not offered.
+   */
+  sharedDevice: boolean;
+}

@@ -1,0 +1,52 @@
+/**
+ * What the widget tells its host: the event map (DOM events and bridge messages) and the read-only
+ * cart picture of `getCart()` and `cart-change`. Stores emit these; the element delivers them.
+ */
+import type { LogoutReason } from './session';
+import type { MinorAmount } from './types';
+
+/**
+ * Events the widget sends to its host (DOM events on the element, bubbling and composed, and the
+ * same through postMessage / native bridges in `{ source: 'guest-ordering', v: 1, type, payload }`).
+ */
+export interface GuestOrderingEventMap {
+  /** The guest asked to leave the widget (back in a native wrapper, Done after confirmation). */
+  close: { reason: 'back' | 'order-complete' | 'api' };
+  /** The guest signed in or was signed in as a guest. */
+  login: { userId: string | null; isGuest: boolean };
+  /**
+   * The widget ended the session: the guest's Done after an order (`order-complete`, guests only),
+   * a failed token refresh (`refresh-failed`), a user whose kind the business no longer supports
+   * (`guest-support`), or `signOut()` (`api`). A host holding the tokens should forget them.
+   */
+  logout: { reason: LogoutReason };
+  /** An order was placed and confirmed. */
+  'order-complete': {
+    orderId: string;
+    orderNumber: string;
+    confirmationNumber: string;
+    total: MinorAmount;
+    currency: string;
+    checkoutTime: string;
+  };
+  /** The cart changed (quantity is the total item count). */
+  'cart-change': { quantity: number; subtotal: MinorAmount; currency: string };
+  /** An analytics event (category, action, optional label) for the host's own analytics. */
+  analytics: { category: string; action: string; label?: string };
+  /**
+   * The platform answered code 1015: it asks the host to run its own fallback (send the guest to
+   * another ordering page, show the host's notice, reload). `message` is the platform's, `path` the
+   * API call it answered.
+   */
+  fallback: { code: 1015; message: string; path: string };
+}
+export type GuestOrderingEventName = keyof GuestOrderingEventMap;
+export type Emit = <K extends GuestOrderingEventName>(type: K, detail: GuestOrderingEventMap[K]) => void;
+
+/** A read-only picture of the cart for the host (`element.getCart()`, `cart-change`). */
+export interface CartSnapshot {
+  lines: { editId: string; itemId: number; name: string; quantity: number; unitPrice: MinorAmount; comment: string }[];
+  quantity: number;
+  subtotal: MinorAmount;
+  currency: string;
+}

@@ -1,0 +1,120 @@
+// @vitest-environment node
+import path from 'node:path';
+import { build } from 'esbuild';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RichTextNode } from './rich-text';
+
+/*
+ * The sanitizer runs in Chromium, not in the unit-test DOM: DOMPurify relies on the browser's own
+ * HTML parser, and happy-dom parses differently (it keeps `<script>` and drops text around it), so a
+ * result there would say nothing about what a guest's browser does. The module is bundled as it
+ * ships (with DOMPurify) and called in a blank page; the page records any dialog, error or global
+ * flag a hostile input manages to trigger.
+ */
+const BASE = 'https://api.example.com/';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+let browser: Browser;
+let page: Page;
+const incidents: string[] = [];
+
+beforeAll(async () => {
+  const bundle = await build({
+    entryPoints: [path.join(import.meta.dirname, 'rich-text.ts')],
+    bundle: true,
+    format: 'iife',
+    globalName: 'RichTextModule',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+  });
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  page = await browser.newPage();
+  page.on('dialog', (dialog) => {
+    incidents.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => incidents.push(`pageerror: ${error.message}`));
+  await page.setContent('<!doctype html><html><head></head><body></body></html>');
+  await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+}, 30_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const clean = (html: string): Promise<RichTextNode[]> =>
+  page.evaluate(([text, base]) => (window as unknown as { RichTextModule: typeof import('./rich-text') }).RichTextModule.sanitizeRichText(text, base), [html, BASE] as const);
+const tags = (): Promise<string[]> => page.evaluate(() => [...(window as unknown as { RichTextModule: typeof import('./rich-text') }).RichTextModule.RICH_TEXT_TAGS]);
+
+describe('sanitizeRichText', async () => {
+  it('keeps plain text as it is, and nothing for an empty text', async () => {
+    expect(await clean('Breakfast from 7 to 11.')).toEqual(['Breakfast from 7 to 11.']);
+    expect(await clean('')).toEqual([]);
+  });
+
+  it('keeps b, strong, i, em and br as elements, nested as written', async () => {
+    expect(await clean('<b>Bold</b> <strong>strong</strong><br><i>it <em>em</em></i>')).toEqual([
+      { tag: 'b', children: ['Bold'] },
+      ' ',
+      { tag: 'strong', children: ['strong'] },
+      { tag: 'br' },
+      { tag: 'i', children: ['it ', { tag: 'em', children: ['em'] }] },
+    ]);
+    expect(await tags()).toEqual(['b', 'strong', 'i', 'em', 'a', 'br']);
+  });
+
+  it('decodes character references into text (shown as text, never parsed again)', async () => {
+    expect(await clean('Fish &amp; chips &lt;b&gt;')).toEqual(['Fish & chips <b>']);
+  });
+
+  it('keeps an https link with its href only, resolving a relative one against the API base', async () => {
+    expect(await clean('<a href="https://hotel.example/spa" onclick="steal()" style="color:red" title="x" target="_self">Spa</a>')).toEqual([
+      { tag: 'a', href: 'https://hotel.example/spa', children: ['Spa'] },
+    ]);
+    expect(await clean('<a href="/terms.html">terms</a>')).toEqual([{ tag: 'a', href: 'https://api.example.com/terms.html', children: ['terms'] }]);
+  });
+
+  it('drops the link but keeps its text when the URL is refused by the platform URL allow-list', async () => {
+    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://evil.example/', '//evil.example/', 'vbscript:x', 'https://user:pw@evil.example/']) {
+      expect(await clean(`<a href="${href.replace(/"/g, '&quot;')}">Menu</a>`), href).toEqual(['Menu']);
+    }
+    expect(await clean('<a>no href</a>')).toEqual(['no href']);
+  });
+
+  it('removes scripts, styles, SVG, MathML, iframes and templates with what they contain', async () => {
+    expect(await clean('a<script>alert(1)</script>b')).toEqual(['ab']);
+    expect(await clean('a<style>* { display: none }</style>b')).toEqual(['ab']);
+    expect(await clean('a<svg onload="alert(1)"><text>svg text</text></svg>b')).toEqual(['ab']);
+    expect(await clean('a<math><mtext><b>x</b></mtext></math>b')).toEqual(['ab']);
+    expect(await clean('a<iframe src="https://evil.example"></iframe>b')).toEqual(['ab']);
+    expect(await clean('a<template><b>t</b></template>b')).toEqual(['ab']);
+  });
+
+  it('removes other tags and every attribute, keeping their text', async () => {
+    expect(await clean('<img src=x onerror="alert(1)">Hi')).toEqual(['Hi']);
+    expect(await clean('<p class="x"><span style="color:red">Red</span> <u>under</u></p>')).toEqual(['Red under']);
+    expect(await clean('<b onmouseover="alert(1)" data-x="1" aria-label="y">b</b>')).toEqual([{ tag: 'b', children: ['b'] }]);
+    expect(await clean('<form action="https://evil.example"><input name="pw"><button>Go</button></form>')).toEqual(['Go']);
+  });
+
+  it('is not fooled by the classic mutation and comment tricks', async () => {
+    const results = await Promise.all([
+      clean('<noscript><p title="</noscript><img src=x onerror=alert(1)>">'),
+      clean('<!--<img src=x onerror=alert(1)>-->text'),
+      clean('<b><style><img src=x onerror=alert(1)></style></b>'),
+      clean('<a href="https://ok.example/"><svg><a xlink:href="javascript:alert(1)">x</a></svg>y</a>'),
+    ]);
+    const flat = JSON.stringify(results);
+    expect(flat).not.toMatch(/onerror|javascript:|<img|<svg/i);
+    expect(results[1]).toEqual(['text']);
+    expect(results[3]).toEqual([{ tag: 'a', href: 'https://ok.example/', children: ['y'] }]);
+  });
+
+  it('ran nothing while sanitizing any of the inputs above', async () => {
+    await clean('<img src=x onerror="window.__pwned=1;alert(1)"><svg onload="window.__pwned=2"></svg><script>window.__pwned=3</script>');
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(incidents).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { expect, test } from './support/fixtures';
+import { ADA, CARDS, CheckoutPage } from './support/checkout-page';
+
+// Under a host page that enforces Trusted Types for scripts (no policy may even be created) on top of a
+// strict script-src, a whole order runs without a single violation: the widget never hands a string to
+// a script sink (innerHTML, script src, eval), and its realtime client never falls back to the
+// long-polling transport, which works by injecting script tags. The sandbox serves its hostile demo
+// page with `require-trusted-types-for 'script'; trusted-types 'none'` as a header (HOSTILE_PAGE_POLICY
+// in demo/sandbox/http.ts) on top of the page's own strict meta policy.
+
+test('a whole order (menu, totals over realtime, checkout, card payment, confirmation) under Trusted Types records no CSP violation, even after an earlier WebSocket failure', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.addInitScript(() => {
+    // A WebSocket failed on this device before (the realtime client remembers it in localStorage):
+    // left to itself the client would now start with long-polling, which injects script tags.
+    localStorage.setItem('firebase:previous_websocket_failure', 'true');
+    const violations: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
+  });
+  const consoleErrors: string[] = [];
+  const pageErrors: string[] = [];
+  const sockets: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('websocket', (ws) => sockets.push(ws.url()));
+
+  const checkout = new CheckoutPage(page);
+  await page.goto('/hostile.html?restaurant=2003&experience=PICKUP');
+  // The policy really is in force: the page cannot assign a string to a script sink.
+  const enforced = await page.evaluate(() => {
+    try {
+      document.createElement('div').innerHTML = 'x';
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  expect(enforced).toBe(true);
+  const probe = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations.splice(0));
+  expect(probe).toHaveLength(1);
+  consoleErrors.splice(0);
+
+  await expect(checkout.menuCategories()).toBeVisible();
+  await checkout.addToOrder('Pizza', 'Margherita');
+  await checkout.goToCheckout();
+  await checkout.enterDetails(ADA);
+  await checkout.agreeAndPlaceOrder();
+  await checkout.payByCard(CARDS.success);
+  const orderNumber = await checkout.confirmedOrderNumber();
+
+  const orders = await checkout.allOrders();
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ check_number: orderNumber });
+  // The totals came over a WebSocket, the only transport that injects no script.
+  expect(sockets.some((url) => url.startsWith('ws://'))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+  expect(consoleErrors.filter((text) => /Content Security Policy|Trusted ?Type|TrustedScript|TrustedHTML/i.test(text))).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
