@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
-import type { SessionTokens } from '../app/contracts';
+import type { SessionTokens } from '../domain/session';
 import { MemoryStorage } from '../stores/test-support';
 import { keepSessionTokens } from './kept-tokens';
 

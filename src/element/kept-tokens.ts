@@ -1,5 +1,5 @@
 import type { WritableAtom } from 'nanostores';
-import type { SessionTokens } from '../app/contracts';
+import type { SessionTokens } from '../domain/session';
 
 /** Where and whether an element keeps its session's tokens between page loads. */
 export interface KeptTokensOptions {
