@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { is } from 'superstruct';
+import { TransactionRequestSchema } from '../../src/api/schemas-order';
 import type {
   WireAllergensResponse, WireBusinessConfigurationResponse, WireCartRequest, WireCartResponse, WireCheckoutRequest, WireCheckoutResponse,
   WireCurrencySettings, WireExperienceResponse, WireHotelsResponse, WireLocation, WireLocationSearchResponse, WireLocationsResponse, WireMenu,
@@ -980,8 +982,10 @@ export class SandboxPlatform {
    */
   confirmTransaction(orderId: string, paymentId: string, body: unknown): { id: string; status: SandboxPayment['status'] } {
     this.failIfArmed('transaction');
-    const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-    if (typeof input.transaction_id !== 'string' || !input.transaction_id.trim()) throw HttpError.of('MISSING_PARAMETERS').withField('transaction_id');
+    // The SDK's own request schema first (the contract the widget's body is typed by), then the
+    // sandbox's rule that the id is not blank.
+    if (!is(body, TransactionRequestSchema) || !body.transaction_id.trim()) throw HttpError.of('MISSING_PARAMETERS').withField('transaction_id');
+    const input = body;
     const payment = this.paymentOf(orderId, paymentId);
     if (payment.status === 'FAILED' || payment.status === 'CANCELED') throw HttpError.of('CART_CHECKOUT_FAILED');
     if (payment.status === 'OK') this.store.updatePayment(paymentId, { transactionId: input.transaction_id.trim() }, this.now());

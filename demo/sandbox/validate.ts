@@ -1,3 +1,6 @@
+import { validate, type Struct } from 'superstruct';
+import { CartRequestSchema, CheckoutRequestSchema } from '../../src/api/schemas-order';
+import { formatPath } from '../../src/api/validation';
 import type { WireCartRequest, WireCheckoutRequest } from '../../src/api/wire';
 
 /**
@@ -21,9 +24,23 @@ function fail<T>(field: string): Validated<T> {
   return { ok: false, field };
 }
 
+/**
+ * The request contract first: the SDK's own request schema (the one the widget's bodies are typed
+ * by), so a widget change that drifts from the contract fails here, in every e2e test, not on a real
+ * platform. Null when the body matches; else the first bad field (`items[0].pui`, or `body`).
+ */
+function contractProblem<T>(body: unknown, schema: Struct<T, any>): string | null {
+  const [error] = validate(body, schema);
+  if (!error) return null;
+  const failure = error.failures()[0] ?? error;
+  return formatPath(failure.path) || 'body';
+}
+
 /** Validates POST /restaurants/api/v3/cart and PUT /restaurants/api/v3/cart/{id} bodies. */
 export function validateCartRequest(body: unknown): Validated<WireCartRequest> {
   if (!isObject(body)) return fail('body');
+  const problem = contractProblem(body, CartRequestSchema);
+  if (problem) return fail(problem);
   if (!isString(body.id) || !CART_ID.test(body.id)) return fail('id');
   if (!isInt(body.experience_id)) return fail('experience_id');
   if (!isInt(body.business_id)) return fail('business_id');
@@ -69,6 +86,9 @@ const nullableString = (value: unknown): string | null => (typeof value === 'str
 
 /** Validates POST /restaurants/api/v3/cart/{id}/checkout bodies (shape only; business rules in the route). */
 export function validateCheckoutRequest(body: unknown): Validated<WireCheckoutRequest> {
+  if (!isObject(body)) return fail('body');
+  const problem = contractProblem(body, CheckoutRequestSchema);
+  if (problem) return fail(problem);
   const cart = validateCartRequest(body);
   if (!cart.ok) return cart;
   const raw = body as Json;

@@ -138,7 +138,7 @@ const cartRequestShape = {
   checkout_at: nullable(string()),
 };
 
-/** Body of cart create/update (the sandbox validates requests with it). */
+/** Body of cart create/update: what the widget sends, and what the sandbox checks every such request against (demo/sandbox/validate.ts). */
 export const CartRequestSchema: Describe<WireCartRequest> = type(cartRequestShape);
 
 export const CartResponseSchema: Describe<WireCartResponse> = type({
@@ -171,7 +171,7 @@ export const RealtimeCartSchema: Describe<WireRealtimeCart> = type({
   }))),
 });
 
-/** Body of checkout (the sandbox validates requests with it). */
+/** Body of checkout: what the widget sends, and what the sandbox checks every checkout request against (demo/sandbox/validate.ts). */
 export const CheckoutRequestSchema: Describe<WireCheckoutRequest> = type({
   ...cartRequestShape,
   created_at: string(),
@@ -222,7 +222,7 @@ export const RoomValidityResponseSchema: Describe<WireRoomValidityResponse> = ty
   guests: array(type({ token: string(), first_name: string() })),
 });
 
-/** Body of the transaction confirmation (the sandbox validates requests with it). */
+/** Body of the transaction confirmation: what the widget sends, and what the sandbox checks every confirmation against. */
 export const TransactionRequestSchema: Describe<WireTransactionRequest> = type({ transaction_id: string() });
 
 /** A transaction result at `transactions/{orderId}/{paymentId}` in the realtime database (spec 7.5). */

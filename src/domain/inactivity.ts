@@ -14,7 +14,6 @@ export const INACTIVITY_RESET_MS = 3_600_000;
  * `scroll` does not bubble: listen with `capture: true` to see scrolling inside the widget too.
  */
 export const INACTIVITY_EVENTS = Object.freeze(['mousemove', 'mousedown', 'scroll', 'keydown', 'resize'] as const);
-export type InactivityEvent = (typeof INACTIVITY_EVENTS)[number];
 
 const ms = (instant: Date | number): number => (typeof instant === 'number' ? instant : instant.getTime());
 

@@ -8,16 +8,6 @@
 export const NEAREST_TIME_POLL_MS = 5000;
 /** One minute, the alignment of nearest-time polling after the first poll (spec 4.1). */
 export const MINUTE_MS = 60_000;
-/** Spec 9: "Resize debounce 5 ms". */
-export const RESIZE_DEBOUNCE_MS = 5;
-/** Spec 9: "Scroll-visibility threshold 0.1" (an IntersectionObserver ratio). */
-export const SCROLL_VISIBILITY_THRESHOLD = 0.1;
-/** Spec 9: "Hash update debounce 200 ms". */
-export const HASH_UPDATE_DEBOUNCE_MS = 200;
-/** Spec 4.4, 9: "The [coupon] modal closes 500 ms after an outside click". */
-export const COUPON_MODAL_OUTSIDE_CLOSE_MS = 500;
-/** Spec 9: "Saved-order store expiry: 1 hour". */
-export const SAVED_ORDER_EXPIRY_MS = 60 * MINUTE_MS;
 /** Largest delay `setTimeout` honours (2^31 - 1 ms); longer delays fire at once in browsers. */
 export const MAX_TIMER_DELAY_MS = 2_147_483_647;
 

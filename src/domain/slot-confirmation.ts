@@ -74,7 +74,6 @@ export type SlotDecision =
   /** Not-accepting-orders popup (ASAP experience moved 1 hour or more later, not on grace time). */
   | ({ kind: 'not-accepting-orders'; shiftMs: number } & Resolved);
 
-export type SlotDecisionKind = SlotDecision['kind'];
 
 /** The analytics event for a changed pickup time (spec 4.2, 7.5). */
 export function pickupTimeUpdatedEvent(previousTime: string | null, checkoutTime: string): SlotAnalyticsEvent {

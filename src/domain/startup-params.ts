@@ -270,41 +270,6 @@ export function isLocationPath(path: string): boolean {
   return p === '/location' || p.startsWith('/location/');
 }
 
-/** State fields left out of `state` on a path (spec 2.2). */
-export function omittedStateFields(path: string): (keyof StateParam)[] {
-  const p = normalizePath(path);
-  if (HOME_PATHS.has(p) || p === '/not-found') return ['date', 'hotel', 'restaurant'];
-  if (isLocationPath(p)) return ['restaurant', 'experienceId', 'checkoutTime'];
-  if (p === '/menu/confirm') return ['room', 'table'];
-  return [];
-}
-
-/**
- * Encodes the page state for the `state` parameter (standard base64 of JSON; put it in a URL with
- * `URLSearchParams`, which escapes `+ / =`). Applies the per-path omissions of spec 2.2 and leaves
- * out empty values to keep URLs short. `urlRestaurant` sets the `urlrestaurant` marker.
- */
-export function encodeStateParam(params: Partial<StartupParams>, path: string, options: { urlRestaurant?: boolean } = {}): string {
-  const state: StateParam = {
-    isNative: params.isNative || undefined,
-    isIframe: params.isIframe || undefined,
-    date: params.date ?? undefined,
-    checkoutTime: params.checkoutTime ?? undefined,
-    hotel: params.hotel ?? undefined,
-    location_group_id: params.locationGroupId ?? undefined,
-    restaurant: params.restaurant ?? undefined,
-    experience: params.experience ?? undefined,
-    experienceId: params.experienceId ?? undefined,
-    urlrestaurant: options.urlRestaurant || undefined,
-    room: params.room ?? undefined,
-    table: params.table ?? undefined,
-    deviceId: params.deviceId ?? undefined,
-  };
-  for (const field of omittedStateFields(path)) delete state[field];
-  // JSON.stringify drops the undefined fields.
-  return encodeBase64Utf8(JSON.stringify(state));
-}
-
 /**
  * Where to go at start-up (spec 2.2), or null to stay. Applies only when the URL names a hotel,
  * restaurant or experience (a plain visit or deep link is left alone):

@@ -11,7 +11,7 @@ afterEach(cleanup);
 // a busy 2-core machine, longer than a screen may take to appear. Load them once before the journeys.
 beforeAll(async () => {
   await Promise.all([
-    import('../stores/ordering'),
+    import('../stores/ordering/ordering-part'),
     import('./menu/MenuScreen'),
     import('./order/OrderScreen'),
     import('./checkout/CheckoutScreen'),
@@ -56,7 +56,8 @@ describe('matchScreen', () => {
     expect(matchScreen('/order')).toEqual({ screen: 'redirect', to: '/menu/order' });
     expect(matchScreen('/menu/checkout/loading')).toEqual({ screen: 'checkout' });
     expect(matchScreen('/not-found', { reason: 'HOTEL_ERROR' })).toEqual({ screen: 'not-found', reason: 'HOTEL_ERROR' });
-    expect(matchScreen('/nope')).toEqual({ screen: 'not-found', reason: undefined });
+    expect(matchScreen('/nope')).toEqual({ screen: 'not-found', reason: 'NOT_FOUND_ERROR' });
+    expect(matchScreen('/not-found', { reason: '<script>' })).toEqual({ screen: 'not-found', reason: 'NOT_FOUND_ERROR' });
     expect(matchScreen('/not-found', { reason: 'RESTAURANT_ERROR', failed: 'load' })).toEqual({ screen: 'not-found', reason: 'RESTAURANT_ERROR', loadFailed: true });
   });
 });

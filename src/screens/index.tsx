@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useApp } from './app-context';
 import { homeRoute } from '../domain/home-route';
+import { parseNotFoundReason, type NotFoundReason } from '../domain/not-found';
 import { loadAllMessages } from '../i18n/element-i18n';
 import { Loading } from '../ui/Spinner';
 import { HomeScreen } from './home/HomeScreen';
@@ -72,7 +73,7 @@ export type ScreenMatch =
   | { screen: 'order' }
   | { screen: 'checkout' }
   | { screen: 'confirm' }
-  | { screen: 'not-found'; reason: string | undefined; loadFailed?: boolean }
+  | { screen: 'not-found'; reason: NotFoundReason; loadFailed?: boolean }
   | { screen: 'locations' }
   | { screen: 'location-info'; locationId: number }
   | { screen: 'options' }
@@ -102,8 +103,8 @@ export function matchScreen(path: string, query: Record<string, string> = {}): S
   const info = /^\/location\/(\d+)\/info$/.exec(clean);
   if (info?.[1]) return { screen: 'location-info', locationId: Number(info[1]) };
   if (clean === '/options') return { screen: 'options' };
-  if (clean === '/not-found') return { screen: 'not-found', reason: query.reason, ...(query.failed === 'load' ? { loadFailed: true } : {}) };
-  return { screen: 'not-found', reason: undefined };
+  if (clean === '/not-found') return { screen: 'not-found', reason: parseNotFoundReason(query.reason), ...(query.failed === 'load' ? { loadFailed: true } : {}) };
+  return { screen: 'not-found', reason: parseNotFoundReason(undefined) };
 }
 
 function Redirect({ to, query }: { to: string; query?: Record<string, string> }) {

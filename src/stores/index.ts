@@ -1,70 +1,71 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { OrderingDeps, OrderingStoresPublic } from './deps';
-import { createBusinessStore, type BusinessStore } from './business';
-import { forgetGuestOnLogout, tabSessionStorage } from './guest-details';
-import type { AgeCheckStore } from './age-check';
-import type { CalculationStore } from './calculation';
-import type { CartStore } from './cart';
-import { CART_MAX_AGE_MS, cartSnapshot } from './cart-snapshot';
-import type { CheckoutStore } from './checkout';
-import type { MenuStore } from './menu';
-import type { MenuActions } from './menu-actions';
-import { createNoticeStore, type NoticeStore } from './notice';
-import type { LocationsStore } from './locations';
-import type { OrderingPart } from './ordering';
-import type { UserSessionStore } from './user-session';
-import type { OrderStore } from './order';
-import { createPersisted } from './persisted';
-import { createSelectionStore, type SelectionStore } from './selection';
-import { whenIdle } from './when-idle';
-// TIME (issue 3): date/time selection (first screen) and slot confirmation at checkout (lazy part).
-import type { SlotConfirmationStore } from './slot-confirmation';
-import { createTimeSelectionStore, type TimeSelectionStore } from './time-selection';
+import { createBusinessStore, type BusinessStore } from './first-screen/business';
+import { forgetGuestOnLogout, tabSessionStorage } from './first-screen/guest-details';
+import type { AgeCheckStore } from './ordering/age-check';
+import type { CalculationStore } from './ordering/calculation';
+import type { CartStore } from './ordering/cart';
+import { CART_MAX_AGE_MS, cartSnapshot } from './first-screen/cart-snapshot';
+import type { CheckoutStore } from './ordering/checkout/checkout';
+import type { MenuStore } from './ordering/menu';
+import type { MenuActions } from './ordering/menu-actions';
+import { createNoticeStore, type NoticeStore } from './first-screen/notice';
+import type { LocationsStore } from './locations/locations';
+import type { OrderingPart } from './ordering/ordering-part';
+import type { UserSessionStore } from './ordering/user-session';
+import type { OrderStore } from './ordering/order';
+import { createPersisted } from './first-screen/persisted';
+import { createSelectionStore, type SelectionStore } from './first-screen/selection';
+import { whenIdle } from './first-screen/when-idle';
+import { lazyPart } from './lazy-part';
+import type { SlotConfirmationStore } from './ordering/slot-confirmation';
+import { createTimeSelectionStore, type TimeSelectionStore } from './first-screen/time-selection';
 import { startupRedirect } from '../domain/startup-params';
 import type { CartLine } from '../domain/types';
 
-export type { LoadStatus } from './business';
-export type { CalculationState } from './calculation';
-// Issue 5 (STORES5): the checkout store's shapes.
-export type { CheckoutField, CheckoutProblems, CheckoutValues } from './checkout-form';
-export type { ChallengeState, WalletRequest } from './checkout';
-export type { CouponState, CouponStore } from './coupon';
-export type { RoomGuest } from './room-check';
-export type { LocationCard, LocationScope, LocationSearch } from './locations';
-export type { Notice } from './notice';
-export type { PlacedOrderView } from './order';
-export type { SelectionProblem } from './selection';
-export type { SlotOutcome, SlotPrompt } from './slot-confirmation';
+export type { LoadStatus } from './first-screen/business';
+export type { CalculationState } from './ordering/calculation';
+export type { CheckoutField, CheckoutProblems, CheckoutValues } from './ordering/checkout/form';
+export type { ChallengeState, WalletRequest } from './ordering/checkout/checkout';
+export type { CouponState, CouponStore } from './ordering/checkout/coupon';
+export type { RoomGuest } from './ordering/checkout/room-check';
+export type { LocationCard, LocationScope, LocationSearch } from './locations/locations';
+export type { Notice } from './first-screen/notice';
+export type { PlacedOrderView } from './ordering/order';
+export type { SelectionProblem } from './first-screen/selection';
+export type { SlotOutcome, SlotPrompt } from './ordering/slot-confirmation';
 export type { SlotConfirmationStore, TimeSelectionStore };
 export type { AgeCheckStore, MenuActions };
 export type { BusinessStore, CalculationStore, CartStore, CheckoutStore, LocationsStore, MenuStore, NoticeStore, OrderStore, SelectionStore };
 
 /**
- * One element's ordering state: one store per concept (spec 2-5), all created per element so two
+ * One element's ordering state: one store per concept, all created per element so two
  * `<guest-ordering>` elements on a page never share a cart. Screens read the `$atoms` and call
  * the verbs; the element shell uses only {@link OrderingStoresPublic}.
  *
- * `business`, `selection` and `notice` serve the home screen and exist at once. `menu`, `cart`,
- * `calculation`, `checkout` and `order` live in a lazy chunk: read them only after `ordering()`
- * resolved (the screens past home wait for it), before that they throw.
+ * The stores are grouped by the chunk they load in. `stores/first-screen/` (business, selection,
+ * time, notice) exists at once. `stores/ordering/` and `stores/locations/` are lazy parts, each
+ * loaded the one way of `lazy-part.ts`: `ordering()` and `locations()` import the chunk once and
+ * resolve to the part. The ordering part's stores are also reachable here (`menu`, `cart`, …) for
+ * the screens past home, which render only after `ordering()` resolved; read before that, they throw.
  */
 export interface OrderingStores extends OrderingStoresPublic {
   business: BusinessStore;
   selection: SelectionStore;
-  /** TIME: the date and time per experience (spec 2.3, 4.1). */
+  /** The chosen date and time per experience. */
   time: TimeSelectionStore;
-  /** TIME: slot confirmation at checkout (spec 4.2); lazy like `checkout`. */
+  /** Slot confirmation at checkout; lazy like `checkout`. */
   readonly slotConfirmation: SlotConfirmationStore;
   readonly menu: MenuStore;
   readonly cart: CartStore;
   readonly calculation: CalculationStore;
   readonly checkout: CheckoutStore;
   readonly order: OrderStore;
-  /** The alcohol age check (spec 2.3, 4.3); lazy. */
+  /** The alcohol age check; lazy. */
   readonly age: AgeCheckStore;
   /** Menu, item and my-order verbs (tap, add, edit, start over); lazy. */
   readonly menuActions: MenuActions;
-  /** The signed-in user (spec 4.6). */
+  /** The signed-in user; lazy. */
   readonly userSession: UserSessionStore;
   notice: NoticeStore;
   /** The promise of the last `start()`, for the shell and tests. */
@@ -75,18 +76,19 @@ export interface OrderingStores extends OrderingStoresPublic {
    */
   readonly $starting: ReadableAtom<boolean>;
   /**
-   * Loads and creates the menu, cart, calculation, checkout and order stores (once; later calls return
-   * the same promise). Called when an experience is chosen and on idle after start, so /menu rarely waits.
+   * Loads and creates the ordering part (menu, cart, calculation, checkout, order…) once and resolves
+   * to it; later calls return the same promise. Called when an experience is chosen and on idle after
+   * start, so /menu rarely waits.
    */
-  ordering(): Promise<void>;
+  ordering(): Promise<OrderingPart>;
   /**
-   * LOCATIONS: loads and creates the hotel-flow / location-list store (a lazy chunk, so the restaurant
-   * flow's first screen never carries it); later calls return the same store.
+   * Loads and creates the hotel-flow / location-list store once and resolves to it (a lazy chunk, so
+   * the restaurant flow's first screen never carries it); later calls return the same store.
    */
   locations(): Promise<LocationsStore>;
 }
 
-/** The paths that show the home screen (spec 2.1). */
+/** The paths that show the home screen. */
 const isHomePath = (path: string) => path === '/' || path === '/index' || path === '/index.html';
 
 /** Creates the stores of one `<guest-ordering>` element over its injected dependencies. */
@@ -94,14 +96,14 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   const notice = createNoticeStore();
   const business = createBusinessStore(deps);
   const selection = createSelectionStore(deps, business);
-  // TIME: activity on the element's window counts for the 1-hour inactivity reset (spec 4.1).
+  // Activity on the element's window counts for the one-hour inactivity reset.
   const time = createTimeSelectionStore(deps, selection, { activityTarget: typeof window === 'undefined' ? null : window });
-  // Spec 4.1: after an hour without activity the date goes back to now and, in the hotel flow, the
+  // After an hour without activity the date goes back to now and, in the hotel flow, the
   // restaurants load again (their availability has moved on since).
   const unlistenInactivity = time.onInactivityReset(() => {
     if (business.$flow.get() === 'HOTEL') void business.load();
   });
-  // Spec 4.1: "A timer re-checks the experience slot when the location closes": fetch the experience
+  // When the location closes, the experience's slot is checked again: fetch the experience
   // again so its next available slot (and every label built on it) is the platform's, not a stale one.
   const unlistenClosing = time.onClosingRecheck(() => selection.reloadExperience());
   const savedCarts = createPersisted<CartLine[]>(deps.storage, deps.now, CART_MAX_AGE_MS);
@@ -111,37 +113,24 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   const unlistenCurrency = selection.$location.subscribe((location) => deps.scope.useCurrencyCode(location?.currencyCode ?? null));
   let starting: Promise<void> = Promise.resolve();
   const $starting = atom(false);
-  let part: OrderingPart | null = null;
-  let loading: Promise<void> | null = null;
   let disposed = false;
 
-  function ordering(): Promise<void> {
-    loading ??= import('./ordering').then(
-      ({ createOrderingPart }) => {
-        if (!part && !disposed) part = createOrderingPart(deps, business, selection, notice, time);
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  }
-
-  // LOCATIONS: the hotel flow and location list store, created on demand (lazy chunk).
-  let locationsLoading: Promise<LocationsStore> | null = null;
-  function locations(): Promise<LocationsStore> {
-    locationsLoading ??= import('./locations').then(
-      ({ createLocationsStore }) => createLocationsStore(deps, business, selection),
-      (error: unknown) => {
-        locationsLoading = null;
-        throw error;
-      },
-    );
-    return locationsLoading;
-  }
+  // The two lazy parts, loaded the same way: the stores past the home screen, and the hotel flow's
+  // locations store (the restaurant flow's first screen never carries it).
+  const orderingPart = lazyPart(
+    () => import('./ordering/ordering-part'),
+    ({ createOrderingPart }) => createOrderingPart(deps, business, selection, notice, time),
+    () => disposed,
+  );
+  const locationsPart = lazyPart(
+    () => import('./locations/locations'),
+    ({ createLocationsStore }) => createLocationsStore(deps, business, selection),
+  );
+  const ordering = () => orderingPart.load();
+  const locations = () => locationsPart.load();
 
   const loaded = (): OrderingPart => {
+    const part = orderingPart.current();
     if (!part) throw new Error('<guest-ordering>: await stores.ordering() before using the ordering stores');
     return part;
   };
@@ -159,16 +148,16 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     if (startup.experienceId !== null) selection.prefetchExperience(startup.experienceId);
     if (startup.restaurant !== null && (startup.experience !== null || startup.experienceId !== null)) {
       void ordering().catch(() => undefined);
-      // Spec 2.2: straight to the menu. Going there now (not after the start-up calls) loads the menu
+      // Straight to the menu. Going there now (not after the start-up calls) loads the menu
       // screen alongside them and never flashes the home screen; a problem found later still goes to
       // /not-found.
       if (isHomePath(deps.router.$route.get().path)) deps.router.navigate('/menu', { replace: true });
     }
-    // LOCATIONS: the hotel flow needs the locations chunk; fetch it alongside the start-up calls.
+    // The hotel flow needs the locations chunk; fetch it alongside the start-up calls.
     if (deps.scope.$flow.get() === 'HOTEL' || startup.hotel !== null) void locations().catch(() => undefined);
     const ok = await business.load();
     if (!ok) {
-      // Spec 2.2: a failed restaurants fetch goes to /not-found with its kind; `failed=load` lets the
+      // A failed restaurants fetch goes to /not-found with its kind; `failed=load` lets the
       // page offer a retry, since the restaurant may well exist once the platform answers.
       if (business.$locationsFailed.get()) deps.router.navigate('/not-found', { replace: true, query: { reason: 'RESTAURANT_ERROR', failed: 'load' } });
       return;
@@ -179,10 +168,10 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     whenIdle(() => {
       if (disposed) return;
       void ordering()
-        .then(() => part?.userSession.start())
+        .then((part) => part.userSession.start())
         .catch(() => undefined);
     });
-    // LOCATIONS (spec 2.2): a hotel named in the URL must be in the hotels list (HOTEL_ERROR, checked
+    // A hotel named in the URL must be in the hotels list (HOTEL_ERROR, checked
     // before the restaurant and experience it may also name).
     if (startup.hotel !== null) {
       const problem = await (await locations()).checkStartup(startup);
@@ -199,11 +188,11 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
       deps.router.navigate('/not-found', { replace: true, query: { reason: problem } });
       return;
     }
-    // Spec 2.2: restaurant and experience both named in the URL go straight to the menu.
+    // Restaurant and experience both named in the URL go straight to the menu.
     const { path } = deps.router.$route.get();
     const named = deps.startup.restaurant !== null && (deps.startup.experience !== null || deps.startup.experienceId !== null);
     if (named && isHomePath(path)) deps.router.navigate('/menu', { replace: true });
-    // LOCATIONS (spec 2.2): "Hotel present but not on a location path: go to /location".
+    // A hotel named in the URL while the path is not a location page: go to /location.
     else if (startup.hotel !== null && startupRedirect(startup, path) === '/location') {
       const query: Record<string, string> = { hotel: String(startup.hotel) };
       if (startup.locationGroupId !== null) query.location_group_id = String(startup.locationGroupId);
@@ -252,12 +241,14 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     ordering,
     locations,
     snapshotCart() {
+      const part = orderingPart.current();
       if (part) return part.cart.snapshot();
       // Before the cart chunk loaded: the saved order of the current selection, read from storage.
       const scope = selection.scopeKey();
       return cartSnapshot((scope && savedCarts.read(scope)) || [], deps.scope.currency().code);
     },
     reset() {
+      const part = orderingPart.current();
       if (part) part.reset();
       else {
         const scope = selection.scopeKey();
@@ -277,7 +268,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
       unlistenInactivity();
       unlistenClosing();
       time.dispose();
-      part?.dispose();
+      orderingPart.current()?.dispose();
     },
   };
 }

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppContext } from '../app-context';
-import type { OrderFulfilment } from '../../stores/order';
+import type { OrderFulfilment } from '../../stores/ordering/order';
 import { storesAtMenu, summary } from '../../stores/test-support';
 import { ConfirmScreen } from './ConfirmScreen';
 

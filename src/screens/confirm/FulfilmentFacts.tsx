@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { css } from '@linaria/core';
 import { useLingui } from '@lingui/react/macro';
 import { useApp } from '../app-context';
-import type { OrderFulfilment } from '../../stores/order';
+import type { OrderFulfilment } from '../../stores/ordering/order';
 import { DELIVERY_LABELS } from '../checkout/labels';
 import { experienceLabel } from '../shared/experience-labels';
 import { orderTimeText, paymentText } from './fulfilment-text';

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { daysBetween, localDateOf } from '../../domain/time';
-import type { OrderFulfilment } from '../../stores/order';
+import type { OrderFulfilment } from '../../stores/ordering/order';
 import { paymentLabel } from '../checkout/labels';
 
 /** Card issuers as wallets report them (`VISA`) and as guests know them. Brand names are not translated. */

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useApp } from '../app-context';
 import type { LocationsStore } from '../../stores';
-import { browserOffline, connectionMessages } from '../../stores/connection-messages';
+import { browserOffline, connectionMessages } from '../../stores/first-screen/connection-messages';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Select } from '../../ui/Select';

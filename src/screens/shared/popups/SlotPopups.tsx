@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { css } from '@linaria/core';
 import { useApp } from '../../app-context';
 import { formatLocalTime } from '../../../domain/time/zoned';
-import type { SlotPrompt } from '../../../stores/slot-confirmation';
+import type { SlotPrompt } from '../../../stores/ordering/slot-confirmation';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 

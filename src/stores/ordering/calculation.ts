@@ -1,0 +1,309 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { atom, type ReadableAtom } from 'nanostores';
+import { ApiError, isCancellation } from '../../api/errors';
+import type { RealtimeCarts } from '../../realtime/realtime-carts';
+import type { OrderingDeps } from '../deps';
+import type { CartCalculation, CartRequest, OrderSummary } from '../../domain/types';
+import type { BusinessStore } from '../first-screen/business';
+import type { CartStore } from './cart';
+import { createCartId } from '../../domain/ids';
+import { resolveError } from '../../domain/error-catalogue';
+import { describeError, messages, outOfStockMessage, stockItemList } from './messages';
+import type { SelectionStore } from '../first-screen/selection';
+
+/**
+ * Where the server-side calculation of the cart stands (spec 4.4): `pending` until the realtime
+ * result with the hash of the last saved cart arrives.
+ */
+export type CalculationState =
+  | { status: 'idle' }
+  | { status: 'pending' }
+  | { status: 'calculated'; summary: OrderSummary }
+  /**
+   * `unavailable`: POS ids of the items (or modifiers) the platform reported out of stock or sold out
+   * (spec 8.2; NOT_ENOUGH lines are not listed: a smaller quantity still works); when not empty my order offers "Remove unavailable items" (`cart.removeUnavailable()`).
+   */
+  | { status: 'rejected'; message: MessageDescriptor; unavailable: string[] }
+  | { status: 'error'; message: MessageDescriptor };
+
+/** Saves the cart to the platform and follows its calculation through the realtime listener. */
+export interface CalculationStore {
+  readonly $state: ReadableAtom<CalculationState>;
+  /** Saves the current cart (create, then update) and waits for its calculation. */
+  calculate(): Promise<void>;
+  /** Calculates unless the current cart is already calculated or being calculated (entering my order/checkout). */
+  ensureCalculated(): void;
+  /** The request describing the cart as last saved, for checkout; null when nothing is saved. */
+  currentRequest(): CartRequest | null;
+  /** Forgets the platform cart (new id next time); used after an order and on reset. */
+  forget(): void;
+  /**
+   * Saves the cart again under a NEW cart id and resolves with its request (null when it could not be
+   * saved): the checkout's one silent retry after a race or a changed experience (spec 4.4, 8.2).
+   */
+  renew(): Promise<CartRequest | null>;
+  /** The realtime connection of the business (shared with the cart listener), for 3-D Secure transactions. */
+  realtime(): Promise<RealtimeCarts | null>;
+  dispose(): void;
+}
+
+/**
+ * How long the totals may stay pending. Past it the guest is told the totals did not arrive and is
+ * offered a retry, rather than watching a spinner that may never stop (a blocked realtime connection
+ * looks exactly like a slow one).
+ */
+export const CALCULATION_TIMEOUT_MS = 15_000;
+
+const RETRY_WITH_NEW_CART = new Set(['CART_RACE_CONDITIONS', 'CART_EXPERIENCE_OR_BUSINESS_CAN_NOT_BE_CHANGED']);
+
+/** POS ids the calculation rejected for stock (none unless it is rejected); for `cart.removeUnavailable()`. */
+export function rejectedPosIds(state: CalculationState): ReadonlySet<string> {
+  return new Set(state.status === 'rejected' ? state.unavailable : []);
+}
+
+/**
+ * The coupon the cart is saved with (the checkout's coupon sub-store, src/stores/ordering/checkout/coupon.ts). The
+ * calculation reports back whether the platform took it.
+ */
+export interface CalculationCoupon {
+  code(): string | null;
+  /** A save or calculation carrying the code was refused (an ApiError, or a REJECTED reason key). */
+  refused(error: unknown): void;
+  accepted(coupon: { code: string; name: string } | null): void;
+}
+
+/** Creates the calculation store; it recalculates whenever the cart's lines change. */
+export function createCalculationStore(
+  deps: OrderingDeps,
+  business: BusinessStore,
+  selection: SelectionStore,
+  cart: CartStore,
+  /** The order time the cart is priced for (null = ASAP); the time-selection store supplies it. */
+  checkoutAt: () => string | null = () => null,
+  /** The coupon the cart is saved with (the checkout's coupon store); none by default. */
+  coupon: CalculationCoupon | null = null,
+): CalculationStore {
+  const $state = atom<CalculationState>({ status: 'idle' });
+  let cartId: string | null = null;
+  let created = false;
+  let expectedHash: string | null = null;
+  let lastTimestamp = 0;
+  let savedRequest: CartRequest | null = null;
+  let savedLines: unknown = null;
+  let running: Promise<void> | null = null;
+  let dirty = false;
+  let disposed = false;
+  const early = new Map<string, CartCalculation>();
+  let realtime: Promise<RealtimeCarts | null> | null = null;
+  let watched: { cartId: string; unwatch: (() => void) | null } | null = null;
+  let deadline: ReturnType<typeof setTimeout> | null = null;
+  /** The last wait ran out: the next calculation also asks the realtime connection to reconnect now. */
+  let timedOut = false;
+
+  function apply(calculation: CartCalculation): void {
+    lastTimestamp = calculation.timestamp;
+    if (calculation.status === 'REJECTED' && savedRequest?.couponCode && resolveError({ message: calculation.reason }, 'coupon').action === 'invalid-coupon') {
+      // Spec 4.4: "on an invalid coupon code the coupon is dropped": save again without it.
+      coupon?.refused(calculation.reason);
+      void calculate();
+      return;
+    }
+    if (calculation.status === 'CALCULATED') {
+      $state.set({ status: 'calculated', summary: calculation.summary });
+      return;
+    }
+    // Each listed item says what is wrong with it: sold out, out of stock, or how many are left.
+    const message = calculation.itemErrors.length
+      ? outOfStockMessage(stockItemList(calculation.itemErrors, deps.i18n))
+      : describeError(calculation.reason);
+    $state.set({ status: 'rejected', message, unavailable: calculation.itemErrors.filter((item) => item.error !== 'NOT_ENOUGH').map((item) => item.posUniqueId) });
+  }
+
+  function onCalculation(calculation: CartCalculation): void {
+    if (disposed || calculation.cartId !== cartId || calculation.timestamp <= lastTimestamp) return;
+    // Results can beat the save's response; keep them until we know which hash is ours.
+    if (expectedHash === null) {
+      early.set(calculation.hash, calculation);
+      return;
+    }
+    if (calculation.hash === expectedHash) apply(calculation);
+  }
+
+  function connect(): Promise<RealtimeCarts | null> {
+    if (!realtime) {
+      // Before the configuration arrives (a checkout resumed at start-up) do not remember "no realtime".
+      if (!deps.scope.realtime()) return Promise.resolve(null);
+      realtime = deps.connectRealtime();
+      realtime.catch(() => {
+        realtime = null;
+      });
+    }
+    return realtime;
+  }
+
+  async function watch(id: string): Promise<void> {
+    if (watched?.cartId === id) return;
+    watched?.unwatch?.();
+    const entry: { cartId: string; unwatch: (() => void) | null } = { cartId: id, unwatch: null };
+    watched = entry;
+    const carts = await connect();
+    if (!carts) return;
+    const unwatch = await carts.watchCart(id, onCalculation);
+    if (watched === entry && !disposed) entry.unwatch = unwatch;
+    else unwatch();
+  }
+
+  function buildRequest(id: string): CartRequest | null {
+    const experienceId = selection.$experienceId.get();
+    const businessId = business.businessId();
+    if (experienceId === null || businessId === null) return null;
+    return {
+      cartId: id,
+      experienceId,
+      businessId,
+      lines: cart.$lines.get(),
+      comment: '',
+      couponCode: coupon?.code() ?? null,
+      checkoutAt: checkoutAt(),
+    };
+  }
+
+  async function saveOnce(retried: boolean): Promise<void> {
+    if (!cartId) {
+      cartId = createCartId();
+      created = false;
+    }
+    const id = cartId;
+    const request = buildRequest(id);
+    if (!request) {
+      $state.set({ status: 'idle' });
+      return;
+    }
+    expectedHash = null;
+    early.clear();
+    $state.set({ status: 'pending' });
+    const watching = watch(id);
+    try {
+      const [ack] = await Promise.all([deps.api.saveCart(request, !created), watching]);
+      if (disposed || cartId !== id) return;
+      created = true;
+      savedRequest = request;
+      savedLines = request.lines;
+      if (request.couponCode) coupon?.accepted(ack.coupon ?? { code: request.couponCode, name: request.couponCode });
+      if (dirty) return;
+      expectedHash = ack.hash;
+      if (!ack.pending && ack.summary) {
+        $state.set({ status: 'calculated', summary: ack.summary });
+        return;
+      }
+      const waiting = early.get(ack.hash);
+      early.clear();
+      if (waiting) apply(waiting);
+      else if (business.$configuration.get() && !deps.scope.realtime()) {
+        // The configuration names no usable realtime database (none, or an address the allow-list
+        // refused): the totals can never arrive, so say so now instead of after the full wait.
+        $state.set({ status: 'error', message: messages.calculationTimedOut });
+      }
+    } catch (error) {
+      if (disposed || isCancellation(error)) return;
+      if (!retried && error instanceof ApiError && RETRY_WITH_NEW_CART.has(error.message)) {
+        // Spec 8.2 / 4.4: a race or a changed experience needs a new cart id; retry once silently.
+        cartId = null;
+        return saveOnce(true);
+      }
+      if (request.couponCode && error instanceof ApiError && error.kind === 'http') {
+        // Spec 8.2: a refused coupon (invalid or not) is removed; the cart is saved again without it.
+        coupon?.refused(error);
+        if (!coupon?.code()) return saveOnce(retried);
+      }
+      $state.set({ status: 'error', message: error instanceof ApiError ? describeError(error, 'general', deps.i18n) : messages.generic });
+    }
+  }
+
+  function calculate(): Promise<void> {
+    if (timedOut) {
+      timedOut = false;
+      void realtime?.then((carts) => carts?.reconnect(), () => undefined);
+    }
+    if (!cart.$lines.get().length) {
+      $state.set({ status: 'idle' });
+      return running ?? Promise.resolve();
+    }
+    if (running) {
+      dirty = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        dirty = false;
+        await saveOnce(false);
+      } while (dirty && !disposed);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  function forget(): void {
+    watched?.unwatch?.();
+    watched = null;
+    cartId = null;
+    created = false;
+    expectedHash = null;
+    savedRequest = null;
+    savedLines = null;
+    early.clear();
+    $state.set({ status: 'idle' });
+  }
+
+  // Every wait for a calculation is bounded: each new pending state restarts the clock, any other
+  // state stops it. A result arriving after the deadline still replaces the message.
+  const unlistenPending = $state.listen((state) => {
+    if (deadline) clearTimeout(deadline);
+    deadline = null;
+    if (state.status !== 'pending') return;
+    deadline = setTimeout(() => {
+      deadline = null;
+      if (disposed || $state.get() !== state) return;
+      timedOut = true;
+      $state.set({ status: 'error', message: messages.calculationTimedOut });
+    }, CALCULATION_TIMEOUT_MS);
+  });
+
+  const unlistenLines = cart.$lines.listen(() => {
+    void calculate();
+  });
+  // A new experience or location means a new platform cart (spec 8.2).
+  const unlistenExperience = selection.$experienceId.listen(() => {
+    forget();
+    if (cart.$lines.get().length) void calculate();
+  });
+
+  return {
+    $state,
+    calculate,
+    ensureCalculated() {
+      const status = $state.get().status;
+      const fresh = savedLines === cart.$lines.get();
+      if (running || (fresh && (status === 'calculated' || status === 'pending'))) return;
+      void calculate();
+    },
+    currentRequest: () => (savedRequest && savedLines === cart.$lines.get() && savedRequest.couponCode === (coupon?.code() ?? null) ? savedRequest : null),
+    forget,
+    async renew() {
+      forget();
+      await calculate();
+      return savedRequest && savedLines === cart.$lines.get() ? savedRequest : null;
+    },
+    realtime: connect,
+    dispose() {
+      disposed = true;
+      unlistenPending();
+      if (deadline) clearTimeout(deadline);
+      unlistenLines();
+      unlistenExperience();
+      watched?.unwatch?.();
+      watched = null;
+    },
+  };
+}

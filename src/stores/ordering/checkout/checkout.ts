@@ -1,0 +1,832 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { ApiError, isCancellation } from '../../../api/errors';
+import type { OrderingDeps } from '../../deps';
+import { resolveError } from '../../../domain/error-catalogue';
+import { isViewOnly } from '../../../domain/view-only';
+import type { CardToken, CheckoutRequest, CustomerDetails, MinorAmount, OrderSummary, PlacedOrder, User } from '../../../domain/types';
+import { loadWalletAdapter, resolveWalletUrl } from '../../../payments/wallet';
+import { WalletError, type WalletAdapter, type WalletSession } from '../../../payments/wallet-adapter';
+import type { BusinessStore } from '../../first-screen/business';
+import type { CalculationStore } from '../calculation';
+import type { CartStore } from '../cart';
+import { createCheckoutDraftStore } from './draft';
+import { createCheckoutForm, type CheckoutField, type CheckoutProblems, type CheckoutValues } from './form';
+import { createCheckoutPayment, type CheckoutPayment } from './payment';
+import type { CouponStore } from './coupon';
+import type { MenuStore } from '../menu';
+import { describeError, messages } from '../messages';
+import type { OrderStore, PlacedOrderView } from '../order';
+import { createPendingCheckoutStore, type PendingCheckout } from './pending';
+import { createRoomCheck, type RoomGuest } from './room-check';
+import type { SelectionStore } from '../../first-screen/selection';
+import type { SlotConfirmationStore } from '../slot-confirmation';
+import { waitForTransaction, type TransactionOutcome } from '../transaction';
+import type { UserSessionStore } from '../user-session';
+import { whenConfigured } from '../when-configured';
+
+/** The 3-D Secure (or card terminal) wait of spec 4.4 step 6. */
+export interface ChallengeState {
+  /** The challenge page to show in an iframe; null for a card terminal (EMV): just wait. */
+  url: string | null;
+  orderId: string;
+  paymentId: string;
+  /** True after the guest pressed cancel, while the payment is being cancelled. */
+  cancelling: boolean;
+}
+
+/** The wallet modal (spec 2.3 card wallet modal): open while the store waits for a card token. */
+export interface WalletRequest {
+  amount: MinorAmount;
+  currency: string;
+}
+
+/** The checkout form, payment, tip, coupon and submission (spec 2.3, 3, 4.4, 5.1, 8). */
+export interface CheckoutStore {
+  // Form (spec 3, 5.1)
+  readonly $values: ReadableAtom<CheckoutValues>;
+  /** The fields to show (per-field settings, for the chosen payment type). */
+  readonly $fields: CheckoutFormAtoms['$fields'];
+  /** Field problem codes (`FieldProblem`), only after the first submit attempt; the UI maps them to messages. */
+  readonly $problems: ReadableAtom<CheckoutProblems>;
+  /** The countries the phone's country is chosen from; empty until the phone rules loaded (`prepare()` loads them). */
+  readonly $phoneCountries: CheckoutFormAtoms['$countries'];
+  setValue<K extends CheckoutField>(field: K, value: CheckoutValues[K]): void;
+  /** Whether "Remember me on this device" is offered (never on a shared device or kiosk). */
+  readonly mayRemember: boolean;
+  /** The guest's "remember me" choice (unticked by default; the order keeps or forgets the details by it). */
+  readonly $remember: ReadableAtom<boolean>;
+  setRemember(remember: boolean): void;
+  // Payment and tip (spec 3, 5.1)
+  readonly $paymentOptions: CheckoutPayment['$paymentOptions'];
+  readonly $payment: ReadableAtom<string | null>;
+  readonly $chooserDisabled: ReadableAtom<boolean>;
+  selectPayment(type: string): void;
+  readonly $tipAvailable: ReadableAtom<boolean>;
+  readonly $tipOptions: ReadableAtom<number[]>;
+  readonly $tipChoice: CheckoutPayment['$tipChoice'];
+  readonly $customTipText: ReadableAtom<string>;
+  /** The tip in minor units. */
+  readonly $tip: ReadableAtom<MinorAmount>;
+  selectTip: CheckoutPayment['selectTip'];
+  setCustomTip(text: string): boolean;
+  /** The calculated summary with the tip added to it (null until calculated): what the guest pays. */
+  readonly $summary: ReadableAtom<OrderSummary | null>;
+  /** The coupon sub-store (spec 4.4 coupon modal states). */
+  readonly coupon: CouponStore;
+  // Submission (spec 4.4)
+  /**
+   * Guests may only look (the business's view mode, a view-menu experience, checkout switched off):
+   * the checkout cannot be opened and nothing is posted, whatever cart was restored.
+   */
+  readonly $viewOnly: ReadableAtom<boolean>;
+  readonly $submitting: ReadableAtom<boolean>;
+  /** Submit is disabled while the cart is calculating or an order is being placed (spec 4.4). */
+  readonly $canSubmit: ReadableAtom<boolean>;
+  /** The error popup's message (spec 8.2), translated by the screen; null when none. */
+  readonly $submitError: ReadableAtom<MessageDescriptor | null>;
+  dismissError(): void;
+  /** The field to scroll to after a room lookup failure (spec 8.2 "scroll to the field"). */
+  readonly $focusField: ReadableAtom<CheckoutField | null>;
+  /** Guests of the room to choose from (guest-selection popup), or null. */
+  readonly $guestChoice: ReadableAtom<RoomGuest[] | null>;
+  chooseGuest(token: string): void;
+  cancelGuestChoice(): void;
+  /** The wallet modal: open while the checkout waits for a card (WALLET payment), else null. */
+  readonly $walletNeeded: ReadableAtom<WalletRequest | null>;
+  /** A wallet problem to show inside the wallet modal (missing card details, invalid card). */
+  readonly $walletError: ReadableAtom<MessageDescriptor | null>;
+  /** True while the wallet tokenizes and the order is posted. */
+  readonly $walletBusy: ReadableAtom<boolean>;
+  /** The business's wallet adapter (a lazy chunk), or null without a wallet. */
+  walletAdapter(): Promise<WalletAdapter | null>;
+  /** The wallet modal registers its mounted session (null when it unmounts). */
+  registerWallet(session: WalletSession | null): void;
+  /** The wallet modal's Pay button: tokenizes the card and continues the submission. */
+  payWithWallet(): Promise<void>;
+  /** The guest closed the wallet modal: nothing is posted. */
+  closeWallet(): void;
+  /** The 3-D Secure challenge / card terminal wait, or null. */
+  readonly $challenge: ReadableAtom<ChallengeState | null>;
+  /** The guest cancelled the challenge: the payment is cancelled (spec 4.4), no order is placed. */
+  cancelChallenge(): void;
+  /**
+   * The checkout opened: starts what it needs in the background, the signed-in user whose profile
+   * fills the form, or the guest login of a business that supports guests (spec 4.6, 5.1).
+   */
+  prepare(): void;
+  /**
+   * Submits in the order of spec 4.4. A second call while one runs does nothing (double click).
+   * Resolves true when the order was placed (the guest is then on /menu/confirm).
+   */
+  submit(): Promise<boolean>;
+  /**
+   * A reload mid-submit: posts the pending checkout of this tab again (same cart id: the platform
+   * answers with the order it made), or only looks its order up when an earlier answer was lost
+   * ({@link CheckoutStore.$unconfirmed}), and resumes its 3-D Secure wait or shows the confirmation.
+   * Resolves true when an order was shown; false when nothing was pending or it failed.
+   */
+  resume(): Promise<boolean>;
+  /**
+   * True while a checkout's outcome is unknown: its answer was lost and the platform could not yet
+   * say whether the order exists. The screen offers {@link CheckoutStore.checkAgain}.
+   */
+  readonly $unconfirmed: ReadableAtom<boolean>;
+  /** Asks the platform again whether the unconfirmed checkout made an order (never posts it again). */
+  checkAgain(): Promise<boolean>;
+  /** Clears the checkout (spec 4.4 "clearing checkout"); `forgetPlace` also drops the room/table of the URL. */
+  reset(options?: { forgetPlace?: boolean }): void;
+  dispose(): void;
+}
+
+type CheckoutFormAtoms = ReturnType<typeof createCheckoutForm>;
+
+/** What the checkout store works with. */
+export interface CheckoutCollaborators {
+  deps: OrderingDeps;
+  business: BusinessStore;
+  selection: SelectionStore;
+  cart: CartStore;
+  calculation: CalculationStore;
+  /** The coupon the cart is saved with; created before the calculation, which reads it. */
+  coupon: CouponStore;
+  order: OrderStore;
+  menu?: MenuStore;
+  /** TIME: confirms the slot before posting (spec 4.4 step 1). */
+  slotConfirmation?: SlotConfirmationStore;
+  /** Where the pending checkout survives a reload: the tab's sessionStorage (null: not at all). */
+  session?: Storage | null;
+  /** The signed-in user: prefills the form and owns the order (spec 4.6, 5.1). */
+  userSession?: UserSessionStore;
+}
+
+/** Three look-ups, over about four seconds, before the guest is told the outcome is still unknown. */
+export const LOOKUP_DELAYS_MS: readonly number[] = [0, 1000, 3000];
+
+/**
+ * True when a failed checkout may still have made the order: the request may have reached the
+ * platform but its answer did not arrive intact (no answer, a server error, a garbled body). A
+ * platform's 4xx refusal is an answer: no order was made.
+ */
+export function isAmbiguousCheckoutFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.kind === 'network' || error.kind === 'invalid-response') return true;
+  return error.kind === 'http' && error.status !== null && error.status >= 500;
+}
+
+/** What asking the platform for a cart's order found. */
+export type CheckoutLookup = { kind: 'placed'; order: PlacedOrder } | { kind: 'none' } | { kind: 'unknown' };
+
+const CATEGORY = 'Ordering - Checkout';
+
+/** A server's own text as a descriptor (spec 8.2 "other transaction codes: server message used"). */
+const serverText = (text: string): MessageDescriptor => ({ id: text, message: text });
+
+/** What a look-up of a checkout whose answer was lost found: no order, or still no clear answer. */
+class CheckoutOutcome extends Error {
+  override readonly name = 'CheckoutOutcome';
+  constructor(readonly outcome: 'not-placed' | 'unconfirmed', cause: unknown) {
+    super(outcome === 'not-placed' ? 'The checkout made no order.' : 'Whether the checkout made an order is not known yet.', { cause });
+  }
+}
+
+/** Adds the tip to a calculated summary (the platform calculates the cart without it). */
+export function summaryWithTip(summary: OrderSummary, tip: MinorAmount): OrderSummary {
+  return { ...summary, tip, total: summary.total - summary.tip + tip };
+}
+
+/** Creates the checkout store. */
+export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
+  const { deps, business, selection, cart, calculation, order, menu, slotConfirmation, userSession } = c;
+  const $wallet = computed(business.$configuration, (configuration) => configuration?.wallet ?? null);
+  const payment = createCheckoutPayment(selection.$experience, $wallet, cart.$subtotal, cart.$currency, deps.emit);
+  const form = createCheckoutForm(deps, selection.$experience, payment.$payment);
+  const { coupon } = c;
+  const room = createRoomCheck(deps.api);
+  const pending = createPendingCheckoutStore(c.session ?? null, deps.scope.storageKey('go-checkout'), deps.now);
+  const drafts = createCheckoutDraftStore(c.session ?? null, deps.now);
+
+  const $submitting = atom(false);
+  const $submitError = atom<MessageDescriptor | null>(null);
+  const $focusField = atom<CheckoutField | null>(null);
+  const $walletNeeded = atom<WalletRequest | null>(null);
+  const $walletError = atom<MessageDescriptor | null>(null);
+  const $walletBusy = atom(false);
+  const $challenge = atom<ChallengeState | null>(null);
+  const $unconfirmed = atom(pending.read()?.unconfirmed === true);
+  const $summary = computed([calculation.$state, payment.$tip], (state, tip) =>
+    state.status === 'calculated' ? summaryWithTip(state.summary, tip) : null,
+  );
+  // Spec 5.1: a signed-in user's profile fills the fields the guest has not typed in.
+  const prefillFromUser = (user: User | null) => {
+    if (user) form.prefill({ firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone, country: user.country ?? '' });
+  };
+  const unlistenUser = userSession?.$user.subscribe(prefillFromUser);
+
+  // The checkout in progress survives a reload: kept per selection scope (the saved order's key), and
+  // put back once the experience (its fields, payments and tips) is known.
+  let draftScope: string | null = null;
+  let draftPaused = false;
+  function saveDraft(): void {
+    if (draftPaused || !draftScope) return;
+    drafts.write(draftScope, {
+      values: form.typedValues(), ...payment.choices(), coupon: coupon.$applied.get(),
+      ...(form.rememberTouched() ? { remember: form.$remember.get() } : {}),
+    });
+  }
+  function restoreDraft(): void {
+    const scope = selection.$experience.get() ? selection.scopeKey() : null;
+    if (scope === draftScope) return;
+    draftScope = scope;
+    const draft = scope ? drafts.read(scope) : null;
+    if (!draft) return;
+    draftPaused = true;
+    try {
+      form.restoreTyped(draft.values);
+      payment.restore(draft);
+      if (draft.remember !== undefined) form.setRemember(draft.remember);
+      if (draft.coupon && !coupon.$applied.get()) {
+        coupon.restore(draft.coupon);
+        // A cart already sent without the coupon is sent again with it.
+        if (calculation.$state.get().status !== 'idle') void calculation.calculate();
+      }
+    } finally {
+      draftPaused = false;
+    }
+  }
+  /** Forgets the draft of the current scope (the order was placed, or the checkout cleared). */
+  function dropDraft(run: () => void): void {
+    draftPaused = true;
+    try {
+      run();
+    } finally {
+      draftPaused = false;
+    }
+    if (draftScope) drafts.clear(draftScope);
+  }
+  restoreDraft();
+  const unlistenDraft = [
+    selection.$experience.listen(restoreDraft),
+    form.$values.listen(saveDraft),
+    form.$remember.listen(saveDraft),
+    payment.$payment.listen(saveDraft),
+    payment.$tipChoice.listen(saveDraft),
+    payment.$customTipText.listen(saveDraft),
+    coupon.$applied.listen(saveDraft),
+  ];
+  const $viewOnly = computed([business.$configuration, selection.$experience], (configuration, experience) =>
+    isViewOnly(configuration?.viewMode, experience),
+  );
+  const $canSubmit = computed([$submitting, calculation.$state, $viewOnly], (submitting, state, viewOnly) =>
+    !submitting && !viewOnly && state.status === 'calculated');
+
+  let submitting = false;
+  /** The geocoding service is asked once per page view (its answer does not change). */
+  let countryAsked = false;
+  let walletSession: WalletSession | null = null;
+  let cardAnswer: ((token: CardToken | null) => void) | null = null;
+  let cancelWait: (() => void) | null = null;
+  let disposed = false;
+
+  const analytics = (action: string, label?: string) =>
+    deps.emit('analytics', label === undefined ? { category: CATEGORY, action } : { category: CATEGORY, action, label });
+
+  function begin(): void {
+    submitting = true;
+    $submitting.set(true);
+    $submitError.set(null);
+    $focusField.set(null);
+  }
+  function end(): void {
+    submitting = false;
+    $submitting.set(false);
+    $walletBusy.set(false);
+    $walletNeeded.set(null);
+  }
+
+  /** Spec 4.4 step 2: the items are still on the menu and in stock; otherwise the missing-items flow. */
+  async function menuUnchanged(): Promise<boolean> {
+    if (!menu) return true;
+    try {
+      await menu.refreshStock();
+    } catch {
+      // The stock list could not be fetched: the platform checks stock at checkout anyway.
+      return true;
+    }
+    const removed = cart.removeUnavailable({ message: resolveError({ message: 'ITEMS_CHANGED' }).message ?? messages.generic });
+    return removed.length === 0;
+  }
+
+  /** Spec 4.4 step 4: room charge needs a room lookup when the experience or the payment asks for it. */
+  function roomValidationFor(paymentType: string): { needed: boolean; validation: string | null } {
+    const option = payment.$paymentOptions.get().find((candidate) => candidate.type === paymentType);
+    const validation = option?.validation ?? null;
+    return { needed: paymentType === 'ROOM' && Boolean(option?.needsRoomValidation || validation), validation };
+  }
+
+  function details(values: CheckoutValues): CustomerDetails {
+    const guests = Number.parseInt(values.guestCount.trim(), 10);
+    return {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      phone: form.postablePhone(),
+      email: values.email.trim() || null,
+      roomNumber: values.roomNumber.trim() || null,
+      tableNumber: values.tableNumber.trim() || null,
+      numberOfDiners: Number.isFinite(guests) ? guests : null,
+    };
+  }
+
+  /** Spec 4.4 step 5: a wallet payment opens the wallet modal and waits for the card token. */
+  async function askCard(request: WalletRequest): Promise<CardToken | null> {
+    if (walletSession) {
+      // The screen mounted the wallet before submitting (Pay inside the wallet modal).
+      try {
+        $walletBusy.set(true);
+        return await walletSession.tokenize();
+      } catch (error) {
+        $walletError.set(describeError(error instanceof WalletError ? error.catalogueKey : 'MISSING_CREDIT_CARD_DETAILS', 'checkout'));
+      } finally {
+        $walletBusy.set(false);
+      }
+    }
+    $walletNeeded.set(request);
+    return new Promise<CardToken | null>((resolve) => {
+      cardAnswer = (token) => {
+        cardAnswer = null;
+        resolve(token);
+      };
+    });
+  }
+
+  /**
+   * Asks the platform (read-only, a bounded number of times) whether the cart has an order. Only a
+   * clear answer counts: a look-up that fails again leaves the outcome unknown.
+   */
+  async function lookUp(cartId: string): Promise<CheckoutLookup> {
+    for (const delay of LOOKUP_DELAYS_MS) {
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      if (disposed) break;
+      try {
+        const order = await deps.api.findCheckout(cartId);
+        return order ? { kind: 'placed', order } : { kind: 'none' };
+      } catch {
+        // Still no clear answer: ask again after the next wait.
+      }
+    }
+    return { kind: 'unknown' };
+  }
+
+  /**
+   * Posts the checkout. When its answer is lost the order may exist (a charged card), so nothing is
+   * said until the platform tells whether the cart has an order: found, it is the answer; none, the
+   * checkout was not placed; no answer, the outcome stays unknown and the pending checkout is kept
+   * for a later look-up (never a second post, which could place an order the guest did not see).
+   */
+  async function checkoutOnce(request: CheckoutRequest, view: PendingCheckout['view']): Promise<PlacedOrder> {
+    try {
+      return await deps.api.checkout(request);
+    } catch (error) {
+      if (!isAmbiguousCheckoutFailure(error)) throw error;
+      return settleLost(request, view, error);
+    }
+  }
+
+  async function settleLost(request: CheckoutRequest, view: PendingCheckout['view'], cause: unknown): Promise<PlacedOrder> {
+    const found = await lookUp(request.cartId);
+    if (found.kind === 'placed') return found.order;
+    if (found.kind === 'none') throw new CheckoutOutcome('not-placed', cause);
+    pending.write({ request, view, order: null, startedAt: deps.now().getTime(), unconfirmed: true });
+    throw new CheckoutOutcome('unconfirmed', cause);
+  }
+
+  /** Posts the checkout; a race or a changed experience retries once with a new cart id (spec 4.4, 8.2). */
+  async function postCheckout(request: CheckoutRequest, view: PendingCheckout['view']): Promise<{ placed: PlacedOrder; request: CheckoutRequest }> {
+    pending.write({ request, view, order: null, startedAt: deps.now().getTime() });
+    try {
+      return { placed: await checkoutOnce(request, view), request };
+    } catch (error) {
+      if (!(error instanceof ApiError) || resolveError({ code: error.code, message: error.message }, 'checkout').action !== 'retry-new-cart') throw error;
+      const renewed = await calculation.renew();
+      if (!renewed) throw error;
+      const retry: CheckoutRequest = { ...request, cartId: renewed.cartId, lines: renewed.lines, couponCode: renewed.couponCode };
+      pending.write({ request: retry, view, order: null, startedAt: deps.now().getTime() });
+      return { placed: await checkoutOnce(retry, view), request: retry };
+    }
+  }
+
+  /** Withdraws an unpaid checkout so a retry with the same cart id makes a fresh order (spec 7.3 DELETE). */
+  async function withdraw(cartId: string): Promise<void> {
+    try {
+      await deps.api.cancelCheckout(cartId);
+    } catch {
+      // Nothing was left to withdraw, or the platform will expire it; the guest can try again.
+    }
+  }
+
+  /**
+   * Spec 4.4 step 6: a payment AWAITING_CONFIRMATION shows the challenge (or waits for the card
+   * terminal) and follows its transaction: SUCCESS confirms it; FAILURE or cancel ends without an order.
+   */
+  async function settle(placed: PlacedOrder, cartId: string): Promise<boolean> {
+    if (placed.payments.some((p) => p.status === 'FAILED')) {
+      await withdraw(cartId);
+      $submitError.set(messages.checkoutGeneral);
+      return false;
+    }
+    const awaiting = placed.payments.find((p) => p.status === 'AWAITING_CONFIRMATION');
+    if (!awaiting) return true;
+    const url = awaiting.challengeUrl ? resolveWalletUrl(awaiting.challengeUrl, deps.config.apiBase) : null;
+    if (awaiting.challengeRefused || (awaiting.challengeUrl && !url)) {
+      // The platform asked for a bank page the URL allow-list refuses (never framed): without it the
+      // payment cannot be confirmed, so cancel it rather than wait at a card terminal that is not there.
+      try {
+        await deps.api.cancelPayment(placed.id, awaiting.id);
+      } catch {
+        // Already failed or expired on the platform: either way it was not paid.
+      }
+      await withdraw(cartId);
+      $submitError.set(messages.challengeRefused);
+      analytics('3-D Secure page refused', placed.orderNumber);
+      return false;
+    }
+    $challenge.set({ url, orderId: placed.id, paymentId: awaiting.id, cancelling: false });
+    analytics(url ? '3-D Secure challenge' : 'Card terminal', placed.orderNumber);
+    const waiting = waitForTransaction(calculation.realtime(), placed.id, awaiting.id);
+    cancelWait = waiting.cancel;
+    let outcome: TransactionOutcome;
+    try {
+      outcome = await waiting.result;
+    } finally {
+      cancelWait = null;
+    }
+    if (outcome.kind === 'cancelled') {
+      try {
+        await deps.api.cancelPayment(placed.id, awaiting.id);
+      } catch {
+        // Already failed or expired on the platform: either way it was not paid.
+      }
+      await withdraw(cartId);
+      $challenge.set(null);
+      analytics('3-D Secure cancelled', placed.orderNumber);
+      return false;
+    }
+    const event = outcome.event;
+    if (event.status === 'SUCCESS') {
+      // The transaction id of the realtime event is the payment's (the event carries no other id).
+      await deps.api.confirmTransaction(placed.id, awaiting.id, awaiting.id);
+      $challenge.set(null);
+      return true;
+    }
+    $challenge.set(null);
+    await withdraw(cartId);
+    const resolved = resolveError({ code: event.code, message: event.message }, 'transaction');
+    analytics('Error', String(event.code ?? event.message ?? 'transaction'));
+    // Spec 8.2: 4244 (declined by the guest) is silent; 4236 has its message; others the server's text.
+    if (resolved.action === 'ignore') return false;
+    if (resolved.action === 'server-message') $submitError.set(event.message ? serverText(event.message) : messages.checkoutGeneral);
+    else $submitError.set(resolved.message ?? messages.checkoutGeneral);
+    return false;
+  }
+
+  /** Spec 4.4 step 7 and "clearing checkout": the order shows, the cart and the form go. */
+  function complete(placed: PlacedOrder, view: PendingCheckout['view'], paymentType: string): void {
+    pending.clear();
+    $unconfirmed.set(false);
+    order.place({ ...view, order: placed });
+    deps.emit('order-complete', {
+      orderId: placed.id,
+      orderNumber: placed.orderNumber,
+      confirmationNumber: placed.confirmationNumber,
+      total: view.summary.total,
+      currency: view.currencyCode,
+      checkoutTime: placed.checkoutTime,
+    });
+    analytics('Order placed', paymentType);
+    deps.router.navigate('/menu/confirm');
+    calculation.forget();
+    dropDraft(() => {
+      cart.clear();
+      coupon.reset();
+      room.forget();
+      form.reset();
+      payment.reset();
+    });
+  }
+
+  /** Spec 8.2 for a failed submission. */
+  function fail(error: unknown, context: 'checkout' | 'room-validation' = 'checkout'): void {
+    if (error instanceof CheckoutOutcome) {
+      // The platform's look-up said what happened: the cart and the form stay either way.
+      analytics('Error', error.outcome);
+      if (error.outcome === 'not-placed') {
+        pending.clear();
+        $unconfirmed.set(false);
+        $submitError.set(messages.checkoutNotPlaced);
+      } else {
+        $unconfirmed.set(true);
+        $submitError.set(messages.checkoutUnconfirmed);
+      }
+      return;
+    }
+    // Keep the checkout in progress when the answer never came (a reload aborts the request, the
+    // network drops after the order was placed, during the 3-D Secure wait): the order may exist, and
+    // `resume()` asks about the same cart id again. Only the platform's own refusal ends it.
+    if (error instanceof ApiError && error.kind !== 'cancelled' && error.kind !== 'network') pending.clear();
+    else if (!(error instanceof ApiError) && !isCancellation(error)) pending.clear();
+    if (isCancellation(error)) return;
+    analytics('Error', error instanceof ApiError ? String(error.code) : error instanceof WalletError ? error.code : 'unknown');
+    if (!(error instanceof ApiError)) {
+      $submitError.set(messages.checkoutGeneral);
+      return;
+    }
+    const resolved = resolveError({ code: error.code, message: error.message }, context);
+    switch (resolved.action) {
+      case 'remove-items': {
+        // Spec 8.2: delete the listed items, go back and recheck the menu (issue 4's missing-items popup).
+        cart.removeUnavailable({ posIds: error.itemsNotInStock.map((item) => item.posUniqueId), message: describeError(error, 'checkout', deps.i18n) });
+        void menu?.refreshStock().catch(() => undefined);
+        deps.router.navigate('/menu');
+        return;
+      }
+      case 'go-back':
+        $submitError.set(describeError(error, 'checkout'));
+        deps.router.navigate('/menu');
+        return;
+      case 'ignore':
+        return;
+      case 'room-field':
+        form.setServerProblem('roomNumber', 'roomNumber');
+        $focusField.set('roomNumber');
+        $submitError.set(describeError(error, context));
+        return;
+      default:
+        $submitError.set(describeError(error, context));
+    }
+  }
+
+  async function submit(): Promise<boolean> {
+    if (submitting) return false;
+    // An order that may already exist is looked up, never posted a second time.
+    if ($unconfirmed.get()) return resume();
+    if ($viewOnly.get()) {
+      $submitError.set(messages.viewOnly);
+      return false;
+    }
+    const invalid = () => {
+      const problems = Object.keys(form.check());
+      if (problems.length) $focusField.set((problems[0] as CheckoutField | undefined) ?? null);
+      return problems.length > 0;
+    };
+    if (invalid()) return false;
+    const state = calculation.$state.get();
+    const request = calculation.currentRequest();
+    if (state.status !== 'calculated' || !request) return false;
+    const paymentType = payment.$payment.get();
+    if (!paymentType) {
+      $submitError.set(messages.checkoutGeneral);
+      return false;
+    }
+    begin();
+    analytics('Submit', paymentType);
+    try {
+      // The country-aware phone rules (a lazy chunk, usually loaded while the guest typed) judge last.
+      await form.phoneRules();
+      if (invalid()) return false;
+      // 1. Confirm the time slot (updated, future, grace or closed popups); going back stops here.
+      let checkoutAt = request.checkoutAt;
+      if (slotConfirmation) {
+        const slot = await slotConfirmation.confirm();
+        if (!slot.ok) return false;
+        checkoutAt = slot.checkoutAt;
+      }
+      // 2. The menu is the same (items still there and in stock).
+      if (!(await menuUnchanged())) return false;
+      // 3. Save the form values to prefill next time (on this device; the user's profile is saved below).
+      form.save();
+      const values = form.$values.get();
+      // The user (or the guest login) the order will belong to, started now if the screen did not.
+      const signedIn = userSession?.ensure();
+      // 4. Validate the room when required; several guests: the guest picks (token kept).
+      const { needed, validation } = roomValidationFor(paymentType);
+      let roomChargeToken: string | null = null;
+      if (needed) {
+        const outcome = await room.validate('charge', values.roomNumber, values.lastName);
+        if (!outcome.ok) {
+          if (outcome.reason === 'failed') fail(outcome.error instanceof ApiError ? outcome.error : roomFailure(outcome.error), 'room-validation');
+          return false;
+        }
+        roomChargeToken = outcome.token;
+      }
+      // A delivery to the room is checked against the reservation too (the charge lookup above
+      // already did when the room pays), so the order is never sent to a room the name does not match.
+      const experience = selection.$experience.get();
+      const deliveryMethod = experience?.deliveries.length ? values.deliveryOption : null;
+      if (deliveryMethod === 'ROOM' && !needed && experience?.isRoomValidation) {
+        const outcome = await room.validate('delivery', values.roomNumber, values.lastName);
+        if (!outcome.ok) {
+          if (outcome.reason === 'failed') fail(outcome.error instanceof ApiError ? outcome.error : roomFailure(outcome.error), 'room-validation');
+          return false;
+        }
+      }
+      const comment = values.comments.trim();
+      const tip = payment.tipForCheckout();
+      const summary = summaryWithTip(state.summary, tip?.amount ?? 0);
+      const currencyCode = cart.$currencyCode.get();
+      // 5. Post the checkout; a wallet payment asks the wallet modal for the card first.
+      let card: CardToken | null = null;
+      if (paymentType === 'WALLET') {
+        card = await askCard({ amount: summary.total, currency: currencyCode });
+        $walletNeeded.set(null);
+        if (!card || disposed) return false;
+      }
+      const customer = details(values);
+      const location = selection.$location.get();
+      const view: PendingCheckout['view'] = {
+        lines: request.lines, summary, currencyCode, locationName: location?.name ?? '',
+        fulfilment: {
+          experienceType: experience?.type ?? '',
+          checkoutAt,
+          timeZone: location?.timeZone ?? 'UTC',
+          address: location?.address ?? '',
+          tableNumber: customer.tableNumber,
+          roomNumber: customer.roomNumber,
+          payment: { type: paymentType, cardIssuer: card?.issuerName ?? null, cardLast4: card?.last4 ?? null },
+          delivery: deliveryMethod,
+          comment: comment || null,
+        },
+      };
+      const checkoutRequest: CheckoutRequest = {
+        ...request,
+        comment,
+        deliveryMethod,
+        checkoutAt,
+        details: customer,
+        paymentType,
+        payment: card || roomChargeToken || validation ? { card, roomChargeToken, validation } : null,
+        tip,
+        deviceId: deps.startup.deviceId,
+        receiveReceiptByEmail: false,
+      };
+      // The order belongs to the signed-in user: a guest login still under way finishes first.
+      if (userSession && (await signedIn)) {
+        userSession.saveProfile({
+          firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(),
+          phone: values.phone.trim(), country: values.country,
+        });
+      }
+      if (disposed) return false;
+      const posted = await postCheckout(checkoutRequest, view);
+      pending.write({ request: posted.request, view, order: posted.placed, startedAt: deps.now().getTime() });
+      // 6. Wait for 3-D Secure / the card terminal.
+      if (!(await settle(posted.placed, posted.request.cartId))) {
+        pending.clear();
+        return false;
+      }
+      // 7. Analytics and the confirmation.
+      complete(posted.placed, view, paymentType);
+      return true;
+    } catch (error) {
+      fail(error);
+      return false;
+    } finally {
+      end();
+    }
+  }
+
+  /** A room lookup failure that is not a platform error: a catalogue key as an ApiError-like fact. */
+  function roomFailure(key: unknown): ApiError {
+    return new ApiError({ kind: 'http', code: typeof key === 'string' ? key : 'ROOM_VALIDATION_FAILED', message: typeof key === 'string' ? key : 'ROOM_VALIDATION_FAILED' });
+  }
+
+  async function resume(): Promise<boolean> {
+    const saved = pending.read();
+    if (!saved || submitting) return false;
+    begin();
+    try {
+      // Started with the page: the 3-D Secure wait needs the business's realtime settings first.
+      await whenConfigured(business);
+      const path = deps.router.$route.get().path;
+      if (path !== '/menu/checkout') deps.router.navigate('/menu/checkout');
+      // A lost answer is only looked up, never posted again; otherwise the post is idempotent per
+      // cart id: the platform answers with the order it already made.
+      const placed = saved.unconfirmed
+        ? await settleLost(saved.request, saved.view, null)
+        : await checkoutOnce(saved.request, saved.view);
+      pending.write({ ...saved, order: placed });
+      if (!(await settle(placed, saved.request.cartId))) {
+        pending.clear();
+        return false;
+      }
+      complete(placed, saved.view, saved.request.paymentType);
+      return true;
+    } catch (error) {
+      fail(error);
+      return false;
+    } finally {
+      end();
+    }
+  }
+
+  return {
+    $values: form.$values,
+    $fields: form.$fields,
+    $problems: form.$problems,
+    $phoneCountries: form.$countries,
+    setValue: form.setValue,
+    mayRemember: form.mayRemember,
+    $remember: form.$remember,
+    setRemember: form.setRemember,
+    $paymentOptions: payment.$paymentOptions,
+    $payment: payment.$payment,
+    $chooserDisabled: payment.$chooserDisabled,
+    selectPayment: payment.selectPayment,
+    $tipAvailable: payment.$tipAvailable,
+    $tipOptions: payment.$tipOptions,
+    $tipChoice: payment.$tipChoice,
+    $customTipText: payment.$customTipText,
+    $tip: payment.$tip,
+    selectTip: payment.selectTip,
+    setCustomTip: payment.setCustomTip,
+    $summary,
+    coupon,
+    $viewOnly,
+    $submitting,
+    $unconfirmed,
+    checkAgain: () => resume(),
+    $canSubmit,
+    $submitError,
+    dismissError: () => $submitError.set(null),
+    $focusField,
+    $guestChoice: room.$guestChoice,
+    chooseGuest: room.chooseGuest,
+    cancelGuestChoice: room.cancelGuestChoice,
+    $walletNeeded,
+    $walletError,
+    $walletBusy,
+    walletAdapter: () => loadWalletAdapter($wallet.get(), deps.config.apiBase),
+    registerWallet(session) {
+      walletSession = session;
+    },
+    async payWithWallet() {
+      if (!cardAnswer || $walletBusy.get()) return;
+      if (!walletSession) {
+        $walletError.set(describeError('MISSING_CREDIT_CARD_DETAILS', 'checkout'));
+        return;
+      }
+      $walletError.set(null);
+      $walletBusy.set(true);
+      try {
+        const token = await walletSession.tokenize();
+        cardAnswer?.(token);
+      } catch (error) {
+        $walletBusy.set(false);
+        $walletError.set(describeError(error instanceof WalletError ? error.catalogueKey : 'INVALID_CARD', 'checkout'));
+      }
+    },
+    closeWallet() {
+      $walletError.set(null);
+      cardAnswer?.(null);
+    },
+    $challenge,
+    cancelChallenge() {
+      const challenge = $challenge.get();
+      if (!challenge || challenge.cancelling) return;
+      $challenge.set({ ...challenge, cancelling: true });
+      cancelWait?.();
+    },
+    prepare() {
+      void userSession?.ensure();
+      // The country list and country-aware checks come with the phone rules (a lazy chunk of its own).
+      void form.phoneRules();
+      // Spec 7.1: the guest's country (geocoding) is the phone's default until someone says otherwise.
+      if (form.countryIsDefault() && !countryAsked) {
+        countryAsked = true;
+        deps.api.detectCountry().then(
+          (country) => country && form.suggestCountry(country),
+          () => undefined,
+        );
+      }
+    },
+    submit,
+    resume,
+    reset(options) {
+      dropDraft(() => {
+        form.reset(options);
+        prefillFromUser(userSession?.$user.get() ?? null);
+        payment.reset();
+        coupon.reset();
+        room.forget();
+      });
+      $submitError.set(null);
+      $focusField.set(null);
+    },
+    dispose() {
+      disposed = true;
+      unlistenUser?.();
+      for (const unlisten of unlistenDraft) unlisten();
+      cardAnswer?.(null);
+      cancelWait?.();
+    },
+  };
+}

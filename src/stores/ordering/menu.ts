@@ -1,0 +1,347 @@
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { isCancellation } from '../../api/errors';
+import type { OrderingDeps } from '../deps';
+import { languageOf, normalizeLocale } from '../../domain/locale';
+import {
+  menuFileWithoutTimeZone, menuRows, menuSelectionKey, nextMenuSwitch, selectMenuFile, translateMenu, type MenuRow,
+} from '../../domain/menu';
+import type { Allergen, ChargeNames, Currency, Experience, Menu, MenuCategory, MenuFile, MenuItem, TranslationFile } from '../../domain/types';
+import type { LoadStatus } from '../first-screen/business';
+import { messages } from './messages';
+import type { NoticeStore } from '../first-screen/notice';
+import type { SelectionStore } from '../first-screen/selection';
+import type { TimeSelectionStore } from '../first-screen/time-selection';
+
+/**
+ * The menu of the chosen experience at the chosen time (spec 3, 4.3, 7.4): the menu file whose
+ * weekday and window contain the order time (location clock), translated into the guest's language,
+ * hidden items and empty categories dropped, with stock, allergens and the currency to show prices in.
+ */
+export interface MenuStore {
+  /** Categories as shown: translated, hidden items dropped, empty categories dropped. */
+  readonly $categories: ReadableAtom<MenuCategory[]>;
+  /**
+   * Tax and service-charge names in the guest's language from the current translation file (keyed by
+   * the platform's name); null without a file. Read with `chargeName` where totals are shown.
+   */
+  readonly $chargeNames: ReadableAtom<ChargeNames | null>;
+  /** `$categories` as the rows of the virtualized list (`menuRows`). */
+  readonly $rows: ReadableAtom<MenuRow[]>;
+  /** Serial ids of items out of stock at the location (spec 3). */
+  readonly $outOfStock: ReadableAtom<ReadonlySet<number>>;
+  readonly $status: ReadableAtom<LoadStatus>;
+  /** Allergens of the experience's allergens file by id (empty when it has none or it failed). */
+  readonly $allergens: ReadableAtom<ReadonlyMap<number, Allergen>>;
+  /** The location's currency, with the business's currency settings applied: the scope's. */
+  readonly $currency: ReadableAtom<Currency>;
+  /** Name of the shown menu file's menu ("Breakfast"), or null while none is loaded. */
+  readonly $menuName: ReadableAtom<string | null>;
+  /**
+   * Loads the menu for the current selection unless that one is loaded or loading; after a failure
+   * it tries again (the menu screen calls it on mount).
+   */
+  ensure(): void;
+  /**
+   * A deep link's experience arrived before the start-up calls finished: starts fetching the menu file
+   * (when it does not depend on the location's time zone), the stock, allergens and translation, which
+   * the load after the start-up takes over (`PlatformApi.warmMenu`). Does nothing once a load started.
+   */
+  warm(experience: Experience): void;
+  /** Loads the current selection again (menu, stock, allergens, translation), even when loaded. */
+  refresh(): void;
+  /** Fetches the out-of-stock list again, keeping the menu (after a cart was rejected for stock). */
+  refreshStock(): Promise<void>;
+  clear(): void;
+  /** A visible item by id. */
+  findItem(itemId: number): MenuItem | null;
+  /** The (sub-)category a visible item is listed in, carrying an inherited under-18 flag (`rows.ts`). */
+  findCategoryOf(itemId: number): MenuCategory | null;
+  /** False when the item is out of stock (spec 3: out-of-stock items are listed by serial id). */
+  isAvailable(item: MenuItem): boolean;
+  /** Stops following the time selection and the language. */
+  dispose(): void;
+}
+
+function visibleCategories(categories: MenuCategory[]): MenuCategory[] {
+  return categories
+    .map((category) => ({
+      ...category,
+      items: category.items.filter((item) => !item.hidden),
+      subcategories: visibleCategories(category.subcategories),
+    }))
+    .filter((category) => category.items.length > 0 || category.subcategories.length > 0);
+}
+
+/**
+ * The translation file for `locale` (spec 7.4 `menus.translations.files`): the exact locale, else the
+ * bare language, else any file of that language. Null when the menu has none for it.
+ */
+export function translationFileFor(files: readonly { language: string; url: string }[], locale: string): string | null {
+  const wanted = normalizeLocale(locale);
+  const language = languageOf(wanted);
+  const normalized = files.map((file) => ({ key: normalizeLocale(file.language), url: file.url }));
+  return (
+    normalized.find((file) => file.key === wanted)?.url ??
+    normalized.find((file) => file.key === language)?.url ??
+    normalized.find((file) => languageOf(file.key) === language)?.url ??
+    null
+  );
+}
+
+/** What a load was for: a newer selection makes an older load's answers be ignored. */
+interface Loaded {
+  key: string;
+  experience: Experience;
+  translationUrl: string | null;
+}
+
+/**
+ * Creates the menu store. It follows the selected order time (`time.$selected`), the clock
+ * (`time.$now`, which moves at least every minute) and the language, and fetches again only when the
+ * chosen menu file changes (`menuSelectionKey`), the language's translation file changes, or
+ * `refresh()` asks. A load failure (not a cancellation) clears the menu, tells the guest and goes
+ * to /location (spec 4.3).
+ */
+export function createMenuStore(
+  deps: OrderingDeps,
+  selection: SelectionStore,
+  time: Pick<TimeSelectionStore, '$now' | '$selected' | 'plannedTime'>,
+  notice: NoticeStore,
+): MenuStore {
+  const $menu = atom<Menu | null>(null);
+  const $translations = atom<TranslationFile | null>(null);
+  const $outOfStock = atom<ReadonlySet<number>>(new Set());
+  const $status = atom<LoadStatus>('idle');
+  const $allergens = atom<ReadonlyMap<number, Allergen>>(new Map());
+  const $categories = computed([$menu, $translations], (menu, translations) =>
+    menu ? visibleCategories(translateMenu(menu, translations?.texts ?? null).categories) : [],
+  );
+  const $chargeNames = computed($translations, (translations) => translations?.charges ?? null);
+  const $rows = computed($categories, menuRows);
+  const $menuName = computed($menu, (menu) => menu?.name ?? null);
+
+  let loaded: Loaded | null = null;
+  let disposed = false;
+  let ticket = 0;
+  let translationTicket = 0;
+  // Business-wide: fetched with the first menu, then kept (one currency settings file per business);
+  // the API client hands them to the scope, whose `$currency` this store shows.
+  let currencySettings: Promise<Record<string, Currency>> | null = null;
+
+  function clear(): void {
+    ticket++;
+    translationTicket++;
+    loaded = null;
+    $menu.set(null);
+    $translations.set(null);
+    $outOfStock.set(new Set());
+    $allergens.set(new Map());
+    $status.set('idle');
+  }
+
+  function fail(key: string, experience: Experience): void {
+    clear();
+    // Remember what failed: the clock moving on must not fetch (and fail, and navigate) again every
+    // minute; only a new selection, `ensure()` or `refresh()` tries again.
+    loaded = { key, experience, translationUrl: null };
+    $status.set('error');
+    notice.show(messages.menuFailed);
+    deps.router.navigate('/location');
+  }
+
+  /** The order time the menu is for: the chosen (or nearest) slot, else now (ASAP). */
+  function orderTime(): Date {
+    // Not `checkoutAt()`: it moves `$now`, which this store listens to (an endless loop in a browser).
+    const iso = time.plannedTime();
+    const ms = iso ? Date.parse(iso) : Number.NaN;
+    return Number.isNaN(ms) ? deps.now() : new Date(ms);
+  }
+
+  function timeZoneOf(experience: Experience): string {
+    const location = selection.$location.get();
+    return location && location.id === experience.locationId ? location.timeZone : (location?.timeZone ?? 'UTC');
+  }
+
+  // Exactly at a window edge (breakfast ends at 11:00) the selection is made again; the clock's
+  // minute poll (`time.$now`) would catch it too, up to a minute late.
+  let switchTimer: ReturnType<typeof setTimeout> | null = null;
+  function scheduleSwitch(experience: Experience, at: Date): void {
+    if (switchTimer !== null) clearTimeout(switchTimer);
+    switchTimer = null;
+    if (disposed) return;
+    const next = nextMenuSwitch(experience.menuFiles, at, timeZoneOf(experience));
+    if (!next) return;
+    const delay = Math.max(0, next.getTime() - deps.now().getTime());
+    switchTimer = setTimeout(() => {
+      switchTimer = null;
+      sync('change');
+    }, delay + 50);
+  }
+
+  function currentTranslationUrl(experience: Experience): string | null {
+    return translationFileFor(experience.menuTranslationFiles, deps.scope.locale());
+  }
+
+  function load(experience: Experience, file: MenuFile | null, key: string): void {
+    const mine = ++ticket;
+    translationTicket++;
+    if (!file) {
+      fail(key, experience);
+      return;
+    }
+    const translationUrl = currentTranslationUrl(experience);
+    loaded = { key, experience, translationUrl };
+    $status.set('loading');
+    $menu.set(null);
+    $translations.set(null);
+    currencySettings ??= deps.api.getCurrencySettings().catch(() => ({}));
+    // Allergens and translations only decorate the menu: their failure shows it without them.
+    const allergens = experience.allergensUrl
+      ? deps.api.getAllergens(experience.allergensUrl).catch((): Allergen[] => [])
+      : Promise.resolve<Allergen[]>([]);
+    const translations = translationUrl
+      ? deps.api.getMenuTranslations(translationUrl).catch(() => null)
+      : Promise.resolve(null);
+    Promise.all([
+      deps.api.getMenu(file.url),
+      deps.api.getOutOfStockItems(experience.locationId),
+      allergens,
+      translations,
+      currencySettings,
+    ]).then(
+      ([menu, outOfStock, allergenList, translated]) => {
+        if (mine !== ticket) return;
+        $allergens.set(new Map(allergenList.map((allergen) => [allergen.id, allergen])));
+        $translations.set(translated);
+        $outOfStock.set(new Set(outOfStock));
+        $menu.set(menu);
+        $status.set('ready');
+        // The language may have changed while the files were on their way.
+        syncTranslations();
+      },
+      (error: unknown) => {
+        if (mine !== ticket) return;
+        if (isCancellation(error)) {
+          // Superseded elsewhere (a newer request of the same call): not a failure, try again on demand.
+          loaded = null;
+          if ($status.get() === 'loading') $status.set('idle');
+          return;
+        }
+        fail(key, experience);
+      },
+    );
+  }
+
+  /** Fetches the translation file of the current language when it differs from the one shown. */
+  function syncTranslations(): void {
+    if (!loaded || $status.get() !== 'ready') return;
+    const url = currentTranslationUrl(loaded.experience);
+    if (url === loaded.translationUrl) return;
+    loaded = { ...loaded, translationUrl: url };
+    const mine = ++translationTicket;
+    if (!url) {
+      $translations.set(null);
+      return;
+    }
+    deps.api.getMenuTranslations(url).then(
+      (translated) => {
+        if (mine === translationTicket) $translations.set(translated);
+      },
+      () => {
+        if (mine === translationTicket) $translations.set(null);
+      },
+    );
+  }
+
+  /**
+   * Re-selects the menu file. `mode`: `change` (the time, clock or experience moved: fetch only when the
+   * file changed), `ensure` (also retry after a failure), `force` (`refresh()`).
+   */
+  function sync(mode: 'change' | 'ensure' | 'force'): void {
+    const experience = selection.$experience.get();
+    if (!experience) return;
+    const at = orderTime();
+    const file = selectMenuFile(experience.menuFiles, at, timeZoneOf(experience));
+    scheduleSwitch(experience, at);
+    const key = menuSelectionKey(experience.id, file);
+    if (mode !== 'force' && loaded?.key === key) {
+      // Same file (the experience may have been fetched again, e.g. at the closing re-check): keep it,
+      // and after a failure only an explicit `ensure()` tries again.
+      if (loaded.experience !== experience) loaded = { ...loaded, experience };
+      if (mode === 'change' || $status.get() !== 'error') return;
+    }
+    load(experience, file, key);
+  }
+
+  const unlisten = [
+    selection.$experience.listen((experience) => {
+      // While the same experience is fetched again it reads null for a moment: keep its menu then.
+      if (experience) sync('change');
+      else if (selection.$experienceId.get() !== loaded?.experience.id) clear();
+    }),
+    time.$selected.listen(() => sync('change')),
+    time.$now.listen(() => sync('change')),
+    deps.i18n.on('change', () => syncTranslations()),
+  ];
+
+  let indexed: { categories: MenuCategory[]; items: Map<number, { item: MenuItem; category: MenuCategory }> } | null = null;
+  /** Item lookups by id over the shown categories, rebuilt when they change (2,000-item menus). */
+  function lookup(itemId: number): { item: MenuItem; category: MenuCategory } | null {
+    const categories = $categories.get();
+    if (indexed?.categories !== categories) {
+      const items = new Map<number, { item: MenuItem; category: MenuCategory }>();
+      for (const row of $rows.get()) {
+        if (row.kind === 'item' && !items.has(row.item.id)) items.set(row.item.id, { item: row.item, category: row.category });
+      }
+      indexed = { categories, items };
+    }
+    return indexed.items.get(itemId) ?? null;
+  }
+
+  return {
+    $categories,
+    $chargeNames,
+    $rows,
+    $outOfStock,
+    $status,
+    $allergens,
+    $currency: deps.scope.$currency,
+    $menuName,
+    ensure: () => sync('ensure'),
+    warm(experience) {
+      // Only ahead of the first load: once the store fetches, the warm-up has nothing left to do.
+      if (loaded || disposed) return;
+      const location = selection.$location.get();
+      const file =
+        location?.id === experience.locationId
+          ? selectMenuFile(experience.menuFiles, orderTime(), location.timeZone)
+          : menuFileWithoutTimeZone(experience.menuFiles);
+      deps.api.warmMenu({
+        menuUrl: file?.url ?? null,
+        locationId: experience.locationId,
+        allergensUrl: experience.allergensUrl,
+        translationUrl: currentTranslationUrl(experience),
+      });
+    },
+    refresh: () => sync('force'),
+    async refreshStock() {
+      const current = loaded;
+      if (!current || $status.get() !== 'ready') return;
+      try {
+        const outOfStock = await deps.api.getOutOfStockItems(current.experience.locationId);
+        if (loaded === current || loaded?.key === current.key) $outOfStock.set(new Set(outOfStock));
+      } catch {
+        // Keep the list we have: the cart call reports stock problems anyway.
+      }
+    },
+    clear,
+    findItem: (itemId) => lookup(itemId)?.item ?? null,
+    findCategoryOf: (itemId) => lookup(itemId)?.category ?? null,
+    isAvailable: (item) => !$outOfStock.get().has(item.serialId),
+    dispose() {
+      disposed = true;
+      if (switchTimer !== null) clearTimeout(switchTimer);
+      for (const stop of unlisten) stop();
+    },
+  };
+}

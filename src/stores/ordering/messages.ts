@@ -1,0 +1,96 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { ApiError } from '../../api/errors';
+import { connectionMessages, noAnswerMessage } from '../first-screen/connection-messages';
+import { itemErrorMessage, resolveError, type ErrorContext, type ItemErrorFacts } from '../../domain/error-catalogue';
+
+/**
+ * Messages that stores hand to screens. Stores keep Lingui descriptors, never translated text, so
+ * a language switch re-translates what is already on screen.
+ */
+export const messages = {
+  generic: msg`Something went wrong. Please try again.`,
+  menuFailed: msg`We couldn't load the menu. Please choose again.`,
+  /** An item add or edit whose item left the menu or went out of stock (spec 4.3 "item add failure"). */
+  itemFailed: msg`Sorry, this item is no longer available. Please choose something else.`,
+  /** Title of the missing-items popup (spec 2.3 "titled from checkout.titleMissingItems"). */
+  missingItemsTitle: msg`Some items are no longer available`,
+  /** An add in view-only mode (spec 2.3 view-menu-only notice). */
+  viewOnly: msg`This menu is for viewing only. Please ask a waiter to place your order.`,
+  startFailed: msg`We couldn't load this ordering page. Please try again.`,
+  itemNotValid: msg`There is something wrong with one of the items in your cart.`,
+  checkoutGeneral: msg`Something went wrong. Try different payment method.`,
+  /** The bank's confirmation page (3-D Secure) had an address the widget refuses to open; the payment was cancelled. */
+  challengeRefused: msg`We couldn't open your bank's confirmation page, so this card payment was cancelled and nothing was charged. Please try again or use a different payment method.`,
+  ...connectionMessages,
+  /** A checkout whose answer was lost, and the platform says the cart has no order. */
+  checkoutNotPlaced: msg`Your order was not placed. Your cart and details are kept: please try again.`,
+  /** A checkout whose answer was lost, and the platform could not yet say whether the order exists. */
+  checkoutUnconfirmed: msg`We're still checking whether your order went through. Please don't order again yet: check again in a moment.`,
+  /** The platform's calculation of the totals did not arrive in time (the realtime connection is down or slow). */
+  calculationTimedOut: msg`We couldn't get your order's totals. Check your connection and try again.`,
+} satisfies Record<string, MessageDescriptor>;
+
+/** The cart-limit popup (spec 5.2, 9; CART_LIMIT_ERROR) with the business's limit. */
+export function cartLimitMessage(limit: number): MessageDescriptor {
+  return msg`You can order up to ${limit} items in one order.`;
+}
+
+/** Body of the missing-items popup: the names of the lines just removed from the order (spec 4.3). */
+export function missingItemsMessage(names: readonly string[]): MessageDescriptor {
+  const list = names.join(', ');
+  return msg`These items were removed from your order: ${list}`;
+}
+
+const OUT_OF_STOCK_KEYS = new Set(['CART_CHECKOUT_ITEM_OUT_OF_STOCK', 'CART_ITEM_OUT_OF_STOCK', 'OUT_OF_STOCK']);
+
+/**
+ * The list of items a stock error names, each with what is wrong with it ("Margherita (sold out)",
+ * "Tiramisù (only 5 items are available)"). Stores keep descriptors, not text, so the list is
+ * written out in the element's language each time the message is shown.
+ */
+export function stockItemList(items: readonly ItemErrorFacts[], i18n: I18n): { toString(): string } {
+  return {
+    toString: () => items.map((item) => {
+      const { message, values } = itemErrorMessage(item);
+      // Not `i18n._({ ...message, values })`: Lingui's extractor reads every `i18n._({…})` as a message and fails on a spread.
+      const described: MessageDescriptor = { ...message, values };
+      return i18n._(described);
+    }).join(', '),
+  };
+}
+
+/** A platform's out-of-stock list (`items_not_in_stock`) as item errors: none left, or only `available`. */
+export function stockErrorsOf(error: ApiError): ItemErrorFacts[] {
+  return error.itemsNotInStock.map((item) => ({
+    name: item.name,
+    error: item.available ? 'NOT_ENOUGH' : 'OUT_OF_STOCK',
+    available: item.available ?? null,
+  }));
+}
+
+/** The out-of-stock sentence with the items filled in (names, or a {@link stockItemList}). */
+export function outOfStockMessage(names: string[] | { toString(): string }, notEnough = false): MessageDescriptor {
+  // Lingui writes a value out with `+`, so a lazy list becomes text in the language of the moment.
+  const list = (Array.isArray(names) ? names.join(', ') : names) as string;
+  return notEnough
+    ? msg`We regret to inform you that the following items are not available at the moment: ${list} with the chosen amount`
+    : msg`We regret to inform you that the following items are not available at the moment: ${list}`;
+}
+
+/**
+ * Translatable text for a failed platform call or a rejected calculation (spec 8.2): stock errors
+ * carry their item list (with `i18n`, each item says whether it is out of stock or how many are
+ * left); everything else comes from the domain error catalogue.
+ */
+export function describeError(error: unknown, context: ErrorContext = 'general', i18n?: I18n): MessageDescriptor {
+  const key = error instanceof ApiError ? error.message : typeof error === 'string' ? error : '';
+  const names = error instanceof ApiError ? error.itemsNotInStock.map((item) => item.name) : [];
+  const items = error instanceof ApiError && i18n ? stockItemList(stockErrorsOf(error), i18n) : names;
+  // Items that say how many are left need no "with the chosen amount" ending.
+  if (key === 'NOT_ENOUGH_POS_ITEMS_IN_STOCK') return outOfStockMessage(items, !i18n);
+  if (OUT_OF_STOCK_KEYS.has(key)) return outOfStockMessage(items);
+  if (error instanceof ApiError && error.kind === 'network') return noAnswerMessage();
+  const code = error instanceof ApiError ? error.code : null;
+  return resolveError({ code, message: key || null }, context).message ?? messages.generic;
+}

@@ -1,0 +1,153 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { isCancellation } from '../../api/errors';
+import type { OrderingDeps } from '../deps';
+import {
+  decideSlotConfirmation, isGracePeriod, wasGracePopupShown, withGracePopupShown, type SlotAnswer,
+} from '../../domain/slot-confirmation';
+import { isOpenAt } from '../../domain/time/open-hours';
+import { formatLocalDate, localDateOf } from '../../domain/time/zoned';
+import type { BusinessStore } from '../first-screen/business';
+import type { SelectionStore } from '../first-screen/selection';
+import type { TimeSelectionStore } from '../first-screen/time-selection';
+
+/** The popup the guest answers before the order is posted (spec 2.3 date/time notice popups, 4.2). */
+export type SlotPrompt =
+  /** Closed at the chosen time; `nextOpening` (ISO) is offered when a slot exists. */
+  | { kind: 'closed'; nextOpening: string | null }
+  /** The pickup time moved (non-ASAP, by less than an hour or earlier). */
+  | { kind: 'time-updated'; time: string; previousTime: string | null }
+  /** The new time is at least 1 hour later. */
+  | { kind: 'future-time'; time: string; previousTime: string | null }
+  /** The grace slot is offered (once per experience). */
+  | { kind: 'grace'; time: string }
+  /** ASAP-only and the next slot is an hour or more away: no order now. */
+  | { kind: 'not-accepting-orders' };
+
+/** The outcome of {@link SlotConfirmationStore.confirm}. */
+export type SlotOutcome = { ok: true; checkoutAt: string | null } | { ok: false };
+
+/** Slot confirmation at checkout (spec 4.2, 4.4 step 1). */
+export interface SlotConfirmationStore {
+  /** The popup to show, or null. */
+  readonly $prompt: ReadableAtom<SlotPrompt | null>;
+  /** Whether the grace slot is in use (checkout state `isOnGraceTime`, spec 4.2). */
+  readonly $onGraceTime: ReadableAtom<boolean>;
+  /**
+   * Confirms the chosen time with the server (`getSlots`) and, when the decision needs the guest,
+   * opens a popup and waits for {@link accept} or {@link back}. Resolves with the checkout time to
+   * post (null: ASAP), or `{ ok: false }` when the guest went back or no order can be placed.
+   */
+  confirm(): Promise<SlotOutcome>;
+  /** The guest confirms the popup's time (continue / order for the next opening / OK). */
+  accept(): void;
+  /** The guest goes back: the checkout is not posted. */
+  back(): void;
+}
+
+/** Creates the slot confirmation store. */
+export function createSlotConfirmationStore(
+  deps: OrderingDeps,
+  business: BusinessStore,
+  selection: SelectionStore,
+  time: TimeSelectionStore,
+): SlotConfirmationStore {
+  const $prompt = atom<SlotPrompt | null>(null);
+  const $onGraceTime = atom(false);
+  let graceShownFor: number[] = [];
+  let answer: ((accepted: boolean) => void) | null = null;
+
+  /** Opens `prompt` and resolves true on accept, false on back. */
+  function ask(prompt: SlotPrompt): Promise<boolean> {
+    answer?.(false);
+    $prompt.set(prompt);
+    return new Promise<boolean>((resolve) => {
+      answer = (accepted) => {
+        answer = null;
+        $prompt.set(null);
+        resolve(accepted);
+      };
+    });
+  }
+
+  async function confirm(): Promise<SlotOutcome> {
+    const experience = selection.$experience.get();
+    const location = selection.$location.get();
+    const asapOnly = time.$asapOnly.get();
+    const scheduled = time.checkoutAt();
+    if (!experience || !location) return { ok: true, checkoutAt: scheduled };
+    const now = deps.now();
+    // "For Now pass the time the guest was shown" (domain/slot-confirmation.ts).
+    const chosen = asapOnly ? (time.$picker.get()?.first?.iso ?? now.toISOString()) : scheduled;
+    const from = chosen !== null && Date.parse(chosen) > now.getTime() ? new Date(chosen) : now;
+    let slots: SlotAnswer;
+    try {
+      slots = await deps.api.getSlots(experience.id, from);
+    } catch (error) {
+      if (isCancellation(error)) return { ok: false };
+      // The slot check could not run: post with the chosen time and let the platform decide.
+      return { ok: true, checkoutAt: scheduled };
+    }
+    const zone = location.timeZone;
+    const dateKey = (iso: string | null) => (iso === null || Number.isNaN(Date.parse(iso)) ? null : formatLocalDate(localDateOf(new Date(iso), zone)));
+    const decision = decideSlotConfirmation({
+      chosenTime: chosen,
+      answer: slots,
+      experience: { asapOnly, checkoutActive: experience.checkoutActive },
+      viewMode: business.$configuration.get()?.viewMode ?? false,
+      graceEnabled:
+        deps.startup.grace || isGracePeriod(dateKey(chosen), dateKey(slots.nextAvailableWithGrace), isOpenAt(experience.openHours, zone, now)),
+      gracePopupShown: wasGracePopupShown(graceShownFor, experience.id),
+      now,
+    });
+    // Spec 4.2: a changed time sends an analytics event, whatever the popup.
+    if ('analytics' in decision && decision.analytics) deps.emit('analytics', decision.analytics);
+    const post = (iso: string | null) => (asapOnly ? null : iso);
+    const useTime = (iso: string) => {
+      if (!asapOnly) time.select(iso);
+    };
+
+    switch (decision.kind) {
+      case 'proceed':
+        $onGraceTime.set(decision.isOnGraceTime);
+        return { ok: true, checkoutAt: post(decision.checkoutTime) };
+      case 'closed': {
+        // Offer the nearest slot the guest could still order for (spec 4.1 closed modal).
+        const first = time.$picker.get()?.first?.iso ?? null;
+        const nextOpening = first !== null && first !== chosen ? first : null;
+        const accepted = await ask({ kind: 'closed', nextOpening });
+        if (!accepted || nextOpening === null) return { ok: false };
+        useTime(nextOpening);
+        return { ok: true, checkoutAt: post(nextOpening) };
+      }
+      case 'grace': {
+        graceShownFor = withGracePopupShown(graceShownFor, experience.id);
+        const accepted = await ask({ kind: 'grace', time: decision.checkoutTime });
+        if (!accepted) return { ok: false };
+        $onGraceTime.set(true);
+        useTime(decision.checkoutTime);
+        return { ok: true, checkoutAt: post(decision.checkoutTime) };
+      }
+      case 'time-updated':
+      case 'future-time': {
+        const accepted = await ask({ kind: decision.kind, time: decision.checkoutTime, previousTime: decision.previousTime });
+        if (!accepted) return { ok: false };
+        $onGraceTime.set(decision.isOnGraceTime);
+        useTime(decision.checkoutTime);
+        return { ok: true, checkoutAt: post(decision.checkoutTime) };
+      }
+      case 'not-accepting-orders': {
+        // Spec 2.3: this popup opens only on /menu paths (checkout included).
+        if (deps.router.$route.get().path.startsWith('/menu')) await ask({ kind: 'not-accepting-orders' });
+        return { ok: false };
+      }
+    }
+  }
+
+  return {
+    $prompt,
+    $onGraceTime,
+    confirm,
+    accept: () => answer?.(true),
+    back: () => answer?.(false),
+  };
+}

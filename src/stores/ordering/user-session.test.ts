@@ -1,0 +1,288 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
+import type { User } from '../../domain/types';
+import { businessConfiguration, createFakeWorld, deferred, flush, runIdleTasks, storesAtCheckout, storesAtMenu } from '../test-support';
+
+type World = ReturnType<typeof createFakeWorld>;
+
+const DANA: User = {
+  id: 'usr_guest_dana', isGuest: true, firstName: 'Dana', lastName: 'Cohen', email: 'dana@example.com', phone: '2125550142',
+  country: 'us', language: 'en_US',
+};
+const AVA: User = { ...DANA, id: 'usr_member_ava', isGuest: false, firstName: 'Ava', lastName: 'Levi' };
+
+const atCheckout = async (world: World) => (await storesAtCheckout(world)).stores;
+
+const events = (world: World, type: string) => world.emitted.filter((event) => event.type === type).map((event) => event.detail);
+
+beforeAll(async () => {
+  await import('../../domain/checkout/phone');
+});
+beforeEach(() => sessionStorage.clear());
+
+describe('user session: who is signed in (spec 4.6)', () => {
+  it('with no tokens and a business that supports guests, logs a guest in, saves the language and loads the user', async () => {
+    const world = createFakeWorld();
+    const stores = await atCheckout(world);
+    stores.checkout.prepare();
+    await flush();
+    expect(world.api.loginAsGuest).toHaveBeenCalledTimes(1);
+    expect(world.deps.auth.$tokens.get()).toEqual({ accessToken: 'guest-access', refreshToken: 'guest-refresh' });
+    expect(world.api.setUserMetadata).toHaveBeenCalledWith({ language: 'en_US' });
+    expect(stores.userSession.$state.get()).toBe('guest');
+    expect(events(world, 'login')).toEqual([{ userId: 'guest-1', isGuest: true }]);
+    // Once per session: opening the checkout again asks nothing more.
+    stores.checkout.prepare();
+    await flush();
+    expect(world.api.loginAsGuest).toHaveBeenCalledTimes(1);
+    expect(world.api.getUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('with no tokens and a business for members only, logs nobody in', async () => {
+    const world = createFakeWorld();
+    world.api.getBusinessConfiguration.mockResolvedValue({ ...businessConfiguration, supportGuests: false, supportMembers: true });
+    const stores = await atCheckout(world);
+    expect(await stores.userSession.ensure()).toBeNull();
+    expect(world.api.loginAsGuest).not.toHaveBeenCalled();
+    expect(world.api.getUser).not.toHaveBeenCalled();
+    expect(stores.userSession.$state.get()).toBe('signed-out');
+  });
+
+  it('uses the tokens the host or the URL gave, without a guest login', async () => {
+    const world = createFakeWorld({ startup: { accessToken: 'demo-guest-dana', refreshToken: 'r' } });
+    world.api.getUser.mockResolvedValue(DANA);
+    const stores = await atCheckout(world);
+    expect(await stores.userSession.ensure()).toEqual(DANA);
+    expect(world.api.loginAsGuest).not.toHaveBeenCalled();
+  });
+
+  it('logs out a user whose kind the guest-support setting does not match: a member where guests are supported, a guest where members are', async () => {
+    const world = createFakeWorld({ startup: { accessToken: 'demo-member-ava', refreshToken: null } });
+    world.api.getUser.mockResolvedValue(AVA);
+    const stores = await atCheckout(world);
+    expect(await stores.userSession.ensure()).toBeNull();
+    expect(world.deps.auth.$tokens.get()).toBeNull();
+    expect(events(world, 'logout')).toEqual([{ reason: 'guest-support' }]);
+    expect(events(world, 'login')).toEqual([]);
+
+    const members = createFakeWorld({ startup: { accessToken: 'demo-guest-dana', refreshToken: null } });
+    members.api.getBusinessConfiguration.mockResolvedValue({ ...businessConfiguration, supportGuests: false, supportMembers: true });
+    members.api.getUser.mockResolvedValue(DANA);
+    const memberStores = await atCheckout(members);
+    expect(await memberStores.userSession.ensure()).toBeNull();
+    expect(events(members, 'logout')).toEqual([{ reason: 'guest-support' }]);
+  });
+
+  it('a failed user call leaves nobody signed in and tries again next time', async () => {
+    const world = createFakeWorld({ startup: { accessToken: 'demo-guest-dana', refreshToken: null } });
+    world.api.getUser.mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'offline' }));
+    const stores = await atCheckout(world);
+    expect(await stores.userSession.ensure()).toBeNull();
+    world.api.getUser.mockResolvedValue(DANA);
+    expect(await stores.userSession.ensure()).toEqual(DANA);
+  });
+
+  it('another session (sign-out, new tokens) forgets the user; a user arriving for an old session is dropped', async () => {
+    const world = createFakeWorld({ startup: { accessToken: 'demo-guest-dana', refreshToken: 'rd' } });
+    const slow = deferred<User>();
+    world.api.getUser.mockReturnValueOnce(slow.promise);
+    const stores = await atCheckout(world);
+    const first = stores.userSession.ensure();
+    await flush();
+    expect(world.api.getUser).toHaveBeenCalledTimes(1);
+    world.deps.auth.setTokens({ accessToken: 'other', refreshToken: 'ro' });
+    slow.resolve(DANA);
+    expect(await first).toBeNull();
+    expect(stores.userSession.$user.get()).toBeNull();
+    world.api.getUser.mockResolvedValue({ ...DANA, id: 'other-user' });
+    expect((await stores.userSession.ensure())?.id).toBe('other-user');
+    world.deps.auth.setTokens(null);
+    expect(stores.userSession.$state.get()).toBe('signed-out');
+  });
+
+  it('a token refresh (same refresh token, new access token) keeps the user', async () => {
+    const world = createFakeWorld({ startup: { accessToken: 'a1', refreshToken: 'r1' } });
+    world.api.getUser.mockResolvedValue(DANA);
+    const stores = await atCheckout(world);
+    await stores.userSession.ensure();
+    world.deps.auth.setTokens({ accessToken: 'a2', refreshToken: 'r1' });
+    expect(stores.userSession.$user.get()).toEqual(DANA);
+  });
+});
+
+describe('user session at the start of a page load', () => {
+  /** Stores started at home, the ordering part loaded: what the element has once the first screen is idle. */
+  async function started(world: World) {
+    const { stores } = await storesAtMenu(world);
+    return stores;
+  }
+
+  it('loads the user of the tokens kept from the last page load, without a guest login', async () => {
+    const world = createFakeWorld({ startup: { accessToken: 'a1', refreshToken: 'r1' } });
+    world.api.getUser.mockResolvedValue(DANA);
+    const stores = await started(world);
+    expect(await stores.userSession.start()).toEqual(DANA);
+    expect(world.api.loginAsGuest).not.toHaveBeenCalled();
+    expect(events(world, 'login')).toEqual([{ userId: DANA.id, isGuest: true }]);
+  });
+
+  it('logs a guest in at start when the business supports guests; nobody on a members-only business', async () => {
+    const world = createFakeWorld();
+    const stores = await started(world);
+    expect((await stores.userSession.start())?.isGuest).toBe(true);
+    expect(world.api.loginAsGuest).toHaveBeenCalledTimes(1);
+    expect(stores.userSession.$state.get()).toBe('guest');
+
+    const members = createFakeWorld();
+    members.api.getBusinessConfiguration.mockResolvedValue({ ...businessConfiguration, supportGuests: false, supportMembers: true });
+    const memberStores = await started(members);
+    expect(await memberStores.userSession.start()).toBeNull();
+    expect(members.api.loginAsGuest).not.toHaveBeenCalled();
+    expect(members.api.getUser).not.toHaveBeenCalled();
+  });
+
+  it('a kept member the guest business does not support is logged out, then a guest logged in', async () => {
+    const world = createFakeWorld({ startup: { accessToken: 'demo-member-ava', refreshToken: 'r' } });
+    world.api.getUser.mockResolvedValueOnce(AVA);
+    const stores = await started(world);
+    const user = await stores.userSession.start();
+    expect(events(world, 'logout')).toEqual([{ reason: 'guest-support' }]);
+    expect(user).toMatchObject({ id: 'guest-1', isGuest: true });
+    expect(world.deps.auth.$tokens.get()).toEqual({ accessToken: 'guest-access', refreshToken: 'guest-refresh' });
+  });
+
+  it('a kept session whose refresh failed ends (the element logged it out), then a guest is logged in', async () => {
+    const world = createFakeWorld({ startup: { accessToken: 'expired', refreshToken: 'revoked' } });
+    world.api.getUser.mockImplementationOnce(async () => {
+      // What the element's client does on code 121 with a refresh the platform refuses.
+      world.deps.auth.setTokens(null, 'refresh-failed');
+      throw new ApiError({ kind: 'http', message: 'TOKEN_EXPIRED', code: 121, status: 401 });
+    });
+    const stores = await started(world);
+    expect((await stores.userSession.start())?.id).toBe('guest-1');
+    expect(events(world, 'logout')).toEqual([{ reason: 'refresh-failed' }]);
+    expect(world.api.loginAsGuest).toHaveBeenCalledTimes(1);
+  });
+
+  it('a guest login finishing after the host signed someone in leaves the host\'s session alone', async () => {
+    const world = createFakeWorld();
+    const guestLogin = deferred<{ accessToken: string; refreshToken: string | null }>();
+    world.api.loginAsGuest.mockReturnValueOnce(guestLogin.promise);
+    world.api.getUser.mockResolvedValue(DANA);
+    const stores = await started(world);
+    const starting = stores.userSession.start();
+    await flush();
+    world.deps.auth.setTokens({ accessToken: 'demo-guest-dana', refreshToken: 'rd' });
+    guestLogin.resolve({ accessToken: 'guest-access', refreshToken: 'guest-refresh' });
+    await starting;
+    expect(world.deps.auth.$tokens.get()).toEqual({ accessToken: 'demo-guest-dana', refreshToken: 'rd' });
+    expect(await stores.userSession.ensure()).toEqual(DANA);
+  });
+
+  it('a platform that did not answer keeps the session for the checkout to try again', async () => {
+    const world = createFakeWorld({ startup: { accessToken: 'a1', refreshToken: 'r1' } });
+    world.api.getUser.mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'offline' }));
+    const stores = await started(world);
+    expect(await stores.userSession.start()).toBeNull();
+    expect(world.deps.auth.$tokens.get()).toEqual({ accessToken: 'a1', refreshToken: 'r1' });
+    expect(world.api.loginAsGuest).not.toHaveBeenCalled();
+  });
+
+  it('the element starts the session by itself once the first screen is idle', async () => {
+    const world = createFakeWorld({ startup: { accessToken: 'a1', refreshToken: 'r1' } });
+    world.api.getUser.mockResolvedValue(DANA);
+    const stores = await started(world);
+    expect(world.api.getUser).not.toHaveBeenCalled();
+    runIdleTasks();
+    await vi.waitFor(() => expect(stores.userSession.$user.get()).toEqual(DANA));
+  });
+
+  it('saves a new language to the signed-in user\'s metadata, with the rest of the profile; a log-out clears the user', async () => {
+    const world = createFakeWorld({ startup: { accessToken: 'a1', refreshToken: 'r1' } });
+    world.api.getUser.mockResolvedValue(DANA);
+    const stores = await started(world);
+    await stores.userSession.start();
+    world.api.setUserMetadata.mockClear();
+    world.deps.i18n.load('he', {});
+    expect(world.api.setUserMetadata).not.toHaveBeenCalled();
+    world.deps.i18n.activate('he');
+    expect(world.api.setUserMetadata).toHaveBeenCalledTimes(1);
+    expect(world.api.setUserMetadata).toHaveBeenCalledWith({
+      firstName: 'Dana', lastName: 'Cohen', email: 'dana@example.com', phone: '2125550142', country: 'us', language: 'he',
+    });
+    expect(stores.userSession.$user.get()?.language).toBe('he');
+    world.deps.i18n.activate('he');
+    expect(world.api.setUserMetadata).toHaveBeenCalledTimes(1);
+
+    world.deps.auth.setTokens(null, 'api');
+    expect(stores.userSession.$user.get()).toBeNull();
+    world.deps.i18n.load('en_US', {});
+    world.deps.i18n.activate('en_US');
+    expect(world.api.setUserMetadata).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('checkout with a signed-in user (spec 5.1, 4.4, 2.3)', () => {
+  it('prefills the fields from the user, but never a field the guest typed in', async () => {
+    const world = createFakeWorld({ startup: { accessToken: 'demo-guest-dana', refreshToken: null } });
+    const user = deferred<User>();
+    world.api.getUser.mockReturnValue(user.promise);
+    const stores = await atCheckout(world);
+    stores.checkout.prepare();
+    stores.checkout.setValue('firstName', 'Danielle');
+    user.resolve(DANA);
+    await flush();
+    expect(stores.checkout.$values.get()).toMatchObject({
+      firstName: 'Danielle', lastName: 'Cohen', email: 'dana@example.com', phone: '2125550142', country: 'us',
+    });
+  });
+
+  it('prefills over what this device remembered from an earlier order, and again after the form is cleared', async () => {
+    const world = createFakeWorld({ startup: { accessToken: 'demo-guest-dana', refreshToken: null } });
+    world.storage.setItem('checkout-form:7', JSON.stringify({ timestamp: world.clock.now.getTime(), value: { firstName: 'Old', lastName: 'Name', phone: '', email: '', country: 'us', optedIn: true } }));
+    world.api.getUser.mockResolvedValue(DANA);
+    const stores = await atCheckout(world);
+    stores.checkout.prepare();
+    await flush();
+    expect(stores.checkout.$values.get()).toMatchObject({ firstName: 'Dana', lastName: 'Cohen' });
+    stores.checkout.reset();
+    expect(stores.checkout.$values.get()).toMatchObject({ firstName: 'Dana', lastName: 'Cohen' });
+  });
+
+  it('the order is placed with the user signed in, the profile saved to the user; Done logs the guest out', async () => {
+    const world = createFakeWorld();
+    const stores = await atCheckout(world);
+    stores.checkout.setValue('firstName', 'Noa');
+    stores.checkout.setValue('lastName', 'Bar');
+    stores.checkout.setValue('phone', '2125550100');
+    stores.checkout.setValue('terms', true);
+    // Submit before the checkout screen asked: the guest login runs first, the order is the guest's.
+    let tokenAtCheckout: unknown;
+    world.api.checkout.mockImplementation(async () => {
+      tokenAtCheckout = world.deps.auth.$tokens.get()?.accessToken;
+      return {
+        id: 'order-1', orderNumber: 'A-1001', confirmationNumber: 'CONF-9', checkoutTime: '2026-11-20T12:05:00Z',
+        payments: [{ id: 'pay-1', status: 'OK' as const, challengeUrl: null }], requires3DSecure: false,
+      };
+    });
+    expect(await stores.checkout.submit()).toBe(true);
+    expect(tokenAtCheckout).toBe('guest-access');
+    expect(world.api.setUserMetadata).toHaveBeenLastCalledWith({
+      firstName: 'Noa', lastName: 'Bar', email: '', phone: '2125550100', country: 'us', language: 'en_US',
+    });
+    stores.order.finish();
+    expect(world.deps.auth.$tokens.get()).toBeNull();
+    expect(events(world, 'logout')).toEqual([{ reason: 'order-complete' }]);
+  });
+
+  it('Done keeps a member signed in', async () => {
+    const world = createFakeWorld({ startup: { accessToken: 'demo-member-ava', refreshToken: null } });
+    world.api.getBusinessConfiguration.mockResolvedValue({ ...businessConfiguration, supportGuests: false, supportMembers: true });
+    world.api.getUser.mockResolvedValue(AVA);
+    const stores = await atCheckout(world);
+    await stores.userSession.ensure();
+    stores.order.finish();
+    expect(world.deps.auth.$tokens.get()).toEqual({ accessToken: 'demo-member-ava', refreshToken: null });
+    expect(events(world, 'logout')).toEqual([]);
+  });
+});
