@@ -1,18 +1,18 @@
 /**
- * Script-tag entry (built to dist/guest-ordering.js; load it with `<script type="module">`).
- * Defines `<guest-ordering>` once (a second load warns, never throws), exposes `window.GuestOrdering`
- * and runs the calls the page queued before this script arrived (see docs/embedding.md).
+ * Script-tag entry (built to dist/guest-ordering.js; load it with `<script type="module">`): a small
+ * loader. The data must not wait for the code, so it first starts the platform calls the page already
+ * determines (src/element/loader.ts), then downloads the widget's code (src/element/boot.ts, which
+ * defines `<guest-ordering>` and `window.GuestOrdering`) and, when the address deep-links to a menu,
+ * the menu screen and its stores, all at the same moment.
  */
-import { version } from '../package.json';
-import { DEFAULT_TAG_NAME, defineGuestOrdering } from './element/define';
-import { createGlobalApi, type GuestOrderingGlobal, installGlobalApi } from './element/global-api';
+import { preloadForPage } from './element/loader';
 
-declare global {
-  interface Window {
-    /** The script-tag API (or, before the script loads, the host's `{ q: [] }` stub). */
-    GuestOrdering?: GuestOrderingGlobal | { q: unknown[] };
-  }
+const start = preloadForPage(document, window);
+
+const failed = (error: unknown) => console.error('<guest-ordering>: the widget code could not be loaded', error);
+import('./element/boot').then(({ boot }) => boot(), failed);
+if (start.menu) {
+  // Only downloaded (and evaluated) here: the router renders the screen when the route asks for it.
+  import('./screens/menu/MenuScreen').catch(() => undefined);
+  import('./stores/ordering/ordering-part').catch(() => undefined);
 }
-
-defineGuestOrdering(DEFAULT_TAG_NAME);
-installGlobalApi(window, createGlobalApi(version, DEFAULT_TAG_NAME));

@@ -5,7 +5,11 @@ import { allowPlatformUrl, allowRealtimeUrl } from '../domain/platform-url';
 import type { PlatformApiOptions } from './platform';
 import { ErrorBodySchema } from './schemas-home';
 import { check } from './validation';
+import { takePreloaded } from './preload';
+import { joinUrl, originOf, type QueryValue, resolveBaseUrl, withQuery } from './request-url';
 import type { WireErrorBody } from './wire';
+
+export { joinUrl, resolveBaseUrl, type QueryValue };
 
 /** Spec 8.1: the access token expired; refresh once and retry once. */
 export const CODE_TOKEN_EXPIRED = 121;
@@ -13,7 +17,6 @@ export const CODE_TOKEN_EXPIRED = 121;
 export const CODE_FALLBACK = 1015;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type QueryValue = string | number | boolean | null | undefined;
 
 /** One platform call. */
 export interface HttpRequest<T> {
@@ -84,47 +87,6 @@ export interface HttpClient {
 }
 
 /**
- * Resolves `apiBase` to an absolute URL ending in `/`. A relative base such as `/` or `api/` resolves
- * against the page (`location.href`); without a page it is kept relative.
- */
-export function resolveBaseUrl(apiBase: string, pageUrl: string | undefined = globalThis.location?.href): string {
-  const base = apiBase.trim() || '/';
-  let absolute: string;
-  try {
-    absolute = new URL(base, pageUrl && /^https?:/.test(pageUrl) ? pageUrl : undefined).href;
-  } catch {
-    absolute = base;
-  }
-  return absolute.endsWith('/') ? absolute : `${absolute}/`;
-}
-
-/** The origin of an absolute URL, or null for one that is not (a relative base outside a browser). */
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
-
-/** Joins `path` onto `baseUrl` (which ends in `/`); absolute URLs pass through. */
-export function joinUrl(baseUrl: string, path: string): string {
-  if (/^[a-z][a-z\d+.-]*:/i.test(path) || path.startsWith('//')) return path;
-  return baseUrl + path.replace(/^\/+/, '');
-}
-
-function withQuery(url: string, query: Record<string, QueryValue> | undefined): string {
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined) params.append(name, String(value));
-  }
-  const search = params.toString();
-  if (!search) return url;
-  return url + (url.includes('?') ? '&' : '?') + search;
-}
-
-/**
  * Every platform call sends only the page's origin as `Referer` (never its path or query, which may
  * hold a guest's room, table or, on a host page that puts them there, tokens), and nothing when the
  * page is https and the call is not.
@@ -152,11 +114,15 @@ export function createHttpClient(options: PlatformApiOptions): HttpClient {
   /** Warmed GETs by URL: the raw answer (not yet validated) and when it was started. */
   const warmed = new Map<string, { data: Promise<unknown>; at: number }>();
 
-  /** Takes a warmed answer for `url` (once), or null; stale entries are dropped on the way. */
+  /**
+   * Takes a warmed answer for `url` (once), or null; stale entries are dropped on the way. The
+   * script-tag loader's start-up preload counts as warmed too: it is the same GET, started earlier.
+   */
   function takeWarmed(url: string): Promise<unknown> | null {
     const entry = warmed.get(url);
     warmed.delete(url);
-    return entry && Date.now() - entry.at <= WARM_MAX_AGE_MS ? entry.data : null;
+    if (entry && Date.now() - entry.at <= WARM_MAX_AGE_MS) return entry.data;
+    return takePreloaded(url, WARM_MAX_AGE_MS);
   }
 
   const resolveUrl = (path: string) => joinUrl(baseUrl, path);

@@ -11,6 +11,7 @@ import { mapExperience, mapSlots } from './map-experience';
 import { mapHotel, mapLocation, mapScheduleEntry } from './map-locations';
 import { ORDER_KEYS } from './order-keys';
 import type { PlatformApi, PlatformApiOptions } from './platform';
+import { configurationRequest, experienceRequest, locationsRequest, uiConfigurationRequest } from './request-url';
 import {
   BusinessConfigurationResponseSchema, ExperienceResponseSchema, HotelsResponseSchema, LocationSearchResponseSchema,
   LocationsResponseSchema, ScheduleResponseSchema, SlotsResponseSchema, UiConfigurationResponseSchema,
@@ -114,8 +115,7 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
 
     async getBusinessConfiguration() {
       const wire = await http.request({
-        path: '/users/api/v2/business/configurations',
-        query: { public_only: 1, keys: 'pickupv2', publishableKey: options.publishableKey },
+        ...configurationRequest(options.publishableKey),
         schema: BusinessConfigurationResponseSchema,
       });
       configuration = mapBusinessConfiguration(wire, http.allowUrl);
@@ -124,8 +124,7 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
 
     async getUiConfiguration() {
       const wire = await http.request({
-        path: '/restaurants/api/v3/ui-configurations',
-        query: { business_id: businessId('getUiConfiguration') },
+        ...uiConfigurationRequest(businessId('getUiConfiguration')),
         schema: UiConfigurationResponseSchema,
       });
       return mapUiConfiguration(wire, http.allowUrl);
@@ -143,14 +142,7 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
 
     async getLocations(opts) {
       const wire = await http.request({
-        path: '/restaurants/api/v3/locations',
-        query: {
-          business_id: businessId('getLocations'),
-          'experience[status]': 'ACTIVE',
-          contain_experience: 1,
-          location_group_id: opts?.locationGroupId ?? null,
-          'experience[slots][available_from]': opts?.availableFrom ? opts.availableFrom.toISOString() : null,
-        },
+        ...locationsRequest(businessId('getLocations'), opts),
         schema: LocationsResponseSchema,
         key: REQUEST_KEYS.locations,
       });
@@ -161,7 +153,7 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
       // An experience is fetched on the way to the menu: load the menu calls' code meanwhile.
       orderCalls().catch(() => undefined);
       const wire = await http.request({
-        path: `/restaurants/api/v3/experiences/${encodeURIComponent(experienceId)}`,
+        ...experienceRequest(experienceId),
         schema: ExperienceResponseSchema,
         key: REQUEST_KEYS.experience(experienceId),
       });

@@ -15,6 +15,7 @@ import { mapCartAck, mapPlacedOrder, mapRoomValidation, toWireCartRequest, toWir
 import { mapMenu } from './map-menu';
 import { mapAllergens, mapChargeNames, mapCurrencySettings, mapMenuTranslations } from './map-menu-extras';
 import { ORDER_KEYS } from './order-keys';
+import { outOfStockRequest } from './request-url';
 import {
   AllergensResponseSchema, CartResponseSchema, CheckoutResponseSchema, CurrencySettingsSchema, MenuSchema, MenuTranslationsResponseSchema,
   OutOfStockResponseSchema, RoomValidityResponseSchema,
@@ -65,7 +66,6 @@ export async function getOutOfStockItems(http: HttpClient, locationId: number): 
   return [...wire.items];
 }
 
-const outOfStockRequest = (locationId: number) => ({ path: '/menus/api/v1/getOutOfStockItems', query: { bid: locationId } });
 
 /** What {@link warmMenu} starts fetching: the URLs the menu store will ask for. */
 export interface MenuWarmUp {
