@@ -18,6 +18,8 @@ beforeAll(() => {
 });
 beforeEach(() => {
   createdStores.length = 0;
+  // Sessions are kept in localStorage: every test starts on a device nobody signed in on.
+  localStorage.clear();
   window.history.replaceState(null, '', '/page');
   vi.mocked(createPlatformApi).mockClear();
 });
@@ -232,6 +234,37 @@ describe('<guest-ordering> element', () => {
     el.signOut();
     expect(vi.mocked(createPlatformApi).mock.calls[0]?.[0].getAccessToken()).toBeNull();
     expect(createdStores[0]?.reset).toHaveBeenCalledTimes(1);
+  });
+
+  it('a session survives a reload (a new element of the same business); a log-out, another business or a shared device does not keep it', async () => {
+    const first = mount('business-id="12"');
+    await vi.waitFor(() => expect(createdStores).toHaveLength(1));
+    first.signIn({ accessToken: 'token-1', refreshToken: 'r1' });
+    first.remove();
+    const tokensOf = (index: number) => vi.mocked(createPlatformApi).mock.calls[index]?.[0].getAccessToken();
+
+    const reloaded = mount('business-id="12"');
+    await vi.waitFor(() => expect(createdStores).toHaveLength(2));
+    expect(tokensOf(1)).toBe('token-1');
+    const other = mount('business-id="13"');
+    await vi.waitFor(() => expect(createdStores).toHaveLength(3));
+    expect(tokensOf(2)).toBeNull();
+    other.remove();
+
+    reloaded.signOut();
+    reloaded.remove();
+    mount('business-id="12"');
+    await vi.waitFor(() => expect(createdStores).toHaveLength(4));
+    expect(tokensOf(3)).toBeNull();
+    document.body.innerHTML = '';
+
+    const tablet = mount('business-id="12" shared-device="true"');
+    await vi.waitFor(() => expect(createdStores).toHaveLength(5));
+    tablet.signIn({ accessToken: 'token-2', refreshToken: 'r2' });
+    tablet.remove();
+    mount('business-id="12"');
+    await vi.waitFor(() => expect(createdStores).toHaveLength(6));
+    expect(tokensOf(5)).toBeNull();
   });
 
   it('code 121: one refresh with the refresh token for concurrent calls; a failed refresh logs out and tells the host', async () => {
