@@ -177,7 +177,7 @@ describe('<guest-ordering> element', () => {
     await vi.waitFor(() => expect(wrapper(el)?.getAttribute('dir')).toBe('ltr'));
     expect(wrapper(el)?.getAttribute('lang')).toBe('en-US');
     await el.setLanguage('he');
-    await vi.waitFor(() => expect(wrapper(el)?.getAttribute('dir')).toBe('rtl'));
+    await vi.waitFor(() => expect(wrapper(el)?.getAttribute('dir')).toBe('rtl'), { timeout: 10_000 }); // the Hebrew catalog is a lazy chunk
     expect(wrapper(el)?.getAttribute('lang')).toBe('he');
     await el.setLanguage('en_US');
     await vi.waitFor(() => expect(wrapper(el)?.getAttribute('dir')).toBe('ltr'));
@@ -185,10 +185,10 @@ describe('<guest-ordering> element', () => {
 
   it('the language attribute and the language query parameter both select the language', async () => {
     const byAttribute = mount('language="he"');
-    await vi.waitFor(() => expect(wrapper(byAttribute)?.getAttribute('dir')).toBe('rtl'));
+    await vi.waitFor(() => expect(wrapper(byAttribute)?.getAttribute('dir')).toBe('rtl'), { timeout: 10_000 }); // the Hebrew catalog is a lazy chunk
     window.history.replaceState(null, '', '/page?language=he');
     const byQuery = mount('language="en_US"');
-    await vi.waitFor(() => expect(wrapper(byQuery)?.getAttribute('dir')).toBe('rtl'));
+    await vi.waitFor(() => expect(wrapper(byQuery)?.getAttribute('dir')).toBe('rtl'), { timeout: 10_000 }); // the Hebrew catalog is a lazy chunk
   });
 
   it("follows the business's default language unless one was chosen", async () => {
@@ -196,7 +196,7 @@ describe('<guest-ordering> element', () => {
     const chosen = mount('language="en_US"');
     await vi.waitFor(() => expect(createdStores).toHaveLength(2));
     for (const stores of createdStores) stores.business.$configuration.set({ defaultLanguage: 'he' });
-    await vi.waitFor(() => expect(wrapper(el)?.getAttribute('dir')).toBe('rtl'));
+    await vi.waitFor(() => expect(wrapper(el)?.getAttribute('dir')).toBe('rtl'), { timeout: 10_000 }); // the Hebrew catalog is a lazy chunk
     expect(wrapper(chosen)?.getAttribute('dir')).toBe('ltr');
   });
 

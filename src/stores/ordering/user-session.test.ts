@@ -16,8 +16,11 @@ const atCheckout = async (world: World) => (await storesAtCheckout(world)).store
 const events = (world: World, type: string) => world.emitted.filter((event) => event.type === type).map((event) => event.detail);
 
 beforeAll(async () => {
+  // The phone rules and the ordering part are lazy chunks; their first transform is slow on a busy
+  // machine, so load them once here rather than inside the first test's time limit.
   await import('../../domain/checkout/phone');
-});
+  await import('./ordering-part');
+}, 60_000);
 beforeEach(() => sessionStorage.clear());
 
 describe('user session: who is signed in (spec 4.6)', () => {
