@@ -8,7 +8,7 @@ import { createFakeWorld, locations, MemoryStorage } from './test-support';
 const src = path.resolve(import.meta.dirname, '..');
 const firstScreen = [...staticClosure([path.join(src, 'register.ts')])].map((file) => path.relative(src, file).split(path.sep).join('/'));
 
-describe('first-screen lazy boundaries (issue 2: first screen <= 85 KB gz)', () => {
+describe('first-screen lazy boundaries (first screen <= 85 KB gz)', () => {
   it('the script-tag entry does not statically import what the home screen does not need', () => {
     expect(firstScreen).toContain('stores/index.ts');
     expect(firstScreen).toContain('screens/home/HomeScreen.tsx');
@@ -17,7 +17,7 @@ describe('first-screen lazy boundaries (issue 2: first screen <= 85 KB gz)', () 
       'stores/ordering/age-check.ts', 'stores/ordering/menu-actions.ts', 'domain/menu/index.ts', 'domain/menu/modifiers.ts',
       'domain/error-catalogue.ts', 'realtime/index.ts', 'ui/Modal.tsx', 'screens/shared/NoticeModal.tsx',
       'i18n/locales/en_US/messages.ts',
-      // Issue 5: checkout, payments and the phone rules stay lazy.
+      // Checkout, payments and the phone rules stay lazy.
       'stores/ordering/checkout/coupon.ts', 'stores/ordering/checkout/form.ts', 'stores/ordering/checkout/payment.ts', 'stores/ordering/checkout/pending.ts',
       'payments/wallet.ts', 'payments/wallet-adapter.ts', 'payments/iframe-wallet.ts', 'domain/checkout/index.ts', 'domain/checkout/phone.ts',
       // Rich text (and DOMPurify with it) is shown only on lazy screens: location cards and details, my order.
