@@ -18,7 +18,7 @@ const wywPlugin = wyw({
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 // The first screen ships only the en_US messages its own modules use; the rest load lazily.
 const firstScreenCatalog = firstScreenMessages({
-  entries: [fromRoot('./src/register.ts'), fromRoot('./src/index.ts')],
+  entries: [fromRoot('./src/element/boot.ts'), fromRoot('./src/screens/home/HomeScreen.tsx'), fromRoot('./src/index.ts')],
   po: fromRoot('./src/i18n/locales/en_US/messages.po'),
   compiled: fromRoot('./src/i18n/locales/en_US/messages.ts'),
 });
@@ -33,6 +33,10 @@ const firstScreenCatalog = firstScreenMessages({
  *   copy of the widget. No module-preload helper here: the host's bundler re-chunks these files, and
  *   preload links computed from our chunk names would point at files its output does not have.
  */
+/** The modules whose static closures make the `menu` chunk of the script build. */
+const MENU_PATH =
+  /[\\/]src[\\/](screens[\\/]menu[\\/]MenuScreen\.tsx|stores[\\/]ordering[\\/]ordering-part\.ts|api[\\/]menu-calls\.ts|i18n[\\/]locales[\\/]en_US[\\/]messages\.ts)$/;
+
 const target = process.env.GO_BUILD === 'esm' ? 'esm' : 'script';
 
 export default defineConfig({
@@ -68,7 +72,25 @@ export default defineConfig({
         // (Button, ui/styles) import React and are not yet decided, and is never reconsidered, so
         // React, AppContext and Spinner landed in a shared chunk the entry imports (issue 3's screens
         // created those "some screens" groups). Lazy chunks import what they share from the entry.
-        ...(target === 'script' ? { codeSplitting: { groups: [{ name: 'first-screen', tags: ['$initial' as const] }] } } : {}),
+        //
+        // The entry is a small loader (src/register.ts) that starts the start-up calls and then imports
+        // the widget's code (src/element/boot.ts). That code is ONE chunk too (`app`: boot.ts and every
+        // module it imports statically): split into the modules it shares with lazy screens, it would
+        // cost a dozen requests before the first paint. The loader's own modules stay in the loader
+        // (higher priority), which the app chunk imports from.
+        ...(target === 'script'
+          ? {
+              codeSplitting: {
+                groups: [
+                  { name: 'first-screen', tags: ['$initial' as const], priority: 3 },
+                  { name: 'app', test: /[\\/]src[\\/]element[\\/]boot\.ts$/, priority: 2 },
+                  // What the first menu needs past the app chunk, as one chunk (one request, not a
+                  // dozen): the menu screen, the ordering stores, the menu calls and the source catalog.
+                  { name: 'menu', test: MENU_PATH, priority: 1 },
+                ],
+              },
+            }
+          : {}),
         postBanner: (chunk) => (chunk.isEntry ? `/*! guest-ordering v${version} | MIT */` : ''),
       },
     },

@@ -1,18 +1,17 @@
 /**
- * Script-tag entry (built to dist/guest-ordering.js; load it with `<script type="module">`).
- * Defines `<guest-ordering>` once (a second load warns, never throws), exposes `window.GuestOrdering`
- * and runs the calls the page queued before this script arrived (see docs/embedding.md).
+ * Script-tag entry (built to dist/guest-ordering.js; load it with `<script type="module">`): a small
+ * loader. The data must not wait for the code, so it first starts the platform calls the page already
+ * determines (src/element/loader.ts), then downloads the widget's code (src/element/boot.ts, which
+ * defines `<guest-ordering>` and `window.GuestOrdering`) and the first screen's code (the menu when
+ * the address deep-links to one, else the home screen), all at the same moment.
  */
-import { version } from '../package.json';
-import { DEFAULT_TAG_NAME, defineGuestOrdering } from './element/define';
-import { createGlobalApi, type GuestOrderingGlobal, installGlobalApi } from './element/global-api';
+import { preloadForPage } from './element/loader';
 
-declare global {
-  interface Window {
-    /** The script-tag API (or, before the script loads, the host's `{ q: [] }` stub). */
-    GuestOrdering?: GuestOrderingGlobal | { q: unknown[] };
-  }
-}
+const start = preloadForPage(document, window);
 
-defineGuestOrdering(DEFAULT_TAG_NAME);
-installGlobalApi(window, createGlobalApi(version, DEFAULT_TAG_NAME));
+const failed = (error: unknown) => console.error('<guest-ordering>: the widget code could not be loaded', error);
+import('./element/boot').then(({ boot }) => boot(), failed);
+// Only downloaded (and evaluated) here: the router renders the screen when the route asks for it. The
+// menu screen's chunk also holds the ordering stores, the menu calls and the whole source catalog.
+if (start.menu) import('./screens/menu/MenuScreen').catch(() => undefined);
+else import('./screens/home/HomeScreen').catch(() => undefined);

@@ -340,12 +340,21 @@ describe('carts and checkout', () => {
       ['POST', '/restaurants/api/v3/cart', { ...cartRequest('cart-test-bad-0001', [line(DEMO.items.margherita, 0)]) }],
       ['POST', '/restaurants/api/v3/cart', { ...cartRequest('cart-test-bad-0002', []), items: 'nope' }],
       ['POST', '/restaurants/api/v3/cart', { ...cartRequest('cart-test-bad-0003', []), checkout_at: 'tomorrow' }],
+      // Off the SDK's request contract (src/api/schemas-order.ts), which the sandbox checks first.
+      ['POST', '/restaurants/api/v3/cart', { ...cartRequest('cart-test-bad-0004', []), comment: null }],
+      ['POST', '/restaurants/api/v3/cart', { ...cartRequest('cart-test-bad-0005', []), total_calculations: undefined }],
     ];
     for (const [method, path, body] of cases) {
       const response = await send<WireErrorBody>(method, path, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body).toEqual({ code: 4400, message: 'CART_NOT_VALID' });
     }
+    const contractCart = cartRequest('cart-test-bad-0006', [line(DEMO.items.margherita)]);
+    expect((await send('POST', '/restaurants/api/v3/cart', contractCart)).status).toBe(200);
+    const { device_id: _omitted, ...withoutDevice } = checkoutRequest(contractCart);
+    const offContract = await send<WireErrorBody>('POST', `/restaurants/api/v3/cart/${contractCart.id}/checkout`, withoutDevice);
+    expect(offContract.status).toBe(400);
+    expect(offContract.body.message).toBe('CART_NOT_VALID');
     const invalidJson = await fetch(new URL('/restaurants/api/v3/cart', base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
     expect(invalidJson.status).toBe(400);
 

@@ -50,7 +50,7 @@ export interface SandboxPayment {
   card: { brand: string; last4: string } | null;
   room_charge_token: string | null;
   challenge_url: string | null;
-  /** Why it failed (a spec 8 code and message), else null. */
+  /** Why it failed (a code and message), else null. */
   error: { code: number; message: string } | null;
   transaction_id: string | null;
   created_at: string;
@@ -111,7 +111,7 @@ export interface SandboxOrder {
   user_id: string | null;
 }
 
-/** A platform user (spec 4.6, 7.1): a member or a guest account, with its profile metadata. */
+/** A platform user: a member or a guest account, with its profile metadata. */
 export interface SandboxUser {
   id: string;
   is_guest: boolean;

@@ -7,7 +7,7 @@ import { HttpError } from './http';
 import type { SandboxStore } from './store';
 
 /**
- * Users and login of spec 4.6 and 7.1: guest refresh tokens, login, the user and its metadata.
+ * Users and login: guest refresh tokens, login, the user and its metadata.
  * Tokens are opaque random strings kept in the sandbox database; an access token can be expired on
  * purpose (`POST /__sandbox/expire-tokens`) so the widget's refresh on code 121 can be seen working.
  * The demo users of `DEMO_USERS` (store.ts) have fixed tokens a host page can pass to `signIn()`.
@@ -85,7 +85,7 @@ export class SandboxUsers {
   }
 
   /**
-   * GET /geo/api/v1/country?key=[&ip=]: the caller's country (spec 7.1). The sandbox cannot place
+   * GET /geo/api/v1/country?key=[&ip=]: the caller's country. The sandbox cannot place
    * 127.0.0.1, so it answers the country set with `POST /__sandbox/geo { country }` ('US' at first).
    */
   geocode(key: string | null, expectedKey: string): WireGeocodingResponse {
@@ -105,7 +105,7 @@ export class SandboxUsers {
     const token = bearer(authorization);
     if (!token) throw HttpError.of('UNAUTHORIZED');
     const found = this.store.findUserToken(token, 'access');
-    // Spec 8.1: an expired (or unknown) access token is code 121; the client refreshes and retries once.
+    // An expired (or unknown) access token is code 121; the client refreshes and retries once.
     if (!found || found.expired) throw HttpError.of('TOKEN_EXPIRED');
     return found.userId;
   }

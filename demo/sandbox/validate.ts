@@ -1,8 +1,11 @@
+import { validate, type Struct } from 'superstruct';
+import { CartRequestSchema, CheckoutRequestSchema } from '../../src/api/schemas-order';
+import { formatPath } from '../../src/api/validation';
 import type { WireCartRequest, WireCheckoutRequest } from '../../src/api/wire';
 
 /**
- * Shape checks of the cart and checkout bodies (spec 7.3). A failure names the first bad field;
- * the server answers it with 400 and the spec 8 key CART_NOT_VALID.
+ * Shape checks of the cart and checkout bodies. A failure names the first bad field;
+ * the server answers it with 400 and key CART_NOT_VALID.
  */
 export type Validated<T> = { ok: true; value: T } | { ok: false; field: string };
 
@@ -14,16 +17,30 @@ const optionalString = (value: unknown): boolean => value === undefined || value
 
 /** Cart ids become realtime database keys: no `.#$[]/` and a sane length. */
 export const CART_ID = /^[A-Za-z0-9_-]{8,64}$/;
-/** Spec 5.2: YYYY-MM-DDTHH:mm:ssZ; an offset or milliseconds are accepted too. */
+/** YYYY-MM-DDTHH:mm:ssZ; an offset or milliseconds are accepted too. */
 const CHECKOUT_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 function fail<T>(field: string): Validated<T> {
   return { ok: false, field };
 }
 
+/**
+ * The request contract first: the SDK's own request schema (the one the widget's bodies are typed
+ * by), so a widget change that drifts from the contract fails here, in every e2e test, not on a real
+ * platform. Null when the body matches; else the first bad field (`items[0].pui`, or `body`).
+ */
+function contractProblem<T>(body: unknown, schema: Struct<T, any>): string | null {
+  const [error] = validate(body, schema);
+  if (!error) return null;
+  const failure = error.failures()[0] ?? error;
+  return formatPath(failure.path) || 'body';
+}
+
 /** Validates POST /restaurants/api/v3/cart and PUT /restaurants/api/v3/cart/{id} bodies. */
 export function validateCartRequest(body: unknown): Validated<WireCartRequest> {
   if (!isObject(body)) return fail('body');
+  const problem = contractProblem(body, CartRequestSchema);
+  if (problem) return fail(problem);
   if (!isString(body.id) || !CART_ID.test(body.id)) return fail('id');
   if (!isInt(body.experience_id)) return fail('experience_id');
   if (!isInt(body.business_id)) return fail('business_id');
@@ -69,6 +86,9 @@ const nullableString = (value: unknown): string | null => (typeof value === 'str
 
 /** Validates POST /restaurants/api/v3/cart/{id}/checkout bodies (shape only; business rules in the route). */
 export function validateCheckoutRequest(body: unknown): Validated<WireCheckoutRequest> {
+  if (!isObject(body)) return fail('body');
+  const problem = contractProblem(body, CheckoutRequestSchema);
+  if (problem) return fail(problem);
   const cart = validateCartRequest(body);
   if (!cart.ok) return cart;
   const raw = body as Json;

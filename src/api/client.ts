@@ -5,15 +5,18 @@ import { allowPlatformUrl, allowRealtimeUrl } from '../domain/platform-url';
 import type { PlatformApiOptions } from './platform';
 import { ErrorBodySchema } from './schemas-home';
 import { check } from './validation';
+import { takePreloaded } from './preload';
+import { joinUrl, originOf, type QueryValue, resolveBaseUrl, withQuery } from './request-url';
 import type { WireErrorBody } from './wire';
 
-/** Spec 8.1: the access token expired; refresh once and retry once. */
+export { joinUrl, resolveBaseUrl, type QueryValue };
+
+/** The access token expired; refresh once and retry once. */
 export const CODE_TOKEN_EXPIRED = 121;
-/** Spec 8.1: run the host-set fallback, then reject. */
+/** Run the host-set fallback, then reject. */
 export const CODE_FALLBACK = 1015;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type QueryValue = string | number | boolean | null | undefined;
 
 /** One platform call. */
 export interface HttpRequest<T> {
@@ -27,7 +30,7 @@ export interface HttpRequest<T> {
   /** What a successful answer must look like (src/api/schemas.ts); anything else is `invalid-response`. */
   schema: Struct<T, any>;
   /**
-   * Cancel-by-key (spec 7): a newer request with the same key aborts this one, which then rejects
+   * Cancel-by-key: a newer request with the same key aborts this one, which then rejects
    * with an `ApiError` of kind `cancelled` that callers ignore (`isCancellation()`).
    */
   key?: string;
@@ -84,47 +87,6 @@ export interface HttpClient {
 }
 
 /**
- * Resolves `apiBase` to an absolute URL ending in `/`. A relative base such as `/` or `api/` resolves
- * against the page (`location.href`); without a page it is kept relative.
- */
-export function resolveBaseUrl(apiBase: string, pageUrl: string | undefined = globalThis.location?.href): string {
-  const base = apiBase.trim() || '/';
-  let absolute: string;
-  try {
-    absolute = new URL(base, pageUrl && /^https?:/.test(pageUrl) ? pageUrl : undefined).href;
-  } catch {
-    absolute = base;
-  }
-  return absolute.endsWith('/') ? absolute : `${absolute}/`;
-}
-
-/** The origin of an absolute URL, or null for one that is not (a relative base outside a browser). */
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
-
-/** Joins `path` onto `baseUrl` (which ends in `/`); absolute URLs pass through. */
-export function joinUrl(baseUrl: string, path: string): string {
-  if (/^[a-z][a-z\d+.-]*:/i.test(path) || path.startsWith('//')) return path;
-  return baseUrl + path.replace(/^\/+/, '');
-}
-
-function withQuery(url: string, query: Record<string, QueryValue> | undefined): string {
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined) params.append(name, String(value));
-  }
-  const search = params.toString();
-  if (!search) return url;
-  return url + (url.includes('?') ? '&' : '?') + search;
-}
-
-/**
  * Every platform call sends only the page's origin as `Referer` (never its path or query, which may
  * hold a guest's room, table or, on a host page that puts them there, tokens), and nothing when the
  * page is https and the call is not.
@@ -135,7 +97,7 @@ export const REFERRER_POLICY: ReferrerPolicy = 'strict-origin';
 export const WARM_MAX_AGE_MS = 30_000;
 
 /**
- * Creates the element's platform client over ofetch (spec 7, 8.1): base URL, bearer token,
+ * Creates the element's platform client over ofetch: base URL, bearer token,
  * product header, cancel-by-key, one token refresh and retry on code 121, the fallback on 1015,
  * and superstruct validation of every answer. ofetch's own retries are off (`retry: 0`): the only
  * retry is the spec's.
@@ -152,11 +114,15 @@ export function createHttpClient(options: PlatformApiOptions): HttpClient {
   /** Warmed GETs by URL: the raw answer (not yet validated) and when it was started. */
   const warmed = new Map<string, { data: Promise<unknown>; at: number }>();
 
-  /** Takes a warmed answer for `url` (once), or null; stale entries are dropped on the way. */
+  /**
+   * Takes a warmed answer for `url` (once), or null; stale entries are dropped on the way. The
+   * script-tag loader's start-up preload counts as warmed too: it is the same GET, started earlier.
+   */
   function takeWarmed(url: string): Promise<unknown> | null {
     const entry = warmed.get(url);
     warmed.delete(url);
-    return entry && Date.now() - entry.at <= WARM_MAX_AGE_MS ? entry.data : null;
+    if (entry && Date.now() - entry.at <= WARM_MAX_AGE_MS) return entry.data;
+    return takePreloaded(url, WARM_MAX_AGE_MS);
   }
 
   const resolveUrl = (path: string) => joinUrl(baseUrl, path);
@@ -281,7 +247,7 @@ function toApiError(error: unknown, label: string, url: string): ApiError {
     return new ApiError({
       kind: 'http',
       code: body.value.code,
-      // The platform's message is a catalogue key (spec 8.2); keep it verbatim for the error catalogue.
+      // The platform's message is a catalogue key; keep it verbatim for the error catalogue.
       message: body.value.message,
       status,
       itemsNotInStock: mapItemsNotInStock(body.value.items_not_in_stock),

@@ -1,5 +1,5 @@
 /**
- * The platform API over HTTP (spec 7): `createPlatformApi()` implements `PlatformApi` with one
+ * The platform API over HTTP: `createPlatformApi()` implements `PlatformApi` with one
  * ofetch client per element, validates every answer with the schemas of `./schemas.ts`, and maps
  * wire JSON to domain types here, once (`./map-*.ts`).
  */
@@ -11,6 +11,7 @@ import { mapExperience, mapSlots } from './map-experience';
 import { mapHotel, mapLocation, mapScheduleEntry } from './map-locations';
 import { ORDER_KEYS } from './order-keys';
 import type { PlatformApi, PlatformApiOptions } from './platform';
+import { configurationRequest, experienceRequest, locationsRequest, uiConfigurationRequest } from './request-url';
 import {
   BusinessConfigurationResponseSchema, ExperienceResponseSchema, HotelsResponseSchema, LocationSearchResponseSchema,
   LocationsResponseSchema, ScheduleResponseSchema, SlotsResponseSchema, UiConfigurationResponseSchema,
@@ -21,10 +22,10 @@ export type { ApiErrorKind, ItemNotInStock } from './errors';
 export type { HttpClient, HttpRequest } from './client';
 export type { ApiScope, PlatformApi, PlatformApiOptions, ScheduleEntry } from './platform';
 
-/** Spec 9: location search shows 5 results unless configured otherwise. */
+/** Location search shows 5 results unless configured otherwise. */
 export const DEFAULT_LOCATION_SEARCH_LIMIT = 5;
 
-/** Request keys (spec 7): a newer request under the same key cancels the older one. */
+/** Request keys: a newer request under the same key cancels the older one. */
 export const REQUEST_KEYS = {
   locations: 'locations',
   hotels: 'hotels',
@@ -35,9 +36,11 @@ export const REQUEST_KEYS = {
   slots: (id: number) => `slots:${id}`,
 } as const;
 
-// Menu, cart and checkout code (schemas, mappers) is a lazy chunk: the first screen never needs it.
+// Menu code (schemas, mappers) is a lazy chunk: the first screen never needs it. Cart and checkout
+// code is another: the first menu never needs it either.
+const menuCalls = () => import('./menu-calls');
 const orderCalls = () => import('./order-calls');
-// User and login calls (spec 7.1) are a lazy chunk too: the checkout and a token refresh need them.
+// User and login calls are a lazy chunk too: the checkout and a token refresh need them.
 const userCalls = () => import('./user-calls');
 
 /** The HTTP `PlatformApi` plus its client (for `cancelAll()` when the element leaves the page). */
@@ -46,7 +49,7 @@ export interface HttpPlatformApi extends PlatformApi {
 }
 
 /**
- * Creates the platform API for one element (spec 7): see `PlatformApiOptions` for the base URL,
+ * Creates the platform API for one element: see `PlatformApiOptions` for the base URL,
  * keys and tokens. Every method resolves with domain data or rejects with an `ApiError`.
  *
  * @example
@@ -69,7 +72,7 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
     if (currencySettings?.url !== url) {
       const entry: { url: string; settings: Promise<Record<string, Currency>> } = {
         url,
-        settings: orderCalls()
+        settings: menuCalls()
           .then((calls) => calls.getCurrencySettings(http, url))
           .then((settings) => {
             // Told to the scope before any amount is converted with them: menus, carts and the
@@ -78,7 +81,7 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
             return settings;
           })
           .catch(() => {
-            // Spec 7.4: the built-in table applies when the settings host fails; try again next time.
+            // The built-in table applies when the settings host fails; try again next time.
             if (currencySettings === entry) currencySettings = null;
             return {};
           }),
@@ -114,8 +117,7 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
 
     async getBusinessConfiguration() {
       const wire = await http.request({
-        path: '/users/api/v2/business/configurations',
-        query: { public_only: 1, keys: 'pickupv2', publishableKey: options.publishableKey },
+        ...configurationRequest(options.publishableKey),
         schema: BusinessConfigurationResponseSchema,
       });
       configuration = mapBusinessConfiguration(wire, http.allowUrl);
@@ -124,8 +126,7 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
 
     async getUiConfiguration() {
       const wire = await http.request({
-        path: '/restaurants/api/v3/ui-configurations',
-        query: { business_id: businessId('getUiConfiguration') },
+        ...uiConfigurationRequest(businessId('getUiConfiguration')),
         schema: UiConfigurationResponseSchema,
       });
       return mapUiConfiguration(wire, http.allowUrl);
@@ -143,14 +144,7 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
 
     async getLocations(opts) {
       const wire = await http.request({
-        path: '/restaurants/api/v3/locations',
-        query: {
-          business_id: businessId('getLocations'),
-          'experience[status]': 'ACTIVE',
-          contain_experience: 1,
-          location_group_id: opts?.locationGroupId ?? null,
-          'experience[slots][available_from]': opts?.availableFrom ? opts.availableFrom.toISOString() : null,
-        },
+        ...locationsRequest(businessId('getLocations'), opts),
         schema: LocationsResponseSchema,
         key: REQUEST_KEYS.locations,
       });
@@ -159,9 +153,9 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
 
     async getExperience(experienceId) {
       // An experience is fetched on the way to the menu: load the menu calls' code meanwhile.
-      orderCalls().catch(() => undefined);
+      menuCalls().catch(() => undefined);
       const wire = await http.request({
-        path: `/restaurants/api/v3/experiences/${encodeURIComponent(experienceId)}`,
+        ...experienceRequest(experienceId),
         schema: ExperienceResponseSchema,
         key: REQUEST_KEYS.experience(experienceId),
       });
@@ -214,20 +208,20 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
       // The menu and the currency settings (for the minor unit) load in parallel.
       const unit = minorUnit();
       unit.catch(() => undefined); // awaited by getMenu; this only avoids an unhandled rejection if the menu fails first
-      return (await orderCalls()).getMenu(http, url, unit);
+      return (await menuCalls()).getMenu(http, url, unit);
     },
 
     async getOutOfStockItems(locationId) {
-      return (await orderCalls()).getOutOfStockItems(http, locationId);
+      return (await menuCalls()).getOutOfStockItems(http, locationId);
     },
 
     async getAllergens(url) {
-      return (await orderCalls()).getAllergens(http, url);
+      return (await menuCalls()).getAllergens(http, url);
     },
 
     async getMenuTranslations(url) {
-      // Null on any failure (spec 7.4), even when the lazy chunk itself cannot load.
-      return orderCalls()
+      // Null on any failure, even when the lazy chunk itself cannot load.
+      return menuCalls()
         .then((calls) => calls.getMenuTranslations(http, url))
         .catch(() => null);
     },
@@ -287,7 +281,7 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
     warmMenu(files) {
       // The currency settings go with the menu too, once the configuration has named them.
       if (configuration) void loadCurrencySettings();
-      void orderCalls().then((calls) => calls.warmMenu(http, files), () => undefined);
+      void menuCalls().then((calls) => calls.warmMenu(http, files), () => undefined);
     },
 
     async detectCountry() {

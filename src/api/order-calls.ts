@@ -1,94 +1,25 @@
 /**
- * The menu, stock, cart and checkout calls of spec 7.3 and 7.4, loaded lazily by `./index.ts` with
- * the menu so their schemas and mappers stay out of the first-screen bundle.
+ * The cart and checkout calls, loaded lazily by `./index.ts` with the cart so
+ * their schemas and mappers stay off the first menu's path (the menu's are in `./menu-calls.ts`).
  *
  * Money: wire amounts are major units, the domain's are integer minor units; callers pass the
  * `minorUnit` of the element scope's currency (`./index.ts` reads it once the currency settings are in).
  */
 import { literal, type, union, unknown } from 'superstruct';
-import type {
-  Allergen, CartAck, CartRequest, CheckoutRequest, Currency, Menu, PlacedOrder, TranslationFile, RoomValidation,
-} from '../domain/types';
+import type { CartAck, CartRequest, CheckoutRequest, PlacedOrder, RoomValidation } from '../domain/types';
 import type { HttpClient } from './client';
 import { ApiError } from './errors';
 import { mapCartAck, mapPlacedOrder, mapRoomValidation, toWireCartRequest, toWireCheckoutRequest } from './map-cart';
-import { mapMenu } from './map-menu';
-import { mapAllergens, mapChargeNames, mapCurrencySettings, mapMenuTranslations } from './map-menu-extras';
 import { ORDER_KEYS } from './order-keys';
-import {
-  AllergensResponseSchema, CartResponseSchema, CheckoutResponseSchema, CurrencySettingsSchema, MenuSchema, MenuTranslationsResponseSchema,
-  OutOfStockResponseSchema, RoomValidityResponseSchema,
-} from './schemas-order';
+import { CartResponseSchema, CheckoutResponseSchema, RoomValidityResponseSchema } from './schemas-order';
 import type { WireCheckoutResponse, WireTransactionRequest } from './wire';
 
 export { ORDER_KEYS };
 
-/** GET {menu file url} (spec 7.4); prices converted to integer minor units (`minorUnit` decimals). */
-export async function getMenu(http: HttpClient, url: string, minorUnit: number | Promise<number>): Promise<Menu> {
-  const wire = await http.request({ path: http.resolveUrl(url), schema: MenuSchema, key: ORDER_KEYS.menu });
-  return mapMenu(wire, await minorUnit, http.allowUrl);
-}
+// The menu calls moved to ./menu-calls.ts; re-exported for callers that load the whole order module.
+export { getAllergens, getCurrencySettings, getMenu, getMenuTranslations, getOutOfStockItems, type MenuWarmUp, warmMenu } from './menu-calls';
 
-/**
- * GET {menus.allergens.url} (spec 7.4). Icon URLs are made absolute against the file's own URL.
- * A newer call cancels an older one (the menu changed meanwhile).
- */
-export async function getAllergens(http: HttpClient, url: string): Promise<Allergen[]> {
-  const fileUrl = http.resolveUrl(url);
-  const wire = await http.request({ path: fileUrl, schema: AllergensResponseSchema, key: ORDER_KEYS.allergens });
-  return mapAllergens(wire, fileUrl, http.resolveUrl, http.allowUrl);
-}
-
-/**
- * GET {menus.translations.files[].url} (spec 7.4): null on ANY failure (network, HTTP error,
- * malformed file), so a missing translation never costs the guest the menu (spec 7.4 "null on
- * failure"); the menu then shows in its own language. Not keyed: it is never cancelled either.
- */
-export async function getMenuTranslations(http: HttpClient, url: string): Promise<TranslationFile | null> {
-  try {
-    const wire = await http.request({ path: http.resolveUrl(url), schema: MenuTranslationsResponseSchema });
-    return { texts: mapMenuTranslations(wire), charges: mapChargeNames(wire) };
-  } catch {
-    return null;
-  }
-}
-
-/** GET {currency_settings_url} (spec 3, 7.4); rejects with an `ApiError` (`./index.ts` turns that into `{}`). */
-export async function getCurrencySettings(http: HttpClient, url: string): Promise<Record<string, Currency>> {
-  const wire = await http.request({ path: http.resolveUrl(url), schema: CurrencySettingsSchema });
-  return mapCurrencySettings(wire);
-}
-
-/** GET /menus/api/v1/getOutOfStockItems?bid= (spec 7.4). */
-export async function getOutOfStockItems(http: HttpClient, locationId: number): Promise<number[]> {
-  const wire = await http.request({ ...outOfStockRequest(locationId), schema: OutOfStockResponseSchema });
-  return [...wire.items];
-}
-
-const outOfStockRequest = (locationId: number) => ({ path: '/menus/api/v1/getOutOfStockItems', query: { bid: locationId } });
-
-/** What {@link warmMenu} starts fetching: the URLs the menu store will ask for. */
-export interface MenuWarmUp {
-  /** The menu file's URL, or null when it cannot be told yet (time-bound files before the location is known). */
-  menuUrl: string | null;
-  locationId: number;
-  allergensUrl: string | null;
-  translationUrl: string | null;
-}
-
-/**
- * Starts the menu's GETs (menu file, stock, allergens, translation) with exactly the URLs of
- * {@link getMenu}, {@link getOutOfStockItems}, {@link getAllergens} and {@link getMenuTranslations},
- * which take the answers over (`HttpClient.warm`).
- */
-export function warmMenu(http: HttpClient, files: MenuWarmUp): void {
-  if (files.menuUrl) http.warm({ path: http.resolveUrl(files.menuUrl) });
-  http.warm(outOfStockRequest(files.locationId));
-  if (files.allergensUrl) http.warm({ path: http.resolveUrl(files.allergensUrl) });
-  if (files.translationUrl) http.warm({ path: http.resolveUrl(files.translationUrl) });
-}
-
-/** POST /restaurants/api/v3/cart or PUT /restaurants/api/v3/cart/{id} (spec 7.3). */
+/** POST /restaurants/api/v3/cart or PUT /restaurants/api/v3/cart/{id}. */
 export async function saveCart(http: HttpClient, request: CartRequest, create: boolean, minorUnit: number): Promise<CartAck> {
   const wire = await http.request({
     method: create ? 'POST' : 'PUT',
@@ -98,13 +29,13 @@ export async function saveCart(http: HttpClient, request: CartRequest, create: b
     key: ORDER_KEYS.cart,
   });
   if (wire.cart.status === 'REJECTED') {
-    // Spec 4.4: a REJECTED cart status is an error; the catalogue shows the default message.
+    // A REJECTED cart status is an error; the catalogue shows the default message.
     throw new ApiError({ kind: 'http', code: 'CART_NOT_VALID', message: 'CART_NOT_VALID', status: 200, details: { cart: wire.cart } });
   }
   return mapCartAck(wire, minorUnit);
 }
 
-/** POST /restaurants/api/v3/cart/{id}/checkout (spec 7.3). */
+/** POST /restaurants/api/v3/cart/{id}/checkout. */
 export async function checkout(http: HttpClient, request: CheckoutRequest, now: Date, minorUnit: number): Promise<PlacedOrder> {
   const wire = await http.request({
     method: 'POST',
@@ -137,16 +68,16 @@ export async function findCheckout(http: HttpClient, cartId: string): Promise<Pl
  */
 const ANY_BODY = unknown();
 
-/** DELETE /restaurants/api/v3/cart/{id}/checkout (spec 7.3): withdraws a checkout that was not paid. */
+/** DELETE /restaurants/api/v3/cart/{id}/checkout: withdraws a checkout that was not paid. */
 export async function cancelCheckout(http: HttpClient, cartId: string): Promise<void> {
   await http.request({ method: 'DELETE', path: `/restaurants/api/v3/cart/${encodeURIComponent(cartId)}/checkout`, schema: ANY_BODY });
 }
 
 /**
  * POST /restaurants/api/v3/{bid}/roomChargeValidity (`charge`) or /roomValidity (`delivery`) with
- * `lastName` and `roomNumber` in the query and no body (spec 7.3; the last name is trimmed, the room
- * number too since the form trims every text field, spec 5.1). An answer with status ERROR rejects
- * like an error body would, with the platform's message as the catalogue key (spec 8.2), so callers
+ * `lastName` and `roomNumber` in the query and no body (the last name is trimmed, the room
+ * number too since the form trims every text field). An answer with status ERROR rejects
+ * like an error body would, with the platform's message as the catalogue key, so callers
  * handle one kind of failure.
  */
 export async function validateRoom(
@@ -170,13 +101,13 @@ export async function validateRoom(
   return mapRoomValidation(wire);
 }
 
-/** PUT /restaurants/api/v3/order/{orderId}/payment/{paymentId}/transaction (spec 7.3): confirms a 3-D Secure payment. */
+/** PUT /restaurants/api/v3/order/{orderId}/payment/{paymentId}/transaction: confirms a 3-D Secure payment. */
 export async function confirmTransaction(http: HttpClient, orderId: string, paymentId: string, transactionId: string): Promise<void> {
   const body: WireTransactionRequest = { transaction_id: transactionId };
   await http.request({ method: 'PUT', path: `${paymentPath(orderId, paymentId)}/transaction`, body, schema: ANY_BODY });
 }
 
-/** POST /restaurants/api/v3/order/{orderId}/payment/{paymentId}/cancel, no body (spec 7.3): the guest cancelled the challenge. */
+/** POST /restaurants/api/v3/order/{orderId}/payment/{paymentId}/cancel, no body: the guest cancelled the challenge. */
 export async function cancelPayment(http: HttpClient, orderId: string, paymentId: string): Promise<void> {
   await http.request({ method: 'POST', path: `${paymentPath(orderId, paymentId)}/cancel`, schema: ANY_BODY });
 }

@@ -1,6 +1,6 @@
 /**
- * Schemas for menus, carts, checkout and realtime carts: the part of `./schemas.ts` loaded with the
- * menu (lazy chunk). See `./schemas.ts`.
+ * Schemas for carts, checkout and realtime carts (and, re-exported, the menu's of `./schemas-menu.ts`):
+ * the part of `./schemas.ts` loaded with the cart (lazy chunk). See `./schemas.ts`.
  */
 import {
   array, boolean, enums, integer, lazy, nullable, number, optional, record, size, string, type,
@@ -13,104 +13,8 @@ import type {
   WireRealtimeCart, WireRealtimeTransaction, WireRoomValidityResponse, WireSummary, WireTransactionRequest,
 } from './wire';
 
-// Modifiers nest (a modifier may open its own groups, e.g. "Fiorentina" -> "Doneness"): `lazy()`
-// defers the self-reference, so any depth is validated.
-export const ModifierSchema: Describe<WireModifier> = type(every<WireModifier>()({
-  id: number(),
-  pos_unique_id: string(),
-  name: string(),
-  price: number(),
-  kcal: nullable(number()),
-  allergens: array(number()),
-  stock: boolean(),
-  modifierGroups: optional(array(lazy((): Struct<WireModifierGroup, any> => ModifierGroupSchema))),
-}));
-
-export const ModifierGroupSchema: Describe<WireModifierGroup> = type({
-  id: number(),
-  pos_unique_id: string(),
-  name: string(),
-  minSelect: number(),
-  maxSelect: number(),
-  modifiers: array(ModifierSchema),
-});
-
-export const ItemSchema: Describe<WireItem> = type(every<WireItem>()({
-  id: number(),
-  pos_unique_id: string(),
-  serial_id: number(),
-  name: string(),
-  description: string(),
-  price: number(),
-  image: nullable(string()),
-  kcal: nullable(number()),
-  allergens: array(number()),
-  under_18: boolean(),
-  is_hidden: boolean(),
-  modifierGroups: array(ModifierGroupSchema),
-  saleIds: optional(array(number())),
-  saleText: optional(nullable(string())),
-}));
-
-// Categories nest (sub-categories are categories): `lazy()` defers the self-reference.
-export const CategorySchema: Describe<WireCategory> = type({
-  id: number(),
-  bid: number(),
-  serial_id: number(),
-  name: string(),
-  pos_unique_id: string(),
-  type: enums(['category', 'subcategory'] as const),
-  under_18: boolean(),
-  subcategories: array(lazy((): Struct<WireCategory, any> => CategorySchema)),
-  items: array(ItemSchema),
-});
-
-export const MenuSchema: Describe<WireMenu> = type({
-  id: number(),
-  name: string(),
-  categories: array(CategorySchema),
-});
-
-/** The allergens file (spec 3, 7.4). */
-export const AllergenSchema: Describe<WireAllergen> = type({
-  id: number(),
-  key: string(),
-  name: string(),
-  icon: nullable(string()),
-  translations: array(type({ language: string(), text: string() })),
-});
-
-export const AllergensResponseSchema: Describe<WireAllergensResponse> = type({ allergens: array(AllergenSchema) });
-
-/** One language's menu translation file (spec 7.4), keyed by resource_id = pos_unique_id. */
-export const MenuTranslationsResponseSchema: Describe<WireMenuTranslationsResponse> = type({
-  language: string(),
-  data: array(type(every<WireMenuTranslationsResponse['data'][number]>()({
-    resource_id: string(),
-    name: optional(nullable(string())),
-    description: optional(nullable(string())),
-    sale_text: optional(nullable(string())),
-  }))),
-  charges: optional(nullable(record(string(), string()))),
-});
-
-/**
- * The currency settings file (spec 3 Currency, 7.4). `minorUnit` must be a whole number 0..4: it
- * scales every price, so a broken value is refused rather than shown as prices off by powers of ten.
- */
-export const CurrencySettingsSchema: Describe<WireCurrencySettings> = type({
-  currenciesList: array(type(every<WireCurrencySettings['currenciesList'][number]>()({
-    code: string(),
-    name: string(),
-    minorUnit: size(integer(), 0, 4),
-    symbol: string(),
-    thousandsSeparator: string(),
-    decimalSeparator: optional(string()),
-    customSymbol: nullable(string()),
-  }))),
-});
-
-export const OutOfStockResponseSchema: Describe<WireOutOfStockResponse> = type({ items: array(number()) });
+// The menu schemas live in ./schemas-menu.ts (the first menu loads them without the cart's).
+export * from './schemas-menu';
 
 export const SummarySchema: Describe<WireSummary> = type({
   subtotal: number(),
@@ -138,7 +42,7 @@ const cartRequestShape = {
   checkout_at: nullable(string()),
 };
 
-/** Body of cart create/update (the sandbox validates requests with it). */
+/** Body of cart create/update: what the widget sends, and what the sandbox checks every such request against (demo/sandbox/validate.ts). */
 export const CartRequestSchema: Describe<WireCartRequest> = type(cartRequestShape);
 
 export const CartResponseSchema: Describe<WireCartResponse> = type({
@@ -146,7 +50,7 @@ export const CartResponseSchema: Describe<WireCartResponse> = type({
     id: string(),
     status: enums(['PENDING_CALCULATIONS', 'CALCULATED', 'REJECTED'] as const),
     coupon: nullable(type({ code: string(), name: string() })),
-    // Spec 3: the platform spells it both ways; either may be present.
+    // The platform spells it both ways; either may be present.
     summery: optional(nullable(SummarySchema)),
     summary: optional(nullable(SummarySchema)),
     service_charges: array(type({ name: string(), amount: number() })),
@@ -171,7 +75,7 @@ export const RealtimeCartSchema: Describe<WireRealtimeCart> = type({
   }))),
 });
 
-/** Body of checkout (the sandbox validates requests with it). */
+/** Body of checkout: what the widget sends, and what the sandbox checks every checkout request against (demo/sandbox/validate.ts). */
 export const CheckoutRequestSchema: Describe<WireCheckoutRequest> = type({
   ...cartRequestShape,
   created_at: string(),
@@ -215,17 +119,17 @@ export const CheckoutResponseSchema: Describe<WireCheckoutResponse> = type({
   is3DSecure: boolean(),
 });
 
-/** Room lookup answer of roomChargeValidity / roomValidity (spec 3 room validation result, 7.3). */
+/** Room lookup answer of roomChargeValidity / roomValidity (room validation result). */
 export const RoomValidityResponseSchema: Describe<WireRoomValidityResponse> = type({
   status: enums(['OK', 'ERROR'] as const),
   message: nullable(string()),
   guests: array(type({ token: string(), first_name: string() })),
 });
 
-/** Body of the transaction confirmation (the sandbox validates requests with it). */
+/** Body of the transaction confirmation: what the widget sends, and what the sandbox checks every confirmation against. */
 export const TransactionRequestSchema: Describe<WireTransactionRequest> = type({ transaction_id: string() });
 
-/** A transaction result at `transactions/{orderId}/{paymentId}` in the realtime database (spec 7.5). */
+/** A transaction result at `transactions/{orderId}/{paymentId}` in the realtime database. */
 export const RealtimeTransactionSchema: Describe<WireRealtimeTransaction> = type({
   eventHandlingStatus: enums(['SUCCESS', 'FAILURE'] as const),
   exceptionInfo: nullable(type({ code: number(), message: string() })),

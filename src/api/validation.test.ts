@@ -15,6 +15,13 @@ describe('check', () => {
     const notObject = check('html', schema);
     expect(!notObject.ok && notObject.problem).toBe('the body expected an object, got "html"');
   });
+  it('describes a value that cannot be printed (an own toString or valueOf that is not a function) instead of throwing', () => {
+    const schema = type({ id: number(), place: type({ name: string() }) });
+    const wrongType = check(JSON.parse('{"id": {"toString": 0}, "place": {"name": "x"}}'), schema);
+    expect(!wrongType.ok && wrongType.problem).toBe('id expected a number, got [object Object]');
+    const deeper = check(JSON.parse('{"id": 1, "place": {"name": {"valueOf": 1, "toString": null}}}'), schema);
+    expect(!deeper.ok && deeper.problem).toContain('place.name expected a string');
+  });
 });
 
 describe('formatPath', () => {

@@ -9,9 +9,31 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; problem: string; 
  * expected and what came.
  */
 export function check<T>(value: unknown, schema: Struct<T, any>): Checked<T> {
-  const [error, result] = validate(value, schema);
+  let outcome: ReturnType<typeof validate<T, any>>;
+  try {
+    outcome = validate(value, schema);
+  } catch {
+    // superstruct writes the received value into its failure message with a template string, which
+    // throws for a JSON object whose own `toString`/`valueOf` is not a function (`{"toString": 0}`).
+    // Such a value has already failed the check; checking a copy without those keys finds the same
+    // failure and can describe it.
+    outcome = validate(withoutPrimitiveHooks(value), schema);
+  }
+  const [error, result] = outcome;
   if (!error) return { ok: true, value: result as T };
   return { ok: false, problem: describeFailure(error), error };
+}
+
+/** A deep copy of a JSON value without own `toString`/`valueOf` keys, so every part of it can be printed. */
+function withoutPrimitiveHooks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutPrimitiveHooks);
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === 'toString' || key === 'valueOf') continue;
+    copy[key] = withoutPrimitiveHooks(inner);
+  }
+  return copy;
 }
 
 /** Turns a superstruct failure into `path expected X, got Y`. */

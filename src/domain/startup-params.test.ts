@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_STARTUP_PARAMS, decodeBase64Utf8, encodeBase64Utf8, encodeStateParam, isLocationPath, omittedStateFields,
+  EMPTY_STARTUP_PARAMS, decodeBase64Utf8, encodeBase64Utf8, isLocationPath,
   parseStartupParams, readStateParam, startupRedirect, withoutStartupCredentials,
 } from './startup-params';
 
 const b64 = (value: unknown) => encodeBase64Utf8(JSON.stringify(value));
 const withState = (value: unknown, extra = '') => `?state=${encodeURIComponent(b64(value))}${extra}`;
 
-describe('parseStartupParams: query parameters (spec 2.2)', () => {
+describe('parseStartupParams: query parameters', () => {
   it('reads every parameter', () => {
     const params = parseStartupParams(
       '?isNative=true&isIframe=1&hotel=3&location_group_id=4&restaurant=5&experience=PICKUP&date=2030-01-07&time=12:15' +
@@ -65,48 +65,7 @@ describe('parseStartupParams: state parameter', () => {
   });
 });
 
-describe('encodeStateParam: per-path omissions', () => {
-  const params = {
-    ...EMPTY_STARTUP_PARAMS, isNative: true, date: '2030-01-08', checkoutTime: 'T', hotel: 3, locationGroupId: 9, restaurant: 5,
-    experience: 'PICKUP', experienceId: 44, room: '12', table: '3', deviceId: 'd',
-  };
-  const decode = (path: string) => readStateParam(encodeStateParam(params, path, { urlRestaurant: true }));
-  it('keeps everything on other paths and round-trips', () => {
-    expect(decode('/menu')).toEqual({
-      isNative: true, date: '2030-01-08', checkoutTime: 'T', hotel: 3, location_group_id: 9, restaurant: 5, experience: 'PICKUP',
-      experienceId: 44, urlrestaurant: true, room: '12', table: '3', deviceId: 'd',
-    });
-    expect(parseStartupParams(`?state=${encodeURIComponent(encodeStateParam(params, '/menu'))}`)).toEqual({ ...params, time: null });
-  });
-  it('omits date, hotel, restaurant on / and /not-found', () => {
-    for (const path of ['/', '/index', '/index.html', '/not-found']) {
-      const state = decode(path);
-      expect(state).not.toHaveProperty('date');
-      expect(state).not.toHaveProperty('hotel');
-      expect(state).not.toHaveProperty('restaurant');
-      expect(state.experienceId).toBe(44);
-    }
-  });
-  it('omits restaurant, experienceId, checkoutTime on /location', () => {
-    for (const path of ['/location', '/location/5/info']) {
-      const state = decode(path);
-      expect(state).not.toHaveProperty('restaurant');
-      expect(state).not.toHaveProperty('experienceId');
-      expect(state).not.toHaveProperty('checkoutTime');
-      expect(state.hotel).toBe(3);
-    }
-  });
-  it('omits room and table on /menu/confirm', () => {
-    expect(decode('/menu/confirm')).not.toHaveProperty('room');
-    expect(decode('/menu/confirm')).not.toHaveProperty('table');
-    expect(omittedStateFields('/menu/confirm/')).toEqual(['room', 'table']);
-  });
-  it('leaves out empty values', () => {
-    expect(readStateParam(encodeStateParam(EMPTY_STARTUP_PARAMS, '/menu'))).toEqual({});
-  });
-});
-
-describe('startupRedirect (spec 2.2)', () => {
+describe('startupRedirect', () => {
   const p = (hotel: number | null, restaurant: number | null, experience: string | null) => ({ hotel, restaurant, experience, experienceId: null });
   it('experience, restaurant and hotel: /menu', () => {
     expect(startupRedirect(p(1, 2, 'PICKUP'), '/')).toBe('/menu');

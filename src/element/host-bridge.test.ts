@@ -133,7 +133,7 @@ describe('host bridge: inbound', () => {
 
   it('rejects malformed shapes and anything that would move money', () => {
     const { win, commands } = setup();
-    const bad = [
+    const bad: unknown[] = [
       'open',
       { ...open, v: 2 },
       { ...open, source: 'guest-ordering' },
@@ -142,6 +142,9 @@ describe('host bridge: inbound', () => {
       { source: 'guest-ordering-host', v: 1, type: 'set-language', payload: { locale: '<script>' } },
       { source: 'guest-ordering-host', v: 1, type: 'checkout', payload: { paymentMethod: 'ROOM' } },
       { source: 'guest-ordering-host', v: 1, type: 'sign-in', payload: { accessToken: 't' } },
+      // A shape whose parts cannot be printed must be refused, not throw in the message listener.
+      { ...open, payload: { path: { toString: 0 } } },
+      { toString: 0, valueOf: 0 },
     ];
     for (const data of bad) win.dispatchEvent(message(data, 'https://host.example'));
     expect(commands).toEqual([]);

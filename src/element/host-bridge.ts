@@ -1,4 +1,5 @@
-import { is, literal, nullable, object, optional, pattern, size, string, union } from 'superstruct';
+import { literal, nullable, object, optional, pattern, size, string, union } from 'superstruct';
+import { check } from '../api/validation';
 import type { GuestOrderingEventMap, GuestOrderingEventName } from '../domain/host-events';
 
 /**
@@ -33,7 +34,7 @@ export const HostCommandMessage = union([
   object({ ...envelope, type: literal('set-language'), payload: object({ locale: Locale }) }),
 ]);
 
-/** Native bridges the widget may find in a webview (spec 1: host embedding). */
+/** Native bridges the widget may find in a webview (host embedding). */
 interface NativeBridgeWindow {
   ReactNativeWebView?: { postMessage(message: string): void };
   webkit?: { messageHandlers?: { guestOrdering?: { postMessage(message: unknown): void } } };
@@ -75,7 +76,7 @@ export function createHostBridge(options: HostBridgeOptions): HostBridge {
   const onMessage = (event: MessageEvent): void => {
     const hostOrigin = options.getHostOrigin();
     if (!hostOrigin || event.origin !== hostOrigin) return;
-    if (!is(event.data, HostCommandMessage)) return;
+    if (!check(event.data, HostCommandMessage).ok) return;
     const { type, payload } = event.data;
     options.onCommand({ type, payload } as HostCommand);
   };

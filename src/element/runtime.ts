@@ -28,7 +28,7 @@ export interface ElementRuntime extends AppRuntime {
   readonly $config: ReadableAtom<ElementConfig>;
   readonly $tokens: ReadableAtom<SessionTokens | null>;
   readonly emit: Emit;
-  /** The start-up parameters (spec 2.2) with `is-native` / `is-iframe` attribute overrides applied. */
+  /** The start-up parameters with `is-native` / `is-iframe` attribute overrides applied. */
   readonly startup: StartupParams;
   setAttributes(values: AttributeValues): void;
   configure(partial: Partial<ElementConfig>): void;
@@ -82,7 +82,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
   });
   const emit = createEmit(host.element, bridge);
 
-  // The session's tokens (spec 4.6): the API client sends them, the session store logs guests in and
+  // The session's tokens: the API client sends them, the session store logs guests in and
   // out through this port, and the host hears of every log-out (a native app may hold the tokens).
   const setTokens = (tokens: SessionTokens | null, reason: LogoutReason = 'api'): void => {
     const hadSession = $tokens.get() !== null;
@@ -101,7 +101,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
       return () => logoutListeners.delete(listener);
     },
   };
-  // Spec 8.1 code 121: one refresh at a time, whatever number of calls found the token expired.
+  // Code 121: one refresh at a time, whatever number of calls found the token expired.
   let refreshing: Promise<string | null> | null = null;
   const refreshAccessToken = (refresh: (refreshToken: string) => Promise<SessionTokens>): Promise<string | null> => {
     refreshing ??= (async () => {
@@ -112,7 +112,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
         $tokens.set(fresh);
         return fresh.accessToken;
       } catch {
-        // Spec 4.6: "A token refresh failure logs out."
+        // "A token refresh failure logs out."
         setTokens(null, 'refresh-failed');
         return null;
       }
@@ -187,7 +187,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
       };
       stores = createOrderingStores(deps);
       unwatchBusinessLanguage = watchBusinessLanguage(stores, (language) => {
-        // The business's default language applies only when nobody chose one (spec 1 default en_US).
+        // The business's default language applies only when nobody chose one (default en_US).
         if (!$config.get().language) void switchLocale(language);
       });
       const value: AppContextValue = { deps, stores };

@@ -1,7 +1,8 @@
 import type { Messages } from '@lingui/core';
 import { messages as firstScreenMessages } from 'virtual:go-first-screen-messages';
+import { matchLocale } from '../domain/locale';
 
-/** Catalogs we ship (lingui.config.ts `locales`); `en_US` is the source and default (spec 1). */
+/** Catalogs we ship (lingui.config.ts `locales`); `en_US` is the source and default. */
 export const CATALOG_LOCALES = ['en_US', 'he'] as const;
 export type CatalogLocale = (typeof CATALOG_LOCALES)[number];
 export const SOURCE_LOCALE: CatalogLocale = 'en_US';
@@ -28,11 +29,7 @@ export const sourceMessages: Messages = firstScreenMessages;
  * else the source catalog. Accepts `xx_CC`, `xx-CC` and any case.
  */
 export function catalogFor(locale: string | null | undefined): CatalogLocale {
-  const value = (locale ?? '').trim().replace('-', '_');
-  const exact = CATALOG_LOCALES.find((candidate) => candidate.toLowerCase() === value.toLowerCase());
-  if (exact) return exact;
-  const language = value.split('_')[0]?.toLowerCase() ?? '';
-  return CATALOG_LOCALES.find((candidate) => candidate.split('_')[0]?.toLowerCase() === language) ?? SOURCE_LOCALE;
+  return matchLocale(locale, CATALOG_LOCALES, SOURCE_LOCALE) as CatalogLocale;
 }
 
 /** Loads the messages of a catalog (a lazy chunk for every locale but the source). */

@@ -2,19 +2,21 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useApp } from './app-context';
 import { homeRoute } from '../domain/home-route';
+import { parseNotFoundReason, type NotFoundReason } from '../domain/not-found';
 import { loadAllMessages } from '../i18n/element-i18n';
 import { Loading } from '../ui/Spinner';
-import { HomeScreen } from './home/HomeScreen';
 import { parseItemRoute } from './menu/item-route';
 import { NotFoundScreen } from './not-found/NotFoundScreen';
 
-// Home is the first screen and stays in the entry chunk; the rest load when first visited.
+// Every screen but not-found is its own chunk, so a deep link to the menu never downloads the home
+// screen; the script-tag loader starts the chunk of the address's first screen with the widget code.
+const HomeScreen = lazy(() => import('./home/HomeScreen').then((module) => ({ default: module.HomeScreen })));
 const loadMenuScreen = () => import('./menu/MenuScreen');
 const MenuScreen = lazy(() => loadMenuScreen().then((module) => ({ default: module.MenuScreen })));
 const OrderScreen = lazy(() => import('./order/OrderScreen').then((module) => ({ default: module.OrderScreen })));
 const CheckoutScreen = lazy(() => import('./checkout/CheckoutScreen').then((module) => ({ default: module.CheckoutScreen })));
 const ConfirmScreen = lazy(() => import('./confirm/ConfirmScreen').then((module) => ({ default: module.ConfirmScreen })));
-// LOCATIONS (issue 3): location list, location info and the options page, each its own chunk.
+// LOCATIONS: location list, location info and the options page, each its own chunk.
 const LocationsScreen = lazy(() => import('./locations/LocationsScreen').then((module) => ({ default: module.LocationsScreen })));
 const LocationInfoScreen = lazy(() => import('./location-info/LocationInfoScreen').then((module) => ({ default: module.LocationInfoScreen })));
 const OptionsScreen = lazy(() => import('./options/OptionsScreen').then((module) => ({ default: module.OptionsScreen })));
@@ -64,7 +66,7 @@ function OrderingStoresGate({ children }: { children: ReactNode }) {
   return gate.ready ? children : <Loading />;
 }
 
-/** A route of spec 2.1 resolved to what to render. */
+/** A route resolved to what to render. */
 export type ScreenMatch =
   | { screen: 'home' }
   /** `/menu`, or the item detail over it: `/menu/{id}`, edit `/menu/{id}/{editId}`, `/menu/{id}/allergens`. */
@@ -72,13 +74,13 @@ export type ScreenMatch =
   | { screen: 'order' }
   | { screen: 'checkout' }
   | { screen: 'confirm' }
-  | { screen: 'not-found'; reason: string | undefined; loadFailed?: boolean }
+  | { screen: 'not-found'; reason: NotFoundReason; loadFailed?: boolean }
   | { screen: 'locations' }
   | { screen: 'location-info'; locationId: number }
   | { screen: 'options' }
   | { screen: 'redirect'; to: string };
 
-/** Maps a widget path (spec 2.1) to its screen; unknown paths are not found. */
+/** Maps a widget path to its screen; unknown paths are not found. */
 export function matchScreen(path: string, query: Record<string, string> = {}): ScreenMatch {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (clean === '/' || clean === '' || clean === '/index' || clean === '/index.html') return { screen: 'home' };
@@ -87,7 +89,7 @@ export function matchScreen(path: string, query: Record<string, string> = {}): S
   if (clean === '/menu/order') return { screen: 'order' };
   if (clean === '/menu/checkout' || clean.startsWith('/menu/checkout/')) return { screen: 'checkout' };
   if (clean === '/menu/confirm') return { screen: 'confirm' };
-  // Spec 2.1: item detail, item edit and the allergens modal (the item screen reads the rest itself).
+  // Item detail, item edit and the allergens modal (the item screen reads the rest itself).
   const item = parseItemRoute(clean);
   if (item) {
     return {
@@ -97,13 +99,13 @@ export function matchScreen(path: string, query: Record<string, string> = {}): S
       ...(item.allergens ? { allergens: true as const } : {}),
     };
   }
-  // LOCATIONS: spec 2.1 /location and /location/{id}/info ({id} numeric); /options is the mobile options page.
+  // LOCATIONS: /location and /location/{id}/info ({id} numeric); /options is the mobile options page.
   if (clean === '/location') return { screen: 'locations' };
   const info = /^\/location\/(\d+)\/info$/.exec(clean);
   if (info?.[1]) return { screen: 'location-info', locationId: Number(info[1]) };
   if (clean === '/options') return { screen: 'options' };
-  if (clean === '/not-found') return { screen: 'not-found', reason: query.reason, ...(query.failed === 'load' ? { loadFailed: true } : {}) };
-  return { screen: 'not-found', reason: undefined };
+  if (clean === '/not-found') return { screen: 'not-found', reason: parseNotFoundReason(query.reason), ...(query.failed === 'load' ? { loadFailed: true } : {}) };
+  return { screen: 'not-found', reason: parseNotFoundReason(undefined) };
 }
 
 function Redirect({ to, query }: { to: string; query?: Record<string, string> }) {
@@ -140,7 +142,7 @@ export function ScreenOutlet() {
   let screen: ReactNode;
   switch (match.screen) {
     case 'home': {
-      // Spec 2.1: a business may block the home page; the location list stands in for it.
+      // A business may block the home page; the location list stands in for it.
       const target = homeRoute({ blockHomePage: configuration?.blockHomePage ?? false, hotel: deps.startup.hotel, locationGroupId: deps.startup.locationGroupId });
       screen = target.path === '/' ? <HomeScreen /> : <Redirect to={target.path} query={target.query} />;
       break;

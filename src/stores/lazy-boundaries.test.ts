@@ -6,12 +6,23 @@ import { createOrderingStores } from './index';
 import { createFakeWorld, locations, MemoryStorage } from './test-support';
 
 const src = path.resolve(import.meta.dirname, '..');
-const firstScreen = [...staticClosure([path.join(src, 'register.ts')])].map((file) => path.relative(src, file).split(path.sep).join('/'));
+const closure = (entry: string) => [...staticClosure([path.join(src, entry)])].map((file) => path.relative(src, file).split(path.sep).join('/')).sort();
+// The widget code the script-tag loader imports (one chunk, `app` in vite.config.ts).
+const firstScreen = closure('element/boot.ts');
 
-describe('first-screen lazy boundaries (first screen <= 85 KB gz)', () => {
-  it('the script-tag entry does not statically import what the home screen does not need', () => {
+describe('first-screen lazy boundaries', () => {
+  it('the script-tag loader carries only the start-up preload, never React, the stores or the schemas', () => {
+    // The loader starts the platform calls before the widget code arrives: it must stay a few KB.
+    expect(closure('register.ts')).toEqual([
+      'api/preload.ts', 'api/request-url.ts', 'domain/platform-url.ts', 'domain/startup-params.ts', 'element/loader.ts', 'register.ts',
+    ]);
+  });
+
+  it('the widget code does not statically import what the first screen does not need', () => {
     expect(firstScreen).toContain('stores/index.ts');
-    expect(firstScreen).toContain('screens/home/HomeScreen.tsx');
+    expect(firstScreen).toContain('api/preload.ts');
+    // The home screen is its own chunk: a deep link to the menu never downloads it.
+    expect(firstScreen).not.toContain('screens/home/HomeScreen.tsx');
     for (const lazy of [
       'stores/ordering/ordering-part.ts', 'stores/ordering/cart.ts', 'stores/ordering/calculation.ts', 'stores/ordering/checkout/checkout.ts', 'stores/ordering/menu.ts', 'stores/ordering/messages.ts',
       'stores/ordering/age-check.ts', 'stores/ordering/menu-actions.ts', 'domain/menu/index.ts', 'domain/menu/modifiers.ts',
@@ -24,6 +35,22 @@ describe('first-screen lazy boundaries (first screen <= 85 KB gz)', () => {
       'ui/RichText.tsx', 'ui/rich-text.ts',
     ]) {
       expect(firstScreen, lazy).not.toContain(lazy);
+    }
+  });
+
+  it('the first menu path (menu screen, menu calls) leaves out the cart, order and payment modules', () => {
+    const menuPath = new Set([...closure('screens/menu/MenuScreen.tsx'), ...closure('api/menu-calls.ts')]);
+    expect(menuPath).toContain('screens/menu/menu-list.tsx');
+    expect(menuPath).toContain('api/schemas-menu.ts');
+    for (const lazy of [
+      // Cart and checkout calls, their schemas and mappers.
+      'api/order-calls.ts', 'api/map-cart.ts', 'api/schemas-order.ts',
+      // What a tap opens (item detail, age check) and the wide screens' order panel.
+      'screens/menu/ItemDetail.tsx', 'screens/menu/AgeCheckModal.tsx', 'screens/order/OrderPanel.tsx', 'screens/order/OrderLines.tsx',
+      'ui/Modal.tsx', 'ui/Checkbox.tsx', 'domain/checkout/tip.ts',
+      'screens/home/HomeScreen.tsx',
+    ]) {
+      expect(menuPath.has(lazy), lazy).toBe(false);
     }
   });
 

@@ -15,6 +15,7 @@ import type { RichTextNode } from './rich-text';
 const BASE = 'https://api.example.com/';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 let browser: Browser;
+let bundleText = '';
 let page: Page;
 const incidents: string[] = [];
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
     logLevel: 'silent',
   });
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  bundleText = bundle.outputFiles[0]!.text;
   page = await browser.newPage();
   page.on('dialog', (dialog) => {
     incidents.push(`dialog: ${dialog.message()}`);
@@ -116,5 +118,55 @@ describe('sanitizeRichText', async () => {
     await page.waitForTimeout(100);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
     expect(incidents).toEqual([]);
+  });
+});
+
+describe('sanitizeRichText on a host page that enforces Trusted Types with no policy allowed', () => {
+  it('never throws: the guest gets the words as plain text (scripts and styles gone), and nothing runs', async () => {
+    const ttPage = await browser.newPage();
+    try {
+      const errors: string[] = [];
+      ttPage.on('pageerror', (error) => errors.push(error.message));
+      // Served with the header policy from a stand-in origin; the module is a same-origin script file.
+      await ttPage.route('https://tt.test/**', (route) =>
+        route.request().url().endsWith('/rich-text.js')
+          ? route.fulfill({ contentType: 'text/javascript', body: bundleText })
+          : route.fulfill({
+            contentType: 'text/html',
+            headers: { 'content-security-policy': "require-trusted-types-for 'script'; trusted-types 'none'; script-src 'self'" },
+            body: '<!doctype html><html><head><script src="/rich-text.js"></script></head><body></body></html>',
+          }));
+      await ttPage.goto('https://tt.test/');
+      const enforced = await ttPage.evaluate(() => {
+        try {
+          document.createElement('div').innerHTML = '<b>x</b>';
+          return false;
+        } catch {
+          return true;
+        }
+      });
+      expect(enforced).toBe(true);
+      const result = await ttPage.evaluate(([text, base]) => (window as unknown as { RichTextModule: typeof import('./rich-text') }).RichTextModule.sanitizeRichText(text, base), [
+        'Prices include <b>service</b> &amp; tax.<br><a href="https://ok.example/">Terms</a><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2"><style>b{}</style>',
+        BASE,
+      ] as const);
+      expect(result).toEqual(['Prices include service & tax.\nTerms']);
+      await ttPage.waitForTimeout(100);
+      expect(await ttPage.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+      expect(errors).toEqual([]);
+    } finally {
+      await ttPage.close();
+    }
+  });
+});
+
+describe('richTextAsPlainText', () => {
+  it('keeps the words, drops tags and non-text contents, decodes references', async () => {
+    const plain = (html: string) => page.evaluate((text) => (window as unknown as { RichTextModule: typeof import('./rich-text') }).RichTextModule.richTextAsPlainText(text), html);
+    expect(await plain('<b>Bold</b> and <i>it</i>')).toBe('Bold and it');
+    expect(await plain('a<script>alert(1)</script>b<style>*{}</style>c<svg><text>s</text></svg>d')).toBe('abcd');
+    expect(await plain('x<!-- <b>hidden</b> -->y<br/>z')).toBe('xy\nz');
+    expect(await plain('&lt;b&gt; &#65;&#x42; &unknown; &#0;')).toBe('<b> AB &unknown; \ufffd');
+    expect(await plain('cut <b')).toBe('cut ');
   });
 });

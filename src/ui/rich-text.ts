@@ -58,8 +58,39 @@ export function sanitizeRichText(html: string, base: string): RichTextNode[] {
   if (!html) return [];
   if (!looksLikeMarkup(html)) return [html];
   if (!DOMPurify.isSupported) return [html];
-  const fragment = DOMPurify.sanitize(html, PURIFY_CONFIG);
+  // A host page that enforces Trusted Types without a policy for the sanitizer refuses every HTML
+  // parse; the sanitizer then gives nothing or throws. The guest still gets the words, as plain text.
+  let fragment: DocumentFragment | null | undefined;
+  try {
+    fragment = DOMPurify.sanitize(html, PURIFY_CONFIG);
+  } catch {
+    fragment = null;
+  }
+  if (!fragment?.childNodes) return [richTextAsPlainText(html)];
   return toNodes(fragment.childNodes, base);
+}
+
+// Elements whose content is never text a guest should read.
+const HIDDEN_CONTENT = /<(script|style|template|iframe|noscript|textarea|title|svg|math|object)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/gi;
+const NAMED_REFERENCES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/**
+ * The words of a rich text with every tag removed, for when the browser may not parse it (see
+ * {@link sanitizeRichText}): contents of scripts, styles and other non-text elements go, a `<br>`
+ * becomes a line break, and the common character references are decoded. The result is only ever
+ * shown as text, so nothing in it is parsed or run.
+ */
+export function richTextAsPlainText(html: string): string {
+  return html
+    .replace(HIDDEN_CONTENT, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<!--[\s\S]*?(-->|$)/g, '')
+    .replace(/<\/?[a-z!?][^>]*(>|$)/gi, '')
+    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] !== '#') return NAMED_REFERENCES[name.toLowerCase()] ?? whole;
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : '\ufffd';
+    });
 }
 
 function toNodes(list: NodeListOf<ChildNode>, base: string): RichTextNode[] {

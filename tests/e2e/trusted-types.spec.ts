@@ -61,3 +61,25 @@ test('a whole order (menu, totals over realtime, checkout, card payment, confirm
   expect(consoleErrors.filter((text) => /Content Security Policy|Trusted ?Type|TrustedScript|TrustedHTML/i.test(text))).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
+
+test('rich text from the platform under Trusted Types: the widget keeps working and shows the words as plain text, running nothing', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  // The business's my-order disclaimer carries markup, which this host page forbids parsing.
+  await page.route(/\/restaurants\/api\/v3\/experiences\/\d+(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { settings: { ui: { my_order: { disclaimer: string | null } } } } };
+    body.data.settings.ui.my_order.disclaimer = 'Prices include <b>service</b> &amp; tax. <a href="https://example.com/terms">Terms</a><img src=x onerror="window.__pwned=1">';
+    await route.fulfill({ response, json: body });
+  });
+  const checkout = new CheckoutPage(page);
+  await page.goto('/hostile.html?restaurant=2003&experience=PICKUP');
+  await expect(checkout.menuCategories()).toBeVisible();
+  await checkout.addToOrder('Pizza', 'Margherita');
+  await checkout.viewMyOrderButton().click();
+  await expect(checkout.root.getByText('Prices include service & tax. Terms')).toBeVisible();
+  await expect(checkout.root.getByText(/Something went wrong/)).toHaveCount(0);
+  await checkout.goToCheckout();
+  expect(pageErrors).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+});

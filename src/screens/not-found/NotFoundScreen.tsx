@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
+import type { NotFoundReason } from '../../domain/not-found';
 import { useApp } from '../app-context';
 import { noAnswerMessage } from '../../stores/first-screen/connection-messages';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Screen } from '../shared/layout';
 
-/** Not found (spec 2.1): the text depends on the reason; any unknown path lands here. */
-export function NotFoundScreen({ reason, loadFailed = false }: { reason: string | undefined; loadFailed?: boolean }) {
+/** Not found: the text depends on the reason; any unknown path lands here. */
+export function NotFoundScreen({ reason, loadFailed = false }: { reason: NotFoundReason; loadFailed?: boolean }) {
   const { deps, stores } = useApp();
   const { t, i18n } = useLingui();
   if (loadFailed) {

@@ -191,11 +191,11 @@ describe('hotel start-up', () => {
 });
 
 describe('lazy boundary', () => {
-  it('the script-tag entry does not statically import the locations store or screens', async () => {
+  it('the widget code the script-tag loader imports does not statically import the locations store or screens', async () => {
     const path = await import('node:path');
     const { staticClosure } = await import('../../../build/first-screen-messages-plugin');
     const src = path.resolve(import.meta.dirname, '../..');
-    const entry = [...staticClosure([path.join(src, 'register.ts')])].map((file) => path.relative(src, file).split(path.sep).join('/'));
+    const entry = [...staticClosure([path.join(src, 'element/boot.ts')])].map((file) => path.relative(src, file).split(path.sep).join('/'));
     expect(entry).toContain('stores/index.ts');
     for (const lazy of [
       'stores/locations/locations.ts', 'domain/location-sort.ts', 'screens/locations/LocationsScreen.tsx',

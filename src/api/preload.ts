@@ -1,0 +1,200 @@
+/**
+ * The start-up preload: the platform calls the page address and the element's attributes already
+ * determine, started by the script-tag loader before React, the stores and the screens have even
+ * downloaded. The data must not wait for the code: on a phone the app code takes a second or more to
+ * arrive and run, and every call chained after it (configuration, locations, experience, menu) would
+ * add its round trip to the first paint.
+ *
+ * The rules:
+ * - only GETs the widget is certain to send at start (configuration, UI configuration, locations, the
+ *   deep link's experience and, once it answers, its menu files and the currency settings), built by
+ *   the same functions as the client's (`./request-url.ts`), so they are found under the same URL;
+ * - every URL taken from an answer (menu, translation, allergens and currency files) passes the one
+ *   allow-list (`src/domain/platform-url.ts`) before it is fetched;
+ * - an answer is taken once, by the client's first GET of that URL, which validates it with its
+ *   superstruct schema like any other answer; an answer nobody takes within the client's warm-up age is
+ *   dropped, and a failed one (no answer, an HTTP error, a body that is not JSON) makes the client fetch
+ *   again, so its errors, token refresh and fallback handling are exactly those of a normal call;
+ * - each preload is bounded: it gives up after {@link PRELOAD_TIMEOUT_MS}.
+ *
+ * Dependency-free apart from the URL helpers and the allow-list: the loader carries this module.
+ */
+import { checkPlatformUrl } from '../domain/platform-url';
+import {
+  configurationRequest, experienceRequest, type GetRequest, joinUrl, locationsRequest, originOf, outOfStockRequest, resolveBaseUrl,
+  uiConfigurationRequest, withQuery,
+} from './request-url';
+
+/** A preload that has not answered by then is abandoned (the client then asks again itself). */
+export const PRELOAD_TIMEOUT_MS = 20_000;
+
+/** What the page tells before the widget's code arrives (attributes, `configure()` calls, the URL). */
+export interface StartupPreload {
+  apiBase: string;
+  publishableKey: string;
+  productId: string;
+  /** From the `business-id` attribute; null: the configuration names it (the calls then wait for it). */
+  businessId: number | null;
+  /** The start-up `accessToken`, sent to the platform's own URLs like the client does. */
+  accessToken: string | null;
+  locationGroupId: number | null;
+  /** The `state` parameter's experience id: its experience (and then its menu) load at once. */
+  experienceId: number | null;
+  /**
+   * The address's restaurant and experience type (`?restaurant=&experience=`): without an experience id,
+   * the locations answer names the experience, which then loads (one round trip later).
+   */
+  restaurant?: number | null;
+  experienceType?: string | null;
+  /** The language the menu translation is wanted in (`en_US` when nothing says). */
+  language: string | null;
+  /** The page address relative API bases resolve against (default `location.href`). */
+  pageUrl?: string;
+  /** Defaults to `globalThis.fetch`. */
+  fetch?: typeof fetch;
+}
+
+interface Preloaded {
+  data: Promise<unknown>;
+  at: number;
+}
+
+/** In-flight and settled preloads by absolute URL (with query), each taken at most once. */
+const preloaded = new Map<string, Preloaded>();
+
+/**
+ * Takes the preloaded answer for `url` (once): the raw JSON, not yet validated, or null when nothing
+ * was preloaded there or it is older than `maxAgeMs`.
+ */
+export function takePreloaded(url: string, maxAgeMs: number): Promise<unknown> | null {
+  const entry = preloaded.get(url);
+  if (!entry) return null;
+  preloaded.delete(url);
+  return Date.now() - entry.at <= maxAgeMs ? entry.data : null;
+}
+
+/** The URLs preloaded and not yet taken (for tests and diagnostics). */
+export function pendingPreloads(): string[] {
+  return [...preloaded.keys()];
+}
+
+/** Forgets every preload not yet taken (tests; a page that will not start a widget). */
+export function clearPreloads(): void {
+  preloaded.clear();
+}
+
+type Json = Record<string, unknown>;
+const record = (value: unknown): Json | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null);
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+
+/** Lower-case `en_us` form of a language tag, so `en-US`, `en_US` and `EN_us` compare equal. */
+const localeKey = (tag: string) => tag.trim().replace(/-/g, '_').toLowerCase();
+
+/**
+ * Starts the start-up calls of one widget (see the module comment). Never throws and never rejects:
+ * a preload that fails only means the client fetches that URL itself.
+ */
+export function preloadStartup(options: StartupPreload): void {
+  if (!options.publishableKey.trim()) return;
+  const fetcher = options.fetch ?? globalThis.fetch?.bind(globalThis);
+  if (!fetcher) return;
+  const base = resolveBaseUrl(options.apiBase, options.pageUrl);
+  const platformOrigin = originOf(base);
+
+  /** Starts (or reuses) one GET and gives its JSON; the entry stays until the client takes it. */
+  const get = (request: GetRequest): Promise<unknown> => {
+    const url = withQuery(joinUrl(base, request.path), request.query);
+    const existing = preloaded.get(url);
+    if (existing) return existing.data;
+    const headers: Record<string, string> = { accept: 'application/json', 'x-product-id': options.productId };
+    // The guest's token goes to the platform only, never to a file host elsewhere (as in the client).
+    if (options.accessToken && (platformOrigin === null || originOf(url) === platformOrigin)) headers.authorization = `Bearer ${options.accessToken}`;
+    const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(PRELOAD_TIMEOUT_MS) : undefined;
+    const data = fetcher(url, { method: 'GET', headers, signal, referrerPolicy: 'strict-origin' }).then((response) =>
+      response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
+    );
+    // Nobody may take it: an unhandled rejection would be noise.
+    data.catch(() => undefined);
+    preloaded.set(url, { data, at: Date.now() });
+    return data;
+  };
+  /** A file URL an answer names, through the allow-list; null when refused or blank. */
+  const allowed = (raw: unknown): string | null => {
+    const value = text(raw);
+    if (value === null) return null;
+    const checked = checkPlatformUrl(value, base);
+    return checked.ok ? checked.url : null;
+  };
+  const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
+
+  const configuration = get(configurationRequest(options.publishableKey)).then((json) => record(record(json)?.data));
+  quietly(
+    configuration.then((data) => {
+      const currencyUrl = allowed(data?.currency_settings_url);
+      if (currencyUrl) quietly(get({ path: currencyUrl }));
+    }),
+  );
+  // As the business store does: calls naming the business wait for the configuration only when no
+  // attribute names it.
+  const preloadExperience = (experienceId: number) =>
+    quietly(get(experienceRequest(experienceId)).then((json) => preloadMenuFiles(record(record(json)?.data), options.language, allowed, get)));
+  const forBusiness = (id: number) => {
+    quietly(get(uiConfigurationRequest(id)));
+    const locations = get(locationsRequest(id, { locationGroupId: options.locationGroupId }));
+    const { restaurant = null, experienceType = null } = options;
+    if (options.experienceId === null && restaurant !== null && experienceType !== null) {
+      // As the selection store matches them: the named restaurant's active experience of that type.
+      quietly(
+        locations.then((json) => {
+          const location = list(record(json)?.data).map(record).find((candidate) => candidate?.id === restaurant);
+          const experience = list(location?.experiences)
+            .map(record)
+            .find((candidate) => candidate?.status === 'ACTIVE' && candidate.type === experienceType);
+          if (typeof experience?.id === 'number') preloadExperience(experience.id);
+        }),
+      );
+    }
+  };
+  if (options.businessId !== null) forBusiness(options.businessId);
+  else quietly(configuration.then((data) => typeof data?.business_id === 'number' && forBusiness(data.business_id)));
+  if (options.experienceId !== null) preloadExperience(options.experienceId);
+}
+
+/**
+ * The files the menu store asks for first, as soon as the experience names them: the menu file when
+ * the choice does not depend on the location's time zone (no file bound to days or hours), the stock
+ * list, the allergens and the translation for `language`.
+ */
+function preloadMenuFiles(
+  experience: Json | null,
+  language: string | null,
+  allowed: (raw: unknown) => string | null,
+  get: (request: GetRequest) => Promise<unknown>,
+): void {
+  const settings = record(experience?.settings);
+  const menus = record(settings?.menus);
+  if (!experience || !menus) return;
+  const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
+  const files = list(menus.files)
+    .map(record)
+    .filter((file): file is Json => file !== null && allowed(file.url) !== null);
+  const timeBound = files.some((file) => file.days != null || file.from != null || file.to != null);
+  const file = timeBound ? null : (files.find((candidate) => candidate.is_default === true) ?? files[0] ?? null);
+  const menuUrl = file ? allowed(file.url) : null;
+  if (menuUrl) quietly(get({ path: menuUrl }));
+  if (typeof experience.restaurant_id === 'number') quietly(get(outOfStockRequest(experience.restaurant_id)));
+  const allergensUrl = allowed(record(menus.allergens)?.url);
+  if (allergensUrl) quietly(get({ path: allergensUrl }));
+  // The translation the menu store picks: the exact language, else the same language in any region.
+  const wanted = localeKey(language ?? 'en_US');
+  const translations = list(record(menus.translations)?.files)
+    .map(record)
+    .filter((entry): entry is Json => entry !== null && text(entry.language) !== null && allowed(entry.url) !== null);
+  const primary = (key: string) => key.split('_')[0];
+  const translation =
+    translations.find((entry) => localeKey(entry.language as string) === wanted) ??
+    translations.find((entry) => primary(localeKey(entry.language as string)) === primary(wanted));
+  const translationUrl = translation ? allowed(translation.url) : null;
+  if (translationUrl) quietly(get({ path: translationUrl }));
+}
