@@ -40,7 +40,7 @@ describe('first-screen lazy boundaries', () => {
 
   it('the first menu path (menu screen, menu calls) leaves out the cart, order and payment modules', () => {
     const menuPath = new Set([...closure('screens/menu/MenuScreen.tsx'), ...closure('api/menu-calls.ts')]);
-    expect(menuPath).toContain('screens/menu/menu-list.tsx');
+    expect(menuPath).toContain('screens/menu/MenuList.tsx');
     expect(menuPath).toContain('api/schemas-menu.ts');
     for (const lazy of [
       // Cart and checkout calls, their schemas and mappers.
