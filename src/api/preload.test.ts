@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
 import { clearPreloads, pendingPreloads, preloadStartup, type StartupPreload, takePreloaded } from './preload';
-import { fakeFetch, testPlatformApi, type Answer, type RecordedCall } from './test-fetch';
-import { wireBusinessConfiguration, wireExperience, wireLocation, wireMenu, wireUiConfiguration } from './test-fixtures';
+import { fakeFetch, testPlatformApi, type Answer, type RecordedCall } from './test-support';
+import { wireBusinessConfiguration, wireExperience, wireLocation, wireMenu, wireUiConfiguration } from './test-support';
 
 const BASE = 'https://p.test/';
 const CONFIG_URL = `${BASE}users/api/v2/business/configurations?public_only=1&keys=pickupv2&publishableKey=pk_1`;

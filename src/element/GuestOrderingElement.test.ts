@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createdStores, type FakeStores } from './test-helpers';
+import { createdStores, type FakeStores } from './test-support';
 
-vi.mock('../stores', async () => ({ createOrderingStores: (await import('./test-helpers')).fakeCreateOrderingStores }));
-vi.mock('../screens', async () => ({ ScreenOutlet: (await import('./test-helpers')).FakeScreenOutlet }));
+vi.mock('../stores', async () => ({ createOrderingStores: (await import('./test-support')).fakeCreateOrderingStores }));
+vi.mock('../screens', async () => ({ ScreenOutlet: (await import('./test-support')).FakeScreenOutlet }));
 vi.mock('../api', () => ({ createPlatformApi: vi.fn(() => ({ kind: 'fake-api' })) }));
 vi.mock('../realtime', () => ({ connectRealtime: vi.fn(async () => ({ watchCart: async () => () => {} })) }));
 

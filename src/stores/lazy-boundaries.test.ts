@@ -28,7 +28,7 @@ describe('first-screen lazy boundaries', () => {
       'stores/ordering/age-check.ts', 'stores/ordering/menu-actions.ts', 'domain/menu/index.ts', 'domain/menu/modifiers.ts',
       'domain/error-catalogue.ts', 'realtime/index.ts', 'ui/Modal.tsx', 'screens/shared/NoticeModal.tsx',
       'i18n/locales/en_US/messages.ts',
-      // Issue 5: checkout, payments and the phone rules stay lazy.
+      // Checkout, payments and the phone rules stay lazy.
       'stores/ordering/checkout/coupon.ts', 'stores/ordering/checkout/form.ts', 'stores/ordering/checkout/payment.ts', 'stores/ordering/checkout/pending.ts',
       'payments/wallet.ts', 'payments/wallet-adapter.ts', 'payments/iframe-wallet.ts', 'domain/checkout/index.ts', 'domain/checkout/phone.ts',
       // Rich text (and DOMPurify with it) is shown only on lazy screens: location cards and details, my order.
@@ -40,7 +40,7 @@ describe('first-screen lazy boundaries', () => {
 
   it('the first menu path (menu screen, menu calls) leaves out the cart, order and payment modules', () => {
     const menuPath = new Set([...closure('screens/menu/MenuScreen.tsx'), ...closure('api/menu-calls.ts')]);
-    expect(menuPath).toContain('screens/menu/menu-list.tsx');
+    expect(menuPath).toContain('screens/menu/MenuList.tsx');
     expect(menuPath).toContain('api/schemas-menu.ts');
     for (const lazy of [
       // Cart and checkout calls, their schemas and mappers.

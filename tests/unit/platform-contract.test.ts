@@ -7,7 +7,7 @@ import { startDemo, type RunningDemo } from '../../demo/sandbox/start-demo';
 import { createPlatformApi } from '../../src/api';
 import { connectRealtime } from '../../src/realtime';
 import type { BusinessConfiguration, CartCalculation, CartLine, CheckoutRequest, TransactionEvent } from '../../src/domain/types';
-import { testScope } from '../../src/api/test-fetch';
+import { testScope } from '../../src/api/test-support';
 
 // The contract between the widget and the platform, checked from both ends at once: the widget's
 // real API layer (which validates every response with its superstruct schemas and maps it to

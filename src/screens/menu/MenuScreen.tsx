@@ -8,11 +8,11 @@ import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
 import { useLargeScreen } from '../../ui/use-large-screen';
 import { experienceLabel } from '../shared/experience-labels';
-import { Screen } from '../shared/layout';
+import { Screen } from '../shared/Screen';
 import { useSelectionGuard } from '../shared/use-selection-guard';
-import { MenuList, type MenuListHandle } from './menu-list';
-import { CategorySideList, CategoryTabs } from './menu-nav';
-import { ViewOrderButton } from './menu-order-button';
+import { MenuList, type MenuListHandle } from './MenuList';
+import { CategorySideList, CategoryTabs } from './CategoryNav';
+import { ViewOrderButton } from './ViewOrderButton';
 
 // Not on the first menu's path: the item detail opens on a tap, the age check on an alcoholic item, and
 // the order panel shows on wide screens only. Each is its own chunk, fetched once the menu is on screen.

@@ -23,7 +23,7 @@ beforeAll(async () => {
 }, 60_000);
 beforeEach(() => sessionStorage.clear());
 
-describe('user session: who is signed in (spec 4.6)', () => {
+describe('user session: who is signed in', () => {
   it('with no tokens and a business that supports guests, logs a guest in, saves the language and loads the user', async () => {
     const world = createFakeWorld();
     const stores = await atCheckout(world);
@@ -225,7 +225,7 @@ describe('user session at the start of a page load', () => {
   });
 });
 
-describe('checkout with a signed-in user (spec 5.1, 4.4, 2.3)', () => {
+describe('checkout with a signed-in user', () => {
   it('prefills the fields from the user, but never a field the guest typed in', async () => {
     const world = createFakeWorld({ startup: { accessToken: 'demo-guest-dana', refreshToken: null } });
     const user = deferred<User>();

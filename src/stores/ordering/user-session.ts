@@ -6,11 +6,11 @@ import type { User, UserMetadata } from '../../domain/types';
 import type { BusinessStore } from '../first-screen/business';
 import { whenConfigured } from './when-configured';
 
-/** Spec 4.6 login states: nobody, a guest account ("guest logged in"), or a member ("logged in"). */
+/** Login states: nobody, a guest account ("guest logged in"), or a member ("logged in"). */
 export type LoginState = 'signed-out' | 'guest' | 'member';
 
 /**
- * The signed-in user (spec 4.6, 7.1). Tokens live in the element shell (`deps.auth`: the host's
+ * The signed-in user. Tokens live in the element shell (`deps.auth`: the host's
  * `signIn()`, the start-up URL); this store turns them into a user, logs a guest in when the business
  * supports guests, and logs that guest out after the order.
  *
@@ -24,7 +24,7 @@ export interface UserSessionStore {
    * The user of the current tokens, fetched once per session (`GET /users/api/v1/user`). With no
    * tokens and a business that supports guests, logs a guest in first (guest refresh token, login,
    * metadata with the language). A user whose kind the business does not support (a member where
-   * guests are supported, a guest where members are) is logged out (spec 4.6). Resolves null when
+   * guests are supported, a guest where members are) is logged out. Resolves null when
    * nobody is signed in or the platform failed: the order then goes on without a user.
    */
   ensure(): Promise<User | null>;
@@ -36,9 +36,9 @@ export interface UserSessionStore {
    * followed by a new guest where guests are supported, so the visitor is never left without one.
    */
   start(): Promise<User | null>;
-  /** Checkout step 3 (spec 4.4): keeps the signed-in user's profile up to date; never blocks the order. */
+  /** Checkout step 3: keeps the signed-in user's profile up to date; never blocks the order. */
   saveProfile(profile: UserMetadata): void;
-  /** Spec 4.6: "a guest-logged-in user is logged out after confirmation". Members stay signed in. */
+  /** "a guest-logged-in user is logged out after confirmation". Members stay signed in. */
   logoutGuest(): void;
   dispose(): void;
 }
@@ -100,14 +100,14 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
       key = sessionKey(tokens);
       auth.setTokens(tokens);
       ownGuest = true;
-      // Spec 4.6: "then set metadata with the language".
+      // "then set metadata with the language".
       await api.setUserMetadata({ language: deps.scope.locale() }).catch(() => undefined);
     }
     const loadedFor = key;
     const user = await api.getUser();
     if (key !== loadedFor) return null;
     if (user.isGuest !== configuration.supportGuests) {
-      // Spec 4.6: the guest-support setting and the user's kind disagree.
+      // The guest-support setting and the user's kind disagree.
       auth.setTokens(null, 'guest-support');
       return null;
     }
