@@ -1,6 +1,6 @@
 import { number, string, type } from 'superstruct';
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient, joinUrl, resolveBaseUrl } from './client';
+import { createHttpClient, joinUrl, REQUEST_TIMEOUT_MS, resolveBaseUrl } from './client';
 import { ApiError, isCancellation } from './errors';
 import type { PlatformApiOptions } from './platform';
 import { fakeFetch, testScope, type Answer, type RecordedCall } from './test-support';
@@ -136,6 +136,45 @@ describe('createHttpClient', () => {
     expect(error.kind).toBe('network');
     expect(error.message).toContain('Failed to fetch');
     expect(isCancellation(error)).toBe(false);
+  });
+
+  it('gives up on a call with no answer after REQUEST_TIMEOUT_MS: kind network, the request aborted', async () => {
+    vi.useFakeTimers();
+    try {
+      let signal: AbortSignal | undefined;
+      const hanging: typeof fetch = (_input, init) => {
+        signal = init?.signal ?? undefined;
+        return new Promise(() => undefined);
+      };
+      const { client } = setup([], { fetch: hanging });
+      const settled = vi.fn();
+      const pending = client.request({ path: 'things/1', schema: Thing }).then(settled, (error: unknown) => {
+        settled(error);
+        return error;
+      });
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      const error = (await pending) as ApiError;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.kind).toBe('network');
+      expect(isCancellation(error)).toBe(false);
+      expect(error.message).toMatch(/no answer .* within 30 s/);
+      expect(signal?.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves no timer behind once a call answered', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client } = setup([{ json: { id: 1, name: 'one' } }]);
+      await client.request({ path: 'things/1', schema: Thing });
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('on code 121 refreshes the token once and retries once with the new token', async () => {

@@ -93,6 +93,16 @@ export interface HttpClient {
  */
 export const REFERRER_POLICY: ReferrerPolicy = 'strict-origin';
 
+/**
+ * How long one platform call may go without an answer. Past it the call is abandoned and fails as
+ * `network` (no answer), so every screen waiting on it ends in a message with a retry rather than an
+ * endless spinner; an order whose answer never came is then looked up, not placed again.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** Marks the race that gave up on an answer (see {@link REQUEST_TIMEOUT_MS}). */
+const TIMED_OUT = Symbol('timed out');
+
 /** How long a warmed answer waits to be taken (see `HttpClient.warm`). */
 export const WARM_MAX_AGE_MS = 30_000;
 
@@ -151,11 +161,25 @@ export function createHttpClient(options: PlatformApiOptions): HttpClient {
         retry: 0,
         referrerPolicy: REFERRER_POLICY,
       });
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const early = method === 'GET' && !retried ? takeWarmed(url) : null;
       // A warmed answer that failed is fetched again: the warm-up must never cost the guest a retry.
-      data = early ? await early.catch(fetchNow) : await fetchNow();
+      const answer = early ? early.catch(fetchNow) : fetchNow();
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(TIMED_OUT), REQUEST_TIMEOUT_MS);
+      });
+      data = await Promise.race([answer, deadline]);
     } catch (error) {
+      if (error === TIMED_OUT) {
+        // Stop the request (a late answer is not wanted), but report no answer, not a cancellation.
+        controller.abort();
+        throw new ApiError({
+          kind: 'network',
+          message: `${label} got no answer from the platform within ${REQUEST_TIMEOUT_MS / 1000} s. Check the connection and that api-base (${url.split('?')[0]}) is reachable.`,
+          details: { url },
+        });
+      }
       if (controller.signal.aborted) throw cancelled(label);
       const failure = toApiError(error, label, url);
       if (failure.kind === 'http' && failure.code === CODE_TOKEN_EXPIRED && !retried) {
@@ -171,6 +195,8 @@ export function createHttpClient(options: PlatformApiOptions): HttpClient {
         }
       }
       throw failure;
+    } finally {
+      clearTimeout(timer);
     }
     if (controller.signal.aborted) throw cancelled(label);
     const checked = check(data, request.schema);
