@@ -36,7 +36,7 @@ function linkAttributesToProperties() {
 
 export default {
   globs: ['src/element/GuestOrderingElement.ts', 'src/element/define.ts', 'src/element/events.ts', 'src/element/host-bridge.ts'],
-  exclude: ['src/**/*.test.ts', 'src/element/test-helpers.ts'],
+  exclude: ['src/**/*.test.ts', 'src/**/test-support.ts'],
   outdir: '.',
   litelement: false,
   plugins: [linkAttributesToProperties()],

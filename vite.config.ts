@@ -18,7 +18,7 @@ const wywPlugin = wyw({
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 // The first screen ships only the en_US messages its own modules use; the rest load lazily.
 const firstScreenCatalog = firstScreenMessages({
-  entries: [fromRoot('./src/element/boot.ts'), fromRoot('./src/index.ts')],
+  entries: [fromRoot('./src/element/boot.ts'), fromRoot('./src/screens/home/HomeScreen.tsx'), fromRoot('./src/index.ts')],
   po: fromRoot('./src/i18n/locales/en_US/messages.po'),
   compiled: fromRoot('./src/i18n/locales/en_US/messages.ts'),
 });
@@ -33,6 +33,10 @@ const firstScreenCatalog = firstScreenMessages({
  *   copy of the widget. No module-preload helper here: the host's bundler re-chunks these files, and
  *   preload links computed from our chunk names would point at files its output does not have.
  */
+/** The modules whose static closures make the `menu` chunk of the script build. */
+const MENU_PATH =
+  /[\\/]src[\\/](screens[\\/]menu[\\/]MenuScreen\.tsx|stores[\\/]ordering[\\/]ordering-part\.ts|api[\\/]menu-calls\.ts|i18n[\\/]locales[\\/]en_US[\\/]messages\.ts)$/;
+
 const target = process.env.GO_BUILD === 'esm' ? 'esm' : 'script';
 
 export default defineConfig({
@@ -78,8 +82,11 @@ export default defineConfig({
           ? {
               codeSplitting: {
                 groups: [
-                  { name: 'first-screen', tags: ['$initial' as const], priority: 2 },
-                  { name: 'app', test: /[\\/]src[\\/]element[\\/]boot\.ts$/, priority: 1 },
+                  { name: 'first-screen', tags: ['$initial' as const], priority: 3 },
+                  { name: 'app', test: /[\\/]src[\\/]element[\\/]boot\.ts$/, priority: 2 },
+                  // What the first menu needs past the app chunk, as one chunk (one request, not a
+                  // dozen): the menu screen, the ordering stores, the menu calls and the source catalog.
+                  { name: 'menu', test: MENU_PATH, priority: 1 },
                 ],
               },
             }

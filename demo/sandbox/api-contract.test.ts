@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatformApi } from '../../src/api';
-import { testScope } from '../../src/api/test-fetch';
+import { testScope } from '../../src/api/test-support';
 import { DEMO } from './seed';
 import { startSandboxServer, type SandboxServer } from './server';
 

@@ -7,8 +7,8 @@ import { toWirePayment } from './map-cart';
 import { mapBusinessConfiguration } from './map-config';
 import type { PlatformApiOptions } from './platform';
 import { BusinessConfigurationResponseSchema, CheckoutRequestSchema, CheckoutResponseSchema, RealtimeTransactionSchema, RoomValidityResponseSchema, TransactionRequestSchema } from './schemas';
-import { testPlatformApi, type Answer, type RecordedCall, type TestScope } from './test-fetch';
-import { wireBusinessConfiguration, wireCheckoutResponse, wireRealtimeTransaction, wireRoomValidity } from './test-fixtures';
+import { testPlatformApi, type Answer, type RecordedCall, type TestScope } from './test-support';
+import { wireBusinessConfiguration, wireCheckoutResponse, wireRealtimeTransaction, wireRoomValidity } from './test-support';
 
 // Wave 4: business wallet, checkout payment details, 3-D Secure challenge URL, room
 // validation, checkout cancel, transaction confirm and payment cancel.

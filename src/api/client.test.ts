@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient, joinUrl, REQUEST_TIMEOUT_MS, resolveBaseUrl } from './client';
 import { ApiError, isCancellation } from './errors';
 import type { PlatformApiOptions } from './platform';
-import { fakeFetch, testScope, type Answer, type RecordedCall } from './test-fetch';
+import { fakeFetch, testScope, type Answer, type RecordedCall } from './test-support';
 
 const Thing = type({ id: number(), name: string() });
 

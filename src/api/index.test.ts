@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { CartLine, CartRequest, CheckoutRequest } from '../domain/types';
 import { ApiError, isCancellation } from './index';
 import type { PlatformApiOptions } from './platform';
-import { testPlatformApi, testScope, type Answer, type RecordedCall, type TestScope } from './test-fetch';
+import { testPlatformApi, testScope, type Answer, type RecordedCall, type TestScope } from './test-support';
 import {
   wireBusinessConfiguration, wireCartResponse, wireCheckoutResponse, wireExperience, wireLocation, wireMenu, wireSummary,
   wireUiConfiguration,
-} from './test-fixtures';
+} from './test-support';
 
 function setup(answer: Answer[] | ((call: RecordedCall) => Answer), overrides: Partial<PlatformApiOptions> & TestScope = {}) {
   return testPlatformApi(answer, { now: () => new Date('2030-01-07T17:00:05.123Z'), ...overrides });

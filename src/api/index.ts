@@ -36,7 +36,9 @@ export const REQUEST_KEYS = {
   slots: (id: number) => `slots:${id}`,
 } as const;
 
-// Menu, cart and checkout code (schemas, mappers) is a lazy chunk: the first screen never needs it.
+// Menu code (schemas, mappers) is a lazy chunk: the first screen never needs it. Cart and checkout
+// code is another: the first menu never needs it either.
+const menuCalls = () => import('./menu-calls');
 const orderCalls = () => import('./order-calls');
 // User and login calls are a lazy chunk too: the checkout and a token refresh need them.
 const userCalls = () => import('./user-calls');
@@ -70,7 +72,7 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
     if (currencySettings?.url !== url) {
       const entry: { url: string; settings: Promise<Record<string, Currency>> } = {
         url,
-        settings: orderCalls()
+        settings: menuCalls()
           .then((calls) => calls.getCurrencySettings(http, url))
           .then((settings) => {
             // Told to the scope before any amount is converted with them: menus, carts and the
@@ -151,7 +153,7 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
 
     async getExperience(experienceId) {
       // An experience is fetched on the way to the menu: load the menu calls' code meanwhile.
-      orderCalls().catch(() => undefined);
+      menuCalls().catch(() => undefined);
       const wire = await http.request({
         ...experienceRequest(experienceId),
         schema: ExperienceResponseSchema,
@@ -206,20 +208,20 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
       // The menu and the currency settings (for the minor unit) load in parallel.
       const unit = minorUnit();
       unit.catch(() => undefined); // awaited by getMenu; this only avoids an unhandled rejection if the menu fails first
-      return (await orderCalls()).getMenu(http, url, unit);
+      return (await menuCalls()).getMenu(http, url, unit);
     },
 
     async getOutOfStockItems(locationId) {
-      return (await orderCalls()).getOutOfStockItems(http, locationId);
+      return (await menuCalls()).getOutOfStockItems(http, locationId);
     },
 
     async getAllergens(url) {
-      return (await orderCalls()).getAllergens(http, url);
+      return (await menuCalls()).getAllergens(http, url);
     },
 
     async getMenuTranslations(url) {
       // Null on any failure, even when the lazy chunk itself cannot load.
-      return orderCalls()
+      return menuCalls()
         .then((calls) => calls.getMenuTranslations(http, url))
         .catch(() => null);
     },
@@ -279,7 +281,7 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
     warmMenu(files) {
       // The currency settings go with the menu too, once the configuration has named them.
       if (configuration) void loadCurrencySettings();
-      void orderCalls().then((calls) => calls.warmMenu(http, files), () => undefined);
+      void menuCalls().then((calls) => calls.warmMenu(http, files), () => undefined);
     },
 
     async detectCountry() {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, DEFAULT_LOCATION_SEARCH_LIMIT, isCancellation } from './index';
 import { mapScheduleEntry } from './map-locations';
 import { LocationSearchResponseSchema, ScheduleResponseSchema } from './schemas-home';
-import { testPlatformApi, type Answer, type RecordedCall } from './test-fetch';
-import { wireLocation } from './test-fixtures';
+import { testPlatformApi, type Answer, type RecordedCall } from './test-support';
+import { wireLocation } from './test-support';
 import { check } from './validation';
 import type { WireScheduleResponse } from './wire';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createUrlGuard } from './client';
 import { locationTimeZone, mapLocation } from './map-locations';
-import { wireLocation } from './test-fixtures';
+import { wireLocation } from './test-support';
 
 const allow = createUrlGuard('https://platform.example/');
 

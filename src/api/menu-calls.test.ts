@@ -6,8 +6,8 @@ import { mapAllergens, mapChargeNames, mapCurrencySettings, mapMenuTranslations,
 import {
   AllergensResponseSchema, BusinessConfigurationResponseSchema, CurrencySettingsSchema, ItemSchema, MenuSchema, MenuTranslationsResponseSchema,
 } from './schemas';
-import { testPlatformApi, type Answer, type RecordedCall } from './test-fetch';
-import { wireAllergens, wireBusinessConfiguration, wireCurrencySettings, wireMenu, wireMenuTranslations } from './test-fixtures';
+import { testPlatformApi, type Answer, type RecordedCall } from './test-support';
+import { wireAllergens, wireBusinessConfiguration, wireCurrencySettings, wireMenu, wireMenuTranslations } from './test-support';
 import type { WireBusinessConfigurationResponse } from './wire';
 
 // (wave 3) wire fields and calls: nested modifier groups, promotions, the allergens file,

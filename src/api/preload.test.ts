@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
 import { clearPreloads, pendingPreloads, preloadStartup, type StartupPreload, takePreloaded } from './preload';
-import { fakeFetch, testPlatformApi, type Answer, type RecordedCall } from './test-fetch';
-import { wireBusinessConfiguration, wireExperience, wireLocation, wireMenu, wireUiConfiguration } from './test-fixtures';
+import { fakeFetch, testPlatformApi, type Answer, type RecordedCall } from './test-support';
+import { wireBusinessConfiguration, wireExperience, wireLocation, wireMenu, wireUiConfiguration } from './test-support';
 
 const BASE = 'https://p.test/';
 const CONFIG_URL = `${BASE}users/api/v2/business/configurations?public_only=1&keys=pickupv2&publishableKey=pk_1`;
@@ -66,6 +66,22 @@ describe('the start-up preload (the data does not wait for the code)', () => {
     expect(urls).toContain(`${BASE}settings/currencies.json`);
     // The refused allergens URL is never fetched.
     expect(urls.some((url) => url.startsWith('javascript:'))).toBe(false);
+  });
+
+  it('without an experience id, the locations answer names the restaurant\'s experience of the address\'s type, which then loads', async () => {
+    const { fetch, calls } = fakeFetch(platform);
+    preloadStartup(options({ restaurant: 1, experienceType: 'PICKUP' }, fetch));
+    expect(calls.map((call) => call.url)).not.toContain(EXPERIENCE_URL);
+    await settle();
+    expect(calls.map((call) => call.url)).toContain(EXPERIENCE_URL);
+  });
+
+  it('does not guess an experience the locations do not offer as active', async () => {
+    const { fetch, calls } = fakeFetch(platform);
+    // Experience 11 of the fixture location is a DELIVERY that is INACTIVE.
+    preloadStartup(options({ restaurant: 1, experienceType: 'DELIVERY' }, fetch));
+    await settle();
+    expect(calls.some((call) => call.url.includes('/experiences/'))).toBe(false);
   });
 
   it('leaves the menu file to the store when the choice depends on the location\'s time zone', async () => {

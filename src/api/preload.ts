@@ -40,6 +40,12 @@ export interface StartupPreload {
   locationGroupId: number | null;
   /** The `state` parameter's experience id: its experience (and then its menu) load at once. */
   experienceId: number | null;
+  /**
+   * The address's restaurant and experience type (`?restaurant=&experience=`): without an experience id,
+   * the locations answer names the experience, which then loads (one round trip later).
+   */
+  restaurant?: number | null;
+  experienceType?: string | null;
   /** The language the menu translation is wanted in (`en_US` when nothing says). */
   language: string | null;
   /** The page address relative API bases resolve against (default `location.href`). */
@@ -131,15 +137,28 @@ export function preloadStartup(options: StartupPreload): void {
   );
   // As the business store does: calls naming the business wait for the configuration only when no
   // attribute names it.
+  const preloadExperience = (experienceId: number) =>
+    quietly(get(experienceRequest(experienceId)).then((json) => preloadMenuFiles(record(record(json)?.data), options.language, allowed, get)));
   const forBusiness = (id: number) => {
     quietly(get(uiConfigurationRequest(id)));
-    quietly(get(locationsRequest(id, { locationGroupId: options.locationGroupId })));
+    const locations = get(locationsRequest(id, { locationGroupId: options.locationGroupId }));
+    const { restaurant = null, experienceType = null } = options;
+    if (options.experienceId === null && restaurant !== null && experienceType !== null) {
+      // As the selection store matches them: the named restaurant's active experience of that type.
+      quietly(
+        locations.then((json) => {
+          const location = list(record(json)?.data).map(record).find((candidate) => candidate?.id === restaurant);
+          const experience = list(location?.experiences)
+            .map(record)
+            .find((candidate) => candidate?.status === 'ACTIVE' && candidate.type === experienceType);
+          if (typeof experience?.id === 'number') preloadExperience(experience.id);
+        }),
+      );
+    }
   };
   if (options.businessId !== null) forBusiness(options.businessId);
   else quietly(configuration.then((data) => typeof data?.business_id === 'number' && forBusiness(data.business_id)));
-  if (options.experienceId !== null) {
-    quietly(get(experienceRequest(options.experienceId)).then((json) => preloadMenuFiles(record(record(json)?.data), options.language, allowed, get)));
-  }
+  if (options.experienceId !== null) preloadExperience(options.experienceId);
 }
 
 /**

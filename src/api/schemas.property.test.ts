@@ -5,7 +5,7 @@ import * as schemas from './schemas';
 import {
   wireBusinessConfiguration, wireCartResponse, wireCheckoutResponse, wireExperience, wireLocation, wireMenu,
   wireRealtimeCart, wireSummary,
-} from './test-fixtures';
+} from './test-support';
 import { check } from './validation';
 import type { WireLocation, WireSummary } from './wire';
 

@@ -7,7 +7,7 @@ import {
 import {
   wireBusinessConfiguration, wireCartResponse, wireCheckoutResponse, wireExperience, wireLocation, wireMenu,
   wireRealtimeCart, wireSummary,
-} from './test-fixtures';
+} from './test-support';
 
 describe('schemas', () => {
   it('accept valid wire objects', () => {

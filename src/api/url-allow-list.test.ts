@@ -6,7 +6,7 @@ import { mapExperience } from './map-experience';
 import { mapHotel, mapLocation } from './map-locations';
 import { mapMenu } from './map-menu';
 import { mapAllergens } from './map-menu-extras';
-import { wireAllergens, wireBusinessConfiguration, wireCheckoutResponse, wireExperience, wireLocation, wireMenu, wireUiConfiguration } from './test-fixtures';
+import { wireAllergens, wireBusinessConfiguration, wireCheckoutResponse, wireExperience, wireLocation, wireMenu, wireUiConfiguration } from './test-support';
 
 // Every URL the platform or the configuration sends goes through one allow-list in the mappers,
 // so no screen ever sees one of these.

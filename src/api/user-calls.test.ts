@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testPlatformApi } from './test-fetch';
-import { wireBusinessConfiguration } from './test-fixtures';
+import { testPlatformApi } from './test-support';
+import { wireBusinessConfiguration } from './test-support';
 
 // The user and login calls, their exact requests and both readings of the metadata.
 

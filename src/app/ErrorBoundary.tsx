@@ -11,7 +11,7 @@ export interface ErrorBoundaryProps {
 
 /**
  * Catches render errors anywhere below it and shows a translated, recoverable message instead of a
- * blank widget (issue 2: "a malformed response shows a clear, recoverable error, never a blank widget").
+ * blank widget ("a malformed response shows a clear, recoverable error, never a blank widget").
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknown }> {
   override state: { error: unknown } = { error: null };

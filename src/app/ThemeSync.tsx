@@ -18,7 +18,7 @@ export function findUiConfigurationAtom(stores: unknown): ReadableAtom<UiConfigu
   return null;
 }
 
-/** Keeps the shadow root's configuration theme (spec 1: colours, fonts) in step with the stores. */
+/** Keeps the shadow root's configuration theme (colours, fonts) in step with the stores. */
 export function ThemeSync({ root }: { root: ShadowRoot | null }) {
   const { stores } = useApp();
   useEffect(() => {

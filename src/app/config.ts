@@ -20,7 +20,7 @@ export const DEFAULT_CONFIG: Readonly<ElementConfig> = Object.freeze({
 
 /**
  * Merges the configuration layers of one element, lowest precedence first:
- * defaults < attributes < the `language` start-up parameter (spec 1, 2.2) < `configure()` / `setLanguage()`.
+ * defaults < attributes < the `language` start-up parameter < `configure()` / `setLanguage()`.
  *
  * The URL's `language` beats the attribute because it is the guest's (or the shared link's) choice,
  * while the attribute is the integrator's default; an explicit JS call beats both.

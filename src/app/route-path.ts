@@ -1,8 +1,8 @@
 /**
- * Pure path rules of spec 2.1, shared by every router mode.
+ * Pure path rules of the widget's routes, shared by every router mode.
  */
 
-/** Aliases of spec 2.1: `/index` and `/index.html` are home, `/order` redirects to `/menu/order`. */
+/** Path aliases: `/index` and `/index.html` are home, `/order` redirects to `/menu/order`. */
 const REDIRECTS: Record<string, string> = {
   '/index': '/',
   '/index.html': '/',
@@ -10,7 +10,7 @@ const REDIRECTS: Record<string, string> = {
 };
 
 /**
- * Normalizes a widget path: leading slash, no trailing slash, no empty segments, spec 2.1 redirects applied.
+ * Normalizes a widget path: leading slash, no trailing slash, no empty segments, redirects applied.
  * @example normalizePath('order/') // '/menu/order'
  */
 export function normalizePath(path: string): string {
@@ -20,7 +20,7 @@ export function normalizePath(path: string): string {
 }
 
 /**
- * Normalizes a base path (spec 2.1: "an optional base path equal to the business name may prefix all
+ * Normalizes a base path ("an optional base path equal to the business name may prefix all
  * routes") to `''` or `/name` without a trailing slash.
  */
 export function normalizeBasePath(basePath: string | null | undefined): string {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { normalizePath, parseLocation } from './route-path';
 import { createRouter, type ElementRouter, hashNamespace } from './router';
 
-describe('path rules (spec 2.1)', () => {
+describe('path rules', () => {
   it('redirects /order and maps /index(.html) to home', () => {
     expect(normalizePath('/order')).toBe('/menu/order');
     expect(normalizePath('/index')).toBe('/');

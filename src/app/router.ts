@@ -10,7 +10,7 @@ export interface RouterOptions {
    * hosts that own the URL).
    */
   mode: 'hash' | 'memory';
-  /** Optional prefix of every route (spec 2.1); `''` for none. */
+  /** Optional prefix of every route; `''` for none. */
   basePath?: string;
   /** The fragment namespace, see {@link hashNamespace}. Defaults to `go`. */
   namespace?: string;
@@ -36,7 +36,7 @@ export function hashNamespace(elementId?: string | null): string {
 }
 
 /**
- * Creates the widget router (spec 2.1 routes, `/order` and `/index(.html)` redirects, base path).
+ * Creates the widget router (routes, `/order` and `/index(.html)` redirects, base path).
  *
  * In hash mode a fragment without our `namespace:` prefix (for example the host's `#contact`) is
  * ignored: the widget keeps its current route and never rewrites a foreign anchor on its own.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../stores', async () => ({ createOrderingStores: (await import('./test-helpers')).fakeCreateOrderingStores }));
-vi.mock('../screens', async () => ({ ScreenOutlet: (await import('./test-helpers')).FakeScreenOutlet }));
+vi.mock('../stores', async () => ({ createOrderingStores: (await import('./test-support')).fakeCreateOrderingStores }));
+vi.mock('../screens', async () => ({ ScreenOutlet: (await import('./test-support')).FakeScreenOutlet }));
 vi.mock('../api', () => ({ createPlatformApi: vi.fn(() => ({})) }));
 vi.mock('../realtime', () => ({ connectRealtime: vi.fn() }));
 

@@ -69,6 +69,8 @@ export function preloadForPage(doc: Document, win: Window, tagName = 'guest-orde
         accessToken: startup.accessToken,
         locationGroupId: startup.locationGroupId,
         experienceId: startup.experienceId,
+        restaurant: startup.restaurant,
+        experienceType: startup.experience,
         language: startup.language ?? (str(config.language) || null),
       };
       preloadStartup(options);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { wireRealtimeCart, wireRealtimeTransaction, wireSummary } from '../api/test-fixtures';
+import { wireRealtimeCart, wireRealtimeTransaction, wireSummary } from '../api/test-support';
 import type { CartCalculation, TransactionEvent } from '../domain/types';
 
 type Listener = (snapshot: { val(): unknown }) => void;

@@ -2,7 +2,7 @@
  * Realtime cart calculations and payment transactions over the Firebase Realtime Database.
  *
  * Firebase is ~45 KB gzipped, so it is loaded with dynamic `import()` the first time a connection
- * opens and never sits in the first-screen bundle; so do the snapshot rules of `./cart-snapshot.ts`.
+ * opens and never sits in the first-screen bundle; so do the rules of `./calculated-cart.ts` (reading a calculated cart).
  */
 import type { RealtimeCarts } from './realtime-carts';
 import type { ElementScope } from '../scope/element-scope';
@@ -45,7 +45,7 @@ export const connectRealtime = (async (scope: RealtimeScope, options: RealtimeOp
   const [{ initializeApp, deleteApp }, { forceWebSockets, getDatabase, goOffline, goOnline, onValue, ref }, { createCartSnapshotHandler }, transactions] = await Promise.all([
     import('firebase/app'),
     import('firebase/database'),
-    import('./cart-snapshot'),
+    import('./calculated-cart'),
     import('./transaction-snapshot'),
   ]);
   connectionCount += 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { wireRealtimeTransaction } from '../api/test-fixtures';
+import { wireRealtimeTransaction } from '../api/test-support';
 import type { TransactionEvent } from '../domain/types';
 import { createTransactionSnapshotHandler, normalizeRealtimeTransaction, parseTransactionSnapshot, transactionPath } from './transaction-snapshot';
 

@@ -5,11 +5,12 @@ import { homeRoute } from '../domain/home-route';
 import { parseNotFoundReason, type NotFoundReason } from '../domain/not-found';
 import { loadAllMessages } from '../i18n/element-i18n';
 import { Loading } from '../ui/Spinner';
-import { HomeScreen } from './home/HomeScreen';
 import { parseItemRoute } from './menu/item-route';
 import { NotFoundScreen } from './not-found/NotFoundScreen';
 
-// Home is the first screen and stays in the entry chunk; the rest load when first visited.
+// Every screen but not-found is its own chunk, so a deep link to the menu never downloads the home
+// screen; the script-tag loader starts the chunk of the address's first screen with the widget code.
+const HomeScreen = lazy(() => import('./home/HomeScreen').then((module) => ({ default: module.HomeScreen })));
 const loadMenuScreen = () => import('./menu/MenuScreen');
 const MenuScreen = lazy(() => loadMenuScreen().then((module) => ({ default: module.MenuScreen })));
 const OrderScreen = lazy(() => import('./order/OrderScreen').then((module) => ({ default: module.OrderScreen })));

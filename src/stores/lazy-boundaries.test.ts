@@ -18,21 +18,39 @@ describe('first-screen lazy boundaries', () => {
     ]);
   });
 
-  it('the script-tag entry does not statically import what the home screen does not need', () => {
+  it('the widget code does not statically import what the first screen does not need', () => {
     expect(firstScreen).toContain('stores/index.ts');
-    expect(firstScreen).toContain('screens/home/HomeScreen.tsx');
+    expect(firstScreen).toContain('api/preload.ts');
+    // The home screen is its own chunk: a deep link to the menu never downloads it.
+    expect(firstScreen).not.toContain('screens/home/HomeScreen.tsx');
     for (const lazy of [
       'stores/ordering/ordering-part.ts', 'stores/ordering/cart.ts', 'stores/ordering/calculation.ts', 'stores/ordering/checkout/checkout.ts', 'stores/ordering/menu.ts', 'stores/ordering/messages.ts',
       'stores/ordering/age-check.ts', 'stores/ordering/menu-actions.ts', 'domain/menu/index.ts', 'domain/menu/modifiers.ts',
       'domain/error-catalogue.ts', 'realtime/index.ts', 'ui/Modal.tsx', 'screens/shared/NoticeModal.tsx',
       'i18n/locales/en_US/messages.ts',
-      // Issue 5: checkout, payments and the phone rules stay lazy.
+      // Checkout, payments and the phone rules stay lazy.
       'stores/ordering/checkout/coupon.ts', 'stores/ordering/checkout/form.ts', 'stores/ordering/checkout/payment.ts', 'stores/ordering/checkout/pending.ts',
       'payments/wallet.ts', 'payments/wallet-adapter.ts', 'payments/iframe-wallet.ts', 'domain/checkout/index.ts', 'domain/checkout/phone.ts',
       // Rich text (and DOMPurify with it) is shown only on lazy screens: location cards and details, my order.
       'ui/RichText.tsx', 'ui/rich-text.ts',
     ]) {
       expect(firstScreen, lazy).not.toContain(lazy);
+    }
+  });
+
+  it('the first menu path (menu screen, menu calls) leaves out the cart, order and payment modules', () => {
+    const menuPath = new Set([...closure('screens/menu/MenuScreen.tsx'), ...closure('api/menu-calls.ts')]);
+    expect(menuPath).toContain('screens/menu/MenuList.tsx');
+    expect(menuPath).toContain('api/schemas-menu.ts');
+    for (const lazy of [
+      // Cart and checkout calls, their schemas and mappers.
+      'api/order-calls.ts', 'api/map-cart.ts', 'api/schemas-order.ts',
+      // What a tap opens (item detail, age check) and the wide screens' order panel.
+      'screens/menu/ItemDetail.tsx', 'screens/menu/AgeCheckModal.tsx', 'screens/order/OrderPanel.tsx', 'screens/order/OrderLines.tsx',
+      'ui/Modal.tsx', 'ui/Checkbox.tsx', 'domain/checkout/tip.ts',
+      'screens/home/HomeScreen.tsx',
+    ]) {
+      expect(menuPath.has(lazy), lazy).toBe(false);
     }
   });
 

@@ -80,7 +80,7 @@ describe('start()', () => {
     });
     const stores = createOrderingStores(world.deps);
     stores.start();
-    // Straight to the menu (spec 2.2): the menu screen waits for the selection, home never shows.
+    // Straight to the menu: the menu screen waits for the selection, home never shows.
     expect(world.navigations).toEqual(['/menu']);
     expect(stores.$starting.get()).toBe(true);
     await stores.ordering();
@@ -157,7 +157,7 @@ describe('start()', () => {
     }
   });
 
-  it('reloads the restaurants after an hour without activity in the hotel flow only (spec 4.1)', async () => {
+  it('reloads the restaurants after an hour without activity in the hotel flow only', async () => {
     vi.useFakeTimers();
     try {
       for (const flow of ['HOTEL', 'RESTAURANT'] as const) {
@@ -178,7 +178,7 @@ describe('start()', () => {
     }
   });
 
-  it('fetches the experience again when the location closes (spec 4.1)', async () => {
+  it('fetches the experience again when the location closes', async () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-20T17:00:00Z')); // Friday 12:00 in New York
     try {
@@ -221,7 +221,7 @@ describe('start()', () => {
 });
 
 describe('selection and menu', () => {
-  it('resets the experience to the first one when the location changes (spec 2.3)', async () => {
+  it('resets the experience to the first one when the location changes', async () => {
     const world = createFakeWorld();
     const stores = createOrderingStores(world.deps);
     stores.start();
@@ -248,7 +248,7 @@ describe('selection and menu', () => {
     expect(stores.menu.findItem(3)).toBeNull();
   });
 
-  it('clears the menu, tells the guest and goes back to /location when the menu fails to load (spec 4.3)', async () => {
+  it('clears the menu, tells the guest and goes back to /location when the menu fails to load', async () => {
     const world = createFakeWorld();
     world.api.getMenu.mockRejectedValueOnce(new Error('404'));
     const stores = createOrderingStores(world.deps);

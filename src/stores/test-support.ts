@@ -16,7 +16,7 @@ import type {
   Allergen, BusinessConfiguration, CartCalculation, Currency, Experience, Location, Menu, OrderSummary, PlacedOrder, TranslationFile, TransactionEvent,
   UiConfiguration, User, UserMetadata,
 } from '../domain/types';
-import { antipasto, bistecca, category, menuItem, rigatoni, salad, tiramisu } from '../domain/menu/test-fixtures';
+import { antipasto, bistecca, category, menuItem, rigatoni, salad, tiramisu } from '../domain/menu/test-support';
 
 export const businessConfiguration: BusinessConfiguration = {
   businessId: 7,
@@ -98,7 +98,7 @@ export const menu: Menu = {
 };
 
 /**
- * A menu with every modifier shape (issue 4), for store and screen tests that need them: a required
+ * A menu with every modifier shape, for store and screen tests that need them: a required
  * radio (Rigatoni), min 2 max 4 (Antipasto Board), more than 10 options (Build Your Salad), nested
  * groups (Bistecca), no modifiers (Tiramisu, out of stock in {@link modifierMenuOutOfStock}), an
  * under-18 item (Peroni) and an under-18 category (Cocktails, with a sub-category "Spritz").
@@ -119,7 +119,7 @@ export const modifierMenu: Menu = {
 /** Serial ids out of stock with {@link modifierMenu}: Tiramisu. */
 export const modifierMenuOutOfStock = [tiramisu.serialId];
 
-/** Two allergens of an allergens file (spec 3, 7.4). */
+/** Two allergens of an allergens file. */
 export const allergens: Allergen[] = [
   { id: 1, key: 'gluten', name: 'Gluten', icon: 'https://sandbox.test/static/allergens/gluten.svg', translations: { he: 'גלוטן' } },
   { id: 2, key: 'dairy', name: 'Dairy', icon: null, translations: { he_IL: 'חלב' } },
@@ -134,7 +134,7 @@ export const hebrewTranslations: TranslationFile = {
   charges: { 'NY Sales Tax': 'מס מכירה של ניו יורק' },
 };
 
-/** Currency settings of the business (spec 7.4): EUR with `.` thousands and `,` decimals. */
+/** Currency settings of the business: EUR with `.` thousands and `,` decimals. */
 export const currencySettings: Record<string, Currency> = {
   EUR: { code: 'EUR', name: 'Euro', minorUnit: 2, symbol: '€', thousandsSeparator: '.', decimalSeparator: ',', customSymbol: null },
 };
@@ -194,10 +194,31 @@ export interface FakeWorld {
   realtimeReconnect: ReturnType<typeof vi.fn>;
 }
 
+// Idle-time work (the ordering prefetch, the session start) runs only when a test calls
+// `runIdleTasks()`: a timer firing at an unknown point of a slow run would race what the test drives.
+const idleTasks = new Map<number, IdleRequestCallback>();
+let lastIdleHandle = 0;
+globalThis.requestIdleCallback = (task: IdleRequestCallback) => {
+  idleTasks.set(++lastIdleHandle, task);
+  return lastIdleHandle;
+};
+globalThis.cancelIdleCallback = (handle: number) => {
+  idleTasks.delete(handle);
+};
+
+/** Runs the idle-time tasks queued since the last world was created (what a browser does once the page is idle). */
+export function runIdleTasks(): void {
+  const tasks = [...idleTasks.values()];
+  idleTasks.clear();
+  for (const task of tasks) task({ didTimeout: false, timeRemaining: () => 50 });
+}
+
 /** Builds fake dependencies; every platform call answers at once from the fixtures unless overridden. */
 export function createFakeWorld(
   overrides: { config?: Partial<ElementConfig>; startup?: Partial<StartupParams>; storage?: MemoryStorage } = {},
 ): FakeWorld {
+  // A new world: the idle tasks of earlier ones (other stores) never run.
+  idleTasks.clear();
   const watchers = new Map<string, (calculation: CartCalculation) => void>();
   const transactionWatchers = new Map<string, (event: TransactionEvent) => void>();
   const emitted: { type: string; detail: unknown }[] = [];
@@ -230,7 +251,7 @@ export function createFakeWorld(
       id: 'order-1', orderNumber: 'A-1001', confirmationNumber: 'CONF-9', checkoutTime: '2026-11-20T12:05:00Z',
       payments: [{ id: 'pay-1', status: 'OK' as const, challengeUrl: null }], requires3DSecure: false,
     })),
-    // Issue 5 (STORES5): the checkout's other calls answer at once; tests override them.
+    // the checkout's other calls answer at once; tests override them.
     cancelCheckout: vi.fn(async (_cartId: string) => undefined),
     findCheckout: vi.fn(async (_cartId: string): Promise<PlacedOrder | null> => null),
     validateRoom: vi.fn(async (_kind: 'charge' | 'delivery', _roomNumber: string, _lastName: string) => ({
@@ -238,7 +259,7 @@ export function createFakeWorld(
     })),
     confirmTransaction: vi.fn(async (_orderId: string, _paymentId: string, _transactionId: string) => undefined),
     cancelPayment: vi.fn(async (_orderId: string, _paymentId: string) => undefined),
-    // Spec 7.1 user calls: a guest login gives a new guest; the user is that guest with no profile yet.
+    // User calls: a guest login gives a new guest; the user is that guest with no profile yet.
     getUser: vi.fn(async (): Promise<User> => ({
       id: 'guest-1', isGuest: true, firstName: '', lastName: '', email: '', phone: '', country: null, language: 'en_US',
     })),

@@ -1,7 +1,12 @@
 // `npm run bench`: what the script-tag build makes a browser download, gzip and brotli.
-// "First screen" = dist/guest-ordering.js plus every chunk it imports statically (what loads
-// before anything renders); everything else is a lazy chunk, loaded by dynamic import() on demand.
-// Fails (exit 1) when a budget in package.json "size-budgets" is exceeded.
+// - The loader: dist/guest-ordering.js plus every chunk it imports statically, the script a host page
+//   loads. It starts the start-up calls before the widget code arrives, so it must stay small
+//   ("size-budgets".loader in package.json, 10 KB gzip) and be ONE file.
+// - The widget code (`app` chunk) and the first menu's code (`menu` chunk): what the loader imports
+//   at once; their weight counts in first-paint.mjs's "JavaScript before the first menu" budget,
+//   which measures what the guest actually waits for (the old 85 KB "first screen" budget is retired).
+// - Every other chunk is lazy, loaded by dynamic import() on demand ("size-budgets".lazyChunk each).
+// Fails (exit 1) when a budget is exceeded.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -40,32 +45,50 @@ function staticClosure(start) {
   return [...seen];
 }
 
-const firstScreen = staticClosure(entry);
+const loader = staticClosure(entry);
 const allChunks = readdirSync(path.join(dist, 'chunks'))
   .filter((name) => name.endsWith('.js'))
   .map((name) => path.join(dist, 'chunks', name));
-const lazy = allChunks.filter((file) => !firstScreen.includes(file));
+const named = (prefix) => allChunks.filter((file) => path.basename(file).startsWith(`${prefix}-`));
+const app = named('app');
+const menu = named('menu');
+const lazy = allChunks.filter((file) => !loader.includes(file) && !app.includes(file) && !menu.includes(file));
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const rows = [];
-const total = { raw: 0, gzip: 0, brotli: 0 };
-for (const file of firstScreen) {
-  const size = sizeOf(file);
-  for (const key of Object.keys(total)) total[key] += size[key];
-}
-rows.push({ file: 'first screen (entry + static imports)', ...total, budget: budgets.firstScreen.gzip });
+const total = (files) => {
+  const sum = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const size = sizeOf(file);
+    for (const key of Object.keys(sum)) sum[key] += size[key];
+  }
+  return sum;
+};
+const rows = [
+  { file: 'loader (guest-ordering.js + static imports)', ...total(loader), budget: budgets.loader.gzip },
+  { file: `widget code (${app.map((f) => path.relative(dist, f)).join(', ') || 'no app chunk'})`, ...total(app), budget: null },
+  { file: `first menu code (${menu.map((f) => path.relative(dist, f)).join(', ') || 'no menu chunk'})`, ...total(menu), budget: null },
+];
 for (const file of lazy) rows.push({ file: `lazy ${path.relative(dist, file)}`, ...sizeOf(file), budget: budgets.lazyChunk.gzip });
 
-// The first screen must be ONE file: a chunk the entry imports is discovered only after the entry has
-// downloaded, a whole extra round trip before the widget starts (see vite.config.ts, `$initial`).
-let failed = firstScreen.length === 1 ? 0 : 1;
-if (failed) console.log(`first screen is ${firstScreen.length} files, expected 1: ${firstScreen.map((f) => path.relative(dist, f)).join(', ')}`);
-console.log('file'.padEnd(58), 'min'.padStart(10), 'gzip'.padStart(10), 'brotli'.padStart(10), 'budget(gz)'.padStart(11));
-for (const row of rows) {
-  const over = row.gzip > row.budget;
-  if (over) failed += 1;
-  console.log(row.file.padEnd(58), kb(row.raw).padStart(10), kb(row.gzip).padStart(10), kb(row.brotli).padStart(10), `${kb(row.budget)}${over ? ' OVER' : ''}`.padStart(11));
+let failed = 0;
+// The loader must be ONE file: a chunk it imported statically would be discovered only after it downloaded.
+if (loader.length !== 1) {
+  failed += 1;
+  console.log(`loader is ${loader.length} files, expected 1: ${loader.map((f) => path.relative(dist, f)).join(', ')}`);
 }
-console.log(`\nfirst screen files: ${firstScreen.map((f) => path.relative(dist, f)).join(', ')}`);
-console.log(`size budgets: ${rows.length + 1 - failed} passed, ${failed} failed`);
+if (app.length !== 1) {
+  failed += 1;
+  console.log(`the widget code is ${app.length} app chunks, expected 1 (vite.config.ts, group \`app\`)`);
+}
+console.log('file'.padEnd(64), 'min'.padStart(10), 'gzip'.padStart(10), 'brotli'.padStart(10), 'budget(gz)'.padStart(11));
+let checked = 2;
+for (const row of rows) {
+  if (row.budget !== null) checked += 1;
+  const over = row.budget !== null && row.gzip > row.budget;
+  if (over) failed += 1;
+  const budget = row.budget === null ? '-' : `${kb(row.budget)}${over ? ' OVER' : ''}`;
+  const name = row.file.length > 64 ? `${row.file.slice(0, 61)}...` : row.file;
+  console.log(name.padEnd(64), kb(row.raw).padStart(10), kb(row.gzip).padStart(10), kb(row.brotli).padStart(10), budget.padStart(11));
+}
+console.log(`\nsize budgets: ${checked - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -7,7 +7,7 @@ import { startDemo, type RunningDemo } from '../../demo/sandbox/start-demo';
 import { createPlatformApi } from '../../src/api';
 import { connectRealtime } from '../../src/realtime';
 import type { BusinessConfiguration, CartCalculation, CartLine, CheckoutRequest, TransactionEvent } from '../../src/domain/types';
-import { testScope } from '../../src/api/test-fetch';
+import { testScope } from '../../src/api/test-support';
 
 // The contract between the widget and the platform, checked from both ends at once: the widget's
 // real API layer (which validates every response with its superstruct schemas and maps it to
@@ -377,5 +377,21 @@ describe('users and login against the sandbox platform', () => {
     await expect(stranger.platform.getUser()).rejects.toMatchObject({ kind: 'http', code: 121 });
     expect(stranger.session.refreshes).toBe(1);
     await expect(stranger.platform.refreshSession('not-a-refresh-token')).rejects.toMatchObject({ kind: 'http', code: 4402 });
+  });
+
+  it('an expired refresh token renews nothing: the refresh is refused (4402) and the call fails with 121', async () => {
+    const guest = signedIn({ accessToken: null, refreshToken: null });
+    Object.assign(guest.session, await guest.platform.loginAsGuest());
+    const post = (body: object) => fetch(new URL('/__sandbox/expire-tokens', demo.url), {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+    expect(await (await post({ refreshToken: guest.session.refreshToken })).json()).toEqual({ expired: 1 });
+    // The access token still works until it expires too.
+    expect((await guest.platform.getUser()).isGuest).toBe(true);
+    expect(guest.session.refreshes).toBe(0);
+    await post({ accessToken: guest.session.accessToken });
+    await expect(guest.platform.getUser()).rejects.toMatchObject({ kind: 'http', code: 121 });
+    expect(guest.session.refreshes).toBe(1);
+    await expect(guest.platform.refreshSession(guest.session.refreshToken!)).rejects.toMatchObject({ kind: 'http', code: 4402 });
   });
 });

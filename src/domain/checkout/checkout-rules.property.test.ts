@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutFields, validateCheckoutForm, type CheckoutFormValues } from './fields';
 import { cleanPhone, phoneToE164, validatePhone } from './phone';
 import { basicPhoneCheck } from './phone-text';
-import { experience, setting } from './test-fixtures';
+import { experience, setting } from './test-support';
 import { customTipValue, parseDecimalInput, tipAmount, type TipChoice } from './tip';
 
 // Modest run counts: these run with every unit test (libphonenumber parsing is the slow part).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Experience } from '../types';
 import { checkoutFields, guestCountChoices, validateCheckoutForm, type CheckoutFormValues, type FieldSpec } from './fields';
 import { validatePhone } from './phone';
-import { experience, setting } from './test-fixtures';
+import { experience, setting } from './test-support';
 
 /** Trattoria Lumen PICKUP 3004 as the sandbox serves it (wave 4 brief). */
 const pickup = experience({

@@ -25,7 +25,7 @@ describe('domain/checkout index', () => {
     const phone = await checkout.loadPhoneRules();
     expect(phone.validatePhone('212-555-0100', 'us', true)).toBe('ok');
     expect(phone.dialCode('il')).toBe('+972');
-    const fields = checkout.checkoutFields((await import('./test-fixtures')).experience(), 'CASH');
+    const fields = checkout.checkoutFields((await import('./test-support')).experience(), 'CASH');
     const values = { firstName: 'Dana', lastName: 'Levi', phone: '050-123-4567', terms: true };
     expect(checkout.validateCheckoutForm(values, fields, { country: 'us', validatePhone: phone.validatePhone })).toEqual({ phone: 'phone' });
     expect(checkout.validateCheckoutForm(values, fields, { country: 'il', validatePhone: phone.validatePhone })).toEqual({});

@@ -11,7 +11,7 @@ export {
   type CheckoutFormValues, type FieldProblem, type FieldSpec, type ValidateOptions,
 } from './fields';
 export {
-  chooserDisabled, defaultPayment, normalizePaymentType, paymentOptions, type PaymentOption, type PaymentType,
+  chooserDisabled, defaultPayment, normalizePaymentType, payInPersonType, paymentOptions, type PaymentOption, type PaymentType,
 } from './payments';
 export { customTipValue, DECIMAL_INPUT_MAX_LENGTH, parseDecimalInput, tipAmount, tipAvailable, type TipChoice } from './tip';
 export { summaryLines, type SummaryLine } from './summary';

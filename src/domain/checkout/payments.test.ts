@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooserDisabled, defaultPayment, normalizePaymentType, paymentOptions } from './payments';
-import { experience } from './test-fixtures';
+import { chooserDisabled, defaultPayment, normalizePaymentType, payInPersonType, paymentOptions } from './payments';
+import { experience } from './test-support';
 
 const WALLET = { version: 'v3' as const, frameUrl: '/wallet/card-fields.html' };
 const allowed = (...types: string[]) => types.map((type) => ({ type, validation: null }));
@@ -92,5 +92,21 @@ describe('defaultPayment', () => {
   });
   it('is null without options', () => {
     expect(make('CASH')).toBeNull();
+  });
+});
+
+describe('payInPersonType', () => {
+  const withPayments = (defaultType: string, types: string[]) => experience({ payments: { default: defaultType, allowed: allowed(...types) } });
+  it('uses the allowed pay-in-person code of each platform reading', () => {
+    expect(payInPersonType(withPayments('PAY_IN_PERSON', ['PAY_IN_PERSON', 'ROOM']))).toBe('PAY_IN_PERSON');
+    expect(payInPersonType(withPayments('WALLET', ['WALLET', 'CASH', 'ROOM']))).toBe('CASH');
+    expect(payInPersonType(withPayments('ROOM', []))).toBe('PAY_IN_PERSON');
+  });
+  it('reads the codes like every other payment code', () => {
+    expect(payInPersonType(withPayments('wallet', ['wallet', 'cash']))).toBe('CASH');
+    expect(payInPersonType(withPayments('pay-in-person', ['Pay In Person']))).toBe('PAY_IN_PERSON');
+  });
+  it('returns null when paying in person is not allowed', () => {
+    expect(payInPersonType(withPayments('WALLET', ['WALLET', 'ROOM']))).toBeNull();
   });
 });

@@ -68,3 +68,21 @@ export function defaultPayment(experience: Experience, options: readonly Payment
   if (preferred && options.some((option) => option.type === preferred)) return preferred;
   return options[0]?.type ?? null;
 }
+
+/** Payment types that mean the guest pays at the counter. */
+const IN_PERSON: readonly PaymentType[] = ['PAY_IN_PERSON', 'CASH'];
+
+/**
+ * The payment type to send for a pay-in-person checkout: the experience's allowed pay-in-person
+ * type (its default first, codes read like every other payment code), else `PAY_IN_PERSON` when the
+ * experience lists no payments. Null when it allows payments but none of them is paid in person.
+ */
+export function payInPersonType(experience: Experience | null): PaymentType | null {
+  if (!experience) return 'PAY_IN_PERSON';
+  const allowed = experience.payments.allowed.map((payment) => normalizePaymentType(payment.type));
+  const preferred = normalizePaymentType(experience.payments.default);
+  if (preferred && IN_PERSON.includes(preferred) && (allowed.length === 0 || allowed.includes(preferred))) return preferred;
+  const match = allowed.find((type) => type !== null && IN_PERSON.includes(type));
+  if (match) return match;
+  return allowed.length === 0 ? 'PAY_IN_PERSON' : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { experience, setting } from './test-fixtures';
+import { experience, setting } from './test-support';
 import { customTipValue, parseDecimalInput, tipAmount, tipAvailable } from './tip';
 
 const USD = { minorUnit: 2 };

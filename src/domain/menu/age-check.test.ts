@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { needsAgeCheck } from './age-check';
 import { findItemInCategories } from './rows';
-import { category, menuItem } from './test-fixtures';
+import { category, menuItem } from './test-support';
 
 const chianti = menuItem(1, { name: 'Chianti', under18: true });
 const water = menuItem(2, { name: 'Water' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../types';
 import { addLine, buildLine, normalizeQuantity, replaceLine, sameChoice, splitUnavailable, type LineOptions } from './cart-lines';
-import { bistecca, rigatoni, tiramisu } from './test-fixtures';
+import { bistecca, rigatoni, tiramisu } from './test-support';
 
 const options = (extra: Partial<LineOptions> = {}): LineOptions => ({ quantity: 1, comment: '', modifiers: {}, ...extra });
 

@@ -3,7 +3,7 @@ import {
   activeGroups, groupRule, isGroupFull, isRadioGroup, pruneSelection, selectedModifiers, toggleModifier, totalKcal,
   unitPrice, validateModifiers, type ModifierSelection,
 } from './modifiers';
-import { antipasto, bistecca, group, margherita, menuItem, modifier, rigatoni, salad, tiramisu } from './test-fixtures';
+import { antipasto, bistecca, group, margherita, menuItem, modifier, rigatoni, salad, tiramisu } from './test-support';
 
 /** Applies toggles in order, failing the test if one is blocked. */
 function pickAll(item = rigatoni, steps: [number, number][], start: ModifierSelection = {}): ModifierSelection {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findItemInCategories, menuRows, rowIndexOfCategory, type MenuRow } from './rows';
-import { category, menuItem } from './test-fixtures';
+import { category, menuItem } from './test-support';
 
 const a = menuItem(1);
 const b = menuItem(2);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShowEditItem } from '../types';
 import { opensItemDetail } from './show-edit-item';
-import { antipasto, group, margherita, menuItem, modifier, rigatoni, salad, tiramisu } from './test-fixtures';
+import { antipasto, group, margherita, menuItem, modifier, rigatoni, salad, tiramisu } from './test-support';
 
 /** A radio group is required; optional extras are not. */
 const optionalOnly = margherita;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Allergen, Menu, MenuTranslations } from '../types';
 import { allergenName, chargeName, translateMenu } from './translations';
-import { bistecca, category, rigatoni, tiramisu } from './test-fixtures';
+import { bistecca, category, rigatoni, tiramisu } from './test-support';
 
 const menu: Menu = {
   id: 1,

@@ -2,11 +2,11 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { digest, instantsAroundMidnight } from './device-zone.fixture';
+import { digest, instantsAroundMidnight } from './test-support';
 import { buildTimePicker } from './slots';
 import { openingStatus } from './status';
 
-const fixtureUrl = new URL('./device-zone.fixture.ts', import.meta.url).href;
+const fixtureUrl = new URL('./test-support.ts', import.meta.url).href;
 
 /** Runs the digest in a child Node with `TZ` set: the device's zone is the only thing changed. */
 function digestInZone(deviceZone: string, extra: number[]): { offset: number; digest: string } {

@@ -5,7 +5,7 @@ import { useApp } from '../app-context';
 import { Modal } from '../../ui/Modal';
 import { Loading } from '../../ui/Spinner';
 import { useLargeScreen } from '../../ui/use-large-screen';
-import { Screen } from '../shared/layout';
+import { Screen } from '../shared/Screen';
 import { useSelectionGuard } from '../shared/use-selection-guard';
 import { SlotPopups } from '../shared/popups/SlotPopups';
 import { CheckoutForm } from './CheckoutForm';

@@ -8,7 +8,7 @@ import { Modal } from '../../ui/Modal';
 import { Price } from '../../ui/Price';
 import { Loading } from '../../ui/Spinner';
 import { useLargeScreen } from '../../ui/use-large-screen';
-import { Screen } from '../shared/layout';
+import { Screen } from '../shared/Screen';
 import { SummaryList } from '../shared/Totals';
 import { FulfilmentFacts } from './FulfilmentFacts';
 import { isolate } from '../../domain/bidi';

@@ -12,7 +12,7 @@ import { controlStyles, errorTextStyles, fieldStyles, labelStyles } from '../../
 import { dayLabel, timeLabel } from '../../ui/time-picker/labels';
 import { formatLocalDate, localDateOf } from '../../domain/time/zoned';
 import { experienceLabel } from '../shared/experience-labels';
-import { Screen } from '../shared/layout';
+import { Screen } from '../shared/Screen';
 import { LegalLinks } from './LegalLinks';
 import { LocationChoice } from './LocationChoice';
 import { isolate } from '../../domain/bidi';

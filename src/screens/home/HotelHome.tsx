@@ -9,7 +9,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Select } from '../../ui/Select';
 import { Loading } from '../../ui/Spinner';
 import { useLocationsStore } from '../locations/use-locations-store';
-import { Screen } from '../shared/layout';
+import { Screen } from '../shared/Screen';
 import { LegalLinks } from './LegalLinks';
 import { isolate } from '../../domain/bidi';
 

@@ -8,7 +8,7 @@ import type { LocationsStore } from '../../stores';
 import { Loading } from '../../ui/Spinner';
 import { useLargeScreen } from '../../ui/use-large-screen';
 import { useLocationsStore } from '../locations/use-locations-store';
-import { Screen } from '../shared/layout';
+import { Screen } from '../shared/Screen';
 import { LocationInfo } from './LocationInfo';
 
 /**

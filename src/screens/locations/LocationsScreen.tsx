@@ -11,7 +11,7 @@ import { Select } from '../../ui/Select';
 import { Loading } from '../../ui/Spinner';
 import { controlStyles, fieldStyles, labelStyles } from '../../ui/styles';
 import { experienceLabel } from '../shared/experience-labels';
-import { Screen } from '../shared/layout';
+import { Screen } from '../shared/Screen';
 import { LocationCardView } from './LocationCardView';
 import { TimezoneNotice } from './TimezoneNotice';
 import { useLargeScreen } from '../../ui/use-large-screen';

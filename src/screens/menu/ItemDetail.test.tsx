@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppContext } from '../app-context';
-import { bistecca, rigatoni } from '../../domain/menu/test-fixtures';
+import { bistecca, rigatoni } from '../../domain/menu/test-support';
 import { createFakeWorld, modifierMenu, storesAtMenu } from '../../stores/test-support';
 import { ItemDetail } from './ItemDetail';
 

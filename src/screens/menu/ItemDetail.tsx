@@ -7,7 +7,7 @@ import type { CartLine, MenuItem } from '../../domain/types';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { AllergensModal } from './AllergensModal';
-import { ItemForm } from './item-form';
+import { ItemForm } from './ItemForm';
 import { itemPath, parseItemRoute } from './item-route';
 
 const unavailableStyles = css`

@@ -2,20 +2,39 @@ import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { atom, computed } from 'nanostores';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useApp } from '../app-context';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
 import { useLargeScreen } from '../../ui/use-large-screen';
-import { OrderPanel } from '../order/OrderPanel';
 import { experienceLabel } from '../shared/experience-labels';
-import { Screen } from '../shared/layout';
+import { Screen } from '../shared/Screen';
 import { useSelectionGuard } from '../shared/use-selection-guard';
-import { AgeCheckModal } from './AgeCheckModal';
-import { ItemDetail } from './ItemDetail';
-import { MenuList, type MenuListHandle } from './menu-list';
-import { CategorySideList, CategoryTabs } from './menu-nav';
-import { ViewOrderButton } from './menu-order-button';
+import { MenuList, type MenuListHandle } from './MenuList';
+import { CategorySideList, CategoryTabs } from './CategoryNav';
+import { ViewOrderButton } from './ViewOrderButton';
+
+// Not on the first menu's path: the item detail opens on a tap, the age check on an alcoholic item, and
+// the order panel shows on wide screens only. Each is its own chunk, fetched once the menu is on screen.
+const loadItemDetail = () => import('./ItemDetail');
+const loadAgeCheck = () => import('./AgeCheckModal');
+const loadOrderPanel = () => import('../order/OrderPanel');
+const ItemDetail = lazy(() => loadItemDetail().then((module) => ({ default: module.ItemDetail })));
+const AgeCheckModal = lazy(() => loadAgeCheck().then((module) => ({ default: module.AgeCheckModal })));
+const OrderPanel = lazy(() => loadOrderPanel().then((module) => ({ default: module.OrderPanel })));
+
+/** The age check dialog, mounted from the first request on (it then stays, to close and return focus). */
+function AgeCheck() {
+  const { stores } = useApp();
+  const request = useStore(stores.age.$request);
+  const [needed, setNeeded] = useState(false);
+  if (request !== null && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <AgeCheckModal />
+    </Suspense>
+  ) : null;
+}
 
 const subtleStyles = css`
   color: var(--go-muted);
@@ -159,8 +178,12 @@ export function MenuScreen({ itemId }: { itemId: number | null }) {
   return (
     <>
       <MenuContent title={title} onBack={back} />
-      {itemId !== null ? <ItemDetail itemId={itemId} /> : null}
-      <AgeCheckModal />
+      {itemId !== null ? (
+        <Suspense fallback={null}>
+          <ItemDetail itemId={itemId} />
+        </Suspense>
+      ) : null}
+      <AgeCheck />
     </>
   );
 }
@@ -181,6 +204,14 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
   // Only whether the order is empty (the mobile footer shows or not), not every cart change.
   const $hasOrder = useMemo(() => computed(stores.cart.$quantity, (quantity) => quantity > 0), [stores]);
   const hasOrder = useStore($hasOrder);
+
+  // Once the menu is on screen, what a tap opens next downloads in the background.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      for (const load of [loadItemDetail, loadAgeCheck, loadOrderPanel]) load().catch(() => undefined);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   useLayoutEffect(() => {
     const tabs = tabsRef.current;
@@ -240,7 +271,9 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
                 {list}
               </div>
               <aside ref={orderRef} tabIndex={-1} className={asideStyles} aria-label={t`Your order`}>
-                <OrderPanel />
+                <Suspense fallback={null}>
+                  <OrderPanel />
+                </Suspense>
                 <ViewOrderButton />
               </aside>
           </div>

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { antipasto, bistecca, rigatoni, salad } from '../../domain/menu/test-fixtures';
+import { antipasto, bistecca, rigatoni, salad } from '../../domain/menu/test-support';
 import { useItemForm, type ItemFormOptions } from './use-item-form';
 
 function setup(options: ItemFormOptions) {

@@ -5,7 +5,7 @@ import { useApp } from '../app-context';
 import { noAnswerMessage } from '../../stores/first-screen/connection-messages';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
-import { Screen } from '../shared/layout';
+import { Screen } from '../shared/Screen';
 
 /** Not found: the text depends on the reason; any unknown path lands here. */
 export function NotFoundScreen({ reason, loadFailed = false }: { reason: NotFoundReason; loadFailed?: boolean }) {

@@ -7,7 +7,7 @@ import type { LocationsStore } from '../../stores';
 import { Loading } from '../../ui/Spinner';
 import { useLocationsStore } from '../locations/use-locations-store';
 import { experienceLabel } from '../shared/experience-labels';
-import { Screen } from '../shared/layout';
+import { Screen } from '../shared/Screen';
 
 const listStyles = css`
   list-style: none;

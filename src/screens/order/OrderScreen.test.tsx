@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppContext } from '../app-context';
-import { bistecca, tiramisu } from '../../domain/menu/test-fixtures';
+import { bistecca, tiramisu } from '../../domain/menu/test-support';
 import { businessConfiguration, createFakeWorld, modifierMenu, storesAtMenu } from '../../stores/test-support';
 import { OrderScreen } from './OrderScreen';
 

@@ -6,11 +6,11 @@ import { useApp } from '../app-context';
 import { Button } from '../../ui/Button';
 import { RichText } from '../../ui/RichText';
 import { Loading } from '../../ui/Spinner';
-import { Screen } from '../shared/layout';
+import { Screen } from '../shared/Screen';
 import { CartTotals } from '../shared/Totals';
 import { useApiBase } from '../shared/use-api-base';
 import { useSelectionGuard } from '../shared/use-selection-guard';
-import { ConfirmDialog } from './order-confirm';
+import { ConfirmDialog } from './ConfirmDialog';
 import { OrderLines } from './OrderLines';
 
 const toolsStyles = css`

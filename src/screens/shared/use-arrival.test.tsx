@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppContext, type AppContextValue } from '../app-context';
 import { createRouter } from '../../app/router';
-import { Screen } from './layout';
+import { Screen } from './Screen';
 
 afterEach(cleanup);
 const i18n = setupI18n({ locale: 'en_US', messages: { en_US: {} } });

@@ -9,7 +9,7 @@ import { browserOffline, connectionMessages } from './connection-messages';
 /** Progress of a load: screens show a spinner for `loading` and an error notice for `error`. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-/** Business-wide data loaded at start (spec 7.1, 7.4). */
+/** Business-wide data loaded at start. */
 export interface BusinessStore {
   readonly $configuration: ReadableAtom<BusinessConfiguration | null>;
   readonly $uiConfiguration: ReadableAtom<UiConfiguration | null>;
@@ -18,7 +18,7 @@ export interface BusinessStore {
   readonly $error: ReadableAtom<MessageDescriptor | null>;
   /** RESTAURANT or HOTEL: the `flow` attribute wins over the business configuration; the scope's. */
   readonly $flow: ReadableAtom<Flow>;
-  /** Set when the locations call itself failed (spec 2.2: go to /not-found). */
+  /** Set when the locations call itself failed (go to /not-found). */
   readonly $locationsFailed: ReadableAtom<boolean>;
   /**
    * Loads business configuration, UI configuration and locations in parallel. The UI configuration and

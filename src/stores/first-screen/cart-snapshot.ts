@@ -2,7 +2,7 @@ import type { CartSnapshot } from '../../domain/host-events';
 import { cartQuantity, cartSubtotal } from '../../domain/cart-math';
 import type { CartLine } from '../../domain/types';
 
-/** Spec 9: the saved-order store expires after 1 hour. */
+/** The saved-order store expires after 1 hour. */
 export const CART_MAX_AGE_MS = 60 * 60 * 1000;
 
 /**

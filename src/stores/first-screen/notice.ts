@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { atom, type ReadableAtom } from 'nanostores';
 
-/** One message popup at a time (cart limit, menu failure, missing items; spec 2.3 "other modals and popups"). */
+/** One message popup at a time (cart limit, menu failure, missing items; "other modals and popups"). */
 export interface Notice {
   message: MessageDescriptor;
   kind: 'error' | 'info';
-  /** Heading of the popup (the missing-items popup is titled, spec 2.3); none: the modal's default. */
+  /** Heading of the popup (the missing-items popup is titled); none: the modal's default. */
   title?: MessageDescriptor;
 }
 

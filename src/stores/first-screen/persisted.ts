@@ -1,5 +1,5 @@
 /**
- * Small JSON-with-expiry wrapper over the injected `Storage` (spec 3 "saved order store": an entry
+ * Small JSON-with-expiry wrapper over the injected `Storage` ("saved order store": an entry
  * holding a timestamp and a value). Private modes where storage throws behave like an empty store.
  */
 export interface Persisted<T> {
@@ -15,7 +15,7 @@ interface Envelope<T> {
 
 /**
  * Creates a persisted map over `storage`; entries older than `maxAgeMs` read as missing and are
- * removed (spec 9: saved-order store expiry 1 hour).
+ * removed (saved-order store expiry 1 hour).
  */
 export function createPersisted<T>(
   storage: Storage | null,

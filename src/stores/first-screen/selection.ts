@@ -6,10 +6,10 @@ import type { Experience, ExperienceRef, Location } from '../../domain/types';
 import type { BusinessStore, LoadStatus } from './business';
 import { createPersisted } from './persisted';
 
-/** Why a start-up selection could not be honoured (spec 2.1 not-found reasons). */
+/** Why a start-up selection could not be honoured (not-found reasons). */
 export type SelectionProblem = 'RESTAURANT_ERROR' | 'EXPERIENCE_ERROR';
 
-/** The guest's ordering selection: location, experience and time (spec 2.3). */
+/** The guest's ordering selection: location, experience and time. */
 export interface SelectionStore {
   readonly $locationId: ReadableAtom<number | null>;
   readonly $experienceId: ReadableAtom<number | null>;
@@ -21,15 +21,15 @@ export interface SelectionStore {
   readonly $experienceStatus: ReadableAtom<LoadStatus>;
   /** Only ASAP ("Now") this round; scheduled times come with the time picker. */
   readonly $asap: ReadableAtom<boolean>;
-  /** Picks a location and resets the experience to its first one (spec 2.3). */
+  /** Picks a location and resets the experience to its first one. */
   selectLocation(locationId: number | null): void;
   selectExperience(experienceId: number | null): void;
-  /** The hotel chosen in the hotel flow (spec 1: hotel, then location, then experience). LOCATIONS. */
+  /** The hotel chosen in the hotel flow (hotel, then location, then experience). */
   readonly $hotelId: ReadableAtom<number | null>;
-  /** Chooses the hotel; a different hotel clears the selected experience (spec 4.6). LOCATIONS. */
+  /** Chooses the hotel; a different hotel clears the selected experience. */
   selectHotel(hotelId: number | null): void;
   /**
-   * Applies start-up parameters (spec 2.2) or the remembered picker; returns the problem when a
+   * Applies start-up parameters or the remembered picker; returns the problem when a
    * named restaurant or experience is not in the fetched lists.
    */
   restore(startup: StartupParams): SelectionProblem | null;
@@ -53,7 +53,7 @@ export function createSelectionStore(deps: OrderingDeps, business: BusinessStore
   const $experience = atom<Experience | null>(null);
   const $experienceStatus = atom<LoadStatus>('idle');
   const $asap = atom(true);
-  const $hotelId = atom<number | null>(deps.startup.hotel); // LOCATIONS: hotel flow
+  const $hotelId = atom<number | null>(deps.startup.hotel); // Hotel flow
   const picker = createPersisted<{ locationId: number; experienceId: number | null }>(deps.storage, deps.now, PICKER_MAX_AGE_MS);
 
   const $location = computed([business.$locations, $locationId], (locations, id) =>
@@ -111,7 +111,7 @@ export function createSelectionStore(deps: OrderingDeps, business: BusinessStore
   function selectLocation(locationId: number | null): void {
     if (locationId === $locationId.get()) return;
     $locationId.set(locationId);
-    // Spec 2.3: picking a location resets the experience to its first one.
+    // Picking a location resets the experience to its first one.
     selectExperience($experiences.get()[0]?.id ?? null);
     remember();
   }
@@ -154,7 +154,7 @@ export function createSelectionStore(deps: OrderingDeps, business: BusinessStore
     $experienceStatus,
     $asap,
     $hotelId,
-    // LOCATIONS: spec 4.6 "Selecting a hotel clears the selected experience."
+    // "Selecting a hotel clears the selected experience."
     selectHotel(hotelId) {
       if (hotelId === $hotelId.get()) return;
       $hotelId.set(hotelId);
@@ -169,7 +169,7 @@ export function createSelectionStore(deps: OrderingDeps, business: BusinessStore
     scopeKey() {
       const locationId = $locationId.get();
       const experienceId = $experienceId.get();
-      // Spec 3 "saved order store": keyed by hotel, restaurant and experience (hotel 0 outside the hotel flow).
+      // "saved order store": keyed by hotel, restaurant and experience (hotel 0 outside the hotel flow).
       const hotelId = $location.get()?.hotelId ?? $hotelId.get() ?? 0;
       return locationId === null || experienceId === null ? null : deps.scope.storageKey('cart', hotelId, locationId, experienceId);
     },

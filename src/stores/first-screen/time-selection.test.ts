@@ -59,7 +59,7 @@ describe('time selection store', () => {
     time.dispose();
   });
 
-  it('preselects the date and time a start-up link names (spec 2.2), once', async () => {
+  it('preselects the date and time a start-up link names, once', async () => {
     const { time } = await setup({ startup: { date: '2026-11-21', time: '19:30' } });
     expect(time.$selected.get()).toBe('2026-11-21T19:30:00-05:00');
     expect(time.checkoutAt()).toBe('2026-11-21T19:30:00-05:00');

@@ -8,7 +8,7 @@ import type { SelectionStore } from './selection';
 import { whenIdle } from './when-idle';
 
 /**
- * The guest's date and time (spec 2.3, 4.1, 9), per experience, on the LOCATION's clock.
+ * The guest's date and time, per experience, on the LOCATION's clock.
  *
  * A selection is an ISO instant of a slot, or null for "Now" (ASAP-only experiences are always
  * null; for scheduled experiences null means "the nearest slot", see {@link TimeSelectionStore.checkoutAt}).
@@ -16,20 +16,20 @@ import { whenIdle } from './when-idle';
  * the location's `timeZone` and is rebuilt when the nearest-time poll moves `$now`.
  *
  * Timers (all `setTimeout`, cleared by `dispose()`; clock read through `deps.now()`):
- * - nearest-time polling: 5000 ms, then aligned to each minute (spec 4.1, `nearestTimePollDelay`);
- *   each poll replaces a selected time that has passed by now (spec 4.1).
+ * - nearest-time polling: 5000 ms, then aligned to each minute (`nearestTimePollDelay`);
+ *   each poll replaces a selected time that has passed by now.
  * - closing re-check: when the location closes today (`closingRecheckDelay`), `$now` moves and the
  *   slot is asked again (`onClosingRecheck` listeners, e.g. the hotel list reload). Worked out once
  *   the browser is idle after the experience changes.
  * - inactivity reset: 1 hour after the last mouse, scroll, key or resize event on the element's
- *   window, every selection goes back to now and `onInactivityReset` listeners run (spec 4.1, 9).
+ *   window, every selection goes back to now and `onInactivityReset` listeners run.
  */
 export interface TimeSelectionStore {
   /** The clock the picker was built with; moves with each nearest-time poll. */
   readonly $now: ReadableAtom<Date>;
   /** The time picker of the selected experience, or null while the experience is loading. */
   readonly $picker: ReadableAtom<TimePicker | null>;
-  /** ASAP-only: the date and time are fixed to now and both pickers are disabled (spec 2.3). */
+  /** ASAP-only: the date and time are fixed to now and both pickers are disabled. */
   readonly $asapOnly: ReadableAtom<boolean>;
   /** The selected slot of the current experience (ISO), or null for now / the nearest slot. */
   readonly $selected: ReadableAtom<string | null>;
@@ -38,7 +38,7 @@ export interface TimeSelectionStore {
   /** Chooses a slot (ISO) for the current experience; null goes back to now. */
   select(iso: string | null): void;
   /**
-   * The time to send as `checkoutAt` (spec 5.2 order date): null for ASAP-only experiences, else
+   * The time to send as `checkoutAt` (order date): null for ASAP-only experiences, else
    * the selected slot or, when none was chosen, the nearest one. A passed time counts as now.
    */
   checkoutAt(): string | null;
@@ -47,9 +47,9 @@ export interface TimeSelectionStore {
    * for listeners of `$now` (the menu store), which must not set what they listen to.
    */
   plannedTime(): string | null;
-  /** Runs `listener` after an inactivity reset (spec 4.1: the hotel flow reloads its restaurants). */
+  /** Runs `listener` after an inactivity reset (the hotel flow reloads its restaurants). */
   onInactivityReset(listener: () => void): () => void;
-  /** Runs `listener` when the location's closing time is reached (spec 4.1 closing re-check). */
+  /** Runs `listener` when the location's closing time is reached (closing re-check). */
   onClosingRecheck(listener: () => void): () => void;
   /** Stops the timers and the activity listeners. */
   dispose(): void;
@@ -113,7 +113,7 @@ export function createTimeSelectionStore(
     $byExperience.set({ ...$byExperience.get(), [experienceId]: iso });
   }
 
-  // Spec 2.2: a link may name the time (`date` + `time`, or `checkoutTime` in `state`). The first picker
+  // A link may name the time (`date` + `time`, or `checkoutTime` in `state`). The first picker
   // built after start preselects it when it is offered; otherwise the nearest time stands, as usual.
   const { date, time, checkoutTime } = deps.startup;
   let startupTimePending = Boolean(date || checkoutTime);
@@ -126,7 +126,7 @@ export function createTimeSelectionStore(
       })
     : () => undefined;
 
-  /** Spec 4.1: "A selected time in the past is replaced by now." */
+  /** "A selected time in the past is replaced by now." */
   function dropPastTimes(now: Date): void {
     const current = $byExperience.get();
     let changed = false;
@@ -150,7 +150,7 @@ export function createTimeSelectionStore(
   }
   let disposed = false;
 
-  // Nearest-time polling (spec 4.1): 5000 ms, then at each minute boundary.
+  // Nearest-time polling: 5000 ms, then at each minute boundary.
   let polls = 0;
   function schedulePoll(): void {
     if (disposed) return;
@@ -164,7 +164,7 @@ export function createTimeSelectionStore(
   }
   schedulePoll();
 
-  // Closing re-check (spec 4.1): one timer for today's closing time of the selected experience.
+  // Closing re-check: one timer for today's closing time of the selected experience.
   const closingListeners = new Set<() => void>();
   let closingTimer: ReturnType<typeof setTimeout> | null = null;
   function scheduleClosing(): void {
@@ -205,7 +205,7 @@ export function createTimeSelectionStore(
     );
   });
 
-  // Inactivity reset (spec 4.1, 9): activity events on the element's window; one timer, re-armed
+  // Inactivity reset: activity events on the element's window; one timer, re-armed
   // only when it fires early (no work per mouse move beyond storing the instant).
   const resetListeners = new Set<() => void>();
   let lastActivity = deps.now().getTime();

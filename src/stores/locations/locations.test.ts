@@ -32,7 +32,7 @@ async function started(w: ReturnType<typeof createFakeWorld>) {
 }
 
 describe('locations store', () => {
-  it("lists the hotel's locations with status and label in the location's zone, sorted by spec 4.1", async () => {
+  it("lists the hotel's locations with status and label in the location's zone, sorted open first", async () => {
     // 12:00Z is 07:00 in New York: Zeta Bar (11, NY) opens at 07:30 (around 30 min), Alpha Cafe (12, NY)
     // is open with a slot now (order now).
     const { w } = world({
@@ -77,7 +77,7 @@ describe('locations store', () => {
     expect(store.$cards.get()).toHaveLength(3);
   });
 
-  it("asks for the business configuration's locationLimit (spec 9: configurable)", async () => {
+  it("asks for the business configuration's locationLimit (configurable)", async () => {
     const { w, search } = world({});
     w.api.getBusinessConfiguration.mockResolvedValue({ ...businessConfiguration, locationLimit: 2 });
     const { store } = await started(w);
@@ -165,7 +165,7 @@ describe('locations store', () => {
   });
 });
 
-describe('hotel start-up (spec 2.2)', () => {
+describe('hotel start-up', () => {
   it('a hotel named in the URL goes to /location', async () => {
     const { w } = world({}, { hotel: 501, locationGroupId: 601 });
     await started(w);

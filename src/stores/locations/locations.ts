@@ -1,7 +1,7 @@
 /**
- * The hotel flow and the location list (spec 2.1 `/location`, 2.3, 4.1): hotels, the locations of
+ * The hotel flow and the location list (`/location`): hotels, the locations of
  * the chosen hotel or location group, the experience each card offers, its opening status and
- * availability label, the spec 4.1 order, and location search (spec 7.4, 9).
+ * availability label, the order they are listed in (open first, see `domain/location-sort.ts`), and location search.
  *
  * A lazy chunk: `stores.locations()` in `./index.ts` creates it on demand, so the restaurant flow's
  * first screen never carries the time rules it pulls in.
@@ -18,7 +18,7 @@ import type { Experience, ExperienceRef, Hotel, Location } from '../../domain/ty
 import type { BusinessStore, LoadStatus } from '../first-screen/business';
 import type { SelectionStore } from '../first-screen/selection';
 
-/** Spec 9: "Location search default locationLimit 5 (configurable)". */
+/** "Location search default locationLimit 5 (configurable)". */
 export const DEFAULT_SEARCH_LIMIT = 5;
 
 /** One card of the location list. */
@@ -31,13 +31,13 @@ export interface LocationCard {
   /** Its details (open hours, next available); null while loading or when the request failed. */
   details: Experience | null;
   detailsStatus: LoadStatus;
-  /** Spec 4.1 status message at `$now`, in the location's zone; null until the details arrive. */
+  /** Status message at `$now`, in the location's zone; null until the details arrive. */
   status: OpeningStatus | null;
-  /** Spec 4.1 availability label at `$now`; null until the details arrive. */
+  /** Availability label at `$now`; null until the details arrive. */
   label: AvailabilityLabel | null;
 }
 
-/** The location search box's state (spec 2.3 "location search"). */
+/** The location search box's state ("location search"). */
 export interface LocationSearch {
   query: string;
   status: LoadStatus;
@@ -50,7 +50,7 @@ export interface LocationScope {
   hotelId: number | null;
   locationGroupId: number | null;
   experienceType: string | null;
-  /** A location named in the URL (`restaurant`): it sorts first (spec 4.1). */
+  /** A location named in the URL (`restaurant`): it sorts first. */
   urlLocationId: number | null;
 }
 
@@ -61,9 +61,9 @@ export interface LocationsStore {
   readonly $scope: ReadableAtom<LocationScope>;
   /** The clock the labels are computed at; `tick()` moves it. */
   readonly $now: ReadableAtom<Date>;
-  /** The cards in spec 4.1 order, limited to the search results while a search has answered. */
+  /** The cards in list order (`domain/location-sort.ts`), limited to the search results while a search has answered. */
   readonly $cards: ReadableAtom<LocationCard[]>;
-  /** Every card of the scope in spec 4.1 order, regardless of search. */
+  /** Every card of the scope in list order, regardless of search. */
   readonly $allCards: ReadableAtom<LocationCard[]>;
   /** Distinct experience types offered by the scope's locations (hotel and group, type filter ignored). */
   readonly $experienceTypes: ReadableAtom<string[]>;
@@ -77,22 +77,22 @@ export interface LocationsStore {
   setScope(scope: Partial<LocationScope>): void;
   /** Chooses the experience a card is for (loads its details). */
   chooseExperience(locationId: number, experienceId: number): void;
-  /** Searches locations (spec 7.4); an empty query clears the search. */
+  /** Searches locations; an empty query clears the search. */
   search(query: string): Promise<void>;
   /** Moves `$now` to the injected clock and refetches experiences whose next available time passed. */
   tick(): void;
   /**
-   * Picks the card's location and experience in the selection store (spec 2.3) and goes to /menu.
+   * Picks the card's location and experience in the selection store and goes to /menu.
    * Returns false when the card has no experience to order.
    */
   startOrder(locationId: number): boolean;
   /**
-   * Hotel-flow home submit (spec 2.3): selects the hotel, loads the business configuration and goes
+   * Hotel-flow home submit: selects the hotel, loads the business configuration and goes
    * to /location. Resolves false (and sets `$submitError`) when the configuration could not load.
    */
   submitHotel(hotelId: number): Promise<boolean>;
   /**
-   * The not-found reason (spec 2.2) for a hotel, restaurant or experience the start-up URL names
+   * The not-found reason for a hotel, restaurant or experience the start-up URL names
    * that is missing from the fetched lists (hotels are fetched first when a hotel is named), with
    * `loadFailed` when a list could not be loaded at all (nothing is known to be missing then), or
    * null when everything named exists.
@@ -106,7 +106,7 @@ export interface LocationsStore {
 
 /** Options of {@link createLocationsStore}. */
 export interface LocationsStoreOptions {
-  /** Spec 9 `locationLimit`: how many search results to ask for. */
+  /** `locationLimit`: how many search results to ask for. */
   searchLimit?: number;
 }
 
@@ -182,7 +182,7 @@ export function createLocationsStore(
         let status: OpeningStatus | null = null;
         let label: AvailabilityLabel | null = null;
         if (experience) {
-          // Spec 4.1: times in the location's zone, never the device's.
+          // Times in the location's zone, never the device's.
           const zone = location.timeZone;
           status = openingStatus({ openHours: experience.openHours, timeZone: zone, now, isAsapOnly: experience.isAsapOnly });
           label = availabilityLabel({
@@ -204,7 +204,7 @@ export function createLocationsStore(
 
   const $cards = computed([$allCards, $search], (cards, search) => {
     if (search.query.trim() === '' || search.status !== 'ready') return cards;
-    // Search results keep the list's order (spec 4.1) so labels read the same as without search.
+    // Search results keep the list's order so labels read the same as without search.
     return cards.filter((card) => search.resultIds.includes(card.location.id));
   });
 
@@ -310,7 +310,7 @@ export function createLocationsStore(
     tick() {
       const now = deps.now();
       $now.set(now);
-      // Spec 4.1 "Locations are refetched when the nearest time changes": an experience whose next
+      // "Locations are refetched when the nearest time changes": an experience whose next
       // available time has passed is asked again for its new one.
       for (const card of $allCards.get()) {
         const next = card.details?.nextAvailable;
@@ -331,7 +331,7 @@ export function createLocationsStore(
       $submitting.set(true);
       $submitError.set(false);
       try {
-        // Spec 2.3: "Hotel flow submit: loads the business configuration and goes to /location".
+        // "Hotel flow submit: loads the business configuration and goes to /location".
         await deps.api.getBusinessConfiguration();
       } catch {
         $submitError.set(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { menuItem } from '../../domain/menu/test-fixtures';
+import { menuItem } from '../../domain/menu/test-support';
 import type { MenuCategory } from '../../domain/types';
 import { createAgeCheckStore, IS_ADULT_KEY } from './age-check';
 import { createFakeWorld, MemoryStorage, modifierMenu, storesAtMenu } from '../test-support';
@@ -8,7 +8,7 @@ const beer = menuItem(7, { name: 'Peroni', under18: true });
 const water = menuItem(8, { name: 'Water' });
 const cocktails = { under18: true } as MenuCategory;
 
-describe('age check (spec 2.3, 4.3)', () => {
+describe('age check', () => {
   it('proceeds at once when no check is needed', () => {
     const age = createAgeCheckStore({ storage: new MemoryStorage() }, () => null);
     const proceed = vi.fn();

@@ -3,13 +3,13 @@ import type { OrderingDeps } from '../deps';
 import { needsAgeCheck } from '../../domain/menu';
 import type { MenuCategory, MenuItem } from '../../domain/types';
 
-/** Spec 3 local storage keys: the guest confirmed being an adult and asked not to be asked again. */
+/** Local storage keys: the guest confirmed being an adult and asked not to be asked again. */
 export const IS_ADULT_KEY = 'IS_ADULT';
 
 /**
- * The alcohol age check (spec 2.3, 4.3): before the first under-18 item opens or is added, the guest
+ * The alcohol age check: before the first under-18 item opens or is added, the guest
  * confirms being an adult. "Do not ask again" stores `IS_ADULT`; otherwise the answer holds for this
- * element's life. The order's Done clears both (spec 2.3, `forget()`).
+ * element's life. The order's Done clears both (`forget()`).
  */
 export interface AgeCheckStore {
   /** The question on screen (the AgeCheckModal shows it), or null. */
@@ -25,7 +25,7 @@ export interface AgeCheckStore {
   confirm(dontAskAgain: boolean): void;
   /** The guest declined: nothing happens. */
   cancel(): void;
-  /** Forgets the confirmation, stored or not (spec 2.3: Done on the confirmation clears the adult flag). */
+  /** Forgets the confirmation, stored or not (Done on the confirmation clears the adult flag). */
   forget(): void;
 }
 

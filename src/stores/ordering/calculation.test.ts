@@ -79,7 +79,7 @@ describe('calculation', () => {
     );
   });
 
-  it('retries once with a new cart id on a race condition (spec 8.2)', async () => {
+  it('retries once with a new cart id on a race condition', async () => {
     const world = createFakeWorld();
     const { stores } = await storesAtMenu(world);
     world.api.saveCart.mockRejectedValueOnce(new ApiError({ kind: 'http', code: 4700, message: 'CART_RACE_CONDITIONS' }));

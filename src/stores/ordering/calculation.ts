@@ -12,7 +12,7 @@ import { describeError, messages, outOfStockMessage, stockItemList } from './mes
 import type { SelectionStore } from '../first-screen/selection';
 
 /**
- * Where the server-side calculation of the cart stands (spec 4.4): `pending` until the realtime
+ * Where the server-side calculation of the cart stands: `pending` until the realtime
  * result with the hash of the last saved cart arrives.
  */
 export type CalculationState =
@@ -21,7 +21,7 @@ export type CalculationState =
   | { status: 'calculated'; summary: OrderSummary }
   /**
    * `unavailable`: POS ids of the items (or modifiers) the platform reported out of stock or sold out
-   * (spec 8.2; NOT_ENOUGH lines are not listed: a smaller quantity still works); when not empty my order offers "Remove unavailable items" (`cart.removeUnavailable()`).
+   * (NOT_ENOUGH lines are not listed: a smaller quantity still works); when not empty my order offers "Remove unavailable items" (`cart.removeUnavailable()`).
    */
   | { status: 'rejected'; message: MessageDescriptor; unavailable: string[] }
   | { status: 'error'; message: MessageDescriptor };
@@ -39,7 +39,7 @@ export interface CalculationStore {
   forget(): void;
   /**
    * Saves the cart again under a NEW cart id and resolves with its request (null when it could not be
-   * saved): the checkout's one silent retry after a race or a changed experience (spec 4.4, 8.2).
+   * saved): the checkout's one silent retry after a race or a changed experience.
    */
   renew(): Promise<CartRequest | null>;
   /** The realtime connection of the business (shared with the cart listener), for 3-D Secure transactions. */
@@ -103,7 +103,7 @@ export function createCalculationStore(
   function apply(calculation: CartCalculation): void {
     lastTimestamp = calculation.timestamp;
     if (calculation.status === 'REJECTED' && savedRequest?.couponCode && resolveError({ message: calculation.reason }, 'coupon').action === 'invalid-coupon') {
-      // Spec 4.4: "on an invalid coupon code the coupon is dropped": save again without it.
+      // "on an invalid coupon code the coupon is dropped": save again without it.
       coupon?.refused(calculation.reason);
       void calculate();
       return;
@@ -207,12 +207,12 @@ export function createCalculationStore(
     } catch (error) {
       if (disposed || isCancellation(error)) return;
       if (!retried && error instanceof ApiError && RETRY_WITH_NEW_CART.has(error.message)) {
-        // Spec 8.2 / 4.4: a race or a changed experience needs a new cart id; retry once silently.
+        // A race or a changed experience needs a new cart id; retry once silently.
         cartId = null;
         return saveOnce(true);
       }
       if (request.couponCode && error instanceof ApiError && error.kind === 'http') {
-        // Spec 8.2: a refused coupon (invalid or not) is removed; the cart is saved again without it.
+        // A refused coupon (invalid or not) is removed; the cart is saved again without it.
         coupon?.refused(error);
         if (!coupon?.code()) return saveOnce(retried);
       }
@@ -273,7 +273,7 @@ export function createCalculationStore(
   const unlistenLines = cart.$lines.listen(() => {
     void calculate();
   });
-  // A new experience or location means a new platform cart (spec 8.2).
+  // A new experience or location means a new platform cart.
   const unlistenExperience = selection.$experienceId.listen(() => {
     forget();
     if (cart.$lines.get().length) void calculate();

@@ -80,7 +80,7 @@ describe('cart', () => {
     expect(second.stores.cart.$quantity.get()).toBe(2);
   });
 
-  it('forgets a saved cart older than one hour (spec 9)', async () => {
+  it('forgets a saved cart older than one hour', async () => {
     const storage = new MemoryStorage();
     const first = await ready(storage);
     first.stores.cart.addItem(first.stores.menu.findItem(1)!);
@@ -96,7 +96,7 @@ describe('cart', () => {
     expect(stores.cart.$quantity.get()).toBe(0);
   });
 
-  it('keeps the saved order per hotel too (spec 3 saved order store)', async () => {
+  it('keeps the saved order per hotel too (saved order store)', async () => {
     const storage = new MemoryStorage();
     const world = createFakeWorld({ storage });
     world.api.getLocations.mockResolvedValue([{ ...locations[0]!, hotelId: 5 }, locations[1]!]);

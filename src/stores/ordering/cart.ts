@@ -20,15 +20,15 @@ export { CART_MAX_AGE_MS } from '../first-screen/cart-snapshot';
 export type AddOptions = Partial<LineOptions>;
 
 /**
- * The current order: lines keyed by editId (spec 3), saved per business, hotel, restaurant and
- * experience for an hour (spec 3 "saved order store", 9), so it survives a reload.
+ * The current order: lines keyed by editId, saved per business, hotel, restaurant and
+ * experience for an hour ("saved order store", 9), so it survives a reload.
  */
 export interface CartStore {
   /** Lines in the order they were added. */
   readonly $lines: ReadableAtom<CartLine[]>;
   readonly $quantity: ReadableAtom<number>;
   readonly $subtotal: ReadableAtom<MinorAmount>;
-  /** Currency code of the selected location (default USD, spec 3). */
+  /** Currency code of the selected location (default USD). */
   readonly $currencyCode: ReadableAtom<string>;
   /** The currency to show amounts in, with the business's currency settings (same as `menu.$currency`). */
   readonly $currency: ReadableAtom<Currency>;
@@ -37,7 +37,7 @@ export interface CartStore {
   /**
    * Adds an item with its choices (`buildLine`: quantity at least 1, prices of nested modifiers),
    * merged into an identical line (`addLine`). Returns false and shows the cart-limit popup when the
-   * order would exceed the item limit (spec 5.2, 9).
+   * order would exceed the item limit.
    */
   addItem(item: MenuItem, options?: AddOptions): boolean;
   /**
@@ -51,9 +51,9 @@ export interface CartStore {
   /**
    * Removes the lines whose item (or a chosen modifier) is out of stock, was rejected by the
    * platform's calculation, or is gone from the loaded menu, and opens the missing-items popup
-   * listing them (spec 4.3). Returns the removed lines (none: no popup).
+   * listing them. Returns the removed lines (none: no popup).
    *
-   * At checkout (spec 8.2 CART_CHECKOUT_ITEM_OUT_OF_STOCK) `posIds` adds the POS ids the platform
+   * At checkout (CART_CHECKOUT_ITEM_OUT_OF_STOCK) `posIds` adds the POS ids the platform
    * listed in `items_not_in_stock`, and `message` replaces the popup's text with the catalogue's.
    */
   removeUnavailable(options?: { posIds?: Iterable<string>; message?: MessageDescriptor }): CartLine[];
@@ -87,7 +87,7 @@ export function createCartStore(
     return configured > 0 ? configured : ITEM_LIMIT_DEFAULT;
   };
 
-  /** Spec 5.2, 9: `others` is the cart without the line being changed. */
+  /** `others` is the cart without the line being changed. */
   function withinLimit(others: readonly CartLine[], quantity: number): boolean {
     if (!exceedsItemLimit(others, quantity, limit())) return true;
     notice.show(cartLimitMessage(limit()));
@@ -150,7 +150,7 @@ export function createCartStore(
     return cartSnapshot($lines.get(), $currencyCode.get());
   }
 
-  // Each business+location+experience keeps its own saved order (spec 3 "saved order store").
+  // Each business+location+experience keeps its own saved order ("saved order store").
   const follow = () => {
     const next = selection.scopeKey();
     if (next === scope) return;

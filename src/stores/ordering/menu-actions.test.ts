@@ -17,7 +17,7 @@ async function atMenu(options: { configuration?: Partial<BusinessConfiguration>;
 
 const path = (world: ReturnType<typeof createFakeWorld>) => world.deps.router.$route.get().path;
 
-describe('menu actions (spec 2.3, 4.3)', () => {
+describe('menu actions', () => {
   it('tapItem opens the item page with ALWAYS (the default)', async () => {
     const { world, stores, item } = await atMenu();
     stores.menuActions.tapItem(item(4));

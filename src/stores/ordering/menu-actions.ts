@@ -13,7 +13,7 @@ import type { NoticeStore } from '../first-screen/notice';
 import type { SelectionStore } from '../first-screen/selection';
 
 /**
- * What the guest does on the menu, item and my-order pages (spec 2.3, 4.3), as verbs over the menu,
+ * What the guest does on the menu, item and my-order pages, as verbs over the menu,
  * cart, calculation and age-check stores. Screens call these and never combine the stores themselves.
  *
  * Navigation: `tapItem` and `openItem` go to the item page; a failed add goes back to /menu with a
@@ -23,11 +23,11 @@ import type { SelectionStore } from '../first-screen/selection';
 export interface MenuActions {
   /**
    * True when the guest can look but not order: the business's `viewMode`, a VIEW_MENU experience,
-   * or an experience whose checkout is inactive (spec 3 `checkout.is_active`, 2.3 view-menu-only notice).
+   * or an experience whose checkout is inactive (`checkout.is_active`: the view-menu-only notice).
    */
   readonly $viewOnly: ReadableAtom<boolean>;
   /**
-   * A tap on a menu row (spec 4.3): the age check first (under-18 item or category), then the item
+   * A tap on a menu row: the age check first (under-18 item or category), then the item
    * page when `opensItemDetail` says so (always in view-only mode), else one is added at once.
    */
   tapItem(item: MenuItem): void;
@@ -41,9 +41,9 @@ export interface MenuActions {
   addFromDetail(item: MenuItem, options: LineOptions): boolean;
   /** "Update order" on `/menu/{id}/{editId}`: replaces the line; false like {@link addFromDetail}. */
   saveEdit(editId: string, item: MenuItem, options: LineOptions): boolean;
-  /** Start over (after the screen's confirmation, spec 4.3): empties the order, forgets the platform cart, back to /menu. */
+  /** Start over (after the screen's confirmation): empties the order, forgets the platform cart, back to /menu. */
   startOver(): void;
-  /** Remove all items (after the screen's confirmation, spec 4.3): empties the order, stays on the page. */
+  /** Remove all items (after the screen's confirmation): empties the order, stays on the page. */
   removeAll(): void;
 }
 
@@ -64,7 +64,7 @@ export function createMenuActions(
 
   const openDetail = (item: MenuItem) => deps.router.navigate(`/menu/${item.id}`);
 
-  /** Spec 4.3 "An item add failure also goes back to the menu", with a message saying why. */
+  /** "An item add failure also goes back to the menu", with a message saying why. */
   function failItem(): false {
     notice.show(messages.itemFailed);
     if (deps.router.$route.get().path !== '/menu') deps.router.navigate('/menu', { replace: true });

@@ -31,7 +31,7 @@ function timedWorld(): FakeWorld {
 
 const menuUrls = (world: FakeWorld) => world.api.getMenu.mock.calls.map(([url]) => url as string);
 
-describe('menu store: which menu file (issue 4, spec 7.4)', () => {
+describe('menu store: which menu file', () => {
   it('picks the file of the order time on the location clock and fetches again only when the file changes', async () => {
     // 12:00Z is 07:00 in New York; with nothing chosen the nearest slot (07:15) is breakfast time.
     const world = timedWorld();

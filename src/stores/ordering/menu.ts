@@ -13,7 +13,7 @@ import type { SelectionStore } from '../first-screen/selection';
 import type { TimeSelectionStore } from '../first-screen/time-selection';
 
 /**
- * The menu of the chosen experience at the chosen time (spec 3, 4.3, 7.4): the menu file whose
+ * The menu of the chosen experience at the chosen time: the menu file whose
  * weekday and window contain the order time (location clock), translated into the guest's language,
  * hidden items and empty categories dropped, with stock, allergens and the currency to show prices in.
  */
@@ -27,7 +27,7 @@ export interface MenuStore {
   readonly $chargeNames: ReadableAtom<ChargeNames | null>;
   /** `$categories` as the rows of the virtualized list (`menuRows`). */
   readonly $rows: ReadableAtom<MenuRow[]>;
-  /** Serial ids of items out of stock at the location (spec 3). */
+  /** Serial ids of items out of stock at the location. */
   readonly $outOfStock: ReadableAtom<ReadonlySet<number>>;
   readonly $status: ReadableAtom<LoadStatus>;
   /** Allergens of the experience's allergens file by id (empty when it has none or it failed). */
@@ -56,7 +56,7 @@ export interface MenuStore {
   findItem(itemId: number): MenuItem | null;
   /** The (sub-)category a visible item is listed in, carrying an inherited under-18 flag (`rows.ts`). */
   findCategoryOf(itemId: number): MenuCategory | null;
-  /** False when the item is out of stock (spec 3: out-of-stock items are listed by serial id). */
+  /** False when the item is out of stock (out-of-stock items are listed by serial id). */
   isAvailable(item: MenuItem): boolean;
   /** Stops following the time selection and the language. */
   dispose(): void;
@@ -73,7 +73,7 @@ function visibleCategories(categories: MenuCategory[]): MenuCategory[] {
 }
 
 /**
- * The translation file for `locale` (spec 7.4 `menus.translations.files`): the exact locale, else the
+ * The translation file for `locale` (`menus.translations.files`): the exact locale, else the
  * bare language, else any file of that language. Null when the menu has none for it.
  */
 export function translationFileFor(files: readonly { language: string; url: string }[], locale: string): string | null {
@@ -100,7 +100,7 @@ interface Loaded {
  * (`time.$now`, which moves at least every minute) and the language, and fetches again only when the
  * chosen menu file changes (`menuSelectionKey`), the language's translation file changes, or
  * `refresh()` asks. A load failure (not a cancellation) clears the menu, tells the guest and goes
- * to /location (spec 4.3).
+ * to /location.
  */
 export function createMenuStore(
   deps: OrderingDeps,

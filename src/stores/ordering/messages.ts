@@ -11,11 +11,11 @@ import { itemErrorMessage, resolveError, type ErrorContext, type ItemErrorFacts 
 export const messages = {
   generic: msg`Something went wrong. Please try again.`,
   menuFailed: msg`We couldn't load the menu. Please choose again.`,
-  /** An item add or edit whose item left the menu or went out of stock (spec 4.3 "item add failure"). */
+  /** An item add or edit whose item left the menu or went out of stock ("item add failure"). */
   itemFailed: msg`Sorry, this item is no longer available. Please choose something else.`,
-  /** Title of the missing-items popup (spec 2.3 "titled from checkout.titleMissingItems"). */
+  /** Title of the missing-items popup ("titled from checkout.titleMissingItems"). */
   missingItemsTitle: msg`Some items are no longer available`,
-  /** An add in view-only mode (spec 2.3 view-menu-only notice). */
+  /** An add in view-only mode (view-menu-only notice). */
   viewOnly: msg`This menu is for viewing only. Please ask a waiter to place your order.`,
   startFailed: msg`We couldn't load this ordering page. Please try again.`,
   itemNotValid: msg`There is something wrong with one of the items in your cart.`,
@@ -31,12 +31,12 @@ export const messages = {
   calculationTimedOut: msg`We couldn't get your order's totals. Check your connection and try again.`,
 } satisfies Record<string, MessageDescriptor>;
 
-/** The cart-limit popup (spec 5.2, 9; CART_LIMIT_ERROR) with the business's limit. */
+/** The cart-limit popup (CART_LIMIT_ERROR) with the business's limit. */
 export function cartLimitMessage(limit: number): MessageDescriptor {
   return msg`You can order up to ${limit} items in one order.`;
 }
 
-/** Body of the missing-items popup: the names of the lines just removed from the order (spec 4.3). */
+/** Body of the missing-items popup: the names of the lines just removed from the order. */
 export function missingItemsMessage(names: readonly string[]): MessageDescriptor {
   const list = names.join(', ');
   return msg`These items were removed from your order: ${list}`;
@@ -79,7 +79,7 @@ export function outOfStockMessage(names: string[] | { toString(): string }, notE
 }
 
 /**
- * Translatable text for a failed platform call or a rejected calculation (spec 8.2): stock errors
+ * Translatable text for a failed platform call or a rejected calculation: stock errors
  * carry their item list (with `i18n`, each item says whether it is out of stock or how many are
  * left); everything else comes from the domain error catalogue.
  */

@@ -27,7 +27,7 @@ export interface OrderFulfilment {
 }
 
 /**
- * What the confirmation screen shows (spec 2.3, 3 order): the order (`order.orderNumber`,
+ * What the confirmation screen shows (3 order): the order (`order.orderNumber`,
  * `order.confirmationNumber`, `order.checkoutTime`), the items as they were when placed, and the
  * totals with the tip included (`summary.tip`, `summary.total`).
  */
@@ -41,12 +41,12 @@ export interface PlacedOrderView {
   fulfilment?: OrderFulfilment;
 }
 
-/** The placed order (spec 2.3 confirmation). */
+/** The placed order (confirmation). */
 export interface OrderStore {
   readonly $placed: ReadableAtom<PlacedOrderView | null>;
   place(view: PlacedOrderView): void;
   /**
-   * Done or back on the confirmation (spec 2.3): logs a guest out, clears the adult flag, the stored
+   * Done or back on the confirmation: logs a guest out, clears the adult flag, the stored
    * order info, the checkout time and the room and table parameters; then emits `close` when running
    * native or in an iframe, otherwise goes home or to the location page (location group, block home).
    */

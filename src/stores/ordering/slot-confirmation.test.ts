@@ -37,7 +37,7 @@ async function setup(options: { asap?: boolean; viewMode?: boolean; grace?: bool
   return { world, time, slots, evening };
 }
 
-describe('slot confirmation (spec 4.2)', () => {
+describe('slot confirmation', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-20T12:00:00Z')); // Friday 07:00 New York
@@ -154,7 +154,7 @@ describe('slot confirmation (spec 4.2)', () => {
   });
 });
 
-describe('checkout with slot confirmation (spec 4.4 step 1)', () => {
+describe('checkout with slot confirmation', () => {
   it('waits for the popup before posting and posts the confirmed time as checkoutAt', async () => {
     const world = createFakeWorld();
     world.api.getExperience.mockImplementation(async (id: number) => {

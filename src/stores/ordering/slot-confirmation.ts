@@ -10,7 +10,7 @@ import type { BusinessStore } from '../first-screen/business';
 import type { SelectionStore } from '../first-screen/selection';
 import type { TimeSelectionStore } from '../first-screen/time-selection';
 
-/** The popup the guest answers before the order is posted (spec 2.3 date/time notice popups, 4.2). */
+/** The popup the guest answers before the order is posted (the date/time notice popups). */
 export type SlotPrompt =
   /** Closed at the chosen time; `nextOpening` (ISO) is offered when a slot exists. */
   | { kind: 'closed'; nextOpening: string | null }
@@ -26,11 +26,11 @@ export type SlotPrompt =
 /** The outcome of {@link SlotConfirmationStore.confirm}. */
 export type SlotOutcome = { ok: true; checkoutAt: string | null } | { ok: false };
 
-/** Slot confirmation at checkout (spec 4.2, 4.4 step 1). */
+/** Slot confirmation at checkout. */
 export interface SlotConfirmationStore {
   /** The popup to show, or null. */
   readonly $prompt: ReadableAtom<SlotPrompt | null>;
-  /** Whether the grace slot is in use (checkout state `isOnGraceTime`, spec 4.2). */
+  /** Whether the grace slot is in use (checkout state `isOnGraceTime`). */
   readonly $onGraceTime: ReadableAtom<boolean>;
   /**
    * Confirms the chosen time with the server (`getSlots`) and, when the decision needs the guest,
@@ -99,7 +99,7 @@ export function createSlotConfirmationStore(
       gracePopupShown: wasGracePopupShown(graceShownFor, experience.id),
       now,
     });
-    // Spec 4.2: a changed time sends an analytics event, whatever the popup.
+    // A changed time sends an analytics event, whatever the popup.
     if ('analytics' in decision && decision.analytics) deps.emit('analytics', decision.analytics);
     const post = (iso: string | null) => (asapOnly ? null : iso);
     const useTime = (iso: string) => {
@@ -111,7 +111,7 @@ export function createSlotConfirmationStore(
         $onGraceTime.set(decision.isOnGraceTime);
         return { ok: true, checkoutAt: post(decision.checkoutTime) };
       case 'closed': {
-        // Offer the nearest slot the guest could still order for (spec 4.1 closed modal).
+        // Offer the nearest slot the guest could still order for (closed modal).
         const first = time.$picker.get()?.first?.iso ?? null;
         const nextOpening = first !== null && first !== chosen ? first : null;
         const accepted = await ask({ kind: 'closed', nextOpening });
@@ -136,7 +136,7 @@ export function createSlotConfirmationStore(
         return { ok: true, checkoutAt: post(decision.checkoutTime) };
       }
       case 'not-accepting-orders': {
-        // Spec 2.3: this popup opens only on /menu paths (checkout included).
+        // This popup opens only on /menu paths (checkout included).
         if (deps.router.$route.get().path.startsWith('/menu')) await ask({ kind: 'not-accepting-orders' });
         return { ok: false };
       }

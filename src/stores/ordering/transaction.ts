@@ -1,12 +1,12 @@
 import type { RealtimeCarts } from '../../realtime/realtime-carts';
 import type { TransactionEvent } from '../../domain/types';
 
-/** How the wait for a payment awaiting confirmation ended (spec 4.4 step 6). */
+/** How the wait for a payment awaiting confirmation ended. */
 export type TransactionOutcome = { kind: 'event'; event: TransactionEvent } | { kind: 'cancelled' };
 
 /**
  * Waits for the first transaction event written for `orderId`/`paymentId` (3-D Secure or card
- * terminal, spec 7.5) or for `cancel()` (the guest cancelled the challenge), whichever comes first.
+ * terminal) or for `cancel()` (the guest cancelled the challenge), whichever comes first.
  * Without a realtime connection only `cancel()` ends the wait.
  */
 export function waitForTransaction(

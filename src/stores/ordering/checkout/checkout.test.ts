@@ -32,7 +32,7 @@ beforeAll(async () => {
   await import('../../../domain/checkout/phone');
   // The ordering chunk (menu, cart, checkout...) is loaded lazily too: its first transform is slow on a busy machine.
   await import('../ordering-part');
-});
+}, 60_000);
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -50,7 +50,7 @@ describe('checkout: form and submission', () => {
     expect(stores.checkout.$problems.get()).toEqual({});
   });
 
-  it('places the order in the order of spec 4.4, emits order-complete once and clears the cart', async () => {
+  it('places the order in its fixed order, emits order-complete once and clears the cart', async () => {
     const { world, stores, cartId } = await calculatedCart();
     fill(stores);
     stores.checkout.setRemember(true);
@@ -86,7 +86,7 @@ describe('checkout: form and submission', () => {
     expect(world.api.checkout.mock.calls[0]![0].details.phone).toBe('+972501234567');
   });
 
-  it('the geocoded country is the phone\'s default, never over one chosen or remembered (spec 7.1)', async () => {
+  it('the geocoded country is the phone\'s default, never over one chosen or remembered', async () => {
     const geocoded = createFakeWorld();
     geocoded.api.detectCountry.mockResolvedValue('il');
     const { stores } = await calculatedCart(geocoded);
@@ -592,7 +592,7 @@ describe('checkout: coupon', () => {
   });
 });
 
-describe('confirmation Done (spec 2.3)', () => {
+describe('confirmation Done', () => {
   it('closes when embedded, goes home otherwise, and clears the room and table parameters', async () => {
     const world = createFakeWorld({ startup: { room: '101', table: '4' } });
     const { stores } = await calculatedCart(world);

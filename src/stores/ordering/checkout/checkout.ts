@@ -5,59 +5,50 @@ import type { OrderingDeps } from '../../deps';
 import { resolveError } from '../../../domain/error-catalogue';
 import { isViewOnly } from '../../../domain/view-only';
 import type { CardToken, CheckoutRequest, CustomerDetails, MinorAmount, OrderSummary, PlacedOrder, User } from '../../../domain/types';
-import { loadWalletAdapter, resolveWalletUrl } from '../../../payments/wallet';
 import { WalletError, type WalletAdapter, type WalletSession } from '../../../payments/wallet-adapter';
 import type { BusinessStore } from '../../first-screen/business';
 import type { CalculationStore } from '../calculation';
 import type { CartStore } from '../cart';
-import { createCheckoutDraftStore } from './draft';
-import { createCheckoutForm, type CheckoutField, type CheckoutProblems, type CheckoutValues } from './form';
+import { createPaymentConfirmation, type ChallengeState } from './confirmation';
+import { createCheckoutDraftStore, syncCheckoutDraft } from './draft';
+import { createCheckoutForm, type CheckoutField, type CheckoutForm, type CheckoutProblems, type CheckoutValues } from './form';
 import { createCheckoutPayment, type CheckoutPayment } from './payment';
 import type { CouponStore } from './coupon';
 import type { MenuStore } from '../menu';
 import { describeError, messages } from '../messages';
-import type { OrderStore, PlacedOrderView } from '../order';
+import type { OrderStore } from '../order';
+import { CheckoutOutcome, createCheckoutPoster } from './outcome';
 import { createPendingCheckoutStore, type PendingCheckout } from './pending';
 import { createRoomCheck, type RoomGuest } from './room-check';
 import type { SelectionStore } from '../../first-screen/selection';
 import type { SlotConfirmationStore } from '../slot-confirmation';
-import { waitForTransaction, type TransactionOutcome } from '../transaction';
 import type { UserSessionStore } from '../user-session';
+import { createWalletCard, type WalletRequest } from './wallet-card';
 import { whenConfigured } from '../when-configured';
 
-/** The 3-D Secure (or card terminal) wait of spec 4.4 step 6. */
-export interface ChallengeState {
-  /** The challenge page to show in an iframe; null for a card terminal (EMV): just wait. */
-  url: string | null;
-  orderId: string;
-  paymentId: string;
-  /** True after the guest pressed cancel, while the payment is being cancelled. */
-  cancelling: boolean;
-}
-
-/** The wallet modal (spec 2.3 card wallet modal): open while the store waits for a card token. */
-export interface WalletRequest {
-  amount: MinorAmount;
-  currency: string;
-}
-
-/** The checkout form, payment, tip, coupon and submission (spec 2.3, 3, 4.4, 5.1, 8). */
+/**
+ * The checkout: form, payment, tip, coupon and placing the order. It composes the jobs kept in this
+ * folder: `form.ts` and `draft.ts` (the fields and the draft that survives a reload), `payment.ts`
+ * (payment type and tip), `coupon.ts`, `room-check.ts`, `wallet-card.ts` (the card from the wallet
+ * modal), `outcome.ts` (a checkout whose answer was lost), `confirmation.ts` (3-D Secure and the
+ * card terminal); this module runs the submission in its fixed order and says what went wrong.
+ */
 export interface CheckoutStore {
-  // Form (spec 3, 5.1)
+  // Form
   readonly $values: ReadableAtom<CheckoutValues>;
   /** The fields to show (per-field settings, for the chosen payment type). */
-  readonly $fields: CheckoutFormAtoms['$fields'];
+  readonly $fields: CheckoutForm['$fields'];
   /** Field problem codes (`FieldProblem`), only after the first submit attempt; the UI maps them to messages. */
   readonly $problems: ReadableAtom<CheckoutProblems>;
   /** The countries the phone's country is chosen from; empty until the phone rules loaded (`prepare()` loads them). */
-  readonly $phoneCountries: CheckoutFormAtoms['$countries'];
+  readonly $phoneCountries: CheckoutForm['$countries'];
   setValue<K extends CheckoutField>(field: K, value: CheckoutValues[K]): void;
   /** Whether "Remember me on this device" is offered (never on a shared device or kiosk). */
   readonly mayRemember: boolean;
   /** The guest's "remember me" choice (unticked by default; the order keeps or forgets the details by it). */
   readonly $remember: ReadableAtom<boolean>;
   setRemember(remember: boolean): void;
-  // Payment and tip (spec 3, 5.1)
+  // Payment and tip
   readonly $paymentOptions: CheckoutPayment['$paymentOptions'];
   readonly $payment: ReadableAtom<string | null>;
   readonly $chooserDisabled: ReadableAtom<boolean>;
@@ -72,21 +63,21 @@ export interface CheckoutStore {
   setCustomTip(text: string): boolean;
   /** The calculated summary with the tip added to it (null until calculated): what the guest pays. */
   readonly $summary: ReadableAtom<OrderSummary | null>;
-  /** The coupon sub-store (spec 4.4 coupon modal states). */
+  /** The coupon sub-store (the coupon modal's states). */
   readonly coupon: CouponStore;
-  // Submission (spec 4.4)
+  // Submission
   /**
    * Guests may only look (the business's view mode, a view-menu experience, checkout switched off):
    * the checkout cannot be opened and nothing is posted, whatever cart was restored.
    */
   readonly $viewOnly: ReadableAtom<boolean>;
   readonly $submitting: ReadableAtom<boolean>;
-  /** Submit is disabled while the cart is calculating or an order is being placed (spec 4.4). */
+  /** Submit is disabled while the cart is calculating or an order is being placed. */
   readonly $canSubmit: ReadableAtom<boolean>;
-  /** The error popup's message (spec 8.2), translated by the screen; null when none. */
+  /** The error popup's message, translated by the screen; null when none. */
   readonly $submitError: ReadableAtom<MessageDescriptor | null>;
   dismissError(): void;
-  /** The field to scroll to after a room lookup failure (spec 8.2 "scroll to the field"). */
+  /** The field to scroll to after a room lookup failure, so the guest sees what to correct. */
   readonly $focusField: ReadableAtom<CheckoutField | null>;
   /** Guests of the room to choose from (guest-selection popup), or null. */
   readonly $guestChoice: ReadableAtom<RoomGuest[] | null>;
@@ -108,15 +99,17 @@ export interface CheckoutStore {
   closeWallet(): void;
   /** The 3-D Secure challenge / card terminal wait, or null. */
   readonly $challenge: ReadableAtom<ChallengeState | null>;
-  /** The guest cancelled the challenge: the payment is cancelled (spec 4.4), no order is placed. */
+  /** The guest cancelled the challenge: the payment is cancelled, no order is placed. */
   cancelChallenge(): void;
   /**
    * The checkout opened: starts what it needs in the background, the signed-in user whose profile
-   * fills the form, or the guest login of a business that supports guests (spec 4.6, 5.1).
+   * fills the form, or the guest login of a business that supports guests.
    */
   prepare(): void;
   /**
-   * Submits in the order of spec 4.4. A second call while one runs does nothing (double click).
+   * Submits in a fixed order: confirm the slot, check the menu, save the form, validate the room,
+   * ask the wallet for the card, post, wait for 3-D Secure, confirm. A second call while one runs
+   * does nothing (double click).
    * Resolves true when the order was placed (the guest is then on /menu/confirm).
    */
   submit(): Promise<boolean>;
@@ -134,12 +127,10 @@ export interface CheckoutStore {
   readonly $unconfirmed: ReadableAtom<boolean>;
   /** Asks the platform again whether the unconfirmed checkout made an order (never posts it again). */
   checkAgain(): Promise<boolean>;
-  /** Clears the checkout (spec 4.4 "clearing checkout"); `forgetPlace` also drops the room/table of the URL. */
+  /** Clears the checkout; `forgetPlace` also drops the room/table of the URL. */
   reset(options?: { forgetPlace?: boolean }): void;
   dispose(): void;
 }
-
-type CheckoutFormAtoms = ReturnType<typeof createCheckoutForm>;
 
 /** What the checkout store works with. */
 export interface CheckoutCollaborators {
@@ -152,43 +143,15 @@ export interface CheckoutCollaborators {
   coupon: CouponStore;
   order: OrderStore;
   menu?: MenuStore;
-  /** TIME: confirms the slot before posting (spec 4.4 step 1). */
+  /** Confirms the slot before posting (the first step of a submission). */
   slotConfirmation?: SlotConfirmationStore;
   /** Where the pending checkout survives a reload: the tab's sessionStorage (null: not at all). */
   session?: Storage | null;
-  /** The signed-in user: prefills the form and owns the order (spec 4.6, 5.1). */
+  /** The signed-in user: prefills the form and owns the order. */
   userSession?: UserSessionStore;
 }
 
-/** Three look-ups, over about four seconds, before the guest is told the outcome is still unknown. */
-export const LOOKUP_DELAYS_MS: readonly number[] = [0, 1000, 3000];
-
-/**
- * True when a failed checkout may still have made the order: the request may have reached the
- * platform but its answer did not arrive intact (no answer, a server error, a garbled body). A
- * platform's 4xx refusal is an answer: no order was made.
- */
-export function isAmbiguousCheckoutFailure(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.kind === 'network' || error.kind === 'invalid-response') return true;
-  return error.kind === 'http' && error.status !== null && error.status >= 500;
-}
-
-/** What asking the platform for a cart's order found. */
-export type CheckoutLookup = { kind: 'placed'; order: PlacedOrder } | { kind: 'none' } | { kind: 'unknown' };
-
 const CATEGORY = 'Ordering - Checkout';
-
-/** A server's own text as a descriptor (spec 8.2 "other transaction codes: server message used"). */
-const serverText = (text: string): MessageDescriptor => ({ id: text, message: text });
-
-/** What a look-up of a checkout whose answer was lost found: no order, or still no clear answer. */
-class CheckoutOutcome extends Error {
-  override readonly name = 'CheckoutOutcome';
-  constructor(readonly outcome: 'not-placed' | 'unconfirmed', cause: unknown) {
-    super(outcome === 'not-placed' ? 'The checkout made no order.' : 'Whether the checkout made an order is not known yet.', { cause });
-  }
-}
 
 /** Adds the tip to a calculated summary (the platform calculates the cart without it). */
 export function summaryWithTip(summary: OrderSummary, tip: MinorAmount): OrderSummary {
@@ -209,71 +172,17 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
   const $submitting = atom(false);
   const $submitError = atom<MessageDescriptor | null>(null);
   const $focusField = atom<CheckoutField | null>(null);
-  const $walletNeeded = atom<WalletRequest | null>(null);
-  const $walletError = atom<MessageDescriptor | null>(null);
-  const $walletBusy = atom(false);
-  const $challenge = atom<ChallengeState | null>(null);
   const $unconfirmed = atom(pending.read()?.unconfirmed === true);
   const $summary = computed([calculation.$state, payment.$tip], (state, tip) =>
     state.status === 'calculated' ? summaryWithTip(state.summary, tip) : null,
   );
-  // Spec 5.1: a signed-in user's profile fills the fields the guest has not typed in.
+  // A signed-in user's profile fills the fields the guest has not typed in.
   const prefillFromUser = (user: User | null) => {
     if (user) form.prefill({ firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone, country: user.country ?? '' });
   };
   const unlistenUser = userSession?.$user.subscribe(prefillFromUser);
 
-  // The checkout in progress survives a reload: kept per selection scope (the saved order's key), and
-  // put back once the experience (its fields, payments and tips) is known.
-  let draftScope: string | null = null;
-  let draftPaused = false;
-  function saveDraft(): void {
-    if (draftPaused || !draftScope) return;
-    drafts.write(draftScope, {
-      values: form.typedValues(), ...payment.choices(), coupon: coupon.$applied.get(),
-      ...(form.rememberTouched() ? { remember: form.$remember.get() } : {}),
-    });
-  }
-  function restoreDraft(): void {
-    const scope = selection.$experience.get() ? selection.scopeKey() : null;
-    if (scope === draftScope) return;
-    draftScope = scope;
-    const draft = scope ? drafts.read(scope) : null;
-    if (!draft) return;
-    draftPaused = true;
-    try {
-      form.restoreTyped(draft.values);
-      payment.restore(draft);
-      if (draft.remember !== undefined) form.setRemember(draft.remember);
-      if (draft.coupon && !coupon.$applied.get()) {
-        coupon.restore(draft.coupon);
-        // A cart already sent without the coupon is sent again with it.
-        if (calculation.$state.get().status !== 'idle') void calculation.calculate();
-      }
-    } finally {
-      draftPaused = false;
-    }
-  }
-  /** Forgets the draft of the current scope (the order was placed, or the checkout cleared). */
-  function dropDraft(run: () => void): void {
-    draftPaused = true;
-    try {
-      run();
-    } finally {
-      draftPaused = false;
-    }
-    if (draftScope) drafts.clear(draftScope);
-  }
-  restoreDraft();
-  const unlistenDraft = [
-    selection.$experience.listen(restoreDraft),
-    form.$values.listen(saveDraft),
-    form.$remember.listen(saveDraft),
-    payment.$payment.listen(saveDraft),
-    payment.$tipChoice.listen(saveDraft),
-    payment.$customTipText.listen(saveDraft),
-    coupon.$applied.listen(saveDraft),
-  ];
+  const draft = syncCheckoutDraft({ drafts, selection, form, payment, coupon, calculation });
   const $viewOnly = computed([business.$configuration, selection.$experience], (configuration, experience) =>
     isViewOnly(configuration?.viewMode, experience),
   );
@@ -283,13 +192,13 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
   let submitting = false;
   /** The geocoding service is asked once per page view (its answer does not change). */
   let countryAsked = false;
-  let walletSession: WalletSession | null = null;
-  let cardAnswer: ((token: CardToken | null) => void) | null = null;
-  let cancelWait: (() => void) | null = null;
   let disposed = false;
 
   const analytics = (action: string, label?: string) =>
     deps.emit('analytics', label === undefined ? { category: CATEGORY, action } : { category: CATEGORY, action, label });
+  const wallet = createWalletCard(() => $wallet.get(), deps.config.apiBase);
+  const confirmation = createPaymentConfirmation(deps, calculation, (message) => $submitError.set(message), analytics);
+  const poster = createCheckoutPoster(deps, pending, () => disposed);
 
   function begin(): void {
     submitting = true;
@@ -300,11 +209,10 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
   function end(): void {
     submitting = false;
     $submitting.set(false);
-    $walletBusy.set(false);
-    $walletNeeded.set(null);
+    wallet.done();
   }
 
-  /** Spec 4.4 step 2: the items are still on the menu and in stock; otherwise the missing-items flow. */
+  /** Step 2 of a submission: the items are still on the menu and in stock; otherwise the missing-items flow. */
   async function menuUnchanged(): Promise<boolean> {
     if (!menu) return true;
     try {
@@ -317,7 +225,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     return removed.length === 0;
   }
 
-  /** Spec 4.4 step 4: room charge needs a room lookup when the experience or the payment asks for it. */
+  /** Step 4: room charge needs a room lookup when the experience or the payment asks for it. */
   function roomValidationFor(paymentType: string): { needed: boolean; validation: string | null } {
     const option = payment.$paymentOptions.get().find((candidate) => candidate.type === paymentType);
     const validation = option?.validation ?? null;
@@ -337,159 +245,22 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     };
   }
 
-  /** Spec 4.4 step 5: a wallet payment opens the wallet modal and waits for the card token. */
-  async function askCard(request: WalletRequest): Promise<CardToken | null> {
-    if (walletSession) {
-      // The screen mounted the wallet before submitting (Pay inside the wallet modal).
-      try {
-        $walletBusy.set(true);
-        return await walletSession.tokenize();
-      } catch (error) {
-        $walletError.set(describeError(error instanceof WalletError ? error.catalogueKey : 'MISSING_CREDIT_CARD_DETAILS', 'checkout'));
-      } finally {
-        $walletBusy.set(false);
-      }
-    }
-    $walletNeeded.set(request);
-    return new Promise<CardToken | null>((resolve) => {
-      cardAnswer = (token) => {
-        cardAnswer = null;
-        resolve(token);
-      };
-    });
-  }
-
-  /**
-   * Asks the platform (read-only, a bounded number of times) whether the cart has an order. Only a
-   * clear answer counts: a look-up that fails again leaves the outcome unknown.
-   */
-  async function lookUp(cartId: string): Promise<CheckoutLookup> {
-    for (const delay of LOOKUP_DELAYS_MS) {
-      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-      if (disposed) break;
-      try {
-        const order = await deps.api.findCheckout(cartId);
-        return order ? { kind: 'placed', order } : { kind: 'none' };
-      } catch {
-        // Still no clear answer: ask again after the next wait.
-      }
-    }
-    return { kind: 'unknown' };
-  }
-
-  /**
-   * Posts the checkout. When its answer is lost the order may exist (a charged card), so nothing is
-   * said until the platform tells whether the cart has an order: found, it is the answer; none, the
-   * checkout was not placed; no answer, the outcome stays unknown and the pending checkout is kept
-   * for a later look-up (never a second post, which could place an order the guest did not see).
-   */
-  async function checkoutOnce(request: CheckoutRequest, view: PendingCheckout['view']): Promise<PlacedOrder> {
-    try {
-      return await deps.api.checkout(request);
-    } catch (error) {
-      if (!isAmbiguousCheckoutFailure(error)) throw error;
-      return settleLost(request, view, error);
-    }
-  }
-
-  async function settleLost(request: CheckoutRequest, view: PendingCheckout['view'], cause: unknown): Promise<PlacedOrder> {
-    const found = await lookUp(request.cartId);
-    if (found.kind === 'placed') return found.order;
-    if (found.kind === 'none') throw new CheckoutOutcome('not-placed', cause);
-    pending.write({ request, view, order: null, startedAt: deps.now().getTime(), unconfirmed: true });
-    throw new CheckoutOutcome('unconfirmed', cause);
-  }
-
-  /** Posts the checkout; a race or a changed experience retries once with a new cart id (spec 4.4, 8.2). */
+  /** Posts the checkout; a race or a changed experience retries once with a new cart id. */
   async function postCheckout(request: CheckoutRequest, view: PendingCheckout['view']): Promise<{ placed: PlacedOrder; request: CheckoutRequest }> {
     pending.write({ request, view, order: null, startedAt: deps.now().getTime() });
     try {
-      return { placed: await checkoutOnce(request, view), request };
+      return { placed: await poster.checkoutOnce(request, view), request };
     } catch (error) {
       if (!(error instanceof ApiError) || resolveError({ code: error.code, message: error.message }, 'checkout').action !== 'retry-new-cart') throw error;
       const renewed = await calculation.renew();
       if (!renewed) throw error;
       const retry: CheckoutRequest = { ...request, cartId: renewed.cartId, lines: renewed.lines, couponCode: renewed.couponCode };
       pending.write({ request: retry, view, order: null, startedAt: deps.now().getTime() });
-      return { placed: await checkoutOnce(retry, view), request: retry };
+      return { placed: await poster.checkoutOnce(retry, view), request: retry };
     }
   }
 
-  /** Withdraws an unpaid checkout so a retry with the same cart id makes a fresh order (spec 7.3 DELETE). */
-  async function withdraw(cartId: string): Promise<void> {
-    try {
-      await deps.api.cancelCheckout(cartId);
-    } catch {
-      // Nothing was left to withdraw, or the platform will expire it; the guest can try again.
-    }
-  }
-
-  /**
-   * Spec 4.4 step 6: a payment AWAITING_CONFIRMATION shows the challenge (or waits for the card
-   * terminal) and follows its transaction: SUCCESS confirms it; FAILURE or cancel ends without an order.
-   */
-  async function settle(placed: PlacedOrder, cartId: string): Promise<boolean> {
-    if (placed.payments.some((p) => p.status === 'FAILED')) {
-      await withdraw(cartId);
-      $submitError.set(messages.checkoutGeneral);
-      return false;
-    }
-    const awaiting = placed.payments.find((p) => p.status === 'AWAITING_CONFIRMATION');
-    if (!awaiting) return true;
-    const url = awaiting.challengeUrl ? resolveWalletUrl(awaiting.challengeUrl, deps.config.apiBase) : null;
-    if (awaiting.challengeRefused || (awaiting.challengeUrl && !url)) {
-      // The platform asked for a bank page the URL allow-list refuses (never framed): without it the
-      // payment cannot be confirmed, so cancel it rather than wait at a card terminal that is not there.
-      try {
-        await deps.api.cancelPayment(placed.id, awaiting.id);
-      } catch {
-        // Already failed or expired on the platform: either way it was not paid.
-      }
-      await withdraw(cartId);
-      $submitError.set(messages.challengeRefused);
-      analytics('3-D Secure page refused', placed.orderNumber);
-      return false;
-    }
-    $challenge.set({ url, orderId: placed.id, paymentId: awaiting.id, cancelling: false });
-    analytics(url ? '3-D Secure challenge' : 'Card terminal', placed.orderNumber);
-    const waiting = waitForTransaction(calculation.realtime(), placed.id, awaiting.id);
-    cancelWait = waiting.cancel;
-    let outcome: TransactionOutcome;
-    try {
-      outcome = await waiting.result;
-    } finally {
-      cancelWait = null;
-    }
-    if (outcome.kind === 'cancelled') {
-      try {
-        await deps.api.cancelPayment(placed.id, awaiting.id);
-      } catch {
-        // Already failed or expired on the platform: either way it was not paid.
-      }
-      await withdraw(cartId);
-      $challenge.set(null);
-      analytics('3-D Secure cancelled', placed.orderNumber);
-      return false;
-    }
-    const event = outcome.event;
-    if (event.status === 'SUCCESS') {
-      // The transaction id of the realtime event is the payment's (the event carries no other id).
-      await deps.api.confirmTransaction(placed.id, awaiting.id, awaiting.id);
-      $challenge.set(null);
-      return true;
-    }
-    $challenge.set(null);
-    await withdraw(cartId);
-    const resolved = resolveError({ code: event.code, message: event.message }, 'transaction');
-    analytics('Error', String(event.code ?? event.message ?? 'transaction'));
-    // Spec 8.2: 4244 (declined by the guest) is silent; 4236 has its message; others the server's text.
-    if (resolved.action === 'ignore') return false;
-    if (resolved.action === 'server-message') $submitError.set(event.message ? serverText(event.message) : messages.checkoutGeneral);
-    else $submitError.set(resolved.message ?? messages.checkoutGeneral);
-    return false;
-  }
-
-  /** Spec 4.4 step 7 and "clearing checkout": the order shows, the cart and the form go. */
+  /** The last step: the confirmation shows, and the cart, the form and the draft go. */
   function complete(placed: PlacedOrder, view: PendingCheckout['view'], paymentType: string): void {
     pending.clear();
     $unconfirmed.set(false);
@@ -505,7 +276,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     analytics('Order placed', paymentType);
     deps.router.navigate('/menu/confirm');
     calculation.forget();
-    dropDraft(() => {
+    draft.drop(() => {
       cart.clear();
       coupon.reset();
       room.forget();
@@ -514,7 +285,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     });
   }
 
-  /** Spec 8.2 for a failed submission. */
+  /** Tells the guest why a submission failed, and does what the error catalogue says for it. */
   function fail(error: unknown, context: 'checkout' | 'room-validation' = 'checkout'): void {
     if (error instanceof CheckoutOutcome) {
       // The platform's look-up said what happened: the cart and the form stay either way.
@@ -543,7 +314,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     const resolved = resolveError({ code: error.code, message: error.message }, context);
     switch (resolved.action) {
       case 'remove-items': {
-        // Spec 8.2: delete the listed items, go back and recheck the menu (issue 4's missing-items popup).
+        // Delete the listed items, go back and recheck the menu (the missing-items popup shows).
         cart.removeUnavailable({ posIds: error.itemsNotInStock.map((item) => item.posUniqueId), message: describeError(error, 'checkout', deps.i18n) });
         void menu?.refreshStock().catch(() => undefined);
         deps.router.navigate('/menu');
@@ -636,8 +407,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       // 5. Post the checkout; a wallet payment asks the wallet modal for the card first.
       let card: CardToken | null = null;
       if (paymentType === 'WALLET') {
-        card = await askCard({ amount: summary.total, currency: currencyCode });
-        $walletNeeded.set(null);
+        card = await wallet.askCard({ amount: summary.total, currency: currencyCode });
         if (!card || disposed) return false;
       }
       const customer = details(values);
@@ -679,7 +449,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       const posted = await postCheckout(checkoutRequest, view);
       pending.write({ request: posted.request, view, order: posted.placed, startedAt: deps.now().getTime() });
       // 6. Wait for 3-D Secure / the card terminal.
-      if (!(await settle(posted.placed, posted.request.cartId))) {
+      if (!(await confirmation.settle(posted.placed, posted.request.cartId))) {
         pending.clear();
         return false;
       }
@@ -711,10 +481,10 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       // A lost answer is only looked up, never posted again; otherwise the post is idempotent per
       // cart id: the platform answers with the order it already made.
       const placed = saved.unconfirmed
-        ? await settleLost(saved.request, saved.view, null)
-        : await checkoutOnce(saved.request, saved.view);
+        ? await poster.settleLost(saved.request, saved.view, null)
+        : await poster.checkoutOnce(saved.request, saved.view);
       pending.write({ ...saved, order: placed });
-      if (!(await settle(placed, saved.request.cartId))) {
+      if (!(await confirmation.settle(placed, saved.request.cartId))) {
         pending.clear();
         return false;
       }
@@ -761,45 +531,20 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     $guestChoice: room.$guestChoice,
     chooseGuest: room.chooseGuest,
     cancelGuestChoice: room.cancelGuestChoice,
-    $walletNeeded,
-    $walletError,
-    $walletBusy,
-    walletAdapter: () => loadWalletAdapter($wallet.get(), deps.config.apiBase),
-    registerWallet(session) {
-      walletSession = session;
-    },
-    async payWithWallet() {
-      if (!cardAnswer || $walletBusy.get()) return;
-      if (!walletSession) {
-        $walletError.set(describeError('MISSING_CREDIT_CARD_DETAILS', 'checkout'));
-        return;
-      }
-      $walletError.set(null);
-      $walletBusy.set(true);
-      try {
-        const token = await walletSession.tokenize();
-        cardAnswer?.(token);
-      } catch (error) {
-        $walletBusy.set(false);
-        $walletError.set(describeError(error instanceof WalletError ? error.catalogueKey : 'INVALID_CARD', 'checkout'));
-      }
-    },
-    closeWallet() {
-      $walletError.set(null);
-      cardAnswer?.(null);
-    },
-    $challenge,
-    cancelChallenge() {
-      const challenge = $challenge.get();
-      if (!challenge || challenge.cancelling) return;
-      $challenge.set({ ...challenge, cancelling: true });
-      cancelWait?.();
-    },
+    $walletNeeded: wallet.$walletNeeded,
+    $walletError: wallet.$walletError,
+    $walletBusy: wallet.$walletBusy,
+    walletAdapter: wallet.walletAdapter,
+    registerWallet: wallet.registerWallet,
+    payWithWallet: wallet.payWithWallet,
+    closeWallet: wallet.closeWallet,
+    $challenge: confirmation.$challenge,
+    cancelChallenge: confirmation.cancelChallenge,
     prepare() {
       void userSession?.ensure();
       // The country list and country-aware checks come with the phone rules (a lazy chunk of its own).
       void form.phoneRules();
-      // Spec 7.1: the guest's country (geocoding) is the phone's default until someone says otherwise.
+      // The guest's country (geocoding) is the phone's default until someone says otherwise.
       if (form.countryIsDefault() && !countryAsked) {
         countryAsked = true;
         deps.api.detectCountry().then(
@@ -811,7 +556,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     submit,
     resume,
     reset(options) {
-      dropDraft(() => {
+      draft.drop(() => {
         form.reset(options);
         prefillFromUser(userSession?.$user.get() ?? null);
         payment.reset();
@@ -824,9 +569,9 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     dispose() {
       disposed = true;
       unlistenUser?.();
-      for (const unlisten of unlistenDraft) unlisten();
-      cardAnswer?.(null);
-      cancelWait?.();
+      draft.dispose();
+      wallet.dispose();
+      confirmation.dispose();
     },
   };
 }

@@ -6,7 +6,7 @@ import type { Emit } from '../../../domain/host-events';
 import { resolveError } from '../../../domain/error-catalogue';
 
 /**
- * The coupon modal's state (spec 4.4 "coupon modal states"):
+ * The coupon modal's state ("coupon modal states"):
  * - `add`: the code input (`message` set when the last try was refused as invalid: retry allowed);
  * - `applying`: the cart is being saved with the code;
  * - `done`: applied (OK closes the modal);
@@ -23,12 +23,12 @@ export type CouponState =
   | { status: 'general-error'; message: MessageDescriptor }
   | { status: 'removing'; code: string };
 
-/** The coupon sub-store of the checkout (spec 3 coupon, 4.4, 5.1, 8.2). */
+/** The coupon sub-store of the checkout (the coupon modal, and the code sent with every cart save). */
 export interface CouponStore {
   readonly $state: ReadableAtom<CouponState>;
   /** The coupon on the cart (code and display name), or null. */
   readonly $applied: ReadableAtom<{ code: string; name: string } | null>;
-  /** The code-required error of the add form (spec 5.1 "coupon code is required"), after an empty apply. */
+  /** The code-required error of the add form ("coupon code is required"), after an empty apply. */
   readonly $codeError: ReadableAtom<MessageDescriptor | null>;
   /** Saves the cart with `code` and waits for the platform; empty codes only set {@link $codeError}. */
   apply(code: string): Promise<void>;
@@ -42,7 +42,7 @@ export interface CouponStore {
   code(): string | null;
   /**
    * The calculation store reports a save or calculation that carried the code and was refused
-   * (ApiError or REJECTED reason). The coupon is dropped (spec 4.4 "on an invalid coupon code the
+   * (ApiError or REJECTED reason). The coupon is dropped ("on an invalid coupon code the
    * coupon is dropped"); the calculation then saves the cart again without it.
    */
   refused(error: unknown): void;
@@ -53,11 +53,11 @@ export interface CouponStore {
    * any other if the platform refuses it then.
    */
   restore(coupon: { code: string; name: string }): void;
-  /** Clearing the checkout (spec 4.4) forgets the coupon. */
+  /** Clearing the checkout forgets the coupon. */
   reset(): void;
 }
 
-/** Spec 5.1: "Coupon code is required; error text key checkout.coupon.errors.notValid". */
+/** "Coupon code is required; error text key checkout.coupon.errors.notValid". */
 const CODE_REQUIRED = msg`Code not valid. Enter another code and try again`;
 
 /** Creates the coupon sub-store; `recalculate` saves the cart (with {@link CouponStore.code}) and resolves after the save. */

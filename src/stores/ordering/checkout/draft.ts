@@ -1,5 +1,9 @@
 import type { TipChoice } from '../../../domain/checkout';
-import type { CheckoutValues } from './form';
+import type { CheckoutForm, CheckoutValues } from './form';
+import type { CheckoutPayment } from './payment';
+import type { CouponStore } from './coupon';
+import type { CalculationStore } from '../calculation';
+import type { SelectionStore } from '../../first-screen/selection';
 import { createPersisted } from '../../first-screen/persisted';
 
 /**
@@ -84,5 +88,82 @@ export function createCheckoutDraftStore(session: Storage | null, now: () => Dat
     read: (scope) => readDraft(persisted.read(key(scope))),
     write: (scope, draft) => persisted.write(key(scope), draft),
     clear: (scope) => persisted.remove(key(scope)),
+  };
+}
+
+/** What the draft is made of and where it goes back. */
+export interface CheckoutDraftParts {
+  drafts: CheckoutDraftStore;
+  selection: SelectionStore;
+  form: CheckoutForm;
+  payment: CheckoutPayment;
+  coupon: CouponStore;
+  calculation: CalculationStore;
+}
+
+/** The checkout's draft kept in step with what the guest typed and chose. */
+export interface CheckoutDraftSync {
+  /** Runs `clear` (which empties the form, payment, coupon…) without saving, then forgets the draft. */
+  drop(clear: () => void): void;
+  dispose(): void;
+}
+
+/**
+ * Keeps the checkout in progress across a reload: saved per selection scope (the saved order's key)
+ * on every change, and put back once the experience (its fields, payments and tips) is known.
+ */
+export function syncCheckoutDraft({ drafts, selection, form, payment, coupon, calculation }: CheckoutDraftParts): CheckoutDraftSync {
+  let draftScope: string | null = null;
+  let paused = false;
+  function save(): void {
+    if (paused || !draftScope) return;
+    drafts.write(draftScope, {
+      values: form.typedValues(), ...payment.choices(), coupon: coupon.$applied.get(),
+      ...(form.rememberTouched() ? { remember: form.$remember.get() } : {}),
+    });
+  }
+  function restore(): void {
+    const scope = selection.$experience.get() ? selection.scopeKey() : null;
+    if (scope === draftScope) return;
+    draftScope = scope;
+    const draft = scope ? drafts.read(scope) : null;
+    if (!draft) return;
+    paused = true;
+    try {
+      form.restoreTyped(draft.values);
+      payment.restore(draft);
+      if (draft.remember !== undefined) form.setRemember(draft.remember);
+      if (draft.coupon && !coupon.$applied.get()) {
+        coupon.restore(draft.coupon);
+        // A cart already sent without the coupon is sent again with it.
+        if (calculation.$state.get().status !== 'idle') void calculation.calculate();
+      }
+    } finally {
+      paused = false;
+    }
+  }
+  restore();
+  const unlisten = [
+    selection.$experience.listen(restore),
+    form.$values.listen(save),
+    form.$remember.listen(save),
+    payment.$payment.listen(save),
+    payment.$tipChoice.listen(save),
+    payment.$customTipText.listen(save),
+    coupon.$applied.listen(save),
+  ];
+  return {
+    drop(clear) {
+      paused = true;
+      try {
+        clear();
+      } finally {
+        paused = false;
+      }
+      if (draftScope) drafts.clear(draftScope);
+    },
+    dispose() {
+      for (const stop of unlisten) stop();
+    },
   };
 }

@@ -9,8 +9,8 @@ import { rememberedDetailsKey } from '../../first-screen/guest-details';
 import { createPersisted } from '../../first-screen/persisted';
 
 /**
- * Every checkout form value (spec 3 "checkout form values"). Text fields are kept as typed; they are
- * trimmed (and numbers parsed) when validated and posted (spec 5.1).
+ * Every checkout form value ("checkout form values"). Text fields are kept as typed; they are
+ * trimmed (and numbers parsed) when validated and posted.
  */
 export interface CheckoutValues {
   firstName: string;
@@ -19,21 +19,21 @@ export interface CheckoutValues {
   email: string;
   roomNumber: string;
   tableNumber: string;
-  /** Number of guests (dine in), "1".."10" (spec 5.1 guest count is text). */
+  /** Number of guests (dine in), "1".."10" (guest count is text). */
   guestCount: string;
-  /** The additional comment (spec 3 additionalComment), truncated to the setting's max. */
+  /** The additional comment (additionalComment), truncated to the setting's max. */
   comments: string;
   terms: boolean;
   /** Country of the phone number (ISO 3166 alpha-2, lower case as the platform gives it). */
   country: string;
-  /** ROOM or PICK_UP when the experience offers deliveries (spec 3 delivery types), else null. */
+  /** ROOM or PICK_UP when the experience offers deliveries (delivery types), else null. */
   deliveryOption: 'ROOM' | 'PICK_UP' | null;
 }
 export type CheckoutField = keyof CheckoutValues;
 /** Field problems after the first submit attempt: a code per field the UI turns into a message. */
 export type CheckoutProblems = Partial<Record<string, FieldProblem>>;
 
-/** The values guests type once and find prefilled next time (spec 4.4 step 3 "save form values"). */
+/** The values guests type once and find prefilled next time ("save form values"). */
 const SAVED_FIELDS = ['firstName', 'lastName', 'phone', 'email', 'country'] as const;
 /** What is stored: the fields plus the guest's consent (entries without it were kept before the guest was asked). */
 type SavedValues = Pick<CheckoutValues, (typeof SAVED_FIELDS)[number]> & { optedIn?: boolean };
@@ -49,13 +49,13 @@ export const emptyCheckoutValues = (): CheckoutValues => ({
 /** The form part of the checkout store. */
 export interface CheckoutForm {
   readonly $values: ReadableAtom<CheckoutValues>;
-  /** The fields to show for the experience and the chosen payment type (spec 3 per-field UI settings). */
+  /** The fields to show for the experience and the chosen payment type (per-field UI settings). */
   readonly $fields: ReadableAtom<FieldSpec[]>;
-  /** Field problems; empty until the first submit attempt (spec 5.1). */
+  /** Field problems; empty until the first submit attempt. */
   readonly $problems: ReadableAtom<CheckoutProblems>;
   readonly $attempted: ReadableAtom<boolean>;
   /**
-   * The countries the phone's country can be chosen from (spec 5.1 "valid for the selected country");
+   * The countries the phone's country can be chosen from ("valid for the selected country");
    * empty until the phone rules are loaded (`phoneRules()`).
    */
   readonly $countries: ReadableAtom<PhoneCountry[]>;
@@ -76,13 +76,13 @@ export interface CheckoutForm {
    */
   phoneRules(): Promise<void>;
   /**
-   * The phone to post (spec 5.1): in E.164 with the selected country's dial code once the phone rules
+   * The phone to post: in E.164 with the selected country's dial code once the phone rules
    * are loaded (`+972501234567`), else cleaned; null when empty or only a dial code.
    */
   postablePhone(): string | null;
   /** Marks the first submit attempt and returns the problems of the current values. */
   check(): CheckoutProblems;
-  /** Adds a problem found by the platform (the room lookup: spec 8.2 "room number disclaimer"). */
+  /** Adds a problem found by the platform (the room lookup failed: the room number field shows its disclaimer). */
   setServerProblem(field: CheckoutFieldName, problem: FieldProblem | null): void;
   /**
    * Saves the values to prefill next time when the guest opted in; otherwise (and
@@ -90,12 +90,11 @@ export interface CheckoutForm {
    */
   save(): void;
   /**
-   * Fills the fields the guest has not typed in with the signed-in user's profile (spec 5.1
-   * "signed-in checkout form fields are prefilled from the user"); empty profile values are skipped.
+   * Fills the fields the guest has not typed in with the signed-in user's profile; empty profile values are skipped.
    */
   prefill(profile: Partial<Pick<CheckoutValues, ProfileField>>): void;
   /**
-   * The phone's country as a guess (the geocoding service, spec 7.1): taken only while the country is
+   * The phone's country as a guess (the geocoding service): taken only while the country is
    * still the default, never over one the guest chose, the profile's or the one this device remembers.
    */
   suggestCountry(country: string): void;
@@ -108,7 +107,7 @@ export interface CheckoutForm {
    * device remembers nor a profile arriving later replace them.
    */
   restoreTyped(values: Partial<CheckoutValues>): void;
-  /** Clears the form (spec 4.4 "clearing checkout"); prefilled values come back from storage. */
+  /** Clears the form ("clearing checkout"); prefilled values come back from storage. */
   reset(options?: { forgetPlace?: boolean }): void;
 }
 
@@ -133,7 +132,7 @@ export function createCheckoutForm(
     }
     return stored;
   }
-  // Spec 2.2/2.3: the room and table of the URL fill their fields until Done clears them.
+  // The room and table of the URL fill their fields until Done clears them.
   let place = { roomNumber: deps.startup.room ?? '', tableNumber: deps.startup.table ?? '' };
 
   /** Whether the country is still `emptyCheckoutValues()`'s default (see `suggestCountry`). */
@@ -179,7 +178,7 @@ export function createCheckoutForm(
   const $problems = computed([$values, $fields, $attempted, $serverProblems, $validatePhone], (values, fields, attempted, server, validatePhone) =>
     attempted ? { ...server, ...problemsOf(values, fields, validatePhone) } : {},
   );
-  // A newer selection of the deliveries defaults the delivery option (spec 3 delivery types).
+  // A newer selection of the deliveries defaults the delivery option (delivery types).
   const ensureDelivery = (experience: Experience | null) => {
     const options = experience?.deliveries ?? [];
     const current = $values.get().deliveryOption;

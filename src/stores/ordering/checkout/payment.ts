@@ -2,32 +2,31 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { Emit } from '../../../domain/host-events';
 import {
   chooserDisabled, customTipValue, defaultPayment, parseDecimalInput, paymentOptions, tipAmount, tipAvailable,
-  type PaymentOption, type TipChoice,
+  payInPersonType, type PaymentOption, type TipChoice,
 } from '../../../domain/checkout';
 import type { BusinessConfiguration, Currency, Experience, MinorAmount } from '../../../domain/types';
-import { payInPersonType } from '../../../payments/pay-in-person';
 
-/** Payment method and tip of the checkout (spec 3 payment codes, tip; 5.1 tip rules). */
+/** Payment method and tip of the checkout (payment codes, the tip and when it is offered). */
 export interface CheckoutPayment {
-  /** The payment methods the experience allows, normalized over the three readings (spec 3). */
+  /** The payment methods the experience allows, normalized over the three readings. */
   readonly $paymentOptions: ReadableAtom<PaymentOption[]>;
   /** The chosen payment type (WALLET, CASH, PAY_IN_PERSON, ROOM, EMV), or null when none is allowed. */
   readonly $payment: ReadableAtom<string | null>;
-  /** The chooser is disabled with one option (spec 5.1). */
+  /** The chooser is disabled with one option. */
   readonly $chooserDisabled: ReadableAtom<boolean>;
-  /** Whether a tip is offered for the experience and the chosen payment type (spec 5.1). */
+  /** Whether a tip is offered for the experience and the chosen payment type. */
   readonly $tipAvailable: ReadableAtom<boolean>;
   /** The experience's tip options in percent (empty without tips). */
   readonly $tipOptions: ReadableAtom<number[]>;
-  /** The tip choice: a percent (default), custom, or none (spec 3 tip). */
+  /** The tip choice: a percent (default), custom, or none (tip). */
   readonly $tipChoice: ReadableAtom<TipChoice>;
-  /** The custom tip as typed (decimal text, spec 5.2 decimal inputs). */
+  /** The custom tip as typed (decimal text, decimal inputs). */
   readonly $customTipText: ReadableAtom<string>;
   /** The tip in minor units for the current subtotal (0 when no tip is available). */
   readonly $tip: ReadableAtom<MinorAmount>;
   selectPayment(type: string): void;
   selectTip(choice: TipChoice): void;
-  /** Sets the custom tip text; input that is not a decimal (spec 5.2) is refused and false returned. */
+  /** Sets the custom tip text; input that is not a decimal is refused and false returned. */
   setCustomTip(text: string): boolean;
   /** The tip to post: amount and type (PERCENTAGE for a percent choice, FIXED otherwise), or null. */
   tipForCheckout(): { amount: MinorAmount; type: 'FIXED' | 'PERCENTAGE' } | null;

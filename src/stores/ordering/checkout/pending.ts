@@ -3,7 +3,7 @@ import type { PlacedOrderView } from '../order';
 
 /**
  * A checkout in flight, kept in `sessionStorage` so a reload mid-submit never checks the same cart
- * out twice (spec 4.4, issue 5): the reloaded page posts the SAME cart id again (the platform answers a
+ * out twice: the reloaded page posts the SAME cart id again (the platform answers a
  * second checkout of a cart with the order it already made) and resumes the 3-D Secure wait, or shows
  * the confirmation.
  *

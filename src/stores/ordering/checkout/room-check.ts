@@ -3,13 +3,13 @@ import { ApiError } from '../../../api/errors';
 import type { PlatformApi } from '../../../api/platform';
 import type { RoomValidation } from '../../../domain/types';
 
-/** A guest of the room, as the guest-selection popup lists them (spec 2.3, 3 room validation result). */
+/** A guest of the room, as the guest-selection popup lists them (room validation result). */
 export interface RoomGuest {
   token: string;
   firstName: string;
 }
 
-/** What the room lookup decided (spec 4.4 step 4). */
+/** What the room lookup decided. */
 export type RoomCheckOutcome =
   /** The room charge token to send with the checkout. */
   | { ok: true; token: string }
@@ -18,7 +18,7 @@ export type RoomCheckOutcome =
   /** The lookup failed: `error` is an ApiError or a catalogue key (`ROOM_VALIDATION_FAILED`, `MISSING_PARAMETERS`). */
   | { ok: false; reason: 'failed'; error: unknown };
 
-/** Room validation with the guest choice popup (spec 4.4 step 4, 2.3 guest-selection popup). */
+/** Room validation with the guest choice popup (guest-selection popup). */
 export interface RoomCheck {
   /** The guests to choose from while the guest-selection popup is open, else null. */
   readonly $guestChoice: ReadableAtom<RoomGuest[] | null>;
@@ -30,7 +30,7 @@ export interface RoomCheck {
   validate(kind: 'charge' | 'delivery', roomNumber: string, lastName: string): Promise<RoomCheckOutcome>;
   chooseGuest(token: string): void;
   cancelGuestChoice(): void;
-  /** The token chosen for this room and name, kept so a retry does not ask again (spec 4.4 "the chosen room token is stored"). */
+  /** The token chosen for this room and name, kept so a retry does not ask again ("the chosen room token is stored"). */
   storedToken(roomNumber: string, lastName: string): string | null;
   forget(): void;
 }
@@ -59,7 +59,7 @@ export function createRoomCheck(api: PlatformApi): RoomCheck {
   async function validate(kind: 'charge' | 'delivery', roomNumber: string, lastName: string): Promise<RoomCheckOutcome> {
     const room = roomNumber.trim();
     const name = lastName.trim();
-    // Spec 5.1: room charge needs both ('Missing Room Number or Last Name fields').
+    // Room charge needs both ('Missing Room Number or Last Name fields').
     if (!room || !name) return { ok: false, reason: 'failed', error: 'MISSING_PARAMETERS' };
     const key = keyOf(room, name, kind);
     if (stored?.key === key) return { ok: true, token: stored.token };
@@ -69,7 +69,7 @@ export function createRoomCheck(api: PlatformApi): RoomCheck {
     } catch (error) {
       return { ok: false, reason: 'failed', error: error instanceof ApiError ? error : 'ROOM_VALIDATION_FAILED' };
     }
-    // Spec 8.2: "Room validation failure, empty guest list, or status ERROR": room number disclaimer.
+    // "Room validation failure, empty guest list, or status ERROR": room number disclaimer.
     if (result.status !== 'OK' || !result.guests.length) return { ok: false, reason: 'failed', error: 'ROOM_VALIDATION_FAILED' };
     // Delivering to the room needs the reservation, not the guest's own token: no one is asked to choose.
     const token = result.guests.length === 1 || kind === 'delivery'

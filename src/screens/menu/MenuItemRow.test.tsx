@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCurrency } from '../../domain/currency';
 import type { Allergen, MenuCategory, MenuItem } from '../../domain/types';
 import { allergenInitials } from '../../ui/AllergenIcons';
-import { adultCategoryIds } from './menu-list';
-import { MenuItemRow, type MenuItemRowProps } from './menu-row';
+import { adultCategoryIds } from './MenuList';
+import { MenuItemRow, type MenuItemRowProps } from './MenuItemRow';
 
 afterEach(cleanup);
 const i18n = setupI18n({ locale: 'en_US', messages: { en_US: {} } });

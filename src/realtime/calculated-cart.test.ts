@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { wireRealtimeCart, wireSummary } from '../api/test-fixtures';
+import { wireRealtimeCart, wireSummary } from '../api/test-support';
 import type { CartCalculation } from '../domain/types';
-import { createCartSnapshotHandler, normalizeRealtimeCart, parseCartSnapshot } from './cart-snapshot';
+import { createCartSnapshotHandler, normalizeRealtimeCart, parseCartSnapshot } from './calculated-cart';
 
 const calculatedSummary = { subtotal: 1999, serviceCharges: [{ name: 'Service', amount: 200 }], taxes: [{ name: 'VAT', amount: 170, inclusive: false }], tip: 0, discount: 0, total: 2369 };
 

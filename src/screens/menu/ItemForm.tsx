@@ -10,7 +10,7 @@ import { AllergenIcons } from '../../ui/AllergenIcons';
 import { Button } from '../../ui/Button';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { controlStyles, labelStyles, optionalStyles } from '../../ui/styles';
-import { groupElementId, ModifierGroups } from './item-groups';
+import { groupElementId, ModifierGroups } from './ModifierGroups';
 import { useItemForm } from './use-item-form';
 
 const imageStyles = css`

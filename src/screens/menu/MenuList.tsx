@@ -5,7 +5,7 @@ import { useApp } from '../app-context';
 import { rowIndexOfCategory, type MenuRow } from '../../domain/menu';
 import type { MenuCategory, MenuItem } from '../../domain/types';
 import { VirtualList, type VirtualListHandle } from '../../ui/virtual-list/VirtualList';
-import { CategoryHeading, MenuItemRow } from './menu-row';
+import { CategoryHeading, MenuItemRow } from './MenuItemRow';
 
 /** What {@link MenuList} lets the screen do. */
 export interface MenuListHandle {
