@@ -2,7 +2,7 @@
 /**
  * Local server speaking the Firebase Realtime Database protocol (firebase-server 1.1.0), for the
  * guest-ordering sandbox: the sandbox writes calculated carts at `carts/{cartId}` over REST, and the
- * widget's firebase 12 client listens with `databaseURL: 'http://127.0.0.1:PORT?ns=NS'` (spec 7.5).
+ * widget's firebase 12 client listens with `databaseURL: 'http://127.0.0.1:PORT?ns=NS'`.
  *
  * Usage: node server.cjs [--port 9000] [--ns guest-ordering-demo]
  * `--port 0` picks a free port. Prints one line when listening:

@@ -8,7 +8,7 @@ import { testScope } from '../../src/api/test-fetch';
 import { DEMO } from './seed';
 import { startSandboxServer, type SandboxServer } from './server';
 
-// The issue 3 calls end to end: the widget's real API layer (schemas + mappers) against the
+// The calls end to end: the widget's real API layer (schemas + mappers) against the
 // sandbox, with the sandbox clock set.
 
 let server: SandboxServer;
@@ -29,7 +29,7 @@ const api = (businessId: number = DEMO.businessId) => createPlatformApi({
   getAccessToken: () => null, refreshAccessToken: async () => null,
 });
 
-describe('issue 3 calls against the sandbox', () => {
+describe('calls against the sandbox', () => {
   it('searchLocations returns valid domain locations, 5 at most by default', async () => {
     const found = await api().searchLocations('new york');
     expect(found).toHaveLength(5);
@@ -64,8 +64,8 @@ describe('issue 3 calls against the sandbox', () => {
   });
 });
 
-// Issue 4: menus, allergens, translations and currency settings through the widget's API layer.
-describe('issue 4 calls against the sandbox', () => {
+// Menus, allergens, translations and currency settings through the widget's API layer.
+describe('calls against the sandbox', () => {
   const menuApi = (currencyCode: string) => createPlatformApi({
     apiBase: server.url, publishableKey: 'pk_demo', productId: 'demo', scope: testScope({ businessId: DEMO.businessId, currencyCode }),
     getAccessToken: () => null, refreshAccessToken: async () => null,

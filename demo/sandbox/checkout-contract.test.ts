@@ -9,7 +9,7 @@ import type { CartLine, CartRequest, CheckoutRequest } from '../../src/domain/ty
 import { DEMO } from './seed';
 import { startSandboxServer, type SandboxServer } from './server';
 
-// Issue 5 through the widget's real API layer (schemas + mappers) against the sandbox: the wallet
+// Through the widget's real API layer (schemas + mappers) against the sandbox: the wallet
 // setting, coupons, room validation, a card checkout with a 3-D Secure challenge, payment cancel
 // and checkout withdrawal. Realtime is off: only HTTP answers are checked here.
 
@@ -45,7 +45,7 @@ async function token(number: string): Promise<string> {
   return ((await response.json()) as { payment_method_id: string }).payment_method_id;
 }
 
-describe('issue 5 calls against the sandbox', () => {
+describe('calls against the sandbox', () => {
   it('reads the wallet of both businesses, resolved against the API base', async () => {
     expect((await api().getBusinessConfiguration()).wallet).toEqual({ version: 'v3', frameUrl: new URL('/wallet/card-fields.html', server.url).toString() });
     expect((await api(DEMO.hotelBusiness.id, DEMO.hotelBusiness.publishableKey).getBusinessConfiguration()).wallet?.version).toBe('v3');

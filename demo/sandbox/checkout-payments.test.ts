@@ -11,7 +11,7 @@ import { DEMO } from './seed';
 import { startDemo, type RunningDemo } from './start-demo';
 import type { SandboxOrder } from './store';
 
-// Issue 5 sandbox behaviour (demo/README.md "Checkout and payments"): per-experience payments, tips,
+// Sandbox behaviour (demo/README.md "Checkout and payments"): per-experience payments, tips,
 // fields, coupons, taxes; room validation; the wallet's tokens, 3-D Secure and the card terminal;
 // cancel / withdraw; fail-next; idempotent checkout; orders with payments. Real servers on free ports.
 

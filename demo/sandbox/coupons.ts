@@ -1,9 +1,9 @@
 import { HttpError } from './http';
 
 /**
- * The sandbox's coupons (spec 3 coupon {code, name}, 4.4 coupon states, 8.2 coupon errors). A cart
+ * The sandbox's coupons (coupon {code, name}, 4.4 coupon states, 8.2 coupon errors). A cart
  * or checkout naming a coupon is refused as a whole when the code is not usable, so the widget
- * drops the coupon and saves again (spec 4.4 "on an invalid coupon code the coupon is dropped"):
+ * drops the coupon and saves again ("on an invalid coupon code the coupon is dropped"):
  * - `SAVE10`: 10% off the subtotal; `FIVEOFF`: 5.00 off (never more than the subtotal);
  * - `EXPIRED` and any unknown code: 4247 CART_INVALID_COUPON_CODE with `status: 'ERROR'`
  *   (the invalid-coupon state, "Code not valid");

@@ -3,12 +3,12 @@ import { gzipSync } from 'node:zlib';
 import type { WireErrorBody, WireOutOfStockItem } from '../../src/api/wire';
 
 /**
- * JSON responses, errors (spec 8.1: HTTP >= 400 with `{code, message, items_not_in_stock?}`),
+ * JSON responses, errors (HTTP >= 400 with `{code, message, items_not_in_stock?}`),
  * CORS and body reading for the sandbox routes.
  */
 
 /**
- * The error keys of spec 8.2 the sandbox produces, with their HTTP status and numeric code.
+ * The error keys the sandbox produces, with their HTTP status and numeric code.
  * Numbers the spec names are kept (4700, 121); the others are sandbox-chosen and stable. Code 121
  * is sent only for an expired access token, as the platform means it; 1015 is never sent on its own
  * (`POST /__sandbox/fail-next` can answer it, to try a host's fallback).
@@ -27,7 +27,7 @@ export const ERRORS = {
   CART_CHECKOUT_ITEM_OUT_OF_STOCK: { status: 400, code: 4701 },
   NOT_ENOUGH_POS_ITEMS_IN_STOCK: { status: 400, code: 4702 },
   CART_CALCULATE_AMOUNT_FAILED: { status: 400, code: 4703 },
-  // Issue 5: coupons, room charge, cards and 3-D Secure (spec 8.2; 4247, 4244 and 4236 are the spec's numbers).
+  // Coupons, room charge, cards and 3-D Secure (4247, 4244 and 4236 are the spec's numbers).
   CART_INVALID_COUPON_CODE: { status: 400, code: 4247 },
   BOOKING_NOT_FOUND: { status: 404, code: 4405 },
   NO_POST_ALLOWED: { status: 400, code: 4406 },
@@ -38,7 +38,7 @@ export const ERRORS = {
   // The issuer refused the card (the 4000 0000 0000 0002 test card); the bank's 3-D Secure check failed.
   CARD_DECLINED: { status: 400, code: 4237 },
   CARD_AUTHENTICATION_FAILED: { status: 400, code: 4238 },
-  // Users and login (spec 4.6, 7.1, 8.1).
+  // Users and login.
   TOKEN_EXPIRED: { status: 401, code: 121 },
   UNAUTHORIZED: { status: 401, code: 4401 },
   INVALID_REFRESH_TOKEN: { status: 401, code: 4402 },
@@ -118,7 +118,7 @@ export function demoIframeHostOrigin(host: string | undefined): string {
   return `http://${other}${port ? `:${port}` : ''}`;
 }
 
-/** Spec 7: any origin, with the bearer token and the product header. */
+/** Any origin, with the bearer token and the product header. */
 export function applyCors(req: IncomingMessage, res: ServerResponse): void {
   const origin = req.headers.origin;
   res.setHeader('Access-Control-Allow-Origin', origin ?? '*');

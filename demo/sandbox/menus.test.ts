@@ -12,7 +12,7 @@ import type {
 import { DEMO } from './seed';
 import { startSandboxServer, type SandboxServer } from './server';
 
-// Issue 4 sandbox over HTTP: menu files per time window, allergens, translations, currencies,
+// Sandbox over HTTP: menu files per time window, allergens, translations, currencies,
 // the generated benchmark menu, images on disk, and POST /__sandbox/stock.
 
 const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
@@ -96,13 +96,13 @@ describe('Trattoria Lumen menu (3004)', () => {
     const cocktails = menu.categories.find((category) => category.name === 'Cocktails')!;
     expect(cocktails.under_18).toBe(true);
     expect(cocktails.items.every((item) => !item.under_18)).toBe(true);
-    // The issue 2/3 items keep their ids and puis.
+    // The items seeded first keep their ids and puis.
     expect(find(DEMO.items.margherita)).toMatchObject({ id: 14, name: 'Margherita', price: 16 });
     expect(find(DEMO.items.tiramisu)).toMatchObject({ id: 18, name: 'Tiramisù' });
     expect(find(DEMO.items.staffMeal).is_hidden).toBe(true);
   });
 
-  it('serves the allergens file with every spec 3 key, a Hebrew name and an icon on disk', async () => {
+  it('serves the allergens file with every key, a Hebrew name and an icon on disk', async () => {
     const { body } = await get<WireAllergensResponse>('/menus/allergens.json');
     expect(body.allergens.map((a) => a.key).sort()).toEqual([
       'celery', 'crustaceans', 'dairy', 'egg', 'fish', 'gluten', 'glutenWheat', 'lupin', 'molluscs', 'mustard', 'nuts', 'peanuts',

@@ -23,9 +23,9 @@ import type { NewPayment, SandboxOrder, SandboxPayment, SandboxStore } from './s
 import { validateCartRequest, validateCheckoutRequest } from './validate';
 
 /**
- * The sandbox platform's behaviour (spec 7), independent of HTTP: each method takes parsed input
+ * The sandbox platform's behaviour, independent of HTTP: each method takes parsed input
  * and returns the exact wire object (typed with `satisfies` against src/api/wire.ts) or throws an
- * `HttpError` with a spec 8 key.
+ * `HttpError` with a key of the error catalogue.
  */
 
 export interface PlatformOptions {
@@ -51,7 +51,7 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-/** sha256 hex of the canonical cart request (spec 4.4: the widget matches it to its last request). */
+/** sha256 hex of the canonical cart request (the widget matches it to its last request). */
 export function cartHash(request: WireCartRequest): string {
   return createHash('sha256').update(canonicalJson(request)).digest('hex');
 }
@@ -79,7 +79,7 @@ export const WALLET_FRAME_PATH = '/wallet/card-fields.html';
 export const challengeUrl = (orderId: string, paymentId: string): string =>
   `/wallet/challenge.html?order=${encodeURIComponent(orderId)}&payment=${encodeURIComponent(paymentId)}`;
 
-/** Spec 9: location search returns 5 locations unless asked for another limit. */
+/** Location search returns 5 locations unless asked for another limit. */
 export const SEARCH_DEFAULT_LIMIT = 5;
 
 /** What GET /__sandbox/clock answers. */
@@ -95,7 +95,7 @@ export interface SandboxClockState {
 /**
  * Open hours of an experience at `now`: the stored ones, or for `relativeHours` one window from
  * now + fromMinutes to now + toMinutes (now floored to the minute) on the location's weekday of its
- * start, so a window that ends past midnight crosses it like any other (spec 3 open hours).
+ * start, so a window that ends past midnight crosses it like any other (open hours).
  */
 export function materializeOpenHours(seed: SeedExperience, timeZone: string, now: Date): WireOpenHours {
   const relative = seed.relativeHours;
@@ -317,7 +317,7 @@ export class SandboxPlatform {
     throw HttpError.custom(code, message, extra, status);
   }
 
-  // ---- configuration (spec 7.1) ------------------------------------------------------------
+  // ---- configuration ------------------------------------------------------------
 
   /** GET /users/api/v2/business/configurations?publishableKey= */
   businessConfiguration(publishableKey: string | null, origin: string): WireBusinessConfigurationResponse {
@@ -344,13 +344,13 @@ export class SandboxPlatform {
         realtime: realtime ? { database_url: realtime.url, namespace: realtime.namespace } : null,
         order_expiration_minutes: 30,
         locationLimit: 5,
-        // Item comments: on for the restaurant business, off business-wide for the hotel one (spec 5.2).
+        // Item comments: on for the restaurant business, off business-wide for the hotel one.
         showComment: business.flow === 'RESTAURANT',
         // Only the primary business names a currency settings file; the hotel one uses the built-in table.
         ...(business.id === this.store.catalog().business.id ? { currency_settings_url: `${origin}${CURRENCY_SETTINGS_PATH}` } : {}),
-        // Issue 5: the sandbox wallet's card fields (demo/public/wallet/card-fields.html), relative to the API base.
+        // The sandbox wallet's card fields (demo/public/wallet/card-fields.html), relative to the API base.
         wallet: { version: 'v3', frame_url: WALLET_FRAME_PATH },
-        // The sandbox geocoding service (users.ts): the guest's country for the phone (spec 7.1).
+        // The sandbox geocoding service (users.ts): the guest's country for the phone.
         geocoding: { url: GEOCODING_PATH, key: GEOCODING_KEY },
       },
     } satisfies WireBusinessConfigurationResponse;
@@ -377,7 +377,7 @@ export class SandboxPlatform {
     } satisfies WireUiConfigurationResponse;
   }
 
-  // ---- locations, experiences, menus (spec 7.4) --------------------------------------------
+  // ---- locations, experiences, menus --------------------------------------------
 
   /** Active locations (with at least one ACTIVE experience) of a business. */
   private activeLocations(businessId: number): WireLocation[] {
@@ -397,7 +397,7 @@ export class SandboxPlatform {
 
   /**
    * GET /restaurants/api/v3/locations?business_id=&location_group_id=&experience[slots][available_from]=
-   * (spec 7.4). With `available_from`, a location lists only experiences that have a slot at or after
+   * With `available_from`, a location lists only experiences that have a slot at or after
    * that instant (within their available days, from the sandbox clock), and locations left with none
    * are dropped.
    */
@@ -422,7 +422,7 @@ export class SandboxPlatform {
   }
 
   /**
-   * GET /api/v1/business/search?q=&business_id=[&limit=] (spec 7.4, limit 5 by default per spec 9):
+   * GET /api/v1/business/search?q=&business_id=[&limit=] (limit 5 by default):
    * active locations of the business whose name, address or descriptions contain `q`
    * (case-insensitive), in catalogue order, in the `/locations` shape. An empty `q` finds nothing.
    */
@@ -441,7 +441,7 @@ export class SandboxPlatform {
 
   /**
    * GET /restaurants/api/v3/locations/schedule?business_id=&experience[type]=&experience[status]=
-   * (spec 7.4): one row per experience of each active location of the business, filtered by type
+   * one row per experience of each active location of the business, filtered by type
    * and status when given, with `next_available` computed from the sandbox clock.
    */
   schedule(businessId: string | null, type: string | null, status: string | null): WireScheduleResponse {
@@ -577,7 +577,7 @@ export class SandboxPlatform {
     return { serial_id: found.serial, pui: found.pui, in_stock: input.in_stock, location_ids: ids };
   }
 
-  // ---- cart (spec 7.3, 4.4) ----------------------------------------------------------------
+  // ---- cart ----------------------------------------------------------------
 
   /** POST /restaurants/api/v3/cart (create) and PUT /restaurants/api/v3/cart/{id} (update). */
   saveCart(body: unknown, pathId: string | null): WireCartResponse {
@@ -592,14 +592,14 @@ export class SandboxPlatform {
     const existing = this.store.getCart(request.id);
     if (pathId !== null && !existing) throw HttpError.of('CART_NOT_FOUND');
     if (existing) {
-      // Spec 4.4/8.2: these two make the widget retry once with a new cart id.
+      // These two make the widget retry once with a new cart id.
       if (existing.checked_out) throw HttpError.of('CART_RACE_CONDITIONS');
       if (existing.experience_id !== request.experience_id || existing.business_id !== request.business_id) {
         throw HttpError.of('CART_EXPERIENCE_OR_BUSINESS_CAN_NOT_BE_CHANGED');
       }
     }
 
-    // Issue 5: an unusable coupon refuses the whole request (the widget drops it and saves again).
+    // An unusable coupon refuses the whole request (the widget drops it and saves again).
     const coupon = resolveCoupon(request.coupon_code);
     const hash = cartHash(request);
     this.store.saveCart(
@@ -612,7 +612,7 @@ export class SandboxPlatform {
         id: request.id,
         status: 'PENDING_CALCULATIONS',
         coupon: coupon ? { code: coupon.code, name: coupon.name } : null,
-        // Spec 3: the platform has been seen spelling it `summery`; one experience (3006) does.
+        // The platform has been seen spelling it `summery`; one experience (3006) does.
         ...(seed.summerySpelling ? { summery: null } : { summary: null }),
         service_charges: [],
         taxes: [],
@@ -622,7 +622,7 @@ export class SandboxPlatform {
     } satisfies WireCartResponse;
   }
 
-  /** Runs the calculation after a short delay and publishes it (spec 7.5). */
+  /** Runs the calculation after a short delay and publishes it. */
   private scheduleCalculation(request: WireCartRequest, hash: string, seed: SeedExperience): void {
     const [min, max] = this.options.calculationDelayMs ?? [200, 400];
     const delay = min + Math.round(Math.random() * Math.max(0, max - min));
@@ -689,7 +689,7 @@ export class SandboxPlatform {
     this.pending.clear();
   }
 
-  // ---- checkout (spec 7.3, 4.4, 5.1) ------------------------------------------------------
+  // ---- checkout ------------------------------------------------------
 
   /**
    * POST /restaurants/api/v3/cart/{id}/checkout: creates the order once per cart. A cart with a
@@ -774,7 +774,7 @@ export class SandboxPlatform {
   }
 
   /**
-   * Decides the payment attempt of a checkout from its `payment` (spec 7.3): WALLET needs a token
+   * Decides the payment attempt of a checkout from its `payment`: WALLET needs a token
    * of the sandbox wallet and ends by the card (README "Test cards"; a decline throws CARD_DECLINED and makes
    * no order); ROOM checks the room charge token or the room against the reservations; EMV waits
    * for the card terminal; anything else is accepted at once (paid later, in person or cash).
@@ -803,7 +803,7 @@ export class SandboxPlatform {
           if (!reservation || (room !== null && room.trim() !== reservation.room)) throw HttpError.of('BOOKING_NOT_FOUND');
           if (reservation.noPost) throw HttpError.of('POS_ROOM_CHARGE_NO_POST_ALLOWED');
         } else {
-          // Spec 4.4 step 4: an experience with room validation charges only a validated guest.
+          // Step 4: an experience with room validation charges only a validated guest.
           if (seed.experience.settings.is_room_validation) throw HttpError.of('MISSING_PARAMETERS');
           if (room !== null && RESERVATIONS.some((entry) => entry.room === room.trim() && entry.noPost)) {
             throw HttpError.of('POS_ROOM_CHARGE_NO_POST_ALLOWED');
@@ -818,7 +818,7 @@ export class SandboxPlatform {
     }
   }
 
-  /** Spec 5.1: first and last name always; other fields as the experience marks them required. */
+  /** First and last name always; other fields as the experience marks them required. */
   private checkRequiredFields(request: WireCheckoutRequest, seed: SeedExperience): void {
     const d = request.details;
     const values: Record<string, unknown> = {
@@ -873,7 +873,7 @@ export class SandboxPlatform {
   }
 
   /**
-   * DELETE /restaurants/api/v3/cart/{id}/checkout (spec 7.3): withdraws a checkout that was not
+   * DELETE /restaurants/api/v3/cart/{id}/checkout: withdraws a checkout that was not
    * paid (its order becomes WITHDRAWN, a payment still awaiting confirmation CANCELED, the cart can
    * change and be checked out again). A placed order cannot be withdrawn (4700); a cart without an
    * order has nothing to withdraw (answered OK).
@@ -887,7 +887,7 @@ export class SandboxPlatform {
     return { id: cartId, status: 'WITHDRAWN' };
   }
 
-  // ---- room validation (spec 7.3) ----------------------------------------------------------
+  // ---- room validation ----------------------------------------------------------
 
   /** POST /restaurants/api/v3/{bid}/roomChargeValidity and /roomValidity (`?lastName=&roomNumber=`, no body). */
   roomValidity(kind: 'charge' | 'delivery', businessId: string, roomNumber: string | null, lastName: string | null): WireRoomValidityResponse {
@@ -955,7 +955,7 @@ export class SandboxPlatform {
   }
 
   /**
-   * Ends a payment awaiting confirmation and writes the transaction event (spec 7.5). An armed
+   * Ends a payment awaiting confirmation and writes the transaction event. An armed
    * `transaction` failure turns it into FAILURE with that code and message. Does nothing when the
    * payment no longer awaits (cancelled or withdrawn meanwhile).
    */
@@ -977,7 +977,7 @@ export class SandboxPlatform {
 
   /**
    * PUT /restaurants/api/v3/order/{orderId}/payment/{paymentId}/transaction `{ transaction_id }`
-   * (spec 7.3): the widget confirms a payment after its SUCCESS event. A paid payment records the
+   * the widget confirms a payment after its SUCCESS event. A paid payment records the
    * transaction id; one still awaiting answers its status unchanged; a failed or cancelled one 4700.
    */
   confirmTransaction(orderId: string, paymentId: string, body: unknown): { id: string; status: SandboxPayment['status'] } {
@@ -993,7 +993,7 @@ export class SandboxPlatform {
   }
 
   /**
-   * POST /restaurants/api/v3/order/{orderId}/payment/{paymentId}/cancel (spec 7.3): the guest left
+   * POST /restaurants/api/v3/order/{orderId}/payment/{paymentId}/cancel: the guest left
    * the challenge (or the terminal). A payment awaiting confirmation becomes CANCELED (the order
    * VOIDED, the cart editable); cancelling again is harmless; a paid payment cannot be (4700).
    */

@@ -4,7 +4,7 @@ import type { WireCartRequest } from '../../src/api/wire';
 import { calculateCart, indexMenu, toWireSummary } from './pricing';
 import { buildSeedCatalog, DEMO, type SeedCatalog, type SeedLocation } from './seed';
 
-// The cart calculation of issue 4: nested modifiers, every group shape, several menus per
+// The cart calculation: nested modifiers, every group shape, several menus per
 // experience and currencies with 0, 2 and 3 decimals.
 
 const catalog: SeedCatalog = buildSeedCatalog();

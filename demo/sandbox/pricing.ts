@@ -4,7 +4,7 @@ import { discountMinor, type SandboxCoupon } from './coupons';
 import { minorUnitOf } from './seed-currencies';
 
 /**
- * Server-side cart calculation (spec 3 order summary, 4.4), all in integer minor units of the
+ * Server-side cart calculation (order summary), all in integer minor units of the
  * location's currency (cents for USD, yen for JPY, fils for KWD):
  * subtotal = items + modifiers; service charge = rate x subtotal; exclusive taxes = rate x
  * (subtotal + service charge), added to the total; inclusive taxes = the share already inside the
@@ -167,7 +167,7 @@ export function calculateCart(
     if (entry) itemsErrors.push({ pui: entry.item.pos_unique_id, name: entry.item.name, error: 'NOT_ENOUGH', available });
   }
 
-  // Spec 8.2: stock problems win over other item problems (the guest can fix them by removing items).
+  // Stock problems win over other item problems (the guest can fix them by removing items).
   if (itemsErrors.length) {
     const onlyNotEnough = itemsErrors.every((error) => error.error === 'NOT_ENOUGH');
     return { ok: false, reason: onlyNotEnough ? 'NOT_ENOUGH_POS_ITEMS_IN_STOCK' : 'CART_ITEM_OUT_OF_STOCK', itemsErrors, lines, minorUnit };
@@ -194,7 +194,7 @@ export function calculateCart(
 
 /**
  * Tip in minor units from the checkout body's tip. The widget computes the amount for either type
- * (spec 5.1: a percent option is taken of the subtotal on the guest's side), so `amount` is money in
+ * (a percent option is taken of the subtotal on the guest's side), so `amount` is money in
  * major units for both; `type` only says how the guest chose it (PERCENTAGE option, FIXED custom).
  */
 export function tipCents(tip: { amount: number; type: 'FIXED' | 'PERCENTAGE' } | null, minorUnit = 2): number {

@@ -1,7 +1,7 @@
 import type { WireRealtimeCart, WireRealtimeTransaction } from '../../src/api/wire';
 
 /**
- * Writes calculated and rejected carts to the realtime database server (spec 4.4, 7.5) over its
+ * Writes calculated and rejected carts to the realtime database server over its
  * REST interface: `PUT {url}/carts/{cartId}.json?ns={ns}`. Firebase clients listening on
  * `carts/{cartId}` receive the value. Transaction events go to `transactions/{orderId}/{paymentId}`. Note the database drops nulls and empty arrays, so a
  * listener sees `reason` and `items_errors` absent rather than null / [].
@@ -14,7 +14,7 @@ export interface RealtimeTarget {
 
 export interface RealtimeWriter {
   writeCart(cart: WireRealtimeCart): Promise<void>;
-  /** How a payment awaiting confirmation ended, at `transactions/{orderId}/{paymentId}` (spec 4.4, 7.5). */
+  /** How a payment awaiting confirmation ended, at `transactions/{orderId}/{paymentId}`. */
   writeTransaction(orderId: string, paymentId: string, transaction: WireRealtimeTransaction): Promise<void>;
 }
 

@@ -2,7 +2,7 @@ import type { WireRoomValidityResponse } from '../../src/api/wire';
 import { HttpError } from './http';
 
 /**
- * Demo hotel reservations for room validation and room charge (spec 3 room validation result, 7.3
+ * Demo hotel reservations for room validation and room charge (room validation result, 7.3
  * roomChargeValidity / roomValidity, 8.2 room messages). Used for business 1002's hotels and for any
  * ROOM payment. Room numbers and last names are compared trimmed, names case-insensitively.
  */

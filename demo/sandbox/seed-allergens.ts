@@ -1,7 +1,7 @@
 import type { WireAllergensResponse } from '../../src/api/wire';
 
 /**
- * The sandbox's allergens file (spec 3 allergen and diet keys, 7.4 `menus.allergens.url`): one entry
+ * The sandbox's allergens file (allergen and diet keys, 7.4 `menus.allergens.url`): one entry
  * per key with its English name, a Hebrew translation and an SVG icon under
  * demo/public/static/allergens/. Menu items and modifiers carry these ids in `allergens`.
  */
@@ -15,7 +15,7 @@ export interface SeedAllergen {
 }
 
 /**
- * Every key of spec 3. Ids 1-16 are the ones the menus used before the allergens file existed
+ * Every key. Ids 1-16 are the ones the menus used before the allergens file existed
  * (kept stable); `glutenWheat` was added as 17.
  */
 export const SEED_ALLERGENS: readonly SeedAllergen[] = [

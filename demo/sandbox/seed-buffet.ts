@@ -1,7 +1,7 @@
 import type { WireCategory, WireItem, WireMenu, WireModifierGroup } from '../../src/api/wire';
 
 /**
- * The Grand Buffet's benchmark menu (issue 4 "Large menus"), generated rather than checked in:
+ * The Grand Buffet's benchmark menu ("Large menus"), generated rather than checked in:
  * 2,000 items "Dish 0001".."Dish 2000" in 40 categories "Category 01".."Category 40" (50 each, in
  * order). Deterministic, so tests and the benchmark can name any dish:
  * - item n: id 100000 + n, serial 90000 + n, pui `GB-{nnnn}`;

@@ -64,7 +64,7 @@ export function location(partial: Pick<WireLocation, 'id' | 'name' | 'short_desc
   };
 }
 
-/** One checkout field setting (spec 3). */
+/** One checkout field setting. */
 export const field = (required: boolean, type: WireCheckoutFieldSetting['type'], extra: Partial<WireCheckoutFieldSetting> = {}): WireCheckoutFieldSetting =>
   ({ required, editable: true, type, ...extra });
 
@@ -87,13 +87,13 @@ export interface ExperienceInput {
   graceMinutes?: number;
   paused?: boolean;
   relativeHours?: RelativeOpenHours;
-  /** Payment types that get no tip (spec 5.1 `hide_tip.payment_types`). */
+  /** Payment types that get no tip (`hide_tip.payment_types`). */
   hideTip?: string[];
-  /** Spec 3 `is_room_validation`: a ROOM payment is validated against the reservation first. */
+  /** `is_room_validation`: a ROOM payment is validated against the reservation first. */
   roomValidation?: boolean;
-  /** Issue 5: a service charge of this experience only (instead of the location's). */
+  /** A service charge of this experience only (instead of the location's). */
   serviceCharge?: { name: string; rate: number } | null;
-  /** Issue 5: cart responses spell the summary `summery` (spec 3 "seen with the spelling summery"). */
+  /** Cart responses spell the summary `summery` ("seen with the spelling summery"). */
   summerySpelling?: boolean;
   /** Time-window menu files listed before the default one (`menuId`), in this order. */
   windowMenus?: { menuId: number; days?: readonly NonNullable<WireMenuFile['days']>[number][]; from: string; to: string }[];

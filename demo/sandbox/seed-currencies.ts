@@ -1,7 +1,7 @@
 import type { WireCurrencySettings } from '../../src/api/wire';
 
 /**
- * Currencies on the sandbox platform's side: the minor units its calculation rounds to (spec 3
+ * Currencies on the sandbox platform's side: the minor units its calculation rounds to (
  * Currency `minorUnit`; prices travel in major units), and the currency settings file named by
  * business 1001's `currency_settings_url`.
  */

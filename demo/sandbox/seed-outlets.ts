@@ -8,7 +8,7 @@ import {
 import { grandBuffetMenu } from './seed-buffet';
 
 /**
- * Issue 4 locations of business 1001: Lumen Café (menus that change with the time of day, on the
+ * Locations of business 1001: Lumen Café (menus that change with the time of day, on the
  * location's clock), Grand Buffet (the 2,000-item benchmark menu) and three currencies with 0, 2
  * and 3 decimals. Their ids are re-exported by `DEMO` in seed.ts.
  */
@@ -20,7 +20,7 @@ export const MENU_DEMO = {
     sushiKaze: 2014, // Asia/Tokyo, JPY (0 decimals)
     gulfGrill: 2015, // Asia/Kuwait, KWD (3 decimals)
   },
-  /** 3011-3014 were taken by issue 3 (Tasca do Rio, Pier 17, Wine Bar, Midnight Ramen): location id + 1010. */
+  /** 3011-3014 were taken (Tasca do Rio, Pier 17, Wine Bar, Midnight Ramen): location id + 1010. */
   experiences: {
     lumenCafePickup: 3021, // scheduled PICKUP, open 06:00-02:00 every day
     grandBuffetPickup: 3022, // PICKUP ASAP only, 24 h
@@ -194,7 +194,7 @@ function gulfGrillMenu(): WireMenu {
   };
 }
 
-/** The issue 4 locations, experiences and menus. */
+/** The locations, experiences and menus. */
 export function menuOutletsCatalog(guestFields: GuestFields): { locations: SeedLocation[]; experiences: SeedExperience[]; menus: WireMenu[] } {
   const l = MENU_DEMO.locations;
   const e = MENU_DEMO.experiences;

@@ -1,7 +1,7 @@
 import type { WireCategory, WireMenu, WireMenuTranslationsResponse, WireModifierGroup } from '../../src/api/wire';
 
 /**
- * Menu translation files (spec 7.4 "restaurant-product translations per language, keyed by
+ * Menu translation files ("restaurant-product translations per language, keyed by
  * resource_id"): the resource id is the `pos_unique_id` of a category, item, modifier group or
  * modifier. Served per experience and language at `/menus/translations/{experienceId}/{language}.json`
  * for every menu of the experience that is translated: Trattoria Lumen (4003) and the Lumen Café

@@ -7,7 +7,7 @@ import {
 import { MENU_DEMO, menuOutletsCatalog } from './seed-outlets';
 
 /**
- * The sandbox's demo catalogue (spec section 3): a restaurant business (1001) and a hotel business
+ * The sandbox's demo catalogue: a restaurant business (1001) and a hotel business
  * (1002) with three hotels and their outlets. Written to SQLite on first start (and on `--fresh` / POST /__sandbox/reset);
  * the server then reads it back from the database, never from this module directly.
  *
@@ -15,7 +15,7 @@ import { MENU_DEMO, menuOutletsCatalog } from './seed-outlets';
  * (taxes, service charges, preparation time, stock).
  */
 
-/** A tax the calculation applies to a location (spec 3, order summary `taxes`). */
+/** A tax the calculation applies to a location (order summary `taxes`). */
 export interface SeedTax {
   name: string;
   /** Fraction, e.g. 0.08875. */
@@ -52,7 +52,7 @@ export interface RelativeOpenHours {
 /** Server-only facts about an experience. `settings.slots` is computed per request. */
 export interface SeedExperience {
   experience: WireExperience;
-  /** Minutes from now to the first slot (spec 4.1 "around N minutes"). */
+  /** Minutes from now to the first slot ("around N minutes"). */
   preparationMinutes: number;
   /** The default menu file's menu. */
   menuId: number;
@@ -62,24 +62,24 @@ export interface SeedExperience {
    */
   menuIds?: number[];
   /**
-   * Grace window in minutes (spec 4.2): the last slot of an open window stays orderable this long
+   * Grace window in minutes: the last slot of an open window stays orderable this long
    * after it passed, served as `next_available_with_grace` (rule in demo/README.md, slots.ts).
    */
   graceMinutes?: number;
-  /** Open hours but orders paused: no slots at all, `next_available` null (spec 4.1 "not accepting orders"). */
+  /** Open hours but orders paused: no slots at all, `next_available` null ("not accepting orders"). */
   paused?: boolean;
   /** When set, `settings.open_hours` is computed from the sandbox clock per request. */
   relativeHours?: RelativeOpenHours | null;
   /**
-   * Issue 5: a service charge of this experience alone, replacing the location's (3004's 3%);
+   * A service charge of this experience alone, replacing the location's (3004's 3%);
    * null = none even if the location has one. Absent = the location's.
    */
   serviceCharge?: { name: string; rate: number } | null;
-  /** Issue 5: cart create/update answers spell the summary `summery` (3006, spec 3). */
+  /** Cart create/update answers spell the summary `summery` (3006). */
   summerySpelling?: boolean;
 }
 
-/** A hotel (spec 1, 7.4) and the business that owns it. */
+/** A hotel and the business that owns it. */
 export interface SeedHotel {
   businessId: number;
   hotel: WireHotel;
@@ -126,10 +126,10 @@ export const DEMO = {
     trattoriaDelivery: 3006,
   },
   menus: { inRoomDining: 4001, poolBar: 4002, trattoria: 4003 },
-  /** Location groups of business 1001 (spec 2.2 `location_group_id`). */
+  /** Location groups of business 1001 (`location_group_id`). */
   groups: { westVillage: 601, brooklyn: 602 },
   /**
-   * Issue 3 locations of business 1001 (restaurant flow), one per status/label/popup; see the
+   * Locations of business 1001 (restaurant flow), one per status/label/popup; see the
    * seed table in demo/README.md for how to reach each with POST /__sandbox/clock.
    */
   timeLocations: {
@@ -151,7 +151,7 @@ export const DEMO = {
     wineBarDineIn: 3013,
     ramenPickup: 3014,
   },
-  /** The HOTEL-flow business (spec 1): two hotels, their outlets and many experience types. */
+  /** The HOTEL-flow business: two hotels, their outlets and many experience types. */
   hotelBusiness: {
     id: 1002,
     publishableKey: 'pk_hotels',
@@ -182,7 +182,7 @@ export const DEMO = {
     pellegrino: 'TL-PELLEGRINO',
     chianti: 'TL-CHIANTI', // under 18 (in the under-18 sub-category Wine)
     staffMeal: 'TL-STAFF-MEAL', // hidden
-    // Issue 4 (item id / serial in the seed table of demo/README.md):
+    // (item id / serial in the seed table of demo/README.md):
     antipasto: 'TL-ANTIPASTO', // "Antipasto Board": choose 2..4
     salad: 'TL-SALAD', // "Build Your Salad": radio base + 12 toppings 0..0 (all that apply)
     bistecca: 'TL-BISTECCA', // "Bistecca": radio Cut; Fiorentina +12.00 opens radio Doneness (Well done +1.50)
@@ -227,11 +227,11 @@ export const DEMO = {
   },
   /** Serial id of the out-of-stock Fried Calamari. */
   outOfStockSerial: 50003,
-  /** Issue 4 locations of business 1001 (seed-outlets.ts): time-window menus, the benchmark menu and several currencies. */
+  /** Locations of business 1001 (seed-outlets.ts): time-window menus, the benchmark menu and several currencies. */
   menuLocations: MENU_DEMO.locations,
-  /** Their experiences: location id + 1010 (3011-3014 were already issue 3's). */
+  /** Their experiences: location id + 1010 (3011-3014 were already taken). */
   menuExperiences: MENU_DEMO.experiences,
-  /** Issue 4 menu ids (menu files `/menus/files/{id}.json`). */
+  /** Menu ids (menu files `/menus/files/{id}.json`). */
   menuFiles: MENU_DEMO.menus,
   /** Lumen Café item pos ids. */
   cafeItems: MENU_DEMO.cafeItems,
@@ -431,9 +431,9 @@ function poolBarMenu(): WireMenu {
   };
 }
 
-/** Issue 5: Trattoria Lumen pickup's own service charge (the location has none). */
+/** Trattoria Lumen pickup's own service charge (the location has none). */
 export const TRATTORIA_PICKUP_SERVICE = { name: 'Service charge 3%', rate: 0.03 };
-/** Issue 5: business 1002's hotels price with VAT included (reported, not added). */
+/** Business 1002's hotels price with VAT included (reported, not added). */
 export const HOTEL_VAT: SeedTax = { name: 'VAT 10%', rate: 0.1, inclusive: true };
 
 /** Builds a fresh copy of the demo catalogue. */
@@ -530,7 +530,7 @@ export function buildSeedCatalog(): SeedCatalog {
       // Open 00:00 to midnight every day so tests never depend on the clock.
       // Two days so the next slot exists even late at night (now + preparation crosses midnight).
       preparationMinutes: 20, isAsapOnly: true, openHours: hours([{ from: '00:00', to: '00:00' }]), availableDays: 2,
-      // Issue 5 (readings A+C): card by default, pay in person, cash (no tip with cash); coupons; 3% service.
+      // (readings A+C): card by default, pay in person, cash (no tip with cash); coupons; 3% service.
       payments: { default: 'WALLET', allowed: ['WALLET', 'PAY_IN_PERSON', 'CASH'] }, deliveries: ['PICK_UP'],
       fields: {
         first_name: field(true, 'text', { max: 50 }),
@@ -557,7 +557,7 @@ export function buildSeedCatalog(): SeedCatalog {
       preparationMinutes: 45, isAsapOnly: false, openHours: hours([{ from: '11:30', to: '21:30' }]), availableDays: 7,
       payments: { default: 'PAY_IN_PERSON', allowed: ['PAY_IN_PERSON'] }, deliveries: [],
       fields: { ...guestFields, phone: field(true, 'phone'), tip: field(false, 'number') }, tip,
-      // Issue 5: its cart answers spell the summary `summery` (spec 3), so the widget meets both.
+      // Its cart answers spell the summary `summery`, so the widget meets both.
       summerySpelling: true,
     }),
   ];
@@ -583,8 +583,8 @@ export function buildSeedCatalog(): SeedCatalog {
 }
 
 /**
- * Issue 3: restaurant-flow locations that reach every status message, availability label and
- * slot popup of spec 4.1/4.2 (business 1001). Fixed hours are in each location's zone; the
+ * Restaurant-flow locations that reach every status message, availability label and
+ * slot popup (business 1001). Fixed hours are in each location's zone; the
  * README's seed table says which sandbox clock reaches which case.
  */
 function timeCatalog(guestFields: GuestFields, tip: Tip): { locations: SeedLocation[]; experiences: SeedExperience[] } {
@@ -665,13 +665,13 @@ function timeCatalog(guestFields: GuestFields, tip: Tip): { locations: SeedLocat
   return { locations, experiences };
 }
 
-/** Issue 3: the HOTEL-flow business 1002 with two hotels and outlets of many experience types. */
+/** The HOTEL-flow business 1002 with two hotels and outlets of many experience types. */
 function hotelCatalog(guestFields: GuestFields, tip: Tip): { business: SeedBusiness; hotels: SeedHotel[]; locations: SeedLocation[]; experiences: SeedExperience[] } {
   const h = DEMO.hotelBusiness;
   const l = h.locations;
   const e = h.experiences;
   const businessId = h.id;
-  // Issue 5: in-room dining charges the room (validated against the reservation), takes cards and
+  // In-room dining charges the room (validated against the reservation), takes cards and
   // the card terminal; the room number is asked only with ROOM.
   const room = {
     payments: { default: 'ROOM', allowed: ['ROOM', 'WALLET', 'EMV'] }, deliveries: ['ROOM' as const, 'PICK_UP' as const], roomValidation: true,

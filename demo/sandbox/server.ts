@@ -10,7 +10,7 @@ import { SandboxStore } from './store';
 import { SandboxUsers } from './users';
 
 /**
- * The sandbox platform server: the platform API of spec 7 (see platform.ts), test hooks under
+ * The sandbox platform server: the platform API (see platform.ts), test hooks under
  * `/__sandbox/`, the built widget at `/dist/*` and the demo pages of demo/public at `/`, all on
  * one port. API prefixes (/users/, /restaurants/, /hotels/, /menus/, /__sandbox/) are matched
  * before static files, so a demo file can never shadow an API path.
@@ -94,7 +94,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     users.setCountry({ country: null });
     return { ok: true };
   });
-  // Issue 5: { call: 'cart' | 'checkout' | 'room' | 'transaction', code, message, items_not_in_stock? }
+  // { call: 'cart' | 'checkout' | 'room' | 'transaction', code, message, items_not_in_stock? }
   // makes the next such call fail with that body (one shot; see SandboxPlatform.failNext).
   route('POST', /^\/__sandbox\/fail-next$/, async ({ req }) => platform.failNext(await readJson(req)));
   // { business_id, view_mode }: the business's configuration says viewMode (browse only) until reset.
@@ -118,7 +118,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     return platform.setClock(body.now as string | null, body.advancing === true);
   });
 
-  // Users and login (spec 4.6, 7.1); see users.ts. Expiring access tokens shows the refresh on code 121.
+  // Users and login; see users.ts. Expiring access tokens shows the refresh on code 121.
   route('GET', /^\/__sandbox\/users$/, () => store.listUsers());
   route('GET', /^\/geo\/api\/v1\/country$/, ({ url }) => users.geocode(q(url, 'key'), GEOCODING_KEY));
   route('POST', /^\/__sandbox\/geo$/, async ({ req }) => users.setCountry(await readJson(req)));

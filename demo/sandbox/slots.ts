@@ -3,9 +3,9 @@ import { computeSlots as computeDomainSlots, SLOT_MINUTES, slotStep } from '../.
 import { formatZonedIso, localParts, zoneOffsetMinutes, zonedTimeToInstant } from '../../src/domain/time/zoned.ts';
 
 /**
- * Time slots of an experience (spec 4.1, 7.4, 9) as the sandbox platform serves them. The rules
+ * Time slots of an experience as the sandbox platform serves them. The rules
  * live in `src/domain/time/` and are shared with the widget, so the sandbox and the widget compute
- * the same slots (issue 3 "the sandbox's seed data and the widget agree on every slot shown").
+ * the same slots ("the sandbox's seed data and the widget agree on every slot shown").
  */
 
 export { formatZonedIso, localParts, SLOT_MINUTES };
@@ -24,7 +24,7 @@ export interface SlotOptions {
   availableDays: number;
   preparationMinutes: number;
   now: Date;
-  /** The experience's `interval`, the slot step in minutes (default 15, spec 9). */
+  /** The experience's `interval`, the slot step in minutes (default 15). */
   interval?: number;
   /** The guest's chosen start (GET .../slots?from=); earlier than now + preparation is ignored. */
   from?: Date | null;
@@ -32,7 +32,7 @@ export interface SlotOptions {
   limit?: number;
   /** Grace minutes of the experience (see {@link graceSlot}); 0 or absent: no grace. */
   graceMinutes?: number;
-  /** Orders paused: no slots at all (spec 4.1 "not accepting orders"). */
+  /** Orders paused: no slots at all ("not accepting orders"). */
   paused?: boolean;
 }
 
@@ -52,7 +52,7 @@ export function computeSlots(options: SlotOptions): Date[] {
 }
 
 /**
- * The sandbox's grace rule (spec 4.2 `next_available_with_grace`; documented in demo/README.md):
+ * The sandbox's grace rule (`next_available_with_grace`; documented in demo/README.md):
  * the LAST slot S of an open window, once passed (S < now + preparation, so no longer offered),
  * stays orderable while now + preparation - S <= graceMinutes. "Last of its window" means the
  * next regular slot is more than one step after S (or there is none). Returns S, or null when no
@@ -77,6 +77,6 @@ export function slotsResponse(options: SlotOptions): WireSlotsResponse {
   const slots = computeSlots(options).map((slot) => formatZonedIso(slot, options.timeZone));
   const first = slots[0] ?? null;
   const grace = graceSlot(options);
-  // Without a slot in grace, the grace slot is the first slot (spec 4.2). Grace slots are not listed in time_slots.
+  // Without a slot in grace, the grace slot is the first slot. Grace slots are not listed in time_slots.
   return { next_available: first, next_available_with_grace: grace ? formatZonedIso(grace, options.timeZone) : first, data: { time_slots: slots } };
 }

@@ -50,7 +50,7 @@ export interface SandboxPayment {
   card: { brand: string; last4: string } | null;
   room_charge_token: string | null;
   challenge_url: string | null;
-  /** Why it failed (a spec 8 code and message), else null. */
+  /** Why it failed (a code and message), else null. */
   error: { code: number; message: string } | null;
   transaction_id: string | null;
   created_at: string;
@@ -111,7 +111,7 @@ export interface SandboxOrder {
   user_id: string | null;
 }
 
-/** A platform user (spec 4.6, 7.1): a member or a guest account, with its profile metadata. */
+/** A platform user: a member or a guest account, with its profile metadata. */
 export interface SandboxUser {
   id: string;
   is_guest: boolean;
@@ -336,6 +336,11 @@ export class SandboxStore {
       ? this.db.prepare("UPDATE user_tokens SET expired = 1 WHERE kind = 'access' AND token = ?").run(token)
       : this.db.prepare("UPDATE user_tokens SET expired = 1 WHERE kind = 'access'").run();
     return result.changes;
+  }
+
+  /** Marks one refresh token expired: a login with it is then refused, so the session cannot be renewed. */
+  expireRefreshToken(token: string): number {
+    return this.db.prepare("UPDATE user_tokens SET expired = 1 WHERE kind = 'refresh' AND token = ?").run(token).changes;
   }
 
   /** The catalogue as stored (parsed once, then cached until the next reset). */

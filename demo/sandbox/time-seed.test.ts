@@ -14,7 +14,7 @@ import type { SandboxClockState } from './platform';
 import { DEMO } from './seed';
 import { startSandboxServer, type SandboxServer } from './server';
 
-// Issue 3 sandbox: the clock, location search, the schedule, location groups, available_from,
+// Sandbox: the clock, location search, the schedule, location groups, available_from,
 // grace, the HOTEL-flow business, and every seeded status/label reached at a set clock.
 
 let server: SandboxServer;

@@ -7,7 +7,7 @@ import { HttpError } from './http';
 import type { SandboxStore } from './store';
 
 /**
- * Users and login of spec 4.6 and 7.1: guest refresh tokens, login, the user and its metadata.
+ * Users and login: guest refresh tokens, login, the user and its metadata.
  * Tokens are opaque random strings kept in the sandbox database; an access token can be expired on
  * purpose (`POST /__sandbox/expire-tokens`) so the widget's refresh on code 121 can be seen working.
  * The demo users of `DEMO_USERS` (store.ts) have fixed tokens a host page can pass to `signIn()`.
@@ -40,7 +40,8 @@ export class SandboxUsers {
     this.knownKey(field(body, 'publishableKey') ?? query.get('publishableKey'));
     if (!refreshToken) throw HttpError.of('MISSING_PARAMETERS', { message: 'MISSING_REFRESH_TOKEN' });
     const found = this.store.findUserToken(refreshToken, 'refresh');
-    if (!found) throw HttpError.of('INVALID_REFRESH_TOKEN');
+    // An expired refresh token renews nothing: the widget must log out (a refresh failure ends the session).
+    if (!found || found.expired) throw HttpError.of('INVALID_REFRESH_TOKEN');
     const accessToken = newToken('at');
     this.store.saveUserToken(accessToken, 'access', found.userId, this.options.now());
     return { accessToken, refreshToken };
@@ -76,8 +77,17 @@ export class SandboxUsers {
     return found && !found.expired ? found.userId : null;
   }
 
-  /** POST /__sandbox/expire-tokens `{ accessToken? }`: expires one access token, or all of them. */
+  /**
+   * POST /__sandbox/expire-tokens `{ accessToken?, refreshToken? }`: expires one access token, or all
+   * of them; with `refreshToken`, that refresh token instead (its session can then not be renewed).
+   */
   expire(body: unknown): { expired: number } {
+    const refreshToken = field(body, 'refreshToken');
+    if (refreshToken) {
+      const expired = this.store.expireRefreshToken(refreshToken);
+      this.options.log(`expired ${expired} refresh token(s)`);
+      return { expired };
+    }
     const token = field(body, 'accessToken');
     const expired = this.store.expireAccessTokens(token);
     this.options.log(`expired ${expired} access token(s)`);
@@ -85,7 +95,7 @@ export class SandboxUsers {
   }
 
   /**
-   * GET /geo/api/v1/country?key=[&ip=]: the caller's country (spec 7.1). The sandbox cannot place
+   * GET /geo/api/v1/country?key=[&ip=]: the caller's country. The sandbox cannot place
    * 127.0.0.1, so it answers the country set with `POST /__sandbox/geo { country }` ('US' at first).
    */
   geocode(key: string | null, expectedKey: string): WireGeocodingResponse {
@@ -105,7 +115,7 @@ export class SandboxUsers {
     const token = bearer(authorization);
     if (!token) throw HttpError.of('UNAUTHORIZED');
     const found = this.store.findUserToken(token, 'access');
-    // Spec 8.1: an expired (or unknown) access token is code 121; the client refreshes and retries once.
+    // An expired (or unknown) access token is code 121; the client refreshes and retries once.
     if (!found || found.expired) throw HttpError.of('TOKEN_EXPIRED');
     return found.userId;
   }

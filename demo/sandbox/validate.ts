@@ -4,8 +4,8 @@ import { formatPath } from '../../src/api/validation';
 import type { WireCartRequest, WireCheckoutRequest } from '../../src/api/wire';
 
 /**
- * Shape checks of the cart and checkout bodies (spec 7.3). A failure names the first bad field;
- * the server answers it with 400 and the spec 8 key CART_NOT_VALID.
+ * Shape checks of the cart and checkout bodies. A failure names the first bad field;
+ * the server answers it with 400 and key CART_NOT_VALID.
  */
 export type Validated<T> = { ok: true; value: T } | { ok: false; field: string };
 
@@ -17,7 +17,7 @@ const optionalString = (value: unknown): boolean => value === undefined || value
 
 /** Cart ids become realtime database keys: no `.#$[]/` and a sane length. */
 export const CART_ID = /^[A-Za-z0-9_-]{8,64}$/;
-/** Spec 5.2: YYYY-MM-DDTHH:mm:ssZ; an offset or milliseconds are accepted too. */
+/** YYYY-MM-DDTHH:mm:ssZ; an offset or milliseconds are accepted too. */
 const CHECKOUT_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 function fail<T>(field: string): Validated<T> {

@@ -10,8 +10,8 @@ import { BusinessConfigurationResponseSchema, CheckoutRequestSchema, CheckoutRes
 import { testPlatformApi, type Answer, type RecordedCall, type TestScope } from './test-fetch';
 import { wireBusinessConfiguration, wireCheckoutResponse, wireRealtimeTransaction, wireRoomValidity } from './test-fixtures';
 
-// Wave 4 (issue 5): business wallet, checkout payment details, 3-D Secure challenge URL, room
-// validation, checkout cancel, transaction confirm and payment cancel (spec 7.1, 7.3, 7.5).
+// Wave 4: business wallet, checkout payment details, 3-D Secure challenge URL, room
+// validation, checkout cancel, transaction confirm and payment cancel.
 
 function setup(answer: Answer[] | ((call: RecordedCall) => Answer), overrides: Partial<PlatformApiOptions> & TestScope = {}) {
   return testPlatformApi(answer, { now: () => new Date('2030-01-07T17:00:05.123Z'), ...overrides });
@@ -181,7 +181,7 @@ describe('validateRoom', () => {
     expect(result.guests).toEqual([{ token: 'RT-101-SMITH', firstName: 'John' }]);
   });
 
-  it('error bodies and status ERROR answers reject with the catalogue key (spec 8.2)', async () => {
+  it('error bodies and status ERROR answers reject with the catalogue key', async () => {
     const { api } = setup([
       { status: 404, json: { code: 4404, message: 'BOOKING_NOT_FOUND' } },
       { json: wireRoomValidity({ status: 'ERROR', message: 'NO_POST_ALLOWED', guests: [] }) },

@@ -11,9 +11,9 @@ import type { WireErrorBody } from './wire';
 
 export { joinUrl, resolveBaseUrl, type QueryValue };
 
-/** Spec 8.1: the access token expired; refresh once and retry once. */
+/** The access token expired; refresh once and retry once. */
 export const CODE_TOKEN_EXPIRED = 121;
-/** Spec 8.1: run the host-set fallback, then reject. */
+/** Run the host-set fallback, then reject. */
 export const CODE_FALLBACK = 1015;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -30,7 +30,7 @@ export interface HttpRequest<T> {
   /** What a successful answer must look like (src/api/schemas.ts); anything else is `invalid-response`. */
   schema: Struct<T, any>;
   /**
-   * Cancel-by-key (spec 7): a newer request with the same key aborts this one, which then rejects
+   * Cancel-by-key: a newer request with the same key aborts this one, which then rejects
    * with an `ApiError` of kind `cancelled` that callers ignore (`isCancellation()`).
    */
   key?: string;
@@ -97,7 +97,7 @@ export const REFERRER_POLICY: ReferrerPolicy = 'strict-origin';
 export const WARM_MAX_AGE_MS = 30_000;
 
 /**
- * Creates the element's platform client over ofetch (spec 7, 8.1): base URL, bearer token,
+ * Creates the element's platform client over ofetch: base URL, bearer token,
  * product header, cancel-by-key, one token refresh and retry on code 121, the fallback on 1015,
  * and superstruct validation of every answer. ofetch's own retries are off (`retry: 0`): the only
  * retry is the spec's.
@@ -247,7 +247,7 @@ function toApiError(error: unknown, label: string, url: string): ApiError {
     return new ApiError({
       kind: 'http',
       code: body.value.code,
-      // The platform's message is a catalogue key (spec 8.2); keep it verbatim for the error catalogue.
+      // The platform's message is a catalogue key; keep it verbatim for the error catalogue.
       message: body.value.message,
       status,
       itemsNotInStock: mapItemsNotInStock(body.value.items_not_in_stock),

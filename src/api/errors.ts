@@ -1,9 +1,9 @@
 import type { WireOutOfStockItem } from './wire';
 
-/** How a platform call failed; `cancelled` is never shown to the guest (spec 8.1). */
+/** How a platform call failed; `cancelled` is never shown to the guest. */
 export type ApiErrorKind = 'http' | 'network' | 'invalid-response' | 'cancelled';
 
-/** An item the platform reported out of stock with an error body (spec 8.1, 8.2). */
+/** An item the platform reported out of stock with an error body. */
 export interface ItemNotInStock {
   posUniqueId: string;
   name: string;
@@ -25,7 +25,7 @@ export interface ApiErrorInit {
 }
 
 /**
- * The one error every `PlatformApi` method rejects with (spec 8.1).
+ * The one error every `PlatformApi` method rejects with.
  *
  * - `kind: 'http'`: the platform answered with an error body; `code` is its code and `message` is the
  *   platform's message (usually a catalogue key such as `CART_ITEM_OUT_OF_STOCK`, see
@@ -53,7 +53,7 @@ export class ApiError extends Error {
   }
 }
 
-/** True for the rejections a caller must ignore: a request replaced by a newer one with its key (spec 7, 8.1). */
+/** True for the rejections a caller must ignore: a request replaced by a newer one with its key. */
 export function isCancellation(error: unknown): boolean {
   if (error instanceof ApiError) return error.kind === 'cancelled';
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';

@@ -22,13 +22,13 @@ const cart = (overrides: Partial<CartRequest> = {}): CartRequest => ({
 });
 
 describe('createPlatformApi', () => {
-  it('getBusinessConfiguration calls spec 7.1 and maps to domain', async () => {
+  it('getBusinessConfiguration calls and maps to domain', async () => {
     const { api, calls } = setup([{ json: wireBusinessConfiguration() }]);
     const config = await api.getBusinessConfiguration();
     expect(calls[0]?.url).toBe('https://p.test/users/api/v2/business/configurations?public_only=1&keys=pickupv2&publishableKey=pk_1');
     expect(config).toMatchObject({ businessId: 12, flow: 'RESTAURANT', realtime: { databaseUrl: 'http://127.0.0.1:9000', namespace: 'demo' }, orderExpirationMinutes: 30, termsUrl: 'https://t.test/terms' });
     expect(calls[0]?.headers['x-product-id']).toBe('pickup');
-    // Spec 9: the location search limit defaults to 5 and is configurable.
+    // The location search limit defaults to 5 and is configurable.
     expect(config.locationLimit).toBe(5);
     // Wave 3 fields: the business-wide comment switch and the currency settings file.
     expect(config).toMatchObject({ showComment: false, currencySettingsUrl: 'https://p.test/settings/currencies.json' });
@@ -80,7 +80,7 @@ describe('createPlatformApi', () => {
     expect(calls[0]?.url).toBe('https://p.test/hotels/api/v1/hotels/properties?business_id=12');
   });
 
-  it('getLocations sends the spec 7.4 query and maps locations', async () => {
+  it('getLocations sends query and maps locations', async () => {
     const { api, calls } = setup([{ json: { data: [wireLocation(1)] } }, { json: { data: [] } }]);
     const [location] = await api.getLocations();
     expect(calls[0]?.url).toBe('https://p.test/restaurants/api/v3/locations?business_id=12&experience%5Bstatus%5D=ACTIVE&contain_experience=1');
@@ -201,7 +201,7 @@ describe('createPlatformApi', () => {
     expect((await second).cartId).toBe('cart-1');
   });
 
-  it('a REJECTED cart status rejects as CART_NOT_VALID (spec 4.4)', async () => {
+  it('a REJECTED cart status rejects as CART_NOT_VALID', async () => {
     const { api } = setup([{ json: wireCartResponse({ status: 'REJECTED' }) }]);
     const error = (await api.saveCart(cart(), true).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);

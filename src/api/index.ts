@@ -1,5 +1,5 @@
 /**
- * The platform API over HTTP (spec 7): `createPlatformApi()` implements `PlatformApi` with one
+ * The platform API over HTTP: `createPlatformApi()` implements `PlatformApi` with one
  * ofetch client per element, validates every answer with the schemas of `./schemas.ts`, and maps
  * wire JSON to domain types here, once (`./map-*.ts`).
  */
@@ -22,10 +22,10 @@ export type { ApiErrorKind, ItemNotInStock } from './errors';
 export type { HttpClient, HttpRequest } from './client';
 export type { ApiScope, PlatformApi, PlatformApiOptions, ScheduleEntry } from './platform';
 
-/** Spec 9: location search shows 5 results unless configured otherwise. */
+/** Location search shows 5 results unless configured otherwise. */
 export const DEFAULT_LOCATION_SEARCH_LIMIT = 5;
 
-/** Request keys (spec 7): a newer request under the same key cancels the older one. */
+/** Request keys: a newer request under the same key cancels the older one. */
 export const REQUEST_KEYS = {
   locations: 'locations',
   hotels: 'hotels',
@@ -40,7 +40,7 @@ export const REQUEST_KEYS = {
 // code is another: the first menu never needs it either.
 const menuCalls = () => import('./menu-calls');
 const orderCalls = () => import('./order-calls');
-// User and login calls (spec 7.1) are a lazy chunk too: the checkout and a token refresh need them.
+// User and login calls are a lazy chunk too: the checkout and a token refresh need them.
 const userCalls = () => import('./user-calls');
 
 /** The HTTP `PlatformApi` plus its client (for `cancelAll()` when the element leaves the page). */
@@ -49,7 +49,7 @@ export interface HttpPlatformApi extends PlatformApi {
 }
 
 /**
- * Creates the platform API for one element (spec 7): see `PlatformApiOptions` for the base URL,
+ * Creates the platform API for one element: see `PlatformApiOptions` for the base URL,
  * keys and tokens. Every method resolves with domain data or rejects with an `ApiError`.
  *
  * @example
@@ -81,7 +81,7 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
             return settings;
           })
           .catch(() => {
-            // Spec 7.4: the built-in table applies when the settings host fails; try again next time.
+            // The built-in table applies when the settings host fails; try again next time.
             if (currencySettings === entry) currencySettings = null;
             return {};
           }),
@@ -220,7 +220,7 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
     },
 
     async getMenuTranslations(url) {
-      // Null on any failure (spec 7.4), even when the lazy chunk itself cannot load.
+      // Null on any failure, even when the lazy chunk itself cannot load.
       return menuCalls()
         .then((calls) => calls.getMenuTranslations(http, url))
         .catch(() => null);

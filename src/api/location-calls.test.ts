@@ -7,7 +7,7 @@ import { wireLocation } from './test-fixtures';
 import { check } from './validation';
 import type { WireScheduleResponse } from './wire';
 
-// Issue 3 calls: location search and the locations schedule (spec 7.4, 9), and the
+// Calls: location search and the locations schedule, and the
 // available_from filter of the locations call.
 
 const setup = (answer: Answer[] | ((call: RecordedCall) => Answer)) => testPlatformApi(answer);
@@ -88,7 +88,7 @@ describe('getSchedule', () => {
   });
 });
 
-describe('schemas of the issue 3 calls', () => {
+describe('schemas calls', () => {
   it('accept the wire shapes and extra fields, refuse missing ones', () => {
     expect(check({ data: [wireLocation(1)], total: 1 }, LocationSearchResponseSchema).ok).toBe(true);
     expect(check(schedule(), ScheduleResponseSchema).ok).toBe(true);

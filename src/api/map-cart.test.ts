@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { encodeLineComment, formatCheckoutAt, formatUtc } from './map-cart';
 
-describe('encodeLineComment (spec 5.1)', () => {
+describe('encodeLineComment', () => {
   it('encodes every % and leaves other text alone', () => {
     expect(encodeLineComment('100% cotton, 5%')).toBe('100%25 cotton, 5%25');
     expect(encodeLineComment('no salt')).toBe('no salt');
   });
 });
 
-describe('formatCheckoutAt (spec 5.2)', () => {
+describe('formatCheckoutAt', () => {
   it('is null for ASAP', () => {
     expect(formatCheckoutAt(null)).toBeNull();
     expect(formatCheckoutAt('')).toBeNull();

@@ -5,7 +5,7 @@ import type {
 import { createUrlGuard, type UrlGuard } from './client';
 import type { WireCartRequest, WireCartResponse, WireCheckoutRequest, WireCheckoutResponse, WireRoomValidityResponse, WireSummary } from './wire';
 
-/** Spec 5.1: cart line comments have `%` encoded before sending. */
+/** Cart line comments have `%` encoded before sending. */
 export function encodeLineComment(comment: string): string {
   return comment.replace(/%/g, '%25');
 }
@@ -23,7 +23,7 @@ export function formatUtc(date: Date): string {
 const ISO_WITH_OFFSET = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
 /**
- * The order time as the API wants it (spec 5.2: `YYYY-MM-DDTHH:mm:ssZ`, `Z` being the UTC offset),
+ * The order time as the API wants it (`YYYY-MM-DDTHH:mm:ssZ`, `Z` being the UTC offset),
  * or null for ASAP. An ISO string with an offset keeps its wall time and offset (slots come from the
  * platform in the location's zone); `Z` becomes `+00:00`; a string without offset is read by `Date`
  * and sent in UTC. Unparseable input gives null (ASAP) rather than a malformed request.
@@ -47,7 +47,7 @@ function lineModifiers(line: CartLine): WireCartRequest['items'][number]['modifi
   return [...counts].map(([pui, quantity]) => ({ pui, quantity, comment: '' }));
 }
 
-/** Domain cart -> the body of cart create/update (spec 7.3). `total_calculations` asks for totals. */
+/** Domain cart -> the body of cart create/update. `total_calculations` asks for totals. */
 export function toWireCartRequest(request: CartRequest): WireCartRequest {
   return {
     id: request.cartId,
@@ -67,8 +67,8 @@ export function toWireCartRequest(request: CartRequest): WireCartRequest {
 }
 
 /**
- * Domain checkout -> the checkout body (spec 7.3). The tip amount goes out in major units
- * (`{ amount: 2.5, type }`), computed by the widget for either tip type (spec 5.1).
+ * Domain checkout -> the checkout body. The tip amount goes out in major units
+ * (`{ amount: 2.5, type }`), computed by the widget for either tip type.
  */
 export function toWireCheckoutRequest(request: CheckoutRequest, now: Date, minorUnit: number): WireCheckoutRequest {
   const d = request.details;
@@ -94,9 +94,9 @@ export function toWireCheckoutRequest(request: CheckoutRequest, now: Date, minor
 }
 
 /**
- * The checkout `payment` object (spec 7.3): the type, plus the card token fields for a wallet card
+ * The checkout `payment` object: the type, plus the card token fields for a wallet card
  * (payment_method_id, issuer_name, fingerprint, encrypted_cvv), the room charge token the guest
- * chose (spec 4.4 step 4) and the payment's validation. Fields without a value are left out, so a
+ * chose (step 4) and the payment's validation. Fields without a value are left out, so a
  * cash or pay-in-person checkout sends `{ type }` alone.
  */
 export function toWirePayment(type: string, details: CheckoutPaymentDetails | null): WireCheckoutRequest['payment'] {
@@ -127,7 +127,7 @@ export function mapSummary(wire: WireSummary, minorUnit: number): OrderSummary {
   };
 }
 
-/** Wire cart response -> acknowledgement. Accepts `summary` or the `summery` spelling (spec 3). */
+/** Wire cart response -> acknowledgement. Accepts `summary` or the `summery` spelling. */
 export function mapCartAck(wire: WireCartResponse, minorUnit: number): CartAck {
   const c = wire.cart;
   const summary = c.summary ?? c.summery ?? null;
@@ -162,7 +162,7 @@ export function mapPlacedOrder(wire: WireCheckoutResponse, allowUrl: UrlGuard = 
   };
 }
 
-/** Wire room lookup -> domain (spec 3 room validation result). */
+/** Wire room lookup -> domain (room validation result). */
 export function mapRoomValidation(wire: WireRoomValidityResponse): RoomValidation {
   return {
     status: wire.status,

@@ -38,7 +38,7 @@ export function mapBusinessConfiguration(
     privacyUrl: allowUrl(d.privacy_url, 'privacy_url'),
     realtime: realtimeUrl && d.realtime ? { databaseUrl: realtimeUrl, namespace: d.realtime.namespace } : null,
     orderExpirationMinutes: d.order_expiration_minutes,
-    // Spec 9: "Location search default locationLimit 5 (configurable)".
+    // "Location search default locationLimit 5 (configurable)".
     locationLimit: d.locationLimit !== undefined && d.locationLimit > 0 ? Math.floor(d.locationLimit) : 5,
     showComment: d.showComment ?? true,
     currencySettingsUrl: allowUrl(d.currency_settings_url, 'currency_settings_url'),
@@ -48,7 +48,7 @@ export function mapBusinessConfiguration(
 }
 
 /**
- * Wire UI configuration (spec 7.1) -> domain. `data.config` is a JSON string: it is parsed and
+ * Wire UI configuration -> domain. `data.config` is a JSON string: it is parsed and
  * validated too, so a broken white-label config is an `invalid-response`, not a blank widget.
  * The policy, logo and footer link URLs pass the allow-list (`allowUrl`, relative ones made absolute
  * against the API base); a refused logo or policy is null and a refused footer link is left out.

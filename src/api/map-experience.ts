@@ -81,7 +81,7 @@ export function mapExperience(wire: WireExperience, allowUrl: UrlGuard): Experie
   };
 }
 
-/** Wire slots (spec 7.4) -> domain. */
+/** Wire slots -> domain. */
 export function mapSlots(wire: WireSlotsResponse): Slots {
   return {
     nextAvailable: wire.next_available,

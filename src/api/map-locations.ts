@@ -52,7 +52,7 @@ export function mapLocation(
   };
 }
 
-/** Wire schedule row (spec 7.4 locations schedule) -> `ScheduleEntry`. */
+/** Wire schedule row (locations schedule) -> `ScheduleEntry`. */
 export function mapScheduleEntry(wire: WireScheduleEntry): ScheduleEntry {
   return { locationId: wire.location_id, experienceId: wire.experience_id, nextAvailable: wire.next_available };
 }

@@ -4,7 +4,7 @@ import { createUrlGuard, type UrlGuard } from './client';
 import type { WireAllergensResponse, WireCurrencySettings, WireMenuTranslationsResponse } from './wire';
 
 /**
- * Resolves an allergen icon URL against the URL of the allergens file it came from (spec 7.4: the
+ * Resolves an allergen icon URL against the URL of the allergens file it came from (the
  * file may live on another host than the API), so `/static/a/dairy.svg` and `dairy.svg` both become
  * absolute. `fallback` resolves it when the file URL is not absolute itself (a relative api-base
  * without a page). The result passes the URL allow-list (`allowUrl`); a refused or unusable URL gives
@@ -35,7 +35,7 @@ export function resolveIconUrl(
 }
 
 /**
- * Wire allergens file (spec 3, 7.4) -> domain. Translations are keyed by normalized locale (`he_IL`)
+ * Wire allergens file -> domain. Translations are keyed by normalized locale (`he_IL`)
  * and, so a bare language finds them too, by language (`he`); a translation the file gives for the
  * bare language itself wins over one derived from a regional locale. Empty texts are left out.
  */
@@ -61,7 +61,7 @@ export function mapAllergens(wire: WireAllergensResponse, fileUrl: string, fallb
 }
 
 /**
- * Wire menu translation file (spec 7.4) -> domain: texts by resource id (the `pos_unique_id` of a
+ * Wire menu translation file -> domain: texts by resource id (the `pos_unique_id` of a
  * category, item, group or modifier). Null or empty texts are left out, so the menu keeps its own
  * text there; a resource listed twice keeps the later texts.
  */
@@ -90,7 +90,7 @@ export function mapChargeNames(wire: WireMenuTranslationsResponse): ChargeNames 
 }
 
 /**
- * Wire currency settings (spec 3 Currency) -> domain currencies keyed by upper-case ISO code, for
+ * Wire currency settings (Currency) -> domain currencies keyed by upper-case ISO code, for
  * `getCurrency(code, settings)`. A missing decimal separator is "." (the wire default).
  */
 export function mapCurrencySettings(wire: WireCurrencySettings): Record<string, Currency> {

@@ -4,7 +4,7 @@ import { createUrlGuard, type UrlGuard } from './client';
 import type { WireCategory, WireItem, WireMenu, WireModifierGroup } from './wire';
 
 /**
- * Wire menu (spec 3) -> domain. Wire prices are major units (`12.5`); domain prices are integer
+ * Wire menu -> domain. Wire prices are major units (`12.5`); domain prices are integer
  * minor units of the location's currency (`minorUnit`: the decimals of the scope's currency). Calories
  * are rounded to integers (the platform sends whole calories). Image URLs pass the allow-list
  * (`allowUrl`, relative ones made absolute against the API base); a refused image is left out.

@@ -10,8 +10,8 @@ import { testPlatformApi, type Answer, type RecordedCall } from './test-fetch';
 import { wireAllergens, wireBusinessConfiguration, wireCurrencySettings, wireMenu, wireMenuTranslations } from './test-fixtures';
 import type { WireBusinessConfigurationResponse } from './wire';
 
-// Issue 4 (wave 3) wire fields and calls: nested modifier groups, promotions, the allergens file,
-// menu translation files and currency settings (spec 3, 5.2, 7.4).
+// (wave 3) wire fields and calls: nested modifier groups, promotions, the allergens file,
+// menu translation files and currency settings.
 
 const setup = (answer: Answer[] | ((call: RecordedCall) => Answer), currencyCode: string | null = null) =>
   testPlatformApi(answer, { currencyCode });
@@ -199,7 +199,7 @@ describe('getMenuTranslations', () => {
     ['a network failure', { networkError: 'Failed to fetch' }],
     ['a malformed file', { json: { language: 'he', data: [{ resource_id: 5, name: 'x' }] } }],
     ['a body that is not JSON', { text: '<html></html>', contentType: 'text/html' }],
-  ])('resolves null on %s (spec 7.4 "null on failure")', async (_, answer) => {
+  ])('resolves null on %s ("null on failure")', async (_, answer) => {
     const { api } = setup([answer]);
     await expect(api.getMenuTranslations('/t.json')).resolves.toBeNull();
   });

@@ -1,5 +1,5 @@
 /**
- * The menu calls of spec 7.4 (menu file, allergens, translations, currency settings, stock), loaded
+ * The menu calls (menu file, allergens, translations, currency settings, stock), loaded
  * lazily by `./index.ts` with the first menu: their schemas and mappers stay out of the widget's
  * first chunk, and the cart and checkout calls (`./order-calls.ts`) stay off the first menu's path.
  *
@@ -16,14 +16,14 @@ import {
   AllergensResponseSchema, CurrencySettingsSchema, MenuSchema, MenuTranslationsResponseSchema, OutOfStockResponseSchema,
 } from './schemas-menu';
 
-/** GET {menu file url} (spec 7.4); prices converted to integer minor units (`minorUnit` decimals). */
+/** GET {menu file url}; prices converted to integer minor units (`minorUnit` decimals). */
 export async function getMenu(http: HttpClient, url: string, minorUnit: number | Promise<number>): Promise<Menu> {
   const wire = await http.request({ path: http.resolveUrl(url), schema: MenuSchema, key: ORDER_KEYS.menu });
   return mapMenu(wire, await minorUnit, http.allowUrl);
 }
 
 /**
- * GET {menus.allergens.url} (spec 7.4). Icon URLs are made absolute against the file's own URL.
+ * GET {menus.allergens.url}. Icon URLs are made absolute against the file's own URL.
  * A newer call cancels an older one (the menu changed meanwhile).
  */
 export async function getAllergens(http: HttpClient, url: string): Promise<Allergen[]> {
@@ -33,8 +33,8 @@ export async function getAllergens(http: HttpClient, url: string): Promise<Aller
 }
 
 /**
- * GET {menus.translations.files[].url} (spec 7.4): null on ANY failure (network, HTTP error,
- * malformed file), so a missing translation never costs the guest the menu (spec 7.4 "null on
+ * GET {menus.translations.files[].url}: null on ANY failure (network, HTTP error,
+ * malformed file), so a missing translation never costs the guest the menu ("null on
  * failure"); the menu then shows in its own language. Not keyed: it is never cancelled either.
  */
 export async function getMenuTranslations(http: HttpClient, url: string): Promise<TranslationFile | null> {
@@ -46,13 +46,13 @@ export async function getMenuTranslations(http: HttpClient, url: string): Promis
   }
 }
 
-/** GET {currency_settings_url} (spec 3, 7.4); rejects with an `ApiError` (`./index.ts` turns that into `{}`). */
+/** GET {currency_settings_url}; rejects with an `ApiError` (`./index.ts` turns that into `{}`). */
 export async function getCurrencySettings(http: HttpClient, url: string): Promise<Record<string, Currency>> {
   const wire = await http.request({ path: http.resolveUrl(url), schema: CurrencySettingsSchema });
   return mapCurrencySettings(wire);
 }
 
-/** GET /menus/api/v1/getOutOfStockItems?bid= (spec 7.4). */
+/** GET /menus/api/v1/getOutOfStockItems?bid=. */
 export async function getOutOfStockItems(http: HttpClient, locationId: number): Promise<number[]> {
   const wire = await http.request({ ...outOfStockRequest(locationId), schema: OutOfStockResponseSchema });
   return [...wire.items];

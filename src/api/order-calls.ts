@@ -1,5 +1,5 @@
 /**
- * The cart and checkout calls of spec 7.3 and 7.4, loaded lazily by `./index.ts` with the cart so
+ * The cart and checkout calls, loaded lazily by `./index.ts` with the cart so
  * their schemas and mappers stay off the first menu's path (the menu's are in `./menu-calls.ts`).
  *
  * Money: wire amounts are major units, the domain's are integer minor units; callers pass the
@@ -19,7 +19,7 @@ export { ORDER_KEYS };
 // The menu calls moved to ./menu-calls.ts; re-exported for callers that load the whole order module.
 export { getAllergens, getCurrencySettings, getMenu, getMenuTranslations, getOutOfStockItems, type MenuWarmUp, warmMenu } from './menu-calls';
 
-/** POST /restaurants/api/v3/cart or PUT /restaurants/api/v3/cart/{id} (spec 7.3). */
+/** POST /restaurants/api/v3/cart or PUT /restaurants/api/v3/cart/{id}. */
 export async function saveCart(http: HttpClient, request: CartRequest, create: boolean, minorUnit: number): Promise<CartAck> {
   const wire = await http.request({
     method: create ? 'POST' : 'PUT',
@@ -29,13 +29,13 @@ export async function saveCart(http: HttpClient, request: CartRequest, create: b
     key: ORDER_KEYS.cart,
   });
   if (wire.cart.status === 'REJECTED') {
-    // Spec 4.4: a REJECTED cart status is an error; the catalogue shows the default message.
+    // A REJECTED cart status is an error; the catalogue shows the default message.
     throw new ApiError({ kind: 'http', code: 'CART_NOT_VALID', message: 'CART_NOT_VALID', status: 200, details: { cart: wire.cart } });
   }
   return mapCartAck(wire, minorUnit);
 }
 
-/** POST /restaurants/api/v3/cart/{id}/checkout (spec 7.3). */
+/** POST /restaurants/api/v3/cart/{id}/checkout. */
 export async function checkout(http: HttpClient, request: CheckoutRequest, now: Date, minorUnit: number): Promise<PlacedOrder> {
   const wire = await http.request({
     method: 'POST',
@@ -68,16 +68,16 @@ export async function findCheckout(http: HttpClient, cartId: string): Promise<Pl
  */
 const ANY_BODY = unknown();
 
-/** DELETE /restaurants/api/v3/cart/{id}/checkout (spec 7.3): withdraws a checkout that was not paid. */
+/** DELETE /restaurants/api/v3/cart/{id}/checkout: withdraws a checkout that was not paid. */
 export async function cancelCheckout(http: HttpClient, cartId: string): Promise<void> {
   await http.request({ method: 'DELETE', path: `/restaurants/api/v3/cart/${encodeURIComponent(cartId)}/checkout`, schema: ANY_BODY });
 }
 
 /**
  * POST /restaurants/api/v3/{bid}/roomChargeValidity (`charge`) or /roomValidity (`delivery`) with
- * `lastName` and `roomNumber` in the query and no body (spec 7.3; the last name is trimmed, the room
- * number too since the form trims every text field, spec 5.1). An answer with status ERROR rejects
- * like an error body would, with the platform's message as the catalogue key (spec 8.2), so callers
+ * `lastName` and `roomNumber` in the query and no body (the last name is trimmed, the room
+ * number too since the form trims every text field). An answer with status ERROR rejects
+ * like an error body would, with the platform's message as the catalogue key, so callers
  * handle one kind of failure.
  */
 export async function validateRoom(
@@ -101,13 +101,13 @@ export async function validateRoom(
   return mapRoomValidation(wire);
 }
 
-/** PUT /restaurants/api/v3/order/{orderId}/payment/{paymentId}/transaction (spec 7.3): confirms a 3-D Secure payment. */
+/** PUT /restaurants/api/v3/order/{orderId}/payment/{paymentId}/transaction: confirms a 3-D Secure payment. */
 export async function confirmTransaction(http: HttpClient, orderId: string, paymentId: string, transactionId: string): Promise<void> {
   const body: WireTransactionRequest = { transaction_id: transactionId };
   await http.request({ method: 'PUT', path: `${paymentPath(orderId, paymentId)}/transaction`, body, schema: ANY_BODY });
 }
 
-/** POST /restaurants/api/v3/order/{orderId}/payment/{paymentId}/cancel, no body (spec 7.3): the guest cancelled the challenge. */
+/** POST /restaurants/api/v3/order/{orderId}/payment/{paymentId}/cancel, no body: the guest cancelled the challenge. */
 export async function cancelPayment(http: HttpClient, orderId: string, paymentId: string): Promise<void> {
   await http.request({ method: 'POST', path: `${paymentPath(orderId, paymentId)}/cancel`, schema: ANY_BODY });
 }

@@ -1,4 +1,4 @@
-/** Request keys of the menu and cart calls (spec 7): a newer request under the same key cancels the older one. */
+/** Request keys of the menu and cart calls: a newer request under the same key cancels the older one. */
 export const ORDER_KEYS = {
   menu: 'menu',
   /** Cart create and update share one key: a newer save of the cart cancels an older one. */

@@ -6,7 +6,7 @@ import type {
 } from '../domain/types';
 
 /**
- * What the SDK asks of an ordering platform (spec section 7), in domain terms.
+ * What the SDK asks of an ordering platform, in domain terms.
  *
  * `createPlatformApi()` in `src/api/index.ts` implements it over HTTP; stores depend on this
  * interface only, so unit tests pass a fake. Every method rejects with an `ApiError`
@@ -19,20 +19,20 @@ export interface PlatformApi {
   getHotels(): Promise<Hotel[]>;
   /**
    * Active locations that contain at least one experience; optionally one location group only.
-   * `availableFrom` (spec 7.4 `experience[slots][available_from]`) keeps only experiences with a
+   * `availableFrom` (`experience[slots][available_from]`) keeps only experiences with a
    * slot at or after that instant, and only locations left with one.
    */
   getLocations(options?: { locationGroupId?: number | null; availableFrom?: Date | null }): Promise<Location[]>;
   getExperience(experienceId: number): Promise<Experience>;
   getSlots(experienceId: number, from: Date): Promise<Slots>;
   /**
-   * Location search (spec 7.4 `GET /api/v1/business/search`, spec 9 default limit 5): locations
+   * Location search (`GET /api/v1/business/search`, default limit 5): locations
    * whose name, address or description contain `query` (case-insensitive), at most `limit` of them.
    * An empty query resolves to `[]` without a request. A newer search cancels an older one.
    */
   searchLocations(query: string, options?: { limit?: number }): Promise<Location[]>;
   /**
-   * The next available time of every active experience (spec 7.4
+   * The next available time of every active experience (
    * `GET /restaurants/api/v3/locations/schedule`), optionally of one experience type only.
    * `nextAvailable` is ISO 8601 with the location's offset, or null when it takes no orders.
    */
@@ -48,22 +48,22 @@ export interface PlatformApi {
   warmMenu(files: { menuUrl: string | null; locationId: number; allergensUrl: string | null; translationUrl: string | null }): void;
   /** Serial ids of items out of stock at a location. */
   getOutOfStockItems(locationId: number): Promise<number[]>;
-  /** The allergens file named by the experience's `menus.allergens.url` (spec 7.4); icon URLs made absolute. */
+  /** The allergens file named by the experience's `menus.allergens.url`; icon URLs made absolute. */
   getAllergens(url: string): Promise<Allergen[]>;
   /**
-   * One language's menu translation file (spec 7.4). Resolves to null when the file cannot be
-   * fetched or read: the menu then shows in its own language (spec 7.4 "null on failure").
+   * One language's menu translation file. Resolves to null when the file cannot be
+   * fetched or read: the menu then shows in its own language ("null on failure").
    */
   getMenuTranslations(url: string): Promise<TranslationFile | null>;
   /**
-   * The business's currency display settings (spec 3, 7.4 `currency_settings_url`), keyed by ISO
+   * The business's currency display settings (`currency_settings_url`), keyed by ISO
    * code; `{}` when the business has none or the file fails (the built-in table then applies).
    */
   getCurrencySettings(): Promise<Record<string, Currency>>;
-  /** Creates the cart when `create` is true, otherwise updates it (spec 4.4). */
+  /** Creates the cart when `create` is true, otherwise updates it. */
   saveCart(request: CartRequest, create: boolean): Promise<CartAck>;
   checkout(request: CheckoutRequest): Promise<PlacedOrder>;
-  /** DELETE /restaurants/api/v3/cart/{id}/checkout (spec 7.3): withdraws a checkout that was not paid. */
+  /** DELETE /restaurants/api/v3/cart/{id}/checkout: withdraws a checkout that was not paid. */
   cancelCheckout(cartId: string): Promise<void>;
   /**
    * GET /restaurants/api/v3/cart/{id}/checkout: the cart's standing order (placed, or its payment
@@ -72,28 +72,28 @@ export interface PlatformApi {
    */
   findCheckout(cartId: string): Promise<PlacedOrder | null>;
   /**
-   * Looks a room up (spec 7.3): `charge` = roomChargeValidity (charge to room), `delivery` =
+   * Looks a room up: `charge` = roomChargeValidity (charge to room), `delivery` =
    * roomValidity. The last name is trimmed. Platform errors (BOOKING_NOT_FOUND, NO_POST_ALLOWED,
    * MISSING_PARAMETERS...) reject with an ApiError.
    */
   validateRoom(kind: 'charge' | 'delivery', roomNumber: string, lastName: string): Promise<RoomValidation>;
-  /** PUT /order/{orderId}/payment/{paymentId}/transaction (spec 7.3): confirms a 3-D Secure payment. */
+  /** PUT /order/{orderId}/payment/{paymentId}/transaction: confirms a 3-D Secure payment. */
   confirmTransaction(orderId: string, paymentId: string, transactionId: string): Promise<void>;
-  /** POST /order/{orderId}/payment/{paymentId}/cancel (spec 7.3): the guest cancelled the challenge. */
+  /** POST /order/{orderId}/payment/{paymentId}/cancel: the guest cancelled the challenge. */
   cancelPayment(orderId: string, paymentId: string): Promise<void>;
-  /** GET /users/api/v1/user (spec 7.1): the user of the current access token, metadata read as the profile. */
+  /** GET /users/api/v1/user: the user of the current access token, metadata read as the profile. */
   getUser(): Promise<User>;
   /**
-   * Guest login (spec 4.6): fetches a guest refresh token, then logs in with it. Sent without a
+   * Guest login: fetches a guest refresh token, then logs in with it. Sent without a
    * bearer token. Resolves with the new session's tokens.
    */
   loginAsGuest(): Promise<SessionTokens>;
-  /** A new access token for `refreshToken` (spec 7.1 `POST /users/api/v1/login?refreshToken=`, 8.1 code 121). */
+  /** A new access token for `refreshToken` (`POST /users/api/v1/login?refreshToken=`, 8.1 code 121). */
   refreshSession(refreshToken: string): Promise<SessionTokens>;
-  /** Saves the user's profile metadata (spec 7.1, 4.6 "set metadata with the language"); empty fields are left out. */
+  /** Saves the user's profile metadata ("set metadata with the language"); empty fields are left out. */
   setUserMetadata(metadata: UserMetadata): Promise<void>;
   /**
-   * The guest's country (lower-case ISO alpha-2) from the business's geocoding service (spec 7.1),
+   * The guest's country (lower-case ISO alpha-2) from the business's geocoding service,
    * for the phone's default country; null when the business has none or the answer is no country.
    */
   detectCountry(): Promise<string | null>;
@@ -115,7 +115,7 @@ export interface PlatformApiOptions {
   /** Base URL of the platform (`api-base` attribute); relative URLs resolve against the page. */
   apiBase: string;
   publishableKey: string;
-  /** Sent in the product header of every request (spec 7). */
+  /** Sent in the product header of every request. */
   productId: string;
   /**
    * The element's scope (`src/scope`): the business id (the `business-id` attribute, else the one the
@@ -125,7 +125,7 @@ export interface PlatformApiOptions {
   scope: ApiScope;
   /** Current bearer token, or null when anonymous. */
   getAccessToken(): string | null;
-  /** Refreshes the token after code 121 (spec 8.1); resolves to the new token or null when it cannot. */
+  /** Refreshes the token after code 121; resolves to the new token or null when it cannot. */
   refreshAccessToken(): Promise<string | null>;
   /**
    * Runs on code 1015: the platform asks the host to take over with its own fallback (the

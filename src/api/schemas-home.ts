@@ -22,20 +22,20 @@ export const OutOfStockItemSchema: Describe<WireOutOfStockItem> = type(every<Wir
   available: optional(number()),
 }));
 
-/** Error bodies (spec 8.1). */
+/** Error bodies. */
 export const ErrorBodySchema: Describe<WireErrorBody> = type(every<WireErrorBody>()({
   code: number(),
   message: string(),
   items_not_in_stock: optional(array(OutOfStockItemSchema)),
 }));
 
-/** The geocoding service of a business (spec 7.1). */
+/** The geocoding service of a business. */
 export const GeocodingSettingsSchema: Describe<WireGeocodingSettings> = type({
   url: string(),
   key: string(),
 });
 
-/** The card wallet of a business (spec 7.5): which SDK version, where its card-fields page lives. */
+/** The card wallet of a business: which SDK version, where its card-fields page lives. */
 export const WalletSettingsSchema: Describe<WireWalletSettings> = type({
   version: enums(['v2', 'v3'] as const),
   frame_url: string(),
@@ -118,7 +118,7 @@ export const HotelsResponseSchema: Describe<WireHotelsResponse> = type({
 
 export const LocationsResponseSchema: Describe<WireLocationsResponse> = type({ data: array(LocationSchema) });
 
-/** Location search (spec 7.4): locations in the `/locations` shape. */
+/** Location search: locations in the `/locations` shape. */
 export const LocationSearchResponseSchema: Describe<WireLocationSearchResponse> = type({ data: array(LocationSchema) });
 
 export const ScheduleEntrySchema: Describe<WireScheduleEntry> = type({
@@ -128,7 +128,7 @@ export const ScheduleEntrySchema: Describe<WireScheduleEntry> = type({
   next_available: nullable(string()),
 });
 
-/** Locations schedule (spec 7.4): the next available time per experience. */
+/** Locations schedule: the next available time per experience. */
 export const ScheduleResponseSchema: Describe<WireScheduleResponse> = type({ data: array(ScheduleEntrySchema) });
 
 const openWindow = type({ from: string(), to: string() });

@@ -71,7 +71,7 @@ export const MenuSchema: Describe<WireMenu> = type({
   categories: array(CategorySchema),
 });
 
-/** The allergens file (spec 3, 7.4). */
+/** The allergens file. */
 export const AllergenSchema: Describe<WireAllergen> = type({
   id: number(),
   key: string(),
@@ -82,7 +82,7 @@ export const AllergenSchema: Describe<WireAllergen> = type({
 
 export const AllergensResponseSchema: Describe<WireAllergensResponse> = type({ allergens: array(AllergenSchema) });
 
-/** One language's menu translation file (spec 7.4), keyed by resource_id = pos_unique_id. */
+/** One language's menu translation file, keyed by resource_id = pos_unique_id. */
 export const MenuTranslationsResponseSchema: Describe<WireMenuTranslationsResponse> = type({
   language: string(),
   data: array(type(every<WireMenuTranslationsResponse['data'][number]>()({
@@ -95,7 +95,7 @@ export const MenuTranslationsResponseSchema: Describe<WireMenuTranslationsRespon
 });
 
 /**
- * The currency settings file (spec 3 Currency, 7.4). `minorUnit` must be a whole number 0..4: it
+ * The currency settings file. `minorUnit` must be a whole number 0..4: it
  * scales every price, so a broken value is refused rather than shown as prices off by powers of ten.
  */
 export const CurrencySettingsSchema: Describe<WireCurrencySettings> = type({

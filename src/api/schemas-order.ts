@@ -50,7 +50,7 @@ export const CartResponseSchema: Describe<WireCartResponse> = type({
     id: string(),
     status: enums(['PENDING_CALCULATIONS', 'CALCULATED', 'REJECTED'] as const),
     coupon: nullable(type({ code: string(), name: string() })),
-    // Spec 3: the platform spells it both ways; either may be present.
+    // The platform spells it both ways; either may be present.
     summery: optional(nullable(SummarySchema)),
     summary: optional(nullable(SummarySchema)),
     service_charges: array(type({ name: string(), amount: number() })),
@@ -119,7 +119,7 @@ export const CheckoutResponseSchema: Describe<WireCheckoutResponse> = type({
   is3DSecure: boolean(),
 });
 
-/** Room lookup answer of roomChargeValidity / roomValidity (spec 3 room validation result, 7.3). */
+/** Room lookup answer of roomChargeValidity / roomValidity (room validation result). */
 export const RoomValidityResponseSchema: Describe<WireRoomValidityResponse> = type({
   status: enums(['OK', 'ERROR'] as const),
   message: nullable(string()),
@@ -129,7 +129,7 @@ export const RoomValidityResponseSchema: Describe<WireRoomValidityResponse> = ty
 /** Body of the transaction confirmation: what the widget sends, and what the sandbox checks every confirmation against. */
 export const TransactionRequestSchema: Describe<WireTransactionRequest> = type({ transaction_id: string() });
 
-/** A transaction result at `transactions/{orderId}/{paymentId}` in the realtime database (spec 7.5). */
+/** A transaction result at `transactions/{orderId}/{paymentId}` in the realtime database. */
 export const RealtimeTransactionSchema: Describe<WireRealtimeTransaction> = type({
   eventHandlingStatus: enums(['SUCCESS', 'FAILURE'] as const),
   exceptionInfo: nullable(type({ code: number(), message: string() })),

@@ -1,5 +1,5 @@
 /**
- * Schemas for the user and login calls of spec 7.1 (`./user-calls.ts`, a lazy chunk). See `./schemas.ts`.
+ * Schemas for the user and login calls (`./user-calls.ts`, a lazy chunk). See `./schemas.ts`.
  */
 import { boolean, nullable, number, optional, string, type, union, type Describe } from 'superstruct';
 import { every } from './validation';

@@ -38,7 +38,7 @@ describe('schemas', () => {
     expect(is(menu, MenuSchema)).toBe(false);
   });
 
-  it('accept the cart summary spelled summary, summery, or absent (spec 3)', () => {
+  it('accept the cart summary spelled summary, summery, or absent', () => {
     expect(is(wireCartResponse({ summary: wireSummary() }), CartResponseSchema)).toBe(true);
     expect(is(wireCartResponse({ summery: wireSummary() }), CartResponseSchema)).toBe(true);
     expect(is(wireCartResponse({ summery: null }), CartResponseSchema)).toBe(true);

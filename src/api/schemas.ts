@@ -1,5 +1,5 @@
 /**
- * Superstruct schemas for every wire type of `./wire.ts` (spec section 7).
+ * Superstruct schemas for every wire type of `./wire.ts`.
  *
  * Each is typed `Describe<WireX>` so a change to the contract that is not mirrored here fails the
  * type check. `Describe` alone misses a left-out OPTIONAL field, so every shape whose wire type has

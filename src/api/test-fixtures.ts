@@ -104,7 +104,7 @@ export const wireMenu = (): WireMenu => ({
   }],
 });
 
-/** An allergens file (spec 3, 7.4): absolute, host-relative, file-relative and missing icons. */
+/** An allergens file: absolute, host-relative, file-relative and missing icons. */
 export const wireAllergens = (): WireAllergensResponse => ({
   allergens: [
     { id: 1, key: 'dairy', name: 'Dairy', icon: 'https://cdn.test/icons/dairy.svg', translations: [{ language: 'he', text: 'חלב' }] },
@@ -114,7 +114,7 @@ export const wireAllergens = (): WireAllergensResponse => ({
   ],
 });
 
-/** A menu translation file (spec 7.4), keyed by pos_unique_id. */
+/** A menu translation file, keyed by pos_unique_id. */
 export const wireMenuTranslations = (): WireMenuTranslationsResponse => ({
   language: 'he',
   data: [
@@ -127,7 +127,7 @@ export const wireMenuTranslations = (): WireMenuTranslationsResponse => ({
   charges: { 'NY Sales Tax': 'מס מכירה של ניו יורק', 'Service charge 3%': 'דמי שירות 3%', 'Resort levy': ' ' },
 });
 
-/** A currency settings file (spec 3 Currency): EUR with European separators, a custom symbol, a 3-decimal currency. */
+/** A currency settings file (Currency): EUR with European separators, a custom symbol, a 3-decimal currency. */
 export const wireCurrencySettings = (): WireCurrencySettings => ({
   currenciesList: [
     { code: 'EUR', name: 'Euro', minorUnit: 2, symbol: '€', thousandsSeparator: '.', decimalSeparator: ',', customSymbol: null },
@@ -153,14 +153,14 @@ export const wireCheckoutResponse = (payments: WireCheckoutResponse['order']['pa
   is3DSecure: payments.some((payment) => payment.status === 'AWAITING_CONFIRMATION'),
 });
 
-/** A room lookup (spec 3): room 202 "Cohen" with two guests, as the sandbox answers. */
+/** A room lookup: room 202 "Cohen" with two guests, as the sandbox answers. */
 export const wireRoomValidity = (overrides: Partial<WireRoomValidityResponse> = {}): WireRoomValidityResponse => ({
   status: 'OK', message: null,
   guests: [{ token: 'RT-202-DANA', first_name: 'Dana' }, { token: 'RT-202-AVI', first_name: 'Avi' }],
   ...overrides,
 });
 
-/** A transaction result at transactions/{orderId}/{paymentId} (spec 7.5): SUCCESS unless overridden. */
+/** A transaction result at transactions/{orderId}/{paymentId}: SUCCESS unless overridden. */
 export const wireRealtimeTransaction = (overrides: Partial<WireRealtimeTransaction> = {}): WireRealtimeTransaction => ({
   eventHandlingStatus: 'SUCCESS', exceptionInfo: null, timestamp: 2000, ...overrides,
 });

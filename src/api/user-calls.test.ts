@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testPlatformApi } from './test-fetch';
 import { wireBusinessConfiguration } from './test-fixtures';
 
-// Spec 7.1 and 4.6: the user and login calls, their exact requests and both readings of the metadata.
+// The user and login calls, their exact requests and both readings of the metadata.
 
 describe('user and login calls', () => {
   it('guest login: a guest refresh token, then a login with it, both without a bearer token', async () => {

@@ -1,5 +1,5 @@
 /**
- * The user and login calls of spec 7.1 and 4.6, loaded lazily by `./index.ts`: only the checkout and
+ * The user and login calls, loaded lazily by `./index.ts`: only the checkout and
  * a token refresh need them, never the first screen.
  */
 import { unknown } from 'superstruct';
@@ -57,14 +57,14 @@ export function mapUser(wire: WireUserResponse, url = USER_PATH): User {
   };
 }
 
-/** GET /users/api/v1/user with the bearer token (spec 7.1). */
+/** GET /users/api/v1/user with the bearer token. */
 export async function getUser(http: HttpClient): Promise<User> {
   const wire = await http.request({ path: USER_PATH, schema: UserResponseSchema, key: USER_KEYS.user });
   return mapUser(wire, http.resolveUrl(USER_PATH));
 }
 
 /**
- * Guest login (spec 4.6): a guest refresh token (POST /users/api/v1/refresh_token), then
+ * Guest login: a guest refresh token (POST /users/api/v1/refresh_token), then
  * POST /users/api/v1/login with it. Sent without a bearer token: there is no session yet.
  */
 export async function loginAsGuest(http: HttpClient, publishableKey: string): Promise<SessionTokens> {
@@ -77,7 +77,7 @@ export async function loginAsGuest(http: HttpClient, publishableKey: string): Pr
   return { accessToken: login.accessToken, refreshToken: login.refreshToken ?? refreshToken };
 }
 
-/** A new access token for `refreshToken` (spec 7.1 `POST /users/api/v1/login?refreshToken=&publishableKey=`, 8.1 code 121). */
+/** A new access token for `refreshToken` (`POST /users/api/v1/login?refreshToken=&publishableKey=`, 8.1 code 121). */
 export async function refreshSession(http: HttpClient, publishableKey: string, refreshToken: string): Promise<SessionTokens> {
   const login = await http.request({
     method: 'POST', path: LOGIN_PATH, query: { refreshToken, publishableKey }, schema: LoginResponseSchema, anonymous: true,
@@ -85,7 +85,7 @@ export async function refreshSession(http: HttpClient, publishableKey: string, r
   return { accessToken: login.accessToken, refreshToken: login.refreshToken ?? refreshToken };
 }
 
-/** POST /users/api/v1/user/metadata (spec 7.1): the whole metadata as a JSON string; empty fields are left out. */
+/** POST /users/api/v1/user/metadata: the whole metadata as a JSON string; empty fields are left out. */
 export async function setUserMetadata(http: HttpClient, metadata: UserMetadata): Promise<void> {
   const kept = Object.fromEntries(Object.entries(metadata).filter(([, value]) => typeof value === 'string' && value !== ''));
   // The answer's body is not read: any JSON the platform sends back acknowledges the save.
@@ -93,7 +93,7 @@ export async function setUserMetadata(http: HttpClient, metadata: UserMetadata):
 }
 
 /**
- * The guest's country from the business's geocoding service (spec 7.1): `GET {url}?key=`. The browser
+ * The guest's country from the business's geocoding service: `GET {url}?key=`. The browser
  * cannot know its public address, so `ip` is left to the service (it sees the caller's). Resolves the
  * lower-case ISO code, or null for an answer that is no country code.
  */

@@ -1,5 +1,5 @@
 /**
- * The platform API's JSON, exactly as it travels (spec section 7), with the spec's own field names.
+ * The platform API's JSON, exactly as it travels, with the spec's own field names.
  *
  * This file is the contract between the widget and any platform, including our sandbox under
  * `demo/sandbox/`: the sandbox builds these objects, and `src/api/schemas.ts` validates them with
@@ -8,7 +8,7 @@
  * `src/domain/types.ts`, mapped once in `src/api/`.
  */
 
-/** Every error response body (spec 8.1): HTTP status >= 400. `message` is usually a catalogue key. */
+/** Every error response body: HTTP status >= 400. `message` is usually a catalogue key. */
 export interface WireErrorBody {
   code: number;
   message: string;
@@ -26,7 +26,7 @@ export interface WireBusinessConfigurationResponse {
   data: {
     business_id: number;
     name: string;
-    /** RESTAURANT or HOTEL (spec 1). */
+    /** RESTAURANT or HOTEL. */
     flow: 'RESTAURANT' | 'HOTEL';
     product_id: string;
     supportGuests: boolean;
@@ -39,18 +39,18 @@ export interface WireBusinessConfigurationResponse {
     languages: string[];
     terms_url: string | null;
     privacy_url: string | null;
-    /** Where the widget listens for calculated carts (spec 7.5); null when not used. */
+    /** Where the widget listens for calculated carts; null when not used. */
     realtime: { database_url: string; namespace: string } | null;
     order_expiration_minutes: number;
-    /** How many results the location search shows (spec 9 `locationLimit`); 5 when absent. */
+    /** How many results the location search shows (`locationLimit`); 5 when absent. */
     locationLimit?: number;
-    /** Business-wide switch for item comments (spec 5.2 `showComment`); true when absent. */
+    /** Business-wide switch for item comments (`showComment`); true when absent. */
     showComment?: boolean;
     /** URL of the currency settings JSON ({@link WireCurrencySettings}); the built-in table when absent. */
     currency_settings_url?: string | null;
     /** The card wallet ({@link WireWalletSettings}); absent or null: no card payments. */
     wallet?: WireWalletSettings | null;
-    /** The geocoding service that tells the guest's country (spec 7.1); absent or null: 'us'. */
+    /** The geocoding service that tells the guest's country; absent or null: 'us'. */
     geocoding?: WireGeocodingSettings | null;
   };
 }
@@ -65,7 +65,7 @@ export interface WireUiConfigurationResponse {
     modifiable_config_fields: { settings: { hide_availability_banner: boolean } };
   };
 }
-/** The parsed `config` string of the UI configuration: white-label look (spec 1). */
+/** The parsed `config` string of the UI configuration: white-label look. */
 export interface WireUiConfig {
   colors?: { primary?: string; background?: string; text?: string };
   font_family?: string;
@@ -163,7 +163,7 @@ export interface WireExperience {
 }
 
 /**
- * GET /api/v1/business/search?q=&business_id=[&limit=] (spec 7.4, default limit 5 per spec 9):
+ * GET /api/v1/business/search?q=&business_id=[&limit=] (default limit 5):
  * locations whose name, address or descriptions match `q`, in the same shape as `/locations`.
  */
 export interface WireLocationSearchResponse {
@@ -172,7 +172,7 @@ export interface WireLocationSearchResponse {
 
 /**
  * GET /restaurants/api/v3/locations/schedule?business_id=&experience[type]=&experience[status]=ACTIVE
- * (spec 7.4): one row per active experience (of the requested type, when given) of each active
+ * one row per active experience (of the requested type, when given) of each active
  * location, with its next available slot computed now. `next_available` is ISO 8601 with the
  * location's offset (like slots), or null when the experience takes no orders in its available days.
  */
@@ -193,7 +193,7 @@ export interface WireSlotsResponse {
   data: { time_slots: string[] };
 }
 
-/** GET {menu file url}: the menu tree (spec 3). Prices are in major units (e.g. 12.5). */
+/** GET {menu file url}: the menu tree. Prices are in major units (e.g. 12.5). */
 export interface WireMenu {
   id: number;
   name: string;
@@ -223,7 +223,7 @@ export interface WireItem {
   under_18: boolean;
   is_hidden: boolean;
   modifierGroups: WireModifierGroup[];
-  /** Promotion ids and text (spec 3 `saleIds`, `saleText`); optional. */
+  /** Promotion ids and text (`saleIds`, `saleText`); optional. */
   saleIds?: number[];
   saleText?: string | null;
 }
@@ -247,13 +247,13 @@ export interface WireModifier {
   modifierGroups?: WireModifierGroup[];
 }
 
-/** GET {menus.allergens.url}: the allergen and diet marks of a menu (spec 3, 7.4). */
+/** GET {menus.allergens.url}: the allergen and diet marks of a menu. */
 export interface WireAllergensResponse {
   allergens: WireAllergen[];
 }
 export interface WireAllergen {
   id: number;
-  /** An allergen or diet key of spec 3 (`dairy`, `glutenWheat`, `vegan`...). */
+  /** An allergen or diet key (`dairy`, `glutenWheat`, `vegan`...). */
   key: string;
   name: string;
   /** Icon URL (absolute or relative to the allergens file's host), or null for the built-in icon. */
@@ -263,7 +263,7 @@ export interface WireAllergen {
 }
 
 /**
- * GET {menus.translations.files[].url}: one language's menu texts (spec 7.4), keyed by
+ * GET {menus.translations.files[].url}: one language's menu texts, keyed by
  * `resource_id` = the pos_unique_id of a category, item, modifier group or modifier.
  */
 export interface WireMenuTranslationsResponse {
@@ -277,7 +277,7 @@ export interface WireMenuTranslationsResponse {
   charges?: Record<string, string> | null;
 }
 
-/** GET {currency_settings_url}: currency display settings per ISO code (spec 3 Currency). */
+/** GET {currency_settings_url}: currency display settings per ISO code (Currency). */
 export interface WireCurrencySettings {
   currenciesList: {
     code: string;
@@ -305,7 +305,7 @@ export interface WireCartRequest {
   comment: string;
   total_calculations: boolean;
   coupon_code: string | null;
-  /** YYYY-MM-DDTHH:mm:ssZ (spec 5.2), or null for ASAP. */
+  /** YYYY-MM-DDTHH:mm:ssZ, or null for ASAP. */
   checkout_at: string | null;
 }
 export interface WireSummary {
@@ -322,7 +322,7 @@ export interface WireCartResponse {
     id: string;
     status: 'PENDING_CALCULATIONS' | 'CALCULATED' | 'REJECTED';
     coupon: { code: string; name: string } | null;
-    /** The platform has been seen spelling it both ways (spec 3). */
+    /** The platform has been seen spelling it both ways. */
     summery?: WireSummary | null;
     summary?: WireSummary | null;
     service_charges: { name: string; amount: number }[];
@@ -332,8 +332,8 @@ export interface WireCartResponse {
   };
 }
 /**
- * What the platform writes at `carts/{cartId}` in the realtime database when a calculation ends
- * (spec 4.4, 7.5). The widget applies it only when `hash` matches its last request and
+ * What the platform writes at `carts/{cartId}` in the realtime database when a calculation ends.
+ * The widget applies it only when `hash` matches its last request and
  * `timestamp` is newer than the last one applied.
  */
 export interface WireRealtimeCart {
@@ -347,7 +347,7 @@ export interface WireRealtimeCart {
   items_errors: { pui: string; name: string; error: 'SOLD_OUT' | 'OUT_OF_STOCK' | 'NOT_ENOUGH'; available?: number }[];
 }
 
-/** Body of POST /restaurants/api/v3/cart/{id}/checkout (spec 7.3). */
+/** Body of POST /restaurants/api/v3/cart/{id}/checkout. */
 export interface WireCheckoutRequest extends WireCartRequest {
   created_at: string;
   details: {
@@ -396,8 +396,8 @@ export interface WireCheckoutResponse {
 
 /**
  * POST /restaurants/api/v3/{bid}/roomChargeValidity?lastName=&roomNumber= (charge to room) and
- * POST /restaurants/api/v3/{bid}/roomValidity?lastName=&roomNumber= (deliver to room), no body (spec 7.3).
- * The shape is not shown by the spec; this is the sandbox's and the widget's reading of spec 3
+ * POST /restaurants/api/v3/{bid}/roomValidity?lastName=&roomNumber= (deliver to room), no body.
+ * The shape is not shown by the spec; this is the sandbox's and the widget's reading
  * "Room validation result: status, message, guests (token, firstName)". Errors (BOOKING_NOT_FOUND,
  * NO_POST_ALLOWED, MISSING_PARAMETERS...) come as error bodies.
  */
@@ -407,14 +407,14 @@ export interface WireRoomValidityResponse {
   guests: { token: string; first_name: string }[];
 }
 
-/** PUT /restaurants/api/v3/order/{orderId}/payment/{paymentId}/transaction body (spec 7.3). */
+/** PUT /restaurants/api/v3/order/{orderId}/payment/{paymentId}/transaction body. */
 export interface WireTransactionRequest {
   transaction_id: string;
 }
 
 /**
  * What the platform writes at `transactions/{orderId}/{paymentId}` in the realtime database when a
- * payment that was AWAITING_CONFIRMATION (3-D Secure, card terminal) ends (spec 4.4, 7.5).
+ * payment that was AWAITING_CONFIRMATION (3-D Secure, card terminal) ends.
  */
 export interface WireRealtimeTransaction {
   eventHandlingStatus: 'SUCCESS' | 'FAILURE';
@@ -423,10 +423,10 @@ export interface WireRealtimeTransaction {
 }
 
 /**
- * The card wallet of a business (spec 7.5 "a wallet SDK (v2 or v3 by configuration)"): the card
+ * The card wallet of a business ("a wallet SDK (v2 or v3 by configuration)"): the card
  * fields are a page of the wallet provider shown in an iframe, so card numbers never touch the widget.
  */
-/** Where the phone's default country comes from (spec 7.1 "a geocoding service with an ip and a key"). */
+/** Where the phone's default country comes from ("a geocoding service with an ip and a key"). */
 export interface WireGeocodingSettings {
   /** The service (absolute, or relative to the API base); called with `key` (and `ip` when known). */
   url: string;
@@ -445,7 +445,7 @@ export interface WireWalletSettings {
 }
 
 /**
- * The profile a user's metadata holds (spec 7.1): a JSON object the widget writes with
+ * The profile a user's metadata holds: a JSON object the widget writes with
  * `POST /users/api/v1/user/metadata` (as a JSON string) and reads back with `GET /users/api/v1/user`.
  * Every field is optional: a new guest has only the language.
  */
@@ -459,7 +459,7 @@ export interface WireUserMetadata {
 }
 
 /**
- * GET /users/api/v1/user with the bearer token (spec 7.1). `metadata` travels as an object or as the
+ * GET /users/api/v1/user with the bearer token. `metadata` travels as an object or as the
  * JSON string it was saved as (both are read); null or absent for a user without one.
  */
 export interface WireUserResponse {
@@ -468,21 +468,21 @@ export interface WireUserResponse {
   metadata?: WireUserMetadata | string | null;
 }
 
-/** POST /users/api/v1/refresh_token `{ publishableKey }` (spec 4.6 "fetch a guest refresh token"). */
+/** POST /users/api/v1/refresh_token `{ publishableKey }` ("fetch a guest refresh token"). */
 export interface WireGuestRefreshTokenResponse {
   refreshToken: string;
 }
 
 /**
  * POST /users/api/v1/login with `{ publishableKey, refreshToken }` (guest login), or with both in the
- * query (a token refresh, spec 8.1 code 121). The refresh token may be rotated; absent: keep the old one.
+ * query (a token refresh, code 121). The refresh token may be rotated; absent: keep the old one.
  */
 export interface WireLoginResponse {
   accessToken: string;
   refreshToken?: string | null;
 }
 
-/** POST /users/api/v1/user/metadata body (spec 7.1): the metadata as a JSON string. */
+/** POST /users/api/v1/user/metadata body: the metadata as a JSON string. */
 export interface WireUserMetadataRequest {
   metadata: string;
 }

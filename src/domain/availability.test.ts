@@ -11,7 +11,7 @@ const base: AvailabilityInput = {
 };
 const label = (over: Partial<AvailabilityInput>) => availabilityLabel({ ...base, ...over });
 
-describe('availabilityLabel priority (spec 4.1)', () => {
+describe('availabilityLabel priority', () => {
   it('view menu wins over everything when checkout is inactive', () => {
     expect(label({ checkoutActive: false, experienceActive: false, nextAvailable: null, isOpenNow: false })).toEqual({ kind: 'view-menu' });
     expect(label({ checkoutActive: false })).toEqual({ kind: 'view-menu' });
@@ -78,7 +78,7 @@ describe('availabilityRank', () => {
   });
 });
 
-describe('isInNextAvailableBannerWindow (spec 9: 60 minutes)', () => {
+describe('isInNextAvailableBannerWindow (60 minutes)', () => {
   it('is true for a future slot up to exactly 60 minutes away', () => {
     expect(NEXT_AVAILABLE_BANNER_WINDOW_MS).toBe(3_600_000);
     expect(isInNextAvailableBannerWindow(at(1), NOW)).toBe(true);

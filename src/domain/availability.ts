@@ -1,16 +1,16 @@
 /**
- * The availability label a location or experience shows (spec 4.1) and the next-available banner
- * window (spec 9). Pure: the clock is a parameter and every time is an instant (epoch based), so
+ * The availability label a location or experience shows and the next-available banner
+ * window. Pure: the clock is a parameter and every time is an instant (epoch based), so
  * DST and the device's time zone never change a result; formatting the time is the screen's job.
  */
 
-/** Spec 9: "'Around' label within 60 minutes". */
+/** "'Around' label within 60 minutes". */
 export const AROUND_WINDOW_MINUTES = 60;
-/** Spec 9: "next-available banner window 60 minutes", in ms. */
+/** "next-available banner window 60 minutes", in ms. */
 export const NEXT_AVAILABLE_BANNER_WINDOW_MS = 60 * 60_000;
 
 /**
- * The label, best first (spec 4.1: "view menu (checkout inactive), not available, order now,
+ * The label, best first ("view menu (checkout inactive), not available, order now,
  * around (preparation minutes), next available, closed").
  */
 export type AvailabilityLabel =
@@ -29,7 +29,7 @@ export type AvailabilityLabel =
 
 export type AvailabilityKind = AvailabilityLabel['kind'];
 
-/** The labels in priority order (spec 4.1); a lower index sorts first (spec 4.1 location sorting). */
+/** The labels in priority order; a lower index sorts first (location sorting). */
 export const AVAILABILITY_ORDER: readonly AvailabilityKind[] = Object.freeze([
   'view-menu', 'not-available', 'order-now', 'around', 'next-available', 'closed',
 ]);
@@ -63,7 +63,7 @@ const parse = (iso: string | null): number | null => {
 };
 
 /**
- * The availability label (spec 4.1), the first rule that holds:
+ * The availability label, the first rule that holds:
  * 1. `view-menu`: checkout inactive ("view menu (checkout inactive)").
  * 2. `not-available`: the experience is not active; or it is open now but the platform offers no
  *    slot ("not accepting orders", a status message of 4.1); or it is ASAP-only and its next slot is
@@ -95,7 +95,7 @@ export function availabilityLabel(input: AvailabilityInput): AvailabilityLabel {
 }
 
 /**
- * True when the next available slot falls in the next-available banner window (spec 9: 60
+ * True when the next available slot falls in the next-available banner window (60
  * minutes): strictly after `now` and at most 60 minutes later. A slot already due is not "next"
  * (the guest can order now), so it is outside the window; null or unparsable is outside too.
  */

@@ -1,6 +1,6 @@
 import type { CartLine, MinorAmount } from './types';
 
-/** Spec 9: item limit per order when the configuration has no `itemLimitation`. */
+/** Item limit per order when the configuration has no `itemLimitation`. */
 export const ITEM_LIMIT_DEFAULT = 100;
 
 /** A line's total: unit price (item plus selected modifiers) times quantity, minor units. */
@@ -8,7 +8,7 @@ export function lineTotal(line: Pick<CartLine, 'unitPrice' | 'quantity'>): Minor
   return line.unitPrice * line.quantity;
 }
 
-/** Total number of items in the order (the 'view my order' badge, spec 2.3). */
+/** Total number of items in the order (the 'view my order' badge). */
 export function cartQuantity(lines: readonly Pick<CartLine, 'quantity'>[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
@@ -19,7 +19,7 @@ export function cartSubtotal(lines: readonly Pick<CartLine, 'unitPrice' | 'quant
 }
 
 /**
- * True when adding `addQuantity` items would take the order above `limit` (spec 5.2, 9: the order
+ * True when adding `addQuantity` items would take the order above `limit` (the order
  * total must not exceed the limit, default 100). A limit of 0 or less means the default.
  */
 export function exceedsItemLimit(

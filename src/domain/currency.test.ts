@@ -62,7 +62,7 @@ describe('formatMoney', () => {
   });
 });
 
-describe('getCurrency with currency settings (spec 7.4)', () => {
+describe('getCurrency with currency settings', () => {
   const eurSettings = { ...getCurrency('EUR'), thousandsSeparator: '.', decimalSeparator: ',' };
   const settings = {
     EUR: eurSettings,

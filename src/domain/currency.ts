@@ -3,13 +3,13 @@ import type { Currency, MinorAmount } from './types';
 
 export type { Currency };
 
-/** The default currency of spec 3 and 9: USD, 2 minor units, symbol `$`. */
+/** The default currency: USD, 2 minor units, symbol `$`. */
 export const DEFAULT_CURRENCY_CODE = 'USD';
 
 type Entry = [code: string, name: string, symbol: string, minorUnit?: number];
 
 // ISO 4217 minor units; symbols are the common short forms. The platform may override the
-// separators and set a custom symbol per business (spec 3); this table is only the fallback.
+// separators and set a custom symbol per business; this table is only the fallback.
 const TABLE: Entry[] = [
   ['USD', 'US Dollar', '$'], ['EUR', 'Euro', '€'], ['GBP', 'Pound Sterling', '£'], ['ILS', 'New Israeli Shekel', '₪'],
   ['JPY', 'Yen', '¥', 0], ['CAD', 'Canadian Dollar', 'CA$'], ['AUD', 'Australian Dollar', 'A$'],
@@ -34,9 +34,9 @@ export const CURRENCIES: Readonly<Record<string, Currency>> = Object.fromEntries
 
 /**
  * The currency for an ISO code (case-insensitive). `settings` (the business's currency settings
- * file, spec 7.4 "currency settings from a settings host", keyed by code) wins over the built-in
+ * file, "currency settings from a settings host", keyed by code) wins over the built-in
  * table: its symbol, custom symbol, separators and minor unit are used as given. Unknown codes get 2
- * minor units and the code itself as symbol; a missing code gives USD (spec 9).
+ * minor units and the code itself as symbol; a missing code gives USD.
  */
 export function getCurrency(code: string | null | undefined, settings?: Readonly<Record<string, Currency>>): Currency {
   const key = (code ?? '').trim().toUpperCase() || DEFAULT_CURRENCY_CODE;
@@ -75,7 +75,7 @@ const RTL_ISOLATE_START = '\u2066';
 const RTL_ISOLATE_END = '\u2069';
 
 /**
- * Formats minor units as symbol plus amount with the currency's separators (spec 3):
+ * Formats minor units as symbol plus amount with the currency's separators:
  * `formatMoney(123456, USD) === '$1,234.56'`, `formatMoney(500, JPY) === '¥500'`.
  * `customSymbol` wins over `symbol`. When `locale` is a right-to-left language the result is wrapped
  * in a left-to-right isolate so the symbol stays before the digits inside RTL text.

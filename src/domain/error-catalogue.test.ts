@@ -6,7 +6,7 @@ const action = (facts: { code?: number | string; message?: string }, context?: E
 
 const DEFAULT = 'Something went wrong. Please try again.';
 
-describe('resolveError: every row of spec 8.2', () => {
+describe('resolveError: every row of the error catalogue', () => {
   it('verification code expired', () => {
     for (const facts of [{ code: 1020 }, { message: 'VERIFICATION_CODE_EXPIRED' }]) {
       expect(text(facts, 'registration')).toBe('Expired verification code');

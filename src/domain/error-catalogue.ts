@@ -1,12 +1,12 @@
 /**
- * The error catalogue of spec 8.2 as data: for a platform code or message (and where it happened),
+ * The error catalogue as data: for a platform code or message (and where it happened),
  * which translated message to show and what the widget does. Screens render `message` with
  * `i18n._(message, values)`; stores act on `action`.
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** What the widget does with an error (spec 8.2). */
+/** What the widget does with an error. */
 export type ErrorAction =
   /** Show the message in the generic error popup (OK closes). */
   | 'show'
@@ -45,7 +45,7 @@ export type ErrorAction =
   /** Go to /order-timeout (table or room session expired). */
   | 'order-timeout';
 
-/** Where the error happened; some codes mean different things in different places (spec 8.2). */
+/** Where the error happened; some codes mean different things in different places. */
 export type ErrorContext = 'general' | 'registration' | 'checkout' | 'coupon' | 'room-validation' | 'kiosk' | 'transaction';
 
 /** One row of the catalogue. */
@@ -59,12 +59,12 @@ export interface ErrorEntry {
   contexts?: readonly ErrorContext[];
 }
 
-/** Spec 8.2 'defaultError': the message for everything unknown. */
+/** 'defaultError': the message for everything unknown. */
 export const DEFAULT_ERROR_MESSAGE: MessageDescriptor = msg`Something went wrong. Please try again.`;
 const ROOM_CHARGE_FAILED = msg`We are unable to charge this order to your room. Please select a different payment method for this order.`;
 const CHECKOUT_GENERAL = msg`Something went wrong. Try different payment method.`;
 
-/** Spec 8.2, row by row. Rows restricted to a context come before general ones for the same trigger. */
+/** Row by row. Rows restricted to a context come before general ones for the same trigger. */
 export const ERROR_CATALOGUE: readonly ErrorEntry[] = [
   { triggers: [1020, 'VERIFICATION_CODE_EXPIRED'], message: msg`Expired verification code`, action: 'field' },
   { triggers: [9999], message: msg`Invalid verification code`, action: 'field-hidden' },
@@ -115,7 +115,7 @@ export const ERROR_CATALOGUE: readonly ErrorEntry[] = [
     action: 'remove-items',
   },
   { triggers: ['CART_ITEM_NOT_VALID'], message: msg`There is something wrong with one of the items in your cart.`, action: 'show' },
-  // Spec 8.2: NO_POST_ALLOWED during room validation shows a general error.
+  // NO_POST_ALLOWED during room validation shows a general error.
   { triggers: ['NO_POST_ALLOWED'], message: DEFAULT_ERROR_MESSAGE, action: 'show', contexts: ['room-validation'] },
   {
     triggers: ['CART_ROOM_PAYMENT_FAILED', 'POS_ROOM_CHARGE_NO_POST_ALLOWED', 'NO_POST_ALLOWED', 'PMS_REQUEST_FAULT'],
@@ -123,7 +123,7 @@ export const ERROR_CATALOGUE: readonly ErrorEntry[] = [
     action: 'show',
   },
   {
-    // Spec 8.2 does not give the exact wording; this keeps its meaning.
+    // Does not give the exact wording; this keeps its meaning.
     triggers: ['BOOKING_NOT_FOUND', 'POS_ROOM_INQUIRY_NO_MATCH_FOUND'],
     message: msg`Please make sure your name and room number match your reservation, or see a cashier for help.`,
     action: 'show',
@@ -177,7 +177,7 @@ export interface ErrorResolution {
   action: ErrorAction;
   /**
    * True when neither code nor message is in the catalogue: the default message is shown and the
-   * message should be reported to the translations endpoint (spec 8.1, 7.4 `.../missed`).
+   * message should be reported to the translations endpoint (`.../missed`).
    */
   unknown: boolean;
 }
@@ -194,7 +194,7 @@ function matches(entry: ErrorEntry, facts: ErrorFacts, context: ErrorContext): b
 }
 
 /**
- * Looks an error up in the catalogue (spec 8.2). The message key (e.g. `CART_ITEM_OUT_OF_STOCK`) is
+ * Looks an error up in the catalogue. The message key (e.g. `CART_ITEM_OUT_OF_STOCK`) is
  * tried before the numeric code, so a specific key wins over a code shared by several keys. When
  * nothing matches: in `coupon` context the coupon general error, in `kiosk` the went-wrong screen,
  * in `transaction` the server's message, in `checkout` the checkout general error, else the default
@@ -218,7 +218,7 @@ export function resolveError(facts: ErrorFacts, context: ErrorContext = 'general
   }
 }
 
-/** A per-item calculation or stock error (spec 8.2 'Per-item calculation errors', 'Stock errors'). */
+/** A per-item calculation or stock error ('Per-item calculation errors', 'Stock errors'). */
 export interface ItemErrorFacts {
   name: string;
   error: 'SOLD_OUT' | 'OUT_OF_STOCK' | 'NOT_ENOUGH';

@@ -3,7 +3,7 @@ import { afterOrderRoute, homeRoute } from './home-route';
 
 const open = { blockHomePage: false, hotel: null, locationGroupId: null };
 
-describe('homeRoute (spec 2.1)', () => {
+describe('homeRoute', () => {
   it('is the home page unless the business blocks it', () => {
     expect(homeRoute(open)).toEqual({ path: '/', query: {} });
     expect(homeRoute({ ...open, blockHomePage: true })).toEqual({ path: '/location', query: {} });
@@ -17,7 +17,7 @@ describe('homeRoute (spec 2.1)', () => {
   });
 });
 
-describe('afterOrderRoute (spec 2.3, confirmation Done)', () => {
+describe('afterOrderRoute (confirmation Done)', () => {
   it('goes home by default', () => {
     expect(afterOrderRoute(open)).toEqual({ path: '/', query: {} });
   });

@@ -1,5 +1,5 @@
 /**
- * Where "home" is (spec 2.1, 2.3): the business may block the home page, and a guest who came through
+ * Where "home" is: the business may block the home page, and a guest who came through
  * a location group belongs on that group's location list after an order.
  */
 
@@ -12,7 +12,7 @@ export interface RouteTarget {
 export interface HomeContext {
   /** The business configuration's block-home-page setting. */
   blockHomePage: boolean;
-  /** `hotel` and `location_group_id` from the start-up URL (spec 2.2). */
+  /** `hotel` and `location_group_id` from the start-up URL. */
   hotel: number | null;
   locationGroupId: number | null;
 }
@@ -24,13 +24,13 @@ function locationList(context: HomeContext): RouteTarget {
   return { path: '/location', query };
 }
 
-/** Spec 2.1: "/ … Home page. Blocked when the block-home-page setting is on" (the location list stands in). */
+/** "/ … Home page. Blocked when the block-home-page setting is on" (the location list stands in). */
 export function homeRoute(context: HomeContext): RouteTarget {
   return context.blockHomePage ? locationList(context) : { path: '/', query: {} };
 }
 
 /**
- * Spec 2.3, confirmation: Done "redirects to home or to the location page, depending on location group or
+ * Confirmation: Done "redirects to home or to the location page, depending on location group or
  * the block-home-page setting".
  */
 export function afterOrderRoute(context: HomeContext): RouteTarget {

@@ -10,7 +10,7 @@ import type { MinorAmount } from './types';
  * same through postMessage / native bridges in `{ source: 'guest-ordering', v: 1, type, payload }`).
  */
 export interface GuestOrderingEventMap {
-  /** The guest asked to leave the widget (back in a native wrapper, Done after confirmation). */
+  /** The guest asked to leave the widget (Done after the confirmation) or `close()` was called; `back` (a back press in a native wrapper) is declared but not sent yet. */
   close: { reason: 'back' | 'order-complete' | 'api' };
   /** The guest signed in or was signed in as a guest. */
   login: { userId: string | null; isGuest: boolean };

@@ -1,5 +1,5 @@
 /**
- * A new cart id (spec 4.4: the id is generated locally when no cart exists, and again after a race
+ * A new cart id (the id is generated locally when no cart exists, and again after a race
  * conflict). A v4 UUID from `crypto.randomUUID`, or from `crypto.getRandomValues` where
  * `randomUUID` is missing (non-secure contexts), or from `random` as a last resort.
  */
@@ -17,7 +17,7 @@ export function createCartId(cryptoImpl: Partial<Crypto> | undefined = globalThi
 let editCounter = 0;
 
 /**
- * A new order-line key (spec 3: the current order is a map of lines keyed by editId). Unique within
+ * A new order-line key (the current order is a map of lines keyed by editId). Unique within
  * the page: a base-36 time stamp, a counter and a random suffix.
  */
 export function createEditId(now: () => number = Date.now, random: () => number = Math.random): string {

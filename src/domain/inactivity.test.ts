@@ -3,7 +3,7 @@ import { INACTIVITY_EVENTS, INACTIVITY_RESET_MS, msUntilReset, normalizeSelected
 
 const T = Date.parse('2024-06-01T12:00:00Z');
 
-describe('inactivity reset (spec 4.1, 9)', () => {
+describe('inactivity reset', () => {
   it('resets after exactly 1 hour (3,600,000 ms), not a millisecond before', () => {
     expect(INACTIVITY_RESET_MS).toBe(3_600_000);
     expect(shouldReset(T, T + 3_600_000)).toBe(true);
@@ -27,7 +27,7 @@ describe('inactivity reset (spec 4.1, 9)', () => {
   });
 });
 
-describe('normalizeSelectedTime (spec 4.1)', () => {
+describe('normalizeSelectedTime', () => {
   const now = new Date(T);
   it('replaces a past time by now', () => {
     expect(normalizeSelectedTime('2024-06-01T11:59:59.999Z', now)).toBe('2024-06-01T12:00:00.000Z');

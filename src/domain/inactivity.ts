@@ -1,15 +1,15 @@
 /**
- * Inactivity reset of the selected date and time (spec 4.1, 9): "The selected date resets to now
+ * Inactivity reset of the selected date and time: "The selected date resets to now
  * after 1 hour of inactivity (mouse, scroll, key, resize) and reloads the restaurants in the hotel
  * flow. A selected time in the past is replaced by now." Pure: the caller listens for
  * {@link INACTIVITY_EVENTS}, keeps the last activity instant and asks these functions.
  */
 
-/** Spec 9: "Inactivity reset: 3,600,000 ms". */
+/** "Inactivity reset: 3,600,000 ms". */
 export const INACTIVITY_RESET_MS = 3_600_000;
 
 /**
- * Window events that count as activity (spec 4.1: mouse, scroll, key, resize). Taps on touch
+ * Window events that count as activity (mouse, scroll, key, resize). Taps on touch
  * screens fire compatibility `mousedown` events and swipes fire `scroll`, so touch is covered.
  * `scroll` does not bubble: listen with `capture: true` to see scrolling inside the widget too.
  */
@@ -35,7 +35,7 @@ export function msUntilReset(lastActivity: Date | number, now: Date | number): n
 }
 
 /**
- * The selected time, or now's ISO instant when the selected time is in the past (spec 4.1).
+ * The selected time, or now's ISO instant when the selected time is in the past.
  * A selected time equal to now is kept. Null (no time chosen, "Now") stays null. An unparsable
  * time is replaced by now, since it cannot be a valid future slot.
  */

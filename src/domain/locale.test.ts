@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRightToLeft, languageOf, matchLocale, normalizeLocale, RTL_LANGUAGES } from './locale';
 
-describe('isRightToLeft (spec 1)', () => {
+describe('isRightToLeft', () => {
   it('is true for every RTL language, with any region suffix', () => {
     for (const language of ['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'ur', 'yi']) {
       expect(isRightToLeft(language)).toBe(true);

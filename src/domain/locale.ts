@@ -1,7 +1,7 @@
-/** The default locale of spec 1 and 9. */
+/** The default locale. */
 export const DEFAULT_LOCALE = 'en_US';
 
-/** Right-to-left languages of spec 1. */
+/** Right-to-left languages. */
 export const RTL_LANGUAGES: readonly string[] = ['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'ur', 'yi'];
 
 /** The bare language of a locale: `he_IL`, `he-IL`, `HE` -> `he`. */
@@ -9,13 +9,13 @@ export function languageOf(locale: string): string {
   return (locale.trim().split(/[-_]/)[0] ?? '').toLowerCase();
 }
 
-/** True when the locale's language is written right to left (spec 1), whatever its region suffix. */
+/** True when the locale's language is written right to left, whatever its region suffix. */
 export function isRightToLeft(locale: string): boolean {
   return RTL_LANGUAGES.includes(languageOf(locale));
 }
 
 /**
- * Normalizes a locale to the platform's `xx_CC` form (spec 3: member language is `xx_CC`), or a bare
+ * Normalizes a locale to the platform's `xx_CC` form (member language is `xx_CC`), or a bare
  * lower-case language when no region is given: `en-us` -> `en_US`, `HE` -> `he`, `zh-Hant-TW` -> `zh_TW`.
  * Empty or unusable input gives {@link DEFAULT_LOCALE}.
  */

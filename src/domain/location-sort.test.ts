@@ -5,7 +5,7 @@ import { compareLocations, sortLocations, type SortableLocation } from './locati
 const loc = (id: number, name: string, label: AvailabilityLabel): SortableLocation => ({ id, name, label });
 const ids = (list: SortableLocation[]) => list.map((l) => l.id);
 
-describe('sortLocations (spec 4.1)', () => {
+describe('sortLocations', () => {
   it('sorts by label order first', () => {
     const list = [
       loc(1, 'A', { kind: 'closed' }),

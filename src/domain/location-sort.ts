@@ -1,5 +1,5 @@
 /**
- * Location list order (spec 4.1): "Locations sort by label order, then by next available time or
+ * Location list order: "Locations sort by label order, then by next available time or
  * minimum pickup time, then by name. A location named in the URL goes first."
  * Pure and stable: items that tie on every key keep their input order.
  */
@@ -58,7 +58,7 @@ export function compareLocations(options: LocationSortOptions = {}): (a: Sortabl
   };
 }
 
-/** Returns a new array of `locations` in spec 4.1 order; the input is left untouched. */
+/** Returns a new array of `locations` order; the input is left untouched. */
 export function sortLocations<T extends SortableLocation>(locations: readonly T[], options: LocationSortOptions = {}): T[] {
   const compare = compareLocations(options);
   return locations

@@ -15,7 +15,7 @@ const locations = {
 };
 const lists: FetchedLists = { hotels, locations };
 
-describe('checkNamedSelection (spec 2.2)', () => {
+describe('checkNamedSelection', () => {
   it('nothing named: ok once locations are loaded', () => {
     expect(checkNamedSelection(none, { locations })).toEqual({ kind: 'ok' });
     expect(checkNamedSelection(none, { locations: { status: 'pending' } })).toEqual({ kind: 'waiting' });

@@ -1,5 +1,5 @@
 /**
- * Not-found reasons of spec 2.1 / 2.2: "A hotel, restaurant or experience named in the URL must
+ * Not-found reasons: "A hotel, restaurant or experience named in the URL must
  * exist in the fetched lists. Otherwise the user goes to /not-found with the matching reason.
  * Failed fetches of hotels or restaurants also go to /not-found with the error kind."
  * Pure: the caller passes the start-up parameters and what the fetches gave. Where the guest goes
@@ -10,11 +10,11 @@ import type { StartupParams } from './startup-params';
 import type { ExperienceRef, Hotel, Location } from './types';
 import { startupRedirect } from './startup-params';
 
-/** The reasons the not-found page knows (spec 2.1); `NOT_FOUND_ERROR` is the generic one. */
+/** The reasons the not-found page knows; `NOT_FOUND_ERROR` is the generic one. */
 export type NotFoundReason = 'HOTEL_ERROR' | 'RESTAURANT_ERROR' | 'EXPERIENCE_ERROR' | 'NOT_FOUND_ERROR';
 /** The generic reason (unknown path, or a reason we do not know). */
 export const GENERIC_NOT_FOUND: NotFoundReason = 'NOT_FOUND_ERROR';
-/** Spec 2.1: the not-found route. */
+/** The not-found route. */
 export const NOT_FOUND_PATH = '/not-found';
 
 const REASONS: readonly NotFoundReason[] = ['HOTEL_ERROR', 'RESTAURANT_ERROR', 'EXPERIENCE_ERROR', 'NOT_FOUND_ERROR'];
@@ -95,7 +95,7 @@ export function checkNamedSelection(params: Named, lists: FetchedLists): NamedSe
   return { kind: 'ok' };
 }
 
-/** Where start-up goes: wait, stay, redirect (spec 2.2 rules) or not-found with its reason. */
+/** Where start-up goes: wait, stay, redirect (rules) or not-found with its reason. */
 export type StartupResolution =
   | { kind: 'waiting' }
   | { kind: 'stay' }

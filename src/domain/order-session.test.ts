@@ -7,7 +7,7 @@ import {
 const T = Date.parse('2024-06-01T12:00:00Z');
 const MIN = 60_000;
 
-describe('order session constants (spec 4.6, 9)', () => {
+describe('order session constants', () => {
   it('have the spec values', () => {
     expect(ORDER_SESSION_EXPIRY_MINUTES_DEFAULT).toBe(30);
     expect(ORDER_SESSION_CHECK_INTERVAL_MS).toBe(15_000);

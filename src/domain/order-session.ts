@@ -1,16 +1,16 @@
 /**
- * Table or room order session (spec 4.6, 9): "Table or room session: the start time is kept; when
+ * Table or room order session: "Table or room session: the start time is kept; when
  * the age reaches the expiry the session is marked TIMEOUT and the user goes to /order-timeout.
  * Checked every 15000 ms." Expiry: "Order session expiry default 30 minutes
- * (order_expiration_minutes)". Pure: the caller keeps the record in session storage (spec 3) and
+ * (order_expiration_minutes)". Pure: the caller keeps the record in session storage and
  * runs the interval.
  */
 
-/** Spec 9: default `order_expiration_minutes`. */
+/** Default `order_expiration_minutes`. */
 export const ORDER_SESSION_EXPIRY_MINUTES_DEFAULT = 30;
-/** Spec 4.6, 9: the session is checked every 15000 ms. */
+/** The session is checked every 15000 ms. */
 export const ORDER_SESSION_CHECK_INTERVAL_MS = 15_000;
-/** Spec 2.1: the route shown when the session has expired. */
+/** The route shown when the session has expired. */
 export const ORDER_TIMEOUT_PATH = '/order-timeout';
 
 /** NONE: no table or room in play; ACTIVE: within the expiry; TIMEOUT: expired. */

@@ -3,13 +3,13 @@ import { closingRecheckDelay, MAX_TIMER_DELAY_MS, msUntilNextMinute, nearestTime
 
 const T = Date.parse('2024-06-01T12:00:00Z');
 
-describe('spec 9 constants', () => {
+describe('constants', () => {
   it('have the spec values', () => {
     expect(NEAREST_TIME_POLL_MS).toBe(5000);
   });
 });
 
-describe('nearest-time polling (spec 4.1)', () => {
+describe('nearest-time polling', () => {
   it('first poll after 5000 ms', () => {
     expect(nearestTimePollDelay(T + 12_345, 0)).toBe(5000);
     expect(nearestTimePollDelay(new Date(T), 0)).toBe(5000);
@@ -32,7 +32,7 @@ describe('nearest-time polling (spec 4.1)', () => {
   });
 });
 
-describe('closingRecheckDelay (spec 4.1)', () => {
+describe('closingRecheckDelay', () => {
   it('is the time to closing', () => {
     expect(closingRecheckDelay(T + 90 * 60_000, T)).toBe(5_400_000);
     expect(closingRecheckDelay(new Date(T + 1000), new Date(T))).toBe(1000);

@@ -1,12 +1,12 @@
 /**
- * Timer delays and timing constants of spec 4.1 and 9, as pure functions of `now`: stores own the
+ * Timer delays and timing constants, as pure functions of `now`: stores own the
  * timers, this module only says how long to wait. Instants are epoch based; every IANA zone is
  * offset by whole minutes today, so a UTC minute boundary is a minute boundary on every wall clock.
  */
 
-/** Spec 4.1, 9: "Nearest-time polling defaults to 5000 ms". */
+/** "Nearest-time polling defaults to 5000 ms". */
 export const NEAREST_TIME_POLL_MS = 5000;
-/** One minute, the alignment of nearest-time polling after the first poll (spec 4.1). */
+/** One minute, the alignment of nearest-time polling after the first poll. */
 export const MINUTE_MS = 60_000;
 /** Largest delay `setTimeout` honours (2^31 - 1 ms); longer delays fire at once in browsers. */
 export const MAX_TIMER_DELAY_MS = 2_147_483_647;
@@ -23,7 +23,7 @@ export function msUntilNextMinute(now: Date | number): number {
 }
 
 /**
- * The delay before the next nearest-time poll (spec 4.1: "defaults to 5000 ms, then aligns to the
+ * The delay before the next nearest-time poll ("defaults to 5000 ms, then aligns to the
  * next minute"): the first poll (`pollsSoFar` 0) waits 5000 ms; later ones wait for the next minute
  * boundary, so the nearest time ticks over when the wall clock does.
  */
@@ -32,7 +32,7 @@ export function nearestTimePollDelay(now: Date | number, pollsSoFar: number): nu
 }
 
 /**
- * The delay of the timer that re-checks the experience slot when the location closes (spec 4.1:
+ * The delay of the timer that re-checks the experience slot when the location closes (
  * "time to closing from today's open hours"). `closingAt` is today's closing instant from the time
  * module; null (closed today, or open 24 hours) or a closing already past means no timer (null).
  * Closing exactly now fires at once (0). Capped at {@link MAX_TIMER_DELAY_MS}.

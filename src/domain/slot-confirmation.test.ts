@@ -18,7 +18,7 @@ const base: SlotConfirmationInput = {
 const decide = (over: Partial<SlotConfirmationInput>) => decideSlotConfirmation({ ...base, ...over });
 const answer = (nextAvailable: string | null, nextAvailableWithGrace: string | null = nextAvailable) => ({ nextAvailable, nextAvailableWithGrace });
 
-describe('decideSlotConfirmation (spec 4.2)', () => {
+describe('decideSlotConfirmation', () => {
   it('proceeds unchanged when the server confirms the chosen time', () => {
     expect(decide({})).toEqual({ kind: 'proceed', checkoutTime: at(30), previousTime: at(30), isOnGraceTime: false, changed: false, analytics: null });
   });
@@ -136,7 +136,7 @@ describe('decideSlotConfirmation (spec 4.2)', () => {
   });
 });
 
-describe('isGracePeriod (spec 4.2)', () => {
+describe('isGracePeriod', () => {
   it('is set when the selected date is the grace date and the experience is open', () => {
     expect(isGracePeriod('2024-06-01', '2024-06-01', true)).toBe(true);
   });

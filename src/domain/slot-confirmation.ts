@@ -1,22 +1,22 @@
 /**
- * Slot confirmation at checkout (spec 4.2): after the server answers for the chosen time, decide
+ * Slot confirmation at checkout: after the server answers for the chosen time, decide
  * which popup (if any) the guest sees and which checkout time the order uses. Pure: the caller
  * passes the server's answer, the experience flags and `now`, and acts on the decision (open the
  * popup, send the analytics event, remember that the grace popup was shown).
  * All times are instants (ISO strings compared as epoch ms), so DST never matters here.
  */
 
-/** Spec 9: "Grace and future-time popup: shift of 1 hour or more". */
+/** "Grace and future-time popup: shift of 1 hour or more". */
 export const FUTURE_TIME_SHIFT_MS = 60 * 60_000;
 
-/** Analytics event of spec 7.5 (category, action, label), sent when the time changed. */
+/** Analytics event (category, action, label), sent when the time changed. */
 export interface SlotAnalyticsEvent {
   category: string;
   action: string;
   label?: string;
 }
 
-/** The server's answer for the chosen time (GET /experiences/{id}/slots, spec 7.4). */
+/** The server's answer for the chosen time (GET /experiences/{id}/slots). */
 export interface SlotAnswer {
   nextAvailable: string | null;
   nextAvailableWithGrace: string | null;
@@ -75,7 +75,7 @@ export type SlotDecision =
   | ({ kind: 'not-accepting-orders'; shiftMs: number } & Resolved);
 
 
-/** The analytics event for a changed pickup time (spec 4.2, 7.5). */
+/** The analytics event for a changed pickup time. */
 export function pickupTimeUpdatedEvent(previousTime: string | null, checkoutTime: string): SlotAnalyticsEvent {
   return { category: 'Ordering - Checkout', action: 'Pickup time updated', label: `${previousTime ?? ''} -> ${checkoutTime}` };
 }
@@ -87,7 +87,7 @@ const parse = (iso: string | null): number | null => {
 };
 
 /**
- * Decides the outcome of a slot confirmation. Rules, in order (spec 4.2):
+ * Decides the outcome of a slot confirmation. Rules, in order:
  * 1. "If the experience checkout is inactive, it is treated as available": proceed, time unchanged.
  * 2. "A view-only mode (viewMode setting) skips slot confirmation prompts": proceed, time unchanged.
  * 3. "If there is no checkout time, or next available is null, a closed popup shows." This runs
@@ -98,7 +98,7 @@ const parse = (iso: string | null): number | null => {
  *    slot goes through rules 5-7 like any other slot.
  * 5. Unchanged time: proceed.
  * 6. "A future-time popup shows when the new time is at least 1 hour later." Later than the chosen
- *    time, or than `now` if the chosen time is already past (spec 4.1: a past time counts as now).
+ * time, or than `now` if the chosen time is already past (a past time counts as now).
  *    "For ASAP experiences, when the time moved later by that much and the location is not on
  *    grace time, the not-accepting-orders popup opens instead."
  * 7. "If the time changed: a pickup-time-updated popup shows for non-ASAP experiences, and an
@@ -144,7 +144,7 @@ export function decideSlotConfirmation(input: SlotConfirmationInput): SlotDecisi
 }
 
 /**
- * Spec 4.2: "The grace period is set when the selected date is the grace date and the experience
+ * "The grace period is set when the selected date is the grace date and the experience
  * is open." Dates are calendar dates (`YYYY-MM-DD`) in the location's time zone; the caller gets
  * the grace date from `next_available_with_grace` with the time module. A missing or malformed
  * date is never the grace date.
@@ -155,7 +155,7 @@ export function isGracePeriod(selectedDate: string | null, graceDate: string | n
   return experienceOpen && selectedDate === graceDate;
 }
 
-/** True when the grace popup was already shown for `experienceId` (spec 4.2: once per experience). */
+/** True when the grace popup was already shown for `experienceId` (once per experience). */
 export function wasGracePopupShown(shownFor: readonly number[], experienceId: number): boolean {
   return shownFor.includes(experienceId);
 }

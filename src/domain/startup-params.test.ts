@@ -7,7 +7,7 @@ import {
 const b64 = (value: unknown) => encodeBase64Utf8(JSON.stringify(value));
 const withState = (value: unknown, extra = '') => `?state=${encodeURIComponent(b64(value))}${extra}`;
 
-describe('parseStartupParams: query parameters (spec 2.2)', () => {
+describe('parseStartupParams: query parameters', () => {
   it('reads every parameter', () => {
     const params = parseStartupParams(
       '?isNative=true&isIframe=1&hotel=3&location_group_id=4&restaurant=5&experience=PICKUP&date=2030-01-07&time=12:15' +
@@ -65,7 +65,7 @@ describe('parseStartupParams: state parameter', () => {
   });
 });
 
-describe('startupRedirect (spec 2.2)', () => {
+describe('startupRedirect', () => {
   const p = (hotel: number | null, restaurant: number | null, experience: string | null) => ({ hotel, restaurant, experience, experienceId: null });
   it('experience, restaurant and hotel: /menu', () => {
     expect(startupRedirect(p(1, 2, 'PICKUP'), '/')).toBe('/menu');

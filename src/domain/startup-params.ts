@@ -1,5 +1,5 @@
 /**
- * Start-up parameters of spec 2.2: the query parameters, the base64 JSON `state` parameter, the
+ * Start-up parameters: the query parameters, the base64 JSON `state` parameter, the
  * per-path omissions when the state is written back, and the start-up redirect rules.
  * Pure: no `location`, no storage; callers pass `location.search` and the route path.
  */
@@ -24,7 +24,7 @@ export interface StartupParams {
   language: string | null;
 }
 
-/** The decoded `state` parameter (spec 2.2), with the `urlrestaurant` marker the contract type lacks. */
+/** The decoded `state` parameter, with the `urlrestaurant` marker the contract type lacks. */
 export interface StateParam {
   isNative?: boolean;
   isIframe?: boolean;
@@ -36,7 +36,7 @@ export interface StateParam {
   /** The experience type, e.g. `PICKUP`. */
   experience?: string;
   experienceId?: number;
-  /** True when the restaurant was named in the URL (it then sorts first, spec 4.1). */
+  /** True when the restaurant was named in the URL (it then sorts first). */
   urlrestaurant?: boolean;
   room?: string;
   table?: string;
@@ -94,7 +94,7 @@ export function encodeBase64Utf8(input: string): string {
 }
 
 /**
- * Reads the `state` parameter: base64 of a JSON object (spec 2.2). Anything else (missing, not
+ * Reads the `state` parameter: base64 of a JSON object. Anything else (missing, not
  * base64, not JSON, not an object) gives an empty state; it never throws. Fields of the wrong type
  * are dropped.
  */
@@ -141,7 +141,7 @@ export function readStateParam(encoded: string | null | undefined): StateParam {
 }
 
 /**
- * Reads spec 2.2 start-up values from a query string (`location.search`, with or without `?`).
+ * Reads start-up values from a query string (`location.search`, with or without `?`).
  *
  * Precedence: a value given as its own query parameter wins over the same value inside `state`.
  * The explicit parameter is what a link or QR code says now; `state` is page state carried over
@@ -256,7 +256,7 @@ export function withoutStartupCredentials(href: string): string | null {
   return url.href.endsWith('#') ? url.href.slice(0, -1) : url.href;
 }
 
-/** Home paths of spec 2.1. */
+/** Home paths. */
 const HOME_PATHS = new Set(['/', '/index', '/index.html']);
 
 function normalizePath(path: string): string {
@@ -271,7 +271,7 @@ export function isLocationPath(path: string): boolean {
 }
 
 /**
- * Where to go at start-up (spec 2.2), or null to stay. Applies only when the URL names a hotel,
+ * Where to go at start-up, or null to stay. Applies only when the URL names a hotel,
  * restaurant or experience (a plain visit or deep link is left alone):
  * - experience, restaurant and hotel all present: `/menu`;
  * - a hotel present but not on a location path: `/location`;

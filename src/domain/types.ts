@@ -37,11 +37,11 @@ export interface BusinessConfiguration {
   privacyUrl: string | null;
   realtime: { databaseUrl: string; namespace: string } | null;
   orderExpirationMinutes: number;
-  /** Results shown by the location search (spec 9, default 5). */
+  /** Results shown by the location search (default 5). */
   locationLimit: number;
-  /** The business-wide `showComment` switch: item comments show only when it and the experience allow them (spec 5.2). */
+  /** The business-wide `showComment` switch: item comments show only when it and the experience allow them. */
   showComment: boolean;
-  /** Where the currency settings JSON lives (spec 7.4 "currency settings from a settings host"); null: built-in table. */
+  /** Where the currency settings JSON lives ("currency settings from a settings host"); null: built-in table. */
   currencySettingsUrl: string | null;
   /**
    * The card wallet, or null when the business takes no card payments through one.
@@ -49,12 +49,12 @@ export interface BusinessConfiguration {
    * then offered but unavailable, and the guest is told so.
    */
   wallet: { version: 'v2' | 'v3'; frameUrl: string | null } | null;
-  /** The geocoding service telling the guest's country for the phone (spec 7.1), or null ('us'). */
+  /** The geocoding service telling the guest's country for the phone, or null ('us'). */
   geocoding: { url: string; key: string } | null;
 }
 
 /**
- * The signed-in user (spec 3, 7.1 `GET /users/api/v1/user`): a member, or a guest account the
+ * The signed-in user (`GET /users/api/v1/user`): a member, or a guest account the
  * widget or the host logged in. Profile fields are the user's metadata; empty when not set.
  */
 export interface User {
@@ -67,11 +67,11 @@ export interface User {
   phone: string;
   /** Phone country (ISO 3166 alpha-2, lower case), null when unknown. */
   country: string | null;
-  /** The language saved at guest login (spec 4.6), null when unknown. */
+  /** The language saved at guest login, null when unknown. */
   language: string | null;
 }
 
-/** The profile fields a user's metadata may hold (spec 7.1 `POST /users/api/v1/user/metadata`). */
+/** The profile fields a user's metadata may hold (`POST /users/api/v1/user/metadata`). */
 export type UserMetadata = Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'language'> & { country: string }>;
 
 export interface UiConfiguration {
@@ -182,7 +182,7 @@ export interface Modifier {
   inStock: boolean;
   /**
    * Nested choices offered once this modifier is picked (e.g. "Steak" -> "Doneness"). Their prices
-   * and calories add to the line like any other modifier (spec 5.2 "nested prices and calories").
+   * and calories add to the line like any other modifier ("nested prices and calories").
    */
   modifierGroups: ModifierGroup[];
 }
@@ -207,7 +207,7 @@ export interface MenuItem {
   under18: boolean;
   hidden: boolean;
   modifierGroups: ModifierGroup[];
-  /** Promotion text shown with the item (spec 3 `saleText`), or null. */
+  /** Promotion text shown with the item (`saleText`), or null. */
   saleText: string | null;
 }
 export interface MenuCategory {
@@ -225,12 +225,12 @@ export interface Menu {
   categories: MenuCategory[];
 }
 
-/** Allergen and diet keys of spec 3. */
+/** Allergen and diet keys. */
 export type AllergenKey =
   | 'dairy' | 'mustard' | 'nuts' | 'lupin' | 'sesame' | 'gluten' | 'glutenWheat' | 'egg' | 'celery'
   | 'crustaceans' | 'fish' | 'molluscs' | 'soy' | 'sulphurDioxide' | 'peanuts' | 'vegetarian' | 'vegan';
 
-/** An allergen or diet mark from the experience's allergens file (spec 3, 7.4). */
+/** An allergen or diet mark from the experience's allergens file. */
 export interface Allergen {
   id: number;
   /** One of {@link AllergenKey}; other keys from a platform are kept and shown with a generic icon. */
@@ -244,7 +244,7 @@ export interface Allergen {
 }
 
 /**
- * A menu translation file (spec 7.4 "restaurant-product translations per language, keyed by
+ * A menu translation file ("restaurant-product translations per language, keyed by
  * resource_id"): texts by resource id, where the resource id is the `posUniqueId` of a category,
  * item, modifier group or modifier.
  */
@@ -260,7 +260,7 @@ export interface TranslationFile {
   charges: ChargeNames;
 }
 
-/** One line of the current order, keyed by `editId` (spec 3). */
+/** One line of the current order, keyed by `editId`. */
 export interface CartLine {
   editId: string;
   itemId: number;
@@ -331,7 +331,7 @@ export interface CustomerDetails {
   numberOfDiners: number | null;
 }
 
-/** What a wallet returns for a card (spec 3 cart state: paymentMethodId, issuer, fingerprint, encryptedCvv). */
+/** What a wallet returns for a card (cart state: paymentMethodId, issuer, fingerprint, encryptedCvv). */
 export interface CardToken {
   paymentMethodId: string;
   issuerName: string | null;
@@ -344,21 +344,21 @@ export interface CardToken {
   last4?: string | null;
 }
 
-/** Payment extras of a checkout (spec 7.3 `payment`): a card token, a room charge token, a validation. */
+/** Payment extras of a checkout (`payment`): a card token, a room charge token, a validation. */
 export interface CheckoutPaymentDetails {
   card: CardToken | null;
   roomChargeToken: string | null;
   validation: string | null;
 }
 
-/** The room lookup result (spec 3): several guests means the guest picks who they are. */
+/** The room lookup result: several guests means the guest picks who they are. */
 export interface RoomValidation {
   status: 'OK' | 'ERROR';
   message: string | null;
   guests: { token: string; firstName: string }[];
 }
 
-/** How a payment awaiting confirmation ended (spec 4.4, 7.5 order transactions). */
+/** How a payment awaiting confirmation ended (order transactions). */
 export interface TransactionEvent {
   orderId: string;
   paymentId: string;

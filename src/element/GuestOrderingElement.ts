@@ -32,10 +32,10 @@ const R2wcBase = /* @__PURE__ */ r2wc(AppRoot, { shadow: 'open', props: r2wcProp
  * @attr {string} api-base - Base URL of the ordering platform API; relative URLs resolve against the page. Property: `apiBase`.
  * @attr {string} publishable-key - Publishable key of the business, sent with every API call. Property: `publishableKey`.
  * @attr {string} business-id - Numeric business id; when absent it comes from the business configuration. Property: `businessId`.
- * @attr {string} product-id - Product id sent in the product header of every request (spec 7). Property: `productId`.
+ * @attr {string} product-id - Product id sent in the product header of every request. Property: `productId`.
  * @attr {'RESTAURANT' | 'HOTEL'} flow - Forces the flow; any other value (or none) uses the business configuration. Property: `flow`.
  * @attr {string} language - Initial language (`en_US`, `he`, `he_IL`…); the `language` query parameter and `setLanguage()` override it. Property: `language`.
- * @attr {string} base-path - Optional prefix of every widget route, e.g. `/my-hotel` (spec 2.1). Property: `basePath`.
+ * @attr {string} base-path - Optional prefix of every widget route, e.g. `/my-hotel`. Property: `basePath`.
  * @attr {'hash' | 'memory'} routing - `hash` (default) keeps the route in a namespaced fragment (`#go:/menu`, `#go-<id>:/menu` when the element has an id); `memory` keeps it in memory. Property: `routing`.
  * @attr {string} host-origin - The one origin postMessage may talk to (iframe parent); `*` is refused. Property: `hostOrigin`.
  * @attr {string} realtime-url - Overrides the realtime database URL of the business configuration. Property: `realtimeUrl`.
@@ -43,12 +43,12 @@ const R2wcBase = /* @__PURE__ */ r2wc(AppRoot, { shadow: 'open', props: r2wcProp
  * @attr {boolean} is-native - `true`/`false` (bare attribute = true): running inside a native app webview; overrides the `isNative` start-up parameter. Property: `isNative`.
  * @attr {boolean} is-iframe - `true`/`false` (bare attribute = true): running inside an iframe; overrides the `isIframe` start-up parameter. Property: `isIframe`.
  *
- * @fires {CustomEvent<{ reason: 'back' | 'order-complete' | 'api' }>} close - The guest asked to leave the widget (back in a native wrapper, Done after confirmation) or `close()` was called. Hosts hide or dismiss the widget.
+ * @fires {CustomEvent<{ reason: 'back' | 'order-complete' | 'api' }>} close - The guest asked to leave the widget (Done after the confirmation, when native or framed) or `close()` was called. Hosts hide or dismiss the widget. The reason `back` is declared for a back press in a native wrapper but not sent yet.
  * @fires {CustomEvent<{ userId: string | null; isGuest: boolean }>} login - The guest signed in, or was signed in as a guest.
  * @fires {CustomEvent<{ reason: 'order-complete' | 'refresh-failed' | 'guest-support' | 'api' }>} logout - The session ended: a guest's Done after the order, a failed token refresh, a user the business does not support, or `signOut()`. Forget the tokens you passed to `signIn()`.
  * @fires {CustomEvent<{ orderId: string; orderNumber: string; confirmationNumber: string; total: number; currency: string; checkoutTime: string }>} order-complete - An order was placed and confirmed; `total` is in minor units (cents).
  * @fires {CustomEvent<{ quantity: number; subtotal: number; currency: string }>} cart-change - The cart changed; `quantity` is the total item count, `subtotal` in minor units.
- * @fires {CustomEvent<{ category: string; action: string; label?: string }>} analytics - An analytics event of spec 7.5, for the host's own analytics.
+ * @fires {CustomEvent<{ category: string; action: string; label?: string }>} analytics - An analytics event, for the host's own analytics.
  * @fires {CustomEvent<{ code: 1015; message: string; path: string }>} fallback - The platform answered code 1015: it asks the host to run its own fallback (another ordering page, a notice, a reload). `path` is the API call it answered.
  *
  * @cssprop [--go-accent=#1f5fbf] - Brand colour of buttons, links and highlights (also set from the UI configuration's primary colour).
@@ -150,7 +150,7 @@ export class GuestOrderingElement extends R2wcBase {
 
   /**
    * Shows the widget (removes `hidden`) and, when `path` is given, goes to that widget route.
-   * @param path - A widget route such as `/menu` or `/menu/order` (spec 2.1).
+   * @param path - A widget route such as `/menu` or `/menu/order`.
    */
   open(path?: string): void {
     this.hidden = false;
@@ -164,7 +164,7 @@ export class GuestOrderingElement extends R2wcBase {
   }
 
   /**
-   * Switches the language; resolves when its catalog has loaded. `dir` follows (rtl for spec 1's RTL languages).
+   * Switches the language; resolves when its catalog has loaded. `dir` follows (rtl for the right-to-left languages of `src/domain/locale.ts`).
    * @param locale - `en_US`, `he`, `he_IL`…; unknown languages fall back to `en_US`.
    */
   setLanguage(locale: string): Promise<void> {

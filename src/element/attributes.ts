@@ -8,7 +8,7 @@ export type AttributeKind = 'string' | 'boolean';
 export interface AttributeSpec {
   prop: string;
   kind: AttributeKind;
-  /** `config` feeds {@link ElementConfig}; `startup` overrides a spec 2.2 start-up parameter. */
+  /** `config` feeds {@link ElementConfig}; `startup` overrides a start-up parameter. */
   target: 'config' | 'startup';
 }
 

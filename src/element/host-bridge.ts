@@ -34,7 +34,7 @@ export const HostCommandMessage = union([
   object({ ...envelope, type: literal('set-language'), payload: object({ locale: Locale }) }),
 ]);
 
-/** Native bridges the widget may find in a webview (spec 1: host embedding). */
+/** Native bridges the widget may find in a webview (host embedding). */
 interface NativeBridgeWindow {
   ReactNativeWebView?: { postMessage(message: string): void };
   webkit?: { messageHandlers?: { guestOrdering?: { postMessage(message: unknown): void } } };

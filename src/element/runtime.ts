@@ -17,6 +17,7 @@ import { createOrderingStores, type OrderingStores } from '../stores';
 import { createEmit } from './events';
 import { createHostBridge, type HostBridge, type HostCommand } from './host-bridge';
 import type { AttributeValues } from './attributes';
+import { keepSessionTokens } from './kept-tokens';
 
 export type { SessionTokens };
 
@@ -28,7 +29,7 @@ export interface ElementRuntime extends AppRuntime {
   readonly $config: ReadableAtom<ElementConfig>;
   readonly $tokens: ReadableAtom<SessionTokens | null>;
   readonly emit: Emit;
-  /** The start-up parameters (spec 2.2) with `is-native` / `is-iframe` attribute overrides applied. */
+  /** The start-up parameters with `is-native` / `is-iframe` attribute overrides applied. */
   readonly startup: StartupParams;
   setAttributes(values: AttributeValues): void;
   configure(partial: Partial<ElementConfig>): void;
@@ -82,7 +83,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
   });
   const emit = createEmit(host.element, bridge);
 
-  // The session's tokens (spec 4.6): the API client sends them, the session store logs guests in and
+  // The session's tokens: the API client sends them, the session store logs guests in and
   // out through this port, and the host hears of every log-out (a native app may hold the tokens).
   const setTokens = (tokens: SessionTokens | null, reason: LogoutReason = 'api'): void => {
     const hadSession = $tokens.get() !== null;
@@ -101,7 +102,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
       return () => logoutListeners.delete(listener);
     },
   };
-  // Spec 8.1 code 121: one refresh at a time, whatever number of calls found the token expired.
+  // Code 121: one refresh at a time, whatever number of calls found the token expired.
   let refreshing: Promise<string | null> | null = null;
   const refreshAccessToken = (refresh: (refreshToken: string) => Promise<SessionTokens>): Promise<string | null> => {
     refreshing ??= (async () => {
@@ -112,7 +113,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
         $tokens.set(fresh);
         return fresh.accessToken;
       } catch {
-        // Spec 4.6: "A token refresh failure logs out."
+        // "A token refresh failure logs out."
         setTokens(null, 'refresh-failed');
         return null;
       }
@@ -127,12 +128,15 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
   let stores: OrderingStores | null = null;
   let sessionCounter = 0;
   let unwatchBusinessLanguage: (() => void) | null = null;
+  let unkeepTokens: (() => void) | null = null;
 
   const startup = (): StartupParams => ({ ...parsedStartup, ...attributeValues.startup });
 
   const teardownSession = (): void => {
     unwatchBusinessLanguage?.();
     unwatchBusinessLanguage = null;
+    unkeepTokens?.();
+    unkeepTokens = null;
     stores?.dispose();
     router?.dispose();
     stores = null;
@@ -172,6 +176,11 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
       });
       // The realtime listener (and Firebase behind it) is a lazy chunk: only carts need it.
       const realtime: RealtimeConnector = () => import('../realtime').then(({ connectRealtime }) => connectRealtime(scope));
+      const storage = safeLocalStorage(win);
+      // Before the stores: they load the user of whatever tokens this restores.
+      unkeepTokens = keepSessionTokens($tokens, {
+        storage, key: scope.storageKey('auth-store'), keep: !config.sharedDevice && !startup().deviceId,
+      });
       const deps: OrderingDeps = {
         config,
         scope,
@@ -180,14 +189,14 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
         router,
         emit,
         connectRealtime: realtime,
-        storage: safeLocalStorage(win),
+        storage,
         now: scope.now,
         i18n,
         auth,
       };
       stores = createOrderingStores(deps);
       unwatchBusinessLanguage = watchBusinessLanguage(stores, (language) => {
-        // The business's default language applies only when nobody chose one (spec 1 default en_US).
+        // The business's default language applies only when nobody chose one (default en_US).
         if (!$config.get().language) void switchLocale(language);
       });
       const value: AppContextValue = { deps, stores };
@@ -289,7 +298,7 @@ function watchBusinessLanguage(stores: unknown, onLanguage: (language: string) =
  * Reads the start-up parameters once, then takes the credentials (`accessToken`, `refreshToken`) out
  * of the page's address with `history.replaceState`, so they are not left in the address bar, in
  * history, in the `Referer` of later requests, or for a reload after the guest logged out to sign in
- * again. A second element on the page therefore starts signed out unless the host calls `signIn()`.
+ * again. The session itself is kept by `keepSessionTokens()` (removed again at log-out).
  */
 function safeStartup(win: Window): StartupParams {
   let params: StartupParams;

@@ -2,7 +2,7 @@ import type { Messages } from '@lingui/core';
 import { messages as firstScreenMessages } from 'virtual:go-first-screen-messages';
 import { matchLocale } from '../domain/locale';
 
-/** Catalogs we ship (lingui.config.ts `locales`); `en_US` is the source and default (spec 1). */
+/** Catalogs we ship (lingui.config.ts `locales`); `en_US` is the source and default. */
 export const CATALOG_LOCALES = ['en_US', 'he'] as const;
 export type CatalogLocale = (typeof CATALOG_LOCALES)[number];
 export const SOURCE_LOCALE: CatalogLocale = 'en_US';

@@ -73,7 +73,7 @@ export function toBcp47(locale: string): string {
   return locale.trim().replace(/_/g, '-');
 }
 
-/** `rtl` for the right-to-left languages of spec 1, else `ltr`. */
+/** `rtl` for the right-to-left languages, else `ltr`. */
 export function directionOf(locale: string): 'rtl' | 'ltr' {
   return isRightToLeft(locale) ? 'rtl' : 'ltr';
 }

@@ -1,7 +1,7 @@
 import type { Experience } from '../domain/types';
 
 /**
- * Payment codes that mean "the guest pays at the counter" across the platform readings of spec 3
+ * Payment codes that mean "the guest pays at the counter" across the platform readings
  * (reading A: CASH; readings B and C: PAY_IN_PERSON).
  */
 export const PAY_IN_PERSON_TYPES = ['PAY_IN_PERSON', 'CASH'] as const;

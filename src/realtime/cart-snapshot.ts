@@ -1,5 +1,5 @@
 /**
- * Pure handling of realtime cart snapshots (spec 4.4, 7.5), kept apart from Firebase so it is unit
+ * Pure handling of realtime cart snapshots, kept apart from Firebase so it is unit
  * tested without it: normalise what the Realtime Database returns, validate it against the
  * `WireRealtimeCart` contract, map it to a domain `CartCalculation`, and drop stale ones.
  */
@@ -9,7 +9,7 @@ import { check } from '../api/validation';
 import type { WireRealtimeCart } from '../api/wire';
 import type { CartCalculation } from '../domain/types';
 
-/** Reason used when the platform rejects a cart without saying why (spec 8.2: default message). */
+/** Reason used when the platform rejects a cart without saying why (default message). */
 export const DEFAULT_REJECTION_REASON = 'CART_NOT_VALID';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Realtime cart calculations and payment transactions (spec 4.4, 7.5) over the Firebase Realtime Database.
+ * Realtime cart calculations and payment transactions over the Firebase Realtime Database.
  *
  * Firebase is ~45 KB gzipped, so it is loaded with dynamic `import()` the first time a connection
  * opens and never sits in the first-screen bundle; so do the snapshot rules of `./cart-snapshot.ts`.

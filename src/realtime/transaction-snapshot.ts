@@ -1,5 +1,5 @@
 /**
- * Pure handling of realtime transaction snapshots (spec 4.4, 7.5), kept apart from Firebase so it is
+ * Pure handling of realtime transaction snapshots, kept apart from Firebase so it is
  * unit tested without it: when a payment AWAITING_CONFIRMATION (3-D Secure, card terminal) ends, the
  * platform writes `{ eventHandlingStatus, exceptionInfo, timestamp }` at
  * `transactions/{orderId}/{paymentId}`. Each snapshot is validated against `WireRealtimeTransaction`

@@ -36,7 +36,7 @@ function mount(world = createFakeWorld()) {
   return { world, stores };
 }
 
-describe('blocked home page (spec 2.1)', () => {
+describe('blocked home page', () => {
   it('sends the guest to the location list instead of home', async () => {
     const world = createFakeWorld({ startup: { locationGroupId: 601 } });
     world.api.getBusinessConfiguration.mockResolvedValue({ ...businessConfiguration, blockHomePage: true });
@@ -46,7 +46,7 @@ describe('blocked home page (spec 2.1)', () => {
 });
 
 describe('matchScreen', () => {
-  it('maps spec 2.1 paths and sends unknown ones to not-found', () => {
+  it('maps paths and sends unknown ones to not-found', () => {
     expect(matchScreen('/')).toEqual({ screen: 'home' });
     expect(matchScreen('/index.html')).toEqual({ screen: 'home' });
     expect(matchScreen('/menu/')).toEqual({ screen: 'menu', itemId: null });
@@ -75,7 +75,7 @@ describe('restaurant flow', () => {
     expect(bistro.getAttribute('aria-selected')).toBe('true');
     expect((screen.getByRole('radio', { name: 'Pickup' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: 'Dine in' }) as HTMLInputElement).checked).toBe(false);
-    // TIME (issue 3): an ASAP-only experience fixes the date and time to Today / Now, both disabled.
+    // TIME: an ASAP-only experience fixes the date and time to Today / Now, both disabled.
     expect(((await screen.findByRole('button', { name: 'Time Now' })) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Date Today' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Start order' }));
@@ -87,7 +87,7 @@ describe('restaurant flow', () => {
     expect(screen.getByText('$12.50')).toBeTruthy();
     expect(screen.getByText('120 kcal')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add Lemonade' }));
-    // Spec 4.3: showEditItem ALWAYS (the default) opens the detail even for a one-tap "Add".
+    // ShowEditItem ALWAYS (the default) opens the detail even for a one-tap "Add".
     const lemonade = await screen.findByRole('dialog', { name: 'Lemonade' });
     fireEvent.click(within(lemonade).getByRole('button', { name: /Add to order/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -123,7 +123,7 @@ describe('restaurant flow', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Last name' }), { target: { value: 'Levi' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '2125550143' } });
     expect(screen.getByRole('textbox', { name: /Email/ }).getAttribute('autocomplete')).toBe('email');
-    // The only method is shown, and the chooser is disabled (spec 5.1).
+    // The only method is shown, and the chooser is disabled.
     const payment = screen.getByRole('region', { name: 'Payment method' });
     expect(within(payment).getByText('Pay in person')).toBeTruthy();
     expect((within(payment).getByRole('button', { name: 'Change payment method' }) as HTMLButtonElement).disabled).toBe(true);

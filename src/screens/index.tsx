@@ -16,7 +16,7 @@ const MenuScreen = lazy(() => loadMenuScreen().then((module) => ({ default: modu
 const OrderScreen = lazy(() => import('./order/OrderScreen').then((module) => ({ default: module.OrderScreen })));
 const CheckoutScreen = lazy(() => import('./checkout/CheckoutScreen').then((module) => ({ default: module.CheckoutScreen })));
 const ConfirmScreen = lazy(() => import('./confirm/ConfirmScreen').then((module) => ({ default: module.ConfirmScreen })));
-// LOCATIONS (issue 3): location list, location info and the options page, each its own chunk.
+// LOCATIONS: location list, location info and the options page, each its own chunk.
 const LocationsScreen = lazy(() => import('./locations/LocationsScreen').then((module) => ({ default: module.LocationsScreen })));
 const LocationInfoScreen = lazy(() => import('./location-info/LocationInfoScreen').then((module) => ({ default: module.LocationInfoScreen })));
 const OptionsScreen = lazy(() => import('./options/OptionsScreen').then((module) => ({ default: module.OptionsScreen })));
@@ -66,7 +66,7 @@ function OrderingStoresGate({ children }: { children: ReactNode }) {
   return gate.ready ? children : <Loading />;
 }
 
-/** A route of spec 2.1 resolved to what to render. */
+/** A route resolved to what to render. */
 export type ScreenMatch =
   | { screen: 'home' }
   /** `/menu`, or the item detail over it: `/menu/{id}`, edit `/menu/{id}/{editId}`, `/menu/{id}/allergens`. */
@@ -80,7 +80,7 @@ export type ScreenMatch =
   | { screen: 'options' }
   | { screen: 'redirect'; to: string };
 
-/** Maps a widget path (spec 2.1) to its screen; unknown paths are not found. */
+/** Maps a widget path to its screen; unknown paths are not found. */
 export function matchScreen(path: string, query: Record<string, string> = {}): ScreenMatch {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (clean === '/' || clean === '' || clean === '/index' || clean === '/index.html') return { screen: 'home' };
@@ -89,7 +89,7 @@ export function matchScreen(path: string, query: Record<string, string> = {}): S
   if (clean === '/menu/order') return { screen: 'order' };
   if (clean === '/menu/checkout' || clean.startsWith('/menu/checkout/')) return { screen: 'checkout' };
   if (clean === '/menu/confirm') return { screen: 'confirm' };
-  // Spec 2.1: item detail, item edit and the allergens modal (the item screen reads the rest itself).
+  // Item detail, item edit and the allergens modal (the item screen reads the rest itself).
   const item = parseItemRoute(clean);
   if (item) {
     return {
@@ -99,7 +99,7 @@ export function matchScreen(path: string, query: Record<string, string> = {}): S
       ...(item.allergens ? { allergens: true as const } : {}),
     };
   }
-  // LOCATIONS: spec 2.1 /location and /location/{id}/info ({id} numeric); /options is the mobile options page.
+  // LOCATIONS: /location and /location/{id}/info ({id} numeric); /options is the mobile options page.
   if (clean === '/location') return { screen: 'locations' };
   const info = /^\/location\/(\d+)\/info$/.exec(clean);
   if (info?.[1]) return { screen: 'location-info', locationId: Number(info[1]) };
@@ -142,7 +142,7 @@ export function ScreenOutlet() {
   let screen: ReactNode;
   switch (match.screen) {
     case 'home': {
-      // Spec 2.1: a business may block the home page; the location list stands in for it.
+      // A business may block the home page; the location list stands in for it.
       const target = homeRoute({ blockHomePage: configuration?.blockHomePage ?? false, hotel: deps.startup.hotel, locationGroupId: deps.startup.locationGroupId });
       screen = target.path === '/' ? <HomeScreen /> : <Redirect to={target.path} query={target.query} />;
       break;

@@ -1,6 +1,6 @@
 import type { UiConfiguration } from '../domain/types';
 
-/** The custom properties a business's UI configuration (spec 1: colours, fonts) may set. */
+/** The custom properties a business's UI configuration (colours, fonts) may set. */
 export type ThemeTokens = Partial<Record<'--go-accent' | '--go-accent-contrast' | '--go-surface' | '--go-text' | '--go-font-family', string>>;
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;

@@ -65,9 +65,9 @@ export function AllergenIcon({ allergen, name, label, size = 20 }: { allergen: A
 
 /** Props of {@link AllergenIcons}. */
 export interface AllergenIconsProps {
-  /** The item's allergens, in menu order; only the first five show (spec 9). */
+  /** The item's allergens, in menu order; only the first five show. */
   allergens: readonly Allergen[];
-  /** Locale for the names (spec 7.4: allergen translations), e.g. `he_IL`. */
+  /** Locale for the names (allergen translations), e.g. `he_IL`. */
   locale: string;
   /** Show every allergen (the allergens modal), not only the first five of lists. */
   all?: boolean;
@@ -75,9 +75,9 @@ export interface AllergenIconsProps {
 }
 
 /**
- * Allergen and diet icons (spec 2.3, 3). Each icon's accessible name is the allergen's name in the
+ * Allergen and diet icons. Each icon's accessible name is the allergen's name in the
  * guest's language (`allergenName`); an allergen without an icon file shows its initials. Lists show
- * at most five (spec 9 "Up to 5 allergen icons in lists").
+ * at most five ("Up to 5 allergen icons in lists").
  */
 export const AllergenIcons = memo(function AllergenIcons({ allergens, locale, all = false, className }: AllergenIconsProps) {
   const { t } = useLingui();

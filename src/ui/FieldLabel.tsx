@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { labelStyles, optionalStyles } from './styles';
 
 /**
- * The label of a form control, with "(optional)" after it for optional fields (spec 5.1: optional
+ * The label of a form control, with "(optional)" after it for optional fields (optional
  * fields show an optional label). The space keeps the accessible name readable: "Phone (optional)".
  */
 export function FieldLabel({ htmlFor, optional, children }: { htmlFor: string; optional?: boolean; children: ReactNode }) {

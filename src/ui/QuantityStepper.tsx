@@ -37,7 +37,7 @@ export interface QuantityStepperProps {
   max?: number;
 }
 
-/** Minus / count / plus; the count is announced politely when it changes (spec 5.2: quantity at least 1). */
+/** Minus / count / plus; the count is announced politely when it changes (quantity at least 1). */
 export function QuantityStepper({ value, onChange, itemName, min = 1, max = 100 }: QuantityStepperProps) {
   const { t } = useLingui();
   return (

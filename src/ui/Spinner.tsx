@@ -61,7 +61,7 @@ const pendingNote = css`
 `;
 
 /**
- * Wraps content that is being recalculated (spec 4.4: totals start pending with a loader).
+ * Wraps content that is being recalculated (totals start pending with a loader).
  * The region is `aria-live` so screen readers hear when the totals arrive.
  */
 export function PendingRegion({ pending, children, label }: { pending: boolean; children?: ReactNode; label?: string }) {

@@ -11,11 +11,11 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
   onValueChange(value: string): void;
   /** Already translated error text; sets `aria-invalid` and describes the control. */
   error?: string | null;
-  /** Shows "(optional)" after the label (spec 5.1). */
+  /** Shows "(optional)" after the label. */
   optional?: boolean;
   /**
    * The character limit: input is truncated to it and the counter 'Limit {max} characters, left
-   * {remaining}' describes the control (spec 5.1 comments).
+   * {remaining}' describes the control (comments).
    */
   max?: number | null;
 }

@@ -10,7 +10,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   onValueChange(value: string): void;
   /** Already translated error text; sets `aria-invalid` and describes the input. */
   error?: string | null;
-  /** Shows "(optional)" after the label (spec 5.1: optional fields show an optional label). */
+  /** Shows "(optional)" after the label (optional fields show an optional label). */
   optional?: boolean;
   hint?: ReactNode;
 }

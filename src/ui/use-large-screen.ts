@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec 9: "large screen is width at least 992 with landscape". */
+/** "large screen is width at least 992 with landscape". */
 export const LARGE_SCREEN_QUERY = '(min-width: 992px) and (orientation: landscape)';
 
 function subscribe(onChange: () => void): () => void {
@@ -13,7 +13,7 @@ function subscribe(onChange: () => void): () => void {
 const isLarge = () => (typeof matchMedia === 'function' ? matchMedia(LARGE_SCREEN_QUERY).matches : false);
 
 /**
- * True on a large screen (spec 9: desktop layouts), following resizes and rotations. False where
+ * True on a large screen (desktop layouts), following resizes and rotations. False where
  * `matchMedia` is missing, so the mobile layout is the default.
  */
 export function useLargeScreen(): boolean {

@@ -4,7 +4,7 @@
 // the same menu on a throttled phone (150 ms per request, 1.6 Mbps, 4x CPU)".
 //
 // Pages, both served by the sandbox (demo/start.mjs) on its own ports:
-// - widget: the demo page deep-linked to the menu with all spec 2.2 tells: `?restaurant=2003&
+// - widget: the demo page deep-linked to the menu with all tells: `?restaurant=2003&
 //           experience=PICKUP&state=…`, the base64 `state` carrying `experienceId`, so a widget that
 //           can start the experience (and menu) fetch before the locations answer is free to;
 // - bare:   tests/bench/bare/ (React 19 + react-dom/client, one fetch, one render), built here into
@@ -47,7 +47,7 @@ const TOTAL_BUDGET_MS = 300_000;
 // What the plain visit's first screen shows once it is usable (the home screen's submit button).
 const PLAIN_TEXT = 'Start order';
 const RUN_TIMEOUT_MS = 20_000;
-// The deep link of the spec 2.2 start-up parameters, and the seed's business (demo/README.md).
+// The deep link start-up parameters, and the seed's business (demo/README.md).
 const RESTAURANT = 2003;
 const EXPERIENCE = 'PICKUP';
 const BUSINESS = 1001;
@@ -111,7 +111,7 @@ async function resolveMenu(base) {
   return { experienceId: experienceRef.id, menuUrl, itemName: item.name };
 }
 
-/** The spec 2.2 deep link: query parameters plus `state` (base64 JSON) with the experience id. */
+/** The deep link: query parameters plus `state` (base64 JSON) with the experience id. */
 function widgetQuery(experienceId) {
   const state = Buffer.from(JSON.stringify({ restaurant: RESTAURANT, experience: EXPERIENCE, experienceId })).toString('base64');
   return `?${new URLSearchParams({ restaurant: String(RESTAURANT), experience: EXPERIENCE, state })}`;

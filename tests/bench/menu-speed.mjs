@@ -1,6 +1,6 @@
 // `npm run bench` (after first-paint.mjs), or alone: `node tests/bench/menu-speed.mjs`.
 //
-// Issue 4 "Large menus": a menu of 2,000 items in 40 categories must stay fast on a throttled phone.
+// "Large menus": a menu of 2,000 items in 40 categories must stay fast on a throttled phone.
 // Against the sandbox's Grand Buffet (location 2012, its PICKUP experience, 2,000 generated items),
 // in Chromium with 4x CPU throttling (CDP Emulation.setCPUThrottlingRate), a 412x915 portrait
 // viewport (the mobile menu: sticky tabs, virtualized list, "View my order"):

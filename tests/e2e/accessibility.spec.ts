@@ -46,7 +46,7 @@ test('the home screen can be completed with the keyboard alone', async ({ page }
   await expect(widget.menuCategories()).toBeVisible();
 });
 
-test.describe('issue 3 screens', () => {
+test.describe('screens', () => {
   test.use({ timezoneId: 'America/New_York', viewport: { width: 1280, height: 800 } });
 
   test('hotel home, location list, info and the time picker pass axe with no serious violations', async ({ page }) => {

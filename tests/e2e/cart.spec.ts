@@ -1,10 +1,10 @@
 import { expect, test } from './support/fixtures';
 import { CartPage } from './support/cart-page';
 
-// Issue 4: a guest builds a cart at Trattoria Lumen (demo/sandbox/seed.ts) the way a guest would:
+// A guest builds a cart at Trattoria Lumen (demo/sandbox/seed.ts) the way a guest would:
 // modifiers of every shape, editing a line, the age check, the cart limit, stock changes, reloads.
 
-test.describe('item detail (spec 2.3, 5.2)', () => {
+test.describe('item detail', () => {
   test('a required choice is asked for after the first attempt, and optional extras stop at their max', async ({ page }) => {
     const cart = new CartPage(page);
     await cart.openMenu();
@@ -138,7 +138,7 @@ test.describe('item detail (spec 2.3, 5.2)', () => {
   });
 });
 
-test.describe('age check (spec 2.3, 4.3)', () => {
+test.describe('age check', () => {
   test('an under-18 item asks first; "do not ask again" survives a reload', async ({ page }) => {
     const cart = new CartPage(page);
     await cart.openMenu();
@@ -174,7 +174,7 @@ test.describe('age check (spec 2.3, 4.3)', () => {
   });
 });
 
-test.describe('my order (spec 2.3, 4.3, 8.2)', () => {
+test.describe('my order', () => {
   test('the cart limit popup says the limit and OK closes it', async ({ page }) => {
     const cart = new CartPage(page);
     await cart.openMenu();

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { ADA, CARDS, CheckoutPage, PAID } from './support/checkout-page';
 
-// Issue 5 "Done when": a 3-D Secure challenge passed and one cancelled (spec 4.4 steps 5-6, 7.5, 8.2),
+// "Done when": a 3-D Secure challenge passed and one cancelled (steps 5-6),
 // at Trattoria Lumen pickup (3004, cards by default). The bank's page is the sandbox's
 // /wallet/challenge.html in a cross-origin frame; the result arrives as a transaction event.
 
@@ -85,7 +85,7 @@ test('cancelling at the bank (4244) is silent and places nothing', async ({ page
   await payWithChallengeCard(checkout, CARDS.challenge);
   await checkout.cancelAtBank();
   await expect(checkout.challengeDialog()).toBeHidden();
-  // Spec 8.2: CHALLENGE_DECLINED_BY_USER is ignored (the guest chose it).
+  // CHALLENGE_DECLINED_BY_USER is ignored (the guest chose it).
   await expect(checkout.checkoutError()).toHaveCount(0);
   await expect(checkout.confirmation()).toHaveCount(0);
   await expectNothingPaid(checkout);

@@ -2,8 +2,8 @@ import { expect, test } from './support/fixtures';
 import { ADA, CheckoutPage } from './support/checkout-page';
 import { pressCheck } from './support/press';
 
-// Issue 5 "Done when": good and bad coupons (spec 4.4 coupon modal states, 8.2 4247/4700) and a tip
-// each way (spec 5.1: percent of the subtotal, custom, none), at Trattoria Lumen pickup (3004: tip
+// "Done when": good and bad coupons (coupon modal states, 8.2 4247/4700) and a tip
+// each way (percent of the subtotal, custom, none), at Trattoria Lumen pickup (3004: tip
 // options 10/15/20 %, coupons allowed). One Margherita: subtotal $16.00. Each test pays in person so
 // the coupon and the tip are the only things that change, and ends with the one order expected.
 
@@ -69,13 +69,13 @@ test.describe('coupons', () => {
     const checkout = new CheckoutPage(page);
     await checkoutWithMargherita(checkout);
     const coupon = await checkout.enterCoupon('BROKEN');
-    // Spec 8.2 4700 in the coupon context: a general error, not "code not valid" (wording is the UI's).
+    // 4700 in the coupon context: a general error, not "code not valid" (wording is the UI's).
     await expect(coupon.getByRole('alert')).toHaveText(/could(n't| not) apply/);
     await coupon.getByRole('button', { name: 'OK' }).click();
     await expect(coupon).toBeHidden();
     await expect(checkout.summaryLine('Discount')).toHaveCount(0);
 
-    // The coupon modal closes 500 ms after a click outside it (spec 9), not at once.
+    // The coupon modal closes 500 ms after a click outside it, not at once.
     await checkout.root.getByRole('button', { name: 'Add coupon' }).click();
     await expect(coupon).toBeVisible();
     await page.mouse.click(5, 5);
@@ -104,7 +104,7 @@ test.describe('tips', () => {
     await checkout.tipGroup().getByRole('button', { name: 'Custom', exact: true }).click();
     const popup = checkout.root.getByRole('dialog', { name: 'Custom tip' });
     const input = popup.getByLabel(/^Tip amount/);
-    // Spec 5.2: digits and one dot, two decimals at most.
+    // Digits and one dot, two decimals at most.
     await input.pressSequentially('3.5a.07');
     await expect(input).toHaveValue('3.50');
     await popup.getByRole('button', { name: 'Apply' }).click();

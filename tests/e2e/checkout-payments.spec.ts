@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { ADA, CARDS, CheckoutPage, PAID, ROOMS } from './support/checkout-page';
 import { focusedElement } from './support/focus';
 
-// Issue 5 "Done when": a guest pays with each method (card, cash, pay in person, charge to room,
+// "Done when": a guest pays with each method (card, cash, pay in person, charge to room,
 // card terminal), each test ending with exactly the orders expected in the sandbox's database.
 // Trattoria Lumen pickup (3004) takes cards (default), pay in person and cash; its dine-in (3005)
 // only pay in person; Azure Bay in-room dining (hotel 1002, 3101) charge to room (default), card
@@ -15,7 +15,7 @@ test.describe('Trattoria Lumen pickup', () => {
     await checkout.startPickupAtTrattoria();
     await checkout.addToOrder('Pizza', 'Margherita');
     await checkout.goToCheckout();
-    // Spec 3 reading A+C: the credit card is the experience's default.
+    // Reading A+C: the credit card is the experience's default.
     await expect(checkout.currentPayment()).toHaveText('Credit card');
     await checkout.enterDetails({ ...ADA, email: 'ada@example.com' });
     await checkout.agreeAndPlaceOrder();
@@ -124,7 +124,7 @@ test.describe('Trattoria Lumen pickup', () => {
     await checkout.goToCheckout();
     await expect(checkout.tipGroup()).toBeVisible();
     await checkout.payWith('Cash');
-    // Spec 5.1: no tip for a payment type in the hide list.
+    // No tip for a payment type in the hide list.
     await expect(checkout.tipGroup()).toHaveCount(0);
     await checkout.enterDetails(ADA);
     await checkout.agreeAndPlaceOrder();
@@ -145,7 +145,7 @@ test.describe('Trattoria Lumen pickup', () => {
     await checkout.payWith('Pay in person');
     await expect(checkout.field('First name')).not.toHaveAttribute('aria-invalid', 'true');
     await expect(checkout.field('Email')).toHaveAccessibleName(/optional/);
-    // Enter in a field does not submit (spec 5.1).
+    // Enter in a field does not submit.
     await checkout.field('First name').fill('Ada');
     await checkout.field('First name').press('Enter');
     await checkout.placeOrder();
@@ -178,7 +178,7 @@ test.describe('Trattoria Lumen dine-in', () => {
     await checkout.enterDetails(ADA);
     await checkout.field('Table number').fill('0');
     await checkout.agreeAndPlaceOrder();
-    // Spec 5.1: a table number must be greater than 0; the guest count is required.
+    // A table number must be greater than 0; the guest count is required.
     await expect(checkout.root.getByText('Enter a number greater than 0.')).toBeVisible();
     await expect(checkout.field('Number of guests')).toHaveAttribute('aria-invalid', 'true');
     await checkout.field('Table number').fill('12');
@@ -266,7 +266,7 @@ test.describe('Azure Bay in-room dining', () => {
     await expect(checkout.checkoutError()).toContainText('Please make sure your name and room number match your reservation');
     expect(await checkout.allOrders()).toEqual([]);
 
-    // Room 303 "Levi": the validation says NO_POST_ALLOWED (spec 8.2: a general error there).
+    // Room 303 "Levi": the validation says NO_POST_ALLOWED (a general error there).
     await checkout.field('Last name').fill(ROOMS.noPost.lastName);
     await checkout.field('Room number').fill(ROOMS.noPost.room);
     await checkout.placeOrder();

@@ -2,8 +2,8 @@ import type { Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ADA, CARDS, CheckoutPage, parseCheckoutPost } from './support/checkout-page';
 
-// Issue 5 "Done when": out of stock at checkout, and a double click, a retry or a reload mid-submit
-// never make a second order (spec 4.4: the same cart id is never checked out twice; the platform's
+// "Done when": out of stock at checkout, and a double click, a retry or a reload mid-submit
+// never make a second order (the same cart id is never checked out twice; the platform's
 // checkout is idempotent per cart id, but the widget must not lean on that). Trattoria Lumen pickup.
 
 async function readyToPay(checkout: CheckoutPage, payment = 'Pay in person'): Promise<void> {
@@ -118,7 +118,7 @@ test('a reload while the order is being placed finds it: the confirmation shows 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-/** The missing-items popup (issue 4's flow, titled from checkout.titleMissingItems). */
+/** The missing-items popup (titled from checkout.titleMissingItems). */
 function missingItemsPopup(checkout: CheckoutPage) {
   return checkout.root.getByRole('dialog').filter({ has: checkout.page.getByRole('heading', { name: 'Some items are no longer available' }) });
 }
@@ -157,13 +157,13 @@ test('the kitchen runs out after the cart was calculated: the guest is told, and
   await readyToPay(checkout);
   await checkout.setStock('TL-TIRAMISU', false);
   await checkout.placeOrder();
-  // Spec 4.4 step 2 (menu verification) or the checkout's stock check: either way the missing-items popup.
+  // Step 2 (menu verification) or the checkout's stock check: either way the missing-items popup.
   const popup = missingItemsPopup(checkout);
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: 'OK' }).click();
   await expect(popup).toHaveCount(0);
   expect(await checkout.allOrders()).toEqual([]);
-  // Where the widget did not drop it yet, my order offers to (issue 4).
+  // Where the widget did not drop it yet, my order offers to.
   if (!(await checkout.checkoutHeading().isVisible())) {
     const remove = checkout.root.getByRole('button', { name: 'Remove unavailable items' });
     if (await remove.isVisible()) {

@@ -1,7 +1,7 @@
 import { expect, hostEvents, recordHostEvents, test } from './support/fixtures';
 import { CheckoutPage } from './support/checkout-page';
 
-// Issue 5 "fields prefilled for signed-in guests" and "Done logs a guest out" (spec 2.3, 4.6, 5.1,
+// "fields prefilled for signed-in guests" and "Done logs a guest out" (
 // 7.1): a guest the host signed in with `signIn()`, and a guest the widget logged in by itself.
 // The sandbox's demo guest Dana Cohen signs in with the fixed tokens of demo/README.md.
 
@@ -59,7 +59,10 @@ test('a guest signed in by the host finds the form filled from their profile, ne
 
   await checkout.root.getByRole('button', { name: 'Done' }).click();
   const events = await hostEvents(page);
-  expect(events.filter((event) => event.type === 'login').map((event) => event.detail)).toEqual([{ userId: 'usr_guest_dana', isGuest: true }]);
+  // Before the host signed Dana in, the page may have logged a guest in at start; Dana's is the last login.
+  const logins = events.filter((event) => event.type === 'login').map((event) => event.detail);
+  expect(logins.at(-1)).toEqual({ userId: 'usr_guest_dana', isGuest: true });
+  expect(logins.filter((login) => (login as { userId: string }).userId === 'usr_guest_dana')).toHaveLength(1);
   expect(events.filter((event) => event.type === 'logout').map((event) => event.detail)).toEqual([{ reason: 'order-complete' }]);
 
   // Logged out: the next order is not Dana's. With no session, the widget logs a new guest in.
@@ -81,7 +84,7 @@ test('a guest signed in by the host finds the form filled from their profile, ne
 test('with no session, the checkout logs a guest in; the phone country starts where the visitor is, and they can pick another; the order is that guest\'s, whom Done logs out', async ({ page }) => {
   await recordHostEvents(page);
   const checkout = new CheckoutPage(page);
-  // The geocoding service places this visitor in Canada (spec 7.1): the phone's country starts there.
+  // The geocoding service places this visitor in Canada: the phone's country starts there.
   expect((await page.request.post('/__sandbox/geo', { data: { country: 'CA' } })).ok()).toBe(true);
   await checkout.startPickupAtTrattoria();
   await checkout.addToOrder('Pizza', 'Margherita');
@@ -90,7 +93,7 @@ test('with no session, the checkout logs a guest in; the phone country starts wh
   await expect(country).toHaveValue('ca');
   await checkout.enterDetails({ firstName: 'Noa', lastName: 'Bar', phone: '050-123-4567' });
   await checkout.payWith('Pay in person');
-  // An Israeli mobile number is no Canadian number (spec 5.1 "valid for the selected country").
+  // An Israeli mobile number is no Canadian number ("valid for the selected country").
   await checkout.agreeAndPlaceOrder();
   await expect(checkout.field('Phone')).toHaveAttribute('aria-invalid', 'true');
   await country.selectOption({ label: 'Israel (+972)' });

@@ -2,7 +2,7 @@ import { expect, hostEvents, recordHostEvents, sandboxOrders, test } from './sup
 import { OrderingWidget } from './support/ordering-widget';
 import { press } from './support/press';
 
-// Issue 2's walking skeleton: the demo page embeds the widget exactly as the README's first
+// The first order end to end: the demo page embeds the widget exactly as the README's first
 // example, and a guest places a pay-in-person order in the RESTAURANT flow.
 
 const GUEST = { firstName: 'Ada', lastName: 'Lovelace', phone: '2125550143' };
@@ -12,7 +12,7 @@ async function placeFirstOrder(widget: OrderingWidget): Promise<string> {
   await widget.startOrder('Trattoria Lumen');
   await widget.quickAdd('Margherita');
   await expect(widget.viewMyOrderButton()).toHaveAccessibleName(/\(1\)/);
-  // The menu list is virtualized (issue 4): jump to the category so its rows are rendered.
+  // The menu list is virtualized: jump to the category so its rows are rendered.
   await widget.menuCategories().getByRole('button', { name: 'Dolci', exact: true }).click();
   await widget.addFromDetails('Tiramisù', 2);
   await expect(widget.viewMyOrderButton()).toHaveAccessibleName(/\(3\)/);
@@ -40,7 +40,7 @@ test('a guest places a pay-in-person order from the script-tag demo page @phone'
   expect(orderNumber).toMatch(/\S+/);
   await expect(widget.root.getByText('Order number')).toBeVisible();
 
-  // Done on a page that is not embedded returns home with an empty cart (spec 2.3, confirmation).
+  // Done on a page that is not embedded returns home with an empty cart (confirmation).
   await press(widget.root.getByRole('button', { name: 'Done' }));
   await expect(widget.root.getByRole('button', { name: 'Start order' })).toBeVisible();
   expect(await widget.root.evaluate((el) => (el as unknown as { getCart(): { quantity: number } }).getCart().quantity)).toBe(0);

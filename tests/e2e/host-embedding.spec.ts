@@ -2,7 +2,7 @@ import { CheckoutPage } from './support/checkout-page';
 import { expect, hostEvents, recordHostEvents, sandboxOrders, test } from './support/fixtures';
 import { chooseLocation, OrderingWidget } from './support/ordering-widget';
 
-// How integrators' pages break widgets, and how ours holds up (issue 2: shadow-root styles as one
+// How integrators' pages break widgets, and how ours holds up (shadow-root styles as one
 // constructable stylesheet, strict CSP, modals inside the shadow root, postMessage only to host-origin,
 // one set of stores per element).
 
@@ -50,7 +50,7 @@ test('framed on another origin, the widget posts versioned events to host-origin
   await chooseLocation(root, 'Trattoria Lumen');
   await root.getByRole('button', { name: 'Start order' }).click();
   await root.getByRole('button', { name: 'Add Margherita', exact: true }).click();
-  // The seed's showEditItem is ALWAYS (spec 4.3): the tap opens the item; add it from there.
+  // The seed's showEditItem is ALWAYS: the tap opens the item; add it from there.
   await root.getByRole('dialog', { name: 'Margherita' }).getByRole('button', { name: /Add to order/ }).click();
 
   await expect

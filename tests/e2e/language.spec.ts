@@ -1,7 +1,7 @@
 import { expect, sandboxOrders, test } from './support/fixtures';
 import { press, pressCheck } from './support/press';
 
-// Spec 1: a language query parameter selects the language; RTL languages lay out right to left.
+// A language query parameter selects the language; RTL languages lay out right to left.
 test('?language=he shows Hebrew, right to left @phone', async ({ page }) => {
   await page.goto('/?language=he');
   const root = page.locator('guest-ordering');

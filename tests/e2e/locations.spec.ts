@@ -3,8 +3,8 @@ import { expect, test } from './support/fixtures';
 import { OrderingWidget } from './support/ordering-widget';
 
 /**
- * Issue 3, LOCATIONS: the HOTEL flow (demo/public/hotel.html, business 1002 of the sandbox) from the
- * hotel choice to the menu, and the location list of spec 2.1/2.3/4.1: labels, status, banner,
+ * LOCATIONS: the HOTEL flow (demo/public/hotel.html, business 1002 of the sandbox) from the
+ * hotel choice to the menu, and the location list: labels, status, banner,
  * sorting, search, more info (inline on desktop, a page on mobile), the options page and the
  * timezone popup. The browser clock and the sandbox clock are set to the same instant, a Tuesday
  * at noon in New York (where every outlet of the hotel business is).
@@ -28,7 +28,7 @@ test.describe('location list on a large screen, device in the locations\' zone',
     const widget = new OrderingWidget(page);
     await widget.openDemo('/hotel.html?hotel=511');
     await expect(widget.root.getByRole('heading', { level: 1, name: 'Order at Azure Bay Resort' })).toBeVisible();
-    // Spec 4.1 order: "around" sooner first (pool 15 min prep before in-room 30), then next available.
+    // Order: "around" sooner first (pool 15 min prep before in-room 30), then next available.
     await expect(cards(widget).getByRole('heading')).toHaveText(['Lagoon Pool Bar', 'Azure Bay – In-Room Dining', 'Coral Restaurant']);
     const pool = card(widget, 'Lagoon Pool Bar');
     await expect(pool).toContainText('Currently open, closes at 7:00 PM');

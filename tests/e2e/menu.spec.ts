@@ -4,7 +4,7 @@ import { setBothClocks } from './support/clock';
 import { expect, test } from './support/fixtures';
 import { MENU_LOCATIONS, MenuPage } from './support/menu-page';
 
-// The menu screen of spec 2.3 (issue 4): desktop and mobile layouts, tabs, rows (calories,
+// The menu screen: desktop and mobile layouts, tabs, rows (calories,
 // allergens, the 18+ mark, sale text, unavailable), translations, currencies, time-dependent menu
 // files and the virtualized 2,000-item menu. Seed names: demo/sandbox/seed*.ts, demo/README.md.
 

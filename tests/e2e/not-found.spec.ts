@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { OrderingWidget } from './support/ordering-widget';
 
 /**
- * Not-found reasons of spec 2.1/2.2 as a guest meets them from a URL: a hotel, restaurant or
+ * Not-found reasons as a guest meets them from a URL: a hotel, restaurant or
  * experience named in the URL that the platform does not list, an unknown path, and a failed
  * locations fetch (with a working 'Try again').
  */

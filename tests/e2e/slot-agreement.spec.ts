@@ -4,7 +4,7 @@ import { sandboxSlots, setBothClocks } from './support/clock';
 import { OrderingWidget } from './support/ordering-widget';
 
 /**
- * Issue 3, "the sandbox's seed data and the widget agree on every slot shown": at a fixed clock
+ * "the sandbox's seed data and the widget agree on every slot shown": at a fixed clock
  * (browser and sandbox), every time the picker lists for every day it lists is compared with the
  * sandbox's GET /restaurants/api/v3/experiences/{id}/slots?from= answer for that day, formatted as
  * the picker labels it (30-minute range on the location's clock, "Now" within the 15-minute frame

@@ -3,7 +3,7 @@ import { setBothClocks, setSandboxClock } from './support/clock';
 import { OrderingWidget } from './support/ordering-widget';
 
 /**
- * The date/time notice popups at checkout (spec 2.3, 4.2) as a guest meets them: closed (next
+ * The date/time notice popups at checkout as a guest meets them: closed (next
  * opening or back), grace (once per experience; continuing keeps the grace time), not accepting
  * orders (an ASAP experience moved an hour or more) and future time. The browser and the sandbox
  * start at the same instant; then only the sandbox's clock moves (the platform's now), as it

@@ -4,7 +4,7 @@ import { OrderingWidget } from './support/ordering-widget';
 import { press } from './support/press';
 
 /**
- * Time selection (spec 2.3, 4.1, 9) and slot confirmation (spec 4.2) as a guest meets them, at
+ * Time selection and slot confirmation as a guest meets them, at
  * Trattoria Lumen (America/New_York): PICKUP is ASAP-only, DINE_IN (3005) is open Tue-Sun
  * 11:30-14:30 and 17:00-22:00. The browser's clock and zone are set by the test, and the sandbox
  * is told the same instant (POST /__sandbox/clock) so its slots agree with the widget's.

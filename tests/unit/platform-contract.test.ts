@@ -45,7 +45,7 @@ function realtimeScope(business: BusinessConfiguration) {
   return scope;
 }
 
-/** Spec 3's allergen and diet keys: the sandbox's allergens file names every one. */
+/** 's allergen and diet keys: the sandbox's allergens file names every one. */
 const ALLERGEN_KEYS = [
   'dairy', 'mustard', 'nuts', 'lupin', 'sesame', 'gluten', 'glutenWheat', 'egg', 'celery', 'crustaceans', 'fish', 'molluscs',
   'soy', 'sulphurDioxide', 'peanuts', 'vegetarian', 'vegan',
@@ -110,7 +110,7 @@ describe('widget API layer against the sandbox platform', () => {
       expect(calculated.status).toBe('CALCULATED');
       if (calculated.status !== 'CALCULATED') return;
       expect(calculated.summary.subtotal).toBe(3200);
-      // Issue 5: Trattoria Lumen adds a 3% service charge to its exclusive 8.875% sales tax.
+      // Trattoria Lumen adds a 3% service charge to its exclusive 8.875% sales tax.
       const { serviceCharges, taxes } = calculated.summary;
       const sum = (amounts: { amount: number }[]) => amounts.reduce((total, entry) => total + entry.amount, 0);
       expect(sum(serviceCharges)).toBe(Math.round(3200 * 0.03));
@@ -134,7 +134,7 @@ describe('widget API layer against the sandbox platform', () => {
     }
   }, 20_000);
 
-  it('reads nested modifier groups, promotions, the allergens file, menu translations and currency settings (issue 4)', async () => {
+  it('reads nested modifier groups, promotions, the allergens file, menu translations and currency settings', async () => {
     const platform = api();
     const business = await platform.getBusinessConfiguration();
     expect(business.currencySettingsUrl).toEqual(expect.any(String));
@@ -198,9 +198,9 @@ describe('widget API layer against the sandbox platform', () => {
   });
 });
 
-// Issue 5: wallet settings, room validation, card payments with 3-D Secure, transaction events,
+// Wallet settings, room validation, card payments with 3-D Secure, transaction events,
 // confirm / cancel calls and checkout withdrawal, against the sandbox of wave 4.
-describe('widget API layer against the sandbox platform: checkout and payments (issue 5)', () => {
+describe('widget API layer against the sandbox platform: checkout and payments', () => {
   const sandbox = (pathname: string, body?: unknown) =>
     fetch(new URL(pathname, demo.url), body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
       .then(async (response) => ({ status: response.status, json: (await response.json()) as Record<string, unknown> }));
@@ -304,7 +304,7 @@ describe('widget API layer against the sandbox platform: checkout and payments (
   }, 20_000);
 });
 
-describe('users and login (spec 4.6, 7.1) against the sandbox platform', () => {
+describe('users and login against the sandbox platform', () => {
   /** The widget's API with a session whose tokens the test holds, refreshing the way the element does. */
   function signedIn(tokens: { accessToken: string | null; refreshToken: string | null }) {
     const session = { ...tokens, refreshes: 0 };
@@ -377,5 +377,21 @@ describe('users and login (spec 4.6, 7.1) against the sandbox platform', () => {
     await expect(stranger.platform.getUser()).rejects.toMatchObject({ kind: 'http', code: 121 });
     expect(stranger.session.refreshes).toBe(1);
     await expect(stranger.platform.refreshSession('not-a-refresh-token')).rejects.toMatchObject({ kind: 'http', code: 4402 });
+  });
+
+  it('an expired refresh token renews nothing: the refresh is refused (4402) and the call fails with 121', async () => {
+    const guest = signedIn({ accessToken: null, refreshToken: null });
+    Object.assign(guest.session, await guest.platform.loginAsGuest());
+    const post = (body: object) => fetch(new URL('/__sandbox/expire-tokens', demo.url), {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+    expect(await (await post({ refreshToken: guest.session.refreshToken })).json()).toEqual({ expired: 1 });
+    // The access token still works until it expires too.
+    expect((await guest.platform.getUser()).isGuest).toBe(true);
+    expect(guest.session.refreshes).toBe(0);
+    await post({ accessToken: guest.session.accessToken });
+    await expect(guest.platform.getUser()).rejects.toMatchObject({ kind: 'http', code: 121 });
+    expect(guest.session.refreshes).toBe(1);
+    await expect(guest.platform.refreshSession(guest.session.refreshToken!)).rejects.toMatchObject({ kind: 'http', code: 4402 });
   });
 });

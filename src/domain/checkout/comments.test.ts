@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commentCounter, encodeLineComment, truncateComment } from './comments';
 
-describe('encodeLineComment (spec 5.1)', () => {
+describe('encodeLineComment', () => {
   it('encodes every % and leaves the rest', () => {
     expect(encodeLineComment('100% cotton, 5%')).toBe('100%25 cotton, 5%25');
     expect(encodeLineComment('no salt & extra "lemon"')).toBe('no salt & extra "lemon"');
@@ -12,7 +12,7 @@ describe('encodeLineComment (spec 5.1)', () => {
   });
 });
 
-describe('commentCounter (spec 5.1 "Limit {max} characters, left {remaining}")', () => {
+describe('commentCounter ("Limit {max} characters, left {remaining}")', () => {
   it('counts what is left', () => {
     expect(commentCounter('', 120)).toEqual({ max: 120, length: 0, remaining: 120 });
     expect(commentCounter('hello', 120)).toEqual({ max: 120, length: 5, remaining: 115 });
@@ -32,7 +32,7 @@ describe('commentCounter (spec 5.1 "Limit {max} characters, left {remaining}")',
   });
 });
 
-describe('truncateComment (spec 5.1 input truncated to the max)', () => {
+describe('truncateComment (input truncated to the max)', () => {
   it('cuts to the max', () => {
     expect(truncateComment('abcdef', 4)).toBe('abcd');
     expect(truncateComment('abcd', 4)).toBe('abcd');

@@ -1,9 +1,9 @@
-/** Spec 5.1: cart line comments have `%` encoded before sending (`'100%' -> '100%25'`). */
+/** Cart line comments have `%` encoded before sending (`'100%' -> '100%25'`). */
 export function encodeLineComment(text: string): string {
   return text.replace(/%/g, '%25');
 }
 
-/** What the comment counter shows: 'Limit {max} characters, left {remaining}' (spec 5.1). */
+/** What the comment counter shows: 'Limit {max} characters, left {remaining}'. */
 export interface CommentCounter {
   max: number;
   /** Characters typed (UTF-16 units, as the textarea's `maxLength` counts them). */
@@ -19,7 +19,7 @@ export function commentCounter(value: string, max: number | null): CommentCounte
 }
 
 /**
- * Spec 5.1: comment input is truncated to the max (no limit: unchanged). A cut never splits a
+ * Comment input is truncated to the max (no limit: unchanged). A cut never splits a
  * surrogate pair, so an emoji at the limit is dropped whole rather than left half.
  */
 export function truncateComment(value: string, max: number | null): string {

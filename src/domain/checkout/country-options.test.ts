@@ -7,7 +7,7 @@ const COUNTRIES = [
   { code: 'de', dialCode: '+49' },
 ];
 
-describe('countryOptions (the phone country chooser, spec 5.1)', () => {
+describe('countryOptions (the phone country chooser)', () => {
   it('names each country in the guest language with its dial code, sorted by name', () => {
     expect(countryOptions(COUNTRIES, 'us', 'en_US')).toEqual([
       { value: 'de', label: 'Germany (+49)' },

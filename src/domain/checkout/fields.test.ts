@@ -34,7 +34,7 @@ const dineIn = experience({
 const names = (fields: FieldSpec[]) => fields.map((field) => field.name);
 const field = (fields: FieldSpec[], name: string) => fields.find((f) => f.name === name)!;
 
-describe('checkoutFields (spec 3 per-field settings, 5.1)', () => {
+describe('checkoutFields (per-field settings)', () => {
   it('builds the fields in form order from the settings', () => {
     const fields = checkoutFields(pickup, 'WALLET');
     expect(names(fields)).toEqual(['firstName', 'lastName', 'phone', 'email', 'comments', 'coupons']);
@@ -113,7 +113,7 @@ const good: CheckoutFormValues = { firstName: 'Dana', lastName: 'Levi', phone: '
 const validate = (exp: Experience, values: CheckoutFormValues, payment: string | null = 'PAY_IN_PERSON', country = 'us') =>
   validateCheckoutForm(values, checkoutFields(exp, payment), { country, validatePhone });
 
-describe('validateCheckoutForm (spec 5.1)', () => {
+describe('validateCheckoutForm', () => {
   it('accepts a complete form', () => {
     expect(validate(pickup, good)).toEqual({});
   });
@@ -279,7 +279,7 @@ describe('validateCheckoutForm (spec 5.1)', () => {
   });
 });
 
-describe('guestCountChoices (spec 5.1, 9)', () => {
+describe('guestCountChoices', () => {
   it('is 1 to 10 by default', () => {
     expect(guestCountChoices()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(guestCountChoices(null)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);

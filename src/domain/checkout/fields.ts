@@ -2,11 +2,11 @@ import type { CheckoutFieldName, CheckoutFieldSetting, Experience } from '../typ
 import { normalizePaymentType } from './payments';
 import { basicPhoneCheck, type PhoneValidator } from './phone-text';
 
-/** One checkout form field for the chosen payment type (spec 3 per-field UI settings, 5.1). */
+/** One checkout form field for the chosen payment type (per-field UI settings). */
 export interface FieldSpec {
   name: CheckoutFieldName;
   required: boolean;
-  /** Spec 5.1: read-only when `editable` is false. */
+  /** Read-only when `editable` is false. */
   readOnly: boolean;
   type: CheckoutFieldSetting['type'];
   /** A number's bounds for `number` fields; the length bounds for text and email fields. */
@@ -58,7 +58,7 @@ export interface ValidateOptions {
   validatePhone?: PhoneValidator;
 }
 
-/** Spec 5.1, 9: guest count choices 1 to 10. */
+/** Guest count choices 1 to 10. */
 export const GUEST_COUNT_MIN = 1;
 export const GUEST_COUNT_MAX = 10;
 
@@ -82,7 +82,7 @@ const ROOM_NUMBER_DEFAULT: CheckoutFieldSetting = {
   required: true, editable: true, type: 'text', min: null, max: null, label: null, showWithPaymentTypes: null,
 };
 
-/** Whether a setting shows for the payment type: no list (or an empty one) means every type (spec 5.1). */
+/** Whether a setting shows for the payment type: no list (or an empty one) means every type. */
 function shownFor(setting: CheckoutFieldSetting, paymentType: string | null): boolean {
   const list = setting.showWithPaymentTypes;
   if (!list || list.length === 0) return true;
@@ -92,7 +92,7 @@ function shownFor(setting: CheckoutFieldSetting, paymentType: string | null): bo
 }
 
 /**
- * The checkout fields for the experience and the chosen payment type (spec 3, 5.1), in form order:
+ * The checkout fields for the experience and the chosen payment type, in form order:
  * first name, last name, phone, email (always; defaults when unset), then room number, table number,
  * guest count, comments, coupons, tip when the experience sets them. A field limited by
  * `show_with_payment_type` shows only for those types. A room charge (ROOM) always asks the room
@@ -121,7 +121,7 @@ export function checkoutFields(experience: Experience, paymentType: string | nul
   return fields;
 }
 
-// Spec 5.2's simple pattern: word characters, dots or dashes (and `+`) before @, domains, a 2-4 character top level.
+// A deliberately simple pattern: word characters, dots or dashes (and `+`) before @, domains, a 2-4 character top level.
 const EMAIL = /^[\w.+-]+@([\w-]+\.)+[\w-]{2,4}$/;
 // Letters of any script and spaces as the skeleton allowed, plus the apostrophes, hyphens and dots of real names.
 const NAME = /^[\p{L}\p{M} '’.-]+$/u;
@@ -153,7 +153,7 @@ function problemOf(field: FieldSpec, text: string): FieldProblem | null {
 }
 
 /**
- * Validates the form against the shown fields (spec 5.1); an empty result means valid. Text is
+ * Validates the form against the shown fields; an empty result means valid. Text is
  * trimmed; a required field that is empty is `required`; an empty optional one is fine. Phones go
  * through `options.validatePhone` (an optional phone may be empty or the bare dial code). Coupons and
  * tip are not form text (their own flows check them) and are skipped. The terms must be accepted.
@@ -186,7 +186,7 @@ export function validateCheckoutForm(
   return problems;
 }
 
-/** The guest count choices (spec 5.1, 9: 1 to 10), narrowed by the field's min and max when set. */
+/** The guest count choices (1 to 10), narrowed by the field's min and max when set. */
 export function guestCountChoices(field?: Pick<FieldSpec, 'min' | 'max'> | null): number[] {
   const low = Math.max(GUEST_COUNT_MIN, Math.ceil(field?.min ?? GUEST_COUNT_MIN));
   const high = Math.min(GUEST_COUNT_MAX, Math.floor(field?.max ?? GUEST_COUNT_MAX));

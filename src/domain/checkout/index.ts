@@ -1,5 +1,5 @@
 /**
- * Pure checkout rules (spec 3, 5.1, 5.2, 9): fields and their validation, payment options, tips,
+ * Pure checkout rules: fields and their validation, payment options, tips,
  * the order summary rows and comment helpers.
  *
  * The country-aware phone check (`./phone`, libphonenumber-js) is NOT re-exported: it is a lazy chunk.

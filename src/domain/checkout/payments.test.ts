@@ -5,7 +5,7 @@ import { experience } from './test-fixtures';
 const WALLET = { version: 'v3' as const, frameUrl: '/wallet/card-fields.html' };
 const allowed = (...types: string[]) => types.map((type) => ({ type, validation: null }));
 
-describe('normalizePaymentType (spec 3, readings A/B/C)', () => {
+describe('normalizePaymentType (readings A/B/C)', () => {
   it.each([
     ['WALLET', 'WALLET'], ['wallet', 'WALLET'], ['Credit Card', 'WALLET'], ['CREDIT_CARD', 'WALLET'],
     ['CASH', 'CASH'], [' cash ', 'CASH'],
@@ -60,7 +60,7 @@ describe('paymentOptions', () => {
   });
 });
 
-describe('chooserDisabled (spec 5.1: disabled with a single option)', () => {
+describe('chooserDisabled (disabled with a single option)', () => {
   const options = (...types: string[]) => paymentOptions(experience({ payments: { default: types[0] ?? '', allowed: allowed(...types) } }), WALLET);
   it('is disabled with one option and with none', () => {
     expect(chooserDisabled(options('PAY_IN_PERSON'))).toBe(true);

@@ -1,19 +1,19 @@
 import type { BusinessConfiguration, Experience } from '../types';
 
 /**
- * Payment method codes, normalized over the three readings of spec 3: WALLET (credit card through
+ * Payment method codes, normalized over the three readings: WALLET (credit card through
  * the wallet), CASH, PAY_IN_PERSON, ROOM (charge to room) and EMV (card terminal).
  */
 export type PaymentType = 'WALLET' | 'CASH' | 'PAY_IN_PERSON' | 'ROOM' | 'EMV';
 
-/** One payment method the guest can choose (spec 2.3 payment-method chooser). */
+/** One payment method the guest can choose (payment-method chooser). */
 export interface PaymentOption {
   type: PaymentType;
   /** The platform's `payments.allowed[].validation`, passed through to the checkout `payment.validation`. */
   validation: string | null;
-  /** ROOM with `is_room_validation`: the room is looked up before the checkout (spec 4.4 step 4). */
+  /** ROOM with `is_room_validation`: the room is looked up before the checkout (step 4). */
   needsRoomValidation: boolean;
-  /** WALLET: card details come from the wallet's card fields (spec 5.1 MISSING_CREDIT_CARD_DETAILS). */
+  /** WALLET: card details come from the wallet's card fields (MISSING_CREDIT_CARD_DETAILS). */
   needsCard: boolean;
   /** EMV: the payment awaits the card terminal (AWAITING_CONFIRMATION without a challenge). */
   usesTerminal: boolean;
@@ -36,9 +36,9 @@ export function normalizePaymentType(code: string | null | undefined): PaymentTy
 }
 
 /**
- * The experience's allowed payments as options, in the platform's order (spec 3, 5.1): codes of any
+ * The experience's allowed payments as options, in the platform's order: codes of any
  * reading normalized, unknown codes and repeats dropped, and WALLET dropped when the business has no
- * card wallet (`wallet` null, spec 7.5): without one a card cannot be taken.
+ * card wallet (`wallet` null): without one a card cannot be taken.
  */
 export function paymentOptions(experience: Experience, wallet: BusinessConfiguration['wallet']): PaymentOption[] {
   const options: PaymentOption[] = [];
@@ -57,7 +57,7 @@ export function paymentOptions(experience: Experience, wallet: BusinessConfigura
   return options;
 }
 
-/** Spec 5.1: the choose-payment control is disabled when only one charge option exists (or none). */
+/** The choose-payment control is disabled when only one charge option exists (or none). */
 export function chooserDisabled(options: readonly PaymentOption[]): boolean {
   return options.length <= 1;
 }

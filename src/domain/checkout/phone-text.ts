@@ -10,7 +10,7 @@ export type PhoneCheck = 'ok' | 'required' | 'invalid';
 export type PhoneValidator = (value: string, country: string | null, required: boolean) => PhoneCheck;
 
 /**
- * Spec 5.2: phone numbers are cleaned of dashes, spaces and `#` (and, as the walking skeleton did,
+ * Phone numbers are cleaned of dashes, spaces and `#` (and, as the walking skeleton did,
  * parentheses): `'(212) 555-0100 #' -> '2125550100'`.
  */
 export function cleanPhone(phone: string): string {
@@ -19,7 +19,7 @@ export function cleanPhone(phone: string): string {
 
 /**
  * The phone to post at checkout: cleaned, or null when empty or only a dial code (`+1`, `972`):
- * spec 5.1 accepts "an empty value or the bare dial code" for an optional phone, and neither is a number.
+ * Accepts "an empty value or the bare dial code" for an optional phone, and neither is a number.
  */
 export function checkoutPhone(phone: string): string | null {
   const cleaned = cleanPhone(phone.trim());

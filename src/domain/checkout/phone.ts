@@ -2,7 +2,7 @@ import { getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumb
 import { cleanPhone, type PhoneCheck } from './phone-text';
 
 /**
- * Country-aware phone rules (spec 5.1) with libphonenumber-js and its `min` metadata. This module is
+ * Country-aware phone rules with libphonenumber-js and its `min` metadata. This module is
  * a lazy chunk: import it only with `import()` (see `loadPhoneRules` in `./index`), never from code
  * the first screen or the menu loads statically (team brief: libphonenumber-js stays behind `import()`).
  */
@@ -47,7 +47,7 @@ function parse(cleaned: string, country: CountryCode | null) {
 }
 
 /**
- * Spec 5.1: the phone must be valid for the selected country (`country`, ISO alpha-2 in any case);
+ * The phone must be valid for the selected country (`country`, ISO alpha-2 in any case);
  * when it is not required, an empty value or the bare dial code is accepted. Missing while required
  * gives `'required'`. A number typed with `+` is judged by its own dial code (the guest chose the
  * country by typing it); one without is judged as a national number of `country`.

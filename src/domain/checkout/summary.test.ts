@@ -11,7 +11,7 @@ const base: OrderSummary = {
   total: 4475,
 };
 
-describe('summaryLines (spec 3 order summary, spec 9 hiding)', () => {
+describe('summaryLines (order summary, hiding)', () => {
   it('lists subtotal, service charges, taxes and total in order', () => {
     expect(summaryLines(base)).toEqual([
       { kind: 'subtotal', key: 'subtotal', amount: 4000 },

@@ -1,6 +1,6 @@
 import type { MinorAmount, OrderSummary } from '../types';
 
-/** One row of the order summary (spec 3 order summary, spec 9 hiding rules). `key` is stable for lists. */
+/** One row of the order summary (order summary, hiding rules). `key` is stable for lists. */
 export type SummaryLine =
   | { kind: 'subtotal'; key: string; amount: MinorAmount }
   | { kind: 'serviceCharge'; key: string; name: string; amount: MinorAmount }
@@ -11,7 +11,7 @@ export type SummaryLine =
 
 /**
  * The summary rows in order: subtotal, service charges, taxes (inclusive ones flagged: they are part of
- * the prices, not added), tip, discount (negative), total. Spec 9: zero-value taxes and a zero discount
+ * the prices, not added), tip, discount (negative), total. Zero-value taxes and a zero discount
  * are hidden; a zero tip is hidden too.
  *
  * `tip` is the tip chosen on the checkout (minor units) when the calculation does not include it yet:

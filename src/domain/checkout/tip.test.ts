@@ -8,7 +8,7 @@ const KWD = { minorUnit: 3 };
 const tipped = (over = {}) =>
   experience({ tip: { options: [10, 15, 20], selected: 15 }, hideTipForPaymentTypes: ['CASH'], ...over });
 
-describe('tipAvailable (spec 5.1)', () => {
+describe('tipAvailable', () => {
   it('is available with tip options and a payment type not hidden', () => {
     expect(tipAvailable(tipped(), 'WALLET')).toBe(true);
     expect(tipAvailable(tipped(), 'PAY_IN_PERSON')).toBe(true);
@@ -35,7 +35,7 @@ describe('tipAvailable (spec 5.1)', () => {
   });
 });
 
-describe('tipAmount (spec 5.1: percent of the subtotal, 2 decimals, minor units)', () => {
+describe('tipAmount (percent of the subtotal, 2 decimals, minor units)', () => {
   it('percent of the subtotal, rounded half up to the cent', () => {
     expect(tipAmount({ kind: 'percent', percent: 15 }, 4000, USD)).toBe(600);
     expect(tipAmount({ kind: 'percent', percent: 15 }, 1999, USD)).toBe(300); // 299.85
@@ -75,7 +75,7 @@ describe('tipAmount (spec 5.1: percent of the subtotal, 2 decimals, minor units)
   });
 });
 
-describe('parseDecimalInput (spec 5.2 decimal inputs)', () => {
+describe('parseDecimalInput (decimal inputs)', () => {
   it.each(['', '0', '5', '12', '12.', '12.3', '12.34', '0.5', '1234567.89', '1234567890'])('accepts %j', (text) => {
     expect(parseDecimalInput(text)).toBe(text);
   });
@@ -91,7 +91,7 @@ describe('parseDecimalInput (spec 5.2 decimal inputs)', () => {
   });
 });
 
-describe('customTipValue (spec 5.1: decimal, 0 if not numeric)', () => {
+describe('customTipValue (decimal, 0 if not numeric)', () => {
   it.each([['12.5', 12.5], ['12.', 12], ['0', 0], ['007', 7], [' 3.25 ', 3.25], ['10', 10]])('%j -> %d', (text, value) => {
     expect(customTipValue(text)).toBe(value);
   });

@@ -2,7 +2,7 @@ import type { Currency, Experience, MinorAmount } from '../types';
 import { normalizePaymentType } from './payments';
 
 /**
- * The guest's tip choice (spec 3 "choices are noTip, custom, or a percent"; tip types FIXED and
+ * The guest's tip choice ("choices are noTip, custom, or a percent"; tip types FIXED and
  * PERCENTAGE). Amounts of `fixed` and `custom` are MAJOR units as typed or configured (`12.5`), the way
  * `customTipValue` reads them; `tipAmount` turns every choice into minor units.
  */
@@ -12,7 +12,7 @@ export type TipChoice =
   | { kind: 'custom'; amount: number }
   | { kind: 'none' };
 
-/** Spec 5.2, 9: decimal inputs are capped at 10 characters and 2 decimals. */
+/** Decimal inputs are capped at 10 characters and 2 decimals. */
 export const DECIMAL_INPUT_MAX_LENGTH = 10;
 
 /** Whether `type` (any reading) is in `list` (any reading). */
@@ -22,7 +22,7 @@ function listed(list: readonly string[], type: string): boolean {
 }
 
 /**
- * Spec 5.1: a tip is available only if the experience has tip options and the payment type is not in
+ * A tip is available only if the experience has tip options and the payment type is not in
  * `hide_tip.payment_types`; a `tip` field setting limited to some payment types (`show_with_payment_type`)
  * hides it for the others too. With no payment chosen (null) only the options and that limit count.
  */
@@ -42,7 +42,7 @@ function shift(value: number, places: number): number {
 }
 
 /**
- * The tip in minor units (spec 5.1): a percent of the subtotal (option value / 100), a fixed or custom
+ * The tip in minor units: a percent of the subtotal (option value / 100), a fixed or custom
  * major-unit amount, or 0 for none; rounded half up to the currency's minor unit (2 decimals for USD).
  * Negative, non-finite and negative-subtotal inputs give 0.
  */
@@ -63,7 +63,7 @@ export function tipAmount(choice: TipChoice, subtotal: MinorAmount, currency: Pi
 }
 
 /**
- * Spec 5.2 decimal inputs (the custom tip): digits and one dot only, at most 10 characters, no leading
+ * Decimal inputs (the custom tip): digits and one dot only, at most 10 characters, no leading
  * dot, at most 2 decimals. Returns the text to keep (unchanged), or null to refuse the keystroke. An
  * empty text is accepted (the guest cleared the box); a trailing dot (`'12.'`) is accepted while typing.
  */
@@ -72,7 +72,7 @@ export function parseDecimalInput(text: string): string | null {
   return /^(\d+(\.\d{0,2})?)?$/.test(text) ? text : null;
 }
 
-/** Spec 5.1: the custom tip parsed as a decimal in major units, 0 if not numeric (`'12.5' -> 12.5`, `'abc' -> 0`). */
+/** The custom tip parsed as a decimal in major units, 0 if not numeric (`'12.5' -> 12.5`, `'abc' -> 0`). */
 export function customTipValue(text: string): number {
   const trimmed = text.trim();
   if (!/^\d+(\.\d*)?$/.test(trimmed)) return 0;

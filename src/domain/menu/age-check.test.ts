@@ -9,7 +9,7 @@ const negroni = menuItem(3, { name: 'Negroni' });
 const drinks = category(1, [chianti, water]);
 const cocktails = category(2, [negroni], { under18: true });
 
-describe('needsAgeCheck (spec 2.3, 4.3)', () => {
+describe('needsAgeCheck', () => {
   it('asks for an under-18 item until the guest confirms', () => {
     expect(needsAgeCheck(chianti, drinks, false)).toBe(true);
     expect(needsAgeCheck(chianti, drinks, true)).toBe(false);

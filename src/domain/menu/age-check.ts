@@ -1,5 +1,5 @@
 /**
- * The alcohol age check (spec 2.3, 4.3): an under-18 item asks the guest to confirm they are an adult
+ * The alcohol age check: an under-18 item asks the guest to confirm they are an adult
  * before it opens or is added, unless they already confirmed (`IS_ADULT`, or earlier on this page).
  */
 import type { MenuCategory, MenuItem } from '../types';

@@ -5,7 +5,7 @@ import { bistecca, rigatoni, tiramisu } from './test-fixtures';
 
 const options = (extra: Partial<LineOptions> = {}): LineOptions => ({ quantity: 1, comment: '', modifiers: {}, ...extra });
 
-describe('normalizeQuantity (spec 5.2: at least 1)', () => {
+describe('normalizeQuantity (at least 1)', () => {
   it('makes a whole number of at least 1', () => {
     expect(normalizeQuantity(3)).toBe(3);
     expect(normalizeQuantity(2.9)).toBe(2);

@@ -1,5 +1,5 @@
 /**
- * Order lines (spec 3 "Cart line": the current order is a map of lines keyed by `editId`): building a
+ * Order lines ("Cart line": the current order is a map of lines keyed by `editId`): building a
  * line from an item and its choices, merging identical lines, editing and removing lines.
  * Every function returns new arrays and lines; inputs are never changed.
  */
@@ -13,7 +13,7 @@ export interface LineOptions {
   modifiers: ModifierSelection;
 }
 
-/** Spec 5.2: "Item quantity at least 1". Non-numbers and fractions become whole numbers, at least 1. */
+/** "Item quantity at least 1". Non-numbers and fractions become whole numbers, at least 1. */
 export function normalizeQuantity(value: number): number {
   if (!Number.isFinite(value)) return 1;
   return Math.max(1, Math.floor(value));
@@ -90,7 +90,7 @@ export function replaceLine(lines: readonly CartLine[], editId: string, line: Ca
 
 /**
  * Splits the order into the lines still available and the ones to remove (an item out of stock or
- * gone from the menu, spec 4.3 "Removing unavailable items ... triggers the missing-items popup").
+ * gone from the menu, "Removing unavailable items ... triggers the missing-items popup").
  * Both keep their order.
  */
 export function splitUnavailable(

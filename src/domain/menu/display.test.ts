@@ -7,7 +7,7 @@ import {
 const name = (length: number) => 'abcdefghij'.repeat(20).slice(0, length);
 const chars = (text: string) => Array.from(text).length;
 
-describe('constants (spec 9)', () => {
+describe('constants', () => {
   it('match the spec', () => {
     expect([TAB_NAME_MAX, ORDER_COMMENT_MAX, MAX_ALLERGEN_ICONS, CALORIE_REFERENCE_KCAL]).toEqual([22, 80, 5, 2000]);
   });
@@ -37,7 +37,7 @@ describe('truncateOrderComment', () => {
   });
 });
 
-describe('displayItemName (spec 9 readings; see the JSDoc)', () => {
+describe('displayItemName (readings; see the JSDoc)', () => {
   const mobile = (hasImage: boolean) => ({ hasImage, desktop: false });
   const desktop = (hasImage: boolean) => ({ hasImage, desktop: true });
 
@@ -93,7 +93,7 @@ describe('displayItemName (spec 9 readings; see the JSDoc)', () => {
 });
 
 describe('limitAllergens', () => {
-  it('keeps the first 5 (spec 9)', () => {
+  it('keeps the first 5', () => {
     expect(limitAllergens([1, 2, 3, 4, 5, 6, 7])).toEqual([1, 2, 3, 4, 5]);
     expect(limitAllergens(['a', 'b'])).toEqual(['a', 'b']);
     expect(limitAllergens([])).toEqual([]);
@@ -104,7 +104,7 @@ describe('limitAllergens', () => {
   });
 });
 
-describe('limitComment (spec 5.2 items.comments.max)', () => {
+describe('limitComment (items.comments.max)', () => {
   it('counts the characters left', () => {
     expect(limitComment('', 80)).toEqual({ value: '', remaining: 80 });
     expect(limitComment('no onions', 80)).toEqual({ value: 'no onions', remaining: 71 });

@@ -1,6 +1,6 @@
 /**
- * Display limits of spec 9 ("Display truncation", "Up to 5 allergen icons", "Reference calorie
- * statement") and the comment counter of spec 5.2.
+ * Display limits ("Display truncation", "Up to 5 allergen icons", "Reference calorie
+ * statement") and the comment counter.
  *
  * How text is cut, everywhere in this module: "cut to N" keeps the first N characters (Unicode code
  * points, so a character outside the BMP such as an emoji is never cut in half; combined sequences such
@@ -8,16 +8,16 @@
  * Text that is not cut is returned unchanged (no ellipsis).
  */
 
-/** Spec 9: mobile category tab names are cut at 22 characters. */
+/** Mobile category tab names are cut at 22 characters. */
 export const TAB_NAME_MAX = 22;
-/** Spec 9: an order line's item comment is cut at 80 characters on my order. */
+/** An order line's item comment is cut at 80 characters on my order. */
 export const ORDER_COMMENT_MAX = 80;
-/** Spec 9: menu lists show up to 5 allergen icons per item. */
+/** Menu lists show up to 5 allergen icons per item. */
 export const MAX_ALLERGEN_ICONS = 5;
-/** Spec 9: "adults need around 2000 Kcal per day", shown with calories on the item page. */
+/** "adults need around 2000 Kcal per day", shown with calories on the item page. */
 export const CALORIE_REFERENCE_KCAL = 2000;
 
-/** Spec 9 item-name thresholds (see {@link displayItemName} for the readings). */
+/** Item-name thresholds (see {@link displayItemName} for the readings). */
 const WITH_IMAGE_OVER = 80;
 const WITH_IMAGE_CUT_MOBILE = 78;
 const WITH_IMAGE_CUT_DESKTOP = 90;
@@ -33,18 +33,18 @@ function cut(text: string, max: number): string {
   return `${chars.slice(0, max).join('').trimEnd()}${ELLIPSIS}`;
 }
 
-/** A mobile category tab's name: over 22 characters it is cut to 22 plus `…` (spec 9). */
+/** A mobile category tab's name: over 22 characters it is cut to 22 plus `…`. */
 export function truncateTabName(name: string): string {
   return cut(name, TAB_NAME_MAX);
 }
 
-/** An item comment as shown on an order line: over 80 characters it is cut to 80 plus `…` (spec 9). */
+/** An item comment as shown on an order line: over 80 characters it is cut to 80 plus `…`. */
 export function truncateOrderComment(comment: string): string {
   return cut(comment, ORDER_COMMENT_MAX);
 }
 
 /**
- * An item's name as shown in the menu list, and whether its description shows (spec 9: "Item names
+ * An item's name as shown in the menu list, and whether its description shows ("Item names
  * with an image over 80 characters are cut to 78 (90 on desktop); without an image over 120
  * characters are cut to 130 (140 on desktop), with the description dropped (readings as given, the
  * second looks inconsistent)").
@@ -73,13 +73,13 @@ export function displayItemName(name: string, options: { hasImage: boolean; desk
   return { name: cut(name, options.desktop ? NO_IMAGE_CUT_DESKTOP : NO_IMAGE_CUT_MOBILE), showDescription: false };
 }
 
-/** The allergens a menu row shows: the first 5 (spec 9); the item page lists them all. */
+/** The allergens a menu row shows: the first 5; the item page lists them all. */
 export function limitAllergens<T>(list: readonly T[]): T[] {
   return list.slice(0, MAX_ALLERGEN_ICONS);
 }
 
 /**
- * A comment field's value held to `max` characters (spec 5.2 "limited by items.comments.max") and the
+ * A comment field's value held to `max` characters ("limited by items.comments.max") and the
  * characters left, for 'Limit {max} characters, left {remaining}'. Extra characters (e.g. pasted) are
  * dropped, without an ellipsis: this is an input, not a display. Characters are code points (a
  * surrogate pair is never cut in half). A `max` of 0 or less (or not a number) means no limit: the value is kept and

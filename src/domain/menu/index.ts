@@ -1,4 +1,4 @@
-/** Menu, item and cart rules (spec 2.3, 3, 4.3, 5.2, 7.4, 9): pure, no React, no I/O. */
+/** Menu, item and cart rules: pure, no React, no I/O. */
 export * from './selection';
 export * from './modifiers';
 export * from './show-edit-item';

@@ -15,7 +15,7 @@ function pickAll(item = rigatoni, steps: [number, number][], start: ModifierSele
 }
 
 describe('isRadioGroup / groupRule', () => {
-  it('makes min = max = 1 a radio group (spec 5.2)', () => {
+  it('makes min = max = 1 a radio group', () => {
     expect(isRadioGroup(rigatoni.modifierGroups[0]!)).toBe(true);
     expect(isRadioGroup(rigatoni.modifierGroups[1]!)).toBe(false);
     expect(isRadioGroup(group(1, 0, 1, []))).toBe(false);

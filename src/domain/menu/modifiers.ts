@@ -1,5 +1,5 @@
 /**
- * Modifier choices on an item (spec 3 modifier group / modifier, spec 5.2 "Modifier selection"):
+ * Modifier choices on an item (modifier group / modifier, "Modifier selection"):
  * radio groups, min/max rules, the "Max number of items is selected" state, nested groups, and the
  * prices and calories the choices add.
  *
@@ -21,11 +21,11 @@ export interface ActiveGroup {
   parentModifierId: number | null;
 }
 
-/** The hint shown with a group (spec 5.2), mapped to text by the UI. */
+/** The hint shown with a group, mapped to text by the UI. */
 export type GroupHint =
   | 'choose-one' | 'choose-exactly' | 'choose-up-to' | 'choose-at-least' | 'choose-between' | 'optional' | 'all-that-apply';
 
-/** A group's rule, normalised: `max` 0 means no maximum (spec 5.2). */
+/** A group's rule, normalised: `max` 0 means no maximum. */
 export interface GroupRule {
   min: number;
   max: number;
@@ -37,12 +37,12 @@ export interface GroupRule {
 /** Why a group is invalid: too few or too many choices. */
 export type GroupProblem = { kind: 'min'; min: number } | { kind: 'max'; max: number };
 
-/** Spec 5.2: "up to 10 options shown as select, above 10 means 'all that apply'". */
+/** "up to 10 options shown as select, above 10 means 'all that apply'". */
 const ALL_THAT_APPLY_ABOVE = 10;
 
 const whole = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : 0);
 
-/** Spec 5.2: groups with min and max both 1 are radios (exactly one, picking another replaces it). */
+/** Groups with min and max both 1 are radios (exactly one, picking another replaces it). */
 export function isRadioGroup(group: ModifierGroup): boolean {
   return whole(group.minSelect) === 1 && whole(group.maxSelect) === 1;
 }
@@ -51,7 +51,7 @@ export function isRadioGroup(group: ModifierGroup): boolean {
  * The group's rule and hint. Hints: radio -> `choose-one`; min = max -> `choose-exactly`; min and a
  * larger max -> `choose-between`; min without max -> `choose-at-least`; max without min ->
  * `choose-up-to`. A group with no real limit (min 0, and max 0 or at least its option count) is
- * `optional`, or `all-that-apply` when it has more than 10 options (spec 5.2).
+ * `optional`, or `all-that-apply` when it has more than 10 options.
  */
 export function groupRule(group: ModifierGroup): GroupRule {
   const min = whole(group.minSelect);
@@ -106,7 +106,7 @@ function keepActive(item: MenuItem, selection: Record<number, number[]>): Record
 
 /**
  * True when a non-radio group with a maximum has reached it: another choice would show 'Max number
- * of items is selected' (spec 5.2). Radio groups are never "full": picking another replaces the choice.
+ * of items is selected'. Radio groups are never "full": picking another replaces the choice.
  */
 export function isGroupFull(group: ModifierGroup, selection: ModifierSelection): boolean {
   const { max, radio } = groupRule(group);
@@ -150,9 +150,9 @@ export function toggleModifier(
 }
 
 /**
- * Problems of the active groups (spec 5.2: at least `minSelect`, at most `maxSelect`, 0 = no max), by
+ * Problems of the active groups (at least `minSelect`, at most `maxSelect`, 0 = no max), by
  * group id; `{}` means the choices are valid. Only modifiers that exist in the group are counted.
- * The UI shows these only after the first submit attempt, then on every change (spec 5.2).
+ * The UI shows these only after the first submit attempt, then on every change.
  */
 export function validateModifiers(item: MenuItem, selection: ModifierSelection): Record<number, GroupProblem> {
   const problems: Record<number, GroupProblem> = {};
@@ -176,14 +176,14 @@ export function selectedModifiers(item: MenuItem, selection: ModifierSelection):
   return result;
 }
 
-/** The item's price plus every selected modifier's price, nested ones included (spec 5.2), minor units. */
+/** The item's price plus every selected modifier's price, nested ones included, minor units. */
 export function unitPrice(item: MenuItem, selection: ModifierSelection): MinorAmount {
   return selectedModifiers(item, selection).reduce((sum, modifier) => sum + modifier.price, item.price);
 }
 
 /**
- * The item's calories plus the selected modifiers' (nested included), rounded to an integer
- * (spec 3). Null when the item's own calories are unknown (a sum of modifiers alone would mislead);
+ * The item's calories plus the selected modifiers' (nested included), rounded to an integer.
+ * Null when the item's own calories are unknown (a sum of modifiers alone would mislead);
  * a modifier without calories adds 0.
  */
 export function totalKcal(item: MenuItem, selection: ModifierSelection): number | null {

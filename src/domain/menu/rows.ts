@@ -1,9 +1,9 @@
 /**
- * The menu as one flat list of rows for the virtualized list (issue 4 "Large menus"): a header row
+ * The menu as one flat list of rows for the virtualized list ("Large menus"): a header row
  * per category and sub-category, each followed by its items.
  *
  * Under-18 is inherited: a sub-category of an under-18 category is handed out as a copy with
- * `under18: true` (spec 3 category `under_18`; the age check of `./age-check.ts` reads the category
+ * `under18: true` (category `under_18`; the age check of `./age-check.ts` reads the category
  * it is given). Categories without the inherited flag are handed out as they are (same object).
  */
 import type { MenuCategory, MenuItem } from '../types';

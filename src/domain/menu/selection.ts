@@ -1,5 +1,5 @@
 /**
- * Which menu file shows (spec 7.4 "menus.files", issue 4): an experience lists menu files, each with
+ * Which menu file shows ("menus.files"): an experience lists menu files, each with
  * optional weekdays and a `from`/`to` window on the LOCATION's clock.
  *
  * Readings (kept in line with the open-hours rules of `../time/open-hours.ts`, which do the zone math):
@@ -74,7 +74,7 @@ export function menuFileWithoutTimeZone(files: readonly MenuFile[]): MenuFile | 
 
 /**
  * A key that changes exactly when another menu must be fetched: the experience plus the file's URL
- * (`'3004|none'` without a file). The menu store refetches only when this key changes (issue 4).
+ * (`'3004|none'` without a file). The menu store refetches only when this key changes.
  */
 export function menuSelectionKey(experienceId: number, file: MenuFile | null): string {
   return `${experienceId}|${file ? file.url : 'none'}`;

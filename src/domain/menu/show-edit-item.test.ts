@@ -11,7 +11,7 @@ const nestedRequiredOnly = menuItem(9, {
   modifierGroups: [group(90, 0, 0, [modifier(901, { modifierGroups: [group(91, 1, 1, [modifier(911)])] })])],
 });
 
-describe('opensItemDetail (spec 4.3)', () => {
+describe('opensItemDetail', () => {
   it.each<[ShowEditItem | string, boolean, boolean, boolean]>([
     // setting,              no groups, optional groups, required group
     ['ALWAYS', true, true, true],

@@ -1,5 +1,5 @@
 /**
- * What tapping a menu item does (spec 4.3 "Item tap by the showEditItem setting", default ALWAYS).
+ * What tapping a menu item does ("Item tap by the showEditItem setting", default ALWAYS).
  */
 import type { MenuItem, ShowEditItem } from '../types';
 
@@ -10,7 +10,7 @@ import type { MenuItem, ShowEditItem } from '../types';
  * - `REQUIRED_MODIFIERS`: opens when a group has `minSelect` above 0.
  * - anything else (`NEVER`, unknown values): adds directly.
  * Whatever the setting, an item with a required group opens: a line without its required choice
- * could not be ordered (issue 4 brief).
+ * could not be ordered (brief).
  */
 export function opensItemDetail(item: MenuItem, setting: ShowEditItem | null | undefined): boolean {
   const required = item.modifierGroups.some((group) => group.minSelect > 0);

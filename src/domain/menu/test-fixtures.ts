@@ -1,5 +1,5 @@
 /**
- * Test fixtures (not shipped): menu items with every modifier shape of issue 4, built with small
+ * Test fixtures (not shipped): menu items with every modifier shape, built with small
  * factories so each test states only what it needs.
  */
 import type { MenuCategory, MenuItem, Modifier, ModifierGroup } from '../types';

@@ -1,6 +1,6 @@
 /**
- * Menu and allergen texts in the guest's language (spec 3 "Translations ... restaurant-product
- * translations per language, keyed by resource_id", spec 7.4).
+ * Menu and allergen texts in the guest's language ("Translations ... restaurant-product
+ * translations per language, keyed by resource_id").
  */
 import { languageOf, normalizeLocale } from '../locale';
 import type { Allergen, ChargeNames, Menu, MenuCategory, MenuItem, MenuTranslations, Modifier, ModifierGroup } from '../types';

@@ -1,5 +1,5 @@
 /**
- * Open hours of an experience (spec 3 `settings.open_hours`, spec 4.1): per weekday key, a list of
+ * Open hours of an experience (`settings.open_hours`): per weekday key, a list of
  * `{ from, to }` wall-clock windows in the LOCATION's time zone.
  *
  * Readings (one place for the whole SDK):
@@ -150,7 +150,7 @@ export function nextOpenSpan(openHours: OpenHours, timeZone: string, now: Date):
 /**
  * When the location next closes today: the end of the current open stretch, or of a later stretch
  * that opens today; null when nothing is open for the rest of today. This drives the timer that
- * re-checks the experience slot when the location closes (spec 4.1).
+ * re-checks the experience slot when the location closes.
  */
 export function closingTimeToday(openHours: OpenHours, timeZone: string, now: Date): Date | null {
   const current = currentOpenSpan(openHours, timeZone, now);
@@ -162,7 +162,7 @@ export function closingTimeToday(openHours: OpenHours, timeZone: string, now: Da
 
 /**
  * The last closing time among the windows of today (including one carried over from yesterday),
- * or null when today has none. Spec 4.1: "Today is dropped once the last closing time has passed."
+ * or null when today has none. "Today is dropped once the last closing time has passed."
  */
 export function lastClosingToday(openHours: OpenHours, timeZone: string, now: Date): Date | null {
   const today = localDateOf(now, timeZone);

@@ -231,7 +231,7 @@ describe('buildTimePicker', () => {
   });
 });
 
-describe('findPickerTime (spec 2.2 start-up date, time and checkoutTime)', () => {
+describe('findPickerTime (start-up date, time and checkoutTime)', () => {
   const picker = buildTimePicker({
     timeZone: NY, frameTime: 15, isAsapOnly: false, availableDays: 3,
     openHours: { mon: [{ from: '11:30', to: '12:30' }], tue: [{ from: '17:00', to: '19:00' }] },

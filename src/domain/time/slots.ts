@@ -1,17 +1,17 @@
 /**
- * Time slots, open days and the time picker's content (spec 4.1, 9), in the LOCATION's time zone.
+ * Time slots, open days and the time picker's content, in the LOCATION's time zone.
  * One implementation for the widget and the sandbox platform (demo/sandbox/slots.ts).
  *
  * Readings:
  * - Step: slots are every `interval` minutes when the experience's `interval` is a positive whole
- *   number, else every 15 (spec 9). The seed data has `interval: 15`, which agrees with spec 9.
+ * number, else every 15. The seed data has `interval: 15`, which agrees with.
  * - Grid: slots are counted in elapsed time from each window's opening instant (a 11:30 opening
  *   gives 11:30, 11:45, ...); the first slot is the first grid point at or after
  *   `now + leadMinutes` (and `notBefore`). Because the grid is elapsed time, the spring-forward
  *   night has no slots in the missing hour, and the fall-back night offers the repeated hour twice
  *   (two different instants, each with its own offset in the ISO form).
  * - A slot lies inside its window: `start <= slot < end`.
- * - Days: `available_days` counts calendar days from today (today = day 1), capped at 30 (spec 9);
+ * - Days: `available_days` counts calendar days from today (today = day 1), capped at 30;
  *   0 or less is read as today only. Slots of a window crossing midnight belong to the day the
  *   window starts; a window still running from yesterday lists its remaining slots under today.
  */
@@ -22,19 +22,19 @@ import {
   zoneOffsetMinutes, type LocalDate,
 } from './zoned';
 
-/** Spec 9: slots every 15 minutes (the default step). */
+/** Slots every 15 minutes (the default step). */
 export const SLOT_MINUTES = 15;
-/** Spec 9: the range label spans 30 minutes (e.g. 12:00-12:30). */
+/** The range label spans 30 minutes (e.g. 12:00-12:30). */
 export const RANGE_MINUTES = 30;
-/** Spec 9: the open-day search looks at most 30 days ahead. */
+/** The open-day search looks at most 30 days ahead. */
 export const MAX_SEARCH_DAYS = 30;
-/** Spec 9: the week list shows 7 days. */
+/** The week list shows 7 days. */
 export const WEEK_DAYS = 7;
-/** Spec 9: the date picker shows 7 days by default. */
+/** The date picker shows 7 days by default. */
 export const DATE_PICKER_DAYS = 7;
-/** Spec 4.1: more dates than this switch the picker to the linear layout. */
+/** More dates than this switch the picker to the linear layout. */
 export const LINEAR_DATES_OVER = 4;
-/** Spec 4.1: more times than this switch the picker to the linear layout. */
+/** More times than this switch the picker to the linear layout. */
 export const LINEAR_TIMES_OVER = 15;
 
 const MINUTE_MS = 60_000;
@@ -42,7 +42,7 @@ const MINUTE_MS = 60_000;
 /** What slots depend on; all plain values, the clock included. */
 export interface SlotQuery {
   openHours: OpenHours;
-  /** The location's IANA zone (spec 3 `timezone.name`), never the device's. */
+  /** The location's IANA zone (`timezone.name`), never the device's. */
   timeZone: string;
   now: Date;
   /** Minutes from now to the earliest slot: preparation time (sandbox) or frame time. Default 0. */
@@ -67,13 +67,13 @@ export interface Slot {
   dateKey: string;
   /** `HH:mm` on the location's wall clock. */
   time: string;
-  /** `HH:mm` 30 minutes later: the end of the range label (spec 9). */
+  /** `HH:mm` 30 minutes later: the end of the range label. */
   rangeEnd: string;
-  /** `12:00-12:30`: the 30-minute range label of spec 4.1. */
+  /** `12:00-12:30`: the 30-minute range label. */
   rangeLabel: string;
 }
 
-/** The slot step in minutes: `interval` when a positive whole number, else 15 (spec 9). */
+/** The slot step in minutes: `interval` when a positive whole number, else 15. */
 export function slotStep(interval?: number): number {
   return interval !== undefined && Number.isInteger(interval) && interval > 0 ? interval : SLOT_MINUTES;
 }
@@ -92,7 +92,7 @@ export function rangeLabel(start: Date, timeZone: string, minutes = RANGE_MINUTE
 }
 
 /**
- * Spec 4.1: the 'now' label shows when the slot starts within the frame time, i.e. at most
+ * The 'now' label shows when the slot starts within the frame time, i.e. at most
  * `frameTimeMinutes` after `now` (a slot already begun counts too).
  */
 export function isNowSlot(start: Date, now: Date, frameTimeMinutes: number): boolean {
@@ -152,7 +152,7 @@ function openDay(date: LocalDate, today: LocalDate): OpenDay {
 }
 
 /**
- * Spec 4.1 open-day search: the days within `available_days` (at most 30) whose weekday has open
+ * Open-day search: the days within `available_days` (at most 30) whose weekday has open
  * hours, today dropped once its last closing time has passed. Today is also kept while a window
  * from yesterday still runs into it.
  */
@@ -173,7 +173,7 @@ export function openDays(query: Pick<SlotQuery, 'openHours' | 'timeZone' | 'now'
   return days;
 }
 
-/** One entry of the week list (spec 9: 7 days from today), e.g. for the location info page. */
+/** One entry of the week list (7 days from today), e.g. for the location info page. */
 export interface WeekListDay extends OpenDay {
   /** The day's windows as configured, `HH:mm`, in order. */
   windows: { from: string; to: string }[];
@@ -190,7 +190,7 @@ export function weekList(openHours: OpenHours, timeZone: string, now: Date, days
 
 /** A time in the picker. */
 export interface PickerTime extends Slot {
-  /** Show 'Now' instead of the time (spec 4.1; always for ASAP-only). */
+  /** Show 'Now' instead of the time (always for ASAP-only). */
   isNow: boolean;
 }
 
@@ -199,12 +199,12 @@ export interface PickerDay extends OpenDay {
   times: PickerTime[];
 }
 
-/** The picker's layout: `linear` past 4 dates or 15 times (spec 4.1). */
+/** The picker's layout: `linear` past 4 dates or 15 times. */
 export type PickerLayout = 'default' | 'linear';
 
 /** The time picker's content. */
 export interface TimePicker {
-  /** ASAP-only: only Today and Now, pickers disabled (spec 2.3, 4.1). */
+  /** ASAP-only: only Today and Now, pickers disabled. */
   asapOnly: boolean;
   days: PickerDay[];
   layout: PickerLayout;
@@ -212,7 +212,7 @@ export interface TimePicker {
   first: PickerTime | null;
 }
 
-/** Spec 4.1: more than 4 dates or more than 15 times switch the picker to a linear list. */
+/** More than 4 dates or more than 15 times switch the picker to a linear list. */
 export function pickerLayout(dateCount: number, timeCount: number): PickerLayout {
   return dateCount > LINEAR_DATES_OVER || timeCount > LINEAR_TIMES_OVER ? 'linear' : 'default';
 }
@@ -223,7 +223,7 @@ export interface TimePickerQuery extends SlotQuery {
   isAsapOnly: boolean;
   /** Experience `frame_time` in minutes: the 'now' label window. */
   frameTime: number;
-  /** How many dates to show; default 7 (spec 9). */
+  /** How many dates to show; default 7. */
   maxDays?: number;
 }
 
@@ -256,7 +256,7 @@ export function buildTimePicker(query: TimePickerQuery): TimePicker {
   return { asapOnly: false, days, layout: pickerLayout(days.length, busiest), first: days[0]?.times[0] ?? null };
 }
 
-/** A time a link asked for (spec 2.2): `date` + `time` query values, or the `state` parameter's `checkoutTime`. */
+/** A time a link asked for: `date` + `time` query values, or the `state` parameter's `checkoutTime`. */
 export interface WantedTime {
   /** YYYY-MM-DD in the location's zone. */
   date: string | null;

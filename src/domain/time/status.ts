@@ -1,12 +1,12 @@
 /**
- * The opening status message of a location/experience (spec 4.1 "Status messages"), as data: the
+ * The opening status message of a location/experience ("Status messages"), as data: the
  * screen picks the words (Lingui) and formats `at` with the location's time format.
  */
 import type { OpenHours } from '../types';
 import { currentOpenSpan, nextOpenSpan } from './open-hours';
 import { daysBetween, formatLocalTime, localDateOf, startOfLocalDay, addLocalDays } from './zoned';
 
-/** Spec 9: "available in around N minutes" applies within 60 minutes. */
+/** "available in around N minutes" applies within 60 minutes. */
 export const AROUND_MINUTES = 60;
 
 /** A time in a status message. */
@@ -19,9 +19,9 @@ export interface StatusTime {
   dayOffset: number;
 }
 
-/** The status messages of spec 4.1. */
+/** The status messages. */
 export type OpeningStatus =
-  /** The experience does not take orders now (the caller decides, spec 4.2). */
+  /** The experience does not take orders now (the caller decides). */
   | { kind: 'not-accepting' }
   /** Open, ASAP-only: "only accepting ASAP orders". */
   | { kind: 'asap-only' }
@@ -44,7 +44,7 @@ export interface StatusQuery {
   now: Date;
   /** Experience `is_asap_only`. */
   isAsapOnly?: boolean;
-  /** False when the experience is not accepting orders (e.g. ASAP pushed an hour out, spec 4.2). */
+  /** False when the experience is not accepting orders (e.g. ASAP pushed an hour out). */
   acceptingOrders?: boolean;
 }
 

@@ -3,8 +3,8 @@
  * (no date library: this ships in the widget).
  *
  * Every function takes the zone as an argument, and every instant is a `Date` (epoch based), so a
- * result never depends on the device's zone: the zone that matters is the LOCATION's (spec 3
- * `timezone.name`, spec 4.1).
+ * result never depends on the device's zone: the zone that matters is the LOCATION's (
+ * `timezone.name`).
  */
 import type { Weekday } from '../types';
 
@@ -32,7 +32,7 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** Weekday keys in `Date#getUTCDay()` order (0 = Sunday). */
 const BY_UTC_DAY: readonly Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
-/** Weekday keys Monday first, the order of spec 9 ("weekday keys mon to sun"). */
+/** Weekday keys Monday first, the order ("weekday keys mon to sun"). */
 export const WEEKDAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
 /** The zone a place falls back to when the platform sends one `Intl` does not know. */
@@ -154,7 +154,7 @@ const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
 
 /**
  * ISO 8601 with the zone's offset and no milliseconds, e.g. `2026-11-22T14:15:00-05:00`: the wire
- * form of slot times (spec 7.4). `new Date(result)` gives `instant` back (to the second).
+ * form of slot times. `new Date(result)` gives `instant` back (to the second).
  */
 export function formatZonedIso(instant: Date, timeZone: string): string {
   return formatIsoAtOffset(instant, zoneOffsetMinutes(instant, timeZone));

@@ -23,18 +23,18 @@ const waitStyles = css`
 
 /** Props of {@link ChallengeModal}. */
 export interface ChallengeModalProps {
-  /** True while a payment awaits confirmation (spec 4.4 AWAITING_CONFIRMATION). */
+  /** True while a payment awaits confirmation (AWAITING_CONFIRMATION). */
   active: boolean;
   /** The card issuer's page (the payment's `challenge_url`); null for a card terminal (EMV): just wait. */
   url: string | null;
-  /** Cancels the payment (spec 4.4: "cancelled with a transaction cancel"). */
+  /** Cancels the payment ("cancelled with a transaction cancel"). */
   onCancel(): void;
   /** True while the cancel call runs. */
   cancelling?: boolean;
 }
 
 /**
- * The 3-D Secure step (spec 4.4 step 6): the issuer's page in an iframe, waiting for the transaction
+ * The 3-D Secure step (step 6): the issuer's page in an iframe, waiting for the transaction
  * result, and a Cancel button; for a card terminal (EMV) a wait message instead of the page. Escape cancels too. The page comes from the card issuer's origin; the
  * widget never reads it, it only waits for the platform's transaction event.
  */

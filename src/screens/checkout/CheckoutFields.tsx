@@ -7,7 +7,7 @@ import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { FIELD_AUTOCOMPLETE, FIELD_LABELS } from './labels';
 
-/** One form field as the screen draws it: the domain's field spec (spec 3 per-field settings, 5.1). */
+/** One form field as the screen draws it: the domain's field spec (per-field settings). */
 export type FieldView = FieldSpec;
 
 const contentsStyles = css`
@@ -17,23 +17,23 @@ const contentsStyles = css`
 /** Fields drawn elsewhere on the checkout (the coupon button, the tip chooser). */
 const NOT_FORM_FIELDS = new Set<CheckoutFieldName>(['coupons', 'tip']);
 
-/** Spec 5.1, 9: guest count choices 1 to 10. */
+/** Guest count choices 1 to 10. */
 const GUEST_COUNTS = Array.from({ length: 10 }, (_, index) => index + 1);
 
 /** Props of {@link CheckoutFields}. */
 export interface CheckoutFieldsProps {
   fields: readonly FieldView[];
   values: Readonly<Record<string, string>>;
-  /** Already translated errors by field name (shown only after the first submit, spec 5.1). */
+  /** Already translated errors by field name (shown only after the first submit). */
   errors: Readonly<Record<string, string | null | undefined>>;
   onChange(name: CheckoutFieldName, value: string): void;
-  /** The phone's country, chosen just before the phone number (spec 5.1 "valid for the selected country"). */
+  /** The phone's country, chosen just before the phone number ("valid for the selected country"). */
   phoneCountry: { options: readonly CountryOption[]; value: string; choose(code: string): void };
 }
 
 /**
  * The checkout's form fields in settings order: optional labels, read-only fields, the comment
- * counter, guest count 1-10 (spec 5.1). Enter never submits: the screen's form stops it.
+ * counter, guest count 1-10. Enter never submits: the screen's form stops it.
  */
 export function CheckoutFields({ fields, values, errors, onChange, phoneCountry }: CheckoutFieldsProps) {
   const { i18n, t } = useLingui();
@@ -86,7 +86,7 @@ export function CheckoutFields({ fields, values, errors, onChange, phoneCountry 
           } else {
             control = <InputField field={field} label={label} value={value} error={error} onChange={onChange} />;
           }
-          // The wrapper lets the screen find a field by name (spec 8.2 "scroll to the field").
+          // The wrapper lets the screen find a field by name ("scroll to the field").
           return (
             <div key={field.name} data-field={field.name} className={contentsStyles}>
               {control}
@@ -97,7 +97,7 @@ export function CheckoutFields({ fields, values, errors, onChange, phoneCountry 
   );
 }
 
-/** A one-line field: text, number, email or phone (spec 5.1), with its autofill token. */
+/** A one-line field: text, number, email or phone, with its autofill token. */
 function InputField({ field, label, value, error, onChange }: {
   field: FieldView;
   label: string;

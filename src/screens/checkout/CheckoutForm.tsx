@@ -45,7 +45,7 @@ const couponRowStyles = css`
 `;
 
 /**
- * The checkout form (spec 2.3, 4.4, 5.1): fields per settings, delivery, payment method, tip, coupon,
+ * The checkout form: fields per settings, delivery, payment method, tip, coupon,
  * totals with the tip, terms and Place order, plus the coupon, wallet, guest-selection and 3-D Secure
  * dialogs. Enter never submits; errors show after the first attempt and focus moves to the field that
  * needs attention (the store names it, e.g. the room number after a failed room lookup).
@@ -58,8 +58,8 @@ export function CheckoutForm() {
   const currency = useStore(stores.cart.$currency);
   const formRef = useRef<HTMLFormElement>(null);
   const [couponOpen, setCouponOpen] = useState(false);
-  // The wallet modal opens when the store asks for a card (spec 4.4 step 5) and stays open after a
-  // declined card or a failed challenge, so the guest can try another card right there (spec 8.2:
+  // The wallet modal opens when the store asks for a card (step 5) and stays open after a
+  // declined card or a failed challenge, so the guest can try another card right there (
   // "error reported, submit re-enabled"). It closes when the guest closes it or leaves the card method.
   const [walletOpen, setWalletOpen] = useState(false);
   const walletAsked = ui.wallet.request !== null;
@@ -68,7 +68,7 @@ export function CheckoutForm() {
   // Pay: hand the card to the store waiting for it (first try), or submit again after a failure.
   const pay = () => (walletAsked ? ui.wallet.pay() : void ui.submit());
 
-  // Spec 8.2: after a failure the guest is taken to the field that needs attention.
+  // After a failure the guest is taken to the field that needs attention.
   useEffect(() => {
     if (!ui.focusField) return;
     const form = formRef.current;
@@ -85,7 +85,7 @@ export function CheckoutForm() {
       if (!placed) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     });
   };
-  // Spec 5.1: the Enter key does not submit the form.
+  // The Enter key does not submit the form.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
   };

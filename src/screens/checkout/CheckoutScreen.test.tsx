@@ -65,7 +65,7 @@ beforeAll(async () => {
 });
 
 // The first test also pays for transforming the lazy stores chunk (slow on 2 cores).
-describe('CheckoutScreen (spec 2.3, 4.4, 5.1)', { timeout: 20_000 }, () => {
+describe('CheckoutScreen', { timeout: 20_000 }, () => {
   it('is a 480 x 724 modal on desktop: fields from settings, the tip added to the total, close goes to the menu', async () => {
     const { world } = await mount();
     const dialog = screen.getByRole('dialog', { name: 'Checkout' });

@@ -10,11 +10,11 @@ import { useSelectionGuard } from '../shared/use-selection-guard';
 import { SlotPopups } from '../shared/popups/SlotPopups';
 import { CheckoutForm } from './CheckoutForm';
 
-/** Spec 9: the desktop checkout modal is 480 x 724. */
+/** The desktop checkout modal is 480 x 724. */
 const DESKTOP_SIZE = { inline: 480, block: 724 };
 
 /**
- * Checkout (spec 2.3, 4.4, 5.1) at /menu/checkout: a 480 x 724 modal on desktop, a full page on mobile.
+ * Checkout at /menu/checkout: a 480 x 724 modal on desktop, a full page on mobile.
  * Back (the close button, Escape) goes to /menu on desktop and to /menu/order on mobile.
  */
 export function CheckoutScreen() {
@@ -44,7 +44,7 @@ export function CheckoutScreen() {
   if (!ready || quantity === 0 || viewOnly) return <Loading />;
   const title = t`Checkout`;
   const popups = (
-    // Spec 4.2: the slot confirmation popups the Place order step may raise.
+    // The slot confirmation popups the Place order step may raise.
     <SlotPopups />
   );
   if (desktop) {

@@ -20,10 +20,10 @@ const busyStyles = css`
   gap: 8px;
 `;
 
-/** Spec 4.4 coupon modal states. */
+/** Coupon modal states. */
 export type CouponModalState = 'add' | 'applying' | 'done' | 'error' | 'general-error' | 'removing';
 
-/** Spec 9: "Coupon modal closes 500 ms after an outside click". */
+/** "Coupon modal closes 500 ms after an outside click". */
 export const COUPON_OUTSIDE_CLOSE_MS = 500;
 
 /** Props of {@link CouponModal}. */
@@ -34,7 +34,7 @@ export interface CouponModalProps {
   coupon: { code: string; name: string } | null;
   /** Already translated message of the error states (the store's catalogue text); ours when absent. */
   message?: string | null;
-  /** Already translated error of the code field (an empty code, spec 5.1). */
+  /** Already translated error of the code field (an empty code). */
   codeError?: string | null;
   onApply(code: string): void;
   onRemove(): void;
@@ -44,7 +44,7 @@ export interface CouponModalProps {
 }
 
 /**
- * The coupon modal (spec 2.3, 4.4; 358 x 312 on desktop): add, applying, done (OK closes, or remove),
+ * The coupon modal (358 x 312 on desktop): add, applying, done (OK closes, or remove),
  * error with retry ('Code not valid…'), general error (OK closes) and removing. It closes 500 ms after
  * a click outside it.
  */
@@ -76,7 +76,7 @@ export function CouponModal({ open, state, coupon, message, codeError, onApply, 
     // The modal is portalled, but React events still bubble to the checkout form around it.
     event.stopPropagation();
     const trimmed = code.trim();
-    // Spec 5.1: the coupon code is required.
+    // The coupon code is required.
     if (!trimmed) {
       setMissing(true);
       return;

@@ -21,13 +21,13 @@ export interface CustomTipPopupProps {
   /** Apply with the typed decimal text ('' for none). */
   onApply(text: string): void;
   onClose(): void;
-  /** Spec 5.2 decimal input rule: the accepted text, or null to refuse the keystroke (domain `parseDecimalInput`). */
+  /** Decimal input rule: the accepted text, or null to refuse the keystroke (domain `parseDecimalInput`). */
   parseInput(text: string): string | null;
 }
 
 /**
- * The custom tip popup (spec 2.3): a decimal amount (digits and one dot, at most 10 characters, no
- * leading dot, 2 decimals: spec 5.2); keystrokes that break the pattern are refused.
+ * The custom tip popup: a decimal amount (digits and one dot, at most 10 characters, no
+ * leading dot, 2 decimals); keystrokes that break the pattern are refused.
  */
 export function CustomTipPopup({ open, currency, initial, onApply, onClose, parseInput }: CustomTipPopupProps) {
   const { t } = useLingui();

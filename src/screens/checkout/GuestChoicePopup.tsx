@@ -14,14 +14,14 @@ const listStyles = css`
 
 /** Props of {@link GuestChoicePopup}. */
 export interface GuestChoicePopupProps {
-  /** The guests the room validation matched (spec 3 room validation result). */
+  /** The guests the room validation matched (room validation result). */
   guests: readonly { token: string; firstName: string }[] | null;
   onChoose(token: string): void;
   onCancel(): void;
 }
 
 /**
- * The guest-selection popup (spec 2.3, 4.4 step 4): several guests match the room and last name, the
+ * The guest-selection popup (step 4): several guests match the room and last name, the
  * guest says who they are, and the order goes on with that guest's room token. The only buttons are
  * the guests' names; Escape cancels (nothing is posted).
  */

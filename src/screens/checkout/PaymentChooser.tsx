@@ -32,13 +32,13 @@ export interface PaymentChooserProps {
   options: readonly string[];
   value: string | null;
   onChange(type: string): void;
-  /** Spec 5.1: "the choose-payment control is disabled when only one charge option exists". */
+  /** "the choose-payment control is disabled when only one charge option exists". */
   disabled?: boolean;
 }
 
 /**
- * The chosen payment method and a "Change" button opening the payment chooser (spec 2.3; 358 px wide
- * on desktop, spec 9). Choosing a method applies it and closes the chooser.
+ * The chosen payment method and a "Change" button opening the payment chooser (358 px wide
+ * on desktop). Choosing a method applies it and closes the chooser.
  */
 export function PaymentChooser({ options, value, onChange, disabled }: PaymentChooserProps) {
   const { t, i18n } = useLingui();

@@ -25,25 +25,25 @@ const amountStyles = css`
 
 /** Props of {@link TipChooser}. */
 export interface TipChooserProps {
-  /** Percent options from the experience (spec 3 ui.checkout.tip.options), e.g. [10, 15, 20]. */
+  /** Percent options from the experience (ui.checkout.tip.options), e.g. [10, 15, 20]. */
   options: readonly number[];
-  /** Spec 3 tip choice: a percent, custom (or fixed), or none. */
+  /** Tip choice: a percent, custom (or fixed), or none. */
   choice: TipChoice;
   /** The custom tip as typed (decimal text), to edit it in the popup. */
   customText: string;
-  /** The tip this choice adds, minor units (spec 5.1: percent of the subtotal, 2 decimals). */
+  /** The tip this choice adds, minor units (percent of the subtotal, 2 decimals). */
   amount: MinorAmount;
   currency: Currency | string;
   onChoose(choice: TipChoice): void;
   /** The custom tip popup's Apply with the typed decimal text. */
   onCustom(text: string): void;
-  /** The custom tip popup's input rules (spec 5.1, 5.2), from the domain's tip rules. */
+  /** The custom tip popup's input rules, from the domain's tip rules. */
   parseInput(text: string): string | null;
 }
 
 /**
  * Tip buttons (each percent, Custom, No tip) with the resulting amount; Custom opens the custom tip
- * popup (spec 2.3). Buttons with `aria-pressed` rather than radios: choosing Custom opens a popup, which
+ * popup. Buttons with `aria-pressed` rather than radios: choosing Custom opens a popup, which
  * an arrow key on a radio group would do by accident.
  */
 export function TipChooser({ options, choice, customText, amount, currency, onChoose, onCustom, parseInput }: TipChooserProps) {

@@ -49,7 +49,7 @@ export interface WalletModalProps {
 }
 
 /**
- * The card wallet modal (spec 2.3; 436 x 550 on desktop). Card entry never touches our DOM: the wallet
+ * The card wallet modal (436 x 550 on desktop). Card entry never touches our DOM: the wallet
  * adapter mounts its own card fields (an iframe from the wallet's origin) into the box here, and the
  * store asks the registered session for a token when the guest pays.
  */

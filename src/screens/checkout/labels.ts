@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /**
- * What each payment method code is called (spec 3, all three readings): WALLET is the credit card,
+ * What each payment method code is called (all three readings): WALLET is the credit card,
  * EMV the card terminal. Unknown codes show the code itself.
  */
 export const PAYMENT_LABELS: Record<string, MessageDescriptor> = {
@@ -19,7 +19,7 @@ export function paymentLabel(type: string, translate: (descriptor: MessageDescri
   return descriptor ? translate(descriptor) : type;
 }
 
-/** Form field labels (spec 3 checkout form values) when the experience's settings give none. */
+/** Form field labels (checkout form values) when the experience's settings give none. */
 export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   firstName: msg`First name`,
   lastName: msg`Last name`,
@@ -39,7 +39,7 @@ export const FIELD_AUTOCOMPLETE: Record<string, string> = {
   email: 'email',
 };
 
-/** Delivery options (spec 3). */
+/** Delivery options. */
 export const DELIVERY_LABELS: Record<string, MessageDescriptor> = {
   ROOM: msg`Deliver to room`,
   PICK_UP: msg`Pick-up`,

@@ -2,11 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FieldProblem, FieldSpec } from '../../domain/checkout';
 
-/** Spec 8.2 "room number disclaimer", shown under the room number when the room lookup finds no match. */
+/** "room number disclaimer", shown under the room number when the room lookup finds no match. */
 export const ROOM_DISCLAIMER = msg`Please make sure the room number and last name match your reservation.`;
 
 /**
- * The message for a field problem code of the domain's `validateCheckoutForm` (spec 5.1, 5.2), or of
+ * The message for a field problem code of the domain's `validateCheckoutForm`, or of
  * the room lookup (`room-not-found`): one short sentence that says what to do ("Enter your first
  * name."), never the field's name glued to a code ("First Name is required field").
  */

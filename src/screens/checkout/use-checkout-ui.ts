@@ -10,7 +10,7 @@ import type { CouponModalState } from './CouponModal';
 import { problemMessage } from './problem-messages';
 
 /**
- * Everything the checkout screen shows and does, read from the checkout store (spec 3, 4.4, 5.1).
+ * Everything the checkout screen shows and does, read from the checkout store.
  * The one place that knows the store's shape: the components take plain props.
  */
 export interface CheckoutUi {
@@ -23,12 +23,12 @@ export interface CheckoutUi {
   setTerms(checked: boolean): void;
   /** "Remember me on this device"; null where it is not offered (a shared device, a kiosk). */
   remember: { checked: boolean; set(checked: boolean): void } | null;
-  /** The phone's country (spec 5.1 "valid for the selected country"), named in the guest's language. */
+  /** The phone's country ("valid for the selected country"), named in the guest's language. */
   phoneCountry: { options: CountryOption[]; value: string; choose(code: string): void };
-  /** Delivery options (spec 3: ROOM, PICK_UP) when the experience offers more than one; else null. */
+  /** Delivery options (ROOM, PICK_UP) when the experience offers more than one; else null. */
   delivery: { options: string[]; value: string | null; choose(option: string): void } | null;
   payment: { options: string[]; value: string | null; disabled: boolean; choose(type: string): void };
-  /** Null when no tip is offered for the experience and payment method (spec 5.1). */
+  /** Null when no tip is offered for the experience and payment method. */
   tip: {
     options: number[];
     choice: TipChoice;
@@ -66,7 +66,7 @@ export interface CheckoutUi {
     pay(): void;
     close(): void;
   };
-  /** The field to bring into view after a failure (spec 8.2 "scroll to the field"). */
+  /** The field to bring into view after a failure ("scroll to the field"). */
   focusField: string | null;
   submitting: boolean;
   canSubmit: boolean;

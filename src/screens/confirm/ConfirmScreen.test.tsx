@@ -9,7 +9,7 @@ import { ConfirmScreen } from './ConfirmScreen';
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 5000 });
 
-describe('ConfirmScreen (spec 2.3)', { timeout: 20_000 }, () => {
+describe('ConfirmScreen', { timeout: 20_000 }, () => {
   it('is a 480 x 780 modal on desktop with the order and confirmation numbers, items, totals with the tip; Done finishes', async () => {
     const { world, stores } = await storesAtMenu();
     world.deps.i18n.activate('en_US');

@@ -53,7 +53,7 @@ const doneStyles = css`
   margin-block-start: 16px;
 `;
 
-/** Spec 9: the confirmation is a 480 x 780 modal on desktop. */
+/** The confirmation is a 480 x 780 modal on desktop. */
 const DESKTOP_SIZE = { inline: 480, block: 780 };
 
 /**

@@ -39,7 +39,7 @@ const HotelHome = lazy(() => import('./HotelHome').then((module) => ({ default: 
  * Home, restaurant flow: location (with status and address, searchable), experience (radios for two, a dropdown for more), date
  * and time, then "Start order" goes to /menu. The date and time fields open the time picker
  * (`TimePickerModal`, lazy); an ASAP-only experience fixes them to Today / Now and disables both.
- * Submit needs a location and, for scheduled experiences, a date and time (spec 5.2 Home).
+ * Submit needs a location and, for scheduled experiences, a date and time (Home).
  */
 export function HomeScreen() {
   const { stores, deps } = useApp();
@@ -56,7 +56,7 @@ export function HomeScreen() {
   const shown = useStore(stores.time.$shown);
   const now = useStore(stores.time.$now);
   const location = useStore(stores.selection.$location);
-  // Today's date on the LOCATION's calendar (spec 4.1), for the Today / Tomorrow labels.
+  // Today's date on the LOCATION's calendar, for the Today / Tomorrow labels.
   const todayKey = formatLocalDate(localDateOf(now, location?.timeZone ?? 'UTC'));
   const [pickerOpen, setPickerOpen] = useState<null | 'day' | 'time'>(null);
   const [pickerUsed, setPickerUsed] = useState(false);
@@ -71,7 +71,7 @@ export function HomeScreen() {
     );
   }
   if (status !== 'ready') return <Loading />;
-  // Spec 2.3: in the hotel flow only the location (hotel) choice is shown.
+  // In the hotel flow only the location (hotel) choice is shown.
   if (flow === 'HOTEL') {
     return (
       <Suspense fallback={<Loading />}>
@@ -87,7 +87,7 @@ export function HomeScreen() {
     deps.emit('analytics', { category: 'Ordering - Home', action: 'Menu' });
     deps.router.navigate('/menu');
   };
-  // Spec 5.2: a scheduled experience needs a date and time; with no slot at all there is none.
+  // A scheduled experience needs a date and time; with no slot at all there is none.
   const noTimes = picker !== null && !picker.asapOnly && shown === null;
   const experienceOptions = experiences.map((experience) => ({ value: experience.id, label: experienceLabel(experience.type, (d) => i18n._(d)) }));
   const locationError = attempted && locationId === null ? t`Please choose a location` : null;
@@ -157,7 +157,7 @@ export function HomeScreen() {
 
 /**
  * A date or time field of the home screen: a button named "<label> <value>" (e.g. "Time 12:00-12:30")
- * that opens the picker; disabled for ASAP-only experiences (spec 2.3).
+ * that opens the picker; disabled for ASAP-only experiences.
  */
 function WhenField({ id, label, value, disabled, onOpen }: { id: string; label: string; value: string; disabled: boolean; onOpen(): void }) {
   return (

@@ -14,7 +14,7 @@ import { LegalLinks } from './LegalLinks';
 import { isolate } from '../../domain/bidi';
 
 /**
- * Home in the HOTEL flow (spec 2.3): the hotel choice only, then "Continue" loads the business
+ * Home in the HOTEL flow: the hotel choice only, then "Continue" loads the business
  * configuration and goes to /location. Rendered by the home screen when the flow is HOTEL; the
  * hotels list and the rules behind it come with the lazy locations store.
  */

@@ -13,7 +13,7 @@ const linksStyles = css`
   }
 `;
 
-/** The terms and privacy links under both home screens (spec 2.3); nothing when the business has neither. */
+/** The terms and privacy links under both home screens; nothing when the business has neither. */
 export function LegalLinks({ configuration }: { configuration: BusinessConfiguration | null }) {
   const { t } = useLingui();
   if (!configuration?.termsUrl && !configuration?.privacyUrl) return null;

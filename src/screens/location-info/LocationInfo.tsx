@@ -43,7 +43,7 @@ export interface LocationInfoProps {
 }
 
 /**
- * A location's details (spec 2.1 "more info", 2.3 "Opening hours are available on the info page"):
+ * A location's details ("more info", 2.3 "Opening hours are available on the info page"):
  * opening hours per weekday on the location's clock, address, phone and long description. Shared by
  * the mobile info page and the desktop card's inline details.
  */

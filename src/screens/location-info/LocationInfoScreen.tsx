@@ -12,7 +12,7 @@ import { Screen } from '../shared/layout';
 import { LocationInfo } from './LocationInfo';
 
 /**
- * Location info (spec 2.1 `/location/{id}/info`): opening hours, address, phone, long description.
+ * Location info (`/location/{id}/info`): opening hours, address, phone, long description.
  * On desktop the separate page redirects to /location, which shows the same details inline.
  */
 export function LocationInfoScreen({ locationId }: { locationId: number }) {
@@ -36,7 +36,7 @@ function InfoPage({ store, locationId }: { store: LocationsStore; locationId: nu
     deps.router.navigate('/location', { query });
   };
 
-  // Spec 2.1: "On desktop the separate more-info page redirects to /location" (expanded there).
+  // "On desktop the separate more-info page redirects to /location" (expanded there).
   useEffect(() => {
     if (large) deps.router.navigate('/location', { replace: true, query: { ...route.query, info: String(locationId) } });
   }, [large, deps, route.query, locationId]);

@@ -98,7 +98,7 @@ const selectedStyles = css`
 export interface LocationCardViewProps {
   card: LocationCard;
   now: Date;
-  /** Desktop shows "More info" inline (spec 2.1: the info page redirects there). */
+  /** Desktop shows "More info" inline (the info page redirects there). */
   large: boolean;
   expanded: boolean;
   hideBanner: boolean;
@@ -110,7 +110,7 @@ export interface LocationCardViewProps {
 }
 
 /**
- * One location of the list (spec 2.3): image, name, description, opening status, availability
+ * One location of the list: image, name, description, opening status, availability
  * label, next-available time banner, the experience choice (two as radios, more as a dropdown),
  * "More info" and "Start order".
  */

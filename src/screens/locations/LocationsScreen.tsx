@@ -46,16 +46,16 @@ const statusStyles = css`
   font-size: 0.9375em;
 `;
 
-/** Query values of /location (spec 2.1) as numbers, or null. */
+/** Query values of /location as numbers, or null. */
 const idOf = (value: string | undefined): number | null => (value && /^\d+$/.test(value) ? Number(value) : null);
 
-/** Location list (spec 2.1 `/location`, 2.3): desktop and mobile variants of one screen. */
+/** Location list (`/location`): desktop and mobile variants of one screen. */
 export function LocationsScreen() {
   const store = useLocationsStore();
   return store ? <LocationList store={store} /> : <Loading />;
 }
 
-// One timezone popup per element (spec 2.3): not again after the guest closed it.
+// One timezone popup per element: not again after the guest closed it.
 const timezoneSeen = new WeakSet<LocationsStore>();
 
 function LocationList({ store }: { store: LocationsStore }) {
@@ -91,7 +91,7 @@ function LocationList({ store }: { store: LocationsStore }) {
     store.setScope({ hotelId, locationGroupId: groupId, experienceType, urlLocationId });
   }, [store, status, hotelId, groupId, experienceType, urlLocationId]);
 
-  // Spec 2.2: a hotel named in the URL must exist. A failed hotels fetch is not a missing hotel: it
+  // A hotel named in the URL must exist. A failed hotels fetch is not a missing hotel: it
   // goes to the same page marked `failed=load`, which says the hotels could not be loaded, with a retry.
   useEffect(() => {
     if (hotelId === null) return;
@@ -113,7 +113,7 @@ function LocationList({ store }: { store: LocationsStore }) {
     return () => clearTimeout(timer);
   }, [store, query]);
 
-  // Spec 2.3: timezone popup on /location when the locations' zone differs from the device's.
+  // Timezone popup on /location when the locations' zone differs from the device's.
   const zone = all[0]?.location.timeZone ?? null;
   const zoneOffset = zone ? zoneOffsetMinutes(now, zone) : null;
   const deviceOffset = -now.getTimezoneOffset();

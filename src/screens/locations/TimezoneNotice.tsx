@@ -4,7 +4,7 @@ import { Modal } from '../../ui/Modal';
 import { useLocationText } from './use-location-text';
 
 /**
- * The timezone popup (spec 2.3, 4.1): on /location only, when the location's zone differs from the
+ * The timezone popup: on /location only, when the location's zone differs from the
  * device's, telling the GMT offset the times are shown in.
  */
 export function TimezoneNotice({ offsetMinutes, onClose }: { offsetMinutes: number; onClose(): void }) {

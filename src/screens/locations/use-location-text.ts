@@ -11,7 +11,7 @@ const WEEKDAY_INDEX: Record<Weekday, number> = { mon: 0, tue: 1, wed: 2, thu: 3,
 const twelveHour = (location: Pick<Location, 'timeFormat'>) => /a/i.test(location.timeFormat);
 
 /**
- * Words for the location screens (spec 4.1 status messages and availability labels), with times on
+ * Words for the location screens (status messages and availability labels), with times on
  * the location's clock and in its own time format, in the widget's language.
  */
 export function useLocationText() {
@@ -44,7 +44,7 @@ export function useLocationText() {
     return `${day} ${shown}`;
   };
 
-  /** Spec 4.1 status message. */
+  /** Status message. */
   const status = (value: OpeningStatus, location: Pick<Location, 'timeZone' | 'timeFormat'>, now: Date): string => {
     switch (value.kind) {
       case 'not-accepting':
@@ -70,7 +70,7 @@ export function useLocationText() {
     }
   };
 
-  /** Spec 4.1 availability label (the card's badge). */
+  /** Availability label (the card's badge). */
   const label = (value: AvailabilityLabel): string => {
     switch (value.kind) {
       case 'view-menu':

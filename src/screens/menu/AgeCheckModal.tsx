@@ -15,7 +15,7 @@ const actionsStyles = css`
 `;
 
 /**
- * The alcohol age check (spec 2.3 "alcohol age check (with a 'do not ask again' option)", 4.3): shown
+ * The alcohol age check ("alcohol age check (with a 'do not ask again' option)"): shown
  * while `stores.age.$request` is set, before the first under-18 item opens or is added. Confirm runs
  * the pending action; 'do not ask again' stores IS_ADULT (the age store decides where).
  */

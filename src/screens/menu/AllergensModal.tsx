@@ -25,8 +25,8 @@ const listStyles = css`
 `;
 
 /**
- * The allergens modal (spec 2.1 `/menu/{id}/allergens`): every allergen and diet mark of the item
- * with its icon and its name in the guest's language (spec 7.4 allergen translations). The icons
+ * The allergens modal (`/menu/{id}/allergens`): every allergen and diet mark of the item
+ * with its icon and its name in the guest's language (allergen translations). The icons
  * are decorative here: the name is written next to each one.
  */
 export function AllergensModal({ item, onClose }: { item: MenuItem; onClose(): void }) {

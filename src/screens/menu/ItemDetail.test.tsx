@@ -29,7 +29,7 @@ async function mountAt(path: string, itemId: number, prepare?: (stores: Awaited<
 }
 
 // The first test also pays for transforming the lazy stores chunk (slow on 2 cores).
-describe('ItemDetail (spec 2.3, 5.2)', { timeout: 20_000 }, () => {
+describe('ItemDetail', { timeout: 20_000 }, () => {
   it('flags a missing required choice only after the first attempt, focuses it, then adds the line', async () => {
     const { stores, world, dialog } = await mountAt(`/menu/${rigatoni.id}`, rigatoni.id);
     const sauce = within(dialog).getByRole('group', { name: /^Sauce/ });

@@ -15,7 +15,7 @@ const unavailableStyles = css`
 `;
 
 /**
- * Item detail and edit (spec 2.1, 2.3) over the menu: `/menu/{id}` adds a new line,
+ * Item detail and edit over the menu: `/menu/{id}` adds a new line,
  * `/menu/{id}/{editId}` edits a line of the order, `/menu/{id}/allergens` opens the allergens modal
  * over it (keeping an edit's `edit` and `from` in the query). The route decides the mode, so the
  * menu screen only passes the item id. `from=order` returns to my order when the dialog closes.
@@ -35,7 +35,7 @@ export function ItemDetail({ itemId }: { itemId: number }) {
   const line = editId ? stores.cart.findLine(editId) : null;
   const back = from === 'order' ? '/menu/order' : '/menu';
 
-  // A link to an item that is not on the menu, or to a line that is gone, goes back (spec 4.3).
+  // A link to an item that is not on the menu, or to a line that is gone, goes back.
   const missing = status === 'ready' && (!item || (editId !== null && !line));
   useEffect(() => {
     if (missing) deps.router.navigate(back, { replace: true });

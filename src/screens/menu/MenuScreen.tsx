@@ -145,7 +145,7 @@ const asideStyles = css`
 /** How long after a tab jump the scroll position does not move the current tab. */
 const JUMP_SETTLE_MS = 600;
 
-/** Menu (spec 2.3) at /menu, with the item detail over it at /menu/{id}. */
+/** Menu at /menu, with the item detail over it at /menu/{id}. */
 export function MenuScreen({ itemId }: { itemId: number | null }) {
   const { stores, deps } = useApp();
   const { t } = useLingui();

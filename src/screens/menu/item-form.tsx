@@ -102,9 +102,9 @@ export interface ItemFormProps {
 }
 
 /**
- * The item page's body (spec 2.3 "Item detail: modifiers, quantity, comment, remove from order,
+ * The item page's body ("Item detail: modifiers, quantity, comment, remove from order,
  * allergens, calories"): description, sale text, calories with the 2000 kcal statement, allergens
- * and their modal link, modifier groups, comment (when both settings allow it, spec 5.2), quantity
+ * and their modal link, modifier groups, comment (when both settings allow it), quantity
  * and the add / update / remove actions. A failed submit moves the focus to the first invalid group.
  */
 export function ItemForm({ item, line, onDone, onOpenAllergens }: ItemFormProps) {
@@ -222,7 +222,7 @@ export function ItemForm({ item, line, onDone, onOpenAllergens }: ItemFormProps)
         </div>
       )}
       {viewOnly ? (
-        // Spec 2.3 view-menu-only: the guest reads the menu here and orders through a waiter.
+        // View-menu-only: the guest reads the menu here and orders through a waiter.
         <p role="note" className={mutedStyles}>
           <Trans>This menu is for viewing only. Please ask a waiter to place your order.</Trans>
         </p>

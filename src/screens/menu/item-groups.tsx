@@ -103,7 +103,7 @@ export interface ModifierGroupsProps {
 }
 
 /**
- * The item's modifier groups (spec 5.2): radios when min = max = 1, checkboxes otherwise, each group
+ * The item's modifier groups: radios when min = max = 1, checkboxes otherwise, each group
  * with its hint, the selected modifiers' nested groups right under their group, price deltas,
  * out-of-stock modifiers disabled, the max notice and the group's problem.
  */

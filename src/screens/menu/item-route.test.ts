@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemPath, parseItemRoute } from './item-route';
 
-describe('item routes (spec 2.1)', () => {
+describe('item routes', () => {
   it('parses detail, edit and allergens paths', () => {
     expect(parseItemRoute('/menu/42')).toEqual({ itemId: 42, editId: null, allergens: false });
     expect(parseItemRoute('/menu/42/')).toEqual({ itemId: 42, editId: null, allergens: false });

@@ -1,4 +1,4 @@
-/** The item routes of spec 2.1: `/menu/{id}`, `/menu/{id}/{editId}` and `/menu/{id}/allergens`. */
+/** The item routes: `/menu/{id}`, `/menu/{id}/{editId}` and `/menu/{id}/allergens`. */
 export interface ItemRoute {
   itemId: number;
   /** The order line being edited (`/menu/{id}/{editId}`), or null for a new line. */

@@ -22,7 +22,7 @@ export interface MenuListProps {
   onActiveCategory: (categoryId: number) => void;
 }
 
-/** Category ids that are under 18 themselves or inside an under-18 category (spec 3 `under_18`). */
+/** Category ids that are under 18 themselves or inside an under-18 category (`under_18`). */
 export function adultCategoryIds(categories: readonly MenuCategory[], inherited = false, into = new Set<number>()): Set<number> {
   for (const category of categories) {
     const adult = inherited || category.under18;

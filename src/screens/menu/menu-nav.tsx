@@ -121,7 +121,7 @@ function revealInStrip(button: HTMLElement | null): void {
 }
 
 /**
- * Mobile category tabs (spec 2.3): sticky at the top, names cut at 22 characters (spec 9), the
+ * Mobile category tabs: sticky at the top, names cut at 22 characters, the
  * current tab following the scroll. When the current category has sub-categories, a second strip
  * offers them.
  */
@@ -176,7 +176,7 @@ function SideEntries({ categories, active, onChoose }: { categories: readonly Me
   );
 }
 
-/** Desktop category list at the inline start (spec 2.3), sub-categories nested under their category. */
+/** Desktop category list at the inline start, sub-categories nested under their category. */
 export function CategorySideList({ categories, $active, onChoose }: CategoryNavProps) {
   const { t } = useLingui();
   const active = useStore($active) ?? categories[0]?.id ?? null;

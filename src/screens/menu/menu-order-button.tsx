@@ -5,7 +5,7 @@ import { formatMoney } from '../../domain/currency';
 import { Button } from '../../ui/Button';
 
 /**
- * "View my order (n)" with the order's subtotal (spec 2.3: the mobile menu's button with the total
+ * "View my order (n)" with the order's subtotal (the mobile menu's button with the total
  * quantity). Its own component so that only it re-renders when the cart changes, never the list.
  */
 export function ViewOrderButton() {

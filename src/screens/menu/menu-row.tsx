@@ -130,7 +130,7 @@ const headingStyles = css`
   }
 `;
 
-/** The "18+" mark of under-18 (alcohol) items and categories (spec 2.3, 4.3). */
+/** The "18+" mark of under-18 (alcohol) items and categories. */
 export function AdultMark() {
   const { t } = useLingui();
   return (
@@ -149,7 +149,7 @@ export interface MenuItemRowProps {
   allergens: ReadonlyMap<number, Allergen>;
   showCalories: boolean;
   available: boolean;
-  /** The item or one of its categories is under 18 (spec 3 `under_18`). */
+  /** The item or one of its categories is under 18 (`under_18`). */
   adult: boolean;
   desktop: boolean;
   /** Stable callbacks (the row is memoized): the "Add" tap and the "details" tap. */
@@ -158,7 +158,7 @@ export interface MenuItemRowProps {
 }
 
 /**
- * One menu item (spec 2.3): image, name (spec 9 truncation), sale text, description, price,
+ * One menu item: image, name (truncation), sale text, description, price,
  * calories, up to five allergen icons, the under-18 mark, and "Add" (or "Unavailable"). Memoized and
  * store-free, so a cart change or a scroll re-renders no row that did not change.
  */

@@ -7,7 +7,7 @@ function setup(options: ItemFormOptions) {
   return renderHook((props: ItemFormOptions) => useItemForm(props), { initialProps: options });
 }
 
-describe('useItemForm (spec 5.2)', () => {
+describe('useItemForm', () => {
   it('hides problems until the first submit attempt, then follows every change', () => {
     const { result } = setup({ item: rigatoni, commentMax: 0 });
     expect(result.current.problems).toEqual({});

@@ -21,7 +21,7 @@ export interface ItemFormOptions {
   item: MenuItem;
   /** The line being edited (quantity, comment, modifiers), or nothing for a new line. */
   initial?: Partial<LineOptions>;
-  /** `items.comments.max` (spec 5.2); 0 or less means no limit. */
+  /** `items.comments.max`; 0 or less means no limit. */
   commentMax: number;
 }
 
@@ -30,7 +30,7 @@ export type ItemFormSubmit =
   | { ok: true; options: LineOptions }
   | { ok: false; firstInvalidGroupId: number };
 
-/** The item page's form state (spec 5.2 modifier selection, item comment, quantity). */
+/** The item page's form state (modifier selection, item comment, quantity). */
 export interface ItemForm {
   selection: ModifierSelection;
   /** The groups shown now, depth first (nested groups follow their parent group). */
@@ -41,7 +41,7 @@ export interface ItemForm {
   commentRemaining: number;
   /** True once the guest tried to submit: from then on problems show and follow every change. */
   attempted: boolean;
-  /** Problems to SHOW, by group id: empty until the first submit attempt (spec 5.2). */
+  /** Problems to SHOW, by group id: empty until the first submit attempt. */
   problems: Readonly<Record<number, GroupProblem>>;
   /** The group where the last pick was refused because it is at its max ('Max number of items is selected'). */
   maxReachedGroupId: number | null;
@@ -62,7 +62,7 @@ export interface ItemForm {
 }
 
 /**
- * State of the item detail and edit form. Validation (spec 5.2): min/max per active group, shown
+ * State of the item detail and edit form. Validation: min/max per active group, shown
  * only after the first submit attempt and then on every change; a pick refused at the max sets
  * `maxReachedGroupId` until the next change in that group. An edit starts from the line's choices,
  * cleaned against the item as it is now (`pruneSelection`).

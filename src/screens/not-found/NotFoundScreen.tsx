@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Screen } from '../shared/layout';
 
-/** Not found (spec 2.1): the text depends on the reason; any unknown path lands here. */
+/** Not found: the text depends on the reason; any unknown path lands here. */
 export function NotFoundScreen({ reason, loadFailed = false }: { reason: NotFoundReason; loadFailed?: boolean }) {
   const { deps, stores } = useApp();
   const { t, i18n } = useLingui();

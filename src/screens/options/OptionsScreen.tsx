@@ -35,7 +35,7 @@ const optionStyles = css`
 `;
 
 /**
- * Options page (spec 2.3, mobile): the experience types of the selected hotel's locations. Picking
+ * Options page (mobile): the experience types of the selected hotel's locations. Picking
  * one shows the location list of that type.
  */
 export function OptionsScreen() {

@@ -69,13 +69,13 @@ const textButtonStyles = css`
 export interface OrderLinesProps {
   /** The desktop side panel's denser look; edits return to the menu instead of my order. */
   compact?: boolean;
-  /** View-only mode (spec 2.3 view-menu-only): lines are shown without edit, quantity or remove. */
+  /** View-only mode (view-menu-only): lines are shown without edit, quantity or remove. */
   readOnly?: boolean;
 }
 
 /**
- * The order's lines (spec 2.3 "My order: lines"): name, chosen modifiers, the comment cut at 80
- * characters (spec 9), the line price, and per line Edit (`/menu/{id}/{editId}`), the quantity and
+ * The order's lines ("My order: lines"): name, chosen modifiers, the comment cut at 80
+ * characters, the line price, and per line Edit (`/menu/{id}/{editId}`), the quantity and
  * Remove. A line whose item is out of stock or gone from the menu is marked unavailable.
  */
 export function OrderLines({ compact = false, readOnly = false }: OrderLinesProps) {

@@ -31,7 +31,7 @@ const emptyStyles = css`
 `;
 
 /**
- * The desktop menu's side order panel (spec 2.3 "desktop has a category list with a side order
+ * The desktop menu's side order panel ("desktop has a category list with a side order
  * panel"): the compact lines (edit, quantity, remove) and the subtotal. The menu screen puts the
  * 'View my order' button under it; no props, it reads the cart store.
  */

@@ -32,7 +32,7 @@ async function mount(options: { viewMode?: boolean } = {}) {
 }
 
 // The first test also pays for transforming the lazy stores chunk (slow on 2 cores).
-describe('OrderScreen (spec 2.3, 4.3)', { timeout: 20_000 }, () => {
+describe('OrderScreen', { timeout: 20_000 }, () => {
   it('lists lines with their modifiers and the comment cut at 80 characters, and edits a line', async () => {
     const { world } = await mount();
     const lines = within(screen.getByRole('list', { name: 'Items in your order' })).getAllByRole('listitem');

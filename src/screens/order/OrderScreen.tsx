@@ -36,7 +36,7 @@ const viewOnlyStyles = css`
 type Pending = 'remove-all' | 'start-over' | null;
 
 /**
- * My order (spec 2.3, 4.3) at /menu/order: the lines (edit, quantity, remove), 'Remove all' and
+ * My order at /menu/order: the lines (edit, quantity, remove), 'Remove all' and
  * 'Start over' each after a confirmation, the calculated summary, the experience's disclaimer
  * (`ui.my_order.disclaimer`) and 'Proceed to checkout'. In view-menu-only mode the guest is asked
  * to order through a waiter instead. When the calculation is rejected because items are no longer
@@ -54,7 +54,7 @@ export function OrderScreen() {
   const [pending, setPending] = useState<Pending>(null);
   const menu = () => deps.router.navigate('/menu');
 
-  // Spec 4.4: entering my order saves the cart so the totals are fresh.
+  // Entering my order saves the cart so the totals are fresh.
   useEffect(() => {
     if (ready && !viewOnly) stores.calculation.ensureCalculated();
   }, [ready, viewOnly, stores]);

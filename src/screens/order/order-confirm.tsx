@@ -22,7 +22,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A yes / cancel question (spec 4.3: "Start over and remove-all-items both clear the cart after a
+ * A yes / cancel question ("Start over and remove-all-items both clear the cart after a
  * confirmation"). Cancel takes the focus: the destructive choice must be made on purpose.
  */
 export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {

@@ -6,8 +6,8 @@ import { Modal } from '../../ui/Modal';
 
 /**
  * Shows the store's pending notice (cart limit, missing items, menu or item failure) in a modal with
- * OK (spec 8.2 CART_LIMIT_ERROR: "Popup with the quantity limit text; OK closes"). The notice's own
- * title wins (the missing-items popup is titled 'Some items are no longer available', spec 2.3);
+ * OK (CART_LIMIT_ERROR: "Popup with the quantity limit text; OK closes"). The notice's own
+ * title wins (the missing-items popup is titled 'Some items are no longer available');
  * otherwise 'Please note' or 'Sorry' by kind. A lazy chunk: the outlet loads it only once a notice
  * is pending, so the dialog code stays off the first screen.
  */

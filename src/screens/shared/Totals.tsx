@@ -38,7 +38,7 @@ function Money({ amount, currency }: { amount: number; currency: CurrencyLike })
 }
 
 /**
- * The lines of an order summary; discount and zero-value taxes are hidden (spec 9). `currency` is a
+ * The lines of an order summary; discount and zero-value taxes are hidden. `currency` is a
  * code (e.g. a past order's) or the `Currency` resolved with the business's currency settings.
  * `chargeNames` (the translation file's tax and service-charge names, `menu.$chargeNames`) names
  * those lines in the guest's language; a name it lacks shows as the platform sent it.
@@ -99,7 +99,7 @@ function SummaryRow({ label, amount, currency }: { label: ReactNode; amount: num
 }
 
 /**
- * The cart's server-calculated totals with the pending loader, rejection and retry (spec 4.4).
+ * The cart's server-calculated totals with the pending loader, rejection and retry.
  * `summary` replaces the calculated one once it has arrived (the checkout adds the guest's tip to it).
  */
 export function CartTotals({ summary, className }: { summary?: OrderSummary | null; className?: string }) {

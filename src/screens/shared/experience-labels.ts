@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-// Spec 3 experience types; the rest fall back to a readable form of the type code.
+// Experience types; the rest fall back to a readable form of the type code.
 const LABELS: Record<string, MessageDescriptor> = {
   PICKUP: msg`Pickup`,
   TAKE_AWAY: msg`Take away`,

@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 
-/** Spec 9: "Time picker wheel: item height 40 (36 default), column height 250 (216 default)". */
+/** "Time picker wheel: item height 40 (36 default), column height 250 (216 default)". */
 export const WHEEL_ITEM_HEIGHT = 40;
 export const WHEEL_COLUMN_HEIGHT = 250;
 /** Items a PageUp/PageDown moves: about one column of the wheel (250 / 40). */
@@ -86,7 +86,7 @@ export interface OptionListProps {
   onSelect(index: number): void;
   /** Enter, Space or a click: the guest is done with this list. */
   onActivate?(index: number): void;
-  /** `wheel` (mobile, spec 9 sizes), `grid` (few options) or `list` (the linear layout). */
+  /** `wheel` (mobile, sizes), `grid` (few options) or `list` (the linear layout). */
   look: 'wheel' | 'grid' | 'list';
   disabled?: boolean;
   autoFocus?: boolean;

@@ -70,7 +70,7 @@ describe('TimePicker', () => {
     expect(screen.getByRole('status').textContent).toBe('Selected Tomorrow, 11:30-12:00');
   });
 
-  it('mobile: a day wheel and a time wheel with the spec 9 sizes; a new day moves to its first time', () => {
+  it('mobile: a day wheel and a time wheel with sizes; a new day moves to its first time', () => {
     render(<Harness data={picker} variant="wheel" />);
     const days = screen.getByRole('listbox', { name: 'Day' });
     const times = screen.getByRole('listbox', { name: 'Time' });

@@ -60,8 +60,8 @@ function indexOfValue(days: PickerDay[], value: string | null): { day: number; t
 }
 
 /**
- * The time picker of spec 2.3 and 4.1 over `buildTimePicker()`: day step then time step. Mobile
- * shows two wheels (day, time; spec 9 sizes); desktop a day list, then that day's times. More than
+ * The time picker over `buildTimePicker()`: day step then time step. Mobile
+ * shows two wheels (day, time; sizes); desktop a day list, then that day's times. More than
  * 4 dates or 15 times (layout `linear`) list the options one per line instead of a grid of chips.
  * ASAP-only experiences show Today and Now, disabled. Each list is a keyboard listbox and every
  * change is announced in a polite live region.

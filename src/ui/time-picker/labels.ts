@@ -24,7 +24,7 @@ export function dayLabel(day: OpenDay, i18n: I18n, todayKey: string): string {
   }
 }
 
-/** A picker time's label: 'Now' within the frame time (spec 4.1), else the 30-minute range "12:00-12:30". */
+/** A picker time's label: 'Now' within the frame time, else the 30-minute range "12:00-12:30". */
 export function timeLabel(time: PickerTime, i18n: I18n): string {
   return time.isNow ? i18n._(msg`Now`) : time.rangeLabel;
 }

@@ -13,7 +13,7 @@ import { css, cx } from '@linaria/core';
 import { forwardRef, useCallback, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { findScrollParent, isWindow, offsetWithin, type ScrollParent } from './scroll-parent';
 
-/** Spec 9 "Scroll-visibility threshold 0.1": a row counts as seen once a tenth of it shows. */
+/** "Scroll-visibility threshold 0.1": a row counts as seen once a tenth of it shows. */
 export const VISIBILITY_THRESHOLD = 0.1;
 
 const listStyles = css`

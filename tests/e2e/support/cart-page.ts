@@ -6,7 +6,7 @@ import { press, pressCheck } from './press';
 export const TRATTORIA = 2003;
 
 /**
- * Page object for the item detail, the age check and my order (spec 2.3) inside `<guest-ordering>`,
+ * Page object for the item detail, the age check and my order inside `<guest-ordering>`,
  * named the way a guest sees them. Locators pierce the open shadow root.
  */
 export class CartPage {
@@ -16,7 +16,7 @@ export class CartPage {
     this.root = page.locator('guest-ordering');
   }
 
-  /** Deep link (spec 2.2) to Trattoria Lumen's menu. */
+  /** Deep link to Trattoria Lumen's menu. */
   async openMenu(): Promise<void> {
     await this.page.goto(`/?restaurant=${TRATTORIA}&experience=PICKUP`);
     await expect(this.root.getByRole('navigation', { name: 'Menu categories' })).toBeVisible();
@@ -27,7 +27,7 @@ export class CartPage {
     await press(this.root.getByRole('navigation', { name: 'Menu categories' }).getByRole('button', { name: category, exact: true }));
   }
 
-  /** Taps the item's "Add" button (spec 4.3: opens the detail, or adds at once, by showEditItem). */
+  /** Taps the item's "Add" button (opens the detail, or adds at once, by showEditItem). */
   async tapAdd(category: string, itemName: string): Promise<void> {
     await this.showCategory(category);
     await press(this.root.getByRole('button', { name: `Add ${itemName}`, exact: true }));

@@ -3,7 +3,7 @@ import { expect, type FrameLocator, type Locator, type Page, type Request } from
 import { press, pressCheck } from './press';
 
 /**
- * Issue 5 checkout page object: the steps a guest takes from the menu to the confirmation (spec 2.3,
+ * Checkout page object: the steps a guest takes from the menu to the confirmation (
  * 4.4, 5.1), named the way a guest would say them ("pay by card", "charge it to my room", "add a
  * coupon"), plus the sandbox hooks the tests read and provoke with (`GET /__sandbox/orders`,
  * `POST /__sandbox/fail-next`, `POST /__sandbox/stock`). Locators pierce the open shadow root; the card
@@ -121,7 +121,7 @@ export class CheckoutPage {
     await expect(this.menuCategories()).toBeVisible();
   }
 
-  /** Sandbox and browser agree on now (spec 4.2 slot confirmation compares the two). */
+  /** Sandbox and browser agree on now (slot confirmation compares the two). */
   async setClocks(iso: string): Promise<void> {
     const response = await this.page.request.post('/__sandbox/clock', { data: { now: iso, advancing: true } });
     expect(response.ok()).toBe(true);

@@ -11,7 +11,7 @@ export const MENU_LOCATIONS = {
 } as const;
 
 /**
- * Page object for the menu screen (spec 2.3) inside `<guest-ordering>`: rows, tabs, the side list
+ * Page object for the menu screen inside `<guest-ordering>`: rows, tabs, the side list
  * and the order button, named the way a guest sees them. Locators pierce the open shadow root.
  */
 export class MenuPage {
@@ -21,7 +21,7 @@ export class MenuPage {
     this.root = page.locator('guest-ordering');
   }
 
-  /** Deep link (spec 2.2) straight to a location's menu: `?restaurant={id}&experience=PICKUP`. */
+  /** Deep link straight to a location's menu: `?restaurant={id}&experience=PICKUP`. */
   async open(restaurant: number, options: { language?: string } = {}): Promise<void> {
     const query = new URLSearchParams({ restaurant: String(restaurant), experience: 'PICKUP' });
     if (options.language) query.set('language', options.language);

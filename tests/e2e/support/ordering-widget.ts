@@ -40,7 +40,7 @@ export class OrderingWidget {
   }
 
   /**
-   * Menu: the "Add" next to an item, then, when the business's showEditItem opens the item (spec 4.3;
+   * Menu: the "Add" next to an item, then, when the business's showEditItem opens the item (
    * the seed says ALWAYS), "Add to order" there with the default choices.
    */
   async quickAdd(itemName: string): Promise<void> {
@@ -87,7 +87,7 @@ export class OrderingWidget {
     await this.root.getByLabel('First name').fill(details.firstName);
     await this.root.getByLabel('Last name').fill(details.lastName);
     await this.root.getByLabel(/^Phone/).fill(details.phone);
-    // Dine-in asks for a table and the number of guests (issue 5: fields per experience settings).
+    // Dine-in asks for a table and the number of guests (fields per experience settings).
     const table = this.root.getByLabel(/^Table number/);
     if ((await table.count()) > 0) await table.fill('12');
     const guests = this.root.getByLabel(/^Number of guests/);
@@ -97,7 +97,7 @@ export class OrderingWidget {
   }
 
   /**
-   * Checkout: picks a payment method in the payment chooser (spec 2.3). Nothing to do when it is
+   * Checkout: picks a payment method in the payment chooser. Nothing to do when it is
    * already the chosen one (the chooser is disabled when an experience allows one method).
    */
   async choosePayment(label: string): Promise<void> {

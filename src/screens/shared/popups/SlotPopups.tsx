@@ -17,8 +17,8 @@ const actionsStyles = css`
 `;
 
 /**
- * The date/time notice popups of spec 2.3 and 4.2, driven by `stores.slotConfirmation.$prompt`
- * while the checkout waits (spec 4.4 step 1): closed (order for the next opening, or back),
+ * The date/time notice popups, driven by `stores.slotConfirmation.$prompt`
+ * while the checkout waits (step 1): closed (order for the next opening, or back),
  * pickup time updated, future time (an hour or more later), grace time (a time and Continue) and
  * not accepting orders. Confirming continues the checkout with the new time; going back (or
  * Escape) stops it. Times are shown on the LOCATION's clock. Mount it on the checkout screen.
