@@ -200,9 +200,16 @@ test('hotel flow: offline while the hotels load, the hotel choice says the conne
 });
 
 test('offline while the business configuration loads: the start-up failure says the connection is lost, not a generic failure', async ({ page, context }) => {
+  // The script asks for the configuration while the widget's code is still downloading: the connection
+  // drops once that code is in (else the page could not run the widget at all, a different failure).
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   let fail = true;
   await page.route(/\/users\/api\/v2\/business\/configurations/, async (route) => {
     if (!fail) return route.fallback();
+    await expect.poll(() => [...inFlight].filter((request) => request !== route.request() && request.resourceType() === 'script').length).toBe(0);
     await context.setOffline(true);
     await route.abort('internetdisconnected');
   });
