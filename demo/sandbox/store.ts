@@ -338,6 +338,11 @@ export class SandboxStore {
     return result.changes;
   }
 
+  /** Marks one refresh token expired: a login with it is then refused, so the session cannot be renewed. */
+  expireRefreshToken(token: string): number {
+    return this.db.prepare("UPDATE user_tokens SET expired = 1 WHERE kind = 'refresh' AND token = ?").run(token).changes;
+  }
+
   /** The catalogue as stored (parsed once, then cached until the next reset). */
   catalog(): SeedCatalog {
     if (!this.catalogCache) {

@@ -40,7 +40,8 @@ export class SandboxUsers {
     this.knownKey(field(body, 'publishableKey') ?? query.get('publishableKey'));
     if (!refreshToken) throw HttpError.of('MISSING_PARAMETERS', { message: 'MISSING_REFRESH_TOKEN' });
     const found = this.store.findUserToken(refreshToken, 'refresh');
-    if (!found) throw HttpError.of('INVALID_REFRESH_TOKEN');
+    // An expired refresh token renews nothing: the widget must log out (a refresh failure ends the session).
+    if (!found || found.expired) throw HttpError.of('INVALID_REFRESH_TOKEN');
     const accessToken = newToken('at');
     this.store.saveUserToken(accessToken, 'access', found.userId, this.options.now());
     return { accessToken, refreshToken };
@@ -76,8 +77,17 @@ export class SandboxUsers {
     return found && !found.expired ? found.userId : null;
   }
 
-  /** POST /__sandbox/expire-tokens `{ accessToken? }`: expires one access token, or all of them. */
+  /**
+   * POST /__sandbox/expire-tokens `{ accessToken?, refreshToken? }`: expires one access token, or all
+   * of them; with `refreshToken`, that refresh token instead (its session can then not be renewed).
+   */
   expire(body: unknown): { expired: number } {
+    const refreshToken = field(body, 'refreshToken');
+    if (refreshToken) {
+      const expired = this.store.expireRefreshToken(refreshToken);
+      this.options.log(`expired ${expired} refresh token(s)`);
+      return { expired };
+    }
     const token = field(body, 'accessToken');
     const expired = this.store.expireAccessTokens(token);
     this.options.log(`expired ${expired} access token(s)`);

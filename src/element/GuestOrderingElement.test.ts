@@ -18,6 +18,8 @@ beforeAll(() => {
 });
 beforeEach(() => {
   createdStores.length = 0;
+  // Sessions are kept in localStorage: every test starts on a device nobody signed in on.
+  localStorage.clear();
   window.history.replaceState(null, '', '/page');
   vi.mocked(createPlatformApi).mockClear();
 });
@@ -175,7 +177,7 @@ describe('<guest-ordering> element', () => {
     await vi.waitFor(() => expect(wrapper(el)?.getAttribute('dir')).toBe('ltr'));
     expect(wrapper(el)?.getAttribute('lang')).toBe('en-US');
     await el.setLanguage('he');
-    await vi.waitFor(() => expect(wrapper(el)?.getAttribute('dir')).toBe('rtl'));
+    await vi.waitFor(() => expect(wrapper(el)?.getAttribute('dir')).toBe('rtl'), { timeout: 10_000 }); // the Hebrew catalog is a lazy chunk
     expect(wrapper(el)?.getAttribute('lang')).toBe('he');
     await el.setLanguage('en_US');
     await vi.waitFor(() => expect(wrapper(el)?.getAttribute('dir')).toBe('ltr'));
@@ -183,10 +185,10 @@ describe('<guest-ordering> element', () => {
 
   it('the language attribute and the language query parameter both select the language', async () => {
     const byAttribute = mount('language="he"');
-    await vi.waitFor(() => expect(wrapper(byAttribute)?.getAttribute('dir')).toBe('rtl'));
+    await vi.waitFor(() => expect(wrapper(byAttribute)?.getAttribute('dir')).toBe('rtl'), { timeout: 10_000 }); // the Hebrew catalog is a lazy chunk
     window.history.replaceState(null, '', '/page?language=he');
     const byQuery = mount('language="en_US"');
-    await vi.waitFor(() => expect(wrapper(byQuery)?.getAttribute('dir')).toBe('rtl'));
+    await vi.waitFor(() => expect(wrapper(byQuery)?.getAttribute('dir')).toBe('rtl'), { timeout: 10_000 }); // the Hebrew catalog is a lazy chunk
   });
 
   it("follows the business's default language unless one was chosen", async () => {
@@ -194,7 +196,7 @@ describe('<guest-ordering> element', () => {
     const chosen = mount('language="en_US"');
     await vi.waitFor(() => expect(createdStores).toHaveLength(2));
     for (const stores of createdStores) stores.business.$configuration.set({ defaultLanguage: 'he' });
-    await vi.waitFor(() => expect(wrapper(el)?.getAttribute('dir')).toBe('rtl'));
+    await vi.waitFor(() => expect(wrapper(el)?.getAttribute('dir')).toBe('rtl'), { timeout: 10_000 }); // the Hebrew catalog is a lazy chunk
     expect(wrapper(chosen)?.getAttribute('dir')).toBe('ltr');
   });
 
@@ -232,6 +234,37 @@ describe('<guest-ordering> element', () => {
     el.signOut();
     expect(vi.mocked(createPlatformApi).mock.calls[0]?.[0].getAccessToken()).toBeNull();
     expect(createdStores[0]?.reset).toHaveBeenCalledTimes(1);
+  });
+
+  it('a session survives a reload (a new element of the same business); a log-out, another business or a shared device does not keep it', async () => {
+    const first = mount('business-id="12"');
+    await vi.waitFor(() => expect(createdStores).toHaveLength(1));
+    first.signIn({ accessToken: 'token-1', refreshToken: 'r1' });
+    first.remove();
+    const tokensOf = (index: number) => vi.mocked(createPlatformApi).mock.calls[index]?.[0].getAccessToken();
+
+    const reloaded = mount('business-id="12"');
+    await vi.waitFor(() => expect(createdStores).toHaveLength(2));
+    expect(tokensOf(1)).toBe('token-1');
+    const other = mount('business-id="13"');
+    await vi.waitFor(() => expect(createdStores).toHaveLength(3));
+    expect(tokensOf(2)).toBeNull();
+    other.remove();
+
+    reloaded.signOut();
+    reloaded.remove();
+    mount('business-id="12"');
+    await vi.waitFor(() => expect(createdStores).toHaveLength(4));
+    expect(tokensOf(3)).toBeNull();
+    document.body.innerHTML = '';
+
+    const tablet = mount('business-id="12" shared-device="true"');
+    await vi.waitFor(() => expect(createdStores).toHaveLength(5));
+    tablet.signIn({ accessToken: 'token-2', refreshToken: 'r2' });
+    tablet.remove();
+    mount('business-id="12"');
+    await vi.waitFor(() => expect(createdStores).toHaveLength(6));
+    expect(tokensOf(5)).toBeNull();
   });
 
   it('code 121: one refresh with the refresh token for concurrent calls; a failed refresh logs out and tells the host', async () => {

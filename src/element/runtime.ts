@@ -17,6 +17,7 @@ import { createOrderingStores, type OrderingStores } from '../stores';
 import { createEmit } from './events';
 import { createHostBridge, type HostBridge, type HostCommand } from './host-bridge';
 import type { AttributeValues } from './attributes';
+import { keepSessionTokens } from './kept-tokens';
 
 export type { SessionTokens };
 
@@ -127,12 +128,15 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
   let stores: OrderingStores | null = null;
   let sessionCounter = 0;
   let unwatchBusinessLanguage: (() => void) | null = null;
+  let unkeepTokens: (() => void) | null = null;
 
   const startup = (): StartupParams => ({ ...parsedStartup, ...attributeValues.startup });
 
   const teardownSession = (): void => {
     unwatchBusinessLanguage?.();
     unwatchBusinessLanguage = null;
+    unkeepTokens?.();
+    unkeepTokens = null;
     stores?.dispose();
     router?.dispose();
     stores = null;
@@ -172,6 +176,11 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
       });
       // The realtime listener (and Firebase behind it) is a lazy chunk: only carts need it.
       const realtime: RealtimeConnector = () => import('../realtime').then(({ connectRealtime }) => connectRealtime(scope));
+      const storage = safeLocalStorage(win);
+      // Before the stores: they load the user of whatever tokens this restores.
+      unkeepTokens = keepSessionTokens($tokens, {
+        storage, key: scope.storageKey('auth-store'), keep: !config.sharedDevice && !startup().deviceId,
+      });
       const deps: OrderingDeps = {
         config,
         scope,
@@ -180,7 +189,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
         router,
         emit,
         connectRealtime: realtime,
-        storage: safeLocalStorage(win),
+        storage,
         now: scope.now,
         i18n,
         auth,
@@ -289,7 +298,7 @@ function watchBusinessLanguage(stores: unknown, onLanguage: (language: string) =
  * Reads the start-up parameters once, then takes the credentials (`accessToken`, `refreshToken`) out
  * of the page's address with `history.replaceState`, so they are not left in the address bar, in
  * history, in the `Referer` of later requests, or for a reload after the guest logged out to sign in
- * again. A second element on the page therefore starts signed out unless the host calls `signIn()`.
+ * again. The session itself is kept by `keepSessionTokens()` (removed again at log-out).
  */
 function safeStartup(win: Window): StartupParams {
   let params: StartupParams;

@@ -28,8 +28,11 @@ export interface ScopeBusinessFacts {
   realtime: RealtimeSettings | null;
 }
 
-/** The things an element keeps in `localStorage`, each under its own key per business. */
-export type StorageName = 'cart' | 'checkout-form' | 'go-checkout' | 'go-placed-order';
+/**
+ * The things an element keeps in `localStorage`, each under its own key per business. `auth-store`
+ * holds the session's tokens (the platform apps' AUTH_STORE), so a signed-in session survives a reload.
+ */
+export type StorageName = 'cart' | 'checkout-form' | 'go-checkout' | 'go-placed-order' | 'auth-store';
 
 /** What an element knows before any platform call: its attributes, its clock and its language. */
 export interface ElementScopeInit {

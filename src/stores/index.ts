@@ -163,9 +163,14 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
       if (business.$locationsFailed.get()) deps.router.navigate('/not-found', { replace: true, query: { reason: 'RESTAURANT_ERROR', failed: 'load' } });
       return;
     }
-    // Prefetch the next screens' stores while the guest reads the home screen.
+    // Prefetch the next screens' stores while the guest reads the home screen; then load the user of
+    // the session the element holds (kept from the last page load, or given by the host) and log a
+    // guest in where guests are supported, so the session rules apply from the start, not at checkout.
     whenIdle(() => {
-      if (!disposed) void ordering().catch(() => undefined);
+      if (disposed) return;
+      void ordering()
+        .then((part) => part.userSession.start())
+        .catch(() => undefined);
     });
     // A hotel named in the URL must be in the hotels list (HOTEL_ERROR, checked
     // before the restaurant and experience it may also name).

@@ -194,10 +194,31 @@ export interface FakeWorld {
   realtimeReconnect: ReturnType<typeof vi.fn>;
 }
 
+// Idle-time work (the ordering prefetch, the session start) runs only when a test calls
+// `runIdleTasks()`: a timer firing at an unknown point of a slow run would race what the test drives.
+const idleTasks = new Map<number, IdleRequestCallback>();
+let lastIdleHandle = 0;
+globalThis.requestIdleCallback = (task: IdleRequestCallback) => {
+  idleTasks.set(++lastIdleHandle, task);
+  return lastIdleHandle;
+};
+globalThis.cancelIdleCallback = (handle: number) => {
+  idleTasks.delete(handle);
+};
+
+/** Runs the idle-time tasks queued since the last world was created (what a browser does once the page is idle). */
+export function runIdleTasks(): void {
+  const tasks = [...idleTasks.values()];
+  idleTasks.clear();
+  for (const task of tasks) task({ didTimeout: false, timeRemaining: () => 50 });
+}
+
 /** Builds fake dependencies; every platform call answers at once from the fixtures unless overridden. */
 export function createFakeWorld(
   overrides: { config?: Partial<ElementConfig>; startup?: Partial<StartupParams>; storage?: MemoryStorage } = {},
 ): FakeWorld {
+  // A new world: the idle tasks of earlier ones (other stores) never run.
+  idleTasks.clear();
   const watchers = new Map<string, (calculation: CartCalculation) => void>();
   const transactionWatchers = new Map<string, (event: TransactionEvent) => void>();
   const emitted: { type: string; detail: unknown }[] = [];

@@ -378,4 +378,20 @@ describe('users and login against the sandbox platform', () => {
     expect(stranger.session.refreshes).toBe(1);
     await expect(stranger.platform.refreshSession('not-a-refresh-token')).rejects.toMatchObject({ kind: 'http', code: 4402 });
   });
+
+  it('an expired refresh token renews nothing: the refresh is refused (4402) and the call fails with 121', async () => {
+    const guest = signedIn({ accessToken: null, refreshToken: null });
+    Object.assign(guest.session, await guest.platform.loginAsGuest());
+    const post = (body: object) => fetch(new URL('/__sandbox/expire-tokens', demo.url), {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+    expect(await (await post({ refreshToken: guest.session.refreshToken })).json()).toEqual({ expired: 1 });
+    // The access token still works until it expires too.
+    expect((await guest.platform.getUser()).isGuest).toBe(true);
+    expect(guest.session.refreshes).toBe(0);
+    await post({ accessToken: guest.session.accessToken });
+    await expect(guest.platform.getUser()).rejects.toMatchObject({ kind: 'http', code: 121 });
+    expect(guest.session.refreshes).toBe(1);
+    await expect(guest.platform.refreshSession(guest.session.refreshToken!)).rejects.toMatchObject({ kind: 'http', code: 4402 });
+  });
 });

@@ -1,7 +1,7 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import type { User } from '../../domain/types';
-import { businessConfiguration, createFakeWorld, deferred, flush, storesAtCheckout } from '../test-support';
+import { businessConfiguration, createFakeWorld, deferred, flush, runIdleTasks, storesAtCheckout, storesAtMenu } from '../test-support';
 
 type World = ReturnType<typeof createFakeWorld>;
 
@@ -16,8 +16,11 @@ const atCheckout = async (world: World) => (await storesAtCheckout(world)).store
 const events = (world: World, type: string) => world.emitted.filter((event) => event.type === type).map((event) => event.detail);
 
 beforeAll(async () => {
+  // The phone rules and the ordering part are lazy chunks; their first transform is slow on a busy
+  // machine, so load them once here rather than inside the first test's time limit.
   await import('../../domain/checkout/phone');
-});
+  await import('./ordering-part');
+}, 60_000);
 beforeEach(() => sessionStorage.clear());
 
 describe('user session: who is signed in', () => {
@@ -107,6 +110,118 @@ describe('user session: who is signed in', () => {
     await stores.userSession.ensure();
     world.deps.auth.setTokens({ accessToken: 'a2', refreshToken: 'r1' });
     expect(stores.userSession.$user.get()).toEqual(DANA);
+  });
+});
+
+describe('user session at the start of a page load', () => {
+  /** Stores started at home, the ordering part loaded: what the element has once the first screen is idle. */
+  async function started(world: World) {
+    const { stores } = await storesAtMenu(world);
+    return stores;
+  }
+
+  it('loads the user of the tokens kept from the last page load, without a guest login', async () => {
+    const world = createFakeWorld({ startup: { accessToken: 'a1', refreshToken: 'r1' } });
+    world.api.getUser.mockResolvedValue(DANA);
+    const stores = await started(world);
+    expect(await stores.userSession.start()).toEqual(DANA);
+    expect(world.api.loginAsGuest).not.toHaveBeenCalled();
+    expect(events(world, 'login')).toEqual([{ userId: DANA.id, isGuest: true }]);
+  });
+
+  it('logs a guest in at start when the business supports guests; nobody on a members-only business', async () => {
+    const world = createFakeWorld();
+    const stores = await started(world);
+    expect((await stores.userSession.start())?.isGuest).toBe(true);
+    expect(world.api.loginAsGuest).toHaveBeenCalledTimes(1);
+    expect(stores.userSession.$state.get()).toBe('guest');
+
+    const members = createFakeWorld();
+    members.api.getBusinessConfiguration.mockResolvedValue({ ...businessConfiguration, supportGuests: false, supportMembers: true });
+    const memberStores = await started(members);
+    expect(await memberStores.userSession.start()).toBeNull();
+    expect(members.api.loginAsGuest).not.toHaveBeenCalled();
+    expect(members.api.getUser).not.toHaveBeenCalled();
+  });
+
+  it('a kept member the guest business does not support is logged out, then a guest logged in', async () => {
+    const world = createFakeWorld({ startup: { accessToken: 'demo-member-ava', refreshToken: 'r' } });
+    world.api.getUser.mockResolvedValueOnce(AVA);
+    const stores = await started(world);
+    const user = await stores.userSession.start();
+    expect(events(world, 'logout')).toEqual([{ reason: 'guest-support' }]);
+    expect(user).toMatchObject({ id: 'guest-1', isGuest: true });
+    expect(world.deps.auth.$tokens.get()).toEqual({ accessToken: 'guest-access', refreshToken: 'guest-refresh' });
+  });
+
+  it('a kept session whose refresh failed ends (the element logged it out), then a guest is logged in', async () => {
+    const world = createFakeWorld({ startup: { accessToken: 'expired', refreshToken: 'revoked' } });
+    world.api.getUser.mockImplementationOnce(async () => {
+      // What the element's client does on code 121 with a refresh the platform refuses.
+      world.deps.auth.setTokens(null, 'refresh-failed');
+      throw new ApiError({ kind: 'http', message: 'TOKEN_EXPIRED', code: 121, status: 401 });
+    });
+    const stores = await started(world);
+    expect((await stores.userSession.start())?.id).toBe('guest-1');
+    expect(events(world, 'logout')).toEqual([{ reason: 'refresh-failed' }]);
+    expect(world.api.loginAsGuest).toHaveBeenCalledTimes(1);
+  });
+
+  it('a guest login finishing after the host signed someone in leaves the host\'s session alone', async () => {
+    const world = createFakeWorld();
+    const guestLogin = deferred<{ accessToken: string; refreshToken: string | null }>();
+    world.api.loginAsGuest.mockReturnValueOnce(guestLogin.promise);
+    world.api.getUser.mockResolvedValue(DANA);
+    const stores = await started(world);
+    const starting = stores.userSession.start();
+    await flush();
+    world.deps.auth.setTokens({ accessToken: 'demo-guest-dana', refreshToken: 'rd' });
+    guestLogin.resolve({ accessToken: 'guest-access', refreshToken: 'guest-refresh' });
+    await starting;
+    expect(world.deps.auth.$tokens.get()).toEqual({ accessToken: 'demo-guest-dana', refreshToken: 'rd' });
+    expect(await stores.userSession.ensure()).toEqual(DANA);
+  });
+
+  it('a platform that did not answer keeps the session for the checkout to try again', async () => {
+    const world = createFakeWorld({ startup: { accessToken: 'a1', refreshToken: 'r1' } });
+    world.api.getUser.mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'offline' }));
+    const stores = await started(world);
+    expect(await stores.userSession.start()).toBeNull();
+    expect(world.deps.auth.$tokens.get()).toEqual({ accessToken: 'a1', refreshToken: 'r1' });
+    expect(world.api.loginAsGuest).not.toHaveBeenCalled();
+  });
+
+  it('the element starts the session by itself once the first screen is idle', async () => {
+    const world = createFakeWorld({ startup: { accessToken: 'a1', refreshToken: 'r1' } });
+    world.api.getUser.mockResolvedValue(DANA);
+    const stores = await started(world);
+    expect(world.api.getUser).not.toHaveBeenCalled();
+    runIdleTasks();
+    await vi.waitFor(() => expect(stores.userSession.$user.get()).toEqual(DANA));
+  });
+
+  it('saves a new language to the signed-in user\'s metadata, with the rest of the profile; a log-out clears the user', async () => {
+    const world = createFakeWorld({ startup: { accessToken: 'a1', refreshToken: 'r1' } });
+    world.api.getUser.mockResolvedValue(DANA);
+    const stores = await started(world);
+    await stores.userSession.start();
+    world.api.setUserMetadata.mockClear();
+    world.deps.i18n.load('he', {});
+    expect(world.api.setUserMetadata).not.toHaveBeenCalled();
+    world.deps.i18n.activate('he');
+    expect(world.api.setUserMetadata).toHaveBeenCalledTimes(1);
+    expect(world.api.setUserMetadata).toHaveBeenCalledWith({
+      firstName: 'Dana', lastName: 'Cohen', email: 'dana@example.com', phone: '2125550142', country: 'us', language: 'he',
+    });
+    expect(stores.userSession.$user.get()?.language).toBe('he');
+    world.deps.i18n.activate('he');
+    expect(world.api.setUserMetadata).toHaveBeenCalledTimes(1);
+
+    world.deps.auth.setTokens(null, 'api');
+    expect(stores.userSession.$user.get()).toBeNull();
+    world.deps.i18n.load('en_US', {});
+    world.deps.i18n.activate('en_US');
+    expect(world.api.setUserMetadata).toHaveBeenCalledTimes(1);
   });
 });
 

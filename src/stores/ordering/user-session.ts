@@ -28,6 +28,14 @@ export interface UserSessionStore {
    * nobody is signed in or the platform failed: the order then goes on without a user.
    */
   ensure(): Promise<User | null>;
+  /**
+   * The start of a page load, once the first screen is up: loads the user of the tokens the element
+   * holds (kept from the last page load, the start-up URL, the host's `signIn()`), so the rules of
+   * `ensure()` apply at once rather than at checkout, and logs a guest in when the business supports
+   * guests. A session those rules end (a refresh that failed, a kind the business does not support) is
+   * followed by a new guest where guests are supported, so the visitor is never left without one.
+   */
+  start(): Promise<User | null>;
   /** Checkout step 3: keeps the signed-in user's profile up to date; never blocks the order. */
   saveProfile(profile: UserMetadata): void;
   /** "a guest-logged-in user is logged out after confirmation". Members stay signed in. */
@@ -49,6 +57,26 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
   let ownGuest = false;
 
 
+  /** Saves `user`'s profile and language; the metadata call replaces the whole metadata, so every field goes. */
+  const saveMetadata = (user: User): void => {
+    const { firstName, lastName, email, phone, country, language } = user;
+    void api
+      .setUserMetadata({ firstName, lastName, email, phone, ...(country ? { country } : {}), ...(language ? { language } : {}) })
+      .catch(() => undefined);
+  };
+
+  // The signed-in user's language follows the one the visitor chose: the platform's messages (SMS,
+  // receipts) and the next page load speak it. Lingui also says "change" when a catalog loads, so
+  // only a locale other than the user's is saved.
+  const unlistenLanguage = deps.i18n.on('change', () => {
+    const user = $user.get();
+    const language = deps.scope.locale();
+    if (!user || user.language === language) return;
+    const next: User = { ...user, language };
+    $user.set(next);
+    saveMetadata(next);
+  });
+
   // Another session (signIn, signOut, a failed refresh, our own log-out) forgets the user of the last one.
   const unlisten = auth.$tokens.listen((tokens) => {
     const next = sessionKey(tokens);
@@ -64,7 +92,10 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
     let tokens = auth.$tokens.get();
     if (!tokens) {
       if (!configuration.supportGuests) return null;
-      tokens = await api.loginAsGuest();
+      const guest = await api.loginAsGuest();
+      // The host signed someone in (or a newer load logged a guest in) meanwhile: theirs wins.
+      if (auth.$tokens.get() !== null) return null;
+      tokens = guest;
       // Our own tokens: set the key first so the listener keeps this load.
       key = sessionKey(tokens);
       auth.setTokens(tokens);
@@ -85,32 +116,40 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
     return user;
   }
 
+  function ensure(): Promise<User | null> {
+    loading ??= load().catch((error: unknown) => {
+      // Nothing is lost without a user (the form is still typed by hand); the next checkout tries again.
+      if (!isCancellation(error)) console.warn('<guest-ordering>: the signed-in user could not be loaded', error);
+      loading = null;
+      return null;
+    });
+    return loading;
+  }
+
   return {
     $user,
     $state,
-    ensure() {
-      loading ??= load().catch((error: unknown) => {
-        // Nothing is lost without a user (the form is still typed by hand); the next checkout tries again.
-        if (!isCancellation(error)) console.warn('<guest-ordering>: the signed-in user could not be loaded', error);
-        loading = null;
-        return null;
-      });
-      return loading;
+    ensure,
+    async start() {
+      const user = await ensure();
+      // Tokens still held: the platform did not answer; the checkout tries again. None: the session
+      // ended (or there was none), and a guest login is due where guests are supported.
+      if (user || auth.$tokens.get() !== null) return user;
+      return ensure();
     },
     saveProfile(profile) {
       const user = $user.get();
       if (!user) return;
       const next: User = { ...user, ...profile, country: profile.country ?? user.country };
       $user.set(next);
-      // The metadata call replaces the whole metadata: send every field, the language included.
-      const { firstName, lastName, email, phone, country, language } = next;
-      void api
-        .setUserMetadata({ firstName, lastName, email, phone, ...(country ? { country } : {}), ...(language ? { language } : {}) })
-        .catch(() => undefined);
+      saveMetadata(next);
     },
     logoutGuest() {
       if ($user.get()?.isGuest || ownGuest) auth.setTokens(null, 'order-complete');
     },
-    dispose: unlisten,
+    dispose() {
+      unlisten();
+      unlistenLanguage();
+    },
   };
 }

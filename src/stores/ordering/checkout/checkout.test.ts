@@ -32,7 +32,7 @@ beforeAll(async () => {
   await import('../../../domain/checkout/phone');
   // The ordering chunk (menu, cart, checkout...) is loaded lazily too: its first transform is slow on a busy machine.
   await import('../ordering-part');
-});
+}, 60_000);
 
 beforeEach(() => {
   sessionStorage.clear();
