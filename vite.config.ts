@@ -86,6 +86,9 @@ export default defineConfig({
                   { name: 'app', test: /[\\/]src[\\/]element[\\/]boot\.ts$/, priority: 2 },
                   // What the first menu needs past the app chunk, as one chunk (one request, not a
                   // dozen): the menu screen, the ordering stores, the menu calls and the source catalog.
+                  // The home screen's closure before the menu's: what both use lives here, so a plain
+                  // visit never downloads the menu chunk for a label helper (a deep link pays ~5 KB).
+                  { name: 'home', test: /[\\/]src[\\/]screens[\\/]home[\\/]HomeScreen\.tsx$/, priority: 1.5 },
                   { name: 'menu', test: MENU_PATH, priority: 1 },
                 ],
               },
