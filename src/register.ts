@@ -7,6 +7,9 @@
  */
 import { preloadForPage } from './element/loader';
 
+// The page API's type, and with it the `window.GuestOrdering` global it declares, for TypeScript hosts.
+export type { GuestOrderingGlobal } from './element/global-api';
+
 const start = preloadForPage(document, window);
 
 const failed = (error: unknown) => console.error('<guest-ordering>: the widget code could not be loaded', error);

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { css } from '@linaria/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { retryFailedChunks } from '../ui/retryable-lazy';
 
 /** Props of {@link ErrorBoundary}. */
 export interface ErrorBoundaryProps {
@@ -25,6 +26,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknow
   }
 
   private readonly retry = (): void => {
+    // A screen whose code failed to download (offline for a moment) downloads it again.
+    retryFailedChunks();
     this.props.onRetry?.();
     this.setState({ error: null });
   };

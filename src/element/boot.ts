@@ -5,14 +5,7 @@
  */
 import { version } from '../../package.json';
 import { DEFAULT_TAG_NAME, defineGuestOrdering } from './define';
-import { createGlobalApi, type GuestOrderingGlobal, installGlobalApi } from './global-api';
-
-declare global {
-  interface Window {
-    /** The script-tag API (or, before the script loads, the host's `{ q: [] }` stub). */
-    GuestOrdering?: GuestOrderingGlobal | { q: unknown[] };
-  }
-}
+import { createGlobalApi, installGlobalApi } from './global-api';
 
 /** Registers the element and installs the page API (what the script-tag build does once its code is in). */
 export function boot(): void {

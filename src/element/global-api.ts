@@ -111,3 +111,10 @@ export function installGlobalApi(win: Window & { GuestOrdering?: unknown }, api:
   for (const call of queued) runQueuedCall(api, call);
   return api;
 }
+
+declare global {
+  interface Window {
+    /** The script-tag API (or, before the script loads, the host's `{ q: [] }` stub). */
+    GuestOrdering?: GuestOrderingGlobal | { q: unknown[] };
+  }
+}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { retryableLazy } from '../ui/retryable-lazy';
 import { useApp } from './app-context';
 import { homeRoute } from '../domain/home-route';
 import { parseNotFoundReason, type NotFoundReason } from '../domain/not-found';
@@ -10,17 +11,17 @@ import { NotFoundScreen } from './not-found/NotFoundScreen';
 
 // Every screen but not-found is its own chunk, so a deep link to the menu never downloads the home
 // screen; the script-tag loader starts the chunk of the address's first screen with the widget code.
-const HomeScreen = lazy(() => import('./home/HomeScreen').then((module) => ({ default: module.HomeScreen })));
+const HomeScreen = retryableLazy(() => import('./home/HomeScreen').then((module) => ({ default: module.HomeScreen })));
 const loadMenuScreen = () => import('./menu/MenuScreen');
-const MenuScreen = lazy(() => loadMenuScreen().then((module) => ({ default: module.MenuScreen })));
-const OrderScreen = lazy(() => import('./order/OrderScreen').then((module) => ({ default: module.OrderScreen })));
-const CheckoutScreen = lazy(() => import('./checkout/CheckoutScreen').then((module) => ({ default: module.CheckoutScreen })));
-const ConfirmScreen = lazy(() => import('./confirm/ConfirmScreen').then((module) => ({ default: module.ConfirmScreen })));
+const MenuScreen = retryableLazy(() => loadMenuScreen().then((module) => ({ default: module.MenuScreen })));
+const OrderScreen = retryableLazy(() => import('./order/OrderScreen').then((module) => ({ default: module.OrderScreen })));
+const CheckoutScreen = retryableLazy(() => import('./checkout/CheckoutScreen').then((module) => ({ default: module.CheckoutScreen })));
+const ConfirmScreen = retryableLazy(() => import('./confirm/ConfirmScreen').then((module) => ({ default: module.ConfirmScreen })));
 // LOCATIONS: location list, location info and the options page, each its own chunk.
-const LocationsScreen = lazy(() => import('./locations/LocationsScreen').then((module) => ({ default: module.LocationsScreen })));
-const LocationInfoScreen = lazy(() => import('./location-info/LocationInfoScreen').then((module) => ({ default: module.LocationInfoScreen })));
-const OptionsScreen = lazy(() => import('./options/OptionsScreen').then((module) => ({ default: module.OptionsScreen })));
-const NoticeModal = lazy(() => import('./shared/NoticeModal').then((module) => ({ default: module.NoticeModal })));
+const LocationsScreen = retryableLazy(() => import('./locations/LocationsScreen').then((module) => ({ default: module.LocationsScreen })));
+const LocationInfoScreen = retryableLazy(() => import('./location-info/LocationInfoScreen').then((module) => ({ default: module.LocationInfoScreen })));
+const OptionsScreen = retryableLazy(() => import('./options/OptionsScreen').then((module) => ({ default: module.OptionsScreen })));
+const NoticeModal = retryableLazy(() => import('./shared/NoticeModal').then((module) => ({ default: module.NoticeModal })));
 
 
 interface Gate {

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { OrderingWidget } from './support/ordering-widget';
+import { press } from './support/press';
 
 // A malformed platform response is an error the guest can recover from, never a blank widget.
 test('a malformed locations response shows a recoverable message, and Try again recovers', async ({ page }) => {
@@ -74,4 +75,23 @@ test('totals that never arrive end in a message, and Try again gets them once re
   await widget.fillGuestDetails({ firstName: 'Grace', lastName: 'Hopper', phone: '2125550199' });
   await widget.placeOrder();
   await expect(widget.orderNumber()).toHaveText(/\S/);
+});
+
+test('a screen whose code could not download (offline for a moment) loads on Try again, the cart kept @phone', async ({ page }) => {
+  const widget = new OrderingWidget(page);
+  await widget.openDemo('/');
+  await widget.startOrder('Trattoria Lumen');
+  await widget.quickAdd('Margherita');
+  // The next screen's code fails to download once, as it does when the connection drops just then.
+  let failOnce = true;
+  await page.route(/\/chunks\/OrderScreen-[\w-]+\.js$/, async (route) => {
+    if (!failOnce) return route.fallback();
+    failOnce = false;
+    await route.abort('internetdisconnected');
+  });
+  await press(widget.viewMyOrderButton());
+  await expect(widget.root.getByRole('alert')).toContainText('Something went wrong while loading this page');
+  await widget.root.getByRole('button', { name: 'Try again' }).click();
+  await expect(widget.root.getByRole('heading', { name: 'My order' })).toBeVisible();
+  await expect(widget.root.getByText('Margherita')).toBeVisible();
 });

@@ -1,7 +1,8 @@
 import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
+import { retryableLazy } from '../../ui/retryable-lazy';
 import { useApp } from '../app-context';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -31,9 +32,9 @@ const whenStyles = css`
 `;
 
 // The time picker is a lazy chunk: the restaurant first screen carries only the two fields.
-const TimePickerModal = lazy(() => import('./TimePickerModal'));
+const TimePickerModal = retryableLazy(() => import('./TimePickerModal'));
 // The hotel flow's home (LOCATIONS) is its own chunk, so the restaurant first screen never carries it.
-const HotelHome = lazy(() => import('./HotelHome').then((module) => ({ default: module.HotelHome })));
+const HotelHome = retryableLazy(() => import('./HotelHome').then((module) => ({ default: module.HotelHome })));
 
 /**
  * Home, restaurant flow: location (with status and address, searchable), experience (radios for two, a dropdown for more), date

@@ -2,7 +2,8 @@ import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { atom, computed } from 'nanostores';
-import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { retryableLazy } from '../../ui/retryable-lazy';
 import { useApp } from '../app-context';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
@@ -19,9 +20,9 @@ import { ViewOrderButton } from './ViewOrderButton';
 const loadItemDetail = () => import('./ItemDetail');
 const loadAgeCheck = () => import('./AgeCheckModal');
 const loadOrderPanel = () => import('../order/OrderPanel');
-const ItemDetail = lazy(() => loadItemDetail().then((module) => ({ default: module.ItemDetail })));
-const AgeCheckModal = lazy(() => loadAgeCheck().then((module) => ({ default: module.AgeCheckModal })));
-const OrderPanel = lazy(() => loadOrderPanel().then((module) => ({ default: module.OrderPanel })));
+const ItemDetail = retryableLazy(() => loadItemDetail().then((module) => ({ default: module.ItemDetail })));
+const AgeCheckModal = retryableLazy(() => loadAgeCheck().then((module) => ({ default: module.AgeCheckModal })));
+const OrderPanel = retryableLazy(() => loadOrderPanel().then((module) => ({ default: module.OrderPanel })));
 
 /** The age check dialog, mounted from the first request on (it then stays, to close and return focus). */
 function AgeCheck() {
