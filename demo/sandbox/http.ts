@@ -27,7 +27,7 @@ export const ERRORS = {
   CART_CHECKOUT_ITEM_OUT_OF_STOCK: { status: 400, code: 4701 },
   NOT_ENOUGH_POS_ITEMS_IN_STOCK: { status: 400, code: 4702 },
   CART_CALCULATE_AMOUNT_FAILED: { status: 400, code: 4703 },
-  // Coupons, room charge, cards and 3-D Secure (4247, 4244 and 4236 are the spec's numbers).
+  // Coupons, room charge, cards and 3-D Secure (4247, 4244 and 4236 are the platform's own numbers).
   CART_INVALID_COUPON_CODE: { status: 400, code: 4247 },
   BOOKING_NOT_FOUND: { status: 404, code: 4405 },
   NO_POST_ALLOWED: { status: 400, code: 4406 },

@@ -173,8 +173,8 @@ export class GuestOrderingElement extends R2wcBase {
 
   /**
    * Sets configuration that beats the attributes (for values that should not sit in the DOM).
-   * Changing `apiBase`, `publishableKey`, `productId`, `businessId`, `flow`, `routing`, `basePath`
-   * or `realtimeUrl` restarts the widget with the new values.
+   * Changing `apiBase`, `publishableKey`, `productId`, `businessId`, `flow`, `routing`, `basePath`,
+   * `realtimeUrl` or `sharedDevice` restarts the widget with the new values.
    * @param config - Any subset of the configuration (same names as the properties).
    */
   configure(config: Partial<ElementConfig>): void {
