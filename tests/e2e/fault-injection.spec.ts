@@ -140,7 +140,7 @@ const CALLS: Call[] = [
 ];
 
 /** Answers the call with the fault (only the first time: a retry goes through to the sandbox). */
-async function inject(fault: Fault, route: Route, context: BrowserContext, places: boolean): Promise<void> {
+async function inject(fault: Fault, route: Route, page: Page, context: BrowserContext, places: boolean): Promise<void> {
   const error = (status: number) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ code: status, message: 'GENERAL_ERROR' }) });
   switch (fault) {
@@ -159,6 +159,10 @@ async function inject(fault: Fault, route: Route, context: BrowserContext, place
       if (places) await route.fetch();
       return route.abort('connectionreset');
     case 'offline':
+      // The page loader starts the start-up calls while the widget's code is still downloading; going
+      // offline before that code is in would stop the widget from running at all (a different failure,
+      // the host page's), so the connection drops once the element is defined.
+      await page.waitForFunction(() => customElements.get('guest-ordering') !== undefined, null, { timeout: 20_000 });
       await context.setOffline(true);
       return route.abort('internetdisconnected');
     case 'no answer':
@@ -184,7 +188,7 @@ for (const row of CALLS) {
         await page.route(row.url, async (route) => {
           if ((row.method && route.request().method() !== row.method) || (hits > 0 && !row.persistent)) return route.fallback();
           hits += 1;
-          await inject(fault, route, context, row.places === true);
+          await inject(fault, route, page, context, row.places === true);
         });
         await row.trigger(journey);
         await expect.poll(() => hits, { message: `the ${row.call} call was made` }).toBeGreaterThan(0);
