@@ -23,7 +23,7 @@ import { createRoomCheck, type RoomGuest } from './room-check';
 import type { SelectionStore } from '../../first-screen/selection';
 import type { SlotConfirmationStore } from '../slot-confirmation';
 import type { UserSessionStore } from '../user-session';
-import { createWalletCard, type WalletRequest } from './wallet-card';
+import { createWalletCard, type WalletCard, type WalletRequest } from './wallet-card';
 import { whenConfigured } from '../when-configured';
 
 /**
@@ -33,7 +33,8 @@ import { whenConfigured } from '../when-configured';
  * modal), `outcome.ts` (a checkout whose answer was lost), `confirmation.ts` (3-D Secure and the
  * card terminal); this module runs the submission in its fixed order and says what went wrong.
  */
-export interface CheckoutStore {
+/** The checkout's own members plus the wallet modal's ({@link WalletCard}, less its internals). */
+export interface CheckoutStore extends Omit<WalletCard, 'askCard' | 'done' | 'dispose'> {
   // Form
   readonly $values: ReadableAtom<CheckoutValues>;
   /** The fields to show (per-field settings, for the chosen payment type). */
@@ -83,20 +84,6 @@ export interface CheckoutStore {
   readonly $guestChoice: ReadableAtom<RoomGuest[] | null>;
   chooseGuest(token: string): void;
   cancelGuestChoice(): void;
-  /** The wallet modal: open while the checkout waits for a card (WALLET payment), else null. */
-  readonly $walletNeeded: ReadableAtom<WalletRequest | null>;
-  /** A wallet problem to show inside the wallet modal (missing card details, invalid card). */
-  readonly $walletError: ReadableAtom<MessageDescriptor | null>;
-  /** True while the wallet tokenizes and the order is posted. */
-  readonly $walletBusy: ReadableAtom<boolean>;
-  /** The business's wallet adapter (a lazy chunk), or null without a wallet. */
-  walletAdapter(): Promise<WalletAdapter | null>;
-  /** The wallet modal registers its mounted session (null when it unmounts). */
-  registerWallet(session: WalletSession | null): void;
-  /** The wallet modal's Pay button: tokenizes the card and continues the submission. */
-  payWithWallet(): Promise<void>;
-  /** The guest closed the wallet modal: nothing is posted. */
-  closeWallet(): void;
   /** The 3-D Secure challenge / card terminal wait, or null. */
   readonly $challenge: ReadableAtom<ChallengeState | null>;
   /** The guest cancelled the challenge: the payment is cancelled, no order is placed. */
