@@ -274,6 +274,12 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
       return (await userCalls()).refreshSession(http, options.publishableKey, refreshToken);
     },
 
+    async getVersions() {
+      const businessId = scope.businessId();
+      if (businessId === null) throw new ApiError({ kind: 'invalid-response', message: 'The versions need the business id: the business configuration has not named it yet.' });
+      return (await import('./versions-calls')).getVersions(http, businessId);
+    },
+
     async setUserMetadata(metadata) {
       return (await userCalls()).setUserMetadata(http, metadata);
     },

@@ -83,6 +83,8 @@ export interface PlatformApi {
   cancelPayment(orderId: string, paymentId: string): Promise<void>;
   /** GET /users/api/v1/user: the user of the current access token, metadata read as the profile. */
   getUser(): Promise<User>;
+  /** GET /restaurants/api/v3/business/{id}/versions: version numbers by component, for the versions popup. */
+  getVersions(): Promise<Record<string, number>>;
   /**
    * Guest login: fetches a guest refresh token, then logs in with it. Sent without a
    * bearer token. Resolves with the new session's tokens.

@@ -8,6 +8,9 @@ import { loadAllMessages } from '../i18n/element-i18n';
 import { Loading } from '../ui/Spinner';
 import { parseItemRoute } from './menu/item-route';
 import { NotFoundScreen } from './not-found/NotFoundScreen';
+import { CookieNotice } from './frame/CookieNotice';
+import { FrameFooter } from './frame/FrameFooter';
+import { FrameHeader } from './frame/FrameHeader';
 
 // Every screen but not-found is its own chunk, so a deep link to the menu never downloads the home
 // screen; the script-tag loader starts the chunk of the address's first screen with the widget code.
@@ -188,7 +191,10 @@ export function ScreenOutlet() {
   }
   return (
     <>
+      <FrameHeader />
       <Suspense fallback={<Loading />}>{screen}</Suspense>
+      <CookieNotice />
+      <FrameFooter />
       {noticeUsed ? (
         <Suspense fallback={null}>
           <NoticeModal />

@@ -10,6 +10,7 @@ import type { CheckoutStore } from './ordering/checkout/checkout';
 import type { MenuStore } from './ordering/menu';
 import type { MenuActions } from './ordering/menu-actions';
 import { createNoticeStore, type NoticeStore } from './first-screen/notice';
+import { createLanguageStore, type LanguageStore } from './first-screen/language';
 import { createOrderSessionStore, type OrderSessionStore } from './first-screen/order-session';
 import type { LocationsStore } from './locations/locations';
 import type { OrderingPart } from './ordering/ordering-part';
@@ -33,6 +34,7 @@ export type { CouponState, CouponStore } from './ordering/checkout/coupon';
 export type { RoomGuest } from './ordering/checkout/room-check';
 export type { LocationCard, LocationScope, LocationSearch } from './locations/locations';
 export type { Notice } from './first-screen/notice';
+export type { LanguageStore } from './first-screen/language';
 export type { OrderPlace, OrderSessionStore } from './first-screen/order-session';
 export type { PlacedOrderView } from './ordering/order';
 export type { SelectionProblem } from './first-screen/selection';
@@ -73,6 +75,8 @@ export interface OrderingStores extends OrderingStoresPublic {
   notice: NoticeStore;
   /** The table or room session of a QR code (its place, its expiry). */
   orderSession: OrderSessionStore;
+  /** The business's languages and the guest's choice among them. */
+  language: LanguageStore;
   /** The promise of the last `start()`, for the shell and tests. */
   started(): Promise<void>;
   /**
@@ -112,6 +116,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   // again so its next available slot (and every label built on it) is the platform's, not a stale one.
   const unlistenClosing = time.onClosingRecheck(() => selection.reloadExperience());
   const orderSession = createOrderSessionStore(deps, business, tabSessionStorage());
+  const language = createLanguageStore(deps, business);
   const savedCarts = createPersisted<CartLine[]>(deps.storage, deps.now, CART_MAX_AGE_MS);
   // The end of a session forgets what this device keeps of the guest (drafts, remembered details).
   const unlistenLogout = deps.auth.onLogout((reason) => forgetGuestOnLogout(deps, tabSessionStorage(), reason));
@@ -244,6 +249,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     },
     notice,
     orderSession,
+    language,
     start() {
       $starting.set(true);
       starting = run().finally(() => $starting.set(false));

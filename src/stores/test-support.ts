@@ -37,6 +37,7 @@ export const businessConfiguration: BusinessConfiguration = {
   orderExpirationMinutes: 30,
   locationLimit: 5,
   showComment: true,
+  cookiePolicy: false,
   currencySettingsUrl: null,
   wallet: null,
   geocoding: null,
@@ -267,6 +268,7 @@ export function createFakeWorld(
     refreshSession: vi.fn(async (refreshToken: string): Promise<SessionTokens> => ({ accessToken: 'fresh-access', refreshToken })),
     setUserMetadata: vi.fn(async (_metadata: UserMetadata) => undefined),
     detectCountry: vi.fn(async (): Promise<string | null> => null),
+    getVersions: vi.fn(async (): Promise<Record<string, number>> => ({ web: 3, menus: 12 })),
   };
   const logoutListeners = new Set<(reason: LogoutReason) => void>();
   const $tokens = atom<SessionTokens | null>(
@@ -287,6 +289,10 @@ export function createFakeWorld(
       table: null, grace: false, deviceId: null, language: null, ...overrides.startup,
     },
     api: api as unknown as PlatformApi,
+    setLanguage: vi.fn(async (locale: string) => {
+      i18n.load(locale, {});
+      i18n.activate(locale);
+    }),
     router: {
       $route,
       navigate(path, options) {
