@@ -40,6 +40,9 @@ export const businessConfiguration: BusinessConfiguration = {
   currencySettingsUrl: null,
   wallet: null,
   geocoding: null,
+  captcha: null,
+  showHistory: false,
+  accountDeletionText: null,
 };
 
 export const uiConfiguration: UiConfiguration = {
