@@ -164,7 +164,7 @@ describe('the demo member', () => {
 
   it('emails a receipt only for a card-paid order of the bearer, and records it', async () => {
     const orders = (await call<WireOrdersResponse>('GET', '/restaurants/api/v3/orders?page=1&per_page=2', undefined, AVA)).json.data;
-    const [card, inPerson] = orders as [{ id: string }, { id: string }];
+    const [card, inPerson] = orders as unknown as [{ id: string }, { id: string }];
     expect((await call('POST', `/restaurants/api/v3/order/${card.id}/send-invoice`, undefined, AVA)).json).toEqual({ sent: true });
     expect((await call<WireErrorBody>('POST', `/restaurants/api/v3/order/${inPerson.id}/send-invoice`, undefined, AVA)).json.code).toBe(4412);
     expect((await call('POST', `/restaurants/api/v3/order/${card.id}/send-invoice`, undefined, { Authorization: 'Bearer demo-guest-dana' })).status).toBe(404);
