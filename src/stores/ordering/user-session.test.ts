@@ -211,9 +211,9 @@ describe('user session at the start of a page load', () => {
     world.deps.i18n.activate('he');
     expect(world.api.setUserMetadata).toHaveBeenCalledTimes(1);
     expect(world.api.setUserMetadata).toHaveBeenCalledWith({
-      firstName: 'Dana', lastName: 'Cohen', email: 'dana@example.com', phone: '2125550142', country: 'us', language: 'he',
+      firstName: 'Dana', lastName: 'Cohen', email: 'dana@example.com', phone: '2125550142', country: 'us', language: 'he_IL',
     });
-    expect(stores.userSession.$user.get()?.language).toBe('he');
+    expect(stores.userSession.$user.get()?.language).toBe('he_IL');
     world.deps.i18n.activate('he');
     expect(world.api.setUserMetadata).toHaveBeenCalledTimes(1);
 

@@ -1,5 +1,6 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { isCancellation } from '../../api/errors';
+import { metadataLocale } from '../../domain/locale';
 import type { SessionTokens } from '../../domain/session';
 import type { OrderingDeps } from '../deps';
 import type { User, UserMetadata } from '../../domain/types';
@@ -70,7 +71,7 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
   // only a locale other than the user's is saved.
   const unlistenLanguage = deps.i18n.on('change', () => {
     const user = $user.get();
-    const language = deps.scope.locale();
+    const language = metadataLocale(deps.scope.locale());
     if (!user || user.language === language) return;
     const next: User = { ...user, language };
     $user.set(next);
@@ -101,7 +102,7 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
       auth.setTokens(tokens);
       ownGuest = true;
       // "then set metadata with the language".
-      await api.setUserMetadata({ language: deps.scope.locale() }).catch(() => undefined);
+      await api.setUserMetadata({ language: metadataLocale(deps.scope.locale()) }).catch(() => undefined);
     }
     const loadedFor = key;
     const user = await api.getUser();
