@@ -15,6 +15,7 @@ import { createOrderSessionStore, type OrderSessionStore } from './first-screen/
 import type { LocationsStore } from './locations/locations';
 import type { OrderingPart } from './ordering/ordering-part';
 import type { UserSessionStore } from './ordering/user-session';
+import type { MemberGateStore } from './ordering/member-gate';
 import type { OrderStore } from './ordering/order';
 import { createPersisted } from './first-screen/persisted';
 import { createSelectionStore, type SelectionStore } from './first-screen/selection';
@@ -72,6 +73,8 @@ export interface OrderingStores extends OrderingStoresPublic {
   readonly menuActions: MenuActions;
   /** The signed-in user; lazy. */
   readonly userSession: UserSessionStore;
+  /** Who may check out and the registration overlay; lazy. */
+  readonly memberGate: MemberGateStore;
   notice: NoticeStore;
   /** The table or room session of a QR code (its place, its expiry). */
   orderSession: OrderSessionStore;
@@ -246,6 +249,9 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     },
     get userSession() {
       return loaded().userSession;
+    },
+    get memberGate() {
+      return loaded().memberGate;
     },
     notice,
     orderSession,
