@@ -182,12 +182,6 @@ export class SandboxPlatform {
     return found ? { name: found.name, timeZone: found.timezone.name, currency: found.currency.code } : null;
   }
 
-  /** GET /restaurants/api/v3/business/{id}/versions: the versions of the platform parts (the footer's versions popup). */
-  versions(businessId: string): WireVersionsResponse {
-    this.business(parseId(businessId));
-    return { data: { api: 3, menus: 1, catalogue: SEED_VERSION, sandbox: 1 } } satisfies WireVersionsResponse;
-  }
-
   private businesses(): SeedBusiness[] {
     const catalog = this.store.catalog();
     return catalog.businesses?.length ? catalog.businesses : [catalog.business];
@@ -379,6 +373,12 @@ export class SandboxPlatform {
         account_deletion_text: 'To delete your account, email privacy@example.com from the address on your profile.',
       },
     } satisfies WireBusinessConfigurationResponse;
+  }
+
+  /** GET /restaurants/api/v3/business/{id}/versions: what the footer's versions popup lists. */
+  versions(businessId: string): WireVersionsResponse {
+    const business = this.business(parseId(businessId));
+    return { data: { api: 3, menus: SEED_VERSION, ui: business.flow === 'HOTEL' ? 2 : 1 } } satisfies WireVersionsResponse;
   }
 
   /** GET /restaurants/api/v3/ui-configurations?business_id= (or id=) */

@@ -154,7 +154,6 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   route('GET', /^\/restaurants\/api\/v3\/orders$/, ({ req, url }) => members.orders(req.headers.authorization, url.searchParams));
   route('GET', /^\/restaurants\/api\/v3\/order\/([^/]+)\/details$/, ({ req, params }) => members.orderDetails(req.headers.authorization, params[0]!));
   route('POST', /^\/restaurants\/api\/v3\/order\/([^/]+)\/send-invoice$/, ({ req, params }) => members.sendInvoice(req.headers.authorization, params[0]!));
-  route('GET', /^\/restaurants\/api\/v3\/business\/([^/]+)\/versions$/, ({ params }) => platform.versions(params[0]!));
 
   route('GET', /^\/users\/api\/v2\/business\/configurations$/, ({ url, origin }) => platform.businessConfiguration(q(url, 'publishableKey'), origin));
   route('GET', /^\/restaurants\/api\/v3\/ui-configurations$/, ({ url, origin }) => platform.uiConfiguration(q(url, 'business_id'), q(url, 'id'), origin));

@@ -99,6 +99,11 @@ export interface WireUiConfig {
   footer_links?: { label: string; url: string }[];
 }
 
+/** GET /restaurants/api/v3/business/{id}/versions: version numbers by component name. */
+export interface WireVersionsResponse {
+  data: Record<string, number>;
+}
+
 /** GET /hotels/api/v1/hotels/properties?business_id= */
 export interface WireHotelsResponse {
   data: { hotelsList: WireHotel[]; restaurantList: WireLocation[] };
@@ -572,11 +577,6 @@ export interface WireVerifiedTokenLoginResponse {
 /** GET /users/api/v1/state/email?email=&publishableKey= */
 export interface WireEmailStateResponse {
   state: { exists: boolean };
-}
-
-/** GET /restaurants/api/v3/business/{id}/versions: a map of component to version number. */
-export interface WireVersionsResponse {
-  data: Record<string, number>;
 }
 
 /** A saved card of a member. */

@@ -8,9 +8,9 @@ import type { CartSnapshot, Emit } from '../domain/host-events';
 import type { LogoutReason, SessionTokens } from '../domain/session';
 import type { StartupParams } from '../domain/startup-params';
 import type { RealtimeConnector } from '../realtime/realtime-carts';
-import type { AuthPort, OrderingDeps } from '../stores/deps';
+import type { AuthPort, OrderingDeps, OrderingStoresPublic } from '../stores/deps';
 import { createRouter, type ElementRouter, hashNamespace } from '../app/router';
-import { parseStartupParams, stateForPath, withoutStartupCredentials, withStateParam, type StateParam } from '../domain/startup-params';
+import { parseStartupParams, stateForPath, withoutStartupCredentials, withStateParam } from '../domain/startup-params';
 import { createElementI18n, createLocaleSwitcher } from '../i18n/element-i18n';
 import { createElementScope } from '../scope/element-scope';
 import { createOrderingStores, type OrderingStores } from '../stores';
@@ -206,7 +206,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
       const value: AppContextValue = { deps, stores };
       // With hash routing the page's address is the widget's to keep up to date; in memory routing the
       // host owns it and it is left alone.
-      if (config.routing === 'hash') unwriteState = keepStateInAddress(win, router, stores, deps.startup);
+      if (config.routing === 'hash') unwriteState = keepStateInAddress(win, router, stores);
       stores.start();
       $session.set({ status: 'ready', value, id });
     } catch (error) {
@@ -343,35 +343,16 @@ const STATE_WRITE_DEBOUNCE_MS = 200;
 
 /**
  * Writes the page state back into the address as the base64 JSON `state` parameter after every route
- * or selection change (debounced), with the omissions of `stateForPath`, so a reload or a shared link
+ * or page-state change (debounced), with the omissions of `stateForPath`, so a reload or a shared link
  * opens the same place: the same restaurant, experience, hotel, table or room. Nothing is written while
  * the start-up is still restoring the address's own values. Returns the stop function.
  */
-function keepStateInAddress(win: Window, router: ElementRouter, stores: OrderingStores, startup: StartupParams): () => void {
+function keepStateInAddress(win: Window, router: ElementRouter, stores: OrderingStoresPublic): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const write = (): void => {
     timer = null;
-    if (stores.$starting.get()) return;
-    const { selection } = stores;
-    const place = stores.orderSession.$place.get();
-    const state: StateParam = {};
-    if (startup.isNative) state.isNative = true;
-    if (startup.isIframe) state.isIframe = true;
-    const hotel = selection.$hotelId.get() ?? startup.hotel;
-    if (hotel !== null) state.hotel = hotel;
-    if (startup.locationGroupId !== null) state.location_group_id = startup.locationGroupId;
-    const restaurant = selection.$locationId.get();
-    if (restaurant !== null) state.restaurant = restaurant;
-    if (startup.restaurant !== null && startup.restaurant === restaurant) state.urlrestaurant = true;
-    const experience = selection.$experience.get();
-    if (experience) state.experience = experience.type;
-    const experienceId = selection.$experienceId.get();
-    if (experienceId !== null) state.experienceId = experienceId;
-    const checkoutTime = stores.time.$selected.get();
-    if (checkoutTime) state.checkoutTime = checkoutTime;
-    if (place?.room) state.room = place.room;
-    if (place?.table) state.table = place.table;
-    if (startup.deviceId) state.deviceId = startup.deviceId;
+    const state = stores.pageState();
+    if (!state) return;
     try {
       const next = withStateParam(win.location.href, stateForPath(state, router.$route.get().path));
       if (next) win.history.replaceState(win.history.state, '', next);
@@ -384,17 +365,11 @@ function keepStateInAddress(win: Window, router: ElementRouter, stores: Ordering
     if (timer !== null) clearTimeout(timer);
     timer = setTimeout(write, STATE_WRITE_DEBOUNCE_MS);
   };
-  const stops = [
-    router.$route.listen(schedule),
-    stores.$starting.listen(schedule),
-    stores.selection.$locationId.listen(schedule),
-    stores.selection.$experienceId.listen(schedule),
-    stores.selection.$hotelId.listen(schedule),
-    stores.time.$selected.listen(schedule),
-    stores.orderSession.$place.listen(schedule),
-  ];
+  const stopRoute = router.$route.listen(schedule);
+  const stopState = stores.onPageStateChange(schedule);
   return () => {
     if (timer !== null) clearTimeout(timer);
-    for (const stop of stops) stop();
+    stopRoute();
+    stopState();
   };
 }

@@ -24,7 +24,7 @@ import { whenIdle } from './first-screen/when-idle';
 import { lazyPart } from './lazy-part';
 import type { SlotConfirmationStore } from './ordering/slot-confirmation';
 import { createTimeSelectionStore, type TimeSelectionStore } from './first-screen/time-selection';
-import { startupRedirect } from '../domain/startup-params';
+import { startupRedirect, type StateParam } from '../domain/startup-params';
 import type { CartLine } from '../domain/types';
 
 export type { LoadStatus } from './first-screen/business';
@@ -277,6 +277,45 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
       starting = run().finally(() => $starting.set(false));
     },
     started: () => starting,
+    pageState() {
+      if ($starting.get()) return null;
+      const { startup } = deps;
+      const place = orderSession.$place.get();
+      const state: StateParam = {};
+      if (startup.isNative) state.isNative = true;
+      if (startup.isIframe) state.isIframe = true;
+      const hotel = selection.$hotelId.get() ?? startup.hotel;
+      if (hotel !== null) state.hotel = hotel;
+      if (startup.locationGroupId !== null) state.location_group_id = startup.locationGroupId;
+      const restaurant = selection.$locationId.get();
+      if (restaurant !== null) state.restaurant = restaurant;
+      // The restaurant the link named (it sorts first in the lists).
+      if (startup.restaurant !== null && startup.restaurant === restaurant) state.urlrestaurant = true;
+      const experience = selection.$experience.get();
+      if (experience) state.experience = experience.type;
+      const experienceId = selection.$experienceId.get();
+      if (experienceId !== null) state.experienceId = experienceId;
+      const checkoutTime = time.$selected.get();
+      if (checkoutTime) state.checkoutTime = checkoutTime;
+      if (place?.room) state.room = place.room;
+      if (place?.table) state.table = place.table;
+      if (startup.deviceId) state.deviceId = startup.deviceId;
+      return state;
+    },
+    onPageStateChange(listener) {
+      const stops = [
+        $starting.listen(listener),
+        selection.$locationId.listen(listener),
+        selection.$experienceId.listen(listener),
+        selection.$experience.listen(listener),
+        selection.$hotelId.listen(listener),
+        time.$selected.listen(listener),
+        orderSession.$place.listen(listener),
+      ];
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
     $starting,
     ordering,
     locations,

@@ -282,12 +282,12 @@ export function createFakeWorld(
       loginWithVerifiedToken: vi.fn(async (_verifiedToken: string, profile: RegistrationProfile | null): Promise<VerifiedLogin> =>
         profile ? { kind: 'logged-in', tokens: { accessToken: 'member-access', refreshToken: 'member-refresh' } } : { kind: 'needs-email', status: 1 }),
       emailExists: vi.fn(async (_email: string) => false),
-      getVersions: vi.fn(async () => ({ api: 3 })),
       getPaymentMethods: vi.fn(async () => []),
       getOrderHistory: vi.fn(async () => ({ page: 1, perPage: 30, total: 0, hasMore: false, orders: [] })),
       getOrderDetails: vi.fn(async () => { throw new Error('no order'); }),
       sendInvoice: vi.fn(async (_orderId: string) => undefined),
     },
+    getVersions: vi.fn(async (): Promise<Record<string, number>> => ({ web: 3, menus: 12 })),
   };
   const logoutListeners = new Set<(reason: LogoutReason) => void>();
   const $tokens = atom<SessionTokens | null>(

@@ -20,7 +20,7 @@ test('the frame: logo home, footer links in new tabs, versions popup, and the la
   await footer.getByRole('button', { name: 'Versions' }).click();
   const versions = widget.root.getByRole('dialog', { name: 'Versions' });
   await expect(versions.getByRole('definition').first()).toBeVisible();
-  await expect(versions.getByRole('term')).toHaveText(['api', 'menus', 'catalogue', 'sandbox']);
+  await expect(versions.getByRole('term')).toHaveText(['api', 'menus', 'ui']);
   await versions.getByRole('button', { name: 'Close' }).click();
   await expect(versions).toBeHidden();
 

@@ -47,8 +47,12 @@ export function OfflineOverlay() {
   }, [online]);
   return (
     <dialog ref={ref} className={overlayStyles} aria-labelledby={titleId} onCancel={(event) => event.preventDefault()}>
-      <h2 id={titleId}>{t`No internet connection`}</h2>
-      <p>{i18n._(connectionMessages.offline)}</p>
+      {online ? null : (
+        <>
+          <h2 id={titleId}>{t`No internet connection`}</h2>
+          <p>{i18n._(connectionMessages.offline)}</p>
+        </>
+      )}
     </dialog>
   );
 }

@@ -28,7 +28,7 @@ export function VersionsPopup({ open, onClose }: { open: boolean; onClose: () =>
   const [state, setState] = useState<VersionsState>({ status: 'loading' });
   const load = useCallback(() => {
     setState({ status: 'loading' });
-    deps.api.members.getVersions().then(
+    deps.api.getVersions().then(
       (versions) => setState({ status: 'ready', versions: Object.entries(versions) }),
       (error: unknown) => {
         if (!isCancellation(error)) setState({ status: 'error' });
