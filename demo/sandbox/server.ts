@@ -157,6 +157,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
 
   route('GET', /^\/users\/api\/v2\/business\/configurations$/, ({ url, origin }) => platform.businessConfiguration(q(url, 'publishableKey'), origin));
   route('GET', /^\/restaurants\/api\/v3\/ui-configurations$/, ({ url, origin }) => platform.uiConfiguration(q(url, 'business_id'), q(url, 'id'), origin));
+  route('GET', /^\/restaurants\/api\/v3\/business\/([^/]+)\/versions$/, ({ params }) => platform.versions(params[0]!));
   route('GET', /^\/hotels\/api\/v1\/hotels\/properties$/, ({ url }) => platform.hotels(q(url, 'business_id')));
   route('GET', /^\/restaurants\/api\/v3\/locations$/, ({ url }) =>
     platform.locations(q(url, 'business_id'), q(url, 'location_group_id'), q(url, 'experience[slots][available_from]')));
