@@ -41,6 +41,8 @@ export interface BusinessConfiguration {
   locationLimit: number;
   /** The business-wide `showComment` switch: item comments show only when it and the experience allow them. */
   showComment: boolean;
+  /** Show the cookie-policy notice (until the guest accepts it, remembered on the device). */
+  cookiePolicy: boolean;
   /** Where the currency settings JSON lives ("currency settings from a settings host"); null: built-in table. */
   currencySettingsUrl: string | null;
   /**
