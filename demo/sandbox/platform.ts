@@ -5,15 +5,16 @@ import type {
   WireAllergensResponse, WireBusinessConfigurationResponse, WireCartRequest, WireCartResponse, WireCheckoutRequest, WireCheckoutResponse,
   WireCurrencySettings, WireExperienceResponse, WireHotelsResponse, WireLocation, WireLocationSearchResponse, WireLocationsResponse, WireMenu,
   WireMenuTranslationsResponse, WireOpenHours, WireOutOfStockResponse, WireRealtimeCart, WireRealtimeTransaction, WireRoomValidityResponse,
-  WireScheduleEntry, WireScheduleResponse, WireSlotsResponse, WireUiConfig, WireUiConfigurationResponse,
+  WireScheduleEntry, WireScheduleResponse, WireSlotsResponse, WireUiConfig, WireUiConfigurationResponse, WireVersionsResponse,
 } from '../../src/api/wire';
+import { CAPTCHA_PATH, CAPTCHA_SITE_KEY } from './members';
 import { cardBrand, cardOutcome, checkCard, newCardToken } from './cards';
 import { resolveCoupon } from './coupons';
 import { formatHm, localDateOf, minutesOfDay, weekdayOf } from '../../src/domain/time/zoned.ts';
 import { ERRORS, HttpError } from './http';
 import { calculateCart, indexMenu, tipCents, toWireSummary } from './pricing';
 import type { RealtimeTarget, RealtimeWriter } from './realtime-writer';
-import type { SeedBusiness, SeedExperience, SeedLocation } from './seed';
+import { SEED_VERSION, type SeedBusiness, type SeedExperience, type SeedLocation } from './seed';
 import { allergensFile } from './seed-allergens';
 import { CURRENCY_SETTINGS_PATH, currencySettingsFile } from './seed-currencies';
 import { menuTranslationsFile } from './seed-translations';
@@ -168,6 +169,17 @@ export class SandboxPlatform {
   /** True for the publishable key of a seeded business (the login calls name the business by it). */
   isKnownPublishableKey(publishableKey: string): boolean {
     return this.businesses().some((business) => business.publishableKey === publishableKey);
+  }
+
+  /** The business of a publishable key, or null. */
+  businessOfKey(publishableKey: string): SeedBusiness | null {
+    return this.businesses().find((business) => business.publishableKey === publishableKey) ?? null;
+  }
+
+  /** A location's name, time zone and currency code (order history rows), or null. */
+  locationFacts(locationId: number): { name: string; timeZone: string; currency: string } | null {
+    const found = this.store.catalog().locations.find((entry) => entry.location.id === locationId)?.location;
+    return found ? { name: found.name, timeZone: found.timezone.name, currency: found.currency.code } : null;
   }
 
   private businesses(): SeedBusiness[] {
@@ -331,8 +343,9 @@ export class SandboxPlatform {
         name: business.name,
         flow: business.flow,
         product_id: business.productId,
-        supportGuests: true,
-        supportMembers: false,
+        // Guests or members: a business supports one kind (the members business 1003 only members).
+        supportGuests: business.supportGuests ?? true,
+        supportMembers: !(business.supportGuests ?? true),
         blockHomePage: false,
         viewMode: this.viewOnlyBusinesses.has(business.id),
         itemLimitation: 100,
@@ -346,14 +359,26 @@ export class SandboxPlatform {
         locationLimit: 5,
         // Item comments: on for the restaurant business, off business-wide for the hotel one.
         showComment: business.flow === 'RESTAURANT',
+        // The cookie-policy notice: on for the hotel business only, so the restaurant pages stay as they were.
+        cookiePolicy: business.flow === 'HOTEL',
         // Only the primary business names a currency settings file; the hotel one uses the built-in table.
         ...(business.id === this.store.catalog().business.id ? { currency_settings_url: `${origin}${CURRENCY_SETTINGS_PATH}` } : {}),
         // The sandbox wallet's card fields (demo/public/wallet/card-fields.html), relative to the API base.
         wallet: { version: 'v3', frame_url: WALLET_FRAME_PATH },
         // The sandbox geocoding service (users.ts): the guest's country for the phone.
         geocoding: { url: GEOCODING_PATH, key: GEOCODING_KEY },
+        // The sandbox captcha (members.ts) guards the registration SMS where the business turns it on.
+        dine_captcha_config: business.captcha ? { enabled: true, provider: 'sandbox', site_key: CAPTCHA_SITE_KEY, url: CAPTCHA_PATH } : null,
+        showHistory: business.showHistory ?? true,
+        account_deletion_text: 'To delete your account, email privacy@example.com from the address on your profile.',
       },
     } satisfies WireBusinessConfigurationResponse;
+  }
+
+  /** GET /restaurants/api/v3/business/{id}/versions: what the footer's versions popup lists. */
+  versions(businessId: string): WireVersionsResponse {
+    const business = this.business(parseId(businessId));
+    return { data: { api: 3, menus: SEED_VERSION, ui: business.flow === 'HOTEL' ? 2 : 1 } } satisfies WireVersionsResponse;
   }
 
   /** GET /restaurants/api/v3/ui-configurations?business_id= (or id=) */
@@ -362,7 +387,9 @@ export class SandboxPlatform {
     const config: WireUiConfig = {
       colors: { primary: '#9A3412', background: '#FFFBF5', text: '#1C1917' },
       font_family: 'Georgia, "Times New Roman", serif',
+      logo_url: `${origin}/static/brand/${business.flow === 'HOTEL' ? 'azure' : 'lumen'}.svg`,
       footer_links: [
+        { label: 'Legal notice', url: `${origin}/legal.html` },
         { label: 'Terms', url: `${origin}/terms.html` },
         { label: 'Privacy', url: `${origin}/privacy.html` },
       ],
@@ -370,7 +397,7 @@ export class SandboxPlatform {
     return {
       data: {
         name: business.name,
-        policy_url: `${origin}/privacy.html`,
+        policy_url: `${origin}/cookies.html`,
         config: JSON.stringify(config),
         modifiable_config_fields: { settings: { hide_availability_banner: false } },
       },

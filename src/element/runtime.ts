@@ -193,6 +193,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
         now: scope.now,
         i18n,
         auth,
+        setLanguage: (locale) => runtime.setLanguage(locale),
       };
       stores = createOrderingStores(deps);
       unwatchBusinessLanguage = watchBusinessLanguage(stores, (language) => {

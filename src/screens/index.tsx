@@ -8,6 +8,9 @@ import { loadAllMessages } from '../i18n/element-i18n';
 import { Loading } from '../ui/Spinner';
 import { parseItemRoute } from './menu/item-route';
 import { NotFoundScreen } from './not-found/NotFoundScreen';
+import { CookieNotice } from './frame/CookieNotice';
+import { FrameFooter } from './frame/FrameFooter';
+import { FrameHeader } from './frame/FrameHeader';
 
 // Every screen but not-found is its own chunk, so a deep link to the menu never downloads the home
 // screen; the script-tag loader starts the chunk of the address's first screen with the widget code.
@@ -21,6 +24,7 @@ const ConfirmScreen = retryableLazy(() => import('./confirm/ConfirmScreen').then
 const LocationsScreen = retryableLazy(() => import('./locations/LocationsScreen').then((module) => ({ default: module.LocationsScreen })));
 const LocationInfoScreen = retryableLazy(() => import('./location-info/LocationInfoScreen').then((module) => ({ default: module.LocationInfoScreen })));
 const OptionsScreen = retryableLazy(() => import('./options/OptionsScreen').then((module) => ({ default: module.OptionsScreen })));
+const OrderTimeoutScreen = retryableLazy(() => import('./order-timeout/OrderTimeoutScreen').then((module) => ({ default: module.OrderTimeoutScreen })));
 const NoticeModal = retryableLazy(() => import('./shared/NoticeModal').then((module) => ({ default: module.NoticeModal })));
 
 
@@ -79,6 +83,7 @@ export type ScreenMatch =
   | { screen: 'locations' }
   | { screen: 'location-info'; locationId: number }
   | { screen: 'options' }
+  | { screen: 'order-timeout' }
   | { screen: 'redirect'; to: string };
 
 /** Maps a widget path to its screen; unknown paths are not found. */
@@ -105,6 +110,7 @@ export function matchScreen(path: string, query: Record<string, string> = {}): S
   const info = /^\/location\/(\d+)\/info$/.exec(clean);
   if (info?.[1]) return { screen: 'location-info', locationId: Number(info[1]) };
   if (clean === '/options') return { screen: 'options' };
+  if (clean === '/order-timeout') return { screen: 'order-timeout' };
   if (clean === '/not-found') return { screen: 'not-found', reason: parseNotFoundReason(query.reason), ...(query.failed === 'load' ? { loadFailed: true } : {}) };
   return { screen: 'not-found', reason: parseNotFoundReason(undefined) };
 }
@@ -173,16 +179,22 @@ export function ScreenOutlet() {
     case 'options':
       screen = <OptionsScreen />;
       break;
+    case 'order-timeout':
+      screen = <OrderTimeoutScreen />;
+      break;
     default:
       screen = <NotFoundScreen reason={match.reason} loadFailed={match.loadFailed ?? false} />;
   }
-  const ownGate = match.screen === 'locations' || match.screen === 'location-info' || match.screen === 'options';
+  const ownGate = match.screen === 'locations' || match.screen === 'location-info' || match.screen === 'options' || match.screen === 'order-timeout';
   if (match.screen !== 'home' && match.screen !== 'not-found' && match.screen !== 'redirect' && !ownGate) {
     screen = <OrderingStoresGate>{screen}</OrderingStoresGate>;
   }
   return (
     <>
+      <FrameHeader />
       <Suspense fallback={<Loading />}>{screen}</Suspense>
+      <CookieNotice />
+      <FrameFooter />
       {noticeUsed ? (
         <Suspense fallback={null}>
           <NoticeModal />

@@ -10,9 +10,12 @@ import type { CheckoutStore } from './ordering/checkout/checkout';
 import type { MenuStore } from './ordering/menu';
 import type { MenuActions } from './ordering/menu-actions';
 import { createNoticeStore, type NoticeStore } from './first-screen/notice';
+import { createLanguageStore, type LanguageStore } from './first-screen/language';
+import { createOrderSessionStore, type OrderSessionStore } from './first-screen/order-session';
 import type { LocationsStore } from './locations/locations';
 import type { OrderingPart } from './ordering/ordering-part';
 import type { UserSessionStore } from './ordering/user-session';
+import type { MemberGateStore } from './ordering/member-gate';
 import type { OrderStore } from './ordering/order';
 import { createPersisted } from './first-screen/persisted';
 import { createSelectionStore, type SelectionStore } from './first-screen/selection';
@@ -32,6 +35,8 @@ export type { CouponState, CouponStore } from './ordering/checkout/coupon';
 export type { RoomGuest } from './ordering/checkout/room-check';
 export type { LocationCard, LocationScope, LocationSearch } from './locations/locations';
 export type { Notice } from './first-screen/notice';
+export type { LanguageStore } from './first-screen/language';
+export type { OrderPlace, OrderSessionStore } from './first-screen/order-session';
 export type { PlacedOrderView } from './ordering/order';
 export type { SelectionProblem } from './first-screen/selection';
 export type { SlotOutcome, SlotPrompt } from './ordering/slot-confirmation';
@@ -68,7 +73,13 @@ export interface OrderingStores extends OrderingStoresPublic {
   readonly menuActions: MenuActions;
   /** The signed-in user; lazy. */
   readonly userSession: UserSessionStore;
+  /** Who may check out and the registration overlay; lazy. */
+  readonly memberGate: MemberGateStore;
   notice: NoticeStore;
+  /** The table or room session of a QR code (its place, its expiry). */
+  orderSession: OrderSessionStore;
+  /** The business's languages and the guest's choice among them. */
+  language: LanguageStore;
   /** The promise of the last `start()`, for the shell and tests. */
   started(): Promise<void>;
   /**
@@ -107,6 +118,8 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   // When the location closes, the experience's slot is checked again: fetch the experience
   // again so its next available slot (and every label built on it) is the platform's, not a stale one.
   const unlistenClosing = time.onClosingRecheck(() => selection.reloadExperience());
+  const orderSession = createOrderSessionStore(deps, business, tabSessionStorage());
+  const language = createLanguageStore(deps, business);
   const savedCarts = createPersisted<CartLine[]>(deps.storage, deps.now, CART_MAX_AGE_MS);
   // The end of a session forgets what this device keeps of the guest (drafts, remembered details).
   const unlistenLogout = deps.auth.onLogout((reason) => forgetGuestOnLogout(deps, tabSessionStorage(), reason));
@@ -120,7 +133,12 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   // locations store (the restaurant flow's first screen never carries it).
   const orderingPart = lazyPart(
     () => import('./ordering/ordering-part'),
-    ({ createOrderingPart }) => createOrderingPart(deps, business, selection, notice, time),
+    ({ createOrderingPart }) => {
+      const part = createOrderingPart(deps, business, selection, notice, time);
+      // Done on the confirmation forgets the table or room of the code: the session ends with the order.
+      part.order.onFinish(() => orderSession.end());
+      return part;
+    },
     () => disposed,
   );
   const locationsPart = lazyPart(
@@ -232,7 +250,12 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     get userSession() {
       return loaded().userSession;
     },
+    get memberGate() {
+      return loaded().memberGate;
+    },
     notice,
+    orderSession,
+    language,
     start() {
       $starting.set(true);
       starting = run().finally(() => $starting.set(false));
@@ -269,6 +292,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
       unlistenInactivity();
       unlistenClosing();
       time.dispose();
+      orderSession.dispose();
       orderingPart.current()?.dispose();
     },
   };

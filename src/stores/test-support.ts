@@ -6,7 +6,7 @@ import { createElementScope } from '../scope/element-scope';
 import { setupI18n } from '@lingui/core';
 import { atom } from 'nanostores';
 import { vi } from 'vitest';
-import type { PlatformApi } from '../api/platform';
+import type { MemberApi, PlatformApi } from '../api/platform';
 import type { ElementConfig } from '../domain/element-config';
 import type { Route } from '../domain/route';
 import type { LogoutReason, SessionTokens } from '../domain/session';
@@ -16,6 +16,7 @@ import type {
   Allergen, BusinessConfiguration, CartCalculation, Currency, Experience, Location, Menu, OrderSummary, PlacedOrder, TranslationFile, TransactionEvent,
   UiConfiguration, User, UserMetadata,
 } from '../domain/types';
+import type { RegistrationProfile, VerifiedLogin } from '../domain/member/types';
 import { antipasto, bistecca, category, menuItem, rigatoni, salad, tiramisu } from '../domain/menu/test-support';
 
 export const businessConfiguration: BusinessConfiguration = {
@@ -37,9 +38,13 @@ export const businessConfiguration: BusinessConfiguration = {
   orderExpirationMinutes: 30,
   locationLimit: 5,
   showComment: true,
+  cookiePolicy: false,
   currencySettingsUrl: null,
   wallet: null,
   geocoding: null,
+  captcha: null,
+  showHistory: false,
+  accountDeletionText: null,
 };
 
 export const uiConfiguration: UiConfiguration = {
@@ -179,7 +184,9 @@ export class MemoryStorage implements Storage {
 
 export interface FakeWorld {
   deps: OrderingDeps;
-  api: { [K in keyof PlatformApi]: ReturnType<typeof vi.fn> } & PlatformApi;
+  api: { [K in Exclude<keyof PlatformApi, 'members'>]: ReturnType<typeof vi.fn> } & PlatformApi & {
+    members: { [K in keyof MemberApi]: ReturnType<typeof vi.fn> } & MemberApi;
+  };
   /** Calculations the fake realtime delivers to whoever watches the cart. */
   push(calculation: CartCalculation): void;
   watchers: Map<string, (calculation: CartCalculation) => void>;
@@ -267,6 +274,20 @@ export function createFakeWorld(
     refreshSession: vi.fn(async (refreshToken: string): Promise<SessionTokens> => ({ accessToken: 'fresh-access', refreshToken })),
     setUserMetadata: vi.fn(async (_metadata: UserMetadata) => undefined),
     detectCountry: vi.fn(async (): Promise<string | null> => null),
+    // Member calls: a registration of a new phone by default (1 -> email -> details); tests override them.
+    members: {
+      captchaToken: vi.fn(async (): Promise<string | null> => null),
+      sendPhone: vi.fn(async (_phone: string, _captchaToken: string | null) => 'phone-token'),
+      sendCode: vi.fn(async (_phoneToken: string, _code: string) => 'verified-token'),
+      loginWithVerifiedToken: vi.fn(async (_verifiedToken: string, profile: RegistrationProfile | null): Promise<VerifiedLogin> =>
+        profile ? { kind: 'logged-in', tokens: { accessToken: 'member-access', refreshToken: 'member-refresh' } } : { kind: 'needs-email', status: 1 }),
+      emailExists: vi.fn(async (_email: string) => false),
+      getPaymentMethods: vi.fn(async () => []),
+      getOrderHistory: vi.fn(async () => ({ page: 1, perPage: 30, total: 0, hasMore: false, orders: [] })),
+      getOrderDetails: vi.fn(async () => { throw new Error('no order'); }),
+      sendInvoice: vi.fn(async (_orderId: string) => undefined),
+    },
+    getVersions: vi.fn(async (): Promise<Record<string, number>> => ({ web: 3, menus: 12 })),
   };
   const logoutListeners = new Set<(reason: LogoutReason) => void>();
   const $tokens = atom<SessionTokens | null>(
@@ -287,6 +308,10 @@ export function createFakeWorld(
       table: null, grace: false, deviceId: null, language: null, ...overrides.startup,
     },
     api: api as unknown as PlatformApi,
+    setLanguage: vi.fn(async (locale: string) => {
+      i18n.load(locale, {});
+      i18n.activate(locale);
+    }),
     router: {
       $route,
       navigate(path, options) {
@@ -332,7 +357,7 @@ export function createFakeWorld(
   };
   return {
     deps,
-    api: api as FakeWorld['api'],
+    api: api as unknown as FakeWorld['api'],
     push: (calculation) => watchers.get(calculation.cartId)?.(calculation),
     watchers,
     pushTransaction: (event) => transactionWatchers.get(`${event.orderId}/${event.paymentId}`)?.(event),
