@@ -3,22 +3,22 @@ import { defineConfig } from '@playwright/test';
 /**
  * E2E suite: drives the demo pages in Debian's Chromium (never a downloaded browser) against the
  * sandbox platform, started fresh on its own ports so a running `npm start` does not interfere.
+ *
+ * Parallel workers. Each worker starts its own sandbox (tests/e2e/support/fixtures.ts) on the ports after
+ * E2E_PORT and E2E_REALTIME_PORT, so workers never share data. Two by default: most of a journey's time is
+ * spent waiting on the network and timers, so two browsers keep this 2-core machine busy without starving either.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4310);
-const REALTIME_PORT = Number(process.env.E2E_REALTIME_PORT ?? 9310);
-/** Another build to serve (e.g. `npx vite build --outDir /tmp/mine`), so parallel runs don't share dist/. */
-const DIST_DIR = process.env.E2E_DIST_DIR ? ` --dist-dir ${process.env.E2E_DIST_DIR}` : '';
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -42,12 +42,4 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: `node demo/start.mjs --port ${PORT} --realtime-port ${REALTIME_PORT} --data-dir .sandbox-data/e2e-${PORT} --fresh${DIST_DIR}`,
-    url: `http://127.0.0.1:${PORT}/__sandbox/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
 });

@@ -42,6 +42,15 @@ export const ERRORS = {
   TOKEN_EXPIRED: { status: 401, code: 121 },
   UNAUTHORIZED: { status: 401, code: 4401 },
   INVALID_REFRESH_TOKEN: { status: 401, code: 4402 },
+  // Registration by SMS code (1020, 1021, 9999 and 1048 are the platform's own numbers).
+  VERIFICATION_CODE_EXPIRED: { status: 400, code: 1020 },
+  INVALID_VERIFICATION_CODE: { status: 400, code: 1021 },
+  // Too many wrong codes for one SMS: that code is locked, a new one must be sent.
+  VERIFICATION_ATTEMPTS_EXCEEDED: { status: 400, code: 9999 },
+  CAPTCHA_VERIFICATION_FAILED: { status: 400, code: 1048 },
+  EMAIL_ALREADY_EXISTS: { status: 409, code: 1050 },
+  // A receipt is emailed only for a CLOSED order with an OK card payment.
+  INVOICE_NOT_ALLOWED: { status: 400, code: 4412 },
 } as const satisfies Record<string, { status: number; code: number }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -5,15 +5,16 @@ import type {
   WireAllergensResponse, WireBusinessConfigurationResponse, WireCartRequest, WireCartResponse, WireCheckoutRequest, WireCheckoutResponse,
   WireCurrencySettings, WireExperienceResponse, WireHotelsResponse, WireLocation, WireLocationSearchResponse, WireLocationsResponse, WireMenu,
   WireMenuTranslationsResponse, WireOpenHours, WireOutOfStockResponse, WireRealtimeCart, WireRealtimeTransaction, WireRoomValidityResponse,
-  WireScheduleEntry, WireScheduleResponse, WireSlotsResponse, WireUiConfig, WireUiConfigurationResponse,
+  WireScheduleEntry, WireScheduleResponse, WireSlotsResponse, WireUiConfig, WireUiConfigurationResponse, WireVersionsResponse,
 } from '../../src/api/wire';
+import { CAPTCHA_PATH, CAPTCHA_SITE_KEY } from './members';
 import { cardBrand, cardOutcome, checkCard, newCardToken } from './cards';
 import { resolveCoupon } from './coupons';
 import { formatHm, localDateOf, minutesOfDay, weekdayOf } from '../../src/domain/time/zoned.ts';
 import { ERRORS, HttpError } from './http';
 import { calculateCart, indexMenu, tipCents, toWireSummary } from './pricing';
 import type { RealtimeTarget, RealtimeWriter } from './realtime-writer';
-import type { SeedBusiness, SeedExperience, SeedLocation } from './seed';
+import { SEED_VERSION, type SeedBusiness, type SeedExperience, type SeedLocation } from './seed';
 import { allergensFile } from './seed-allergens';
 import { CURRENCY_SETTINGS_PATH, currencySettingsFile } from './seed-currencies';
 import { menuTranslationsFile } from './seed-translations';
@@ -168,6 +169,23 @@ export class SandboxPlatform {
   /** True for the publishable key of a seeded business (the login calls name the business by it). */
   isKnownPublishableKey(publishableKey: string): boolean {
     return this.businesses().some((business) => business.publishableKey === publishableKey);
+  }
+
+  /** The business of a publishable key, or null. */
+  businessOfKey(publishableKey: string): SeedBusiness | null {
+    return this.businesses().find((business) => business.publishableKey === publishableKey) ?? null;
+  }
+
+  /** A location's name, time zone and currency code (order history rows), or null. */
+  locationFacts(locationId: number): { name: string; timeZone: string; currency: string } | null {
+    const found = this.store.catalog().locations.find((entry) => entry.location.id === locationId)?.location;
+    return found ? { name: found.name, timeZone: found.timezone.name, currency: found.currency.code } : null;
+  }
+
+  /** GET /restaurants/api/v3/business/{id}/versions: the versions of the platform parts (the footer's versions popup). */
+  versions(businessId: string): WireVersionsResponse {
+    this.business(parseId(businessId));
+    return { data: { api: 3, menus: 1, catalogue: SEED_VERSION, sandbox: 1 } } satisfies WireVersionsResponse;
   }
 
   private businesses(): SeedBusiness[] {
@@ -331,8 +349,9 @@ export class SandboxPlatform {
         name: business.name,
         flow: business.flow,
         product_id: business.productId,
-        supportGuests: true,
-        supportMembers: false,
+        // Guests or members: a business supports one kind (the members business 1003 only members).
+        supportGuests: business.supportGuests ?? true,
+        supportMembers: !(business.supportGuests ?? true),
         blockHomePage: false,
         viewMode: this.viewOnlyBusinesses.has(business.id),
         itemLimitation: 100,
@@ -352,6 +371,10 @@ export class SandboxPlatform {
         wallet: { version: 'v3', frame_url: WALLET_FRAME_PATH },
         // The sandbox geocoding service (users.ts): the guest's country for the phone.
         geocoding: { url: GEOCODING_PATH, key: GEOCODING_KEY },
+        // The sandbox captcha (members.ts) guards the registration SMS where the business turns it on.
+        dine_captcha_config: business.captcha ? { enabled: true, provider: 'sandbox', site_key: CAPTCHA_SITE_KEY, url: CAPTCHA_PATH } : null,
+        showHistory: business.showHistory ?? true,
+        account_deletion_text: 'To delete your account, email privacy@example.com from the address on your profile.',
       },
     } satisfies WireBusinessConfigurationResponse;
   }

@@ -5,6 +5,7 @@ import {
   resetItemIds, type GuestFields, type Tip,
 } from './seed-build';
 import { MENU_DEMO, menuOutletsCatalog } from './seed-outlets';
+import { MEMBERS_DEMO, membersCatalog } from './seed-members';
 
 /**
  * The sandbox's demo catalogue: a restaurant business (1001) and a hotel business
@@ -93,12 +94,18 @@ export interface SeedBusiness {
   flow: 'RESTAURANT' | 'HOTEL';
   timezone: string;
   currency: string;
+  /** Whether guests may order (false: members only). True when absent. */
+  supportGuests?: boolean;
+  /** Whether sending a registration SMS asks for a captcha. False when absent. */
+  captcha?: boolean;
+  /** Whether members see their order history. True when absent. */
+  showHistory?: boolean;
 }
 
 export interface SeedCatalog {
   /** The primary business (1001, restaurant flow); also the first of `businesses`. */
   business: SeedBusiness;
-  /** Every business: 1001 (RESTAURANT flow) and 1002 (HOTEL flow). */
+  /** Every business: 1001 (RESTAURANT flow), 1002 (HOTEL flow) and 1003 (members only). */
   businesses: SeedBusiness[];
   hotels: SeedHotel[];
   locations: SeedLocation[];
@@ -107,7 +114,7 @@ export interface SeedCatalog {
 }
 
 /** Bumped when the catalogue's shape or content changes: a database seeded earlier gets the new catalogue. */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 /** Ids worth knowing in tests and docs. */
 export const DEMO = {
@@ -151,6 +158,8 @@ export const DEMO = {
     wineBarDineIn: 3013,
     ramenPickup: 3014,
   },
+  /** The members-only business (guests not supported; registration by SMS code with a captcha). */
+  members: MEMBERS_DEMO,
   /** The HOTEL-flow business: two hotels, their outlets and many experience types. */
   hotelBusiness: {
     id: 1002,
@@ -569,15 +578,16 @@ export function buildSeedCatalog(): SeedCatalog {
     id: DEMO.businessId, name: 'Harbor & Lumen Hospitality', publishableKey: DEMO.publishableKey,
     productId: DEMO.productId, flow: 'RESTAURANT', timezone: 'America/New_York', currency: 'USD',
   };
+  const members = membersCatalog(DEMO.menus.trattoria, DEMO.productId);
   return {
     business,
-    businesses: [business, hotelFlow.business],
+    businesses: [business, hotelFlow.business, members.business],
     hotels: [
       ...hotelFlow.hotels,
       { businessId: hotelBusinessId, hotel: { id: DEMO.hotelId, name: 'Harbor Grand Hotel', image: null, location_ids: [l.inRoomDining, l.poolBar] } },
     ],
-    locations: [...locations, ...time.locations, ...outlets.locations, ...hotelFlow.locations],
-    experiences: [...experiences, ...time.experiences, ...outlets.experiences, ...hotelFlow.experiences],
+    locations: [...locations, ...time.locations, ...outlets.locations, ...hotelFlow.locations, ...members.locations],
+    experiences: [...experiences, ...time.experiences, ...outlets.experiences, ...hotelFlow.experiences, ...members.experiences],
     menus: [inRoomDiningMenu(), poolBarMenu(), trattoriaMenu(), ...outlets.menus],
   };
 }

@@ -8,6 +8,7 @@ import { createRealtimeWriter, type RealtimeTarget } from './realtime-writer';
 import { isWidgetBuilt, StaticFiles } from './static-files';
 import { SandboxStore } from './store';
 import { SandboxUsers } from './users';
+import { SandboxMembers } from './members';
 
 /**
  * The sandbox platform server: the platform API (see platform.ts), test hooks under
@@ -17,7 +18,7 @@ import { SandboxUsers } from './users';
  */
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const API_PREFIXES = ['/users/', '/restaurants/', '/hotels/', '/menus/', '/api/', '/geo/', '/__sandbox/'];
+const API_PREFIXES = ['/users/', '/restaurants/', '/hotels/', '/menus/', '/api/', '/geo/', '/captcha/', '/payment-methods/', '/__sandbox/'];
 
 export interface SandboxServerOptions {
   /** 0 picks a free port. Default 4173. */
@@ -67,6 +68,14 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     now: () => new Date(),
     log,
   });
+  const members = new SandboxMembers({
+    store,
+    users,
+    businessOfKey: (publishableKey) => platform.businessOfKey(publishableKey),
+    locationName: (locationId) => platform.locationFacts(locationId),
+    now: () => new Date(),
+    log,
+  });
   const files = new StaticFiles([
     // Vite names lazy chunks by content hash: those never change, cache them for a year.
     { prefix: '/dist/', dir: distDir, immutable: /^\/dist\/chunks\// },
@@ -92,6 +101,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     store.reset();
     platform.setClock(null);
     users.setCountry({ country: null });
+    members.reset();
     return { ok: true };
   });
   // { call: 'cart' | 'checkout' | 'room' | 'transaction', code, message, items_not_in_stock? }
@@ -127,6 +137,22 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   route('POST', /^\/users\/api\/v1\/login$/, async ({ req, url }) => users.login(await readJson(req), url.searchParams));
   route('GET', /^\/users\/api\/v1\/user$/, ({ req }) => users.user(req.headers.authorization));
   route('POST', /^\/users\/api\/v1\/user\/metadata$/, async ({ req }) => users.setMetadata(req.headers.authorization, await readJson(req)));
+
+  // Members (members.ts): registration by SMS code, captcha, saved cards, history and receipts.
+  route('GET', /^\/__sandbox\/sms$/, () => members.outbox());
+  route('POST', /^\/__sandbox\/sms\/expire$/, async ({ req }) => members.expireCodes(await readJson(req)));
+  route('POST', /^\/__sandbox\/captcha$/, async ({ req }) => members.setCaptcha(await readJson(req)));
+  route('GET', /^\/__sandbox\/invoices$/, () => members.invoices());
+  route('GET', /^\/captcha\/api\/v1\/token$/, ({ url }) => members.captchaToken(q(url, 'site_key'), q(url, 'action')));
+  route('POST', /^\/users\/api\/v1\/user\/metadata\/guest$/, async ({ req }) => members.sendPhone(await readJson(req)));
+  route('POST', /^\/users\/api\/v1\/user\/metadata\/verify\/guest$/, async ({ req }) => members.sendCode(await readJson(req)));
+  route('POST', /^\/users\/api\/v1\/login\/verified-token$/, async ({ req }) => members.loginWithVerifiedToken(await readJson(req)));
+  route('GET', /^\/users\/api\/v1\/state\/email$/, ({ url }) => members.emailState(q(url, 'email'), q(url, 'publishableKey')));
+  route('GET', /^\/payment-methods\/api\/v1\/payment-methods$/, ({ req, url }) => members.paymentMethods(req.headers.authorization, q(url, 'source')));
+  route('GET', /^\/restaurants\/api\/v3\/orders$/, ({ req, url }) => members.orders(req.headers.authorization, url.searchParams));
+  route('GET', /^\/restaurants\/api\/v3\/order\/([^/]+)\/details$/, ({ req, params }) => members.orderDetails(req.headers.authorization, params[0]!));
+  route('POST', /^\/restaurants\/api\/v3\/order\/([^/]+)\/send-invoice$/, ({ req, params }) => members.sendInvoice(req.headers.authorization, params[0]!));
+  route('GET', /^\/restaurants\/api\/v3\/business\/([^/]+)\/versions$/, ({ params }) => platform.versions(params[0]!));
 
   route('GET', /^\/users\/api\/v2\/business\/configurations$/, ({ url, origin }) => platform.businessConfiguration(q(url, 'publishableKey'), origin));
   route('GET', /^\/restaurants\/api\/v3\/ui-configurations$/, ({ url, origin }) => platform.uiConfiguration(q(url, 'business_id'), q(url, 'id'), origin));

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { WireCartRequest, WireCheckoutRequest, WireRealtimeCart, WireSummary, WireUserMetadata } from '../../src/api/wire';
+import type { WireCartRequest, WireCheckoutRequest, WirePaymentMethod, WireRealtimeCart, WireSummary, WireUserMetadata } from '../../src/api/wire';
 import { toMajor, type PricedLine } from './pricing';
 import { buildSeedCatalog, SEED_VERSION, type SeedCatalog, type SeedLocation } from './seed';
 
@@ -131,6 +131,56 @@ export const DEMO_USERS: readonly { id: string; isGuest: boolean; accessToken: s
   },
 ];
 
+/** A code the sandbox SMS provider sent (GET /__sandbox/sms lists them, newest first). */
+export interface SandboxSms {
+  id: string;
+  /** E.164. */
+  phone: string;
+  /** Six digits. */
+  code: string;
+  /** The temporary phone token the code is checked against. */
+  token: string;
+  publishable_key: string;
+  created_at: string;
+  expires_at: string;
+  /** Wrong codes tried so far. */
+  attempts: number;
+  /** SENT (waiting), VERIFIED (used), LOCKED (too many wrong codes). */
+  state: 'SENT' | 'VERIFIED' | 'LOCKED';
+}
+
+/** A receipt emailed for a past order (GET /__sandbox/invoices). */
+export interface SandboxInvoice {
+  id: string;
+  order_id: string;
+  user_id: string;
+  email: string;
+  sent_at: string;
+}
+
+/**
+ * The demo member Ava's saved cards (sandbox wallet tokens: 4242 pays at once) and her order
+ * history at Trattoria Lumen: 32 orders, one a day back from now, so the history has two pages of
+ * 30; every other one was paid by card (its receipt can be emailed).
+ */
+export const DEMO_MEMBER_HISTORY = {
+  userId: 'usr_member_ava',
+  businessId: 1001,
+  locationId: 2003,
+  experienceId: 3004,
+  cards: [
+    { token: 'pm_ava_visa', brand: 'Visa', number: '4242424242424242' },
+    { token: 'pm_ava_mastercard', brand: 'Mastercard', number: '5555555555554444' },
+  ],
+  orders: Array.from({ length: 32 }, (_, index) => ({
+    wallet: index % 2 === 0,
+    lines: [
+      ['TL-MARGHERITA', 'Pizza Margherita', 1 + (index % 2), 1600],
+      ['TL-TIRAMISU', 'Tiramisù', 1, 900],
+    ] as [string, string, number, number][],
+  })),
+} as const;
+
 /** A stored cart. */
 export interface SandboxCart {
   id: string;
@@ -165,6 +215,17 @@ CREATE TABLE IF NOT EXISTS users (id TEXT PRIMARY KEY, is_guest INTEGER NOT NULL
 CREATE TABLE IF NOT EXISTS user_tokens (
   token TEXT PRIMARY KEY, kind TEXT NOT NULL, user_id TEXT NOT NULL, expired INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS sms_messages (
+  id TEXT PRIMARY KEY, phone TEXT NOT NULL, code TEXT NOT NULL, token TEXT NOT NULL UNIQUE, publishable_key TEXT NOT NULL,
+  created_at TEXT NOT NULL, expires_at TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, state TEXT NOT NULL, seq INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS verified_tokens (
+  token TEXT PRIMARY KEY, phone TEXT NOT NULL, publishable_key TEXT NOT NULL, created_at TEXT NOT NULL, expires_at TEXT NOT NULL, used INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS payment_methods (id TEXT PRIMARY KEY, user_id TEXT NOT NULL, json TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS invoices (
+  id TEXT PRIMARY KEY, order_id TEXT NOT NULL, user_id TEXT NOT NULL, email TEXT NOT NULL, sent_at TEXT NOT NULL, seq INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS orders (
   id TEXT PRIMARY KEY, check_number TEXT NOT NULL UNIQUE, confirmation_number TEXT NOT NULL,
   cart_id TEXT NOT NULL UNIQUE, business_id INTEGER NOT NULL, location_id INTEGER NOT NULL, experience_id INTEGER NOT NULL,
@@ -173,6 +234,9 @@ CREATE TABLE IF NOT EXISTS orders (
   created_at TEXT NOT NULL, seq INTEGER NOT NULL, user_id TEXT, comment TEXT NOT NULL DEFAULT '', delivery_method TEXT
 );
 `;
+
+/** Cart ids of the seeded order history (no cart of a guest starts so: theirs are UUIDs). */
+const SEEDED_CART_PREFIX = 'seed_';
 
 /** Check numbers look like the POS's: A-1042, A-1043, ... */
 const FIRST_CHECK_NUMBER = 1042;
@@ -251,6 +315,7 @@ export class SandboxStore {
       // A database from an older seed: replace the catalogue, keep carts and orders.
       this.writeCatalog();
     }
+    this.seedDemoMember();
   }
 
   /** The connection's journal and sync modes as SQLite reports them (`{ journalMode: 'wal', synchronous: 'FULL' }`). */
@@ -271,10 +336,12 @@ export class SandboxStore {
     this.db.transaction(() => {
       this.db.exec(
         'DELETE FROM carts; DELETE FROM orders; DELETE FROM payments; DELETE FROM card_tokens; DELETE FROM catalog; DELETE FROM meta; ' +
-          'DELETE FROM stock; DELETE FROM users; DELETE FROM user_tokens;',
+          'DELETE FROM stock; DELETE FROM users; DELETE FROM user_tokens; DELETE FROM sms_messages; DELETE FROM verified_tokens; ' +
+          'DELETE FROM payment_methods; DELETE FROM invoices;',
       );
       this.seed();
       this.seedDemoUsers();
+      this.seedDemoMember();
     })();
   }
 
@@ -295,6 +362,123 @@ export class SandboxStore {
       this.db.prepare('INSERT OR REPLACE INTO user_tokens (token, kind, user_id, expired, created_at) VALUES (?, ?, ?, 0, ?)')
         .run(user.refreshToken, 'refresh', user.id, at);
     }
+  }
+
+  // ---- members: SMS codes, verified phones, saved cards, receipts -----------------------------
+
+  /** Records an SMS code sent to `phone` (the sandbox SMS provider's outbox). */
+  saveSms(message: Omit<SandboxSms, 'attempts' | 'state'>): void {
+    this.db.prepare(`INSERT INTO sms_messages (id, phone, code, token, publishable_key, created_at, expires_at, attempts, state, seq)
+      VALUES (?, ?, ?, ?, ?, ?, ?, 0, 'SENT', (SELECT COALESCE(MAX(seq), 0) + 1 FROM sms_messages))`)
+      .run(message.id, message.phone, message.code, message.token, message.publishable_key, message.created_at, message.expires_at);
+  }
+
+  /** The SMS sent with a temporary phone token, or null. */
+  smsByToken(token: string): SandboxSms | null {
+    return this.db.prepare<SandboxSms>('SELECT id, phone, code, token, publishable_key, created_at, expires_at, attempts, state FROM sms_messages WHERE token = ?').get(token) ?? null;
+  }
+
+  /** Every SMS sent, newest first (GET /__sandbox/sms). */
+  listSms(): SandboxSms[] {
+    return this.db.prepare<SandboxSms>('SELECT id, phone, code, token, publishable_key, created_at, expires_at, attempts, state FROM sms_messages ORDER BY seq DESC').all();
+  }
+
+  updateSms(id: string, change: { attempts?: number; state?: SandboxSms['state']; expiresAt?: string }): void {
+    const current = this.db.prepare<SandboxSms>('SELECT * FROM sms_messages WHERE id = ?').get(id);
+    if (!current) return;
+    this.db.prepare('UPDATE sms_messages SET attempts = ?, state = ?, expires_at = ? WHERE id = ?')
+      .run(change.attempts ?? current.attempts, change.state ?? current.state, change.expiresAt ?? current.expires_at, id);
+  }
+
+  /** Moves the expiry of every unverified code (of one phone, or all) to `at`; returns how many. */
+  expireSms(phone: string | null, at: string): number {
+    const result = phone
+      ? this.db.prepare("UPDATE sms_messages SET expires_at = ? WHERE state = 'SENT' AND phone = ?").run(at, phone)
+      : this.db.prepare("UPDATE sms_messages SET expires_at = ? WHERE state = 'SENT'").run(at);
+    return result.changes;
+  }
+
+  saveVerifiedToken(token: { token: string; phone: string; publishableKey: string; createdAt: string; expiresAt: string }): void {
+    this.db.prepare('INSERT INTO verified_tokens (token, phone, publishable_key, created_at, expires_at, used) VALUES (?, ?, ?, ?, ?, 0)')
+      .run(token.token, token.phone, token.publishableKey, token.createdAt, token.expiresAt);
+  }
+
+  verifiedToken(token: string): { phone: string; publishableKey: string; expiresAt: string; used: boolean } | null {
+    const row = this.db.prepare<{ phone: string; publishable_key: string; expires_at: string; used: number }>('SELECT * FROM verified_tokens WHERE token = ?').get(token);
+    return row ? { phone: row.phone, publishableKey: row.publishable_key, expiresAt: row.expires_at, used: row.used === 1 } : null;
+  }
+
+  useVerifiedToken(token: string): void {
+    this.db.prepare('UPDATE verified_tokens SET used = 1 WHERE token = ?').run(token);
+  }
+
+  /** Saved cards of a user, in the order they were saved. */
+  paymentMethods(userId: string): WirePaymentMethod[] {
+    return this.db.prepare<{ json: string }>('SELECT json FROM payment_methods WHERE user_id = ? ORDER BY rowid').all(userId)
+      .map((row) => JSON.parse(row.json) as WirePaymentMethod);
+  }
+
+  /** Records a receipt sent by email (POST /order/{id}/send-invoice). */
+  saveInvoice(invoice: Omit<SandboxInvoice, 'id'>): SandboxInvoice {
+    const made = { id: randomId('inv'), ...invoice };
+    this.db.prepare('INSERT INTO invoices (id, order_id, user_id, email, sent_at, seq) VALUES (?, ?, ?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM invoices))')
+      .run(made.id, made.order_id, made.user_id, made.email, made.sent_at);
+    return made;
+  }
+
+  /** Receipts sent, newest first (GET /__sandbox/invoices). */
+  listInvoices(): SandboxInvoice[] {
+    return this.db.prepare<SandboxInvoice>('SELECT id, order_id, user_id, email, sent_at FROM invoices ORDER BY seq DESC').all();
+  }
+
+  /** Orders a user placed (newest first), optionally of one business and location. */
+  ordersOfUser(userId: string, filter: { businessId?: number | null; locationId?: number | null } = {}): SandboxOrder[] {
+    return this.db.prepare<OrderRow>('SELECT * FROM orders WHERE user_id = ? ORDER BY created_at DESC, seq DESC').all(userId)
+      .map((row) => this.withPayments(row))
+      .filter((order) => (filter.businessId == null || order.business_id === filter.businessId) && (filter.locationId == null || order.location_id === filter.locationId));
+  }
+
+  /**
+   * The demo member's saved cards (tokens of the sandbox wallet, so a checkout can pay with them)
+   * and order history, written once: a profile or a history changed since is kept.
+   */
+  private seedDemoMember(): void {
+    const member = DEMO_MEMBER_HISTORY;
+    const at = new Date().toISOString();
+    for (const card of member.cards) {
+      const method: WirePaymentMethod = { id: card.token, issuerFull: card.brand, source: 'SPS_ECOMMERCE', value: `•••• ${card.number.slice(-4)}`, last4Digits: card.number.slice(-4) };
+      this.db.prepare('INSERT OR IGNORE INTO payment_methods (id, user_id, json) VALUES (?, ?, ?)').run(card.token, member.userId, JSON.stringify(method));
+      this.db.prepare('INSERT OR IGNORE INTO card_tokens (token, json) VALUES (?, ?)').run(card.token, JSON.stringify({
+        token: card.token, number: card.number, brand: card.brand, last4: card.number.slice(-4), fingerprint: `fp_${card.token}`, created_at: at,
+      } satisfies SandboxCardToken));
+    }
+    if (this.db.prepare('SELECT 1 FROM orders WHERE user_id = ?').get(member.userId)) return;
+    const now = Date.now();
+    member.orders.forEach((order, index) => {
+      const lines: PricedLine[] = order.lines.map(([pui, name, quantity, unitCents]) => ({
+        pui, name, quantity, comment: '', unitPrice: unitCents, total: unitCents * quantity, modifiers: [],
+      }));
+      const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
+      const tax = Math.round(subtotal * 0.08875);
+      const summary: WireSummary = {
+        subtotal: subtotal / 100, service_charges: [], taxes: [{ name: 'NY Sales Tax', amount: tax / 100, is_inclusive: false }],
+        tip: 0, discount: 0, total: (subtotal + tax) / 100,
+      };
+      const card = order.wallet ? member.cards[0]! : null;
+      this.createOrder({
+        cartId: `${SEEDED_CART_PREFIX}ava_${index + 1}`, businessId: member.businessId, locationId: member.locationId, experienceId: member.experienceId,
+        items: lines, summary, details: {
+          email: 'ava.levi@example.com', name: 'Ava Levi', first_name: 'Ava', last_name: 'Levi', room_number: null, table_number: null,
+          number_of_diners: null, phone: '+12125550177',
+        },
+        paymentType: order.wallet ? 'WALLET' : 'PAY_IN_PERSON', tip: null, checkoutAt: null,
+        now: new Date(now - (index + 1) * 26 * 3_600_000), userId: member.userId,
+        payment: {
+          status: 'OK', flow: 'IMMEDIATE', amount: summary.total, currency: 'USD', paymentMethodId: card?.token ?? null,
+          card: card ? { brand: card.brand, last4: card.number.slice(-4) } : null, roomChargeToken: null, challengeUrl: null,
+        },
+      });
+    });
   }
 
   /** Creates a user (a new guest has no profile but its language). */
@@ -415,9 +599,13 @@ export class SandboxStore {
     return row ? this.withPayments(row) : null;
   }
 
-  /** All orders, newest first, each with its payments. */
+  /**
+   * Orders placed through the platform, newest first, each with its payments. The demo member's
+   * seeded history (carts named `seed_…`) is left out: it is history, not an order anyone placed here,
+   * and GET /restaurants/api/v3/orders shows it.
+   */
   listOrders(): SandboxOrder[] {
-    return this.db.prepare<OrderRow>('SELECT * FROM orders ORDER BY seq DESC').all().map((row) => this.withPayments(row));
+    return this.db.prepare<OrderRow>(`SELECT * FROM orders WHERE cart_id NOT LIKE '${SEEDED_CART_PREFIX}%' ORDER BY seq DESC`).all().map((row) => this.withPayments(row));
   }
 
   private withPayments(row: OrderRow): SandboxOrder {

@@ -111,7 +111,17 @@ export class SandboxUsers {
     return { country: this.country };
   }
 
-  private requireUserId(authorization: string | undefined): string {
+  /** A new access and refresh token for a user (a member who verified the phone). */
+  issueTokens(userId: string): { accessToken: string; refreshToken: string } {
+    const accessToken = newToken('at');
+    const refreshToken = newToken('rt');
+    this.store.saveUserToken(accessToken, 'access', userId, this.options.now());
+    this.store.saveUserToken(refreshToken, 'refresh', userId, this.options.now());
+    return { accessToken, refreshToken };
+  }
+
+  /** The user of a valid bearer token; 121 for an expired or unknown one, 401 for none. */
+  requireUserId(authorization: string | undefined): string {
     const token = bearer(authorization);
     if (!token) throw HttpError.of('UNAUTHORIZED');
     const found = this.store.findUserToken(token, 'access');

@@ -20,7 +20,7 @@ import {
 export { ApiError, hasErrorCode, isCancellation } from './errors';
 export type { ApiErrorKind, ItemNotInStock } from './errors';
 export type { HttpClient, HttpRequest } from './client';
-export type { ApiScope, PlatformApi, PlatformApiOptions, ScheduleEntry } from './platform';
+export type { ApiScope, MemberApi, PlatformApi, PlatformApiOptions, ScheduleEntry } from './platform';
 
 /** Location search shows 5 results unless configured otherwise. */
 export const DEFAULT_LOCATION_SEARCH_LIMIT = 5;
@@ -42,6 +42,8 @@ const menuCalls = () => import('./menu-calls');
 const orderCalls = () => import('./order-calls');
 // User and login calls are a lazy chunk too: the checkout and a token refresh need them.
 const userCalls = () => import('./user-calls');
+// Member calls (registration, saved cards, history) are another: only member screens need them.
+const memberCalls = () => import('./member-calls');
 
 /** The HTTP `PlatformApi` plus its client (for `cancelAll()` when the element leaves the page). */
 export interface HttpPlatformApi extends PlatformApi {
@@ -288,6 +290,43 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
       const settings = configuration?.geocoding;
       if (!settings) return null;
       return (await userCalls()).detectCountry(http, settings);
+    },
+
+    members: {
+      async captchaToken() {
+        const settings = configuration?.captcha;
+        if (!settings) return null;
+        return (await memberCalls()).getCaptchaToken(http, settings);
+      },
+      async sendPhone(phone, captchaToken) {
+        return (await memberCalls()).sendPhone(http, options.publishableKey, phone, captchaToken);
+      },
+      async sendCode(phoneToken, code) {
+        return (await memberCalls()).sendCode(http, phoneToken, code);
+      },
+      async loginWithVerifiedToken(verifiedToken, profile) {
+        return (await memberCalls()).loginWithVerifiedToken(http, options.publishableKey, verifiedToken, profile);
+      },
+      async emailExists(email) {
+        return (await memberCalls()).emailExists(http, options.publishableKey, email);
+      },
+      async getVersions() {
+        const id = businessId('getVersions');
+        return (await memberCalls()).getVersions(http, id);
+      },
+      async getPaymentMethods(source = null) {
+        return (await memberCalls()).getPaymentMethods(http, source);
+      },
+      async getOrderHistory(query) {
+        const id = businessId('getOrderHistory');
+        return (await memberCalls()).getOrderHistory(http, { ...query, businessId: id });
+      },
+      async getOrderDetails(orderId) {
+        return (await memberCalls()).getOrderDetails(http, orderId);
+      },
+      async sendInvoice(orderId) {
+        return (await memberCalls()).sendInvoice(http, orderId);
+      },
     },
   };
 }

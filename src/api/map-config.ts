@@ -44,7 +44,17 @@ export function mapBusinessConfiguration(
     currencySettingsUrl: allowUrl(d.currency_settings_url, 'currency_settings_url'),
     wallet: d.wallet ? { version: d.wallet.version, frameUrl: allowUrl(d.wallet.frame_url, 'wallet frame_url') } : null,
     geocoding: d.geocoding && geocodingUrl ? { url: geocodingUrl, key: d.geocoding.key } : null,
+    captcha: captchaOf(d.dine_captcha_config, allowUrl),
+    showHistory: d.showHistory ?? false,
+    accountDeletionText: d.account_deletion_text?.trim() || null,
   };
+}
+
+/** The captcha when it is on and its provider URL passes the allow-list (a refused URL turns it off). */
+function captchaOf(wire: WireBusinessConfigurationResponse['data']['dine_captcha_config'], allowUrl: UrlGuard): BusinessConfiguration['captcha'] {
+  if (!wire?.enabled) return null;
+  const url = allowUrl(wire.url, 'dine_captcha_config url');
+  return url ? { provider: wire.provider, siteKey: wire.site_key, url } : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import type {
   User, UserMetadata, Allergen, BusinessConfiguration, Currency, TranslationFile, RoomValidation, CartAck, CartRequest, CheckoutRequest, Experience, Hotel, Location, Menu,
   PlacedOrder, Slots, UiConfiguration,
 } from '../domain/types';
+import type { OrderHistoryPage, PastOrder, RegistrationProfile, SavedCard, VerifiedLogin } from '../domain/member/types';
 
 /**
  * What the SDK asks of an ordering platform, in domain terms.
@@ -97,6 +98,36 @@ export interface PlatformApi {
    * for the phone's default country; null when the business has none or the answer is no country.
    */
   detectCountry(): Promise<string | null>;
+  /** The member calls (registration, saved cards, history, receipts); their code loads on first use. */
+  readonly members: MemberApi;
+}
+
+/**
+ * The member calls, in domain terms. Each loads the member code (a lazy chunk) on first use, so the
+ * first menu never carries it. Errors are `ApiError`s with the platform's code: 1020 (expired code),
+ * 1021 and 9999 (invalid code), 1048 (captcha), EMAIL_ALREADY_EXISTS.
+ */
+export interface MemberApi {
+  /** A captcha token for the action 'login' from the business's provider; null when its captcha is off. */
+  captchaToken(): Promise<string | null>;
+  /** Sends an SMS code to `phone` (E.164); resolves the temporary phone token the code is checked against. */
+  sendPhone(phone: string, captchaToken: string | null): Promise<string>;
+  /** Checks the SMS code; resolves the verified token. */
+  sendCode(phoneToken: string, code: string): Promise<string>;
+  /** Logs in with a verified phone, registering the member first when `profile` is given. */
+  loginWithVerifiedToken(verifiedToken: string, profile: RegistrationProfile | null): Promise<VerifiedLogin>;
+  /** Whether a member already has this email. */
+  emailExists(email: string): Promise<boolean>;
+  /** The business's versions map. */
+  getVersions(): Promise<Record<string, number>>;
+  /** The signed-in member's saved cards. */
+  getPaymentMethods(source?: string | null): Promise<SavedCard[]>;
+  /** One page (1-based, 30 orders) of the member's CLOSED orders at this business, newest first. */
+  getOrderHistory(query: { page: number; userId: string; restaurantId?: number | null }): Promise<OrderHistoryPage>;
+  /** One past order in full. */
+  getOrderDetails(orderId: string): Promise<PastOrder>;
+  /** Emails the receipt of a past order to the member. */
+  sendInvoice(orderId: string): Promise<void>;
 }
 
 /** One row of `PlatformApi.getSchedule()`: an experience of a location and its next available time. */

@@ -11,7 +11,7 @@ import type {
   WireBusinessConfigurationResponse, WireCheckoutFieldSetting, WireErrorBody, WireExperience, WireExperienceResponse,
   WireHotel, WireHotelsResponse, WireLocation, WireLocationSearchResponse, WireLocationsResponse, WireMenuFile, WireOpenHours,
   WireOutOfStockItem, WireScheduleEntry, WireScheduleResponse, WireSlotsResponse, WireUiConfig, WireUiConfigurationResponse,
-  WireGeocodingSettings, WireWalletSettings,
+  WireCaptchaConfig, WireGeocodingSettings, WireWalletSettings,
 } from './wire';
 
 const weekday = enums(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const);
@@ -41,6 +41,13 @@ export const WalletSettingsSchema: Describe<WireWalletSettings> = type({
   frame_url: string(),
 });
 
+export const CaptchaConfigSchema: Describe<WireCaptchaConfig> = type({
+  enabled: boolean(),
+  provider: string(),
+  site_key: string(),
+  url: string(),
+});
+
 export const BusinessConfigurationResponseSchema: Describe<WireBusinessConfigurationResponse> = type({
   data: type(every<WireBusinessConfigurationResponse['data']>()({
     business_id: number(),
@@ -64,6 +71,9 @@ export const BusinessConfigurationResponseSchema: Describe<WireBusinessConfigura
     currency_settings_url: optional(nullable(string())),
     wallet: optional(nullable(WalletSettingsSchema)),
     geocoding: optional(nullable(GeocodingSettingsSchema)),
+    dine_captcha_config: optional(nullable(CaptchaConfigSchema)),
+    showHistory: optional(boolean()),
+    account_deletion_text: optional(nullable(string())),
   })),
 });
 

@@ -12,6 +12,9 @@ export const UserMetadataSchema: Describe<WireUserMetadata> = type(every<WireUse
   phone: optional(string()),
   country: optional(string()),
   language: optional(string()),
+  birth_date: optional(string()),
+  optin: optional(string()),
+  optin_marketing: optional(string()),
 }));
 
 export const UserResponseSchema: Describe<WireUserResponse> = type(every<WireUserResponse>()({

@@ -52,7 +52,31 @@ export interface WireBusinessConfigurationResponse {
     wallet?: WireWalletSettings | null;
     /** The geocoding service that tells the guest's country; absent or null: 'us'. */
     geocoding?: WireGeocodingSettings | null;
+    /** The captcha that guards sending a registration SMS; absent, null or not enabled: no captcha. */
+    dine_captcha_config?: WireCaptchaConfig | null;
+    /** Whether members see their order history (the profile menu's History entry); false when absent. */
+    showHistory?: boolean;
+    /** How a member deletes the account (plain text); absent or null: the widget's own wording. */
+    account_deletion_text?: string | null;
   };
+}
+
+/**
+ * The business's captcha (`dine_captcha_config`): when `enabled`, sending a phone for registration
+ * needs a token made for the action 'login' by the provider at `url` (absolute, or relative to the
+ * API base) with `site_key`.
+ */
+export interface WireCaptchaConfig {
+  enabled: boolean;
+  /** The provider adapter the widget uses ('sandbox': `GET {url}?site_key=&action=`). */
+  provider: string;
+  site_key: string;
+  url: string;
+}
+
+/** The sandbox captcha provider's answer: a one-time token for one action. */
+export interface WireCaptchaTokenResponse {
+  token: string;
 }
 
 /** GET /restaurants/api/v3/ui-configurations?business_id= ; `config` is a JSON string. */
@@ -455,7 +479,14 @@ export interface WireUserMetadata {
   email?: string;
   phone?: string;
   country?: string;
+  /** A locale xx_CC (`he_IL`, `en_US`). */
   language?: string;
+  /** YYYY-MM-DD. */
+  birth_date?: string;
+  /** The privacy consent: '1' once given. */
+  optin?: string;
+  /** Marketing opt-in ('1') or opt-out ('0'). */
+  optin_marketing?: string;
 }
 
 /**
@@ -485,4 +516,123 @@ export interface WireLoginResponse {
 /** POST /users/api/v1/user/metadata body: the metadata as a JSON string. */
 export interface WireUserMetadataRequest {
   metadata: string;
+}
+
+/**
+ * POST /users/api/v1/user/metadata/guest ("send phone"): sends a 6-digit code by SMS to `phone`
+ * (E.164). `captchaToken` and `actionCaptcha: 'login'` are required when the business's captcha is on.
+ */
+export interface WireSendPhoneRequest {
+  phone: string;
+  publishableKey: string;
+  captchaToken?: string;
+  actionCaptcha?: 'login';
+}
+/** The temporary phone token the code is checked against. */
+export interface WireSendPhoneResponse {
+  tokens: { phone: string };
+}
+
+/** POST /users/api/v1/user/metadata/verify/guest ("send code"): the SMS code and the temporary phone token. */
+export interface WireSendCodeRequest {
+  code: string;
+  token: string;
+}
+/** The verified token: proof the phone is the guest's, for `login/verified-token`. */
+export interface WireSendCodeResponse {
+  token: string;
+}
+
+/**
+ * POST /users/api/v1/login/verified-token ("verify user"). With `without_registration: true` it logs
+ * in the member of the verified phone; with `false` and `metadata` (a JSON string of
+ * {@link WireUserMetadata}) it registers that member first.
+ */
+export interface WireVerifiedTokenLoginRequest {
+  publishableKey: string;
+  verified_token: string;
+  without_registration: boolean;
+  metadata?: string;
+  /** The privacy consent. */
+  optin?: boolean;
+}
+/**
+ * `status` 0: logged in (tokens present). 1: no member has this phone; 1009: the member has no
+ * email. Both send the guest on to the email and profile steps (no tokens then).
+ */
+export interface WireVerifiedTokenLoginResponse {
+  status: number;
+  accessToken?: string | null;
+  refreshToken?: string | null;
+  userInfo?: { isGuest: boolean } | null;
+}
+
+/** GET /users/api/v1/state/email?email=&publishableKey= */
+export interface WireEmailStateResponse {
+  state: { exists: boolean };
+}
+
+/** GET /restaurants/api/v3/business/{id}/versions: a map of component to version number. */
+export interface WireVersionsResponse {
+  data: Record<string, number>;
+}
+
+/** A saved card of a member. */
+export interface WirePaymentMethod {
+  id: string;
+  /** The card's brand as the provider names it ('Visa'). */
+  issuerFull: string;
+  /** The provider kind: SPS e-commerce or MCPCI. */
+  source: string;
+  /** The masked number as shown ('•••• 4242'). */
+  value: string;
+  last4Digits: string;
+}
+/** GET /payment-methods/api/v1/payment-methods?isWithGiftCards=1&isDeleted=false&isExpired=false&source= */
+export interface WirePaymentMethodsResponse {
+  paymentMethods: WirePaymentMethod[];
+}
+
+/** One row of a member's order history. `total_paid` in major units of `currency`. */
+export interface WireOrderHistoryEntry {
+  id: string;
+  /** ISO instant the order was placed. */
+  created_time: string;
+  business_timezone: { offset: { hours: number } };
+  restaurant_name: string;
+  currency: string;
+  total_paid: number;
+}
+/** GET /restaurants/api/v3/orders?page=&business_id=&user_id=&per_page=&status=CLOSED[&restaurant_id=] (page is 1-based). */
+export interface WireOrdersResponse {
+  data: WireOrderHistoryEntry[];
+  meta: { page: number; per_page: number; total: number };
+}
+
+/** A past order in full. Amounts in major units of `currency`. */
+export interface WireOrderDetails {
+  id: string;
+  status: string;
+  created_time: string;
+  restaurant_name: string;
+  check_number: string;
+  payments: { type: string; status: string }[];
+  items: { id: string; name: string; quantity: number; total_price: number; modifiers: { id: string; name: string; price: number }[] }[];
+  subtotal: number;
+  taxes: { name: string; amount: number; is_inclusive: boolean }[];
+  service_charges: { id: string; name: string; amount: number }[];
+  service_charge: number;
+  tip: number;
+  discount: number;
+  total_paid: number;
+  currency: string;
+}
+/** GET /restaurants/api/v3/order/{id}/details */
+export interface WireOrderDetailsResponse {
+  data: WireOrderDetails;
+}
+
+/** POST /restaurants/api/v3/order/{id}/send-invoice (no body): the receipt goes to the member's email. */
+export interface WireSendInvoiceResponse {
+  sent: boolean;
 }

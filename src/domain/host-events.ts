@@ -5,6 +5,9 @@
 import type { LogoutReason } from './session';
 import type { MinorAmount } from './types';
 
+/** How a `login` came about (see {@link GuestOrderingEventMap.login}). */
+export type LoginMethod = 'guest' | 'session' | 'sms-code' | 'registration';
+
 /**
  * Events the widget sends to its host (DOM events on the element, bubbling and composed, and the
  * same through postMessage / native bridges in `{ source: 'guest-ordering', v: 1, type, payload }`).
@@ -12,8 +15,12 @@ import type { MinorAmount } from './types';
 export interface GuestOrderingEventMap {
   /** The guest asked to leave the widget (Done after the confirmation) or `close()` was called; `back` (a back press in a native wrapper) is declared but not sent yet. */
   close: { reason: 'back' | 'order-complete' | 'api' };
-  /** The guest signed in or was signed in as a guest. */
-  login: { userId: string | null; isGuest: boolean };
+  /**
+   * Someone is signed in: `method` says how. `guest` = the widget logged a guest in; `session` = the
+   * tokens it already held (kept from the last page load, the start-up URL, `signIn()`); `sms-code` =
+   * a member logged in with an SMS code; `registration` = a new member registered (or completed a profile).
+   */
+  login: { userId: string | null; isGuest: boolean; method: LoginMethod };
   /**
    * The widget ended the session: the guest's Done after an order (`order-complete`, guests only),
    * a failed token refresh (`refresh-failed`), a user whose kind the business no longer supports

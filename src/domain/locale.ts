@@ -41,3 +41,19 @@ export function matchLocale(requested: string | null | undefined, supported: rea
   const sameLanguage = normalized.find(([n]) => languageOf(n) === languageOf(wanted));
   return sameLanguage ? sameLanguage[1] : fallback;
 }
+
+/** The country a bare language is saved with in a member's metadata: the language's main country. */
+const MAIN_COUNTRY_OF_LANGUAGE: Readonly<Record<string, string>> = {
+  en: 'US', he: 'IL', ar: 'SA', fa: 'IR', ur: 'PK', yi: 'IL', ja: 'JP', ko: 'KR', zh: 'CN', el: 'GR', cs: 'CZ', da: 'DK', sv: 'SE',
+  uk: 'UA', hi: 'IN', vi: 'VN',
+};
+
+/**
+ * A locale as a user's metadata keeps it, always `xx_CC`: `he` -> `he_IL`, `en` -> `en_US`,
+ * `en-GB` -> `en_GB`. A bare language takes its main country (or its own code upper-cased, `fr` -> `fr_FR`).
+ */
+export function metadataLocale(locale: string): string {
+  const normalized = normalizeLocale(locale);
+  if (normalized.includes('_')) return normalized;
+  return `${normalized}_${MAIN_COUNTRY_OF_LANGUAGE[normalized] ?? normalized.toUpperCase()}`;
+}

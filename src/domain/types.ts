@@ -51,6 +51,15 @@ export interface BusinessConfiguration {
   wallet: { version: 'v2' | 'v3'; frameUrl: string | null } | null;
   /** The geocoding service telling the guest's country for the phone, or null ('us'). */
   geocoding: { url: string; key: string } | null;
+  /**
+   * The captcha guarding the registration SMS (the business's `dine_captcha_config`), or null when
+   * off or when its URL failed the allow-list. Tokens are made for the action 'login'.
+   */
+  captcha: { provider: string; siteKey: string; url: string } | null;
+  /** Whether members see their order history. */
+  showHistory: boolean;
+  /** How to delete an account, from configuration (plain text); null: the widget's own wording. */
+  accountDeletionText: string | null;
 }
 
 /**

@@ -82,8 +82,8 @@ describe('host bridge: outbound', () => {
     const wk = vi.fn();
     win.ReactNativeWebView = { postMessage: rn };
     win.webkit = { messageHandlers: { guestOrdering: { postMessage: wk } } };
-    createHostBridge({ getHostOrigin: () => null, onCommand: vi.fn(), window: win }).post('login', { userId: 'u1', isGuest: false });
-    const envelope = { source: 'guest-ordering', v: 1, type: 'login', payload: { userId: 'u1', isGuest: false } };
+    createHostBridge({ getHostOrigin: () => null, onCommand: vi.fn(), window: win }).post('login', { userId: 'u1', isGuest: false, method: 'sms-code' });
+    const envelope = { source: 'guest-ordering', v: 1, type: 'login', payload: { userId: 'u1', isGuest: false, method: 'sms-code' } };
     expect(JSON.parse(rn.mock.calls[0]?.[0] as string)).toEqual(envelope);
     expect(wk).toHaveBeenCalledWith(envelope);
   });

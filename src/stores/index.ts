@@ -13,6 +13,7 @@ import { createNoticeStore, type NoticeStore } from './first-screen/notice';
 import type { LocationsStore } from './locations/locations';
 import type { OrderingPart } from './ordering/ordering-part';
 import type { UserSessionStore } from './ordering/user-session';
+import type { MemberGateStore } from './ordering/member-gate';
 import type { OrderStore } from './ordering/order';
 import { createPersisted } from './first-screen/persisted';
 import { createSelectionStore, type SelectionStore } from './first-screen/selection';
@@ -68,6 +69,8 @@ export interface OrderingStores extends OrderingStoresPublic {
   readonly menuActions: MenuActions;
   /** The signed-in user; lazy. */
   readonly userSession: UserSessionStore;
+  /** Who may check out and the registration overlay; lazy. */
+  readonly memberGate: MemberGateStore;
   notice: NoticeStore;
   /** The promise of the last `start()`, for the shell and tests. */
   started(): Promise<void>;
@@ -231,6 +234,9 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     },
     get userSession() {
       return loaded().userSession;
+    },
+    get memberGate() {
+      return loaded().memberGate;
     },
     notice,
     start() {

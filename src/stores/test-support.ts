@@ -6,7 +6,7 @@ import { createElementScope } from '../scope/element-scope';
 import { setupI18n } from '@lingui/core';
 import { atom } from 'nanostores';
 import { vi } from 'vitest';
-import type { PlatformApi } from '../api/platform';
+import type { MemberApi, PlatformApi } from '../api/platform';
 import type { ElementConfig } from '../domain/element-config';
 import type { Route } from '../domain/route';
 import type { LogoutReason, SessionTokens } from '../domain/session';
@@ -16,6 +16,7 @@ import type {
   Allergen, BusinessConfiguration, CartCalculation, Currency, Experience, Location, Menu, OrderSummary, PlacedOrder, TranslationFile, TransactionEvent,
   UiConfiguration, User, UserMetadata,
 } from '../domain/types';
+import type { RegistrationProfile, VerifiedLogin } from '../domain/member/types';
 import { antipasto, bistecca, category, menuItem, rigatoni, salad, tiramisu } from '../domain/menu/test-support';
 
 export const businessConfiguration: BusinessConfiguration = {
@@ -40,6 +41,9 @@ export const businessConfiguration: BusinessConfiguration = {
   currencySettingsUrl: null,
   wallet: null,
   geocoding: null,
+  captcha: null,
+  showHistory: false,
+  accountDeletionText: null,
 };
 
 export const uiConfiguration: UiConfiguration = {
@@ -179,7 +183,9 @@ export class MemoryStorage implements Storage {
 
 export interface FakeWorld {
   deps: OrderingDeps;
-  api: { [K in keyof PlatformApi]: ReturnType<typeof vi.fn> } & PlatformApi;
+  api: { [K in Exclude<keyof PlatformApi, 'members'>]: ReturnType<typeof vi.fn> } & PlatformApi & {
+    members: { [K in keyof MemberApi]: ReturnType<typeof vi.fn> } & MemberApi;
+  };
   /** Calculations the fake realtime delivers to whoever watches the cart. */
   push(calculation: CartCalculation): void;
   watchers: Map<string, (calculation: CartCalculation) => void>;
@@ -267,6 +273,20 @@ export function createFakeWorld(
     refreshSession: vi.fn(async (refreshToken: string): Promise<SessionTokens> => ({ accessToken: 'fresh-access', refreshToken })),
     setUserMetadata: vi.fn(async (_metadata: UserMetadata) => undefined),
     detectCountry: vi.fn(async (): Promise<string | null> => null),
+    // Member calls: a registration of a new phone by default (1 -> email -> details); tests override them.
+    members: {
+      captchaToken: vi.fn(async (): Promise<string | null> => null),
+      sendPhone: vi.fn(async (_phone: string, _captchaToken: string | null) => 'phone-token'),
+      sendCode: vi.fn(async (_phoneToken: string, _code: string) => 'verified-token'),
+      loginWithVerifiedToken: vi.fn(async (_verifiedToken: string, profile: RegistrationProfile | null): Promise<VerifiedLogin> =>
+        profile ? { kind: 'logged-in', tokens: { accessToken: 'member-access', refreshToken: 'member-refresh' } } : { kind: 'needs-email', status: 1 }),
+      emailExists: vi.fn(async (_email: string) => false),
+      getVersions: vi.fn(async () => ({ api: 3 })),
+      getPaymentMethods: vi.fn(async () => []),
+      getOrderHistory: vi.fn(async () => ({ page: 1, perPage: 30, total: 0, hasMore: false, orders: [] })),
+      getOrderDetails: vi.fn(async () => { throw new Error('no order'); }),
+      sendInvoice: vi.fn(async (_orderId: string) => undefined),
+    },
   };
   const logoutListeners = new Set<(reason: LogoutReason) => void>();
   const $tokens = atom<SessionTokens | null>(
@@ -332,7 +352,7 @@ export function createFakeWorld(
   };
   return {
     deps,
-    api: api as FakeWorld['api'],
+    api: api as unknown as FakeWorld['api'],
     push: (calculation) => watchers.get(calculation.cartId)?.(calculation),
     watchers,
     pushTransaction: (event) => transactionWatchers.get(`${event.orderId}/${event.paymentId}`)?.(event),

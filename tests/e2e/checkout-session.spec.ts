@@ -61,7 +61,7 @@ test('a guest signed in by the host finds the form filled from their profile, ne
   const events = await hostEvents(page);
   // Before the host signed Dana in, the page may have logged a guest in at start; Dana's is the last login.
   const logins = events.filter((event) => event.type === 'login').map((event) => event.detail);
-  expect(logins.at(-1)).toEqual({ userId: 'usr_guest_dana', isGuest: true });
+  expect(logins.at(-1)).toEqual({ userId: 'usr_guest_dana', isGuest: true, method: 'session' });
   expect(logins.filter((login) => (login as { userId: string }).userId === 'usr_guest_dana')).toHaveLength(1);
   expect(events.filter((event) => event.type === 'logout').map((event) => event.detail)).toEqual([{ reason: 'order-complete' }]);
 
@@ -108,7 +108,7 @@ test('with no session, the checkout logs a guest in; the phone country starts wh
     is_guest: true, metadata: expect.objectContaining({ firstName: 'Noa', lastName: 'Bar', country: 'il', language: 'en_US' }),
   });
   const login = (await hostEvents(page)).filter((event) => event.type === 'login').map((event) => event.detail);
-  expect(login).toEqual([{ userId: order!.user_id, isGuest: true }]);
+  expect(login).toEqual([{ userId: order!.user_id, isGuest: true, method: 'guest' }]);
 
   await checkout.root.getByRole('button', { name: 'Done' }).click();
   expect((await hostEvents(page)).filter((event) => event.type === 'logout').map((event) => event.detail)).toEqual([{ reason: 'order-complete' }]);

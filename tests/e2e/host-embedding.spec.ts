@@ -81,14 +81,13 @@ test('two widgets on one page keep their own cart, route and language', async ({
   await expect(right.getByRole('listbox')).toBeVisible();
 });
 
-test('framed on another site, a guest gets the totals over WebSocket and places an order @phone', async ({ page, baseURL }) => {
+test('framed on another site, a guest gets the totals over WebSocket and places an order @phone', async ({ page, baseURL, realtimePort }) => {
   // Watch the realtime server's address: the client must never fall back to long-polling, which a
   // WebSocket-only server answers with 404s while the totals stay pending.
-  const realtimePort = process.env.E2E_REALTIME_PORT ?? '9310';
   const longPolls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.port === realtimePort && url.protocol.startsWith('http')) longPolls.push(request.url());
+    if (url.port === String(realtimePort) && url.protocol.startsWith('http')) longPolls.push(request.url());
   });
   const hostUrl = new URL('/iframe-host.html', baseURL!.replace('127.0.0.1', 'localhost'));
   await page.goto(hostUrl.href);

@@ -6,14 +6,13 @@ import { ADA, CheckoutPage } from './support/checkout-page';
 // the host the server announced, which must be the server it was talking to. The drop is injected by
 // closing the page's WebSocket once, as a flaky network or a restarted proxy would.
 
-test('a realtime drop mid-checkout recovers by itself: new totals and the order arrive without a reload @phone', async ({ page }) => {
+test('a realtime drop mid-checkout recovers by itself: new totals and the order arrive without a reload @phone', async ({ page, realtimePort }) => {
   test.setTimeout(60_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const realtimePort = process.env.E2E_REALTIME_PORT ?? '9310';
   const open: WebSocketRoute[] = [];
   let connections = 0;
-  await page.routeWebSocket((url) => url.port === realtimePort, (ws) => {
+  await page.routeWebSocket((url) => url.port === String(realtimePort), (ws) => {
     connections += 1;
     ws.connectToServer();
     open.push(ws);

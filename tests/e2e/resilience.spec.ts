@@ -46,12 +46,11 @@ test('a failed checkout keeps the cart and the form', async ({ page }) => {
   await expect(widget.orderNumber()).toBeVisible();
 });
 
-test('totals that never arrive end in a message, and Try again gets them once realtime is back @phone', async ({ page }) => {
+test('totals that never arrive end in a message, and Try again gets them once realtime is back @phone', async ({ page, realtimePort }) => {
   test.setTimeout(60_000);
   // The realtime server's WebSocket is refused (a firewall, a dead server) until the test lets it through.
-  const realtimePort = process.env.E2E_REALTIME_PORT ?? '9310';
   let blocked = true;
-  await page.routeWebSocket((url) => url.port === realtimePort, (ws) => {
+  await page.routeWebSocket((url) => url.port === String(realtimePort), (ws) => {
     if (blocked) ws.close();
     else ws.connectToServer();
   });

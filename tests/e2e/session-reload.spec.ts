@@ -9,7 +9,7 @@ import { CheckoutPage } from './support/checkout-page';
 const DANA = { accessToken: 'demo-guest-dana', refreshToken: 'demo-guest-dana-refresh' };
 const AUTH_STORE = 'auth-store:1001';
 
-type Login = { userId: string | null; isGuest: boolean };
+type Login = { userId: string | null; isGuest: boolean; method: string };
 const logins = async (checkout: CheckoutPage): Promise<Login[]> =>
   (await hostEvents(checkout.page)).filter((event) => event.type === 'login').map((event) => event.detail as Login);
 const keptTokens = (checkout: CheckoutPage) =>
@@ -20,14 +20,14 @@ test('the guest logged in at start is still signed in after a reload, and the or
   const checkout = new CheckoutPage(page);
   await checkout.startPickupAtTrattoria();
   // Logged in at start, before any checkout.
-  await expect.poll(() => logins(checkout)).toEqual([{ userId: expect.stringMatching(/^usr_guest_/), isGuest: true }]);
+  await expect.poll(() => logins(checkout)).toEqual([{ userId: expect.stringMatching(/^usr_guest_/), isGuest: true, method: 'guest' }]);
   const [guest] = await logins(checkout);
   expect((await keptTokens(checkout))?.accessToken).toMatch(/^at_/);
 
   await page.reload();
   await expect(checkout.menuCategories()).toBeVisible();
   // The same guest, restored: no new guest login.
-  await expect.poll(() => logins(checkout)).toEqual([guest]);
+  await expect.poll(() => logins(checkout)).toEqual([{ ...guest, method: 'session' }]);
   const guestLogins: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/users/api/v1/refresh_token')) guestLogins.push(request.url());
@@ -51,7 +51,7 @@ test('a session the host signed in survives a reload: the form is filled from th
 
   await page.reload();
   await expect(checkout.menuCategories()).toBeVisible();
-  await expect.poll(() => logins(checkout)).toEqual([{ userId: 'usr_guest_dana', isGuest: true }]);
+  await expect.poll(() => logins(checkout)).toEqual([{ userId: 'usr_guest_dana', isGuest: true, method: 'session' }]);
   await checkout.addToOrder('Pizza', 'Margherita');
   await checkout.goToCheckout();
   await expect(checkout.field('Last name')).toHaveValue('Cohen');
@@ -77,7 +77,7 @@ test('a kept session whose refresh has expired is logged out cleanly at start, a
   await expect.poll(async () => (await hostEvents(page)).filter((event) => event.type === 'logout').map((event) => event.detail))
     .toEqual([{ reason: 'refresh-failed' }]);
   // A new guest, kept in Dana's place; Dana never signed in again.
-  await expect.poll(() => logins(checkout)).toEqual([{ userId: expect.stringMatching(/^usr_guest_/), isGuest: true }]);
+  await expect.poll(() => logins(checkout)).toEqual([{ userId: expect.stringMatching(/^usr_guest_/), isGuest: true, method: 'guest' }]);
   const [guest] = await logins(checkout);
   expect(guest!.userId).not.toBe('usr_guest_dana');
   await expect.poll(async () => (await keptTokens(checkout))?.accessToken).toMatch(/^at_/);

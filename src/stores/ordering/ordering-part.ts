@@ -15,6 +15,7 @@ import type { SelectionStore } from '../first-screen/selection';
 import { createSlotConfirmationStore, type SlotConfirmationStore } from './slot-confirmation';
 import type { TimeSelectionStore } from '../first-screen/time-selection';
 import { createUserSessionStore, type UserSessionStore } from './user-session';
+import { createMemberGateStore, type MemberGateStore } from './member-gate';
 
 /**
  * The stores past the home screen (menu, cart, calculation, checkout, order, age check, menu
@@ -35,6 +36,8 @@ export interface OrderingPart {
   menuActions: MenuActions;
   /** The signed-in user, the guest login and log-out. */
   userSession: UserSessionStore;
+  /** Who may check out (members-only businesses) and the registration overlay. */
+  memberGate: MemberGateStore;
   /** Forgets the cart and the order in progress. */
   reset(): void;
   dispose(): void;
@@ -66,6 +69,7 @@ export function createOrderingPart(
   const age = createAgeCheckStore(deps, (item) => menu.findCategoryOf(item.id));
   const session = tabSessionStorage();
   const userSession = createUserSessionStore(deps, business);
+  const memberGate = createMemberGateStore(deps, business, userSession);
   const order = createOrderStore(deps, () => business.$configuration.get()?.blockHomePage ?? false, { session });
   const slotConfirmation = createSlotConfirmationStore(deps, business, selection, time);
   const checkout = createCheckoutStore({ deps, business, selection, cart, calculation, coupon, order, menu, slotConfirmation, session, userSession });
@@ -99,6 +103,7 @@ export function createOrderingPart(
     age,
     menuActions,
     userSession,
+    memberGate,
     reset() {
       calculation.forget();
       cart.clear();
@@ -111,6 +116,7 @@ export function createOrderingPart(
       unlistenFinish();
       checkout.dispose();
       userSession.dispose();
+      memberGate.dispose();
       menu.dispose();
       calculation.dispose();
     },

@@ -33,7 +33,7 @@ describe('user session: who is signed in', () => {
     expect(world.deps.auth.$tokens.get()).toEqual({ accessToken: 'guest-access', refreshToken: 'guest-refresh' });
     expect(world.api.setUserMetadata).toHaveBeenCalledWith({ language: 'en_US' });
     expect(stores.userSession.$state.get()).toBe('guest');
-    expect(events(world, 'login')).toEqual([{ userId: 'guest-1', isGuest: true }]);
+    expect(events(world, 'login')).toEqual([{ userId: 'guest-1', isGuest: true, method: 'guest' }]);
     // Once per session: opening the checkout again asks nothing more.
     stores.checkout.prepare();
     await flush();
@@ -126,7 +126,7 @@ describe('user session at the start of a page load', () => {
     const stores = await started(world);
     expect(await stores.userSession.start()).toEqual(DANA);
     expect(world.api.loginAsGuest).not.toHaveBeenCalled();
-    expect(events(world, 'login')).toEqual([{ userId: DANA.id, isGuest: true }]);
+    expect(events(world, 'login')).toEqual([{ userId: DANA.id, isGuest: true, method: 'session' }]);
   });
 
   it('logs a guest in at start when the business supports guests; nobody on a members-only business', async () => {
@@ -211,9 +211,9 @@ describe('user session at the start of a page load', () => {
     world.deps.i18n.activate('he');
     expect(world.api.setUserMetadata).toHaveBeenCalledTimes(1);
     expect(world.api.setUserMetadata).toHaveBeenCalledWith({
-      firstName: 'Dana', lastName: 'Cohen', email: 'dana@example.com', phone: '2125550142', country: 'us', language: 'he',
+      firstName: 'Dana', lastName: 'Cohen', email: 'dana@example.com', phone: '2125550142', country: 'us', language: 'he_IL',
     });
-    expect(stores.userSession.$user.get()?.language).toBe('he');
+    expect(stores.userSession.$user.get()?.language).toBe('he_IL');
     world.deps.i18n.activate('he');
     expect(world.api.setUserMetadata).toHaveBeenCalledTimes(1);
 

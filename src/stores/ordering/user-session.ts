@@ -1,5 +1,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { isCancellation } from '../../api/errors';
+import { metadataLocale } from '../../domain/locale';
+import type { LoginMethod } from '../../domain/host-events';
 import type { SessionTokens } from '../../domain/session';
 import type { OrderingDeps } from '../deps';
 import type { User, UserMetadata } from '../../domain/types';
@@ -36,6 +38,11 @@ export interface UserSessionStore {
    * followed by a new guest where guests are supported, so the visitor is never left without one.
    */
   start(): Promise<User | null>;
+  /**
+   * A member logged in by SMS code or registered: keeps the tokens (replacing any guest session) and
+   * loads the member, announced to the host as a `login` of that `method`.
+   */
+  signIn(tokens: SessionTokens, method: 'sms-code' | 'registration'): Promise<User | null>;
   /** Checkout step 3: keeps the signed-in user's profile up to date; never blocks the order. */
   saveProfile(profile: UserMetadata): void;
   /** "a guest-logged-in user is logged out after confirmation". Members stay signed in. */
@@ -55,6 +62,8 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
   let key = sessionKey(auth.$tokens.get());
   /** True while the tokens are a guest login made here (logged out after the order even if the user never loaded). */
   let ownGuest = false;
+  /** How the current tokens came: told to the host with the user's `login`. */
+  let method: LoginMethod = 'session';
 
 
   /** Saves `user`'s profile and language; the metadata call replaces the whole metadata, so every field goes. */
@@ -70,7 +79,7 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
   // only a locale other than the user's is saved.
   const unlistenLanguage = deps.i18n.on('change', () => {
     const user = $user.get();
-    const language = deps.scope.locale();
+    const language = metadataLocale(deps.scope.locale());
     if (!user || user.language === language) return;
     const next: User = { ...user, language };
     $user.set(next);
@@ -83,6 +92,7 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
     if (next === key) return;
     key = next;
     ownGuest = false;
+    method = 'session';
     loading = null;
     $user.set(null);
   });
@@ -100,8 +110,9 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
       key = sessionKey(tokens);
       auth.setTokens(tokens);
       ownGuest = true;
+      method = 'guest';
       // "then set metadata with the language".
-      await api.setUserMetadata({ language: deps.scope.locale() }).catch(() => undefined);
+      await api.setUserMetadata({ language: metadataLocale(deps.scope.locale()) }).catch(() => undefined);
     }
     const loadedFor = key;
     const user = await api.getUser();
@@ -112,7 +123,7 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
       return null;
     }
     $user.set(user);
-    deps.emit('login', { userId: user.id, isGuest: user.isGuest });
+    deps.emit('login', { userId: user.id, isGuest: user.isGuest, method });
     return user;
   }
 
@@ -135,6 +146,16 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
       // Tokens still held: the platform did not answer; the checkout tries again. None: the session
       // ended (or there was none), and a guest login is due where guests are supported.
       if (user || auth.$tokens.get() !== null) return user;
+      return ensure();
+    },
+    signIn(tokens, how) {
+      // Our own tokens: set the key first so the listener keeps this session as ours.
+      key = sessionKey(tokens);
+      loading = null;
+      ownGuest = false;
+      $user.set(null);
+      auth.setTokens(tokens);
+      method = how;
       return ensure();
     },
     saveProfile(profile) {

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** One DOM event the widget sent to its host page, as recorded on the page. */
@@ -50,7 +51,77 @@ export async function sandboxOrders(page: Page): Promise<SandboxOrder[]> {
   return Array.isArray(body) ? body : body.orders;
 }
 
-export const test = base.extend<{ resetSandbox: void }>({
+/** The sandbox platform one Playwright worker talks to: its demo pages and API, and its realtime server. */
+export interface WorkerSandbox {
+  baseURL: string;
+  realtimePort: number;
+}
+
+/** First ports of the suite; worker N uses the next N ports, so parallel workers never share a sandbox. */
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 4310);
+const FIRST_REALTIME_PORT = Number(process.env.E2E_REALTIME_PORT ?? 9310);
+const SANDBOX_START_TIMEOUT_MS = 60_000;
+
+/**
+ * Starts a fresh sandbox (seeded database in its own folder, its own ports) for one worker and stops it
+ * when the worker ends. Every test resets the sandbox's data, so two workers sharing one sandbox would
+ * wipe each other's orders mid-test: each worker gets its own instead.
+ */
+async function startWorkerSandbox(parallelIndex: number): Promise<{ sandbox: WorkerSandbox; stop: () => Promise<void> }> {
+  const port = FIRST_PORT + parallelIndex;
+  const realtimePort = FIRST_REALTIME_PORT + parallelIndex;
+  const args = [
+    'demo/start.mjs', '--port', String(port), '--realtime-port', String(realtimePort),
+    '--data-dir', `.sandbox-data/e2e-${port}`, '--fresh',
+    ...(process.env.E2E_DIST_DIR ? ['--dist-dir', process.env.E2E_DIST_DIR] : []),
+  ];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Kept only to explain a sandbox that fails to start; a running sandbox's log is not needed.
+  let output = '';
+  const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-4000); };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + SANDBOX_START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the sandbox on port ${port} exited:\n${output}`);
+    const healthy = await fetch(`${baseURL}/__sandbox/health`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the sandbox on port ${port} did not start within ${SANDBOX_START_TIMEOUT_MS} ms:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    const killed = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(killed);
+  };
+  return { sandbox: { baseURL, realtimePort }, stop };
+}
+
+export const test = base.extend<{ resetSandbox: void; realtimePort: number }, { sandbox: WorkerSandbox }>({
+  sandbox: [
+    async ({}, use, workerInfo) => {
+      const { sandbox, stop } = await startWorkerSandbox(workerInfo.parallelIndex);
+      await use(sandbox);
+      await stop();
+    },
+    { scope: 'worker', timeout: SANDBOX_START_TIMEOUT_MS + 10_000 },
+  ],
+  baseURL: async ({ sandbox }, use) => {
+    await use(sandbox.baseURL);
+  },
+  /** The port of this worker's realtime database server, for tests that cut or watch its WebSocket. */
+  realtimePort: async ({ sandbox }, use) => {
+    await use(sandbox.realtimePort);
+  },
   resetSandbox: [
     async ({ request }, use) => {
       const response = await request.post('/__sandbox/reset');

@@ -1,0 +1,93 @@
+/**
+ * Member data in domain terms: what the member calls (`src/api/member-calls.ts`) resolve with.
+ * Amounts are integer minor units of their own currency, like the rest of the domain.
+ */
+import type { SessionTokens } from '../session';
+
+/** The captcha settings of a business (its `dine_captcha_config`), when on. */
+export interface CaptchaSettings {
+  provider: string;
+  siteKey: string;
+  url: string;
+}
+
+/**
+ * What checking a verified phone answers: the member is logged in, or the platform needs the
+ * email and profile first (codes 1 and 1009: no member has this phone, or the member has no email).
+ */
+export type VerifiedLogin =
+  | { kind: 'logged-in'; tokens: SessionTokens }
+  | { kind: 'needs-email'; status: number };
+
+/** The profile a registration sends (`metadata` of the verified-token login). */
+export interface RegistrationProfile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** E.164. */
+  phone: string;
+  /** YYYY-MM-DD, or null when not given. */
+  birthDate: string | null;
+  optinMarketing: boolean;
+  /** A locale xx_CC (`he_IL`). */
+  language: string;
+  /** Lower-case ISO alpha-2 of the phone. */
+  country: string | null;
+}
+
+/** A member's saved card. */
+export interface SavedCard {
+  /** The payment method id a wallet checkout sends. */
+  id: string;
+  brand: string;
+  /** The provider kind (SPS e-commerce or MCPCI). */
+  source: string;
+  /** As the platform shows it ('•••• 4242'). */
+  maskedNumber: string;
+  last4: string;
+}
+
+/** One row of a member's order history. */
+export interface OrderHistoryEntry {
+  id: string;
+  /** ISO instant the order was placed. */
+  createdTime: string;
+  /** The business's offset from UTC then, in hours (the time is shown at it). */
+  offsetHours: number;
+  restaurantName: string;
+  currencyCode: string;
+  /** Minor units of `currencyCode`. */
+  totalPaid: number;
+}
+
+/** One page of a member's history; `hasMore` says whether a later page exists. */
+export interface OrderHistoryPage {
+  page: number;
+  perPage: number;
+  total: number;
+  hasMore: boolean;
+  orders: OrderHistoryEntry[];
+}
+
+/** A past order in full (amounts in minor units of `currencyCode`). */
+export interface PastOrder {
+  id: string;
+  status: string;
+  createdTime: string;
+  restaurantName: string;
+  checkNumber: string;
+  payments: { type: string; status: string }[];
+  items: { id: string; name: string; quantity: number; totalPrice: number; modifiers: { id: string; name: string; price: number }[] }[];
+  subtotal: number;
+  taxes: { name: string; amount: number; isInclusive: boolean }[];
+  serviceCharges: { id: string; name: string; amount: number }[];
+  tip: number;
+  discount: number;
+  totalPaid: number;
+  currencyCode: string;
+}
+
+/** A receipt may be emailed only for a CLOSED order with an OK card (wallet) payment. */
+export function canEmailReceipt(order: Pick<PastOrder, 'status' | 'payments'>): boolean {
+  return order.status === 'CLOSED' && order.payments.some((payment) => payment.type === 'WALLET' && payment.status === 'OK');
+}

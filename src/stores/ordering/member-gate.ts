@@ -1,0 +1,76 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import type { OrderingDeps } from '../deps';
+import type { BusinessStore } from '../first-screen/business';
+import type { UserSessionStore } from './user-session';
+
+/** What runs once the registration ends with a logged-in member. */
+export type RegistrationCallback = 'checkout' | null;
+
+/** The registration overlay: open or not, and what it runs when the member is logged in. */
+export interface RegistrationOverlay {
+  open: boolean;
+  callback: RegistrationCallback;
+}
+
+/**
+ * Who may check out, and the registration overlay. On a business that supports members, only a
+ * logged-in member checks out: 'Proceed to checkout' (and a checkout reached any other way) opens
+ * the registration with the checkout as its stored callback, run once the member is logged in.
+ * The overlay closes on every path change, like every member overlay.
+ */
+export interface MemberGateStore {
+  readonly $registration: ReadableAtom<RegistrationOverlay>;
+  /** True when the business supports members and nobody is logged in as a member. */
+  mustRegister(): boolean;
+  /** 'Proceed to checkout': the checkout, or the registration first where a member is needed. */
+  proceedToCheckout(): void;
+  /** Opens the registration; `callback` runs when it ends logged in. */
+  openRegistration(callback: RegistrationCallback): void;
+  /** Closes the registration without running its callback. */
+  closeRegistration(): void;
+  /** The registration ended with a logged-in member: closes it and runs its callback. */
+  completeRegistration(): void;
+  dispose(): void;
+}
+
+const CLOSED: RegistrationOverlay = { open: false, callback: null };
+
+/** Creates the member gate over the business's settings and the user session. */
+export function createMemberGateStore(
+  deps: OrderingDeps, business: Pick<BusinessStore, '$configuration'>, userSession: Pick<UserSessionStore, '$state'>,
+): MemberGateStore {
+  const $registration = atom<RegistrationOverlay>(CLOSED);
+  const mustRegister = () => (business.$configuration.get()?.supportMembers ?? false) && userSession.$state.get() !== 'member';
+  // Overlays close on every path change.
+  let path = deps.router.$route.get().path;
+  const unlistenRoute = deps.router.$route.listen((route) => {
+    if (route.path === path) return;
+    path = route.path;
+    if ($registration.get().open) $registration.set(CLOSED);
+  });
+  const runCallback = (callback: RegistrationCallback) => {
+    if (callback === 'checkout') deps.router.navigate('/menu/checkout');
+  };
+  return {
+    $registration,
+    mustRegister,
+    proceedToCheckout() {
+      if (mustRegister()) $registration.set({ open: true, callback: 'checkout' });
+      else deps.router.navigate('/menu/checkout');
+    },
+    openRegistration(callback) {
+      $registration.set({ open: true, callback });
+    },
+    closeRegistration() {
+      $registration.set(CLOSED);
+    },
+    completeRegistration() {
+      const { callback } = $registration.get();
+      $registration.set(CLOSED);
+      runCallback(callback);
+    },
+    dispose() {
+      unlistenRoute();
+    },
+  };
+}
