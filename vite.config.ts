@@ -4,7 +4,7 @@ import wyw from '@wyw-in-js/vite';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { firstScreenMessages } from './build/first-screen-messages-plugin';
+import { firstScreenMessages, staticClosure } from './build/first-screen-messages-plugin';
 import { linguiMacro } from './build/lingui-macro-plugin';
 import { shadowCss } from './build/shadow-css-plugin';
 
@@ -38,6 +38,25 @@ const MENU_PATH =
   /[\\/]src[\\/](screens[\\/]menu[\\/]MenuScreen\.tsx|stores[\\/]ordering[\\/]ordering-part\.ts|api[\\/]menu-calls\.ts|i18n[\\/]locales[\\/]en_US[\\/]messages\.ts)$/;
 
 const target = process.env.GO_BUILD === 'esm' ? 'esm' : 'script';
+
+/**
+ * What the `app` chunk captures (with everything those modules import): the widget code
+ * (src/element/boot.ts), rolldown's runtime helpers (every chunk uses them; on their own they were one
+ * more request before the first paint) and the few modules both the home screen and the first menu
+ * import (labels, time status, bidi). Those used to live in the `home` chunk, which made a deep link to
+ * the menu download the home screen's chunk too: one request more for ~1 KB that the widget code now
+ * carries instead. Computed from the static imports, so a module the two screens start to share
+ * follows by itself.
+ */
+function appChunkModules(): (id: string) => boolean {
+  const closureOf = (...files: string[]) => staticClosure(files.map(fromRoot));
+  const boot = fromRoot('./src/element/boot.ts');
+  const bootClosure = closureOf('./src/element/boot.ts');
+  const home = closureOf('./src/screens/home/HomeScreen.tsx');
+  const menu = closureOf('./src/screens/menu/MenuScreen.tsx', './src/stores/ordering/ordering-part.ts', './src/api/menu-calls.ts');
+  const shared = new Set([...home].filter((file) => menu.has(file) && !bootClosure.has(file)));
+  return (id) => id === boot || id === '\0rolldown/runtime.js' || shared.has(id);
+}
 
 export default defineConfig({
   // Relative: lazy chunks resolve against the script's own URL, wherever a host or CDN serves it.
@@ -83,7 +102,7 @@ export default defineConfig({
               codeSplitting: {
                 groups: [
                   { name: 'first-screen', tags: ['$initial' as const], priority: 3 },
-                  { name: 'app', test: /[\\/]src[\\/]element[\\/]boot\.ts$/, priority: 2 },
+                  { name: 'app', test: appChunkModules(), priority: 2 },
                   // What the first menu needs past the app chunk, as one chunk (one request, not a
                   // dozen): the menu screen, the ordering stores, the menu calls and the source catalog.
                   // The home screen's closure before the menu's: what both use lives here, so a plain

@@ -25,6 +25,8 @@ const LocationsScreen = retryableLazy(() => import('./locations/LocationsScreen'
 const LocationInfoScreen = retryableLazy(() => import('./location-info/LocationInfoScreen').then((module) => ({ default: module.LocationInfoScreen })));
 const OptionsScreen = retryableLazy(() => import('./options/OptionsScreen').then((module) => ({ default: module.OptionsScreen })));
 const OrderTimeoutScreen = retryableLazy(() => import('./order-timeout/OrderTimeoutScreen').then((module) => ({ default: module.OrderTimeoutScreen })));
+// The member overlays are a lazy chunk of their own: only a registration or a member screen needs them.
+const RegistrationModal = retryableLazy(() => import('./member/RegistrationModal').then((module) => ({ default: module.RegistrationModal })));
 const NoticeModal = retryableLazy(() => import('./shared/NoticeModal').then((module) => ({ default: module.NoticeModal })));
 
 
@@ -69,6 +71,22 @@ function OrderingStoresGate({ children }: { children: ReactNode }) {
   // A failed chunk download goes to the error boundary, like a failed lazy screen.
   if (failure) throw failure;
   return gate.ready ? children : <Loading />;
+}
+
+/**
+ * The member overlays over the screens past home (the ordering stores are loaded there): mounted with
+ * the first opening and kept for its close.
+ */
+function MemberOverlays() {
+  const { stores } = useApp();
+  const registration = useStore(stores.memberGate.$registration);
+  const [used, setUsed] = useState(false);
+  if (registration.open && !used) setUsed(true);
+  return used ? (
+    <Suspense fallback={null}>
+      <RegistrationModal />
+    </Suspense>
+  ) : null;
 }
 
 /** A route resolved to what to render. */
@@ -187,7 +205,12 @@ export function ScreenOutlet() {
   }
   const ownGate = match.screen === 'locations' || match.screen === 'location-info' || match.screen === 'options' || match.screen === 'order-timeout';
   if (match.screen !== 'home' && match.screen !== 'not-found' && match.screen !== 'redirect' && !ownGate) {
-    screen = <OrderingStoresGate>{screen}</OrderingStoresGate>;
+    screen = (
+      <OrderingStoresGate>
+        {screen}
+        <MemberOverlays />
+      </OrderingStoresGate>
+    );
   }
   return (
     <>
