@@ -182,12 +182,6 @@ export class SandboxPlatform {
     return found ? { name: found.name, timeZone: found.timezone.name, currency: found.currency.code } : null;
   }
 
-  /** GET /restaurants/api/v3/business/{id}/versions: the versions of the platform parts (the footer's versions popup). */
-  versions(businessId: string): WireVersionsResponse {
-    this.business(parseId(businessId));
-    return { data: { api: 3, menus: 1, catalogue: SEED_VERSION, sandbox: 1 } } satisfies WireVersionsResponse;
-  }
-
   private businesses(): SeedBusiness[] {
     const catalog = this.store.catalog();
     return catalog.businesses?.length ? catalog.businesses : [catalog.business];
@@ -365,6 +359,8 @@ export class SandboxPlatform {
         locationLimit: 5,
         // Item comments: on for the restaurant business, off business-wide for the hotel one.
         showComment: business.flow === 'RESTAURANT',
+        // The cookie-policy notice: on for the hotel business only, so the restaurant pages stay as they were.
+        cookiePolicy: business.flow === 'HOTEL',
         // Only the primary business names a currency settings file; the hotel one uses the built-in table.
         ...(business.id === this.store.catalog().business.id ? { currency_settings_url: `${origin}${CURRENCY_SETTINGS_PATH}` } : {}),
         // The sandbox wallet's card fields (demo/public/wallet/card-fields.html), relative to the API base.
@@ -379,13 +375,21 @@ export class SandboxPlatform {
     } satisfies WireBusinessConfigurationResponse;
   }
 
+  /** GET /restaurants/api/v3/business/{id}/versions: what the footer's versions popup lists. */
+  versions(businessId: string): WireVersionsResponse {
+    const business = this.business(parseId(businessId));
+    return { data: { api: 3, menus: SEED_VERSION, ui: business.flow === 'HOTEL' ? 2 : 1 } } satisfies WireVersionsResponse;
+  }
+
   /** GET /restaurants/api/v3/ui-configurations?business_id= (or id=) */
   uiConfiguration(businessId: string | null, id: string | null, origin: string): WireUiConfigurationResponse {
     const business = this.business(parseId(businessId) ?? (id ? this.store.catalog().business.id : null));
     const config: WireUiConfig = {
       colors: { primary: '#9A3412', background: '#FFFBF5', text: '#1C1917' },
       font_family: 'Georgia, "Times New Roman", serif',
+      logo_url: `${origin}/static/brand/${business.flow === 'HOTEL' ? 'azure' : 'lumen'}.svg`,
       footer_links: [
+        { label: 'Legal notice', url: `${origin}/legal.html` },
         { label: 'Terms', url: `${origin}/terms.html` },
         { label: 'Privacy', url: `${origin}/privacy.html` },
       ],
@@ -393,7 +397,7 @@ export class SandboxPlatform {
     return {
       data: {
         name: business.name,
-        policy_url: `${origin}/privacy.html`,
+        policy_url: `${origin}/cookies.html`,
         config: JSON.stringify(config),
         modifiable_config_fields: { settings: { hide_availability_banner: false } },
       },

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { applyCors, demoIframeHostOrigin, HOSTILE_PAGE_POLICY, HttpError, isSameOriginControlRequest, readJson, sendJson } from './http';
 import { GEOCODING_KEY, SandboxPlatform } from './platform';
 import { createRealtimeWriter, type RealtimeTarget } from './realtime-writer';
+import { renderTablePage } from './table-page';
 import { isWidgetBuilt, StaticFiles } from './static-files';
 import { SandboxStore } from './store';
 import { SandboxUsers } from './users';
@@ -152,10 +153,10 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   route('GET', /^\/restaurants\/api\/v3\/orders$/, ({ req, url }) => members.orders(req.headers.authorization, url.searchParams));
   route('GET', /^\/restaurants\/api\/v3\/order\/([^/]+)\/details$/, ({ req, params }) => members.orderDetails(req.headers.authorization, params[0]!));
   route('POST', /^\/restaurants\/api\/v3\/order\/([^/]+)\/send-invoice$/, ({ req, params }) => members.sendInvoice(req.headers.authorization, params[0]!));
-  route('GET', /^\/restaurants\/api\/v3\/business\/([^/]+)\/versions$/, ({ params }) => platform.versions(params[0]!));
 
   route('GET', /^\/users\/api\/v2\/business\/configurations$/, ({ url, origin }) => platform.businessConfiguration(q(url, 'publishableKey'), origin));
   route('GET', /^\/restaurants\/api\/v3\/ui-configurations$/, ({ url, origin }) => platform.uiConfiguration(q(url, 'business_id'), q(url, 'id'), origin));
+  route('GET', /^\/restaurants\/api\/v3\/business\/([^/]+)\/versions$/, ({ params }) => platform.versions(params[0]!));
   route('GET', /^\/hotels\/api\/v1\/hotels\/properties$/, ({ url }) => platform.hotels(q(url, 'business_id')));
   route('GET', /^\/restaurants\/api\/v3\/locations$/, ({ url }) =>
     platform.locations(q(url, 'business_id'), q(url, 'location_group_id'), q(url, 'experience[slots][available_from]')));
@@ -218,6 +219,13 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     if (pathname === '/embedded.html') res.setHeader('Content-Security-Policy', `frame-ancestors ${demoIframeHostOrigin(req.headers.host)}`);
     // The hostile host page also enforces Trusted Types (see HOSTILE_PAGE_POLICY).
     if (pathname === '/hostile.html') res.setHeader('Content-Security-Policy', HOSTILE_PAGE_POLICY);
+    // The printable table and room codes name this server's own address, so they are made per request.
+    if (pathname === '/table.html' && (req.method === 'GET' || req.method === 'HEAD')) {
+      const html = await renderTablePage(`http://${req.headers.host ?? `127.0.0.1:${port}`}`);
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : html);
+      return;
+    }
     if (files.handle(req, res, pathname)) return;
     if (pathname.startsWith('/dist/') && !isWidgetBuilt(distDir)) {
       res.writeHead(404, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });

@@ -276,6 +276,12 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
       return (await userCalls()).refreshSession(http, options.publishableKey, refreshToken);
     },
 
+    async getVersions() {
+      const businessId = scope.businessId();
+      if (businessId === null) throw new ApiError({ kind: 'invalid-response', message: 'The versions need the business id: the business configuration has not named it yet.' });
+      return (await import('./versions-calls')).getVersions(http, businessId);
+    },
+
     async setUserMetadata(metadata) {
       return (await userCalls()).setUserMetadata(http, metadata);
     },
@@ -309,10 +315,6 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
       },
       async emailExists(email) {
         return (await memberCalls()).emailExists(http, options.publishableKey, email);
-      },
-      async getVersions() {
-        const id = businessId('getVersions');
-        return (await memberCalls()).getVersions(http, id);
       },
       async getPaymentMethods(source = null) {
         return (await memberCalls()).getPaymentMethods(http, source);

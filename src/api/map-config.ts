@@ -41,6 +41,7 @@ export function mapBusinessConfiguration(
     // "Location search default locationLimit 5 (configurable)".
     locationLimit: d.locationLimit !== undefined && d.locationLimit > 0 ? Math.floor(d.locationLimit) : 5,
     showComment: d.showComment ?? true,
+    cookiePolicy: d.cookiePolicy ?? false,
     currencySettingsUrl: allowUrl(d.currency_settings_url, 'currency_settings_url'),
     wallet: d.wallet ? { version: d.wallet.version, frameUrl: allowUrl(d.wallet.frame_url, 'wallet frame_url') } : null,
     geocoding: d.geocoding && geocodingUrl ? { url: geocodingUrl, key: d.geocoding.key } : null,

@@ -10,7 +10,7 @@ import type { HttpClient } from './client';
 import { ApiError } from './errors';
 import {
   CaptchaTokenResponseSchema, EmailStateResponseSchema, OrderDetailsResponseSchema, OrdersResponseSchema, PaymentMethodsResponseSchema,
-  SendCodeResponseSchema, SendInvoiceResponseSchema, SendPhoneResponseSchema, VerifiedTokenLoginResponseSchema, VersionsResponseSchema,
+  SendCodeResponseSchema, SendInvoiceResponseSchema, SendPhoneResponseSchema, VerifiedTokenLoginResponseSchema,
 } from './schemas-member';
 import type { WireOrderHistoryEntry, WirePaymentMethod, WireSendPhoneRequest, WireUserMetadata, WireVerifiedTokenLoginRequest } from './wire';
 
@@ -82,12 +82,6 @@ export async function emailExists(http: HttpClient, publishableKey: string, emai
     key: MEMBER_KEYS.emailState, anonymous: true,
   });
   return wire.state.exists;
-}
-
-/** The versions map of the business (the footer's versions popup). */
-export async function getVersions(http: HttpClient, businessId: number): Promise<Record<string, number>> {
-  const wire = await http.request({ path: `/restaurants/api/v3/business/${encodeURIComponent(businessId)}/versions`, schema: VersionsResponseSchema });
-  return { ...wire.data };
 }
 
 /** The signed-in member's saved cards, not deleted and not expired (of one provider `source` when given). */

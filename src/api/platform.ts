@@ -84,6 +84,8 @@ export interface PlatformApi {
   cancelPayment(orderId: string, paymentId: string): Promise<void>;
   /** GET /users/api/v1/user: the user of the current access token, metadata read as the profile. */
   getUser(): Promise<User>;
+  /** GET /restaurants/api/v3/business/{id}/versions: version numbers by component, for the versions popup. */
+  getVersions(): Promise<Record<string, number>>;
   /**
    * Guest login: fetches a guest refresh token, then logs in with it. Sent without a
    * bearer token. Resolves with the new session's tokens.
@@ -118,8 +120,6 @@ export interface MemberApi {
   loginWithVerifiedToken(verifiedToken: string, profile: RegistrationProfile | null): Promise<VerifiedLogin>;
   /** Whether a member already has this email. */
   emailExists(email: string): Promise<boolean>;
-  /** The business's versions map. */
-  getVersions(): Promise<Record<string, number>>;
   /** The signed-in member's saved cards. */
   getPaymentMethods(source?: string | null): Promise<SavedCard[]>;
   /** One page (1-based, 30 orders) of the member's CLOSED orders at this business, newest first. */

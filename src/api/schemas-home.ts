@@ -68,6 +68,7 @@ export const BusinessConfigurationResponseSchema: Describe<WireBusinessConfigura
     order_expiration_minutes: number(),
     locationLimit: optional(number()),
     showComment: optional(boolean()),
+    cookiePolicy: optional(boolean()),
     currency_settings_url: optional(nullable(string())),
     wallet: optional(nullable(WalletSettingsSchema)),
     geocoding: optional(nullable(GeocodingSettingsSchema)),

@@ -2,12 +2,12 @@
  * Schemas for the member calls (`./member-calls.ts`, a lazy chunk): registration by SMS code,
  * the captcha, saved cards, order history, receipts and versions. See `./schemas.ts`.
  */
-import { array, boolean, nullable, number, optional, record, string, type, type Describe } from 'superstruct';
+import { array, boolean, nullable, number, optional, string, type, type Describe } from 'superstruct';
 import { every } from './validation';
 import type {
   WireCaptchaTokenResponse, WireEmailStateResponse, WireOrderDetails, WireOrderDetailsResponse, WireOrderHistoryEntry, WireOrdersResponse,
   WirePaymentMethod, WirePaymentMethodsResponse, WireSendCodeResponse, WireSendInvoiceResponse, WireSendPhoneResponse,
-  WireVerifiedTokenLoginResponse, WireVersionsResponse,
+  WireVerifiedTokenLoginResponse,
 } from './wire';
 
 export const SendPhoneResponseSchema: Describe<WireSendPhoneResponse> = type({
@@ -31,10 +31,6 @@ export const EmailStateResponseSchema: Describe<WireEmailStateResponse> = type({
 
 export const CaptchaTokenResponseSchema: Describe<WireCaptchaTokenResponse> = type({
   token: string(),
-});
-
-export const VersionsResponseSchema: Describe<WireVersionsResponse> = type({
-  data: record(string(), number()),
 });
 
 export const PaymentMethodSchema: Describe<WirePaymentMethod> = type(every<WirePaymentMethod>()({

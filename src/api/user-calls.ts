@@ -54,6 +54,9 @@ export function mapUser(wire: WireUserResponse, url = USER_PATH): User {
     phone: text(metadata.phone),
     country: metadata.country ? metadata.country.toLowerCase() : null,
     language: metadata.language || null,
+    ...(metadata.birth_date ? { birthDate: metadata.birth_date } : {}),
+    ...(metadata.optin ? { optin: metadata.optin } : {}),
+    ...(metadata.optin_marketing ? { optinMarketing: metadata.optin_marketing } : {}),
   };
 }
 
@@ -87,7 +90,11 @@ export async function refreshSession(http: HttpClient, publishableKey: string, r
 
 /** POST /users/api/v1/user/metadata: the whole metadata as a JSON string; empty fields are left out. */
 export async function setUserMetadata(http: HttpClient, metadata: UserMetadata): Promise<void> {
-  const kept = Object.fromEntries(Object.entries(metadata).filter(([, value]) => typeof value === 'string' && value !== ''));
+  // Domain names -> the metadata's own (a member's registration fields keep their wire spelling).
+  const wireNames: Record<string, string> = { birthDate: 'birth_date', optinMarketing: 'optin_marketing' };
+  const kept = Object.fromEntries(
+    Object.entries(metadata).filter(([, value]) => typeof value === 'string' && value !== '').map(([key, value]) => [wireNames[key] ?? key, value]),
+  );
   // The answer's body is not read: any JSON the platform sends back acknowledges the save.
   await http.request({ method: 'POST', path: `${USER_PATH}/metadata`, body: { metadata: JSON.stringify(kept) }, schema: unknown() });
 }

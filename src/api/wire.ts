@@ -46,6 +46,8 @@ export interface WireBusinessConfigurationResponse {
     locationLimit?: number;
     /** Business-wide switch for item comments (`showComment`); true when absent. */
     showComment?: boolean;
+    /** Show the cookie-policy notice until the guest accepts it (`cookiePolicy`); off when absent. */
+    cookiePolicy?: boolean;
     /** URL of the currency settings JSON ({@link WireCurrencySettings}); the built-in table when absent. */
     currency_settings_url?: string | null;
     /** The card wallet ({@link WireWalletSettings}); absent or null: no card payments. */
@@ -95,6 +97,11 @@ export interface WireUiConfig {
   font_family?: string;
   logo_url?: string;
   footer_links?: { label: string; url: string }[];
+}
+
+/** GET /restaurants/api/v3/business/{id}/versions: version numbers by component name. */
+export interface WireVersionsResponse {
+  data: Record<string, number>;
 }
 
 /** GET /hotels/api/v1/hotels/properties?business_id= */
@@ -570,11 +577,6 @@ export interface WireVerifiedTokenLoginResponse {
 /** GET /users/api/v1/state/email?email=&publishableKey= */
 export interface WireEmailStateResponse {
   state: { exists: boolean };
-}
-
-/** GET /restaurants/api/v3/business/{id}/versions: a map of component to version number. */
-export interface WireVersionsResponse {
-  data: Record<string, number>;
 }
 
 /** A saved card of a member. */

@@ -41,6 +41,8 @@ export interface BusinessConfiguration {
   locationLimit: number;
   /** The business-wide `showComment` switch: item comments show only when it and the experience allow them. */
   showComment: boolean;
+  /** Show the cookie-policy notice (until the guest accepts it, remembered on the device). */
+  cookiePolicy: boolean;
   /** Where the currency settings JSON lives ("currency settings from a settings host"); null: built-in table. */
   currencySettingsUrl: string | null;
   /**
@@ -78,10 +80,17 @@ export interface User {
   country: string | null;
   /** The language saved at guest login, null when unknown. */
   language: string | null;
+  /** A member's date of birth (YYYY-MM-DD), when given at registration. */
+  birthDate?: string | null;
+  /** A member's privacy consent ('1') and marketing choice ('1' in, '0' out), as registered. */
+  optin?: string | null;
+  optinMarketing?: string | null;
 }
 
 /** The profile fields a user's metadata may hold (`POST /users/api/v1/user/metadata`). */
-export type UserMetadata = Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'language'> & { country: string }>;
+export type UserMetadata = Partial<
+  Pick<User, 'firstName' | 'lastName' | 'email' | 'phone' | 'language'> & { country: string; birthDate: string; optin: string; optinMarketing: string }
+>;
 
 export interface UiConfiguration {
   name: string;

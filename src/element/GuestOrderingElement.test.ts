@@ -267,6 +267,21 @@ describe('<guest-ordering> element', () => {
     expect(tokensOf(5)).toBeNull();
   });
 
+  it('signOut() on an element taken off the page still removes the kept session', async () => {
+    const first = mount('business-id="21"');
+    await vi.waitFor(() => expect(createdStores).toHaveLength(1));
+    first.signIn({ accessToken: 'token-9', refreshToken: 'r9' });
+    expect(localStorage.getItem('auth-store:21')).toContain('token-9');
+    first.remove();
+    // Taken off the page for good (disconnection is settled after the current task).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    first.signOut();
+    expect(localStorage.getItem('auth-store:21')).toBeNull();
+    mount('business-id="21"');
+    await vi.waitFor(() => expect(createdStores).toHaveLength(2));
+    expect(vi.mocked(createPlatformApi).mock.calls[1]?.[0].getAccessToken()).toBeNull();
+  });
+
   it('code 121: one refresh with the refresh token for concurrent calls; a failed refresh logs out and tells the host', async () => {
     const refreshSession = vi.fn()
       .mockResolvedValueOnce({ accessToken: 'token-2', refreshToken: 'r1' })

@@ -44,7 +44,7 @@ const R2wcBase = /* @__PURE__ */ r2wc(AppRoot, { shadow: 'open', props: r2wcProp
  * @attr {boolean} is-iframe - `true`/`false` (bare attribute = true): running inside an iframe; overrides the `isIframe` start-up parameter. Property: `isIframe`.
  *
  * @fires {CustomEvent<{ reason: 'back' | 'order-complete' | 'api' }>} close - The guest asked to leave the widget (Done after the confirmation, when native or framed) or `close()` was called. Hosts hide or dismiss the widget. The reason `back` is declared for a back press in a native wrapper but not sent yet.
- * @fires {CustomEvent<{ userId: string | null; isGuest: boolean }>} login - The guest signed in, or was signed in as a guest.
+ * @fires {CustomEvent<{ userId: string | null; isGuest: boolean; method: 'guest' | 'session' | 'sms-code' | 'registration' }>} login - Someone is signed in: a guest the widget logged in, the session it held, a member by SMS code, or a new member.
  * @fires {CustomEvent<{ reason: 'order-complete' | 'refresh-failed' | 'guest-support' | 'api' }>} logout - The session ended: a guest's Done after the order, a failed token refresh, a user the business does not support, or `signOut()`. Forget the tokens you passed to `signIn()`.
  * @fires {CustomEvent<{ orderId: string; orderNumber: string; confirmationNumber: string; total: number; currency: string; checkoutTime: string }>} order-complete - An order was placed and confirmed; `total` is in minor units (cents).
  * @fires {CustomEvent<{ quantity: number; subtotal: number; currency: string }>} cart-change - The cart changed; `quantity` is the total item count, `subtotal` in minor units.

@@ -43,6 +43,14 @@ export function keepSessionTokens($tokens: WritableAtom<SessionTokens | null>, o
   });
 }
 
+/**
+ * Removes the kept tokens of `key`: `signOut()` on an element that is not on the page (its listener
+ * is gone with its session) must still leave nothing for the next page load to restore.
+ */
+export function forgetKeptTokens(storage: Storage | null, key: string): void {
+  if (storage) remove(storage, key);
+}
+
 /** The saved tokens, or null (and the entry removed) when there are none or they are not tokens. */
 function read(storage: Storage, key: string): SessionTokens | null {
   let raw: string | null;

@@ -17,7 +17,7 @@ import { createOrderingStores, type OrderingStores } from '../stores';
 import { createEmit } from './events';
 import { createHostBridge, type HostBridge, type HostCommand } from './host-bridge';
 import type { AttributeValues } from './attributes';
-import { keepSessionTokens } from './kept-tokens';
+import { forgetKeptTokens, keepSessionTokens } from './kept-tokens';
 
 export type { SessionTokens };
 
@@ -129,6 +129,8 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
   let sessionCounter = 0;
   let unwatchBusinessLanguage: (() => void) | null = null;
   let unkeepTokens: (() => void) | null = null;
+  /** Where the last session kept its tokens (kept after it ends, for a `signOut()` while off the page). */
+  let keptAt: { storage: Storage | null; key: string } | null = null;
 
   const startup = (): StartupParams => ({ ...parsedStartup, ...attributeValues.startup });
 
@@ -178,8 +180,9 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
       const realtime: RealtimeConnector = () => import('../realtime').then(({ connectRealtime }) => connectRealtime(scope));
       const storage = safeLocalStorage(win);
       // Before the stores: they load the user of whatever tokens this restores.
+      keptAt = { storage, key: scope.storageKey('auth-store') };
       unkeepTokens = keepSessionTokens($tokens, {
-        storage, key: scope.storageKey('auth-store'), keep: !config.sharedDevice && !startup().deviceId,
+        storage, key: keptAt.key, keep: !config.sharedDevice && !startup().deviceId,
       });
       const deps: OrderingDeps = {
         config,
@@ -193,6 +196,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
         now: scope.now,
         i18n,
         auth,
+        setLanguage: (locale) => runtime.setLanguage(locale),
       };
       stores = createOrderingStores(deps);
       unwatchBusinessLanguage = watchBusinessLanguage(stores, (language) => {
@@ -258,6 +262,11 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
     signOut() {
       setTokens(null, 'api');
       stores?.reset();
+      // Taken off the page, the element no longer listens to its tokens: the kept entry goes here.
+      // One that never started names its entry by its attributes (business id, else publishable key).
+      const config = $config.get();
+      const key = keptAt?.key ?? `auth-store:${config.businessId ?? config.publishableKey}`;
+      forgetKeptTokens(keptAt?.storage ?? safeLocalStorage(win), key);
     },
     navigate(path) {
       router?.navigate(path);

@@ -8,6 +8,9 @@ import { loadAllMessages, loadMenuMessages } from '../i18n/element-i18n';
 import { Loading } from '../ui/Spinner';
 import { parseItemRoute } from './menu/item-route';
 import { NotFoundScreen } from './not-found/NotFoundScreen';
+import { CookieNotice } from './frame/CookieNotice';
+import { FrameFooter } from './frame/FrameFooter';
+import { FrameHeader } from './frame/FrameHeader';
 
 // Every screen but not-found is its own chunk, so a deep link to the menu never downloads the home
 // screen; the script-tag loader starts the chunk of the address's first screen with the widget code.
@@ -21,6 +24,9 @@ const ConfirmScreen = retryableLazy(() => import('./confirm/ConfirmScreen').then
 const LocationsScreen = retryableLazy(() => import('./locations/LocationsScreen').then((module) => ({ default: module.LocationsScreen })));
 const LocationInfoScreen = retryableLazy(() => import('./location-info/LocationInfoScreen').then((module) => ({ default: module.LocationInfoScreen })));
 const OptionsScreen = retryableLazy(() => import('./options/OptionsScreen').then((module) => ({ default: module.OptionsScreen })));
+const OrderTimeoutScreen = retryableLazy(() => import('./order-timeout/OrderTimeoutScreen').then((module) => ({ default: module.OrderTimeoutScreen })));
+// The member overlays are a lazy chunk of their own: only a registration or a member screen needs them.
+const RegistrationModal = retryableLazy(() => import('./member/RegistrationModal').then((module) => ({ default: module.RegistrationModal })));
 const NoticeModal = retryableLazy(() => import('./shared/NoticeModal').then((module) => ({ default: module.NoticeModal })));
 
 
@@ -79,6 +85,22 @@ function OrderingStoresGate({ messages, children }: { messages: GateMessages; ch
   return gate.ready ? children : <Loading />;
 }
 
+/**
+ * The member overlays over the screens past home (the ordering stores are loaded there): mounted with
+ * the first opening and kept for its close.
+ */
+function MemberOverlays() {
+  const { stores } = useApp();
+  const registration = useStore(stores.memberGate.$registration);
+  const [used, setUsed] = useState(false);
+  if (registration.open && !used) setUsed(true);
+  return used ? (
+    <Suspense fallback={null}>
+      <RegistrationModal />
+    </Suspense>
+  ) : null;
+}
+
 /** A route resolved to what to render. */
 export type ScreenMatch =
   | { screen: 'home' }
@@ -91,6 +113,7 @@ export type ScreenMatch =
   | { screen: 'locations' }
   | { screen: 'location-info'; locationId: number }
   | { screen: 'options' }
+  | { screen: 'order-timeout' }
   | { screen: 'redirect'; to: string };
 
 /** Maps a widget path to its screen; unknown paths are not found. */
@@ -117,6 +140,7 @@ export function matchScreen(path: string, query: Record<string, string> = {}): S
   const info = /^\/location\/(\d+)\/info$/.exec(clean);
   if (info?.[1]) return { screen: 'location-info', locationId: Number(info[1]) };
   if (clean === '/options') return { screen: 'options' };
+  if (clean === '/order-timeout') return { screen: 'order-timeout' };
   if (clean === '/not-found') return { screen: 'not-found', reason: parseNotFoundReason(query.reason), ...(query.failed === 'load' ? { loadFailed: true } : {}) };
   return { screen: 'not-found', reason: parseNotFoundReason(undefined) };
 }
@@ -190,16 +214,27 @@ export function ScreenOutlet() {
     case 'options':
       screen = <OptionsScreen />;
       break;
+    case 'order-timeout':
+      screen = <OrderTimeoutScreen />;
+      break;
     default:
       screen = <NotFoundScreen reason={match.reason} loadFailed={match.loadFailed ?? false} />;
   }
-  const ownGate = match.screen === 'locations' || match.screen === 'location-info' || match.screen === 'options';
+  const ownGate = match.screen === 'locations' || match.screen === 'location-info' || match.screen === 'options' || match.screen === 'order-timeout';
   if (match.screen !== 'home' && match.screen !== 'not-found' && match.screen !== 'redirect' && !ownGate) {
-    screen = <OrderingStoresGate messages={match.screen === 'menu' ? 'menu' : 'all'}>{screen}</OrderingStoresGate>;
+    screen = (
+      <OrderingStoresGate messages={match.screen === 'menu' ? 'menu' : 'all'}>
+        {screen}
+        <MemberOverlays />
+      </OrderingStoresGate>
+    );
   }
   return (
     <>
+      <FrameHeader />
       <Suspense fallback={<Loading />}>{screen}</Suspense>
+      <CookieNotice />
+      <FrameFooter />
       {noticeUsed ? (
         <Suspense fallback={null}>
           <NoticeModal />

@@ -46,6 +46,11 @@ export interface OrderingDeps {
   i18n: I18n;
   /** The session's tokens: read by the session store, replaced on login and logout. */
   auth: AuthPort;
+  /**
+   * Switches the element's language without a reload (as `element.setLanguage()` does): the language
+   * picker's choice, kept as the element's configured language from then on.
+   */
+  setLanguage(locale: string): Promise<void>;
 }
 
 /** What the element shell needs from the ordering stores (`createOrderingStores()` in src/stores). */

@@ -10,6 +10,8 @@ import type { CheckoutStore } from './ordering/checkout/checkout';
 import type { MenuStore } from './ordering/menu';
 import type { MenuActions } from './ordering/menu-actions';
 import { createNoticeStore, type NoticeStore } from './first-screen/notice';
+import { createLanguageStore, type LanguageStore } from './first-screen/language';
+import { createOrderSessionStore, type OrderSessionStore } from './first-screen/order-session';
 import type { LocationsStore } from './locations/locations';
 import type { OrderingPart } from './ordering/ordering-part';
 import type { UserSessionStore } from './ordering/user-session';
@@ -33,6 +35,8 @@ export type { CouponState, CouponStore } from './ordering/checkout/coupon';
 export type { RoomGuest } from './ordering/checkout/room-check';
 export type { LocationCard, LocationScope, LocationSearch } from './locations/locations';
 export type { Notice } from './first-screen/notice';
+export type { LanguageStore } from './first-screen/language';
+export type { OrderPlace, OrderSessionStore } from './first-screen/order-session';
 export type { PlacedOrderView } from './ordering/order';
 export type { SelectionProblem } from './first-screen/selection';
 export type { SlotOutcome, SlotPrompt } from './ordering/slot-confirmation';
@@ -72,6 +76,10 @@ export interface OrderingStores extends OrderingStoresPublic {
   /** Who may check out and the registration overlay; lazy. */
   readonly memberGate: MemberGateStore;
   notice: NoticeStore;
+  /** The table or room session of a QR code (its place, its expiry). */
+  orderSession: OrderSessionStore;
+  /** The business's languages and the guest's choice among them. */
+  language: LanguageStore;
   /** The promise of the last `start()`, for the shell and tests. */
   started(): Promise<void>;
   /**
@@ -110,6 +118,8 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   // When the location closes, the experience's slot is checked again: fetch the experience
   // again so its next available slot (and every label built on it) is the platform's, not a stale one.
   const unlistenClosing = time.onClosingRecheck(() => selection.reloadExperience());
+  const orderSession = createOrderSessionStore(deps, business, tabSessionStorage());
+  const language = createLanguageStore(deps, business);
   const savedCarts = createPersisted<CartLine[]>(deps.storage, deps.now, CART_MAX_AGE_MS);
   // The end of a session forgets what this device keeps of the guest (drafts, remembered details).
   const unlistenLogout = deps.auth.onLogout((reason) => forgetGuestOnLogout(deps, tabSessionStorage(), reason));
@@ -123,7 +133,12 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   // locations store (the restaurant flow's first screen never carries it).
   const orderingPart = lazyPart(
     () => import('./ordering/ordering-part'),
-    ({ createOrderingPart }) => createOrderingPart(deps, business, selection, notice, time),
+    ({ createOrderingPart }) => {
+      const part = createOrderingPart(deps, business, selection, notice, time);
+      // Done on the confirmation forgets the table or room of the code: the session ends with the order.
+      part.order.onFinish(() => orderSession.end());
+      return part;
+    },
     () => disposed,
   );
   const locationsPart = lazyPart(
@@ -239,6 +254,8 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
       return loaded().memberGate;
     },
     notice,
+    orderSession,
+    language,
     start() {
       $starting.set(true);
       starting = run().finally(() => $starting.set(false));
@@ -275,6 +292,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
       unlistenInactivity();
       unlistenClosing();
       time.dispose();
+      orderSession.dispose();
       orderingPart.current()?.dispose();
     },
   };

@@ -38,6 +38,7 @@ export const businessConfiguration: BusinessConfiguration = {
   orderExpirationMinutes: 30,
   locationLimit: 5,
   showComment: true,
+  cookiePolicy: false,
   currencySettingsUrl: null,
   wallet: null,
   geocoding: null,
@@ -281,12 +282,12 @@ export function createFakeWorld(
       loginWithVerifiedToken: vi.fn(async (_verifiedToken: string, profile: RegistrationProfile | null): Promise<VerifiedLogin> =>
         profile ? { kind: 'logged-in', tokens: { accessToken: 'member-access', refreshToken: 'member-refresh' } } : { kind: 'needs-email', status: 1 }),
       emailExists: vi.fn(async (_email: string) => false),
-      getVersions: vi.fn(async () => ({ api: 3 })),
       getPaymentMethods: vi.fn(async () => []),
       getOrderHistory: vi.fn(async () => ({ page: 1, perPage: 30, total: 0, hasMore: false, orders: [] })),
       getOrderDetails: vi.fn(async () => { throw new Error('no order'); }),
       sendInvoice: vi.fn(async (_orderId: string) => undefined),
     },
+    getVersions: vi.fn(async (): Promise<Record<string, number>> => ({ web: 3, menus: 12 })),
   };
   const logoutListeners = new Set<(reason: LogoutReason) => void>();
   const $tokens = atom<SessionTokens | null>(
@@ -307,6 +308,10 @@ export function createFakeWorld(
       table: null, grace: false, deviceId: null, language: null, ...overrides.startup,
     },
     api: api as unknown as PlatformApi,
+    setLanguage: vi.fn(async (locale: string) => {
+      i18n.load(locale, {});
+      i18n.activate(locale);
+    }),
     router: {
       $route,
       navigate(path, options) {

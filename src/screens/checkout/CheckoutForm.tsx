@@ -9,6 +9,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { labelStyles } from '../../ui/styles';
+import { PlaceNote } from '../shared/PlaceNote';
 import { CartTotals } from '../shared/Totals';
 import { ChallengeModal } from './ChallengeModal';
 import { CheckoutFields } from './CheckoutFields';
@@ -97,6 +98,7 @@ export function CheckoutForm() {
   return (
     <>
       <form ref={formRef} className={formStyles} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown}>
+        <PlaceNote />
         <h2>
           <Trans>Your details</Trans>
         </h2>

@@ -36,6 +36,13 @@ export function CheckoutScreen() {
   useEffect(() => {
     if (ready && quantity === 0 && !submitting) deps.router.navigate('/menu', { replace: true });
   }, [ready, quantity, submitting, deps]);
+  // A members-only business: nobody but a member checks out. My order, with the registration open
+  // and the checkout as its callback (the overlay closes on a path change, so it opens after it).
+  useEffect(() => {
+    if (!ready || submitting || !stores.memberGate.mustRegister()) return;
+    deps.router.navigate('/menu/order', { replace: true });
+    stores.memberGate.openRegistration('checkout');
+  }, [ready, submitting, stores, deps]);
   // Browse-only (a cart restored from before, a link to the checkout): my order says to ask a waiter.
   useEffect(() => {
     if (ready && viewOnly && !submitting) deps.router.navigate('/menu/order', { replace: true });

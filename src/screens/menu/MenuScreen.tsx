@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
 import { useLargeScreen } from '../../ui/use-large-screen';
 import { experienceLabel } from '../shared/experience-labels';
+import { PlaceNote } from '../shared/PlaceNote';
 import { Screen } from '../shared/Screen';
 import { useSelectionGuard } from '../shared/use-selection-guard';
 import { MenuList, type MenuListHandle } from './MenuList';
@@ -290,6 +291,7 @@ const MenuContent = memo(function MenuContent({ title, onBack, allMessages }: { 
       <div className={wideStyles}>
         <Screen title={title} onBack={onBack}>
           {subtitle ? <p className={subtleStyles}>{subtitle}</p> : null}
+          <PlaceNote />
           {/* Past the categories and every item, straight to the order (a button: a link would change the route's hash). */}
           <button type="button" className={skipStyles} onClick={() => orderRef.current?.focus()}>
             <Trans>Skip to my order</Trans>
@@ -316,6 +318,7 @@ const MenuContent = memo(function MenuContent({ title, onBack, allMessages }: { 
   return (
     <Screen title={title} onBack={onBack} footer={hasOrder ? <ViewOrderButton /> : null}>
       {subtitle ? <p className={subtleStyles}>{subtitle}</p> : null}
+      <PlaceNote />
       {categories.length > 0 ? <CategoryTabs ref={tabsRef} categories={categories} $active={$active} onChoose={choose} /> : null}
       {empty}
       {list}

@@ -76,7 +76,7 @@ export function OrderScreen() {
       <Trans>This menu is for viewing only. Please ask a waiter to place your order.</Trans>
     </p>
   ) : (
-    <Button block onClick={() => deps.router.navigate('/menu/checkout')}>
+    <Button block onClick={() => stores.memberGate.proceedToCheckout()}>
       <Trans>Proceed to checkout</Trans>
     </Button>
   );

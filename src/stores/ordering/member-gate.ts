@@ -20,7 +20,7 @@ export interface RegistrationOverlay {
  */
 export interface MemberGateStore {
   readonly $registration: ReadableAtom<RegistrationOverlay>;
-  /** True when the business supports members and nobody is logged in as a member. */
+  /** True when the business supports members and nobody is (or is being) logged in as a member. */
   mustRegister(): boolean;
   /** 'Proceed to checkout': the checkout, or the registration first where a member is needed. */
   proceedToCheckout(): void;
@@ -40,7 +40,13 @@ export function createMemberGateStore(
   deps: OrderingDeps, business: Pick<BusinessStore, '$configuration'>, userSession: Pick<UserSessionStore, '$state'>,
 ): MemberGateStore {
   const $registration = atom<RegistrationOverlay>(CLOSED);
-  const mustRegister = () => (business.$configuration.get()?.supportMembers ?? false) && userSession.$state.get() !== 'member';
+  // A session still loading (tokens held, the user not fetched yet: a reload) is given the benefit of
+  // the doubt; the user session logs out a user whose kind the business does not support.
+  const mustRegister = () => {
+    if (!(business.$configuration.get()?.supportMembers ?? false)) return false;
+    const state = userSession.$state.get();
+    return state === 'guest' || (state === 'signed-out' && deps.auth.$tokens.get() === null);
+  };
   // Overlays close on every path change.
   let path = deps.router.$route.get().path;
   const unlistenRoute = deps.router.$route.listen((route) => {

@@ -289,3 +289,53 @@ describe('checkout with a signed-in user', () => {
     expect(events(world, 'logout')).toEqual([]);
   });
 });
+
+describe('members', () => {
+  const membersOnly = { ...businessConfiguration, supportGuests: false, supportMembers: true };
+
+  it('a member signed in by code is announced with its method, and the profile saved at checkout keeps the registration answers', async () => {
+    const world = createFakeWorld();
+    world.api.getBusinessConfiguration.mockResolvedValue(membersOnly);
+    const member: User = { ...AVA, birthDate: '1990-04-01', optin: '1', optinMarketing: '0' };
+    world.api.getUser.mockResolvedValue(member);
+    const stores = await atCheckout(world);
+    expect(await stores.userSession.start()).toBeNull();
+    expect(world.api.loginAsGuest).not.toHaveBeenCalled();
+    expect(stores.memberGate.mustRegister()).toBe(true);
+
+    await stores.userSession.signIn({ accessToken: 'member-a', refreshToken: 'member-r' }, 'sms-code');
+    expect(world.deps.auth.$tokens.get()).toEqual({ accessToken: 'member-a', refreshToken: 'member-r' });
+    expect(events(world, 'login')).toEqual([{ userId: AVA.id, isGuest: false, method: 'sms-code' }]);
+    expect(stores.memberGate.mustRegister()).toBe(false);
+    stores.userSession.saveProfile({ firstName: 'Ava', lastName: 'Levi-Bar' });
+    expect(world.api.setUserMetadata).toHaveBeenLastCalledWith(expect.objectContaining({
+      lastName: 'Levi-Bar', birthDate: '1990-04-01', optin: '1', optinMarketing: '0',
+    }));
+  });
+
+  it('proceeding to checkout opens the registration with the checkout as callback; a path change closes it', async () => {
+    const world = createFakeWorld();
+    world.api.getBusinessConfiguration.mockResolvedValue(membersOnly);
+    const stores = await atCheckout(world);
+    world.deps.router.navigate('/menu/order');
+    stores.memberGate.proceedToCheckout();
+    expect(stores.memberGate.$registration.get()).toEqual({ open: true, callback: 'checkout' });
+    expect(world.deps.router.$route.get().path).toBe('/menu/order');
+    stores.memberGate.completeRegistration();
+    expect(stores.memberGate.$registration.get().open).toBe(false);
+    expect(world.deps.router.$route.get().path).toBe('/menu/checkout');
+
+    stores.memberGate.openRegistration(null);
+    world.deps.router.navigate('/menu');
+    expect(stores.memberGate.$registration.get().open).toBe(false);
+  });
+
+  it('where guests are supported, proceeding goes straight to the checkout', async () => {
+    const world = createFakeWorld();
+    const stores = await atCheckout(world);
+    world.deps.router.navigate('/menu/order');
+    stores.memberGate.proceedToCheckout();
+    expect(stores.memberGate.$registration.get().open).toBe(false);
+    expect(world.deps.router.$route.get().path).toBe('/menu/checkout');
+  });
+});

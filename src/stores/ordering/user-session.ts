@@ -68,9 +68,13 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
 
   /** Saves `user`'s profile and language; the metadata call replaces the whole metadata, so every field goes. */
   const saveMetadata = (user: User): void => {
-    const { firstName, lastName, email, phone, country, language } = user;
+    const { firstName, lastName, email, phone, country, language, birthDate, optin, optinMarketing } = user;
     void api
-      .setUserMetadata({ firstName, lastName, email, phone, ...(country ? { country } : {}), ...(language ? { language } : {}) })
+      .setUserMetadata({
+        firstName, lastName, email, phone, ...(country ? { country } : {}), ...(language ? { language } : {}),
+        // A member's registration answers travel with the rest: the call replaces the whole metadata.
+        ...(birthDate ? { birthDate } : {}), ...(optin ? { optin } : {}), ...(optinMarketing ? { optinMarketing } : {}),
+      })
       .catch(() => undefined);
   };
 

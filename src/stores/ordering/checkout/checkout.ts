@@ -331,6 +331,9 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       $submitError.set(messages.viewOnly);
       return false;
     }
+    // A business that supports members takes orders from logged-in members only (the checkout
+    // screen sends anyone else to the registration first).
+    if (business.$configuration.get()?.supportMembers && userSession?.$state.get() !== 'member') return false;
     const invalid = () => {
       const problems = Object.keys(form.check());
       if (problems.length) $focusField.set((problems[0] as CheckoutField | undefined) ?? null);

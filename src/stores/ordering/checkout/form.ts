@@ -170,8 +170,14 @@ export function createCheckoutForm(
     return phoneLoading;
   }
   const $delivery = computed($values, (values) => values.deliveryOption);
-  const $fields = computed([$experience, $paymentType, $delivery], (experience, paymentType, delivery) =>
-    experience ? checkoutFields(experience, paymentType, delivery) : [],
+  // The table or room a QR code named is where the order goes: the guest sees it but cannot change it.
+  const $lockedPlace = atom(place);
+  const $fields = computed([$experience, $paymentType, $delivery, $lockedPlace], (experience, paymentType, delivery, locked) =>
+    experience
+      ? checkoutFields(experience, paymentType, delivery).map((field) =>
+          (field.name === 'tableNumber' || field.name === 'roomNumber') && locked[field.name] !== '' ? { ...field, readOnly: true } : field,
+        )
+      : [],
   );
   const problemsOf = (values: CheckoutValues, fields: FieldSpec[], validatePhone: PhoneValidator | undefined): CheckoutProblems =>
     validateCheckoutForm(values, fields, validatePhone ? { country: values.country, validatePhone } : { country: values.country });
@@ -276,7 +282,10 @@ export function createCheckoutForm(
     reset(options = {}) {
       typed.clear();
       rememberTouched = false;
-      if (options.forgetPlace) place = { roomNumber: '', tableNumber: '' };
+      if (options.forgetPlace) {
+        place = { roomNumber: '', tableNumber: '' };
+        $lockedPlace.set(place);
+      }
       $attempted.set(false);
       $serverProblems.set({});
       $values.set(initial());

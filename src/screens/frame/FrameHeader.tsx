@@ -1,0 +1,111 @@
+import { css } from '@linaria/core';
+import { useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import { homeRoute } from '../../domain/home-route';
+import { useApp } from '../app-context';
+
+const headerStyles = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding-block: 8px;
+  padding-inline: 16px;
+  min-block-size: 0;
+  &:empty {
+    display: none;
+  }
+`;
+const logoStyles = css`
+  display: block;
+  block-size: 40px;
+  inline-size: auto;
+  max-inline-size: 200px;
+`;
+const logoButtonStyles = css`
+  padding: 2px;
+  border: 0;
+  border-radius: var(--go-radius);
+  background: transparent;
+  cursor: pointer;
+  line-height: 0;
+`;
+const pickerStyles = css`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  margin-inline-start: auto;
+  font-size: 0.875em;
+  & select {
+    font: inherit;
+    min-block-size: 36px;
+    padding-inline: 8px;
+    border: 1px solid var(--go-border);
+    border-radius: var(--go-radius);
+    background: var(--go-surface);
+    color: var(--go-text);
+  }
+`;
+
+/** A language's own name for itself ("English", "עברית"), falling back to its code. */
+function ownName(locale: string): string {
+  const tag = locale.replace(/_/g, '-');
+  try {
+    return new Intl.DisplayNames([tag], { type: 'language' }).of(tag.split('-')[0] ?? tag) ?? locale;
+  } catch {
+    return locale;
+  }
+}
+
+/** The same language? `he` and `he_IL` are; the catalog locale may be shorter than the business's. */
+const sameLanguage = (a: string, b: string) => a.split(/[_-]/)[0]?.toLowerCase() === b.split(/[_-]/)[0]?.toLowerCase();
+
+/**
+ * The frame's top: the business's logo (home on a click, unless the home page is blocked or the widget
+ * runs as a kiosk) and the language picker (only when the business offers a choice).
+ */
+export function FrameHeader() {
+  const { deps, stores } = useApp();
+  const { t, i18n } = useLingui();
+  const ui = useStore(stores.business.$uiConfiguration);
+  const configuration = useStore(stores.business.$configuration);
+  const languages = useStore(stores.language.$languages);
+  const pickerId = useId();
+  const logoUrl = ui?.logoUrl ?? null;
+  const name = ui?.name || configuration?.name || '';
+  const goesHome = configuration !== null && !configuration.blockHomePage && deps.startup.deviceId === null;
+  const current = languages.find((language) => sameLanguage(language, i18n.locale)) ?? languages[0] ?? '';
+  const logo = logoUrl ? <img className={logoStyles} src={logoUrl} alt={goesHome ? '' : name} /> : null;
+  return (
+    <div className={headerStyles} data-go-frame="header">
+      {logo && goesHome ? (
+        <button
+          type="button"
+          className={logoButtonStyles}
+          aria-label={t`${name} home`}
+          onClick={() => {
+            const target = homeRoute({ blockHomePage: false, hotel: deps.startup.hotel, locationGroupId: deps.startup.locationGroupId });
+            deps.router.navigate(target.path, { query: target.query });
+          }}
+        >
+          {logo}
+        </button>
+      ) : (
+        logo
+      )}
+      {languages.length > 1 ? (
+        <div className={pickerStyles}>
+          <label htmlFor={pickerId}>{t`Language`}</label>
+          <select id={pickerId} value={current} onChange={(event) => void stores.language.choose(event.currentTarget.value)}>
+            {languages.map((language) => (
+              <option key={language} value={language} lang={language.replace(/_/g, '-')}>
+                {ownName(language)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { computed, type ReadableAtom } from 'nanostores';
+import type { OrderingDeps } from '../deps';
+import type { BusinessStore } from './business';
+
+/**
+ * The guest's language choice: the business's languages, the picker's verb, and the choice kept on
+ * the device (`language:{business}` in `localStorage`) so the next visit opens in it. A language the
+ * page names itself (the `language` attribute or start-up parameter, `configure()`) wins over the
+ * kept one: the host or the link chose it for this visit.
+ */
+export interface LanguageStore {
+  /** The business's languages in its order; the picker shows only when there are two or more. */
+  readonly $languages: ReadableAtom<string[]>;
+  /** Switches to `locale` without a reload and keeps the choice on this device. */
+  choose(locale: string): Promise<void>;
+}
+
+/** Creates the language store; puts back a kept choice when the page named no language. */
+export function createLanguageStore(deps: OrderingDeps, business: BusinessStore): LanguageStore {
+  const key = deps.scope.storageKey('language');
+  const $languages = computed(business.$configuration, (configuration) => configuration?.languages ?? []);
+  let kept: string | null = null;
+  try {
+    kept = deps.storage?.getItem(key) ?? null;
+  } catch {
+    kept = null;
+  }
+  if (kept && !deps.config.language) void deps.setLanguage(kept);
+  return {
+    $languages,
+    async choose(locale) {
+      try {
+        deps.storage?.setItem(key, locale);
+      } catch {
+        // A full or refused storage: the choice holds for this visit only.
+      }
+      await deps.setLanguage(locale);
+    },
+  };
+}

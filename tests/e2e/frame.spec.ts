@@ -1,0 +1,66 @@
+import { expect, test } from './support/fixtures';
+import { OrderingWidget } from './support/ordering-widget';
+
+// The white-label frame around the flow: logo, language picker, footer links, versions popup and the
+// cookie-policy notice, all from the business's configuration and UI configuration.
+
+test('the frame: logo home, footer links in new tabs, versions popup, and the language picker switching to Hebrew (RTL), kept, and back', async ({ page }) => {
+  const widget = new OrderingWidget(page);
+  await widget.openDemo('/');
+  const footer = widget.root.locator('[data-go-frame="footer"]');
+  // Not embedded: terms, privacy, the cookie policy and the UI configuration's legal notice open in a new tab.
+  for (const [name, path] of [['Terms of use', '/terms.html'], ['Privacy policy', '/privacy.html'], ['Cookie policy', '/cookies.html'], ['Legal notice', '/legal.html']]) {
+    const link = footer.getByRole('link', { name: name!, exact: true });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('href', new RegExp(`${path}$`));
+  }
+  // No cookie notice for this business (its cookiePolicy flag is off).
+  await expect(widget.root.getByRole('button', { name: 'Accept cookies' })).toHaveCount(0);
+
+  await footer.getByRole('button', { name: 'Versions' }).click();
+  const versions = widget.root.getByRole('dialog', { name: 'Versions' });
+  await expect(versions.getByRole('definition').first()).toBeVisible();
+  await expect(versions.getByRole('term')).toHaveText(['api', 'menus', 'ui']);
+  await versions.getByRole('button', { name: 'Close' }).click();
+  await expect(versions).toBeHidden();
+
+  // The logo goes home from the menu.
+  await widget.startOrder('Trattoria Lumen');
+  await widget.root.getByRole('button', { name: 'Harbor & Lumen Hospitality home' }).click();
+  await expect(widget.root.getByRole('button', { name: 'Start order' })).toBeVisible();
+
+  // The business offers English and Hebrew: switching needs no reload and turns the widget right to left.
+  const picker = widget.root.getByLabel('Language');
+  await picker.selectOption('he');
+  await expect(widget.root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
+  await expect(widget.root.getByLabel('שפה')).toHaveValue('he');
+  await expect(widget.root.getByRole('button', { name: 'Start order' })).toHaveCount(0);
+  // Kept on the device: a reload opens in Hebrew.
+  await page.reload();
+  await expect(widget.root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
+  await widget.root.getByLabel('שפה').selectOption('en_US');
+  await expect(widget.root.locator('[part="base"]')).toHaveAttribute('dir', 'ltr');
+  await expect(widget.root.getByRole('button', { name: 'Start order' })).toBeVisible();
+});
+
+test('the cookie-policy notice shows until accepted, once per device', async ({ page }) => {
+  const widget = new OrderingWidget(page);
+  await widget.openDemo('/hotel.html');
+  const accept = widget.root.getByRole('button', { name: 'Accept cookies' });
+  await expect(widget.root.getByRole('region', { name: 'Cookie policy' }).getByRole('link', { name: 'Read our cookie policy' })).toHaveAttribute('href', /\/cookies\.html$/);
+  await accept.click();
+  await expect(accept).toHaveCount(0);
+  await page.reload();
+  await expect(widget.root.locator('[data-go-frame="footer"]')).toBeVisible();
+  await expect(accept).toHaveCount(0);
+});
+
+test('framed, terms and privacy open in a popup inside the widget', async ({ page, baseURL }) => {
+  const hostUrl = new URL('/iframe-host.html', baseURL!.replace('127.0.0.1', 'localhost'));
+  await page.goto(hostUrl.href);
+  const root = page.frameLocator('#ordering-frame').locator('guest-ordering');
+  await root.locator('[data-go-frame="footer"]').getByRole('button', { name: 'Terms of use' }).click();
+  const dialog = root.getByRole('dialog', { name: 'Terms of use' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.frameLocator('iframe').getByRole('heading', { name: 'Terms' })).toBeVisible();
+});

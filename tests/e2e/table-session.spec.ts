@@ -1,0 +1,35 @@
+import { CheckoutPage, TUESDAY_NOON_NY } from './support/checkout-page';
+import { expect, test } from './support/fixtures';
+
+// A table QR code: the table is shown and fixed, and the session ends after the business's
+// order_expiration_minutes (30 in the sandbox), checked every 15 s.
+
+test('a table QR code from /table.html shows the table on the menu and checkout, fixed, and the session expires after 30 minutes @phone', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.setClocks(TUESDAY_NOON_NY);
+  await page.goto('/table.html');
+  // Printable codes for tables and rooms, generated as SVG by the sandbox.
+  await expect(page.getByRole('img', { name: /^QR code: Table 12, Trattoria Lumen/ }).locator('svg')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^QR code: Room 101/ })).toBeVisible();
+  await page.locator('figure[data-place="Table 12"] a').first().click();
+
+  await expect(checkout.menuCategories()).toBeVisible();
+  await expect(checkout.root.getByText('Table 12', { exact: true })).toBeVisible();
+  await checkout.addToOrder('Dolci', 'Tiramisù');
+  await checkout.goToCheckout();
+  await expect(checkout.root.getByText('Table 12', { exact: true })).toBeVisible();
+  const table = checkout.field('Table number');
+  await expect(table).toHaveValue('12');
+  await expect(table).not.toBeEditable();
+
+  // 29 minutes later the guest may still order; at 30 the next check sends them to the timeout page.
+  await page.clock.fastForward('29:00');
+  await expect(checkout.checkoutHeading()).toBeVisible();
+  await page.clock.fastForward('01:00');
+  const expired = checkout.root.getByText('The menu page has expired. Please rescan your QR code to continue ordering.');
+  await expect(expired).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('#go:/order-timeout');
+  // A reload of the same tab keeps the session's start: still expired, ordering stays closed.
+  await page.reload();
+  await expect(expired).toBeVisible();
+});
