@@ -22,17 +22,6 @@ const firstScreenCatalog = firstScreenMessages({
   po: fromRoot('./src/i18n/locales/en_US/messages.po'),
   compiled: fromRoot('./src/i18n/locales/en_US/messages.ts'),
 });
-/** The modules whose static closures are the first menu's code (the `menu` chunk of the script build). */
-const MENU_ENTRIES = ['./src/screens/menu/MenuScreen.tsx', './src/stores/ordering/ordering-part.ts', './src/api/menu-calls.ts'];
-// The first menu waits for the en_US messages its own modules use, not for the whole catalog (every
-// checkout, member and error message): the rest loads once the menu is on screen.
-const MENU_MESSAGES = 'virtual:go-menu-messages';
-const firstMenuCatalog = firstScreenMessages({
-  id: MENU_MESSAGES,
-  entries: MENU_ENTRIES.map(fromRoot),
-  po: fromRoot('./src/i18n/locales/en_US/messages.po'),
-  compiled: fromRoot('./src/i18n/locales/en_US/messages.ts'),
-});
 
 /**
  * Two builds share this config (scripts/build.mjs runs both):
@@ -44,11 +33,9 @@ const firstMenuCatalog = firstScreenMessages({
  *   copy of the widget. No module-preload helper here: the host's bundler re-chunks these files, and
  *   preload links computed from our chunk names would point at files its output does not have.
  */
-/** The modules whose static closures make the `menu` chunk of the script build, and its messages. */
-const menuChunkModules = (): ((id: string) => boolean) => {
-  const roots = new Set([...MENU_ENTRIES.map(fromRoot), `\0${MENU_MESSAGES}`]);
-  return (id) => roots.has(id);
-};
+/** The modules whose static closures make the `menu` chunk of the script build. */
+const MENU_PATH =
+  /[\\/]src[\\/](screens[\\/]menu[\\/]MenuScreen\.tsx|stores[\\/]ordering[\\/]ordering-part\.ts|api[\\/]menu-calls\.ts|i18n[\\/]locales[\\/]en_US[\\/]messages\.ts)$/;
 
 const target = process.env.GO_BUILD === 'esm' ? 'esm' : 'script';
 
@@ -66,7 +53,7 @@ function appChunkModules(): (id: string) => boolean {
   const boot = fromRoot('./src/element/boot.ts');
   const bootClosure = closureOf('./src/element/boot.ts');
   const home = closureOf('./src/screens/home/HomeScreen.tsx');
-  const menu = closureOf(...MENU_ENTRIES);
+  const menu = closureOf('./src/screens/menu/MenuScreen.tsx', './src/stores/ordering/ordering-part.ts', './src/api/menu-calls.ts');
   const shared = new Set([...home].filter((file) => menu.has(file) && !bootClosure.has(file)));
   return (id) => id === boot || id === '\0rolldown/runtime.js' || shared.has(id);
 }
@@ -74,7 +61,7 @@ function appChunkModules(): (id: string) => boolean {
 export default defineConfig({
   // Relative: lazy chunks resolve against the script's own URL, wherever a host or CDN serves it.
   base: './',
-  plugins: [firstScreenCatalog, firstMenuCatalog, linguiMacro(), react(), wywPlugin, shadowCss(wywPlugin)],
+  plugins: [firstScreenCatalog, linguiMacro(), react(), wywPlugin, shadowCss(wywPlugin)],
   // Without this the bundle throws in browsers (no `process`) and ships React's dev build too.
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'test' ? 'test' : 'production') },
   build: {
@@ -117,11 +104,11 @@ export default defineConfig({
                   { name: 'first-screen', tags: ['$initial' as const], priority: 3 },
                   { name: 'app', test: appChunkModules(), priority: 2 },
                   // What the first menu needs past the app chunk, as one chunk (one request, not a
-                  // dozen): the menu screen, the ordering stores, the menu calls and the en_US messages
-                  // they use (the whole catalog is a lazy chunk of its own). The home screen is a chunk
-                  // of its own too; what it shares with the menu is in the app chunk (appChunkModules).
+                  // dozen): the menu screen, the ordering stores, the menu calls and the source catalog.
+                  // The home screen's closure before the menu's: what both use lives here, so a plain
+                  // visit never downloads the menu chunk for a label helper (a deep link pays ~5 KB).
                   { name: 'home', test: /[\\/]src[\\/]screens[\\/]home[\\/]HomeScreen\.tsx$/, priority: 1.5 },
-                  { name: 'menu', test: menuChunkModules(), priority: 1 },
+                  { name: 'menu', test: MENU_PATH, priority: 1 },
                 ],
               },
             }

@@ -4,12 +4,11 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const VIRTUAL = 'virtual:go-first-screen-messages';
+const RESOLVED = `\0${VIRTUAL}`;
 const STATIC_IMPORT = /(?:^|[\n;])\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/g;
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 export interface FirstScreenMessagesOptions {
-  /** The virtual module's id; `virtual:go-first-screen-messages` unless given. */
-  id?: string;
   /** Entry modules whose static import closure is the first screen (absolute paths). */
   entries: string[];
   /** The source locale's `.po` catalog (its `#:` origins say which file uses a message). */
@@ -25,22 +24,17 @@ export interface FirstScreenMessagesOptions {
  * any miss), so the first screen does not carry every checkout and error message of the app.
  *
  * Under Vitest the module is the full catalog, so component tests never see a partial catalog.
- *
- * With another `id` and other entries the same plugin serves another part of the catalog: the script
- * build's `virtual:go-menu-messages` is what the first menu's modules use (vite.config.ts).
  */
 export function firstScreenMessages(options: FirstScreenMessagesOptions): Plugin {
-  const virtual = options.id ?? VIRTUAL;
-  const resolved = `\0${virtual}`;
   let full = false;
   return {
-    name: `guest-ordering:messages:${virtual}`,
+    name: 'guest-ordering:first-screen-messages',
     configResolved(config) {
       full = config.mode === 'test' || Boolean(process.env.VITEST);
     },
-    resolveId: (id) => (id === virtual ? resolved : null),
+    resolveId: (id) => (id === VIRTUAL ? RESOLVED : null),
     load(id) {
-      if (id !== resolved) return null;
+      if (id !== RESOLVED) return null;
       if (full) return `export { messages } from ${JSON.stringify(options.compiled)};`;
       this.addWatchFile(options.po);
       this.addWatchFile(options.compiled);

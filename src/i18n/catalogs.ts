@@ -32,15 +32,6 @@ export function catalogFor(locale: string | null | undefined): CatalogLocale {
   return matchLocale(locale, CATALOG_LOCALES, SOURCE_LOCALE) as CatalogLocale;
 }
 
-/**
- * The part of the source catalog the first menu's modules use (build/first-screen-messages-plugin.ts,
- * `virtual:go-menu-messages`): in the script build it rides in the menu's own chunk, so a deep link's
- * first menu never waits for the whole catalog. The whole catalog is `loadCatalog('en_US')`.
- */
-export function loadMenuCatalog(): Promise<Messages> {
-  return import('virtual:go-menu-messages').then((module) => module.messages);
-}
-
 /** Loads the messages of a catalog (a lazy chunk for every locale but the source). */
 export function loadCatalog(locale: CatalogLocale): Promise<Messages> {
   return loaders[locale]();

@@ -1,6 +1,6 @@
 import { type I18n, setupI18n } from '@lingui/core';
 import { isRightToLeft } from '../domain/locale';
-import { type CatalogLocale, catalogFor, loadCatalog, loadMenuCatalog, SOURCE_LOCALE, sourceMessages } from './catalogs';
+import { type CatalogLocale, catalogFor, loadCatalog, SOURCE_LOCALE, sourceMessages } from './catalogs';
 
 /**
  * A fresh Lingui instance for one element, active in the source locale with its catalog bundled.
@@ -26,8 +26,6 @@ export function createElementI18n(): I18n {
 const LINGUI_ID = /^[\w+/]{6}$/;
 
 const fullSource = new WeakMap<I18n, Promise<void>>();
-const fullSourceIn = new WeakSet<I18n>();
-const menuSource = new WeakMap<I18n, Promise<void>>();
 
 /**
  * Merges the whole source (en_US) catalog into `i18n` (once per instance; retried after a failed
@@ -37,46 +35,13 @@ export function loadAllMessages(i18n: I18n): Promise<void> {
   let loading = fullSource.get(i18n);
   if (!loading) {
     loading = loadCatalog(SOURCE_LOCALE).then(
-      (messages) => {
-        i18n.load(SOURCE_LOCALE, messages);
-        fullSourceIn.add(i18n);
-      },
+      (messages) => i18n.load(SOURCE_LOCALE, messages),
       (error: unknown) => {
         fullSource.delete(i18n);
         throw error;
       },
     );
     fullSource.set(i18n, loading);
-  }
-  return loading;
-}
-
-/** Whether {@link loadAllMessages} has merged the whole source catalog into `i18n`. */
-export function hasAllMessages(i18n: I18n): boolean {
-  return fullSourceIn.has(i18n);
-}
-
-/**
- * Merges the source (en_US) messages the first menu's modules use into `i18n` (once per instance;
- * retried after a failed download): the menu screen waits for these, not for the whole catalog, which
- * loads once the menu is on screen. What the menu opens from there (item detail, age check, order
- * panel) waits for {@link loadAllMessages}.
- */
-export function loadMenuMessages(i18n: I18n): Promise<void> {
-  if (fullSourceIn.has(i18n)) return Promise.resolve();
-  let loading = menuSource.get(i18n);
-  if (!loading) {
-    loading = loadMenuCatalog().then(
-      (messages) => {
-        // Merged under what is there: never replace a message the whole catalog already gave.
-        if (!fullSourceIn.has(i18n)) i18n.load(SOURCE_LOCALE, messages);
-      },
-      (error: unknown) => {
-        menuSource.delete(i18n);
-        throw error;
-      },
-    );
-    menuSource.set(i18n, loading);
   }
   return loading;
 }

@@ -5,11 +5,3 @@
 declare module 'virtual:go-first-screen-messages' {
   export const messages: import('@lingui/core').Messages;
 }
-
-/**
- * The en_US messages the first menu's modules use (the menu screen, the ordering stores, the menu
- * calls), served by the same plugin (the full catalog under Vitest). `loadMenuMessages()` merges it.
- */
-declare module 'virtual:go-menu-messages' {
-  export const messages: import('@lingui/core').Messages;
-}

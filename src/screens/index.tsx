@@ -4,7 +4,7 @@ import { retryableLazy } from '../ui/retryable-lazy';
 import { useApp } from './app-context';
 import { homeRoute } from '../domain/home-route';
 import { parseNotFoundReason, type NotFoundReason } from '../domain/not-found';
-import { loadAllMessages, loadMenuMessages } from '../i18n/element-i18n';
+import { loadAllMessages } from '../i18n/element-i18n';
 import { Loading } from '../ui/Spinner';
 import { parseItemRoute } from './menu/item-route';
 import { NotFoundScreen } from './not-found/NotFoundScreen';
@@ -34,36 +34,24 @@ interface Gate {
   ready: boolean;
   promise: Promise<unknown>;
 }
-/** Which en_US messages a gated screen waits for: the first menu's own, or the whole catalog. */
-type GateMessages = 'menu' | 'all';
-const gates = new WeakMap<object, Map<GateMessages, Gate>>();
+const gates = new WeakMap<object, Gate>();
 
 /**
  * Renders its children once what the screens past home need has loaded: the lazy ordering stores
- * (menu, cart, checkout...) and the en_US messages they show (the first screen bundles only its own).
- * The menu waits for the messages of its own modules only (they ride in its chunk), so a deep link's
- * first menu does not wait for the whole catalog, which the menu loads once it is on screen; every
- * other screen waits for the whole catalog. Usually all was prefetched on the home screen, and it
- * renders at once. State, not `use()`: the wait must not leave a suspended render behind when it
- * resolves outside React.
+ * (menu, cart, checkout...) and the whole en_US catalog (the first screen bundles only its own
+ * messages). Usually both were prefetched on the home screen, and it renders at once. State, not
+ * `use()`: the wait must not leave a suspended render behind when it resolves outside React.
  */
-function OrderingStoresGate({ messages, children }: { messages: GateMessages; children: ReactNode }) {
+function OrderingStoresGate({ children }: { children: ReactNode }) {
   const { stores, deps } = useApp();
-  let byMessages = gates.get(stores);
-  if (!byMessages) {
-    byMessages = new Map();
-    gates.set(stores, byMessages);
-  }
-  let gate = byMessages.get(messages);
+  let gate = gates.get(stores);
   if (!gate) {
     const created: Gate = { ready: false, promise: Promise.resolve() };
-    const loadMessages = messages === 'menu' ? loadMenuMessages : loadAllMessages;
-    created.promise = Promise.all([stores.ordering(), loadMessages(deps.i18n)]).then(() => {
+    created.promise = Promise.all([stores.ordering(), loadAllMessages(deps.i18n)]).then(() => {
       created.ready = true;
     });
-    const owner = byMessages;
-    created.promise.catch(() => owner.delete(messages));
-    byMessages.set(messages, created);
+    created.promise.catch(() => gates.delete(stores));
+    gates.set(stores, created);
     gate = created;
   }
   const [, rerender] = useState(0);
@@ -162,18 +150,13 @@ export function ScreenOutlet() {
   // The notice dialog is a lazy chunk: mount it with the first notice and keep it for its close.
   const [noticeUsed, setNoticeUsed] = useState(false);
   if (notice && !noticeUsed) setNoticeUsed(true);
-  // Once a location is picked (by the guest or restored), warm the menu screen's chunk and its messages
-  // so "Start order" does not wait for a download (the stores' chunk loads with the experience). A deep
-  // link naming the restaurant warms them at once, alongside the start-up calls. The whole catalog
-  // (time picker, order, checkout) warms too, unless the address goes straight to the menu: it is not on
-  // the first menu's path, and the menu loads it once it is on screen.
+  // Once a location is picked (by the guest or restored), warm the menu screen's chunk and the full
+  // catalog so "Start order" does not wait for a download (the stores' chunk loads with the experience).
+  // A deep link naming the restaurant warms them at once, alongside the start-up calls.
   useEffect(() => {
-    const { startup } = deps;
-    const straightToMenu = startup.restaurant !== null && (startup.experience !== null || startup.experienceId !== null);
     const warm = () => {
       void loadMenuScreen().catch(() => undefined);
-      void loadMenuMessages(deps.i18n).catch(() => undefined);
-      if (!straightToMenu) void loadAllMessages(deps.i18n).catch(() => undefined);
+      void loadAllMessages(deps.i18n).catch(() => undefined);
     };
     if (deps.startup.restaurant !== null) warm();
     return stores.selection.$locationId.subscribe((locationId) => {
@@ -223,7 +206,7 @@ export function ScreenOutlet() {
   const ownGate = match.screen === 'locations' || match.screen === 'location-info' || match.screen === 'options' || match.screen === 'order-timeout';
   if (match.screen !== 'home' && match.screen !== 'not-found' && match.screen !== 'redirect' && !ownGate) {
     screen = (
-      <OrderingStoresGate messages={match.screen === 'menu' ? 'menu' : 'all'}>
+      <OrderingStoresGate>
         {screen}
         <MemberOverlays />
       </OrderingStoresGate>

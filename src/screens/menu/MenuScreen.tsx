@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { atom, computed } from 'nanostores';
 import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { hasAllMessages, loadAllMessages } from '../../i18n/element-i18n';
 import { retryableLazy } from '../../ui/retryable-lazy';
 import { useApp } from '../app-context';
 import { Button } from '../../ui/Button';
@@ -25,32 +24,6 @@ const loadOrderPanel = () => import('../order/OrderPanel');
 const ItemDetail = retryableLazy(() => loadItemDetail().then((module) => ({ default: module.ItemDetail })));
 const AgeCheckModal = retryableLazy(() => loadAgeCheck().then((module) => ({ default: module.AgeCheckModal })));
 const OrderPanel = retryableLazy(() => loadOrderPanel().then((module) => ({ default: module.OrderPanel })));
-
-/**
- * Whether the whole en_US catalog is in. The first menu renders with its own modules' messages; once it
- * is on screen (`shown`), the rest of the catalog loads, and what the menu opens (item detail, age
- * check, order panel: their own chunks, fetched at the same moment) renders only then, never with
- * blank texts. A failed download still lets them render: a missing message loads the catalog again.
- */
-function useAllMessages(shown: boolean): boolean {
-  const { deps } = useApp();
-  const [done, setDone] = useState(() => hasAllMessages(deps.i18n));
-  useEffect(() => {
-    if (done || !shown) return;
-    let live = true;
-    // A task after the menu's first frame, like the chunks below: not on the first menu's path.
-    const timer = setTimeout(() => {
-      void loadAllMessages(deps.i18n)
-        .catch(() => undefined)
-        .then(() => live && setDone(true));
-    }, 0);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [deps, shown, done]);
-  return done;
-}
 
 /** The age check dialog, mounted from the first request on (it then stays, to close and return focus). */
 function AgeCheck() {
@@ -191,9 +164,7 @@ export function MenuScreen({ itemId }: { itemId: number | null }) {
   const title = location ? location.name : t`Menu`;
   // Stable, so opening an item (a new itemId) does not re-render the memoized menu under it.
   const back = useCallback(() => deps.router.navigate('/'), [deps]);
-  const loading = !ready || experienceStatus === 'loading' || status === 'loading' || status === 'idle';
-  const allMessages = useAllMessages(!loading);
-  if (loading) {
+  if (!ready || experienceStatus === 'loading' || status === 'loading' || status === 'idle') {
     if (experienceStatus === 'error') {
       return (
         <Screen title={title} onBack={back}>
@@ -208,19 +179,19 @@ export function MenuScreen({ itemId }: { itemId: number | null }) {
   }
   return (
     <>
-      <MenuContent title={title} onBack={back} allMessages={allMessages} />
-      {itemId !== null && allMessages ? (
+      <MenuContent title={title} onBack={back} />
+      {itemId !== null ? (
         <Suspense fallback={null}>
           <ItemDetail itemId={itemId} />
         </Suspense>
       ) : null}
-      {allMessages ? <AgeCheck /> : null}
+      <AgeCheck />
     </>
   );
 }
 
 /** The loaded menu: desktop (side list, items, order panel) or mobile (tabs, items, order button). */
-const MenuContent = memo(function MenuContent({ title, onBack, allMessages }: { title: string; onBack: () => void; allMessages: boolean }) {
+const MenuContent = memo(function MenuContent({ title, onBack }: { title: string; onBack: () => void }) {
   const { stores } = useApp();
   const { t, i18n } = useLingui();
   const desktop = useLargeScreen();
@@ -303,11 +274,9 @@ const MenuContent = memo(function MenuContent({ title, onBack, allMessages }: { 
                 {list}
               </div>
               <aside ref={orderRef} tabIndex={-1} className={asideStyles} aria-label={t`Your order`}>
-                {allMessages ? (
-                  <Suspense fallback={null}>
-                    <OrderPanel />
-                  </Suspense>
-                ) : null}
+                <Suspense fallback={null}>
+                  <OrderPanel />
+                </Suspense>
                 <ViewOrderButton />
               </aside>
           </div>
