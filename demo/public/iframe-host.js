@@ -6,7 +6,13 @@ const frame = document.getElementById('ordering-frame');
 frame.src = `${frameOrigin}/embedded.html`;
 window.hostMessages = [];
 window.addEventListener('message', (event) => {
-  if (event.origin !== frameOrigin || event.data?.source !== 'guest-ordering') return;
+  if (event.origin !== frameOrigin) return;
+  // The versioned envelope, and the older hosts' close message that follows every close.
+  const isEnvelope = event.data?.source === 'guest-ordering';
+  const isLegacyClose = event.data?.action === 'CLOSE' && event.data?.source === 'home';
+  if (!isEnvelope && !isLegacyClose) return;
   window.hostMessages.push(event.data);
-  document.getElementById('messages').textContent += `${event.data.type} ${JSON.stringify(event.data.payload)}\n`;
+  document.getElementById('messages').textContent += isEnvelope ? `${event.data.type} ${JSON.stringify(event.data.payload)}\n` : `${JSON.stringify(event.data)}\n`;
 });
+// Closing the widget from the host: the one command a host sends (to the frame's exact origin).
+window.closeWidget = () => frame.contentWindow.postMessage({ source: 'guest-ordering-host', v: 1, type: 'close' }, frameOrigin);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { applyCors, demoIframeHostOrigin, HOSTILE_PAGE_POLICY, HttpError, isSameOriginControlRequest, readJson, sendJson } from './http';
 import { GEOCODING_KEY, SandboxPlatform } from './platform';
 import { createRealtimeWriter, type RealtimeTarget } from './realtime-writer';
+import { reactHostBundle } from './react-host-bundle';
 import { renderTablePage } from './table-page';
 import { isWidgetBuilt, StaticFiles } from './static-files';
 import { SandboxStore } from './store';
@@ -224,6 +225,12 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       const html = await renderTablePage(`http://${req.headers.host ?? `127.0.0.1:${port}`}`);
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : html);
+      return;
+    }
+    if (pathname === '/react-host/app.js' && (req.method === 'GET' || req.method === 'HEAD')) {
+      const code = await reactHostBundle();
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : code);
       return;
     }
     if (files.handle(req, res, pathname)) return;

@@ -13,7 +13,11 @@ export type LoginMethod = 'guest' | 'session' | 'sms-code' | 'registration';
  * same through postMessage / native bridges in `{ source: 'guest-ordering', v: 1, type, payload }`).
  */
 export interface GuestOrderingEventMap {
-  /** The guest asked to leave the widget (Done after the confirmation) or `close()` was called; `back` (a back press in a native wrapper) is declared but not sent yet. */
+  /**
+   * The guest asked to leave the widget: Back on the location list or the menu inside a native wrapper
+   * (`back`), Done after the confirmation in a native wrapper or an iframe (`order-complete`), or `close()`
+   * (`api`). Through postMessage and the native bridges it is followed by `{ action: 'CLOSE', source: 'home' }`.
+   */
   close: { reason: 'back' | 'order-complete' | 'api' };
   /**
    * Someone is signed in: `method` says how. `guest` = the widget logged a guest in; `session` = the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_STARTUP_PARAMS, decodeBase64Utf8, encodeBase64Utf8, isLocationPath,
-  parseStartupParams, readStateParam, startupRedirect, withoutStartupCredentials,
+  parseStartupParams, readStateParam, startupRedirect, stateForPath, withoutStartupCredentials, withStateParam,
 } from './startup-params';
 
 const b64 = (value: unknown) => encodeBase64Utf8(JSON.stringify(value));
@@ -123,5 +123,30 @@ describe('withoutStartupCredentials', () => {
     expect(withoutStartupCredentials('https://shop.test/?state=not-base64!')).toBeNull();
     expect(withoutStartupCredentials('https://shop.test/?token=x&access=y')).toBeNull();
     expect(withoutStartupCredentials('not a url')).toBeNull();
+  });
+});
+
+describe('state written back', () => {
+  const full = { isNative: true, date: '2026-11-24', checkoutTime: '2026-11-24T17:00:00Z', hotel: 511, location_group_id: 601, restaurant: 2003, experience: 'DINE_IN', experienceId: 3005, urlrestaurant: true, room: '101', table: '12' };
+  it('leaves out what each path must not carry', () => {
+    for (const home of ['/', '/index.html', '/not-found']) {
+      expect(stateForPath(full, home)).toEqual({ isNative: true, checkoutTime: full.checkoutTime, location_group_id: 601, experience: 'DINE_IN', experienceId: 3005, urlrestaurant: true, room: '101', table: '12' });
+    }
+    expect(stateForPath(full, '/location')).toEqual({ isNative: true, date: full.date, hotel: 511, location_group_id: 601, experience: 'DINE_IN', urlrestaurant: true, room: '101', table: '12' });
+    expect(stateForPath(full, '/location/2003/info')).not.toHaveProperty('restaurant');
+    expect(stateForPath(full, '/menu/confirm')).not.toHaveProperty('table');
+    expect(stateForPath(full, '/menu/confirm')).not.toHaveProperty('room');
+    expect(stateForPath(full, '/menu')).toEqual(full);
+  });
+  it('writes state into the address in place of the parameters it carries, keeping the rest and the hash; reads back the same', () => {
+    const href = 'https://hotel.example/order?restaurant=2003&experience=PICKUP&utm=x#go:/menu';
+    const next = withStateParam(href, { restaurant: 2004, experienceId: 3007 });
+    const url = new URL(next!);
+    expect(url.searchParams.get('restaurant')).toBeNull();
+    expect(url.searchParams.get('utm')).toBe('x');
+    expect(url.hash).toBe('#go:/menu');
+    expect(parseStartupParams(url.search)).toMatchObject({ restaurant: 2004, experienceId: 3007, experience: null });
+    expect(withStateParam(next!, { restaurant: 2004, experienceId: 3007 })).toBeNull();
+    expect(new URL(withStateParam(next!, {})!).search).toBe('?utm=x');
   });
 });

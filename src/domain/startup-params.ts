@@ -290,3 +290,53 @@ export function startupRedirect(params: Pick<StartupParams, 'hotel' | 'restauran
   const same = target === '/' ? HOME_PATHS.has(current) : current === target;
   return same ? null : target;
 }
+
+/**
+ * The page state for `path`, with what the path must not carry left out: home and not-found forget the
+ * date, hotel and restaurant (a shared home link starts afresh); the location list forgets the
+ * restaurant, experience id and checkout time (the guest is choosing again); the confirmation forgets
+ * the room and table (the order is placed, the next one starts without them).
+ */
+export function stateForPath(state: StateParam, path: string): StateParam {
+  const p = normalizePath(path);
+  const out: StateParam = { ...state };
+  if (HOME_PATHS.has(p) || p === '/not-found') {
+    delete out.date;
+    delete out.hotel;
+    delete out.restaurant;
+  } else if (isLocationPath(p)) {
+    delete out.restaurant;
+    delete out.experienceId;
+    delete out.checkoutTime;
+  } else if (p === '/menu/confirm') {
+    delete out.room;
+    delete out.table;
+  }
+  for (const key of Object.keys(out) as (keyof StateParam)[]) if (out[key] === undefined) delete out[key];
+  return out;
+}
+
+/** The query parameters a written-back `state` stands for: left in the address they would win over it. */
+const STATE_CARRIED_PARAMS = ['isNative', 'isIframe', 'hotel', 'location_group_id', 'restaurant', 'experience', 'date', 'room', 'table', 'deviceId'];
+
+/**
+ * The page address with `state` written back: the base64 JSON `state` parameter set, the start-up
+ * parameters it carries removed (a parameter of its own wins over `state` at the next start, so a stale
+ * `?restaurant=` would undo the guest's later choice), every other parameter and the hash kept. An empty
+ * state removes the parameter. Returns null when the address would not change (or cannot be parsed).
+ */
+export function withStateParam(href: string, state: StateParam): string | null {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return null;
+  }
+  const query = new URLSearchParams(url.search);
+  for (const name of STATE_CARRIED_PARAMS) query.delete(name);
+  if (Object.keys(state).length > 0) query.set('state', encodeBase64Utf8(JSON.stringify(state)));
+  else query.delete('state');
+  const search = query.toString();
+  url.search = search ? `?${search}` : '';
+  return url.href === href ? null : url.href;
+}

@@ -88,6 +88,27 @@ describe('host bridge: outbound', () => {
     expect(wk).toHaveBeenCalledWith(envelope);
   });
 
+  it('a close also posts { action: "CLOSE", source: "home" } after the envelope, on every channel (parent to host-origin only)', () => {
+    const { win, parent } = fakeWindow({ framed: true });
+    const rn = vi.fn();
+    const wk = vi.fn();
+    const android = vi.fn();
+    win.ReactNativeWebView = { postMessage: rn };
+    win.webkit = { messageHandlers: { guestOrdering: { postMessage: wk } } };
+    (win as unknown as { GuestOrderingAndroid: unknown }).GuestOrderingAndroid = { postMessage: android };
+    const bridge = createHostBridge({ getHostOrigin: () => 'https://host.example', onCommand: vi.fn(), window: win });
+    bridge.post('close', { reason: 'back' });
+    const envelope = { source: 'guest-ordering', v: 1, type: 'close', payload: { reason: 'back' } };
+    const legacy = { action: 'CLOSE', source: 'home' };
+    expect(parent.postMessage.mock.calls).toEqual([[envelope, 'https://host.example'], [legacy, 'https://host.example']]);
+    expect(rn.mock.calls.map(([text]) => JSON.parse(text as string))).toEqual([envelope, legacy]);
+    expect(wk.mock.calls.map(([value]) => value)).toEqual([envelope, legacy]);
+    expect(android.mock.calls.map(([text]) => JSON.parse(text as string))).toEqual([envelope, legacy]);
+    // Other events keep the envelope alone.
+    bridge.post('cart-change', { quantity: 1, subtotal: 100, currency: 'USD' });
+    expect(rn).toHaveBeenCalledTimes(3);
+  });
+
   it('a throwing native bridge does not stop the others', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { win } = fakeWindow({ framed: false });

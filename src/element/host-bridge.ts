@@ -34,10 +34,18 @@ export const HostCommandMessage = union([
   object({ ...envelope, type: literal('set-language'), payload: object({ locale: Locale }) }),
 ]);
 
+/**
+ * The close message of the platform's older hosts: native wrappers and iframe parents written against it
+ * switch on `action`, not on our envelope, so every `close` is also posted in this shape.
+ */
+export const LEGACY_CLOSE_MESSAGE = Object.freeze({ action: 'CLOSE', source: 'home' } as const);
+
 /** Native bridges the widget may find in a webview (host embedding). */
 interface NativeBridgeWindow {
   ReactNativeWebView?: { postMessage(message: string): void };
   webkit?: { messageHandlers?: { guestOrdering?: { postMessage(message: unknown): void } } };
+  /** An Android WebView's `addJavascriptInterface(bridge, "GuestOrderingAndroid")`: strings only. */
+  GuestOrderingAndroid?: { postMessage(message: string): void };
 }
 
 /** How {@link createHostBridge} finds its host. */
@@ -65,8 +73,9 @@ export interface HostBridge {
  *
  * Outbound: `window.parent.postMessage(envelope, hostOrigin)` only inside an iframe and only with an
  * exact `host-origin` (never `"*"`: order data must not reach whoever frames us), plus
- * `ReactNativeWebView.postMessage(JSON)` and `webkit.messageHandlers.guestOrdering.postMessage(envelope)`
- * when those bridges exist. Inbound: `message` events whose `origin` equals `host-origin` and whose
+ * `ReactNativeWebView.postMessage(JSON)`, `webkit.messageHandlers.guestOrdering.postMessage(envelope)` and
+ * `GuestOrderingAndroid.postMessage(JSON)` when those bridges exist. A `close` is followed on each
+ * channel by {@link LEGACY_CLOSE_MESSAGE}. Inbound: `message` events whose `origin` equals `host-origin` and whose
  * data matches {@link HostCommandMessage}.
  */
 export function createHostBridge(options: HostBridgeOptions): HostBridge {
@@ -83,17 +92,23 @@ export function createHostBridge(options: HostBridgeOptions): HostBridge {
 
   return {
     post(type, payload) {
-      const message: HostEnvelope = { source: 'guest-ordering', v: 1, type, payload };
+      const envelope: HostEnvelope = { source: 'guest-ordering', v: 1, type, payload };
+      const messages: object[] = type === 'close' ? [envelope, { ...LEGACY_CLOSE_MESSAGE }] : [envelope];
       const hostOrigin = options.getHostOrigin();
-      if (hostOrigin && hostOrigin !== '*' && isFramed(win)) {
-        safely(() => win.parent.postMessage(message, hostOrigin));
-      }
       const native = win as unknown as NativeBridgeWindow;
-      if (native.ReactNativeWebView?.postMessage) {
-        safely(() => native.ReactNativeWebView?.postMessage(JSON.stringify(message)));
+      for (const message of messages) {
+        if (hostOrigin && hostOrigin !== '*' && isFramed(win)) {
+          safely(() => win.parent.postMessage(message, hostOrigin));
+        }
+        if (native.ReactNativeWebView?.postMessage) {
+          safely(() => native.ReactNativeWebView?.postMessage(JSON.stringify(message)));
+        }
+        const webkitHandler = native.webkit?.messageHandlers?.guestOrdering;
+        if (webkitHandler?.postMessage) safely(() => webkitHandler.postMessage(message));
+        if (native.GuestOrderingAndroid?.postMessage) {
+          safely(() => native.GuestOrderingAndroid?.postMessage(JSON.stringify(message)));
+        }
       }
-      const webkitHandler = native.webkit?.messageHandlers?.guestOrdering;
-      if (webkitHandler?.postMessage) safely(() => webkitHandler.postMessage(message));
     },
     listen() {
       if (listening) return;

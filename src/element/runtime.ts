@@ -8,9 +8,9 @@ import type { CartSnapshot, Emit } from '../domain/host-events';
 import type { LogoutReason, SessionTokens } from '../domain/session';
 import type { StartupParams } from '../domain/startup-params';
 import type { RealtimeConnector } from '../realtime/realtime-carts';
-import type { AuthPort, OrderingDeps } from '../stores/deps';
+import type { AuthPort, OrderingDeps, OrderingStoresPublic } from '../stores/deps';
 import { createRouter, type ElementRouter, hashNamespace } from '../app/router';
-import { parseStartupParams, withoutStartupCredentials } from '../domain/startup-params';
+import { parseStartupParams, stateForPath, withoutStartupCredentials, withStateParam } from '../domain/startup-params';
 import { createElementI18n, createLocaleSwitcher } from '../i18n/element-i18n';
 import { createElementScope } from '../scope/element-scope';
 import { createOrderingStores, type OrderingStores } from '../stores';
@@ -129,6 +129,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
   let sessionCounter = 0;
   let unwatchBusinessLanguage: (() => void) | null = null;
   let unkeepTokens: (() => void) | null = null;
+  let unwriteState: (() => void) | null = null;
   /** Where the last session kept its tokens (kept after it ends, for a `signOut()` while off the page). */
   let keptAt: { storage: Storage | null; key: string } | null = null;
 
@@ -139,6 +140,8 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
     unwatchBusinessLanguage = null;
     unkeepTokens?.();
     unkeepTokens = null;
+    unwriteState?.();
+    unwriteState = null;
     stores?.dispose();
     router?.dispose();
     stores = null;
@@ -204,6 +207,9 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
         if (!$config.get().language) void switchLocale(language);
       });
       const value: AppContextValue = { deps, stores };
+      // With hash routing the page's address is the widget's to keep up to date; in memory routing the
+      // host owns it and it is left alone.
+      if (config.routing === 'hash') unwriteState = keepStateInAddress(win, router, stores);
       stores.start();
       $session.set({ status: 'ready', value, id });
     } catch (error) {
@@ -338,4 +344,40 @@ function safeLocalStorage(win: Window): Storage | null {
   } catch {
     return null;
   }
+}
+
+/** The delay before the address follows a change: a burst of route and selection changes writes once. */
+const STATE_WRITE_DEBOUNCE_MS = 200;
+
+/**
+ * Writes the page state back into the address as the base64 JSON `state` parameter after every route
+ * or page-state change (debounced), with the omissions of `stateForPath`, so a reload or a shared link
+ * opens the same place: the same restaurant, experience, hotel, table or room. Nothing is written while
+ * the start-up is still restoring the address's own values. Returns the stop function.
+ */
+function keepStateInAddress(win: Window, router: ElementRouter, stores: OrderingStoresPublic): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const write = (): void => {
+    timer = null;
+    const state = stores.pageState();
+    if (!state) return;
+    try {
+      const next = withStateParam(win.location.href, stateForPath(state, router.$route.get().path));
+      if (next) win.history.replaceState(win.history.state, '', next);
+    } catch (error) {
+      // A sandboxed or opaque-origin page may refuse replaceState: the widget works without it.
+      console.warn('<guest-ordering>: could not write the page state into the address', error);
+    }
+  };
+  const schedule = (): void => {
+    if (timer !== null) clearTimeout(timer);
+    timer = setTimeout(write, STATE_WRITE_DEBOUNCE_MS);
+  };
+  const stopRoute = router.$route.listen(schedule);
+  const stopState = stores.onPageStateChange(schedule);
+  return () => {
+    if (timer !== null) clearTimeout(timer);
+    stopRoute();
+    stopState();
+  };
 }

@@ -33,6 +33,8 @@ export function fakeCreateOrderingStores(deps: OrderingDeps): FakeStores {
     cart: { lines: [], quantity: 0, subtotal: 0, currency: 'USD' },
     business: { $configuration: atom(null), $uiConfiguration: atom(null) },
     snapshotCart: () => stores.cart,
+    pageState: () => null,
+    onPageStateChange: () => () => undefined,
   };
   createdStores.push(stores);
   return stores;

@@ -177,7 +177,8 @@ describe('restaurant flow', () => {
       const offline = createFakeWorld();
       offline.deps.router.navigate('/not-found', { query: { reason: 'RESTAURANT_ERROR', failed: 'load' } });
       mount(offline);
-      await screen.findByText('Internet connection has lost. Please wait while trying to reconnect.');
+      // The failed list's own notice says it (the no-internet overlay says it too, while offline).
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Internet connection has lost. Please wait while trying to reconnect.'));
     } finally {
       online.mockRestore();
     }

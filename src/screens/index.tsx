@@ -11,6 +11,7 @@ import { NotFoundScreen } from './not-found/NotFoundScreen';
 import { CookieNotice } from './frame/CookieNotice';
 import { FrameFooter } from './frame/FrameFooter';
 import { FrameHeader } from './frame/FrameHeader';
+import { OfflineOverlay } from './frame/OfflineOverlay';
 
 // Every screen but not-found is its own chunk, so a deep link to the menu never downloads the home
 // screen; the script-tag loader starts the chunk of the address's first screen with the widget code.
@@ -262,6 +263,7 @@ export function ScreenOutlet() {
       <Suspense fallback={<Loading />}>{screen}</Suspense>
       <CookieNotice />
       <FrameFooter />
+      <OfflineOverlay />
       {noticeUsed ? (
         <Suspense fallback={null}>
           <NoticeModal />

@@ -9,7 +9,7 @@ import type { ElementConfig } from '../domain/element-config';
 import type { CartSnapshot, Emit } from '../domain/host-events';
 import type { Router } from '../domain/route';
 import type { LogoutReason, SessionTokens } from '../domain/session';
-import type { StartupParams } from '../domain/startup-params';
+import type { StartupParams, StateParam } from '../domain/startup-params';
 import type { RealtimeConnector } from '../realtime/realtime-carts';
 import type { ElementScope } from '../scope/element-scope';
 
@@ -62,4 +62,11 @@ export interface OrderingStoresPublic {
   reset(): void;
   /** Stops timers and realtime listeners when the element leaves the page. */
   dispose(): void;
+  /**
+   * The page state the address should carry (`state`): the selection, the chosen time, the table or
+   * room, before the per-path omissions; null while the start-up is still restoring the address's values.
+   */
+  pageState(): StateParam | null;
+  /** Calls `listener` whenever {@link pageState} may have changed; returns the unsubscribe. */
+  onPageStateChange(listener: () => void): () => void;
 }

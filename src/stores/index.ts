@@ -10,6 +10,7 @@ import type { CheckoutStore } from './ordering/checkout/checkout';
 import type { MenuStore } from './ordering/menu';
 import type { MenuActions } from './ordering/menu-actions';
 import { createNoticeStore, type NoticeStore } from './first-screen/notice';
+import { createConnectionStore, type ConnectionStore } from './first-screen/connection';
 import { createLanguageStore, type LanguageStore } from './first-screen/language';
 import { createOrderSessionStore, type OrderSessionStore } from './first-screen/order-session';
 import type { LocationsStore } from './locations/locations';
@@ -23,7 +24,7 @@ import { whenIdle } from './first-screen/when-idle';
 import { lazyPart } from './lazy-part';
 import type { SlotConfirmationStore } from './ordering/slot-confirmation';
 import { createTimeSelectionStore, type TimeSelectionStore } from './first-screen/time-selection';
-import { startupRedirect } from '../domain/startup-params';
+import { startupRedirect, type StateParam } from '../domain/startup-params';
 import type { CartLine } from '../domain/types';
 
 export type { LoadStatus } from './first-screen/business';
@@ -35,6 +36,7 @@ export type { CouponState, CouponStore } from './ordering/checkout/coupon';
 export type { RoomGuest } from './ordering/checkout/room-check';
 export type { LocationCard, LocationScope, LocationSearch } from './locations/locations';
 export type { Notice } from './first-screen/notice';
+export type { ConnectionStore } from './first-screen/connection';
 export type { LanguageStore } from './first-screen/language';
 export type { OrderPlace, OrderSessionStore } from './first-screen/order-session';
 export type { PlacedOrderView } from './ordering/order';
@@ -80,6 +82,8 @@ export interface OrderingStores extends OrderingStoresPublic {
   orderSession: OrderSessionStore;
   /** The business's languages and the guest's choice among them. */
   language: LanguageStore;
+  /** Online or offline (the no-internet overlay); back online, the data is loaded again, the cart kept. */
+  connection: ConnectionStore;
   /** The promise of the last `start()`, for the shell and tests. */
   started(): Promise<void>;
   /**
@@ -120,6 +124,17 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   const unlistenClosing = time.onClosingRecheck(() => selection.reloadExperience());
   const orderSession = createOrderSessionStore(deps, business, tabSessionStorage());
   const language = createLanguageStore(deps, business);
+  // Back online: the menu's stock is asked again (items may have sold out meanwhile), silently, so the
+  // screen, the cart, a checkout in flight and the route all stay as they were. Loads that failed while
+  // offline keep their own Try again: reloading them behind the guest's back would remount the screen.
+  const connection = createConnectionStore(typeof window === 'undefined' ? null : window, () => {
+    if (disposed) return;
+    const part = orderingPart.current();
+    if (!part || selection.$experienceId.get() === null) return;
+    // A menu that failed to load while offline is loaded again; a loaded one has its stock refreshed.
+    if (part.menu.$status.get() === 'error') part.menu.refresh();
+    else void part.menu.refreshStock().catch(() => undefined);
+  });
   const savedCarts = createPersisted<CartLine[]>(deps.storage, deps.now, CART_MAX_AGE_MS);
   // The end of a session forgets what this device keeps of the guest (drafts, remembered details).
   const unlistenLogout = deps.auth.onLogout((reason) => forgetGuestOnLogout(deps, tabSessionStorage(), reason));
@@ -256,11 +271,51 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     notice,
     orderSession,
     language,
+    connection,
     start() {
       $starting.set(true);
       starting = run().finally(() => $starting.set(false));
     },
     started: () => starting,
+    pageState() {
+      if ($starting.get()) return null;
+      const { startup } = deps;
+      const place = orderSession.$place.get();
+      const state: StateParam = {};
+      if (startup.isNative) state.isNative = true;
+      if (startup.isIframe) state.isIframe = true;
+      const hotel = selection.$hotelId.get() ?? startup.hotel;
+      if (hotel !== null) state.hotel = hotel;
+      if (startup.locationGroupId !== null) state.location_group_id = startup.locationGroupId;
+      const restaurant = selection.$locationId.get();
+      if (restaurant !== null) state.restaurant = restaurant;
+      // The restaurant the link named (it sorts first in the lists).
+      if (startup.restaurant !== null && startup.restaurant === restaurant) state.urlrestaurant = true;
+      const experience = selection.$experience.get();
+      if (experience) state.experience = experience.type;
+      const experienceId = selection.$experienceId.get();
+      if (experienceId !== null) state.experienceId = experienceId;
+      const checkoutTime = time.$selected.get();
+      if (checkoutTime) state.checkoutTime = checkoutTime;
+      if (place?.room) state.room = place.room;
+      if (place?.table) state.table = place.table;
+      if (startup.deviceId) state.deviceId = startup.deviceId;
+      return state;
+    },
+    onPageStateChange(listener) {
+      const stops = [
+        $starting.listen(listener),
+        selection.$locationId.listen(listener),
+        selection.$experienceId.listen(listener),
+        selection.$experience.listen(listener),
+        selection.$hotelId.listen(listener),
+        time.$selected.listen(listener),
+        orderSession.$place.listen(listener),
+      ];
+      return () => {
+        for (const stop of stops) stop();
+      };
+    },
     $starting,
     ordering,
     locations,
@@ -293,6 +348,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
       unlistenClosing();
       time.dispose();
       orderSession.dispose();
+      connection.dispose();
       orderingPart.current()?.dispose();
     },
   };

@@ -122,11 +122,20 @@ describe('sanitizeRichText', async () => {
 });
 
 describe('sanitizeRichText on a host page that enforces Trusted Types with no policy allowed', () => {
-  it('never throws: the guest gets the words as plain text (scripts and styles gone), and nothing runs', async () => {
+  it('keeps the markup through the browser\'s own sanitizer with no violation (scripts and styles gone), and nothing runs', async () => {
     const ttPage = await browser.newPage();
     try {
       const errors: string[] = [];
       ttPage.on('pageerror', (error) => errors.push(error.message));
+      await ttPage.addInitScript(() => {
+        const violations: string[] = [];
+        (window as unknown as { __violations: string[] }).__violations = violations;
+        // Trusted Types violations only: Chrome also reports the inline event handlers of any parsed
+        // markup against script-src-attr (blocked, never run), whatever parses it.
+        document.addEventListener('securitypolicyviolation', (event) => {
+          if (/trusted-types/.test(event.violatedDirective)) violations.push(event.violatedDirective);
+        });
+      });
       // Served with the header policy from a stand-in origin; the module is a same-origin script file.
       await ttPage.route('https://tt.test/**', (route) =>
         route.request().url().endsWith('/rich-text.js')
@@ -146,17 +155,49 @@ describe('sanitizeRichText on a host page that enforces Trusted Types with no po
         }
       });
       expect(enforced).toBe(true);
+      // The probe above was the one violation; the sanitizing below adds none.
+      await expect.poll(() => ttPage.evaluate(() => (window as unknown as { __violations: string[] }).__violations.splice(0).length)).toBe(1);
       const result = await ttPage.evaluate(([text, base]) => (window as unknown as { RichTextModule: typeof import('./rich-text') }).RichTextModule.sanitizeRichText(text, base), [
         'Prices include <b>service</b> &amp; tax.<br><a href="https://ok.example/">Terms</a><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2"><style>b{}</style>',
         BASE,
       ] as const);
-      expect(result).toEqual(['Prices include service & tax.\nTerms']);
+      expect(result).toEqual([
+        'Prices include ', { tag: 'b', children: ['service'] }, ' & tax.', { tag: 'br' },
+        { tag: 'a', href: 'https://ok.example/', children: ['Terms'] },
+      ]);
       await ttPage.waitForTimeout(100);
+      expect(await ttPage.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
       expect(await ttPage.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
       expect(errors).toEqual([]);
     } finally {
       await ttPage.close();
     }
+  });
+});
+
+describe('sanitizeRichText where the browser has no HTML Sanitizer API', () => {
+  it('gives, through DOMPurify, the same nodes as the browser\'s sanitizer', async () => {
+    const inputs = [
+      'Prices include <b>service</b> &amp; tax.<br><a href="https://ok.example/">Terms</a>',
+      '<foo>unknown <em>e</em></foo><div>kept <i>t</i></div><a href="javascript:alert(1)">js</a>',
+      'a<script>alert(1)</script>b<style>*{}</style>c<svg><text>s</text></svg>d<math><mi>m</mi></math><iframe>f</iframe><img src=x onerror="alert(1)">e',
+    ];
+    const both = await page.evaluate(([texts, base]) => {
+      const module = (window as unknown as { RichTextModule: typeof import('./rich-text') }).RichTextModule;
+      const withApi = texts.map((text) => module.sanitizeRichText(text, base));
+      const proto = Element.prototype as unknown as { setHTML?: unknown };
+      const setHtml = proto.setHTML;
+      delete proto.setHTML;
+      try {
+        const hasApi = typeof (document.createElement('template') as unknown as { setHTML?: unknown }).setHTML === 'function';
+        return { hasApi, withApi, withPurify: texts.map((text) => module.sanitizeRichText(text, base)) };
+      } finally {
+        proto.setHTML = setHtml;
+      }
+    }, [inputs, BASE] as const);
+    expect(both.hasApi).toBe(false);
+    expect(both.withPurify).toEqual(both.withApi);
+    expect(both.withApi[2]).toEqual(['abcde']);
   });
 });
 

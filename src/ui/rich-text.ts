@@ -31,13 +31,15 @@ export type RichTextNode =
   | { tag: 'a'; href: string; children: RichTextNode[] }
   | { tag: 'br' };
 
+const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+
 const PURIFY_CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
   ALLOWED_TAGS: [...RICH_TEXT_TAGS],
   ALLOWED_ATTR: ['href'],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   // Markup in another namespace (SVG, MathML) is never rich text.
-  ALLOWED_NAMESPACES: ['http://www.w3.org/1999/xhtml'],
+  ALLOWED_NAMESPACES: [XHTML_NAMESPACE],
   RETURN_DOM_FRAGMENT: true,
 };
 
@@ -57,6 +59,10 @@ function looksLikeMarkup(text: string): boolean {
 export function sanitizeRichText(html: string, base: string): RichTextNode[] {
   if (!html) return [];
   if (!looksLikeMarkup(html)) return [html];
+  // The browser's own sanitizer parses without a Trusted Types sink: under a host page that enforces
+  // Trusted Types and allows no policy, it still gives the markup, and reports no violation.
+  const parsed = parseWithSanitizerApi(html);
+  if (parsed) return toNodes(parsed, base);
   if (!DOMPurify.isSupported) return [html];
   // A host page that enforces Trusted Types without a policy for the sanitizer refuses every HTML
   // parse; the sanitizer then gives nothing or throws. The guest still gets the words, as plain text.
@@ -68,6 +74,30 @@ export function sanitizeRichText(html: string, base: string): RichTextNode[] {
   }
   if (!fragment?.childNodes) return [richTextAsPlainText(html)];
   return toNodes(fragment.childNodes, base);
+}
+
+/** Elements dropped with everything in them: their content is never text a guest should read. */
+const DROPPED_WITH_CONTENT = ['script', 'style', 'template', 'iframe', 'noscript', 'textarea', 'title', 'object', 'embed', 'select', 'frameset', 'noembed', 'noframes', 'xmp'];
+
+/** `Element.setHTML` (the HTML Sanitizer API), where the browser has it. */
+type SetHtml = (html: string, options?: { sanitizer?: { removeElements?: string[] } }) => void;
+
+/**
+ * Parses `html` with the browser's HTML Sanitizer API into an inert template (nothing in it loads or
+ * runs): scripts, event handlers and script URLs never survive it, and it is not a Trusted Types sink.
+ * Returns null where the browser has no such API (the caller then uses DOMPurify).
+ */
+function parseWithSanitizerApi(html: string): NodeListOf<ChildNode> | null {
+  if (typeof document === 'undefined') return null;
+  const template = document.createElement('template');
+  const setHtml = (template as unknown as { setHTML?: SetHtml }).setHTML;
+  if (typeof setHtml !== 'function') return null;
+  try {
+    setHtml.call(template, html, { sanitizer: { removeElements: DROPPED_WITH_CONTENT } });
+  } catch {
+    return null;
+  }
+  return template.content.childNodes;
 }
 
 // Elements whose content is never text a guest should read.
@@ -108,7 +138,10 @@ function toNodes(list: NodeListOf<ChildNode>, base: string): RichTextNode[] {
     if (node.nodeType !== 1) continue;
     const element = node as Element;
     const tag = element.localName;
-    // DOMPurify already removed every other tag; this walk only ever builds the allowed ones.
+    // Markup in another namespace (SVG, MathML) is never rich text, nor are the elements whose
+    // content is not text (the browser's sanitizer may keep them; DOMPurify already removed them).
+    if (element.namespaceURI !== XHTML_NAMESPACE || DROPPED_WITH_CONTENT.includes(tag)) continue;
+    // Every other tag is dropped and its text kept; this walk only ever builds the allowed ones.
     if (!ALLOWED.has(tag)) {
       for (const child of toNodes(element.childNodes, base)) push(child);
       continue;

@@ -64,3 +64,30 @@ test('framed, terms and privacy open in a popup inside the widget', async ({ pag
   await expect(dialog).toBeVisible();
   await expect(dialog.frameLocator('iframe').getByRole('heading', { name: 'Terms' })).toBeVisible();
 });
+
+test('the page state is written back into the address, so a shared link opens the same place', async ({ page, browser }) => {
+  const widget = new OrderingWidget(page);
+  await widget.openDemo('/?table=7');
+  await widget.chooseLocation('Corner Deli 24/7');
+  await widget.root.getByRole('button', { name: 'Start order' }).click();
+  await expect(widget.menuCategories()).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get('state')).not.toBeNull();
+  const url = new URL(page.url());
+  const state = JSON.parse(Buffer.from(url.searchParams.get('state')!, 'base64').toString('utf8'));
+  expect(state).toMatchObject({ restaurant: 2004, experience: 'PICKUP', experienceId: 3007, table: '7' });
+  // The parameter `state` stands for is gone from the address (it would win over the state at the next start).
+  expect(url.searchParams.get('table')).toBeNull();
+  expect(url.hash).toBe('#go:/menu');
+
+  // Someone else opens the link (no storage of this browser): the same restaurant's menu, table 7.
+  const other = await browser.newPage();
+  try {
+    await other.goto(url.href);
+    const shared = new OrderingWidget(other);
+    await expect(shared.menuCategories()).toBeVisible();
+    await expect(shared.root.getByRole('heading', { level: 1, name: 'Corner Deli 24/7' })).toBeVisible();
+    await expect(shared.root.getByText('Table 7', { exact: true })).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});

@@ -148,8 +148,15 @@ function LocationList({ store }: { store: LocationsStore }) {
   const searching = search.query.trim() !== '';
   const count = cards.length;
 
+  // Inside a native wrapper the location list is the app's entry to the widget: Back returns to the app.
+  const native = deps.startup.isNative;
+  const onBack = native
+    ? () => deps.emit('close', { reason: 'back' })
+    : deps.scope.$flow.get() === 'HOTEL' || hotelId !== null
+      ? () => deps.router.navigate('/')
+      : undefined;
   return (
-    <Screen title={title} onBack={deps.scope.$flow.get() === 'HOTEL' || hotelId !== null ? () => deps.router.navigate('/') : undefined}>
+    <Screen title={title} onBack={onBack}>
       <div className={toolbarStyles}>
         <div className={fieldStyles}>
           <label htmlFor={searchId} className={labelStyles}>

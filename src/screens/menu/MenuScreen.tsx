@@ -11,6 +11,7 @@ import { useLargeScreen } from '../../ui/use-large-screen';
 import { experienceLabel } from '../shared/experience-labels';
 import { PlaceNote } from '../shared/PlaceNote';
 import { Screen } from '../shared/Screen';
+import { useNativeBack } from '../shared/use-native-back';
 import { useSelectionGuard } from '../shared/use-selection-guard';
 import { MenuList, type MenuListHandle } from './MenuList';
 import { CategorySideList, CategoryTabs } from './CategoryNav';
@@ -163,7 +164,7 @@ export function MenuScreen({ itemId }: { itemId: number | null }) {
 
   const title = location ? location.name : t`Menu`;
   // Stable, so opening an item (a new itemId) does not re-render the memoized menu under it.
-  const back = useCallback(() => deps.router.navigate('/'), [deps]);
+  const back = useNativeBack(useCallback(() => deps.router.navigate('/'), [deps]));
   if (!ready || experienceStatus === 'loading' || status === 'loading' || status === 'idle') {
     if (experienceStatus === 'error') {
       return (
