@@ -148,11 +148,11 @@ describe('the demo member', () => {
   });
 
   it('pages the history by 30, newest first, with CLOSED orders only, and shows one in detail', async () => {
-    const base = `/restaurants/api/v3/orders?business_id=${DEMO.businessId}&user_id=usr_member_ava&per_page=30&status=CLOSED`;
+    const base = `/restaurants/api/v3/orders?business_id=1003&user_id=usr_member_ava&per_page=30&status=CLOSED`;
     const first = (await call<WireOrdersResponse>('GET', `${base}&page=1`, undefined, AVA)).json;
     expect(first.meta).toEqual({ page: 1, per_page: 30, total: 32 });
     expect(first.data).toHaveLength(30);
-    expect(first.data[0]).toMatchObject({ restaurant_name: 'Trattoria Lumen', currency: 'USD', business_timezone: { offset: { hours: expect.any(Number) } } });
+    expect(first.data[0]).toMatchObject({ restaurant_name: 'Lumen Members Lounge', currency: 'USD', business_timezone: { offset: { hours: expect.any(Number) } } });
     expect(Date.parse(first.data[0]!.created_time)).toBeGreaterThan(Date.parse(first.data[1]!.created_time));
     expect((await call<WireOrdersResponse>('GET', `${base}&page=2`, undefined, AVA)).json.data).toHaveLength(2);
     expect((await call<WireOrdersResponse>('GET', base.replace('CLOSED', 'VOIDED'), undefined, AVA)).json.meta.total).toBe(0);

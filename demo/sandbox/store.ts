@@ -160,14 +160,14 @@ export interface SandboxInvoice {
 
 /**
  * The demo member Ava's saved cards (sandbox wallet tokens: 4242 pays at once) and her order
- * history at Trattoria Lumen: 32 orders, one a day back from now, so the history has two pages of
+ * history at the members-only Lumen Members Lounge (business 1003, where members sign in): 32 orders, one a day back from now, so the history has two pages of
  * 30; every other one was paid by card (its receipt can be emailed).
  */
 export const DEMO_MEMBER_HISTORY = {
   userId: 'usr_member_ava',
-  businessId: 1001,
-  locationId: 2003,
-  experienceId: 3004,
+  businessId: 1003,
+  locationId: 2201,
+  experienceId: 3201,
   cards: [
     { token: 'pm_ava_visa', brand: 'Visa', number: '4242424242424242' },
     { token: 'pm_ava_mastercard', brand: 'Mastercard', number: '5555555555554444' },

@@ -7,4 +7,4 @@ export interface SessionTokens {
 }
 
 /** Why the session ended (the `logout` event). */
-export type LogoutReason = 'order-complete' | 'refresh-failed' | 'guest-support' | 'api';
+export type LogoutReason = 'order-complete' | 'refresh-failed' | 'guest-support' | 'api' | 'member';

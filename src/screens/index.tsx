@@ -28,6 +28,9 @@ const OptionsScreen = retryableLazy(() => import('./options/OptionsScreen').then
 const OrderTimeoutScreen = retryableLazy(() => import('./order-timeout/OrderTimeoutScreen').then((module) => ({ default: module.OrderTimeoutScreen })));
 // The member overlays are a lazy chunk of their own: only a registration or a member screen needs them.
 const RegistrationModal = retryableLazy(() => import('./member/RegistrationModal').then((module) => ({ default: module.RegistrationModal })));
+const ProfileMenu = retryableLazy(() => import('./member/ProfileMenu').then((module) => ({ default: module.ProfileMenu })));
+const HistoryScreen = retryableLazy(() => import('./member/HistoryScreen').then((module) => ({ default: module.HistoryScreen })));
+const PastOrderScreen = retryableLazy(() => import('./member/HistoryScreen').then((module) => ({ default: module.PastOrderScreen })));
 const NoticeModal = retryableLazy(() => import('./shared/NoticeModal').then((module) => ({ default: module.NoticeModal })));
 
 
@@ -90,6 +93,27 @@ function MemberOverlays() {
   ) : null;
 }
 
+/**
+ * The profile button of the header, on the screens past home of a business with members: it waits,
+ * without a spinner, for the ordering stores those screens load anyway, then for its own chunk.
+ */
+function ProfileSlot() {
+  const { stores } = useApp();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    stores.ordering().then(() => live && setReady(true), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [stores]);
+  return ready ? (
+    <Suspense fallback={null}>
+      <ProfileMenu />
+    </Suspense>
+  ) : null;
+}
+
 /** A route resolved to what to render. */
 export type ScreenMatch =
   | { screen: 'home' }
@@ -103,6 +127,9 @@ export type ScreenMatch =
   | { screen: 'location-info'; locationId: number }
   | { screen: 'options' }
   | { screen: 'order-timeout' }
+  /** The member's order history, and one past order of it. */
+  | { screen: 'history' }
+  | { screen: 'past-order'; orderId: string }
   | { screen: 'redirect'; to: string };
 
 /** Maps a widget path to its screen; unknown paths are not found. */
@@ -130,6 +157,16 @@ export function matchScreen(path: string, query: Record<string, string> = {}): S
   if (info?.[1]) return { screen: 'location-info', locationId: Number(info[1]) };
   if (clean === '/options') return { screen: 'options' };
   if (clean === '/order-timeout') return { screen: 'order-timeout' };
+  if (clean === '/history') return { screen: 'history' };
+  const past = /^\/history\/([^/]+)$/.exec(clean);
+  if (past?.[1]) {
+    try {
+      return { screen: 'past-order', orderId: decodeURIComponent(past[1]) };
+    } catch {
+      // A malformed escape is no order of the member's.
+      return { screen: 'not-found', reason: parseNotFoundReason(undefined) };
+    }
+  }
   if (clean === '/not-found') return { screen: 'not-found', reason: parseNotFoundReason(query.reason), ...(query.failed === 'load' ? { loadFailed: true } : {}) };
   return { screen: 'not-found', reason: parseNotFoundReason(undefined) };
 }
@@ -201,9 +238,16 @@ export function ScreenOutlet() {
     case 'order-timeout':
       screen = <OrderTimeoutScreen />;
       break;
+    case 'history':
+      screen = <HistoryScreen />;
+      break;
+    case 'past-order':
+      screen = <PastOrderScreen orderId={match.orderId} />;
+      break;
     default:
       screen = <NotFoundScreen reason={match.reason} loadFailed={match.loadFailed ?? false} />;
   }
+  const gated = match.screen !== 'home' && match.screen !== 'not-found' && match.screen !== 'redirect';
   const ownGate = match.screen === 'locations' || match.screen === 'location-info' || match.screen === 'options' || match.screen === 'order-timeout';
   if (match.screen !== 'home' && match.screen !== 'not-found' && match.screen !== 'redirect' && !ownGate) {
     screen = (
@@ -215,7 +259,7 @@ export function ScreenOutlet() {
   }
   return (
     <>
-      <FrameHeader />
+      <FrameHeader>{gated && configuration?.supportMembers ? <ProfileSlot /> : null}</FrameHeader>
       <Suspense fallback={<Loading />}>{screen}</Suspense>
       <CookieNotice />
       <FrameFooter />

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { homeRoute } from '../../domain/home-route';
 import { useApp } from '../app-context';
 
@@ -9,6 +9,7 @@ const headerStyles = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
+  flex-wrap: wrap;
   gap: 12px;
   padding-block: 8px;
   padding-inline: 16px;
@@ -22,6 +23,11 @@ const logoStyles = css`
   block-size: 40px;
   inline-size: auto;
   max-inline-size: 200px;
+  /* A narrow widget shares the header with the language picker and the profile button. */
+  @container (max-width: 599px) {
+    max-inline-size: 120px;
+    object-fit: contain;
+  }
 `;
 const logoButtonStyles = css`
   padding: 2px;
@@ -46,6 +52,17 @@ const pickerStyles = css`
     background: var(--go-surface);
     color: var(--go-text);
   }
+  /* In a narrow widget the label is for screen readers only, so the profile button keeps its room. */
+  @container (max-width: 599px) {
+    & label {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
 `;
 
 /** A language's own name for itself ("English", "עברית"), falling back to its code. */
@@ -63,9 +80,10 @@ const sameLanguage = (a: string, b: string) => a.split(/[_-]/)[0]?.toLowerCase()
 
 /**
  * The frame's top: the business's logo (home on a click, unless the home page is blocked or the widget
- * runs as a kiosk) and the language picker (only when the business offers a choice).
+ * runs as a kiosk), the language picker (only when the business offers a choice) and `children` at
+ * the inline end (the profile button of a business with members).
  */
-export function FrameHeader() {
+export function FrameHeader({ children }: { children?: ReactNode }) {
   const { deps, stores } = useApp();
   const { t, i18n } = useLingui();
   const ui = useStore(stores.business.$uiConfiguration);
@@ -106,6 +124,7 @@ export function FrameHeader() {
           </select>
         </div>
       ) : null}
+      {children}
     </div>
   );
 }

@@ -30,6 +30,21 @@ export interface MemberGateStore {
   closeRegistration(): void;
   /** The registration ended with a logged-in member: closes it and runs its callback. */
   completeRegistration(): void;
+  /**
+   * The profile menu (Order history, Log out): open only for a logged-in member. It closes on every
+   * path change and when the login is lost.
+   */
+  readonly $profileMenu: ReadableAtom<boolean>;
+  /** The log-out confirmation: open between the menu's Log out and the member's answer. */
+  readonly $logoutConfirm: ReadableAtom<boolean>;
+  /** The profile button: a member gets the profile menu, a guest or nobody the registration. */
+  openProfile(): void;
+  closeProfile(): void;
+  /** The menu's Log out: asks for confirmation first. */
+  requestLogout(): void;
+  /** The member confirmed: logs out (the host hears `logout` with reason 'member'). */
+  confirmLogout(): void;
+  cancelLogout(): void;
   dispose(): void;
 }
 
@@ -40,6 +55,14 @@ export function createMemberGateStore(
   deps: OrderingDeps, business: Pick<BusinessStore, '$configuration'>, userSession: Pick<UserSessionStore, '$state'>,
 ): MemberGateStore {
   const $registration = atom<RegistrationOverlay>(CLOSED);
+  const $profileMenu = atom(false);
+  const $logoutConfirm = atom(false);
+  // Only a member has a profile menu: losing the login (log out, a failed refresh) closes it.
+  const unlistenState = userSession.$state.listen((state) => {
+    if (state === 'member') return;
+    $profileMenu.set(false);
+    $logoutConfirm.set(false);
+  });
   // A session still loading (tokens held, the user not fetched yet: a reload) is given the benefit of
   // the doubt; the user session logs out a user whose kind the business does not support.
   const mustRegister = () => {
@@ -53,6 +76,8 @@ export function createMemberGateStore(
     if (route.path === path) return;
     path = route.path;
     if ($registration.get().open) $registration.set(CLOSED);
+    $profileMenu.set(false);
+    $logoutConfirm.set(false);
   });
   const runCallback = (callback: RegistrationCallback) => {
     if (callback === 'checkout') deps.router.navigate('/menu/checkout');
@@ -75,7 +100,28 @@ export function createMemberGateStore(
       $registration.set(CLOSED);
       runCallback(callback);
     },
+    $profileMenu,
+    $logoutConfirm,
+    openProfile() {
+      if (userSession.$state.get() === 'member') $profileMenu.set(true);
+      else $registration.set({ open: true, callback: null });
+    },
+    closeProfile() {
+      $profileMenu.set(false);
+    },
+    requestLogout() {
+      $profileMenu.set(false);
+      $logoutConfirm.set(true);
+    },
+    confirmLogout() {
+      $logoutConfirm.set(false);
+      if (userSession.$state.get() === 'member') deps.auth.setTokens(null, 'member');
+    },
+    cancelLogout() {
+      $logoutConfirm.set(false);
+    },
     dispose() {
+      unlistenState();
       unlistenRoute();
     },
   };

@@ -330,6 +330,45 @@ describe('members', () => {
     expect(stores.memberGate.$registration.get().open).toBe(false);
   });
 
+  it('the profile button: registration for nobody signed in; a menu for a member, closed on a path change and when the login is lost; log out after confirmation', async () => {
+    const world = createFakeWorld();
+    world.api.getBusinessConfiguration.mockResolvedValue(membersOnly);
+    world.api.getUser.mockResolvedValue(AVA);
+    const stores = await atCheckout(world);
+    await stores.userSession.start();
+    const gate = stores.memberGate;
+    gate.openProfile();
+    expect(gate.$profileMenu.get()).toBe(false);
+    expect(gate.$registration.get()).toEqual({ open: true, callback: null });
+    gate.closeRegistration();
+
+    await stores.userSession.signIn({ accessToken: 'member-a', refreshToken: 'member-r' }, 'sms-code');
+    gate.openProfile();
+    expect(gate.$profileMenu.get()).toBe(true);
+    expect(gate.$registration.get().open).toBe(false);
+    world.deps.router.navigate('/menu/order');
+    expect(gate.$profileMenu.get()).toBe(false);
+
+    gate.openProfile();
+    gate.requestLogout();
+    expect(gate.$profileMenu.get()).toBe(false);
+    expect(gate.$logoutConfirm.get()).toBe(true);
+    gate.cancelLogout();
+    expect(world.deps.auth.$tokens.get()).not.toBeNull();
+    gate.requestLogout();
+    gate.confirmLogout();
+    expect(world.deps.auth.$tokens.get()).toBeNull();
+    expect(events(world, 'logout')).toEqual([{ reason: 'member' }]);
+    expect(stores.userSession.$state.get()).toBe('signed-out');
+
+    // A login lost another way (a failed refresh) closes an open menu.
+    await stores.userSession.signIn({ accessToken: 'member-b', refreshToken: 'member-r2' }, 'sms-code');
+    gate.openProfile();
+    expect(gate.$profileMenu.get()).toBe(true);
+    world.deps.auth.setTokens(null, 'refresh-failed');
+    expect(gate.$profileMenu.get()).toBe(false);
+  });
+
   it('where guests are supported, proceeding goes straight to the checkout', async () => {
     const world = createFakeWorld();
     const stores = await atCheckout(world);
