@@ -77,7 +77,7 @@ describe('registration calls', () => {
 });
 
 describe('member data calls', () => {
-  const ava = () => api('pk_demo', DEMO.businessId, 'demo-member-ava');
+  const ava = () => api(DEMO.members.publishableKey, DEMO.members.businessId, 'demo-member-ava');
 
   it('reads saved cards, the history by pages of 30, one order and its receipt', async () => {
     const cards = await ava().members.getPaymentMethods();
@@ -87,7 +87,7 @@ describe('member data calls', () => {
     ]);
     const first = await ava().members.getOrderHistory({ page: 1, userId: 'usr_member_ava' });
     expect(first).toMatchObject({ page: 1, perPage: 30, total: 32, hasMore: true });
-    expect(first.orders[0]).toMatchObject({ restaurantName: 'Trattoria Lumen', currencyCode: 'USD', totalPaid: expect.any(Number) });
+    expect(first.orders[0]).toMatchObject({ restaurantName: 'Lumen Members Lounge', currencyCode: 'USD', totalPaid: expect.any(Number) });
     expect(Number.isInteger(first.orders[0]!.totalPaid)).toBe(true);
     const second = await ava().members.getOrderHistory({ page: 2, userId: 'usr_member_ava' });
     expect(second).toMatchObject({ hasMore: false });
