@@ -5,10 +5,11 @@ import { defineConfig } from '@playwright/test';
  * sandbox platform, started fresh on its own ports so a running `npm start` does not interfere.
  *
  * Parallel workers. Each worker starts its own sandbox (tests/e2e/support/fixtures.ts) on the ports after
- * E2E_PORT and E2E_REALTIME_PORT, so workers never share data. Two by default: most of a journey's time is
- * spent waiting on the network and timers, so two browsers keep this 2-core machine busy without starving either.
+ * E2E_PORT and E2E_REALTIME_PORT, so workers never share data. One by default: on a 2-core machine the
+ * journeys are CPU-bound, and a second browser made no run faster while pushing slow steps past their
+ * timeouts. Set E2E_WORKERS on a machine with more cores.
  */
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,7 +20,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace for every test cost about a fifth of the suite's time; record one when
+    // investigating a failure with `npx playwright test <spec> --trace on`.
+    trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
