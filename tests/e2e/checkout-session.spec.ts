@@ -22,13 +22,14 @@ test('a guest signed in by the host finds the form filled from their profile, ne
   await recordHostEvents(page);
   const checkout = new CheckoutPage(page);
   await checkout.startPickupAtTrattoria();
-  await checkout.root.evaluate((element, tokens) => (element as HTMLElement & { signIn(t: unknown): void }).signIn(tokens), DANA);
-  // Her access token has expired on the platform: the widget refreshes it (code 121) and goes on.
-  expect((await page.request.post('/__sandbox/expire-tokens', { data: { accessToken: DANA.accessToken } })).ok()).toBe(true);
+  // Listening from before the sign-in: the refresh may start as soon as her token is expired.
   const refreshes: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/users/api/v1/login?refreshToken=')) refreshes.push(request.url());
   });
+  await checkout.root.evaluate((element, tokens) => (element as HTMLElement & { signIn(t: unknown): void }).signIn(tokens), DANA);
+  // Her access token has expired on the platform: the widget refreshes it (code 121) and goes on.
+  expect((await page.request.post('/__sandbox/expire-tokens', { data: { accessToken: DANA.accessToken } })).ok()).toBe(true);
   // Hold the profile until the guest has typed a first name of her own.
   let releaseProfile: () => void = () => {};
   const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
