@@ -55,5 +55,5 @@ test('the location choice shows each location\'s status and address, narrows by 
 test('the hotel page offers the Harbor Grand\'s in-room dining and pool bar', async ({ page }) => {
   const widget = new OrderingWidget(page);
   await widget.openDemo('/hotel.html');
-  await expect(widget.root.getByLabel('Hotel').locator('option', { hasText: 'Harbor Grand Hotel' })).toHaveCount(1);
+  await expect(widget.root.getByRole('combobox', { name: 'Hotel', exact: true }).locator('option', { hasText: 'Harbor Grand Hotel' })).toHaveCount(1);
 });

@@ -127,7 +127,7 @@ test.describe('hotel flow home and not-found', () => {
     await atNoon(page);
     const widget = new OrderingWidget(page);
     await widget.openDemo('/hotel.html');
-    await widget.root.getByLabel('Hotel').selectOption({ label: 'Azure City Hotel' });
+    await widget.root.getByRole('combobox', { name: 'Hotel', exact: true }).selectOption({ label: 'Azure City Hotel' });
     await expect(widget.locationChoice()).toHaveCount(0);
     await widget.root.getByRole('button', { name: 'Continue' }).click();
     await expect(widget.root.getByRole('heading', { level: 1, name: 'Order at Azure City Hotel' })).toBeVisible();
