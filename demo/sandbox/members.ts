@@ -1,5 +1,3 @@
-import { validate } from 'superstruct';
-import { UserMetadataSchema } from '../../src/api/schemas-user';
 import type {
   WireCaptchaTokenResponse, WireEmailStateResponse, WireOrderDetails, WireOrderDetailsResponse, WireOrderHistoryEntry, WireOrdersResponse,
   WirePaymentMethodsResponse, WireSendCodeResponse, WireSendInvoiceResponse, WireSendPhoneResponse, WireUserMetadata,
@@ -9,7 +7,7 @@ import { zoneOffsetMinutes } from '../../src/domain/time/zoned.ts';
 import { HttpError } from './http';
 import type { SeedBusiness } from './seed';
 import type { SandboxInvoice, SandboxOrder, SandboxSms, SandboxStore } from './store';
-import type { SandboxUsers } from './users';
+import { parseUserMetadata, type SandboxUsers } from './users';
 
 /**
  * Members: registration and login by phone with a 6-digit SMS code, the captcha that guards the SMS,
@@ -325,19 +323,10 @@ export class SandboxMembers {
   }
 
   private registrationMetadata(raw: unknown, optin: unknown): WireUserMetadata {
-    if (typeof raw !== 'string') throw HttpError.of('MISSING_PARAMETERS', { message: 'MISSING_METADATA' });
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_METADATA' });
-    }
-    const [error, metadata] = validate(parsed, UserMetadataSchema);
-    if (error) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_METADATA' }).withField(error.path.join('.'));
-    const m = metadata as WireUserMetadata;
+    const m = parseUserMetadata(raw);
     const missing = (['firstName', 'lastName', 'email'] as const).find((key) => !m[key]?.trim());
     if (missing) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_METADATA' }).withField(missing);
-    if (!/^[\w.-]+@([\w-]+\.)+[\w-]{2,4}$/.test(m.email!)) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_EMAIL' }).withField('email');
+    if (!/^[\w.+-]+@([\w-]+\.)+[\w-]{2,4}$/.test(m.email!)) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_EMAIL' }).withField('email');
     // The privacy consent is required; the marketing choice must be made either way.
     if (optin !== true && m.optin !== '1') throw HttpError.of('MISSING_PARAMETERS', { message: 'MISSING_CONSENT' }).withField('optin');
     if (m.optin_marketing !== '1' && m.optin_marketing !== '0') throw HttpError.of('MISSING_PARAMETERS', { message: 'MISSING_MARKETING_CHOICE' }).withField('optin_marketing');

@@ -57,16 +57,7 @@ export class SandboxUsers {
   setMetadata(authorization: string | undefined, body: unknown): { ok: true } {
     const userId = this.requireUserId(authorization);
     const raw = (body as Partial<WireUserMetadataRequest> | null)?.metadata;
-    if (typeof raw !== 'string') throw HttpError.of('MISSING_PARAMETERS', { message: 'MISSING_METADATA' });
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_METADATA' });
-    }
-    const [error, metadata] = validate(parsed, UserMetadataSchema);
-    if (error) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_METADATA' }).withField(error.path.join('.'));
-    this.store.setUserMetadata(userId, metadata as WireUserMetadata);
+    this.store.setUserMetadata(userId, parseUserMetadata(raw));
     return { ok: true };
   }
 
@@ -135,6 +126,23 @@ export class SandboxUsers {
     if (!this.options.isKnownKey(publishableKey)) throw HttpError.of('BUSINESS_NOT_FOUND');
     return publishableKey;
   }
+}
+
+/**
+ * User metadata as the platform receives it: a JSON string of the metadata object. A missing string,
+ * bad JSON or a wrong shape is refused as MISSING_PARAMETERS, naming the field when one is wrong.
+ */
+export function parseUserMetadata(raw: unknown): WireUserMetadata {
+    if (typeof raw !== 'string') throw HttpError.of('MISSING_PARAMETERS', { message: 'MISSING_METADATA' });
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_METADATA' });
+    }
+    const [error, metadata] = validate(parsed, UserMetadataSchema);
+    if (error) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_METADATA' }).withField(error.path.join('.'));
+    return metadata as WireUserMetadata;
 }
 
 function field(body: unknown, name: string): string | null {

@@ -1,6 +1,7 @@
 import type { CheckoutFieldName, CheckoutFieldSetting, Experience } from '../types';
 import { normalizePaymentType } from './payments';
 import { basicPhoneCheck, type PhoneValidator } from './phone-text';
+import { EMAIL_PATTERN } from '../email';
 
 /** One checkout form field for the chosen payment type (per-field UI settings). */
 export interface FieldSpec {
@@ -121,8 +122,6 @@ export function checkoutFields(experience: Experience, paymentType: string | nul
   return fields;
 }
 
-// A deliberately simple pattern: word characters, dots or dashes (and `+`) before @, domains, a 2-4 character top level.
-const EMAIL = /^[\w.+-]+@([\w-]+\.)+[\w-]{2,4}$/;
 // Letters of any script and spaces as the skeleton allowed, plus the apostrophes, hyphens and dots of real names.
 const NAME = /^[\p{L}\p{M} '’.-]+$/u;
 const NUMBER = /^-?\d+(\.\d+)?$/;
@@ -131,7 +130,7 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 function problemOf(field: FieldSpec, text: string): FieldProblem | null {
   const { name, type, min, max } = field;
   if ((name === 'firstName' || name === 'lastName') && !NAME.test(text)) return 'invalidName';
-  if ((type === 'email' || name === 'email') && !EMAIL.test(text)) return 'email';
+  if ((type === 'email' || name === 'email') && !EMAIL_PATTERN.test(text)) return 'email';
   if (name === 'roomNumber' && !/\d/.test(text)) return 'roomNumber';
   if (name === 'guestCount') {
     const count = Number(text);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { cleanPhone } from '../checkout/phone-text';
 import { metadataLocale } from '../locale';
 import {
-  birthYears, cleanPhone, EMAIL_STEP_CODES, formatDayMonthYear, isPhoneKeyAllowed, lettersAndSpacesOnly, parseDayMonthYear, toApiBirthDate,
+  birthYears, EMAIL_STEP_CODES, formatDayMonthYear, isPhoneKeyAllowed, lettersAndSpacesOnly, parseDayMonthYear, toApiBirthDate,
   validateBirthDate, validateEmail, validateMarketingChoice, validateName, validatePrivacyConsent, validateProfile, validateRegistrationPhone,
   validateVerificationCode,
 } from './registration';
@@ -23,9 +24,9 @@ describe('phone key filter', () => {
 });
 
 describe('phone cleaning and validation', () => {
-  it('removes dashes, spaces and #, nothing else', () => {
+  it('removes the dashes, spaces, # and parentheses people type in numbers, as at checkout', () => {
     expect(cleanPhone('212-555 0177#')).toBe('2125550177');
-    expect(cleanPhone(' +1 (212) 555-0177 ')).toBe('+1(212)5550177');
+    expect(cleanPhone(' +1 (212) 555-0177 ')).toBe('+12125550177');
     expect(cleanPhone('\t050\u00a0123')).toBe('050123');
   });
   it('requires a phone of at least 10 characters, dial code included', () => {
@@ -70,10 +71,10 @@ describe('names', () => {
 });
 
 describe('email', () => {
-  it.each(['ava@example.com', 'ava.levi@mail.example.co', 'a-b_c@x-y.io', 'x@y.info'])('accepts %s', (email) => {
+  it.each(['ava@example.com', 'ava.levi@mail.example.co', 'a-b_c@x-y.io', 'x@y.info', 'ava+orders@example.com'])('accepts %s', (email) => {
     expect(validateEmail(email)).toBeNull();
   });
-  it.each(['ava', 'ava@', '@example.com', 'ava@example', 'ava@example.c', 'ava@example.museum', 'a+b@example.com', 'ava levi@example.com'])(
+  it.each(['ava', 'ava@', '@example.com', 'ava@example', 'ava@example.c', 'ava@example.museum', 'ava levi@example.com'])(
     'refuses %s', (email) => {
       expect(validateEmail(email)).toBe('invalid');
     },

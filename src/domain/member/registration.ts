@@ -3,6 +3,8 @@
  * birth, the 6-digit code, privacy consent and the marketing choice. Each validator answers null
  * (valid) or the reason, which the screen turns into its message.
  */
+import { cleanPhone } from '../checkout/phone-text';
+import { EMAIL_PATTERN } from '../email';
 
 /** Why a field is refused. */
 export type FieldProblem = 'required' | 'invalid';
@@ -18,11 +20,6 @@ const PHONE_EDIT_KEYS: ReadonlySet<string> = new Set(['Backspace', 'Tab', 'Arrow
 export function isPhoneKeyAllowed(event: { key: string; ctrlKey?: boolean; metaKey?: boolean }): boolean {
   if (event.ctrlKey || event.metaKey) return true;
   return /^[0-9]$/.test(event.key) || PHONE_EDIT_KEYS.has(event.key);
-}
-
-/** A phone as typed or pasted, without the dashes, spaces and '#' people type in numbers. */
-export function cleanPhone(value: string): string {
-  return value.replace(/[-\s#]/g, '');
 }
 
 /** The registration phone needs at least this many characters (the dial code included). */
@@ -57,13 +54,7 @@ export function lettersAndSpacesOnly(value: string): string {
   return value.replace(/[^\p{L}\p{M} ]/gu, '');
 }
 
-/**
- * The email pattern: word characters, dots or dashes before '@', one or more domain labels, and a
- * top-level part of 2 to 4 characters.
- */
-export const EMAIL_PATTERN = /^[\w.-]+@([\w-]+\.)+[\w-]{2,4}$/;
-
-/** An email: required and of the pattern above. */
+/** An email: required and of the pattern every form uses. */
 export function validateEmail(email: string): FieldProblem | null {
   const trimmed = email.trim();
   if (!trimmed) return 'required';

@@ -1,9 +1,9 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { hasErrorCode, isCancellation, type MemberApi } from '../../api';
-import { loadPhoneRules, type PhoneCountry } from '../../domain/checkout';
+import { cleanPhone, loadPhoneRules, type PhoneCountry } from '../../domain/checkout';
 import { metadataLocale } from '../../domain/locale';
 import {
-  cleanPhone, parseDayMonthYear, toApiBirthDate, validateEmail, validateProfile, validateRegistrationPhone, validateVerificationCode,
+  parseDayMonthYear, toApiBirthDate, validateEmail, validateProfile, validateRegistrationPhone, validateVerificationCode,
   type CalendarDate, type ProfileValues, type RegistrationStep,
 } from '../../domain/member/registration';
 import type { SessionTokens } from '../../domain/session';
