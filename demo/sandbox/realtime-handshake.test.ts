@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealtimeServer, type RealtimeProcess } from './realtime-process';
 

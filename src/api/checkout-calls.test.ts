@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import type { CartLine, CheckoutRequest } from '../domain/types';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { normalizePath, parseLocation } from './route-path';
 import { createRouter, type ElementRouter, hashNamespace } from './router';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mergeConfig } from '../app/config';
 import { parseBooleanAttribute, r2wcProps, readAttributes } from './attributes';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEmit } from './events';
 import { createHostBridge, type HostCommand } from './host-bridge';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createIframeWallet, readEnvelope, readFrameHeight, readToken, readWalletError } from './iframe-wallet';
 import { loadWalletAdapter, resolveWalletUrl } from './wallet';

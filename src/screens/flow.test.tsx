@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

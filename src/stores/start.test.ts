@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { createOrderingStores } from './index';
 import { businessConfiguration, createFakeWorld, deferred, experienceFor, flush, locations, uiConfiguration, storesAtMenu } from './test-support';

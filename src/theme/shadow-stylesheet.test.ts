@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // jsdom has no constructable stylesheets: a stand-in records what gets parsed.

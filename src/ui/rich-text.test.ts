@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // @vitest-environment node
 import path from 'node:path';
 import { build } from 'esbuild';

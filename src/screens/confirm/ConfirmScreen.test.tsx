@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { I18nProvider } from '@lingui/react';
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { antipasto, bistecca, rigatoni, salad } from '../../domain/menu/test-support';

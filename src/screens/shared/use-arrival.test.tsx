@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeWorld, flush, storesAtCheckout, storesAtMenu } from '../test-support';
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import type { User } from '../../domain/types';
