@@ -10,10 +10,11 @@ import type { StartupParams } from '../domain/startup-params';
 import type { RealtimeConnector } from '../realtime/realtime-carts';
 import type { AuthPort, OrderingDeps, OrderingStoresPublic } from '../stores/deps';
 import { createRouter, type ElementRouter, hashNamespace } from '../app/router';
-import { parseStartupParams, stateForPath, withoutStartupCredentials, withStateParam } from '../domain/startup-params';
+import { parseStartupParams, withoutStartupCredentials } from '../domain/startup-params';
 import { createElementI18n, createLocaleSwitcher } from '../i18n/element-i18n';
 import { createElementScope } from '../scope/element-scope';
 import { createOrderingStores, type OrderingStores } from '../stores';
+import { keepStateInAddress } from './address-state';
 import { createEmit } from './events';
 import { createHostBridge, type HostBridge, type HostCommand } from './host-bridge';
 import type { AttributeValues } from './attributes';
@@ -201,16 +202,21 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
         auth,
         setLanguage: (locale) => runtime.setLanguage(locale),
       };
-      stores = createOrderingStores(deps);
-      unwatchBusinessLanguage = watchBusinessLanguage(stores, (language) => {
+      const ordering = createOrderingStores(deps);
+      stores = ordering;
+      unwatchBusinessLanguage = watchBusinessLanguage(ordering, (language) => {
         // The business's default language applies only when nobody chose one (default en_US).
         if (!$config.get().language) void switchLocale(language);
       });
-      const value: AppContextValue = { deps, stores };
+      const value: AppContextValue = { deps, stores: ordering };
       // With hash routing the page's address is the widget's to keep up to date; in memory routing the
       // host owns it and it is left alone.
-      if (config.routing === 'hash') unwriteState = keepStateInAddress(win, router, stores);
-      stores.start();
+      if (config.routing === 'hash') unwriteState = keepStateInAddress(win, {
+        $route: router.$route,
+        pageState: () => ordering.pageState(),
+        onPageStateChange: (listener) => ordering.onPageStateChange(listener),
+      });
+      ordering.start();
       $session.set({ status: 'ready', value, id });
     } catch (error) {
       console.error('<guest-ordering>: the widget could not start', error);
@@ -344,40 +350,4 @@ function safeLocalStorage(win: Window): Storage | null {
   } catch {
     return null;
   }
-}
-
-/** The delay before the address follows a change: a burst of route and selection changes writes once. */
-const STATE_WRITE_DEBOUNCE_MS = 200;
-
-/**
- * Writes the page state back into the address as the base64 JSON `state` parameter after every route
- * or page-state change (debounced), with the omissions of `stateForPath`, so a reload or a shared link
- * opens the same place: the same restaurant, experience, hotel, table or room. Nothing is written while
- * the start-up is still restoring the address's own values. Returns the stop function.
- */
-function keepStateInAddress(win: Window, router: ElementRouter, stores: OrderingStoresPublic): () => void {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const write = (): void => {
-    timer = null;
-    const state = stores.pageState();
-    if (!state) return;
-    try {
-      const next = withStateParam(win.location.href, stateForPath(state, router.$route.get().path));
-      if (next) win.history.replaceState(win.history.state, '', next);
-    } catch (error) {
-      // A sandboxed or opaque-origin page may refuse replaceState: the widget works without it.
-      console.warn('<guest-ordering>: could not write the page state into the address', error);
-    }
-  };
-  const schedule = (): void => {
-    if (timer !== null) clearTimeout(timer);
-    timer = setTimeout(write, STATE_WRITE_DEBOUNCE_MS);
-  };
-  const stopRoute = router.$route.listen(schedule);
-  const stopState = stores.onPageStateChange(schedule);
-  return () => {
-    if (timer !== null) clearTimeout(timer);
-    stopRoute();
-    stopState();
-  };
 }

@@ -145,8 +145,25 @@ const CALLS: Call[] = [
   },
 ];
 
+/**
+ * Takes the page offline, once per injected fault. A persistent fault meets the product's own retries
+ * too: were each of them to go offline again, one arriving after the test brought the page back online
+ * would leave it offline for the rest of the journey (the no-internet overlay over every button) and
+ * outlive the test. The page loader starts the start-up calls while the widget's code is still
+ * downloading; going offline before that code is in would stop the widget from running at all (a
+ * different failure, the host page's), so the connection drops once the element is defined.
+ */
+function offlineOnce(page: Page, context: BrowserContext): () => Promise<void> {
+  let offline: Promise<void> | null = null;
+  return () =>
+    (offline ??= (async () => {
+      await page.waitForFunction(() => customElements.get('guest-ordering') !== undefined, null, { timeout: 20_000 });
+      await context.setOffline(true);
+    })());
+}
+
 /** Answers the call with the fault (only the first time: a retry goes through to the sandbox). */
-async function inject(fault: Fault, route: Route, page: Page, context: BrowserContext, places: boolean): Promise<void> {
+async function inject(fault: Fault, route: Route, goOffline: () => Promise<void>, places: boolean): Promise<void> {
   const error = (status: number) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ code: status, message: 'GENERAL_ERROR' }) });
   switch (fault) {
@@ -165,11 +182,7 @@ async function inject(fault: Fault, route: Route, page: Page, context: BrowserCo
       if (places) await route.fetch();
       return route.abort('connectionreset');
     case 'offline':
-      // The page loader starts the start-up calls while the widget's code is still downloading; going
-      // offline before that code is in would stop the widget from running at all (a different failure,
-      // the host page's), so the connection drops once the element is defined.
-      await page.waitForFunction(() => customElements.get('guest-ordering') !== undefined, null, { timeout: 20_000 });
-      await context.setOffline(true);
+      await goOffline();
       return route.abort('internetdisconnected');
     case 'no answer':
       // Never answered (the clock is moved past the client's timeout by the test).
@@ -191,10 +204,11 @@ for (const row of CALLS) {
         await row.before(journey);
 
         let hits = 0;
+        const goOffline = offlineOnce(page, context);
         await page.route(row.url, async (route) => {
           if ((row.method && route.request().method() !== row.method) || (hits > 0 && !row.persistent)) return route.fallback();
           hits += 1;
-          await inject(fault, route, page, context, row.places === true);
+          await inject(fault, route, goOffline, row.places === true);
         });
         await row.trigger(journey);
         await expect.poll(() => hits, { message: `the ${row.call} call was made` }).toBeGreaterThan(0);
@@ -518,10 +532,11 @@ for (const row of CYCLES) {
     for (const [round, fault] of faults.entries()) {
       await test.step(fault, async () => {
         let hits = 0;
+        const goOffline = offlineOnce(page, context);
         const handler = async (route: Route) => {
           if ((row.method && route.request().method() !== row.method) || (hits > 0 && !row.persistent)) return route.fallback();
           hits += 1;
-          await inject(fault, route, page, context, false);
+          await inject(fault, route, goOffline, false);
         };
         await page.route(row.url, handler);
         await row.trigger(journey, round);
