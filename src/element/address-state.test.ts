@@ -27,52 +27,56 @@ describe('keepStateInAddress', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('writes a route change at once: leaving the restaurant for home and reloading lands home', async () => {
-    const page = source({ restaurant: 2003, experience: 'PICKUP' });
-    const stop = keepStateInAddress(window, page);
-    page.$route.set({ path: '/menu/order' });
-    await Promise.resolve();
-    expect(written()).toEqual({ restaurant: 2003, experience: 'PICKUP' });
-    page.$route.set({ path: '/' });
-    await Promise.resolve();
-    // No timer has run: the home route is in the address already, without the restaurant.
-    expect(written()).toEqual({ experience: 'PICKUP' });
-    expect(new URL(window.location.href).searchParams.get('utm')).toBe('x');
-    stop();
-  });
-
-  it('debounces page-state bursts into one write, and a route change flushes a pending one', async () => {
+  it('writes a burst of route and page-state changes once, after the debounce, keeping other parameters', () => {
     const page = source({});
     const replace = vi.spyOn(window.history, 'replaceState');
     const stop = keepStateInAddress(window, page);
     page.$state.set({ restaurant: 2003 });
     page.$state.set({ restaurant: 2003, experience: 'PICKUP' });
+    page.$route.set({ path: '/menu/order' });
+    vi.advanceTimersByTime(STATE_WRITE_DEBOUNCE_MS - 1);
     expect(replace).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(STATE_WRITE_DEBOUNCE_MS);
+    vi.advanceTimersByTime(1);
     expect(replace).toHaveBeenCalledTimes(1);
     expect(written()).toEqual({ restaurant: 2003, experience: 'PICKUP' });
-
-    page.$state.set({ restaurant: 2004, experience: 'PICKUP' });
-    page.$route.set({ path: '/menu/order' });
-    await Promise.resolve();
-    expect(written()).toEqual({ restaurant: 2004, experience: 'PICKUP' });
-    vi.advanceTimersByTime(STATE_WRITE_DEBOUNCE_MS);
-    expect(replace).toHaveBeenCalledTimes(2);
+    expect(new URL(window.location.href).searchParams.get('utm')).toBe('x');
     stop();
     replace.mockRestore();
   });
 
-  it('writes nothing while the start-up restores the address, nor after it is stopped', async () => {
+  it('going home drops the restaurant from the address, so a reload lands home', () => {
+    const page = source({ restaurant: 2003, experience: 'PICKUP' });
+    const stop = keepStateInAddress(window, page);
+    page.$route.set({ path: '/menu/order' });
+    vi.advanceTimersByTime(STATE_WRITE_DEBOUNCE_MS);
+    expect(written()).toEqual({ restaurant: 2003, experience: 'PICKUP' });
+    page.$route.set({ path: '/' });
+    vi.advanceTimersByTime(STATE_WRITE_DEBOUNCE_MS);
+    expect(written()).toEqual({ experience: 'PICKUP' });
+    stop();
+  });
+
+  it('a page being left writes the pending change at once', () => {
+    const page = source({ restaurant: 2003 });
+    const stop = keepStateInAddress(window, page);
+    page.$state.set({ restaurant: 2004 });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(written()).toEqual({ restaurant: 2004 });
+    stop();
+  });
+
+  it('writes nothing while the start-up restores the address, nor after it is stopped', () => {
     const page = source(null);
     const stop = keepStateInAddress(window, page);
     page.$route.set({ path: '/menu/order' });
-    await Promise.resolve();
+    vi.advanceTimersByTime(STATE_WRITE_DEBOUNCE_MS);
     expect(written()).toBeNull();
     page.$state.set({ restaurant: 2003 });
     stop();
     vi.advanceTimersByTime(STATE_WRITE_DEBOUNCE_MS);
+    window.dispatchEvent(new Event('pagehide'));
     page.$route.set({ path: '/' });
-    await Promise.resolve();
+    vi.advanceTimersByTime(STATE_WRITE_DEBOUNCE_MS);
     expect(written()).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import { stateForPath, withStateParam, type StateParam } from '../domain/startup-params';
 
-/** The delay before the address follows a page-state change: a burst of selection changes writes once. */
+/** The delay before the address follows a change: a burst of route and selection changes writes once. */
 export const STATE_WRITE_DEBOUNCE_MS = 200;
 
 /** What the address follows: the current route and the page state the stores describe. */
@@ -13,14 +13,12 @@ export interface AddressStateSource {
 }
 
 /**
- * Writes the page state back into the address as the base64 JSON `state` parameter, with the
- * omissions of `stateForPath`, so a reload or a shared link opens the same place: the same restaurant,
- * experience, hotel, table or room.
- *
- * A route change is written at once (after the current task's other updates): a guest who taps the
- * logo and reloads straight away must land home, not back in the restaurant they left. Page-state
- * changes come in bursts (a location, its experience and its time chosen together) and are debounced;
- * a route change also flushes a pending one. Returns the stop function.
+ * Writes the page state back into the address as the base64 JSON `state` parameter after every route
+ * or page-state change, with the omissions of `stateForPath`, so a reload or a shared link opens the
+ * same place: the same restaurant, experience, hotel, table or room. Changes come in bursts (a route,
+ * its location, experience and time chosen together), so the write is debounced and happens once per
+ * burst; a page being left (`pagehide`) writes a pending one at once, so the history entry it leaves
+ * behind is current. Returns the stop function.
  */
 export function keepStateInAddress(win: Window, source: AddressStateSource): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -46,12 +44,17 @@ export function keepStateInAddress(win: Window, source: AddressStateSource): () 
     cancelPending();
     timer = setTimeout(write, STATE_WRITE_DEBOUNCE_MS);
   };
-  const stopRoute = source.$route.listen(() => queueMicrotask(write));
+  const writePending = (): void => {
+    if (timer !== null) write();
+  };
+  const stopRoute = source.$route.listen(writeSoon);
   const stopState = source.onPageStateChange(writeSoon);
+  win.addEventListener('pagehide', writePending);
   return () => {
     stopped = true;
     cancelPending();
     stopRoute();
     stopState();
+    win.removeEventListener('pagehide', writePending);
   };
 }

@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page, Route, WebSocketRoute } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ADA, CheckoutPage, ROOMS } from './support/checkout-page';
+import { fastForwardUntilVisible } from './support/clock';
 
 /*
  * Fault injection, table-style: for each platform call of the guest journey (one row of CALLS: the call,
@@ -23,6 +24,9 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 /** How long the totals may stay pending (src/stores/ordering/calculation.ts CALCULATION_TIMEOUT_MS). */
 const CALCULATION_TIMEOUT_MS = 15_000;
+
+/** Longer than the longest pause between two order look-ups (src/stores/ordering/checkout/outcome.ts LOOKUP_DELAYS_MS). */
+const LOOKUP_STEP_MS = 3500;
 
 /** Past the realtime client's longest wait before it reconnects, passed by moving the page clock. */
 const REALTIME_RECONNECT_MS = 35_000;
@@ -434,7 +438,7 @@ const CYCLES: FaultCycle[] = [
     },
     kept: async (journey) => {
       await formKept(journey);
-      await expect(journey.checkout.checkoutError()).toContainText('still checking', { timeout: 20_000 });
+      await fastForwardUntilVisible(journey.page, journey.checkout.checkoutError().filter({ hasText: 'still checking' }), LOOKUP_STEP_MS);
       expect(await journey.checkout.allOrders()).toHaveLength(1);
     },
     finish: async (journey) => {

@@ -28,6 +28,15 @@ test('the frame: logo home, footer links in new tabs, versions popup, and the la
   await widget.startOrder('Trattoria Lumen');
   await widget.root.getByRole('button', { name: 'Harbor & Lumen Hospitality home' }).click();
   await expect(widget.root.getByRole('button', { name: 'Start order' })).toBeVisible();
+  // The address follows (debounced): the restaurant left is no longer in it, so a reload opens home.
+  const restaurantInAddress = () =>
+    page.evaluate(() => {
+      const state = new URL(location.href).searchParams.get('state');
+      if (!state) return null;
+      const json = new TextDecoder().decode(Uint8Array.from(atob(state), (c) => c.charCodeAt(0)));
+      return (JSON.parse(json) as { restaurant?: number }).restaurant ?? null;
+    });
+  await expect.poll(restaurantInAddress).toBeNull();
 
   // The business offers English and Hebrew: switching needs no reload and turns the widget right to left.
   const picker = widget.root.getByLabel('Language');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Sets the same instant on the sandbox (POST /__sandbox/clock) and in the browser. `advancing`
@@ -30,4 +30,18 @@ export async function sandboxSlots(page: Page, experienceId: number, from: strin
   const response = await page.request.get(`/restaurants/api/v3/experiences/${experienceId}/slots?from=${encodeURIComponent(from)}`);
   expect(response.ok()).toBe(true);
   return (await response.json()) as SandboxSlots;
+}
+
+/**
+ * Moves the installed page clock forward in steps of `stepMs` until `target` shows (at most `steps`
+ * times), for the widget's own spaced-out waits (the order look-ups after a lost answer, a client's
+ * timeout): the test checks the outcome without waiting those seconds out in real time. Each step lets
+ * the network answer the call its timer started before the next jump.
+ */
+export async function fastForwardUntilVisible(page: Page, target: Locator, stepMs: number, steps = 5): Promise<void> {
+  for (let step = 0; step < steps && !(await target.isVisible()); step += 1) {
+    await page.clock.fastForward(stepMs);
+    await target.waitFor({ state: 'visible', timeout: 1500 }).catch(() => undefined);
+  }
+  await expect(target).toBeVisible();
 }
