@@ -43,7 +43,9 @@ export function LocationChoice({ error }: { error: string | null }) {
   }, [store, locationId, experienceId]);
 
   const statusOf = (card: LocationCard | undefined): string | null => {
-    if (!card) return null;
+    // Until the locations chunk is in, a placeholder holds the status line's place: the options keep
+    // their height when the statuses arrive, so none moves under a guest's finger mid-tap.
+    if (!card) return store ? null : t`Checking opening hours…`;
     if (!card.status || !card.label) return card.detailsStatus === 'error' ? t`Opening hours unavailable` : t`Checking opening hours…`;
     const status = text.status(card.status, card.location, now);
     return card.label.kind === 'view-menu' || card.label.kind === 'not-available' ? `${text.label(card.label)} · ${status}` : status;

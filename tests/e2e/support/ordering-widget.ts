@@ -130,6 +130,8 @@ export class OrderingWidget {
  */
 export async function chooseLocation(root: Locator, locationName: string): Promise<void> {
   const option = root.getByRole('listbox', { name: 'Location' }).getByRole('option', { name: locationName, exact: true });
+  // A guest taps once the list has settled: the location's opening status is known.
+  await expect(option).not.toContainText('Checking opening hours…');
   await press(option);
   await expect(option).toHaveAttribute('aria-selected', 'true');
 }
