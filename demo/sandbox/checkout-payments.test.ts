@@ -288,6 +288,37 @@ describe('checkout totals and payments', () => {
     expect(await realtime<WireRealtimeTransaction>(`transactions/${placed.body.order.id}/${p.id}`)).toMatchObject({ eventHandlingStatus: 'SUCCESS' });
     expect((await orders())[0]).toMatchObject({ status: 'RECEIVED', payment_type: 'EMV', payments: [expect.objectContaining({ status: 'OK', flow: 'TERMINAL' })] });
   });
+
+  it("a kiosk's card terminal waits for the simulator: cancel (6207), decline (4237), timeout (6208), then approve", async () => {
+    const c = await saved(cart(DEMO.hotelBusiness.experiences.bayInRoomDining, [line('HG-CLUB')]));
+    const kioskCheckout = () =>
+      send<WireCheckoutResponse>('POST', `/restaurants/api/v3/cart/${c.id}/checkout`, { ...checkoutBody(c, { type: 'EMV' }), device_id: 'kiosk-7' });
+    const terminal = async (deviceId: string) =>
+      (await get<{ waiting: { order: string; payment: string; amount: number } | null }>(`/__sandbox/terminal?device_id=${deviceId}`)).body.waiting;
+    const drive = (result: string, deviceId = 'kiosk-7') => send<{ status: string; payment: string } & WireErrorBody>('POST', '/__sandbox/terminal', { device_id: deviceId, result });
+
+    expect(await terminal('kiosk-7')).toBeNull();
+    expect((await drive('approve')).status).toBe(400);
+    for (const [result, code, message] of [['cancel', 6207, 'Transaction status is CANCELED'], ['decline', 4237, 'CARD_DECLINED'], ['timeout', 6208, 'TERMINAL_TIMEOUT']] as const) {
+      const placed = await kioskCheckout();
+      const payment = placed.body.order.payments.at(-1)!;
+      // Unlike a room's terminal, nothing happens by itself: the terminal waits for a card.
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(await terminal('kiosk-7')).toMatchObject({ order: placed.body.order.id, payment: payment.id });
+      expect(await terminal('kiosk-8')).toBeNull();
+      expect((await drive(result, 'kiosk-8')).status).toBe(400);
+      expect((await drive(result)).body).toMatchObject({ status: 'FAILURE', payment: payment.id });
+      const event = await realtime<WireRealtimeTransaction>(`transactions/${placed.body.order.id}/${payment.id}`);
+      expect(event).toMatchObject({ eventHandlingStatus: 'FAILURE', exceptionInfo: { code, message } });
+      expect(await terminal('kiosk-7')).toBeNull();
+    }
+    expect((await drive('wave')).status).toBe(400);
+    const placed = await kioskCheckout();
+    const payment = placed.body.order.payments.at(-1)!;
+    expect((await drive('approve')).body).toMatchObject({ status: 'SUCCESS', payment: payment.id });
+    expect(await realtime<WireRealtimeTransaction>(`transactions/${placed.body.order.id}/${payment.id}`)).toMatchObject({ eventHandlingStatus: 'SUCCESS' });
+    expect(await orders()).toHaveLength(1);
+  });
 });
 
 describe('rooms', () => {

@@ -57,6 +57,13 @@ export function cartHash(request: WireCartRequest): string {
   return createHash('sha256').update(canonicalJson(request)).digest('hex');
 }
 
+/** What a kiosk's card terminal writes when the bank refuses the card. */
+const TERMINAL_DECLINED = { code: 4237, message: 'CARD_DECLINED' };
+/** What a kiosk's card terminal writes when the guest cancels on it: nothing was charged. */
+const TERMINAL_CANCELLED = { code: 6207, message: 'Transaction status is CANCELED' };
+/** What a kiosk's card terminal writes when nobody taps a card in time. */
+const TERMINAL_TIMEOUT = { code: 6208, message: 'TERMINAL_TIMEOUT' };
+
 /** The calls `POST /__sandbox/fail-next` can make fail (one shot each). */
 export const FAILABLE_CALLS = ['cart', 'checkout', 'room', 'transaction'] as const;
 export type FailableCall = (typeof FAILABLE_CALLS)[number];
@@ -790,7 +797,11 @@ export class SandboxPlatform {
           `${request.payment.type} ${payment.status}${userId ? `, user ${userId}` : ''}`,
       );
       const latest = order.payments.at(-1);
-      if (latest?.flow === 'TERMINAL' && latest.status === 'AWAITING_CONFIRMATION') {
+      if (latest?.flow === 'TERMINAL' && latest.status === 'AWAITING_CONFIRMATION' && latest.device_id) {
+        // A kiosk's own card terminal: it waits for the guest's card, played by the terminal
+        // simulator (POST /__sandbox/terminal, the console page's buttons).
+        this.log(`kiosk ${latest.device_id}: terminal waiting for a card, ${summary.total} ${location.location.currency.code}`);
+      } else if (latest?.flow === 'TERMINAL' && latest.status === 'AWAITING_CONFIRMATION') {
         // The card terminal: the guest taps the card, the platform says SUCCESS a moment later.
         this.later(this.options.terminalDelayMs ?? 2000, `terminal ${latest.id}`, async () => {
           await this.finishTransaction(latest.id, 'SUCCESS', null);
@@ -807,7 +818,7 @@ export class SandboxPlatform {
    * for the card terminal; anything else is accepted at once (paid later, in person or cash).
    */
   private preparePayment(request: WireCheckoutRequest, seed: SeedExperience, total: number, currency: string): Omit<NewPayment, 'type'> {
-    const base = { amount: total, currency, paymentMethodId: null, card: null, roomChargeToken: null, challengeUrl: null };
+    const base = { amount: total, currency, paymentMethodId: null, card: null, roomChargeToken: null, challengeUrl: null, deviceId: request.device_id ?? null };
     const p = request.payment;
     switch (p.type) {
       case 'WALLET': {
@@ -941,6 +952,35 @@ export class SandboxPlatform {
     const last4 = checked.digits.slice(-4);
     this.store.saveCardToken({ token: made.token, number: checked.digits, brand, last4, fingerprint: made.fingerprint, created_at: this.now().toISOString() });
     return { payment_method_id: made.token, issuer_name: brand, fingerprint: made.fingerprint, encrypted_cvv: made.encryptedCvv, last4 };
+  }
+
+  /** GET /__sandbox/terminal?device_id=: what kiosk `deviceId`'s card terminal is waiting for, if anything. */
+  terminalInfo(deviceId: string | null): { device_id: string; waiting: { order: string; payment: string; amount: number; currency: string } | null } {
+    if (!deviceId?.trim()) throw HttpError.of('MISSING_PARAMETERS').withField('device_id');
+    const payment = this.store.awaitingTerminalPayment(deviceId);
+    return {
+      device_id: deviceId,
+      waiting: payment ? { order: payment.order_id, payment: payment.id, amount: payment.amount, currency: payment.currency } : null,
+    };
+  }
+
+  /**
+   * POST /__sandbox/terminal `{ device_id, result }`: the card terminal simulator of a kiosk, as the
+   * guest uses it. `approve` -> SUCCESS; `decline` -> FAILURE 4237 CARD_DECLINED (the bank refused the
+   * card); `cancel` -> FAILURE 6207 'Transaction status is CANCELED' (cancelled on the terminal, nothing
+   * charged); `timeout` -> FAILURE 6208 TERMINAL_TIMEOUT (nobody tapped). Written at
+   * transactions/{orderId}/{paymentId} for the payment the terminal waits for; 400 CART_CHECKOUT_FAILED when it waits for none.
+   */
+  async driveTerminal(body: unknown): Promise<{ status: 'SUCCESS' | 'FAILURE'; order: string; payment: string }> {
+    const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const deviceId = typeof input.device_id === 'string' ? input.device_id : '';
+    const results = { approve: null, decline: TERMINAL_DECLINED, cancel: TERMINAL_CANCELLED, timeout: TERMINAL_TIMEOUT } as const;
+    if (typeof input.result !== 'string' || !(input.result in results)) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_RESULT' });
+    const { waiting } = this.terminalInfo(deviceId);
+    if (!waiting) throw HttpError.of('CART_CHECKOUT_FAILED', { message: 'NO_PAYMENT_AT_TERMINAL' });
+    const error = results[input.result as keyof typeof results];
+    const { status } = await this.finishTransaction(waiting.payment, error ? 'FAILURE' : 'SUCCESS', error);
+    return { status, order: waiting.order, payment: waiting.payment };
   }
 
   /** A payment of an order, or 404 NOT_FOUND. */

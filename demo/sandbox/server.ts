@@ -117,6 +117,8 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   route('POST', /^\/__sandbox\/wallet\/tokens$/, async ({ req }) => platform.tokenizeCard(await readJson(req)));
   route('GET', /^\/__sandbox\/wallet\/challenge$/, ({ url }) => platform.challengeInfo(q(url, 'order'), q(url, 'payment')));
   route('POST', /^\/__sandbox\/wallet\/challenge$/, async ({ req }) => platform.resolveChallenge(await readJson(req)));
+  route('GET', /^\/__sandbox\/terminal$/, ({ url }) => platform.terminalInfo(q(url, 'device_id')));
+  route('POST', /^\/__sandbox\/terminal$/, async ({ req }) => platform.driveTerminal(await readJson(req)));
   // The sandbox clock: { now: ISO | null, advancing?: boolean } sets (or with null resets) the
   // instant slots, statuses and experience settings are computed for.
   route('GET', /^\/__sandbox\/clock$/, () => platform.clockState());

@@ -50,6 +50,8 @@ export interface SandboxPayment {
   card: { brand: string; last4: string } | null;
   room_charge_token: string | null;
   challenge_url: string | null;
+  /** The kiosk that took the order (its card terminal is the one to tap), else null. */
+  device_id?: string | null;
   /** Why it failed (a code and message), else null. */
   error: { code: number; message: string } | null;
   transaction_id: string | null;
@@ -69,6 +71,8 @@ export interface NewPayment {
   roomChargeToken: string | null;
   /** Made from the ids: `(orderId, paymentId) => url`; null for none. */
   challengeUrl: ((orderId: string, paymentId: string) => string) | null;
+  /** The kiosk device the checkout came from, else null. */
+  deviceId?: string | null;
 }
 
 /** A card the wallet frame tokenized (POST /__sandbox/wallet/tokens): the number stays server-side. */
@@ -619,13 +623,23 @@ export class SandboxStore {
     return row ? (JSON.parse(row.json) as SandboxPayment) : null;
   }
 
+  /** The newest payment waiting at the card terminal of kiosk `deviceId`, or null. */
+  awaitingTerminalPayment(deviceId: string): SandboxPayment | null {
+    const rows = this.db.prepare<{ json: string }>('SELECT json FROM payments ORDER BY seq DESC').all();
+    for (const row of rows) {
+      const payment = JSON.parse(row.json) as SandboxPayment;
+      if (payment.flow === 'TERMINAL' && payment.status === 'AWAITING_CONFIRMATION' && payment.device_id === deviceId) return payment;
+    }
+    return null;
+  }
+
   private insertPayment(orderId: string, input: NewPayment, at: string): SandboxPayment {
     const id = randomId('pay');
     const payment: SandboxPayment = {
       id, order_id: orderId, type: input.type, status: input.status, flow: input.flow, amount: input.amount, currency: input.currency,
       payment_method_id: input.paymentMethodId, card: input.card, room_charge_token: input.roomChargeToken,
-      challenge_url: input.challengeUrl ? input.challengeUrl(orderId, id) : null, error: null, transaction_id: null,
-      created_at: at, updated_at: at,
+      challenge_url: input.challengeUrl ? input.challengeUrl(orderId, id) : null, device_id: input.deviceId ?? null,
+      error: null, transaction_id: null, created_at: at, updated_at: at,
     };
     this.db.prepare('INSERT INTO payments (id, order_id, json, seq) VALUES (?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM payments))')
       .run(id, orderId, JSON.stringify(payment));
