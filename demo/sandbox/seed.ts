@@ -5,6 +5,7 @@ import {
   resetItemIds, type GuestFields, type Tip,
 } from './seed-build';
 import { MENU_DEMO, menuOutletsCatalog } from './seed-outlets';
+import { KIOSK_DEMO, kioskCatalog } from './seed-kiosk';
 import { MEMBERS_DEMO, membersCatalog } from './seed-members';
 
 /**
@@ -105,7 +106,7 @@ export interface SeedBusiness {
 export interface SeedCatalog {
   /** The primary business (1001, restaurant flow); also the first of `businesses`. */
   business: SeedBusiness;
-  /** Every business: 1001 (RESTAURANT flow), 1002 (HOTEL flow) and 1003 (members only). */
+  /** Every business: 1001 (RESTAURANT flow), 1002 (HOTEL flow), 1003 (members only) and 1004 (kiosk). */
   businesses: SeedBusiness[];
   hotels: SeedHotel[];
   locations: SeedLocation[];
@@ -114,7 +115,7 @@ export interface SeedCatalog {
 }
 
 /** Bumped when the catalogue's shape or content changes: a database seeded earlier gets the new catalogue. */
-export const SEED_VERSION = 8;
+export const SEED_VERSION = 9;
 
 /** Ids worth knowing in tests and docs. */
 export const DEMO = {
@@ -160,6 +161,7 @@ export const DEMO = {
   },
   /** The members-only business (guests not supported; registration by SMS code with a captcha). */
   members: MEMBERS_DEMO,
+  kiosk: KIOSK_DEMO,
   /** The HOTEL-flow business: two hotels, their outlets and many experience types. */
   hotelBusiness: {
     id: 1002,
@@ -579,15 +581,16 @@ export function buildSeedCatalog(): SeedCatalog {
     productId: DEMO.productId, flow: 'RESTAURANT', timezone: 'America/New_York', currency: 'USD',
   };
   const members = membersCatalog(DEMO.menus.trattoria, DEMO.productId);
+  const kiosk = kioskCatalog(DEMO.menus.trattoria, DEMO.productId);
   return {
     business,
-    businesses: [business, hotelFlow.business, members.business],
+    businesses: [business, hotelFlow.business, members.business, kiosk.business],
     hotels: [
       ...hotelFlow.hotels,
       { businessId: hotelBusinessId, hotel: { id: DEMO.hotelId, name: 'Harbor Grand Hotel', image: null, location_ids: [l.inRoomDining, l.poolBar] } },
     ],
-    locations: [...locations, ...time.locations, ...outlets.locations, ...hotelFlow.locations, ...members.locations],
-    experiences: [...experiences, ...time.experiences, ...outlets.experiences, ...hotelFlow.experiences, ...members.experiences],
+    locations: [...locations, ...time.locations, ...outlets.locations, ...hotelFlow.locations, ...members.locations, ...kiosk.locations],
+    experiences: [...experiences, ...time.experiences, ...outlets.experiences, ...hotelFlow.experiences, ...members.experiences, ...kiosk.experiences],
     menus: [inRoomDiningMenu(), poolBarMenu(), trattoriaMenu(), ...outlets.menus],
   };
 }

@@ -16,6 +16,8 @@ export const DEFAULT_CONFIG: Readonly<ElementConfig> = Object.freeze({
   hostOrigin: null,
   realtimeUrl: null,
   sharedDevice: false,
+  kiosk: false,
+  kioskIdleSeconds: null,
 });
 
 /**
@@ -53,7 +55,15 @@ export function sanitizeConfig(config: ElementConfig): ElementConfig {
     realtimeUrl: config.realtimeUrl ? String(config.realtimeUrl).trim() || null : null,
     // Only an explicit true marks the device shared (the attribute parser turns "true"/"false" into booleans).
     sharedDevice: config.sharedDevice === true,
+    kiosk: config.kiosk === true,
+    kioskIdleSeconds: toSeconds(config.kioskIdleSeconds),
   };
+}
+
+/** A positive number of seconds (an attribute's text or a number), or null for the default. */
+export function toSeconds(value: unknown): number | null {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  return Number.isFinite(number) && number > 0 ? number : null;
 }
 
 /** `RESTAURANT` or `HOTEL` (any case); anything else means "from the business configuration". */

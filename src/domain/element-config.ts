@@ -24,4 +24,12 @@ export interface ElementConfig {
    * for the next checkout and the "remember me" choice is not offered.
    */
   sharedDevice: boolean;
+  /**
+   * A self-service kiosk: ordering at arm's length, paid at the kiosk's card terminal, with idle
+   * handling so no half-finished order is left for the next guest. Also true when the start-up
+   * parameters name a device id. A kiosk without a device id shows only a staff-assistance message.
+   */
+  kiosk: boolean;
+  /** Seconds without a touch before a kiosk asks "are you still there?" (null: the default, 60). */
+  kioskIdleSeconds: number | null;
 }

@@ -40,6 +40,8 @@ const R2wcBase = /* @__PURE__ */ r2wc(AppRoot, { shadow: 'open', props: r2wcProp
  * @attr {string} host-origin - The one origin postMessage may talk to (iframe parent); `*` is refused. Property: `hostOrigin`.
  * @attr {string} realtime-url - Overrides the realtime database URL of the business configuration. Property: `realtimeUrl`.
  * @attr {boolean} shared-device - `"true"`/`"false"`: many guests use this device (hotel-room tablet): the checkout neither offers nor keeps "remember me" details. Property: `sharedDevice`.
+ * @attr {boolean} kiosk - `true`/`false` (bare attribute = true): a self-service kiosk (also when the start-up parameters name a `deviceId`): asks "are you still there?" after `kiosk-idle-seconds` without a touch and clears the order 30 s later unless the guest asks for more time; never keeps guest details. Without a device id it shows only a staff-assistance message. Property: `kiosk`.
+ * @attr {string} kiosk-idle-seconds - Seconds without a touch before a kiosk asks "are you still there?" (default 60). Property: `kioskIdleSeconds`.
  * @attr {boolean} is-native - `true`/`false` (bare attribute = true): running inside a native app webview; overrides the `isNative` start-up parameter. Property: `isNative`.
  * @attr {boolean} is-iframe - `true`/`false` (bare attribute = true): running inside an iframe; overrides the `isIframe` start-up parameter. Property: `isIframe`.
  *
@@ -122,6 +124,24 @@ export class GuestOrderingElement extends R2wcBase {
   }
   set sharedDevice(value: boolean) {
     this.setAttribute('shared-device', value ? 'true' : 'false');
+  }
+
+  /** A self-service kiosk (reflects `kiosk`; a bare attribute reads as true). */
+  get kiosk(): boolean {
+    return parseBooleanAttribute(this.getAttribute('kiosk'), 'kiosk') ?? false;
+  }
+  set kiosk(value: boolean) {
+    this.setAttribute('kiosk', value ? 'true' : 'false');
+  }
+
+  /** Seconds without a touch before a kiosk asks "are you still there?" (reflects `kiosk-idle-seconds`; null: 60). */
+  get kioskIdleSeconds(): number | null {
+    const value = Number(this.getAttribute('kiosk-idle-seconds'));
+    return Number.isFinite(value) && value > 0 ? value : null;
+  }
+  set kioskIdleSeconds(value: number | null) {
+    if (value === null) this.removeAttribute('kiosk-idle-seconds');
+    else this.setAttribute('kiosk-idle-seconds', String(value));
   }
 
   /** The effective configuration: attributes, `configure()` and the URL merged (read-only copy). */

@@ -28,6 +28,8 @@ export const ATTRIBUTES = {
   'host-origin': { prop: 'hostOrigin', kind: 'string', target: 'config' },
   'realtime-url': { prop: 'realtimeUrl', kind: 'string', target: 'config' },
   'shared-device': { prop: 'sharedDevice', kind: 'boolean', target: 'config' },
+  kiosk: { prop: 'kiosk', kind: 'boolean', target: 'config' },
+  'kiosk-idle-seconds': { prop: 'kioskIdleSeconds', kind: 'string', target: 'config' },
   'is-native': { prop: 'isNative', kind: 'boolean', target: 'startup' },
   'is-iframe': { prop: 'isIframe', kind: 'boolean', target: 'startup' },
 } as const satisfies Record<string, AttributeSpec>;

@@ -10,6 +10,7 @@ import type { StartupParams } from '../domain/startup-params';
 import type { RealtimeConnector } from '../realtime/realtime-carts';
 import type { AuthPort, OrderingDeps, OrderingStoresPublic } from '../stores/deps';
 import { createRouter, type ElementRouter, hashNamespace } from '../app/router';
+import { isKiosk } from '../domain/kiosk/mode';
 import { parseStartupParams, withoutStartupCredentials } from '../domain/startup-params';
 import { createElementI18n, createLocaleSwitcher } from '../i18n/element-i18n';
 import { createElementScope } from '../scope/element-scope';
@@ -186,7 +187,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
       // Before the stores: they load the user of whatever tokens this restores.
       keptAt = { storage, key: scope.storageKey('auth-store') };
       unkeepTokens = keepSessionTokens($tokens, {
-        storage, key: keptAt.key, keep: !config.sharedDevice && !startup().deviceId,
+        storage, key: keptAt.key, keep: !config.sharedDevice && !isKiosk(config, startup()),
       });
       const deps: OrderingDeps = {
         config,

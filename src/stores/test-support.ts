@@ -295,7 +295,8 @@ export function createFakeWorld(
   );
   const config: ElementConfig = {
     apiBase: 'https://sandbox.test', publishableKey: 'pk', businessId: 7, productId: 'p', flow: null, language: null,
-    basePath: '', routing: 'memory', hostOrigin: null, realtimeUrl: null, sharedDevice: false, ...overrides.config,
+    basePath: '', routing: 'memory', hostOrigin: null, realtimeUrl: null, sharedDevice: false, kiosk: false, kioskIdleSeconds: null,
+    ...overrides.config,
   };
   const i18n = setupI18n({ locale: 'en_US', messages: { en_US: {} } });
   const scope = createElementScope({ ...config, now: () => clock.now, locale: () => i18n.locale });

@@ -4,6 +4,7 @@ import {
   checkoutFields, checkoutPhone, loadPhoneRules, validateCheckoutForm, type FieldProblem, type FieldSpec, type PhoneCountry, type PhoneValidator,
 } from '../../../domain/checkout';
 import { keepGuestDetails, mayRememberGuest } from '../../../domain/guest-details';
+import { isKiosk } from '../../../domain/kiosk/mode';
 import type { CheckoutFieldName, Experience } from '../../../domain/types';
 import { rememberedDetailsKey } from '../../first-screen/guest-details';
 import { createPersisted } from '../../first-screen/persisted';
@@ -119,7 +120,7 @@ export function createCheckoutForm(
 ): CheckoutForm {
   const saved = createPersisted<SavedValues>(deps.storage, deps.now, SAVED_FORM_MAX_AGE_MS);
   const savedKey = rememberedDetailsKey(deps);
-  const device = { sharedDevice: deps.config.sharedDevice === true, kiosk: Boolean(deps.startup.deviceId) };
+  const device = { sharedDevice: deps.config.sharedDevice === true, kiosk: isKiosk(deps.config, deps.startup) };
   const mayRemember = mayRememberGuest(device);
   const $remember = atom(false);
   let rememberTouched = false;
