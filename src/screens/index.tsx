@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { retryableLazy } from '../ui/retryable-lazy';
 import { useApp } from './app-context';
 import { homeRoute } from '../domain/home-route';
+import { isKiosk, kioskWithoutDevice } from '../domain/kiosk/mode';
 import { parseNotFoundReason, type NotFoundReason } from '../domain/not-found';
 import { loadAllMessages } from '../i18n/element-i18n';
 import { Loading } from '../ui/Spinner';
@@ -31,6 +32,9 @@ const RegistrationModal = retryableLazy(() => import('./member/RegistrationModal
 const ProfileMenu = retryableLazy(() => import('./member/ProfileMenu').then((module) => ({ default: module.ProfileMenu })));
 const HistoryScreen = retryableLazy(() => import('./member/HistoryScreen').then((module) => ({ default: module.HistoryScreen })));
 const PastOrderScreen = retryableLazy(() => import('./member/HistoryScreen').then((module) => ({ default: module.PastOrderScreen })));
+// Kiosk screens: only a kiosk (the `kiosk` attribute, or a device id in the address) downloads them.
+const KioskIdle = retryableLazy(() => import('./kiosk/KioskIdle').then((module) => ({ default: module.KioskIdle })));
+const KioskNoDevice = retryableLazy(() => import('./kiosk/KioskIdle').then((module) => ({ default: module.KioskNoDevice })));
 const NoticeModal = retryableLazy(() => import('./shared/NoticeModal').then((module) => ({ default: module.NoticeModal })));
 
 
@@ -201,6 +205,14 @@ export function ScreenOutlet() {
       if (locationId !== null) warm();
     });
   }, [stores, deps]);
+  const kiosk = isKiosk(deps.config, deps.startup);
+  if (kioskWithoutDevice(deps.config, deps.startup)) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <KioskNoDevice />
+      </Suspense>
+    );
+  }
   const match = matchScreen(route.path, route.query);
   let screen: ReactNode;
   switch (match.screen) {
@@ -264,6 +276,11 @@ export function ScreenOutlet() {
       <CookieNotice />
       <FrameFooter />
       <OfflineOverlay />
+      {kiosk ? (
+        <Suspense fallback={null}>
+          <KioskIdle />
+        </Suspense>
+      ) : null}
       {noticeUsed ? (
         <Suspense fallback={null}>
           <NoticeModal />

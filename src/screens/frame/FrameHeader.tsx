@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
 import { homeRoute } from '../../domain/home-route';
+import { isKiosk } from '../../domain/kiosk/mode';
 import { useApp } from '../app-context';
 
 const headerStyles = css`
@@ -92,7 +93,7 @@ export function FrameHeader({ children }: { children?: ReactNode }) {
   const pickerId = useId();
   const logoUrl = ui?.logoUrl ?? null;
   const name = ui?.name || configuration?.name || '';
-  const goesHome = configuration !== null && !configuration.blockHomePage && deps.startup.deviceId === null;
+  const goesHome = configuration !== null && !configuration.blockHomePage && !isKiosk(deps.config, deps.startup);
   const current = languages.find((language) => sameLanguage(language, i18n.locale)) ?? languages[0] ?? '';
   const logo = logoUrl ? <img className={logoStyles} src={logoUrl} alt={goesHome ? '' : name} /> : null;
   return (

@@ -1,0 +1,100 @@
+import { css } from '@linaria/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { computed } from 'nanostores';
+import { useEffect, useMemo } from 'react';
+import { autoRedirectMs } from '../../domain/kiosk/idle';
+import { homeRoute } from '../../domain/home-route';
+import { createKioskIdleStore } from '../../stores/kiosk/kiosk-idle';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { visuallyHidden } from '../../ui/styles';
+import { useApp } from '../app-context';
+
+const actionsStyles = css`
+  display: grid;
+  gap: 12px;
+  margin-block-start: 16px;
+  & button {
+    min-block-size: 56px;
+    font-size: 1.125em;
+  }
+`;
+
+/** The seconds at which the countdown is read out (the first, then a few as it runs out). */
+const ANNOUNCED_SECONDS = new Set([30, 20, 10, 5]);
+
+/**
+ * The kiosk's idle handling: nobody has touched the kiosk for the device's delay on the menu, an
+ * item, checkout or went-wrong screen, so it asks "Are you still there?" with the seconds left before
+ * the order is cleared. "I need more time" carries on where the guest was; "Start over", or no answer,
+ * clears the order and goes back to the kiosk's start for the next guest. The countdown is read out
+ * by screen readers at 30, 20, 10 and 5 seconds (the visible one changes every second).
+ */
+export function KioskIdle() {
+  const { deps, stores } = useApp();
+  const { t } = useLingui();
+  const startOver = useMemo(
+    () => () => {
+      stores.reset();
+      // A kiosk at one restaurant starts on its menu; otherwise at the kiosk's home.
+      const target = deps.startup.restaurant !== null
+        ? { path: '/menu', query: undefined }
+        : homeRoute({ blockHomePage: false, hotel: deps.startup.hotel, locationGroupId: deps.startup.locationGroupId });
+      deps.router.navigate(target.path, target.query ? { query: target.query } : {});
+    },
+    [deps, stores],
+  );
+  const idle = useMemo(
+    () =>
+      createKioskIdleStore({
+        $path: computed(deps.router.$route, (route) => route.path),
+        autoRedirectMs: autoRedirectMs(deps.config.kioskIdleSeconds),
+        now: () => deps.now().getTime(),
+        activityTarget: typeof window === 'undefined' ? null : window,
+        onExpire: startOver,
+      }),
+    [deps, startOver],
+  );
+  useEffect(() => () => idle.dispose(), [idle]);
+  const view = useStore(idle.$view);
+  const seconds = view.secondsLeft ?? 0;
+  return (
+    <Modal open={view.phase === 'warning'} onClose={idle.moreTime} title={t`Are you still there?`} closable={false}>
+      <p aria-hidden="true">
+        <Trans>Your session expires in {seconds} seconds.</Trans>
+      </p>
+      <p className={visuallyHidden} aria-live="polite">
+        {ANNOUNCED_SECONDS.has(seconds) ? t`Your session expires in ${seconds} seconds.` : ''}
+      </p>
+      <div className={actionsStyles}>
+        <Button block onClick={idle.moreTime}>
+          <Trans>I need more time</Trans>
+        </Button>
+        <Button block variant="secondary" onClick={() => {
+          idle.moreTime();
+          startOver();
+        }}>
+          <Trans>Start over</Trans>
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+/**
+ * A kiosk nobody told which device it is: its card terminal and its orders belong to a device id, so
+ * it cannot take an order. Staff see what to fix; a guest sees whom to ask.
+ */
+export function KioskNoDevice() {
+  return (
+    <section role="alert">
+      <h1>
+        <Trans>This kiosk is not ready to take orders</Trans>
+      </h1>
+      <p>
+        <Trans>Please ask a member of staff for help.</Trans>
+      </p>
+    </section>
+  );
+}
