@@ -32,7 +32,7 @@ export interface ScopeBusinessFacts {
  * The things an element keeps in `localStorage`, each under its own key per business. `auth-store`
  * holds the session's tokens (the platform apps' AUTH_STORE), so a signed-in session survives a reload.
  */
-export type StorageName = 'cart' | 'checkout-form' | 'go-checkout' | 'go-placed-order' | 'auth-store' | 'order-session' | 'cookie-policy' | 'language';
+export type StorageName = 'cart' | 'checkout-form' | 'go-checkout' | 'go-placed-order' | 'auth-store' | 'guest-ordered' | 'order-session' | 'cookie-policy' | 'language';
 
 /** What an element knows before any platform call: its attributes, its clock and its language. */
 export interface ElementScopeInit {

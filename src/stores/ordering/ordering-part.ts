@@ -81,6 +81,10 @@ export function createOrderingPart(
     time.select(null);
     checkout.reset({ forgetPlace: true });
   });
+  // The guest account that placed this order is not the next order's (see `prepareCheckout`).
+  const unlistenPlaced = order.$placed.listen((placed) => {
+    if (placed) userSession.orderPlaced();
+  });
   const menuActions = createMenuActions(deps, business, selection, menu, cart, calculation, age, notice);
 
   // Created after the selection may already be complete: load its menu and calculate a restored cart.
@@ -114,6 +118,7 @@ export function createOrderingPart(
       unlistenRejected();
       unlistenRejectedIds();
       unlistenFinish();
+      unlistenPlaced();
       checkout.dispose();
       userSession.dispose();
       memberGate.dispose();

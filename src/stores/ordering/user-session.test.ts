@@ -2,7 +2,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import type { User } from '../../domain/types';
-import { businessConfiguration, createFakeWorld, deferred, flush, runIdleTasks, storesAtCheckout, storesAtMenu } from '../test-support';
+import { businessConfiguration, createFakeWorld, deferred, flush, MemoryStorage, runIdleTasks, storesAtCheckout, storesAtMenu } from '../test-support';
 
 type World = ReturnType<typeof createFakeWorld>;
 
@@ -277,6 +277,62 @@ describe('checkout with a signed-in user', () => {
     stores.order.finish();
     expect(world.deps.auth.$tokens.get()).toBeNull();
     expect(events(world, 'logout')).toEqual([{ reason: 'order-complete' }]);
+  });
+
+  it('where members are not supported, a guest whose order was placed is logged out before the next checkout, and a new guest orders', async () => {
+    const world = createFakeWorld();
+    world.api.loginAsGuest
+      .mockResolvedValueOnce({ accessToken: 'guest-a', refreshToken: 'guest-a-r' })
+      .mockResolvedValueOnce({ accessToken: 'guest-b', refreshToken: 'guest-b-r' });
+    world.api.getUser
+      .mockResolvedValueOnce({ ...DANA, id: 'guest-a' })
+      .mockResolvedValueOnce({ ...DANA, id: 'guest-b', firstName: '', lastName: '' });
+    const stores = await atCheckout(world);
+    expect((await stores.userSession.prepareCheckout())?.id).toBe('guest-a');
+    // A guest who has not ordered yet keeps the session: opening the checkout again changes nothing.
+    expect((await stores.userSession.prepareCheckout())?.id).toBe('guest-a');
+    expect(events(world, 'logout')).toEqual([]);
+    stores.order.place({
+      order: { id: 'order-1', orderNumber: 'A-1', confirmationNumber: 'C-1', checkoutTime: '2026-11-20T12:05:00Z', payments: [] },
+      lines: [], summary: stores.checkout.$summary.get()!, currencyCode: 'USD', locationName: 'Trattoria',
+    } as Parameters<typeof stores.order.place>[0]);
+    // The confirmation is left without Done (the logo, the browser's back): the next checkout is a new guest's.
+    world.deps.router.navigate('/menu');
+    world.deps.router.navigate('/menu/checkout');
+    const next = await stores.userSession.prepareCheckout();
+    expect(next?.id).toBe('guest-b');
+    expect(world.deps.auth.$tokens.get()).toEqual({ accessToken: 'guest-b', refreshToken: 'guest-b-r' });
+    expect(events(world, 'logout')).toEqual([{ reason: 'order-complete' }]);
+    expect(events(world, 'login').map((login) => (login as { userId: string }).userId)).toEqual(['guest-a', 'guest-b']);
+    // The new guest has not ordered: kept.
+    expect((await stores.userSession.prepareCheckout())?.id).toBe('guest-b');
+    expect(world.api.loginAsGuest).toHaveBeenCalledTimes(2);
+  });
+
+  it('a guest restored after a reload whose order was placed is logged out at start, and a new guest carries on', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem('guest-ordered:7', 'usr_guest_dana');
+    const world = createFakeWorld({ startup: { accessToken: 'demo-guest-dana', refreshToken: 'dana-r' }, storage });
+    world.api.getUser.mockResolvedValueOnce(DANA);
+    const stores = await atCheckout(world);
+    const user = await stores.userSession.start();
+    expect(user?.id).toBe('guest-1');
+    expect(events(world, 'logout')).toEqual([{ reason: 'order-complete' }]);
+    expect(events(world, 'login')).toEqual([{ userId: 'guest-1', isGuest: true, method: 'guest' }]);
+    // The new guest's details were never Dana's.
+    expect(stores.checkout.$values.get().lastName).toBe('');
+    expect(storage.getItem('guest-ordered:7')).toBeNull();
+  });
+
+  it('on a business with members, an order never logs the member out before the next checkout', async () => {
+    const world = createFakeWorld({ startup: { accessToken: 'demo-member-ava', refreshToken: null } });
+    world.api.getBusinessConfiguration.mockResolvedValue({ ...businessConfiguration, supportGuests: false, supportMembers: true });
+    world.api.getUser.mockResolvedValue(AVA);
+    const stores = await atCheckout(world);
+    await stores.userSession.prepareCheckout();
+    stores.userSession.orderPlaced();
+    expect((await stores.userSession.prepareCheckout())?.id).toBe(AVA.id);
+    expect(events(world, 'logout')).toEqual([]);
   });
 
   it('Done keeps a member signed in', async () => {

@@ -43,8 +43,24 @@ export interface UserSessionStore {
    * loads the member, announced to the host as a `login` of that `method`.
    */
   signIn(tokens: SessionTokens, method: 'sms-code' | 'registration'): Promise<User | null>;
+  /**
+   * The checkout opens: loads the user (as `ensure()`). Where the business does not support members,
+   * a guest account that already placed an order (its confirmation was left without Done: a closed
+   * tab, the logo, the browser's back) is logged out first, as Done would have, and a new guest is
+   * logged in: one guest account per order, so the next order and its prefilled details are never
+   * the last guest's.
+   */
+  prepareCheckout(): Promise<User | null>;
+  /** An order was placed with the current session: remembered (per device) while a guest holds it. */
+  orderPlaced(): void;
   /** Checkout step 3: keeps the signed-in user's profile up to date; never blocks the order. */
   saveProfile(profile: UserMetadata): void;
+  /**
+   * The member's edit profile: saves `profile` over the member's metadata and resolves once the
+   * platform accepted it (the user is updated then); rejects with the platform's error, the user
+   * unchanged. The phone is never changed here.
+   */
+  updateProfile(profile: Pick<User, 'firstName' | 'lastName' | 'email' | 'birthDate' | 'optinMarketing'>): Promise<void>;
   /** "a guest-logged-in user is logged out after confirmation". Members stay signed in. */
   logoutGuest(): void;
   dispose(): void;
@@ -66,17 +82,41 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
   let method: LoginMethod = 'session';
 
 
-  /** Saves `user`'s profile and language; the metadata call replaces the whole metadata, so every field goes. */
-  const saveMetadata = (user: User): void => {
+  /** The whole metadata of `user`: the metadata call replaces it all, so every field goes. */
+  const metadataOf = (user: User): UserMetadata => {
     const { firstName, lastName, email, phone, country, language, birthDate, optin, optinMarketing } = user;
-    void api
-      .setUserMetadata({
-        firstName, lastName, email, phone, ...(country ? { country } : {}), ...(language ? { language } : {}),
-        // A member's registration answers travel with the rest: the call replaces the whole metadata.
-        ...(birthDate ? { birthDate } : {}), ...(optin ? { optin } : {}), ...(optinMarketing ? { optinMarketing } : {}),
-      })
-      .catch(() => undefined);
+    return {
+      firstName, lastName, email, phone, ...(country ? { country } : {}), ...(language ? { language } : {}),
+      // A member's registration answers travel with the rest: the call replaces the whole metadata.
+      ...(birthDate ? { birthDate } : {}), ...(optin ? { optin } : {}), ...(optinMarketing ? { optinMarketing } : {}),
+    };
   };
+  /** Saves `user`'s profile and language in the background. */
+  const saveMetadata = (user: User): void => {
+    void api.setUserMetadata(metadataOf(user)).catch(() => undefined);
+  };
+
+  // The guest account that placed an order (its user id), kept per device until that session ends.
+  const orderedKey = deps.scope.storageKey('guest-ordered');
+  const orderedGuest = (): string | null => {
+    try {
+      return deps.storage?.getItem(orderedKey) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const rememberOrdered = (userId: string | null): void => {
+    try {
+      if (userId) deps.storage?.setItem(orderedKey, userId);
+      else deps.storage?.removeItem(orderedKey);
+    } catch {
+      // Storage that throws (private modes) keeps nothing: Done still logs the guest out.
+    }
+  };
+
+  /** A guest account that placed an order, on a business without members: not the next order's. */
+  const orderedAlready = (user: User): boolean =>
+    user.isGuest && !(business.$configuration.get()?.supportMembers ?? false) && orderedGuest() === user.id;
 
   // The signed-in user's language follows the one the visitor chose: the platform's messages (SMS,
   // receipts) and the next page load speak it. Lingui also says "change" when a catalog loads, so
@@ -96,6 +136,7 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
     if (next === key) return;
     key = next;
     ownGuest = false;
+    rememberOrdered(null);
     method = 'session';
     loading = null;
     $user.set(null);
@@ -124,6 +165,11 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
     if (user.isGuest !== configuration.supportGuests) {
       // The guest-support setting and the user's kind disagree.
       auth.setTokens(null, 'guest-support');
+      return null;
+    }
+    if (orderedAlready(user)) {
+      // Restored after its order's confirmation was left without Done: Done's log-out, now.
+      auth.setTokens(null, 'order-complete');
       return null;
     }
     $user.set(user);
@@ -162,12 +208,35 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
       method = how;
       return ensure();
     },
+    async prepareCheckout() {
+      const user = await ensure();
+      if (user && orderedAlready(user)) {
+        // The same end as Done after that order: what the guest asked this device to remember stays.
+        auth.setTokens(null, 'order-complete');
+        return ensure();
+      }
+      // A restored guest that had ordered was logged out while loading: a new guest now.
+      return user || auth.$tokens.get() !== null ? user : ensure();
+    },
+    orderPlaced() {
+      const user = $user.get();
+      if (user?.isGuest) rememberOrdered(user.id);
+    },
     saveProfile(profile) {
       const user = $user.get();
       if (!user) return;
       const next: User = { ...user, ...profile, country: profile.country ?? user.country };
       $user.set(next);
       saveMetadata(next);
+    },
+    async updateProfile(profile) {
+      const user = $user.get();
+      if (!user || user.isGuest) throw new Error('<guest-ordering>: only a signed-in member has a profile to edit');
+      const next: User = { ...user, ...profile };
+      if (!profile.birthDate) delete next.birthDate;
+      await api.setUserMetadata(metadataOf(next));
+      // Another session began meanwhile: the profile saved was the last one's.
+      if ($user.get()?.id === user.id) $user.set(next);
     },
     logoutGuest() {
       if ($user.get()?.isGuest || ownGuest) auth.setTokens(null, 'order-complete');

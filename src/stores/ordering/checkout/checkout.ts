@@ -531,7 +531,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     $challenge: confirmation.$challenge,
     cancelChallenge: confirmation.cancelChallenge,
     prepare() {
-      void userSession?.ensure();
+      void userSession?.prepareCheckout();
       // The country list and country-aware checks come with the phone rules (a lazy chunk of its own).
       void form.phoneRules();
       // The guest's country (geocoding) is the phone's default until someone says otherwise.
