@@ -172,6 +172,30 @@ describe('the demo member', () => {
     expect(invoices).toEqual([expect.objectContaining({ order_id: card.id, email: 'ava.levi@example.com' })]);
   });
 
+  it('saves her edited profile, checked as the form checks it, and keeps her verified phone', async () => {
+    const user = async () => JSON.parse((await call<WireUserResponse>('GET', '/users/api/v1/user', undefined, AVA)).json.metadata as string) as Record<string, string>;
+    const before = await user();
+    const save = (metadata: Record<string, string>) => call<WireErrorBody>('POST', '/users/api/v1/user/metadata', { metadata: JSON.stringify(metadata) }, AVA);
+    const edited = { ...before, firstName: 'Ava Rose', email: 'ava.rose@example.com', birth_date: '1991-05-02', optin_marketing: '1', phone: '+12125550000' };
+    expect((await save(edited)).status).toBe(200);
+    expect(await user()).toMatchObject({ firstName: 'Ava Rose', email: 'ava.rose@example.com', birth_date: '1991-05-02', optin_marketing: '1', phone: before.phone });
+    for (const [field, value, message] of [
+      ['firstName', 'Ava2', 'INVALID_NAME'], ['email', 'ava@example', 'INVALID_EMAIL'], ['birth_date', '1919-12-31', 'INVALID_BIRTH_DATE'],
+      ['birth_date', '2000-02-30', 'INVALID_BIRTH_DATE'], ['optin_marketing', 'yes', 'INVALID_MARKETING_CHOICE'],
+    ] as const) {
+      const refused = await save({ ...edited, [field]: value });
+      expect(refused.status, `${field} ${value}`).toBe(400);
+      expect(refused.json.message, field).toBe(message);
+    }
+    // Another member's email (Noa registered in the tests above) is taken.
+    const others = (await call<{ id: string; is_guest: boolean; metadata: { email?: string } }[]>('GET', '/__sandbox/users')).json;
+    const taken = others.find((other) => !other.is_guest && other.id !== 'usr_member_ava' && other.metadata.email)?.metadata.email;
+    expect(taken).toBeTruthy();
+    expect((await save({ ...edited, email: taken!.toUpperCase() })).json.code).toBe(1050);
+    expect(await user()).toMatchObject({ firstName: 'Ava Rose' });
+    expect((await save(before)).status).toBe(200);
+  });
+
   it('versions answer a map of numbers', async () => {
     const versions = (await call<{ data: Record<string, number> }>('GET', `/restaurants/api/v3/business/${DEMO.businessId}/versions`)).json.data;
     expect(Object.values(versions).every((value) => typeof value === 'number')).toBe(true);

@@ -3,6 +3,7 @@ import type {
   WirePaymentMethodsResponse, WireSendCodeResponse, WireSendInvoiceResponse, WireSendPhoneResponse, WireUserMetadata,
   WireVerifiedTokenLoginResponse,
 } from '../../src/api/wire';
+import { EMAIL_PATTERN } from '../../src/domain/email';
 import { zoneOffsetMinutes } from '../../src/domain/time/zoned.ts';
 import { HttpError } from './http';
 import type { SeedBusiness } from './seed';
@@ -326,7 +327,7 @@ export class SandboxMembers {
     const m = parseUserMetadata(raw);
     const missing = (['firstName', 'lastName', 'email'] as const).find((key) => !m[key]?.trim());
     if (missing) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_METADATA' }).withField(missing);
-    if (!/^[\w.+-]+@([\w-]+\.)+[\w-]{2,4}$/.test(m.email!)) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_EMAIL' }).withField('email');
+    if (!EMAIL_PATTERN.test(m.email!.trim())) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_EMAIL' }).withField('email');
     // The privacy consent is required; the marketing choice must be made either way.
     if (optin !== true && m.optin !== '1') throw HttpError.of('MISSING_PARAMETERS', { message: 'MISSING_CONSENT' }).withField('optin');
     if (m.optin_marketing !== '1' && m.optin_marketing !== '0') throw HttpError.of('MISSING_PARAMETERS', { message: 'MISSING_MARKETING_CHOICE' }).withField('optin_marketing');

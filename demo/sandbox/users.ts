@@ -1,5 +1,6 @@
 import { validate } from 'superstruct';
 import { UserMetadataSchema } from '../../src/api/schemas-user';
+import { validateBirthDate, validateEmail, validateName } from '../../src/domain/member/registration';
 import type {
   WireGeocodingResponse, WireGuestRefreshTokenResponse, WireLoginResponse, WireUserMetadata, WireUserMetadataRequest, WireUserResponse,
 } from '../../src/api/wire';
@@ -53,11 +54,28 @@ export class SandboxUsers {
     return { id: user.id, is_guest: user.is_guest, metadata: JSON.stringify(user.metadata) };
   }
 
-  /** POST /users/api/v1/user/metadata `{ metadata: '<json>' }`: replaces the bearer's metadata. */
+  /**
+   * POST /users/api/v1/user/metadata `{ metadata: '<json>' }`: replaces the bearer's metadata. A
+   * member's profile is checked as the edit-profile form checks it (names of letters and spaces, the
+   * one email pattern, an email no other member has, a real birth date from 1920, a marketing choice
+   * of '1' or '0'), and the member's phone stays the one verified by SMS whatever is sent.
+   */
   setMetadata(authorization: string | undefined, body: unknown): { ok: true } {
     const userId = this.requireUserId(authorization);
     const raw = (body as Partial<WireUserMetadataRequest> | null)?.metadata;
-    this.store.setUserMetadata(userId, parseUserMetadata(raw));
+    const metadata = parseUserMetadata(raw);
+    const user = this.store.getUser(userId)!;
+    if (user.is_guest) {
+      this.store.setUserMetadata(userId, metadata);
+      return { ok: true };
+    }
+    checkMemberProfile(metadata, this.options.now());
+    const email = metadata.email?.trim().toLowerCase();
+    const taken = email && this.store.listUsers().some((other) => !other.is_guest && other.id !== userId && other.metadata.email?.toLowerCase() === email);
+    if (taken) throw HttpError.of('EMAIL_ALREADY_EXISTS').withField('email');
+    const phone = user.metadata.phone;
+    this.store.setUserMetadata(userId, { ...metadata, ...(phone ? { phone } : {}) });
+    this.options.log(`member ${userId} saved their profile`);
     return { ok: true };
   }
 
@@ -143,6 +161,21 @@ export function parseUserMetadata(raw: unknown): WireUserMetadata {
     const [error, metadata] = validate(parsed, UserMetadataSchema);
     if (error) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_METADATA' }).withField(error.path.join('.'));
     return metadata as WireUserMetadata;
+}
+
+/** A member's profile fields, each checked when present (a save may carry only some of them). */
+function checkMemberProfile(m: WireUserMetadata, now: Date): void {
+  const refuse = (field: string, message: string) => HttpError.of('MISSING_PARAMETERS', { message }).withField(field);
+  for (const name of ['firstName', 'lastName'] as const) {
+    if (m[name] !== undefined && validateName(m[name]) !== null) throw refuse(name, 'INVALID_NAME');
+  }
+  if (m.email !== undefined && validateEmail(m.email) !== null) throw refuse('email', 'INVALID_EMAIL');
+  if (m.birth_date !== undefined && m.birth_date !== '') {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(m.birth_date);
+    const today = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
+    if (!match || validateBirthDate(`${match[3]}/${match[2]}/${match[1]}`, today) !== null) throw refuse('birth_date', 'INVALID_BIRTH_DATE');
+  }
+  if (m.optin_marketing !== undefined && m.optin_marketing !== '1' && m.optin_marketing !== '0') throw refuse('optin_marketing', 'INVALID_MARKETING_CHOICE');
 }
 
 function field(body: unknown, name: string): string | null {

@@ -293,9 +293,9 @@ describe('checkout with a signed-in user', () => {
     expect((await stores.userSession.prepareCheckout())?.id).toBe('guest-a');
     expect(events(world, 'logout')).toEqual([]);
     stores.order.place({
-      order: { id: 'order-1', orderNumber: 'A-1', confirmationNumber: 'C-1', checkoutTime: '2026-11-20T12:05:00Z', payments: [] },
+      order: { id: 'order-1', orderNumber: 'A-1', confirmationNumber: 'C-1', checkoutTime: '2026-11-20T12:05:00Z', payments: [], requires3DSecure: false },
       lines: [], summary: stores.checkout.$summary.get()!, currencyCode: 'USD', locationName: 'Trattoria',
-    } as Parameters<typeof stores.order.place>[0]);
+    });
     // The confirmation is left without Done (the logo, the browser's back): the next checkout is a new guest's.
     world.deps.router.navigate('/menu');
     world.deps.router.navigate('/menu/checkout');
