@@ -185,6 +185,9 @@ export function CheckoutForm() {
         totalText={formatMoney(total, currency, i18n.locale)}
         loadAdapter={ui.wallet.adapter}
         onSession={ui.wallet.register}
+        savedCards={ui.wallet.savedCards}
+        chosenCard={ui.wallet.chosenCard}
+        onChooseCard={ui.wallet.chooseCard}
         onPay={pay}
         onClose={() => {
           setWalletOpen(false);

@@ -1,11 +1,13 @@
 import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { SavedCard } from '../../domain/member/types';
 import type { MinorAmount } from '../../domain/types';
 import { WalletError, type WalletAdapter, type WalletSession } from '../../payments/wallet-adapter';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Modal } from '../../ui/Modal';
+import { RadioGroup } from '../../ui/RadioGroup';
 import { Spinner } from '../../ui/Spinner';
 
 const mountStyles = css`
@@ -40,7 +42,12 @@ export interface WalletModalProps {
   loadAdapter(): Promise<WalletAdapter>;
   /** The mounted wallet's session (null once it is torn down); the store asks it for the card token. */
   onSession(session: WalletSession | null): void;
-  /** Pay: the store tokenizes the card with the session and posts the checkout. */
+  /** A logged-in member's saved cards, offered before a new card (none: only the card fields show). */
+  savedCards?: SavedCard[];
+  /** The saved card chosen (its id); null pays with a new card typed into the card fields. */
+  chosenCard?: string | null;
+  onChooseCard?(id: string | null): void;
+  /** Pay: the store tokenizes the card with the session (or takes the saved card) and posts the checkout. */
   onPay(): void;
   onClose(): void;
   busy?: boolean;
@@ -53,11 +60,25 @@ export interface WalletModalProps {
  * adapter mounts its own card fields (an iframe from the wallet's origin) into the box here, and the
  * store asks the registered session for a token when the guest pays.
  */
-export function WalletModal({ open, amount, currency, locale, totalText, loadAdapter, onSession, onPay, onClose, busy, error }: WalletModalProps) {
+export function WalletModal({
+  open, amount, currency, locale, totalText, loadAdapter, onSession, onPay, onClose, busy, error, savedCards = [], chosenCard = null, onChooseCard,
+}: WalletModalProps) {
   const { t } = useLingui();
+  const NEW_CARD = '';
   return (
     <Modal open={open} onClose={onClose} title={t`Pay by card`} size={{ inline: 436, block: 550 }}>
-      {open ? (
+      {open && savedCards.length ? (
+        <RadioGroup
+          legend={t`Pay with`}
+          options={[
+            ...savedCards.map((card) => ({ value: card.id, label: t`${card.brand} ending in ${card.last4}` })),
+            { value: NEW_CARD, label: t`A new card` },
+          ]}
+          value={chosenCard ?? NEW_CARD}
+          onValueChange={(id) => onChooseCard?.(id === NEW_CARD ? null : id)}
+        />
+      ) : null}
+      {open && chosenCard === null ? (
         <WalletMount amount={amount} currency={currency} locale={locale} loadAdapter={loadAdapter} onSession={onSession} />
       ) : null}
       {error ? <ErrorNotice>{error}</ErrorNotice> : null}

@@ -5,6 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useApp } from '../app-context';
 import { countryOptions, customTipValue, parseDecimalInput, type CountryOption, type FieldSpec, type TipChoice } from '../../domain/checkout';
 import type { CheckoutFieldName, MinorAmount, OrderSummary } from '../../domain/types';
+import type { SavedCard } from '../../domain/member/types';
 import type { WalletAdapter, WalletSession } from '../../payments/wallet-adapter';
 import type { CouponModalState } from './CouponModal';
 import { problemMessage } from './problem-messages';
@@ -65,6 +66,10 @@ export interface CheckoutUi {
     register(session: WalletSession | null): void;
     pay(): void;
     close(): void;
+    /** A logged-in member's saved cards (none for anyone else), and the one chosen (null: a new card). */
+    savedCards: SavedCard[];
+    chosenCard: string | null;
+    chooseCard(id: string | null): void;
   };
   /** The field to bring into view after a failure ("scroll to the field"). */
   focusField: string | null;
@@ -105,6 +110,8 @@ export function useCheckoutUi(): CheckoutUi {
   const walletRequest = useStore(checkout.$walletNeeded);
   const walletError = useStore(checkout.$walletError);
   const walletBusy = useStore(checkout.$walletBusy);
+  const savedCards = useStore(checkout.$savedCards);
+  const chosenCard = useStore(checkout.$chosenCard);
   const focusField = useStore(checkout.$focusField);
   const submitting = useStore(checkout.$submitting);
   const canSubmit = useStore(checkout.$canSubmit);
@@ -128,6 +135,7 @@ export function useCheckoutUi(): CheckoutUi {
       register: (session: WalletSession | null) => checkout.registerWallet(session),
       pay: () => void checkout.payWithWallet(),
       close: () => checkout.closeWallet(),
+      chooseCard: (id: string | null) => checkout.chooseCard(id),
     }),
     [checkout],
   );
@@ -202,6 +210,8 @@ export function useCheckoutUi(): CheckoutUi {
       request: walletRequest,
       error: translate(walletError),
       busy: walletBusy,
+      savedCards,
+      chosenCard,
       ...walletActions,
     },
     focusField,

@@ -381,6 +381,50 @@ describe('checkout: wallet and 3-D Secure', () => {
     expect(stores.order.$placed.get()?.fulfilment?.payment).toEqual({ type: 'WALLET', cardIssuer: 'VISA', cardLast4: '4242' });
   });
 
+  it('a logged-in member is offered their saved cards and pays with one; a guest is never offered any', async () => {
+    const CARDS = [
+      { id: 'pm_saved_4242', brand: 'Visa', source: 'SPS', maskedNumber: '•••• 4242', last4: '4242' },
+      { id: 'pm_saved_4444', brand: 'Mastercard', source: 'SPS', maskedNumber: '•••• 4444', last4: '4444' },
+    ];
+    // A guest on a business that supports guests: the wallet opens with the card fields only.
+    const guestWorld = walletWorld();
+    guestWorld.api.members.getPaymentMethods.mockResolvedValue(CARDS);
+    const guest = await calculatedCart(guestWorld);
+    fill(guest.stores);
+    const guestSubmit = guest.stores.checkout.submit();
+    await flush();
+    expect(guest.stores.checkout.$walletNeeded.get()).not.toBeNull();
+    expect(guest.stores.checkout.$savedCards.get()).toEqual([]);
+    expect(guestWorld.api.members.getPaymentMethods).not.toHaveBeenCalled();
+    guest.stores.checkout.closeWallet();
+    expect(await guestSubmit).toBe(false);
+
+    // A member on a business with members: the saved cards are offered; the chosen one pays.
+    const world = walletWorld();
+    world.api.getBusinessConfiguration.mockResolvedValue({
+      ...businessConfiguration, supportGuests: false, supportMembers: true, wallet: { version: 'v3', frameUrl: '/wallet/card-fields.html' },
+    });
+    world.api.getUser.mockResolvedValue({ id: 'usr_member_ava', isGuest: false, firstName: 'Ava', lastName: 'Levi', email: 'ava@example.com', phone: '+12125550177', country: 'us', language: 'en_US' });
+    world.api.members.getPaymentMethods.mockResolvedValue(CARDS);
+    const { stores } = await calculatedCart(world);
+    await stores.userSession.signIn({ accessToken: 'member-a', refreshToken: 'member-r' }, 'sms-code');
+    fill(stores);
+    const submitting = stores.checkout.submit();
+    await flush();
+    expect(stores.checkout.$savedCards.get()).toEqual(CARDS);
+    // A new card until the member picks a saved one; an unknown id picks nothing.
+    expect(stores.checkout.$chosenCard.get()).toBeNull();
+    stores.checkout.chooseCard('pm_someone_else');
+    expect(stores.checkout.$chosenCard.get()).toBeNull();
+    stores.checkout.chooseCard('pm_saved_4444');
+    await stores.checkout.payWithWallet();
+    expect(await submitting).toBe(true);
+    expect(world.api.checkout.mock.calls[0]![0]).toMatchObject({
+      paymentType: 'WALLET', payment: { card: { paymentMethodId: 'pm_saved_4444', encryptedCvv: null, fingerprint: null } },
+    });
+    expect(stores.order.$placed.get()?.fulfilment?.payment).toEqual({ type: 'WALLET', cardIssuer: 'Mastercard', cardLast4: '4444' });
+  });
+
   it('an invalid card number is named in the wallet modal; a declined card says to use another card', async () => {
     const world = walletWorld();
     const { stores } = await calculatedCart(world);

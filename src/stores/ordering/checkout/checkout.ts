@@ -183,7 +183,10 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
 
   const analytics = (action: string, label?: string) =>
     deps.emit('analytics', label === undefined ? { category: CATEGORY, action } : { category: CATEGORY, action, label });
-  const wallet = createWalletCard(() => $wallet.get(), deps.config.apiBase);
+  // Saved cards are a member's: offered only while a member is logged in on a business with members.
+  const savedCards = async () =>
+    business.$configuration.get()?.supportMembers && userSession?.$state.get() === 'member' ? deps.api.members.getPaymentMethods() : [];
+  const wallet = createWalletCard(() => $wallet.get(), deps.config.apiBase, savedCards);
   const confirmation = createPaymentConfirmation(deps, calculation, (message) => $submitError.set(message), analytics);
   const poster = createCheckoutPoster(deps, pending, () => disposed);
 
@@ -524,6 +527,9 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     $walletNeeded: wallet.$walletNeeded,
     $walletError: wallet.$walletError,
     $walletBusy: wallet.$walletBusy,
+    $savedCards: wallet.$savedCards,
+    $chosenCard: wallet.$chosenCard,
+    chooseCard: wallet.chooseCard,
     walletAdapter: wallet.walletAdapter,
     registerWallet: wallet.registerWallet,
     payWithWallet: wallet.payWithWallet,

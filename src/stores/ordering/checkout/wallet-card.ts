@@ -5,6 +5,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { atom, type ReadableAtom } from 'nanostores';
+import type { SavedCard } from '../../../domain/member/types';
 import type { BusinessConfiguration, CardToken, MinorAmount } from '../../../domain/types';
 import { loadWalletAdapter } from '../../../payments/wallet';
 import { WalletError, type WalletAdapter, type WalletSession } from '../../../payments/wallet-adapter';
@@ -24,6 +25,15 @@ export interface WalletCard {
   readonly $walletError: ReadableAtom<MessageDescriptor | null>;
   /** True while the wallet tokenizes and the order is posted. */
   readonly $walletBusy: ReadableAtom<boolean>;
+  /**
+   * The signed-in member's saved cards, offered in the wallet modal (loaded when it opens); always
+   * empty for a guest or nobody, and where the business does not support members.
+   */
+  readonly $savedCards: ReadableAtom<SavedCard[]>;
+  /** The saved card chosen to pay with (its id), or null for a new card typed into the wallet's fields. */
+  readonly $chosenCard: ReadableAtom<string | null>;
+  /** Pays with the saved card `id`, or with a new card (null). */
+  chooseCard(id: string | null): void;
   /** The business's wallet adapter (a lazy chunk), or null without a wallet. */
   walletAdapter(): Promise<WalletAdapter | null>;
   /** The wallet modal registers its mounted session (null when it unmounts). */
@@ -40,24 +50,67 @@ export interface WalletCard {
   dispose(): void;
 }
 
-/** Creates the wallet card store over the business's wallet settings. */
-export function createWalletCard(wallet: () => BusinessConfiguration['wallet'], apiBase: string): WalletCard {
+/** A saved card as the checkout sends it: its id is the payment method id; no CVV or fingerprint travels. */
+export function savedCardToken(card: SavedCard): CardToken {
+  return { paymentMethodId: card.id, issuerName: card.brand, fingerprint: null, encryptedCvv: null, last4: card.last4 };
+}
+
+/**
+ * Creates the wallet card store over the business's wallet settings. `savedCards` answers the
+ * saved cards to offer: the signed-in member's, or none (a guest never sees any).
+ */
+export function createWalletCard(
+  wallet: () => BusinessConfiguration['wallet'], apiBase: string, savedCards: () => Promise<SavedCard[]> = async () => [],
+): WalletCard {
   const $walletNeeded = atom<WalletRequest | null>(null);
   const $walletError = atom<MessageDescriptor | null>(null);
   const $walletBusy = atom(false);
+  const $savedCards = atom<SavedCard[]>([]);
+  const $chosenCard = atom<string | null>(null);
   let walletSession: WalletSession | null = null;
   let cardAnswer: ((token: CardToken | null) => void) | null = null;
+  let cardsAsked = 0;
+  /** The modal is open: from the first ask until the guest closes it (it stays open after a failed payment). */
+  let modalOpen = false;
+
+  const chosen = (): SavedCard | null => $savedCards.get().find((card) => card.id === $chosenCard.get()) ?? null;
+  /** Asks for the saved cards again each time the modal opens (a card saved meanwhile shows; a lost login hides them). */
+  const loadSavedCards = () => {
+    const asked = ++cardsAsked;
+    savedCards().then(
+      (cards) => {
+        if (asked !== cardsAsked) return;
+        $savedCards.set(cards);
+        if ($chosenCard.get() !== null && !cards.some((card) => card.id === $chosenCard.get())) $chosenCard.set(null);
+      },
+      // No saved cards to offer: the guest types a card as anyone would.
+      () => asked === cardsAsked && $savedCards.set([]),
+    );
+  };
 
   return {
     $walletNeeded,
     $walletError,
     $walletBusy,
+    $savedCards,
+    $chosenCard,
+    chooseCard(id) {
+      $walletError.set(null);
+      $chosenCard.set(id !== null && $savedCards.get().some((card) => card.id === id) ? id : null);
+    },
     walletAdapter: () => loadWalletAdapter(wallet(), apiBase),
     registerWallet(session) {
       walletSession = session;
     },
     async payWithWallet() {
       if (!cardAnswer || $walletBusy.get()) return;
+      const saved = chosen();
+      if (saved) {
+        $walletError.set(null);
+        $walletBusy.set(true);
+        cardAnswer(savedCardToken(saved));
+        return;
+      }
       if (!walletSession) {
         $walletError.set(describeError('MISSING_CREDIT_CARD_DETAILS', 'checkout'));
         return;
@@ -73,10 +126,15 @@ export function createWalletCard(wallet: () => BusinessConfiguration['wallet'], 
       }
     },
     closeWallet() {
+      modalOpen = false;
+      $chosenCard.set(null);
       $walletError.set(null);
       cardAnswer?.(null);
     },
     async askCard(request) {
+      // Pay again after a failure, the modal still open: the saved card chosen, or the fields' card.
+      const saved = modalOpen ? chosen() : null;
+      if (saved) return savedCardToken(saved);
       if (walletSession) {
         // The screen mounted the wallet before submitting (Pay inside the wallet modal).
         try {
@@ -88,6 +146,8 @@ export function createWalletCard(wallet: () => BusinessConfiguration['wallet'], 
           $walletBusy.set(false);
         }
       }
+      loadSavedCards();
+      modalOpen = true;
       $walletNeeded.set(request);
       const card = await new Promise<CardToken | null>((resolve) => {
         cardAnswer = (token) => {
