@@ -91,6 +91,14 @@ export function toApiBirthDate(date: CalendarDate): string {
   return `${date.year}-${pad(date.month)}-${pad(date.day)}`;
 }
 
+/** The picker's `dd/MM/yyyy` of a platform birth date (YYYY-MM-DD); '' for none or one that is no date. */
+export function fromApiBirthDate(text: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text?.trim() ?? '');
+  if (!match) return '';
+  const date = parseDayMonthYear(`${match[3]}/${match[2]}/${match[1]}`);
+  return date ? formatDayMonthYear(date) : '';
+}
+
 /** Years the picker offers: 1920 up to next year (the upper bound of the rule), newest first. */
 export function birthYears(today: CalendarDate): number[] {
   const years: number[] = [];

@@ -426,6 +426,24 @@ describe('members', () => {
     expect(gate.$profileMenu.get()).toBe(false);
   });
 
+  it('edit profile saves the whole metadata with the verified phone and updates the member only once the platform accepted it', async () => {
+    const world = createFakeWorld();
+    world.api.getBusinessConfiguration.mockResolvedValue(membersOnly);
+    world.api.getUser.mockResolvedValue({ ...AVA, birthDate: '1990-04-01', optin: '1', optinMarketing: '0' });
+    const stores = await atCheckout(world);
+    await stores.userSession.signIn({ accessToken: 'member-a', refreshToken: 'member-r' }, 'sms-code');
+    world.api.setUserMetadata.mockRejectedValueOnce(new ApiError({ kind: 'http', status: 409, code: 1050, message: 'EMAIL_ALREADY_EXISTS' }));
+    const edit = { firstName: 'Ava', lastName: 'Rose', email: 'noa@example.com', birthDate: null, optinMarketing: '1' };
+    await expect(stores.userSession.updateProfile(edit)).rejects.toThrow();
+    expect(stores.userSession.$user.get()).toMatchObject({ lastName: 'Levi', email: 'dana@example.com' });
+    await stores.userSession.updateProfile({ ...edit, email: 'ava.rose@example.com' });
+    expect(world.api.setUserMetadata).toHaveBeenLastCalledWith({
+      firstName: 'Ava', lastName: 'Rose', email: 'ava.rose@example.com', phone: '2125550142', country: 'us', language: 'en_US', optin: '1', optinMarketing: '1',
+    });
+    expect(stores.userSession.$user.get()).toMatchObject({ lastName: 'Rose', email: 'ava.rose@example.com', optinMarketing: '1' });
+    expect(stores.userSession.$user.get()?.birthDate).toBeUndefined();
+  });
+
   it('where guests are supported, proceeding goes straight to the checkout', async () => {
     const world = createFakeWorld();
     const stores = await atCheckout(world);
