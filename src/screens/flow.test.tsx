@@ -61,6 +61,8 @@ describe('matchScreen', () => {
     expect(matchScreen('/history/')).toEqual({ screen: 'history' });
     expect(matchScreen('/history/ord%201')).toEqual({ screen: 'past-order', orderId: 'ord 1' });
     expect(matchScreen('/history/%E0%A4%A')).toEqual({ screen: 'not-found', reason: 'NOT_FOUND_ERROR' });
+    expect(matchScreen('/profile')).toEqual({ screen: 'profile' });
+    expect(matchScreen('/payment-methods/')).toEqual({ screen: 'payment-methods' });
     expect(matchScreen('/not-found', { reason: '<script>' })).toEqual({ screen: 'not-found', reason: 'NOT_FOUND_ERROR' });
     expect(matchScreen('/not-found', { reason: 'RESTAURANT_ERROR', failed: 'load' })).toEqual({ screen: 'not-found', reason: 'RESTAURANT_ERROR', loadFailed: true });
   });

@@ -35,6 +35,8 @@ const PastOrderScreen = retryableLazy(() => import('./member/HistoryScreen').the
 // Kiosk screens: only a kiosk (the `kiosk` attribute, or a device id in the address) downloads them.
 const KioskIdle = retryableLazy(() => import('./kiosk/KioskIdle').then((module) => ({ default: module.KioskIdle })));
 const KioskNoDevice = retryableLazy(() => import('./kiosk/KioskIdle').then((module) => ({ default: module.KioskNoDevice })));
+const ProfileScreen = retryableLazy(() => import('./member/ProfileScreen').then((module) => ({ default: module.ProfileScreen })));
+const PaymentMethodsScreen = retryableLazy(() => import('./member/PaymentMethodsScreen').then((module) => ({ default: module.PaymentMethodsScreen })));
 const NoticeModal = retryableLazy(() => import('./shared/NoticeModal').then((module) => ({ default: module.NoticeModal })));
 
 
@@ -134,6 +136,9 @@ export type ScreenMatch =
   /** The member's order history, and one past order of it. */
   | { screen: 'history' }
   | { screen: 'past-order'; orderId: string }
+  /** The member's edit profile and saved cards. */
+  | { screen: 'profile' }
+  | { screen: 'payment-methods' }
   | { screen: 'redirect'; to: string };
 
 /** Maps a widget path to its screen; unknown paths are not found. */
@@ -162,6 +167,8 @@ export function matchScreen(path: string, query: Record<string, string> = {}): S
   if (clean === '/options') return { screen: 'options' };
   if (clean === '/order-timeout') return { screen: 'order-timeout' };
   if (clean === '/history') return { screen: 'history' };
+  if (clean === '/profile') return { screen: 'profile' };
+  if (clean === '/payment-methods') return { screen: 'payment-methods' };
   const past = /^\/history\/([^/]+)$/.exec(clean);
   if (past?.[1]) {
     try {
@@ -255,6 +262,12 @@ export function ScreenOutlet() {
       break;
     case 'past-order':
       screen = <PastOrderScreen orderId={match.orderId} />;
+      break;
+    case 'profile':
+      screen = <ProfileScreen />;
+      break;
+    case 'payment-methods':
+      screen = <PaymentMethodsScreen />;
       break;
     default:
       screen = <NotFoundScreen reason={match.reason} loadFailed={match.loadFailed ?? false} />;

@@ -33,6 +33,11 @@ describe('first-screen lazy boundaries', () => {
       'payments/wallet.ts', 'payments/wallet-adapter.ts', 'payments/iframe-wallet.ts', 'domain/checkout/index.ts', 'domain/checkout/phone.ts',
       // Rich text (and DOMPurify with it) is shown only on lazy screens: location cards and details, my order.
       'ui/RichText.tsx', 'ui/rich-text.ts',
+      // Member screens, stores and calls are lazy chunks of their own.
+      'screens/member/ProfileMenu.tsx', 'screens/member/RegistrationModal.tsx', 'screens/member/HistoryScreen.tsx',
+      'screens/member/ProfileScreen.tsx', 'screens/member/PaymentMethodsScreen.tsx', 'screens/member/BirthDateField.tsx',
+      'stores/members/registration.ts', 'stores/members/history.ts', 'stores/members/profile.ts', 'stores/members/saved-cards.ts',
+      'api/member-calls.ts', 'api/schemas-member.ts', 'domain/member/profile.ts',
     ]) {
       expect(firstScreen, lazy).not.toContain(lazy);
     }
@@ -49,6 +54,9 @@ describe('first-screen lazy boundaries', () => {
       'screens/menu/ItemDetail.tsx', 'screens/menu/AgeCheckModal.tsx', 'screens/order/OrderPanel.tsx', 'screens/order/OrderLines.tsx',
       'ui/Modal.tsx', 'ui/Checkbox.tsx', 'domain/checkout/tip.ts',
       'screens/home/HomeScreen.tsx',
+      // The member screens and calls, whatever the business.
+      'screens/member/ProfileScreen.tsx', 'screens/member/PaymentMethodsScreen.tsx', 'screens/member/HistoryScreen.tsx',
+      'stores/members/profile.ts', 'stores/members/saved-cards.ts', 'api/member-calls.ts',
     ]) {
       expect(menuPath.has(lazy), lazy).toBe(false);
     }

@@ -9,20 +9,8 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Price } from '../../ui/Price';
 import { Loading } from '../../ui/Spinner';
 import { useApp } from '../app-context';
+import { mutedStyles, pageStyles } from './member-page';
 
-const pageStyles = css`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  max-inline-size: 720px;
-  margin-inline: auto;
-  padding-block: 16px;
-  padding-inline: 16px;
-  & h1 {
-    margin: 0;
-    font-size: 1.375em;
-  }
-`;
 const listStyles = css`
   display: flex;
   flex-direction: column;
@@ -44,10 +32,6 @@ const rowStyles = css`
   color: inherit;
   text-align: start;
   cursor: pointer;
-`;
-const mutedStyles = css`
-  margin: 0;
-  color: var(--go-muted);
 `;
 const linesStyles = css`
   display: flex;

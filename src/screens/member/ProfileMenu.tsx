@@ -97,8 +97,8 @@ function useWideWidget(anchor: { current: HTMLElement | null }): boolean {
 }
 
 /**
- * The profile button of the header and what it opens: for a member, the profile menu (Order history
- * when the business shows it, Log out), a dropdown in a wide widget and a side sheet otherwise; for a
+ * The profile button of the header and what it opens: for a member, the profile menu (Edit profile,
+ * Payment methods, Order history when the business shows it, Log out), a dropdown in a wide widget and a side sheet otherwise; for a
  * guest or nobody, the registration. Log out asks for confirmation first.
  */
 export function ProfileMenu() {
@@ -138,6 +138,12 @@ export function ProfileMenu() {
   const name = member ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
   const items: ReactNode = (
     <ul className={listStyles}>
+      <li>
+        <Button variant="ghost" onClick={() => deps.router.navigate('/profile')}>{t`Edit profile`}</Button>
+      </li>
+      <li>
+        <Button variant="ghost" onClick={() => deps.router.navigate('/payment-methods')}>{t`Payment methods`}</Button>
+      </li>
       {configuration?.showHistory ? (
         <li>
           <Button variant="ghost" onClick={() => deps.router.navigate('/history')}>{t`Order history`}</Button>

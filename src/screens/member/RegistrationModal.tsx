@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { countryOptions } from '../../domain/checkout';
-import { birthYears, isPhoneKeyAllowed } from '../../domain/member/registration';
+import { isPhoneKeyAllowed } from '../../domain/member/registration';
 import { createRegistrationStore, type RegistrationProblem, type RegistrationStore } from '../../stores/members/registration';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -13,6 +13,7 @@ import { Select } from '../../ui/Select';
 import { errorTextStyles } from '../../ui/styles';
 import { TextField } from '../../ui/TextField';
 import { useApp } from '../app-context';
+import { BirthDateField } from './BirthDateField';
 
 const formStyles = css`
   display: flex;
@@ -26,19 +27,6 @@ const actionsStyles = css`
   gap: 8px;
   justify-content: space-between;
   margin-block-start: 8px;
-`;
-const dateStyles = css`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 8px;
-  border: 0;
-  margin: 0;
-  padding: 0;
-  & legend {
-    padding: 0;
-    margin-block-end: 4px;
-    font-weight: 600;
-  }
 `;
 const noteStyles = css`
   margin: 0;
@@ -223,41 +211,6 @@ function EmailStep({ store }: { store: RegistrationStore }) {
         onValueChange={(value) => store.set('email', value)}
       />
     </StepForm>
-  );
-}
-
-/** The date of birth as three dropdowns (day, month, year 1920..next year), kept as dd/MM/yyyy. */
-function BirthDateField({ value, onChange, error }: { value: string; onChange(value: string): void; error: string | null }) {
-  const { t, i18n } = useLingui();
-  const { deps } = useApp();
-  const [day = '', month = '', year = ''] = value ? value.split('/') : [];
-  const [parts, setParts] = useState({ day, month, year });
-  const today = deps.now();
-  const years = birthYears({ year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() });
-  const monthName = useMemo(() => {
-    try {
-      const format = new Intl.DateTimeFormat(i18n.locale.replace('_', '-'), { month: 'long', timeZone: 'UTC' });
-      return (m: number) => format.format(new Date(Date.UTC(2000, m - 1, 1)));
-    } catch {
-      return (m: number) => String(m);
-    }
-  }, [i18n.locale]);
-  const change = (key: 'day' | 'month' | 'year', next: string) => {
-    const updated = { ...parts, [key]: next };
-    setParts(updated);
-    onChange(updated.day && updated.month && updated.year ? `${updated.day}/${updated.month}/${updated.year}` : '');
-  };
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return (
-    <fieldset className={dateStyles} aria-invalid={error ? true : undefined}>
-      <legend><Trans>Date of birth (optional)</Trans></legend>
-      <Select label={t`Day`} placeholder="--" options={Array.from({ length: 31 }, (_, i) => ({ value: pad(i + 1), label: String(i + 1) }))}
-        value={parts.day || null} onValueChange={(v) => change('day', v)} />
-      <Select label={t`Month`} placeholder="--" options={Array.from({ length: 12 }, (_, i) => ({ value: pad(i + 1), label: monthName(i + 1) }))}
-        value={parts.month || null} onValueChange={(v) => change('month', v)} />
-      <Select label={t`Year`} placeholder="--" options={years.map((y) => ({ value: String(y), label: String(y) }))}
-        value={parts.year || null} onValueChange={(v) => change('year', v)} error={error} />
-    </fieldset>
   );
 }
 
