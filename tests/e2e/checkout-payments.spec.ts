@@ -21,6 +21,8 @@ test.describe('Trattoria Lumen pickup', () => {
     await checkout.agreeAndPlaceOrder();
     await expect(checkout.walletDialog()).toBeVisible();
     await checkout.audit();
+    // A guest is never offered saved cards: the card fields only.
+    await expect(checkout.walletDialog().getByRole('group', { name: 'Pay with' })).toHaveCount(0);
     await checkout.payByCard(CARDS.success);
     const orderNumber = await checkout.confirmedOrderNumber();
     // The confirmation says when, where and with which card, and has one way out: Done.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, hostEvents, recordHostEvents, test } from './support/fixtures';
+import { CheckoutPage } from './support/checkout-page';
 import { press } from './support/press';
 
 // The profile menu and the order history of a member: Ava (the demo member, phone 212 555 0177) has
@@ -13,7 +14,7 @@ async function avaInvoices(page: Page): Promise<{ order_id: string }[]> {
   return invoices.filter((invoice) => invoice.email === 'ava.levi@example.com');
 }
 
-test('Ava signs in from the profile button, reads her history, emails a receipt and logs out after confirming @phone', async ({ page }, testInfo) => {
+test('Ava signs in from the profile button, reads her history, emails a receipt, edits her profile, pays with a saved card and logs out after confirming @phone', async ({ page }, testInfo) => {
   test.slow();
   await recordHostEvents(page);
   const root = page.locator('guest-ordering');
@@ -64,15 +65,86 @@ test('Ava signs in from the profile button, reads her history, emails a receipt 
   await expect(root.getByText('The receipt was sent to your email.')).toBeVisible();
   await expect.poll(async () => (await avaInvoices(page)).length).toBe(before + 1);
 
+  // The menu, by the member's name as it stands (a side sheet on a phone is named after the member).
+  const menuOf = (name: string) => (phone ? root.getByRole('dialog', { name }) : root.getByRole('navigation', { name: 'Profile menu' }));
+
+  await test.step('edit profile: refusals in place, the phone read-only, the save reaches the platform, and the deletion text', async () => {
+    await press(profile);
+    await press(menu.getByRole('button', { name: 'Edit profile' }));
+    await expect(root.getByRole('heading', { name: 'Edit profile' })).toBeVisible();
+    const firstName = root.getByRole('textbox', { name: 'First name' });
+    await expect(firstName).toHaveValue('Ava');
+    await expect(root.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('readonly', '');
+    await expect(root.getByRole('textbox', { name: 'Phone' })).toHaveValue('2125550177');
+    await firstName.fill('Ava2');
+    await root.getByRole('textbox', { name: 'Email' }).fill('ava@example');
+    await press(root.getByRole('button', { name: 'Save changes' }));
+    await expect(root.getByText('Please enter a valid first Name')).toBeVisible();
+    await expect(root.getByText('Invalid email')).toBeVisible();
+    // The form keeps what was typed.
+    await expect(firstName).toHaveValue('Ava2');
+    await firstName.fill('Ava Rose');
+    await root.getByRole('textbox', { name: 'Email' }).fill('ava.rose@example.com');
+    await root.getByLabel('Day').selectOption('02');
+    await root.getByLabel('Month').selectOption('05');
+    await root.getByLabel('Year').selectOption('1991');
+    await press(root.getByRole('radio', { name: 'Yes, send me offers' }));
+    await press(root.getByRole('button', { name: 'Save changes' }));
+    await expect(root.getByText('Your profile was saved.')).toBeVisible();
+    const users = (await (await page.request.get('/__sandbox/users')).json()) as { id: string; metadata: Record<string, string> }[];
+    expect(users.find((user) => user.id === 'usr_member_ava')?.metadata).toMatchObject({
+      firstName: 'Ava Rose', lastName: 'Levi', email: 'ava.rose@example.com', birth_date: '1991-05-02', optin_marketing: '1', phone: '2125550177',
+    });
+    await expect(root.getByRole('button', { name: 'Profile of Ava Rose Levi' })).toBeVisible();
+    // How to delete the account: the business's rich text, its link opening apart from the host page.
+    const deletion = root.getByRole('region', { name: 'Delete your account' });
+    await expect(deletion).toContainText('privacy@example.com');
+    const link = deletion.getByRole('link', { name: 'privacy policy' });
+    await expect(link).toHaveAttribute('href', 'https://example.com/privacy#delete-account');
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  const renamed = root.getByRole('button', { name: 'Profile of Ava Rose Levi' });
+  await test.step('payment methods lists her saved cards', async () => {
+    await press(renamed);
+    await press(menuOf('Ava Rose Levi').getByRole('button', { name: 'Payment methods' }));
+    await expect(root.getByRole('heading', { name: 'Payment methods' })).toBeVisible();
+    await expect(root.getByRole('list', { name: 'Saved cards' }).getByRole('listitem')).toHaveText([/Visa\s*Ending in 4242/, /Mastercard\s*Ending in 4444/]);
+  });
+
+  await test.step('a saved card pays at checkout through the wallet flow', async () => {
+    const checkout = new CheckoutPage(page);
+    await press(root.getByRole('button', { name: 'Back to the menu' }));
+    await checkout.addToOrder('Pizza', 'Margherita');
+    await checkout.goToCheckout();
+    await expect(checkout.field('First name')).toHaveValue('Ava Rose');
+    await checkout.payWith('Credit card');
+    await checkout.agreeAndPlaceOrder();
+    const wallet = checkout.walletDialog();
+    await press(wallet.getByRole('radio', { name: 'Mastercard ending in 4444' }));
+    // A saved card needs no card fields.
+    await expect(wallet.locator('iframe')).toHaveCount(0);
+    await press(wallet.getByRole('button', { name: /^Pay / }));
+    await checkout.confirmedOrderNumber();
+    await expect(checkout.confirmationFact('Payment')).toHaveText('Mastercard ••4444');
+    const [order] = await checkout.placedOrders();
+    expect(order).toMatchObject({ user_id: 'usr_member_ava', payment_type: 'WALLET' });
+    expect(order!.payments?.[0]).toMatchObject({ payment_method_id: 'pm_ava_mastercard', status: 'OK' });
+    await press(root.getByRole('button', { name: 'Done' }));
+    // Done keeps a member signed in: back on the menu, the profile button is hers.
+    await page.goto(MEMBERS_PAGE);
+    await expect(renamed).toBeVisible();
+  });
+
   // Log out asks first; Cancel keeps the member signed in, Log out ends the session.
-  await press(profile);
-  await press(menu.getByRole('button', { name: 'Log out' }));
+  await press(renamed);
+  await press(menuOf('Ava Rose Levi').getByRole('button', { name: 'Log out' }));
   const confirm = root.getByRole('dialog', { name: 'Log out?' });
   await press(confirm.getByRole('button', { name: 'Cancel' }));
   await expect(confirm).toBeHidden();
-  await expect(profile).toBeVisible();
-  await press(profile);
-  await press(menu.getByRole('button', { name: 'Log out' }));
+  await expect(renamed).toBeVisible();
+  await press(renamed);
+  await press(menuOf('Ava Rose Levi').getByRole('button', { name: 'Log out' }));
   await press(confirm.getByRole('button', { name: 'Log out' }));
   await expect(root.getByRole('button', { name: 'Sign in or register' })).toBeVisible();
   const logouts = (await hostEvents(page)).filter((event) => event.type === 'logout').map((event) => event.detail);

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useMemo, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { User } from '../../domain/types';
 import { createEditProfileStore, type EditProfileProblem, type EditProfileStore } from '../../stores/members/profile';
 import { Button } from '../../ui/Button';
@@ -65,9 +65,9 @@ export function ProfileScreen() {
 
 function ProfileForm({ user }: { user: User }) {
   const { stores, deps } = useApp();
-  const store = useMemo<EditProfileStore>(
+  // One form per member (the parent keys it by id): a save updates the user, and must not refill the form.
+  const [store] = useState<EditProfileStore>(
     () => createEditProfileStore({ user, save: (profile) => stores.userSession.updateProfile(profile), now: deps.now }),
-    [user, stores, deps],
   );
   const { t } = useLingui();
   const values = useStore(store.$values);
