@@ -27,16 +27,17 @@ test('a guest signed in by the host finds the form filled from their profile, ne
   page.on('request', (request) => {
     if (request.url().includes('/users/api/v1/login?refreshToken=')) refreshes.push(request.url());
   });
-  await checkout.root.evaluate((element, tokens) => (element as HTMLElement & { signIn(t: unknown): void }).signIn(tokens), DANA);
   // Her access token has expired on the platform: the widget refreshes it (code 121) and goes on.
   expect((await page.request.post('/__sandbox/expire-tokens', { data: { accessToken: DANA.accessToken } })).ok()).toBe(true);
-  // Hold the profile until the guest has typed a first name of her own.
+  // Hold the profile until the guest has typed a first name of her own (the host's tokens load their
+  // user at once, so from before the sign-in).
   let releaseProfile: () => void = () => {};
   const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
   await page.route('**/users/api/v1/user', async (route) => {
     await profileHeld;
     await route.continue();
   });
+  await checkout.root.evaluate((element, tokens) => (element as HTMLElement & { signIn(t: unknown): void }).signIn(tokens), DANA);
 
   await checkout.addToOrder('Pizza', 'Margherita');
   await checkout.goToCheckout();

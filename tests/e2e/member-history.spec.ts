@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, hostEvents, recordHostEvents, test } from './support/fixtures';
 import { CheckoutPage } from './support/checkout-page';
@@ -149,4 +150,66 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
   await expect(root.getByRole('button', { name: 'Sign in or register' })).toBeVisible();
   const logouts = (await hostEvents(page)).filter((event) => event.type === 'logout').map((event) => event.detail);
   expect(logouts).toEqual([{ reason: 'member' }]);
+});
+
+/** axe in the widget's shadow root: no violation of any impact against WCAG 2.2 AA. */
+async function audit(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('guest-ordering').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), screen).toEqual([]);
+}
+
+test('in Hebrew the member screens read right to left, pass axe and are reached with the keyboard alone', async ({ page }) => {
+  const root = page.locator('guest-ordering');
+  await page.goto(`${MEMBERS_PAGE}&language=he`);
+  await expect(root.getByRole('navigation', { name: 'קטגוריות בתפריט' })).toBeVisible();
+  await expect(root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
+  // The host signs Ava in (the JS API); the header's profile button becomes hers.
+  await root.evaluate((element) => (element as HTMLElement & { signIn(tokens: unknown): void }).signIn({
+    accessToken: 'demo-member-ava', refreshToken: 'demo-member-ava-refresh',
+  }));
+  const profile = root.getByRole('button', { name: 'הפרופיל של Ava Levi' });
+  await expect(profile).toBeVisible();
+
+  /** Opens the profile menu from the keyboard and follows its entry `entry` (Tab from the button, Enter). */
+  const viaMenu = async (entry: string) => {
+    await profile.focus();
+    await page.keyboard.press('Enter');
+    const item = root.getByRole('navigation', { name: 'תפריט פרופיל' }).getByRole('button', { name: entry });
+    await expect(item).toBeVisible();
+    for (let i = 0; i < 6 && !(await item.evaluate((el) => el.matches(':focus'))); i += 1) await page.keyboard.press('Tab');
+    await expect(item).toBeFocused();
+    await page.keyboard.press('Enter');
+  };
+
+  await test.step('the profile menu', async () => {
+    await profile.focus();
+    await page.keyboard.press('Enter');
+    await expect(profile).toHaveAttribute('aria-expanded', 'true');
+    await audit(page, 'profile menu');
+    // Escape closes it and gives the focus back to the button.
+    await page.keyboard.press('Escape');
+    await expect(profile).toHaveAttribute('aria-expanded', 'false');
+    await expect(profile).toBeFocused();
+  });
+
+  await test.step('edit profile', async () => {
+    await viaMenu('עריכת פרופיל');
+    await expect(root.getByRole('heading', { name: 'עריכת פרופיל' })).toBeVisible();
+    await expect(root.getByRole('textbox', { name: 'שם פרטי' })).toHaveValue('Ava');
+    await expect(root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
+    await expect(root.getByRole('region', { name: 'מחיקת החשבון' })).toBeVisible();
+    await audit(page, 'edit profile');
+  });
+
+  await test.step('payment methods', async () => {
+    await viaMenu('אמצעי תשלום');
+    await expect(root.getByRole('list', { name: 'כרטיסים שמורים' }).getByRole('listitem')).toHaveCount(2);
+    await audit(page, 'payment methods');
+  });
+
+  await test.step('order history', async () => {
+    await viaMenu('היסטוריית הזמנות');
+    await expect(root.getByRole('list', { name: 'הזמנות קודמות' }).getByRole('listitem')).toHaveCount(30);
+    await audit(page, 'history');
+  });
 });

@@ -140,6 +140,9 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
     method = 'session';
     loading = null;
     $user.set(null);
+    // Tokens handed over by the host (`signIn()`) load their user at once, as a page load's do: the
+    // profile button and the host's `login` event do not wait for the checkout.
+    if (tokens) void ensure();
   });
 
   async function load(): Promise<User | null> {
