@@ -38,6 +38,20 @@ describe('calls against the sandbox', () => {
     expect(await api().searchLocations('Lisboa', { limit: 1 })).toEqual([expect.objectContaining({ timeZone: 'Europe/Lisbon', currencyCode: 'EUR' })]);
   });
 
+  it("names the own UI configurations of Corner Deli and Azure City Hotel, which answer by id (an unknown id is not found)", async () => {
+    const deli = (await api().getLocations()).find((location) => location.id === DEMO.timeLocations.cornerDeli);
+    expect(deli?.uiConfigurationId).toBe(DEMO.uiConfigurations.cornerDeli);
+    const city = (await api(DEMO.hotelBusiness.id).getHotels()).find((hotel) => hotel.id === DEMO.hotelBusiness.hotels.azureCity);
+    expect(city?.uiConfigurationId).toBe(DEMO.uiConfigurations.azureCity);
+    const business = await api().getUiConfiguration();
+    expect(business).toMatchObject({ colors: { primary: '#9A3412' }, faviconUrl: `${new URL(server.url).origin}/static/brand/lumen-icon.svg` });
+    expect(await api().getUiConfiguration(DEMO.uiConfigurations.cornerDeli)).toMatchObject({
+      colors: { primary: '#166534' }, logoUrl: `${new URL(server.url).origin}/static/brand/corner-deli.svg`, faviconUrl: `${new URL(server.url).origin}/static/brand/corner-deli-icon.svg`,
+    });
+    expect(await api().getUiConfiguration(DEMO.uiConfigurations.azureCity)).toMatchObject({ colors: { primary: '#1E3A8A' }, fontFamily: null, faviconUrl: null });
+    await expect(api().getUiConfiguration(999)).rejects.toMatchObject({ status: 404 });
+  });
+
   it('getSchedule maps rows of one experience type', async () => {
     const rows = await api().getSchedule({ experienceType: 'PICKUP' });
     expect(rows).toContainEqual({ locationId: DEMO.timeLocations.cornerDeli, experienceId: DEMO.timeExperiences.deliPickup, nextAvailable: '2026-11-24T10:00:00-05:00' });

@@ -14,7 +14,7 @@ import { formatHm, localDateOf, minutesOfDay, weekdayOf } from '../../src/domain
 import { ERRORS, HttpError } from './http';
 import { calculateCart, indexMenu, tipCents, toWireSummary } from './pricing';
 import type { RealtimeTarget, RealtimeWriter } from './realtime-writer';
-import { SEED_VERSION, type SeedBusiness, type SeedExperience, type SeedLocation } from './seed';
+import { DEMO, SEED_VERSION, type SeedBusiness, type SeedExperience, type SeedLocation } from './seed';
 import { allergensFile } from './seed-allergens';
 import { CURRENCY_SETTINGS_PATH, currencySettingsFile } from './seed-currencies';
 import { menuTranslationsFile } from './seed-translations';
@@ -113,6 +113,39 @@ export function materializeOpenHours(seed: SeedExperience, timeZone: string, now
   const end = new Date(base + relative.toMinutes * 60_000);
   const day = weekdayOf(localDateOf(start, timeZone));
   return { [day]: [{ from: formatHm(minutesOfDay(start, timeZone)), to: formatHm(minutesOfDay(end, timeZone)) }] };
+}
+
+/**
+ * The UI configurations of one hotel or location (`ui-configurations?id=`): Corner Deli 24/7 brings its
+ * whole look (colours, font, logo, icon); Azure City Hotel only its accent and logo, so the rest of its
+ * look is the business's.
+ */
+const OWN_UI_CONFIGURATIONS: Record<number, { name: string; config(origin: string): WireUiConfig }> = {
+  [DEMO.uiConfigurations.cornerDeli]: {
+    name: 'Corner Deli 24/7',
+    config: (origin) => ({
+      colors: { primary: '#166534', background: '#F7FBF4', text: '#14261A' },
+      font_family: '"Trebuchet MS", Helvetica, sans-serif',
+      logo_url: `${origin}/static/brand/corner-deli.svg`,
+      favicon_url: `${origin}/static/brand/corner-deli-icon.svg`,
+    }),
+  },
+  [DEMO.uiConfigurations.azureCity]: {
+    name: 'Azure City Hotel',
+    config: (origin) => ({ colors: { primary: '#1E3A8A' }, logo_url: `${origin}/static/brand/azure-city.svg` }),
+  },
+};
+
+/** A UI configuration answer: `config` travels as a JSON string, as the platform sends it. */
+function uiConfigurationResponse(name: string, config: WireUiConfig, origin: string): WireUiConfigurationResponse {
+  return {
+    data: {
+      name,
+      policy_url: `${origin}/cookies.html`,
+      config: JSON.stringify(config),
+      modifiable_config_fields: { settings: { hide_availability_banner: false } },
+    },
+  } satisfies WireUiConfigurationResponse;
 }
 
 function parseId(raw: string | null | undefined): number | null {
@@ -391,27 +424,31 @@ export class SandboxPlatform {
     return { data: { api: 3, menus: SEED_VERSION, ui: business.flow === 'HOTEL' ? 2 : 1 } } satisfies WireVersionsResponse;
   }
 
-  /** GET /restaurants/api/v3/ui-configurations?business_id= (or id=) */
+  /**
+   * GET /restaurants/api/v3/ui-configurations?business_id= (the business's look) or ?id= (a hotel's or a
+   * location's own, named by its `ui_configuration_id`; an unknown id is NOT_FOUND).
+   */
   uiConfiguration(businessId: string | null, id: string | null, origin: string): WireUiConfigurationResponse {
-    const business = this.business(parseId(businessId) ?? (id ? this.store.catalog().business.id : null));
-    const config: WireUiConfig = {
+    const ownId = parseId(id);
+    if (id !== null && ownId === null) throw HttpError.of('MISSING_PARAMETERS');
+    if (ownId !== null) {
+      const own = OWN_UI_CONFIGURATIONS[ownId];
+      if (!own) throw HttpError.of('NOT_FOUND');
+      return uiConfigurationResponse(own.name, own.config(origin), origin);
+    }
+    const business = this.business(parseId(businessId));
+    const brand = business.flow === 'HOTEL' ? 'azure' : 'lumen';
+    return uiConfigurationResponse(business.name, {
       colors: { primary: '#9A3412', background: '#FFFBF5', text: '#1C1917' },
       font_family: 'Georgia, "Times New Roman", serif',
-      logo_url: `${origin}/static/brand/${business.flow === 'HOTEL' ? 'azure' : 'lumen'}.svg`,
+      logo_url: `${origin}/static/brand/${brand}.svg`,
+      favicon_url: `${origin}/static/brand/${brand}-icon.svg`,
       footer_links: [
         { label: 'Legal notice', url: `${origin}/legal.html` },
         { label: 'Terms', url: `${origin}/terms.html` },
         { label: 'Privacy', url: `${origin}/privacy.html` },
       ],
-    };
-    return {
-      data: {
-        name: business.name,
-        policy_url: `${origin}/cookies.html`,
-        config: JSON.stringify(config),
-        modifiable_config_fields: { settings: { hide_availability_banner: false } },
-      },
-    } satisfies WireUiConfigurationResponse;
+    }, origin);
   }
 
   // ---- locations, experiences, menus --------------------------------------------

@@ -115,7 +115,7 @@ export interface SeedCatalog {
 }
 
 /** Bumped when the catalogue's shape or content changes: a database seeded earlier gets the new catalogue. */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 
 /** Ids worth knowing in tests and docs. */
 export const DEMO = {
@@ -162,6 +162,11 @@ export const DEMO = {
   /** The members-only business (guests not supported; registration by SMS code with a captcha). */
   members: MEMBERS_DEMO,
   kiosk: KIOSK_DEMO,
+  /**
+   * UI configurations of their own (`ui-configurations?id=`), named by a location's or a hotel's
+   * `ui_configuration_id`: Corner Deli 24/7 (2004) and Azure City Hotel (512) each have their own look.
+   */
+  uiConfigurations: { cornerDeli: 701, azureCity: 702 },
   /** The HOTEL-flow business: two hotels, their outlets and many experience types. */
   hotelBusiness: {
     id: 1002,
@@ -610,7 +615,7 @@ function timeCatalog(guestFields: GuestFields, tip: Tip): { locations: SeedLocat
       id: l.cornerDeli, name: 'Corner Deli 24/7', short_description: 'Bagels, sandwiches and coffee around the clock.',
       long_description: 'A West Village deli that never closes: bagels, heroes, soups and drip coffee.',
       phone: '+12125550110', experiences: [ref(e.deliPickup, 'PICKUP')], hotel_id: null, location_group_id: g.westVillage,
-      place: nyPlace('12 Christopher Street', '10014'),
+      place: nyPlace('12 Christopher Street', '10014'), ui_configuration_id: DEMO.uiConfigurations.cornerDeli,
     }) }),
     plainLocation({ location: location({
       id: l.nightOwl, name: 'Night Owl Bakery', short_description: 'Fresh bread from the night shift.',
@@ -738,7 +743,7 @@ function hotelCatalog(guestFields: GuestFields, tip: Tip): { business: SeedBusin
     },
     hotels: [
       { businessId, hotel: { id: h.hotels.azureBay, name: 'Azure Bay Resort', image: null, location_ids: [l.bayInRoom, l.lagoonPool, l.coral] } },
-      { businessId, hotel: { id: h.hotels.azureCity, name: 'Azure City Hotel', image: null, location_ids: [l.lobbyCafe, l.skyline] } },
+      { businessId, hotel: { id: h.hotels.azureCity, name: 'Azure City Hotel', image: null, location_ids: [l.lobbyCafe, l.skyline], ui_configuration_id: DEMO.uiConfigurations.azureCity } },
     ],
     locations,
     experiences,

@@ -42,8 +42,25 @@ describe('createPlatformApi', () => {
     expect(calls[0]?.url).toBe('https://p.test/restaurants/api/v3/ui-configurations?business_id=12');
     expect(ui).toEqual({
       name: 'Demo look', policyUrl: null, hideAvailabilityBanner: true, colors: { primary: '#123456' }, fontFamily: null,
-      logoUrl: 'https://p.test/static/logo.svg', footerLinks: [{ label: 'Legal', url: 'https://l.test/' }],
+      logoUrl: 'https://p.test/static/logo.svg', faviconUrl: null, footerLinks: [{ label: 'Legal', url: 'https://l.test/' }],
     });
+  });
+
+  it("getUiConfiguration(id) asks for a hotel's or location's own look by id; its favicon passes the allow-list", async () => {
+    const { api, calls } = setup([
+      { json: wireUiConfiguration({ colors: { primary: '#166534' }, favicon_url: '/static/deli-icon.svg' }) },
+      { json: wireUiConfiguration({ favicon_url: 'javascript:alert(1)' }) },
+    ]);
+    const ui = await api.getUiConfiguration(701);
+    expect(calls[0]?.url).toBe('https://p.test/restaurants/api/v3/ui-configurations?id=701');
+    expect(ui).toMatchObject({ colors: { primary: '#166534' }, faviconUrl: 'https://p.test/static/deli-icon.svg' });
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      expect((await api.getUiConfiguration(702)).faviconUrl).toBeNull();
+    } finally {
+      console.warn = warn;
+    }
   });
 
   it('getUiConfiguration refuses a config string that is not JSON or not the contract', async () => {
@@ -75,8 +92,13 @@ describe('createPlatformApi', () => {
   });
 
   it('getHotels maps hotelsList', async () => {
-    const { api, calls } = setup([{ json: { data: { hotelsList: [{ id: 1, name: 'H', image: null, location_ids: [1, 2] }], restaurantList: [wireLocation()] } } }]);
-    expect(await api.getHotels()).toEqual([{ id: 1, name: 'H', image: null, locationIds: [1, 2] }]);
+    const hotelsList = [{ id: 1, name: 'H', image: null, location_ids: [1, 2] }, { id: 2, name: 'City', image: null, location_ids: [3], ui_configuration_id: 702 }];
+    const { api, calls } = setup([{ json: { data: { hotelsList, restaurantList: [wireLocation()] } } }]);
+    // A hotel may name a UI configuration of its own.
+    expect(await api.getHotels()).toEqual([
+      { id: 1, name: 'H', image: null, locationIds: [1, 2], uiConfigurationId: null },
+      { id: 2, name: 'City', image: null, locationIds: [3], uiConfigurationId: 702 },
+    ]);
     expect(calls[0]?.url).toBe('https://p.test/hotels/api/v1/hotels/properties?business_id=12');
   });
 
@@ -87,7 +109,7 @@ describe('createPlatformApi', () => {
     expect(location).toEqual({
       id: 1, name: 'Outlet 1', image: null, shortDescription: 'Short', longDescription: 'Long', currencyCode: 'USD', phone: '+1 555',
       timeZone: 'America/New_York', dateFormat: 'MM/DD/YYYY', timeFormat: 'hh:mm A', address: '1 Main St',
-      experiences: [{ id: 10, type: 'PICKUP', active: true }, { id: 11, type: 'DELIVERY', active: false }], hotelId: null, locationGroupId: 3,
+      experiences: [{ id: 10, type: 'PICKUP', active: true }, { id: 11, type: 'DELIVERY', active: false }], hotelId: null, locationGroupId: 3, uiConfigurationId: null,
     });
     await api.getLocations({ locationGroupId: 3 });
     expect(calls[1]?.url).toContain('&location_group_id=3');

@@ -11,7 +11,7 @@ import { mapExperience, mapSlots } from './map-experience';
 import { mapHotel, mapLocation, mapScheduleEntry } from './map-locations';
 import { ORDER_KEYS } from './order-keys';
 import type { PlatformApi, PlatformApiOptions } from './platform';
-import { configurationRequest, experienceRequest, locationsRequest, uiConfigurationRequest } from './request-url';
+import { configurationRequest, experienceRequest, locationsRequest, uiConfigurationByIdRequest, uiConfigurationRequest } from './request-url';
 import {
   BusinessConfigurationResponseSchema, ExperienceResponseSchema, HotelsResponseSchema, LocationSearchResponseSchema,
   LocationsResponseSchema, ScheduleResponseSchema, SlotsResponseSchema, UiConfigurationResponseSchema,
@@ -126,9 +126,9 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
       return configuration;
     },
 
-    async getUiConfiguration() {
+    async getUiConfiguration(id) {
       const wire = await http.request({
-        ...uiConfigurationRequest(businessId('getUiConfiguration')),
+        ...(id === undefined ? uiConfigurationRequest(businessId('getUiConfiguration')) : uiConfigurationByIdRequest(id)),
         schema: UiConfigurationResponseSchema,
       });
       return mapUiConfiguration(wire, http.allowUrl);

@@ -61,7 +61,7 @@ function captchaOf(wire: WireBusinessConfigurationResponse['data']['dine_captcha
 /**
  * Wire UI configuration -> domain. `data.config` is a JSON string: it is parsed and
  * validated too, so a broken white-label config is an `invalid-response`, not a blank widget.
- * The policy, logo and footer link URLs pass the allow-list (`allowUrl`, relative ones made absolute
+ * The policy, logo, favicon and footer link URLs pass the allow-list (`allowUrl`, relative ones made absolute
  * against the API base); a refused logo or policy is null and a refused footer link is left out.
  */
 export function mapUiConfiguration(wire: WireUiConfigurationResponse, allowUrl: UrlGuard = createUrlGuard('')): UiConfiguration {
@@ -92,6 +92,7 @@ export function mapUiConfiguration(wire: WireUiConfigurationResponse, allowUrl: 
     colors: { ...c.colors },
     fontFamily: c.font_family ?? null,
     logoUrl: allowUrl(c.logo_url, 'logo_url'),
+    faviconUrl: allowUrl(c.favicon_url, 'favicon_url'),
     footerLinks: (c.footer_links ?? []).flatMap((link) => {
       const url = allowUrl(link.url, `footer link "${link.label}"`);
       return url ? [{ label: link.label, url }] : [];

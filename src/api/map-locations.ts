@@ -6,7 +6,7 @@ import type { WireHotel, WireLocation, WireScheduleEntry } from './wire';
 
 /** Wire hotel -> domain; the image passes the URL allow-list (`allowUrl`) or is left out. */
 export function mapHotel(wire: WireHotel, allowUrl: UrlGuard = createUrlGuard('')): Hotel {
-  return { id: wire.id, name: wire.name, image: allowUrl(wire.image, `image of hotel ${wire.id}`), locationIds: [...wire.location_ids] };
+  return { id: wire.id, name: wire.name, image: allowUrl(wire.image, `image of hotel ${wire.id}`), locationIds: [...wire.location_ids], uiConfigurationId: wire.ui_configuration_id ?? null };
 }
 
 /** Reports a zone name `Intl` does not know on the console: the platform's data needs fixing, the guest can go on. */
@@ -49,6 +49,7 @@ export function mapLocation(
     experiences: wire.experiences.map((e) => ({ id: e.id, type: e.type, active: e.status === 'ACTIVE' })),
     hotelId: wire.hotel_id,
     locationGroupId: wire.location_group_id,
+    uiConfigurationId: wire.ui_configuration_id ?? null,
   };
 }
 

@@ -16,7 +16,11 @@ import type { OrderHistoryPage, PastOrder, RegistrationProfile, SavedCard, Verif
  */
 export interface PlatformApi {
   getBusinessConfiguration(): Promise<BusinessConfiguration>;
-  getUiConfiguration(): Promise<UiConfiguration>;
+  /**
+   * The business's UI configuration (`?business_id=`), or with `id` one hotel's or location's own
+   * (`?id=`, the `uiConfigurationId` of a `Hotel` or `Location`).
+   */
+  getUiConfiguration(id?: number): Promise<UiConfiguration>;
   getHotels(): Promise<Hotel[]>;
   /**
    * Active locations that contain at least one experience; optionally one location group only.

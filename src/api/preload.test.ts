@@ -76,6 +76,23 @@ describe('the start-up preload (the data does not wait for the code)', () => {
     expect(calls.map((call) => call.url)).toContain(EXPERIENCE_URL);
   });
 
+  it("a deep link's restaurant with a look of its own: its UI configuration starts with its experience, once the locations name it", async () => {
+    const OWN_UI_URL = `${BASE}restaurants/api/v3/ui-configurations?id=77`;
+    const themed = { json: { data: [{ ...wireLocation(1), ui_configuration_id: 77 }] } };
+    const { fetch, calls } = fakeFetch((call) => (call.url.startsWith(`${BASE}restaurants/api/v3/locations`) ? themed : platform(call)));
+    preloadStartup(options({ restaurant: 1, experienceId: 10 }, fetch));
+    expect(calls.map((call) => call.url)).not.toContain(OWN_UI_URL);
+    await settle();
+    const urls = calls.map((call) => call.url);
+    expect(urls).toContain(OWN_UI_URL);
+    // A restaurant without one asks for nothing more.
+    clearPreloads();
+    const plain = fakeFetch(platform);
+    preloadStartup(options({ restaurant: 1, experienceId: 10 }, plain.fetch));
+    await settle();
+    expect(plain.calls.some((call) => call.url.includes('ui-configurations?id='))).toBe(false);
+  });
+
   it('does not guess an experience the locations do not offer as active', async () => {
     const { fetch, calls } = fakeFetch(platform);
     // Experience 11 of the fixture location is a DELIVERY that is INACTIVE.

@@ -7,7 +7,8 @@
  *
  * The rules:
  * - only GETs the widget is certain to send at start (configuration, UI configuration, locations, the
- *   deep link's experience and, once it answers, its menu files and the currency settings), built by
+ *   deep link's experience and, once it answers, its menu files and the currency settings; once the
+ *   locations answer, the deep link's restaurant's own UI configuration), built by
  *   the same functions as the client's (`./request-url.ts`), so they are found under the same URL;
  * - every URL taken from an answer (menu, translation, allergens and currency files) passes the one
  *   allow-list (`src/domain/platform-url.ts`) before it is fetched;
@@ -22,7 +23,7 @@
 import { checkPlatformUrl } from '../domain/platform-url';
 import {
   configurationRequest, experienceRequest, type GetRequest, joinUrl, locationsRequest, originOf, outOfStockRequest, resolveBaseUrl,
-  uiConfigurationRequest, withQuery,
+  uiConfigurationByIdRequest, uiConfigurationRequest, withQuery,
 } from './request-url';
 
 /** A preload that has not answered by then is abandoned (the client then asks again itself). */
@@ -143,11 +144,14 @@ export function preloadStartup(options: StartupPreload): void {
     quietly(get(uiConfigurationRequest(id)));
     const locations = get(locationsRequest(id, { locationGroupId: options.locationGroupId }));
     const { restaurant = null, experienceType = null } = options;
-    if (options.experienceId === null && restaurant !== null && experienceType !== null) {
-      // As the selection store matches them: the named restaurant's active experience of that type.
+    if (restaurant !== null) {
       quietly(
         locations.then((json) => {
           const location = list(record(json)?.data).map(record).find((candidate) => candidate?.id === restaurant);
+          // The restaurant's own look, asked alongside its experience (never after its menu).
+          if (typeof location?.ui_configuration_id === 'number') quietly(get(uiConfigurationByIdRequest(location.ui_configuration_id)));
+          if (options.experienceId !== null || experienceType === null) return;
+          // As the selection store matches them: the named restaurant's active experience of that type.
           const experience = list(location?.experiences)
             .map(record)
             .find((candidate) => candidate?.status === 'ACTIVE' && candidate.type === experienceType);

@@ -68,6 +68,12 @@ export const uiConfigurationRequest = (businessId: number): GetRequest => ({
   query: { business_id: businessId },
 });
 
+/** GET one UI configuration by its id: a hotel's or a location's own (`ui_configuration_id`). */
+export const uiConfigurationByIdRequest = (id: number): GetRequest => ({
+  path: '/restaurants/api/v3/ui-configurations',
+  query: { id },
+});
+
 /** GET the active locations, with their experiences, of a business (optionally one location group). */
 export const locationsRequest = (
   businessId: number,

@@ -92,6 +92,7 @@ export const UiConfigSchema: Describe<WireUiConfig> = type(every<WireUiConfig>()
   colors: optional(type(every<NonNullable<WireUiConfig['colors']>>()({ primary: optional(string()), background: optional(string()), text: optional(string()) }))),
   font_family: optional(string()),
   logo_url: optional(string()),
+  favicon_url: optional(string()),
   footer_links: optional(array(type({ label: string(), url: string() }))),
 }));
 
@@ -114,6 +115,7 @@ export const LocationSchema: Describe<WireLocation> = type({
   experiences: array(type({ id: number(), type: string(), status: enums(['ACTIVE', 'INACTIVE'] as const) })),
   hotel_id: nullable(number()),
   location_group_id: nullable(number()),
+  ui_configuration_id: optional(nullable(number())),
 });
 
 export const HotelSchema: Describe<WireHotel> = type({
@@ -121,6 +123,7 @@ export const HotelSchema: Describe<WireHotel> = type({
   name: string(),
   image: nullable(string()),
   location_ids: array(number()),
+  ui_configuration_id: optional(nullable(number())),
 });
 
 export const HotelsResponseSchema: Describe<WireHotelsResponse> = type({

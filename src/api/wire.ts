@@ -81,7 +81,10 @@ export interface WireCaptchaTokenResponse {
   token: string;
 }
 
-/** GET /restaurants/api/v3/ui-configurations?business_id= ; `config` is a JSON string. */
+/**
+ * GET /restaurants/api/v3/ui-configurations?business_id= (the business's) or ?id= (one named by a
+ * hotel's or a location's `ui_configuration_id`); `config` is a JSON string.
+ */
 export interface WireUiConfigurationResponse {
   data: {
     name: string;
@@ -96,6 +99,8 @@ export interface WireUiConfig {
   colors?: { primary?: string; background?: string; text?: string };
   font_family?: string;
   logo_url?: string;
+  /** The page's icon, used only when the widget owns the page (`owns-page`). */
+  favicon_url?: string;
   footer_links?: { label: string; url: string }[];
 }
 
@@ -113,6 +118,8 @@ export interface WireHotel {
   name: string;
   image: string | null;
   location_ids: number[];
+  /** The hotel's own UI configuration (`ui-configurations?id=`); absent or null: the business's. */
+  ui_configuration_id?: number | null;
 }
 
 export type WireExperienceType = string;
@@ -135,6 +142,8 @@ export interface WireLocation {
   experiences: { id: number; type: WireExperienceType; status: 'ACTIVE' | 'INACTIVE' }[];
   hotel_id: number | null;
   location_group_id: number | null;
+  /** The location's own UI configuration (`ui-configurations?id=`); absent or null: its hotel's, else the business's. */
+  ui_configuration_id?: number | null;
 }
 
 /** Open hours per weekday key, each a list of `HH:mm` windows (to exclusive; "00:00" as `to` = midnight). */

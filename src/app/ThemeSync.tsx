@@ -1,30 +1,27 @@
-import type { ReadableAtom } from 'nanostores';
 import { useEffect } from 'react';
-import type { UiConfiguration } from '../domain/types';
+import { applyFavicon } from '../theme/favicon';
 import { applyUiTheme, tokensFromUiConfiguration } from '../theme/ui-theme';
 import { useApp } from '../screens/app-context';
 
 /**
- * Finds the UI configuration atom of the ordering stores. The `OrderingStoresPublic` contract does not
- * name it, so both the flat (`stores.$uiConfiguration`) and nested (`stores.business.$uiConfiguration`)
- * shapes are accepted.
+ * Keeps the shadow root's theme (colours, font) in step with the UI configuration of where the guest
+ * is (the business's, under a hotel's or a restaurant's own), and, only when the widget owns the page
+ * (`owns-page`), the page's favicon too; leaving the page gives the page its own icons back.
  */
-export function findUiConfigurationAtom(stores: unknown): ReadableAtom<UiConfiguration | null> | null {
-  const candidates = [stores, (stores as { business?: unknown } | null)?.business];
-  for (const candidate of candidates) {
-    const value = (candidate as { $uiConfiguration?: unknown } | null | undefined)?.$uiConfiguration;
-    if (value && typeof (value as ReadableAtom).subscribe === 'function') return value as ReadableAtom<UiConfiguration | null>;
-  }
-  return null;
-}
-
-/** Keeps the shadow root's configuration theme (colours, fonts) in step with the stores. */
 export function ThemeSync({ root }: { root: ShadowRoot | null }) {
-  const { stores } = useApp();
+  const { deps, stores } = useApp();
+  const ownsPage = deps.config.ownsPage;
   useEffect(() => {
-    const $ui = findUiConfigurationAtom(stores);
-    if (!root || !$ui) return undefined;
-    return $ui.subscribe((ui) => applyUiTheme(root, tokensFromUiConfiguration(ui)));
-  }, [root, stores]);
+    if (!root) return undefined;
+    const doc = root.ownerDocument;
+    const stop = stores.placeTheme.$uiConfiguration.subscribe((ui) => {
+      applyUiTheme(root, tokensFromUiConfiguration(ui));
+      if (ownsPage) applyFavicon(doc, ui?.faviconUrl ?? null);
+    });
+    return () => {
+      stop();
+      if (ownsPage) applyFavicon(doc, null);
+    };
+  }, [root, stores, ownsPage]);
   return null;
 }

@@ -18,6 +18,7 @@ export const DEFAULT_CONFIG: Readonly<ElementConfig> = Object.freeze({
   sharedDevice: false,
   kiosk: false,
   kioskIdleSeconds: null,
+  ownsPage: false,
 });
 
 /**
@@ -57,6 +58,8 @@ export function sanitizeConfig(config: ElementConfig): ElementConfig {
     sharedDevice: config.sharedDevice === true,
     kiosk: config.kiosk === true,
     kioskIdleSeconds: toSeconds(config.kioskIdleSeconds),
+    // Only an explicit true lets the widget touch the page's own head (its favicon).
+    ownsPage: config.ownsPage === true,
   };
 }
 

@@ -32,4 +32,10 @@ export interface ElementConfig {
   kiosk: boolean;
   /** Seconds without a touch before a kiosk asks "are you still there?" (null: the default, 60). */
   kioskIdleSeconds: number | null;
+  /**
+   * The widget is the page (a page that shows nothing else: a framed page, a webview's page): it may
+   * set the page's favicon from the UI configuration. Never true by default: a host page's own icon is
+   * the host's.
+   */
+  ownsPage: boolean;
 }

@@ -99,6 +99,8 @@ export interface UiConfiguration {
   colors: { primary?: string; background?: string; text?: string };
   fontFamily: string | null;
   logoUrl: string | null;
+  /** The page's icon (through the allow-list); set only when the widget owns the page. */
+  faviconUrl: string | null;
   footerLinks: { label: string; url: string }[];
 }
 
@@ -107,6 +109,8 @@ export interface Hotel {
   name: string;
   image: string | null;
   locationIds: number[];
+  /** The hotel's own UI configuration, or null: the business's applies. */
+  uiConfigurationId: number | null;
 }
 
 export interface ExperienceRef {
@@ -130,6 +134,8 @@ export interface Location {
   experiences: ExperienceRef[];
   hotelId: number | null;
   locationGroupId: number | null;
+  /** The location's own UI configuration, or null: its hotel's (if any), else the business's. */
+  uiConfigurationId: number | null;
 }
 
 export type OpenHours = Partial<Record<Weekday, { from: string; to: string }[]>>;

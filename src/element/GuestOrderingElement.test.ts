@@ -205,7 +205,7 @@ describe('<guest-ordering> element', () => {
     const el = mount();
     const other = mount();
     await vi.waitFor(() => expect(wrapper(other)).not.toBeNull());
-    createdStores[0]?.business.$uiConfiguration.set({ colors: { primary: '#0a7d55' }, fontFamily: null });
+    createdStores[0]?.placeTheme.$uiConfiguration.set({ colors: { primary: '#0a7d55' }, fontFamily: null, faviconUrl: null });
     const cssOf = (root: ShadowRoot | null) => {
       const sheets = (root as ShadowRoot & { adoptedStyleSheets?: CSSStyleSheet[] }).adoptedStyleSheets ?? [];
       return sheets.map((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).join('')).join('') +
@@ -213,6 +213,24 @@ describe('<guest-ordering> element', () => {
     };
     await vi.waitFor(() => expect(cssOf(el.shadowRoot)).toContain('#0a7d55'));
     expect(cssOf(other.shadowRoot)).not.toContain('#0a7d55');
+  });
+
+  it("sets the page's favicon only when it owns the page, and gives the page its icon back on removal", async () => {
+    document.head.innerHTML = '<link rel="icon" href="/host.ico">';
+    const icon = () => document.head.querySelector('link[rel="icon"]')?.getAttribute('href');
+    const guest = mount();
+    await vi.waitFor(() => expect(createdStores).toHaveLength(1));
+    createdStores[0]?.placeTheme.$uiConfiguration.set({ colors: {}, fontFamily: null, faviconUrl: 'https://p.test/deli-icon.svg' });
+    await flush();
+    expect(icon()).toBe('/host.ico');
+    guest.remove();
+    const owner = mount('owns-page="true"');
+    await vi.waitFor(() => expect(createdStores).toHaveLength(2));
+    createdStores[1]?.placeTheme.$uiConfiguration.set({ colors: {}, fontFamily: null, faviconUrl: 'https://p.test/deli-icon.svg' });
+    await vi.waitFor(() => expect(icon()).toBe('https://p.test/deli-icon.svg'));
+    owner.remove();
+    await vi.waitFor(() => expect(icon()).toBe('/host.ico'));
+    document.head.innerHTML = '';
   });
 
   it('accepts open commands over postMessage only from host-origin', async () => {

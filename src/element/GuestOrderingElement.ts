@@ -42,6 +42,7 @@ const R2wcBase = /* @__PURE__ */ r2wc(AppRoot, { shadow: 'open', props: r2wcProp
  * @attr {boolean} shared-device - `"true"`/`"false"`: many guests use this device (hotel-room tablet): the checkout neither offers nor keeps "remember me" details. Property: `sharedDevice`.
  * @attr {boolean} kiosk - `true`/`false` (bare attribute = true): a self-service kiosk (also when the start-up parameters name a `deviceId`): asks "are you still there?" after `kiosk-idle-seconds` without a touch and clears the order 30 s later unless the guest asks for more time; never keeps guest details. Without a device id it shows only a staff-assistance message. Property: `kiosk`.
  * @attr {string} kiosk-idle-seconds - Seconds without a touch before a kiosk asks "are you still there?" (default 60). Property: `kioskIdleSeconds`.
+ * @attr {boolean} owns-page - `"true"`/`"false"`: the widget is the whole page (a framed page, a webview's page), so it sets the page's favicon from the UI configuration of where the guest is; without it the host page's icon is never touched. Property: `ownsPage`.
  * @attr {boolean} is-native - `true`/`false` (bare attribute = true): running inside a native app webview; overrides the `isNative` start-up parameter. Property: `isNative`.
  * @attr {boolean} is-iframe - `true`/`false` (bare attribute = true): running inside an iframe; overrides the `isIframe` start-up parameter. Property: `isIframe`.
  *
@@ -142,6 +143,14 @@ export class GuestOrderingElement extends R2wcBase {
   set kioskIdleSeconds(value: number | null) {
     if (value === null) this.removeAttribute('kiosk-idle-seconds');
     else this.setAttribute('kiosk-idle-seconds', String(value));
+  }
+
+  /** The widget is the whole page and may set its favicon (reflects `owns-page`). */
+  get ownsPage(): boolean {
+    return parseBooleanAttribute(this.getAttribute('owns-page'), 'owns-page') ?? false;
+  }
+  set ownsPage(value: boolean) {
+    this.setAttribute('owns-page', value ? 'true' : 'false');
   }
 
   /** The effective configuration: attributes, `configure()` and the URL merged (read-only copy). */

@@ -30,6 +30,7 @@ export const ATTRIBUTES = {
   'shared-device': { prop: 'sharedDevice', kind: 'boolean', target: 'config' },
   kiosk: { prop: 'kiosk', kind: 'boolean', target: 'config' },
   'kiosk-idle-seconds': { prop: 'kioskIdleSeconds', kind: 'string', target: 'config' },
+  'owns-page': { prop: 'ownsPage', kind: 'boolean', target: 'config' },
   'is-native': { prop: 'isNative', kind: 'boolean', target: 'startup' },
   'is-iframe': { prop: 'isIframe', kind: 'boolean', target: 'startup' },
 } as const satisfies Record<string, AttributeSpec>;

@@ -24,7 +24,7 @@ import { forgetKeptTokens, keepSessionTokens } from './kept-tokens';
 export type { SessionTokens };
 
 /** Config fields whose change needs new dependencies (a new API client, router or stores). */
-const SESSION_KEYS: (keyof ElementConfig)[] = ['apiBase', 'publishableKey', 'productId', 'businessId', 'flow', 'routing', 'basePath', 'realtimeUrl', 'sharedDevice'];
+const SESSION_KEYS: (keyof ElementConfig)[] = ['apiBase', 'publishableKey', 'productId', 'businessId', 'flow', 'routing', 'basePath', 'realtimeUrl', 'sharedDevice', 'ownsPage'];
 
 /** What the element class needs to drive a runtime; tests use it directly. */
 export interface ElementRuntime extends AppRuntime {

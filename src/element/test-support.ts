@@ -19,6 +19,10 @@ export interface FakeStores extends OrderingStoresPublic {
     $configuration: WritableAtom<{ defaultLanguage: string } | null>;
     $uiConfiguration: WritableAtom<Pick<UiConfiguration, 'colors' | 'fontFamily'> | null>;
   };
+  /** The slice of the real place theme store the shell looks at (the theme and favicon of where the guest is). */
+  placeTheme: {
+    $uiConfiguration: WritableAtom<Pick<UiConfiguration, 'colors' | 'fontFamily' | 'faviconUrl'> | null>;
+  };
 }
 
 /** Every stores instance created, newest last. */
@@ -32,6 +36,7 @@ export function fakeCreateOrderingStores(deps: OrderingDeps): FakeStores {
     dispose: vi.fn<() => void>(),
     cart: { lines: [], quantity: 0, subtotal: 0, currency: 'USD' },
     business: { $configuration: atom(null), $uiConfiguration: atom(null) },
+    placeTheme: { $uiConfiguration: atom(null) },
     snapshotCart: () => stores.cart,
     pageState: () => null,
     onPageStateChange: () => () => undefined,

@@ -19,6 +19,7 @@ import type { UserSessionStore } from './ordering/user-session';
 import type { MemberGateStore } from './ordering/member-gate';
 import type { OrderStore } from './ordering/order';
 import { createPersisted } from './first-screen/persisted';
+import { createPlaceThemeStore, type PlaceThemeStore } from './first-screen/place-theme';
 import { createSelectionStore, type SelectionStore } from './first-screen/selection';
 import { whenIdle } from './first-screen/when-idle';
 import { lazyPart } from './lazy-part';
@@ -39,6 +40,7 @@ export type { Notice } from './first-screen/notice';
 export type { ConnectionStore } from './first-screen/connection';
 export type { LanguageStore } from './first-screen/language';
 export type { OrderPlace, OrderSessionStore } from './first-screen/order-session';
+export type { PlaceThemeStore } from './first-screen/place-theme';
 export type { PlacedOrderView } from './ordering/order';
 export type { SelectionProblem } from './first-screen/selection';
 export type { SlotOutcome, SlotPrompt } from './ordering/slot-confirmation';
@@ -84,6 +86,8 @@ export interface OrderingStores extends OrderingStoresPublic {
   language: LanguageStore;
   /** Online or offline (the no-internet overlay); back online, the data is loaded again, the cart kept. */
   connection: ConnectionStore;
+  /** The look where the guest is: the business's UI configuration under the hotel's and the restaurant's own. */
+  placeTheme: PlaceThemeStore;
   /** The promise of the last `start()`, for the shell and tests. */
   started(): Promise<void>;
   /**
@@ -112,6 +116,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   const notice = createNoticeStore();
   const business = createBusinessStore(deps);
   const selection = createSelectionStore(deps, business);
+  const placeTheme = createPlaceThemeStore(deps, business, selection);
   // Activity on the element's window counts for the one-hour inactivity reset.
   const time = createTimeSelectionStore(deps, selection, { activityTarget: typeof window === 'undefined' ? null : window });
   // After an hour without activity the date goes back to now and, in the hotel flow, the
@@ -156,9 +161,15 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     },
     () => disposed,
   );
+  let unlistenHotels = () => {};
   const locationsPart = lazyPart(
     () => import('./locations/locations'),
-    ({ createLocationsStore }) => createLocationsStore(deps, business, selection),
+    ({ createLocationsStore }) => {
+      const store = createLocationsStore(deps, business, selection);
+      // The hotels name their own UI configurations: the look of a hotel's pages follows them.
+      unlistenHotels = store.$hotels.subscribe((hotels) => placeTheme.learnHotels(hotels));
+      return store;
+    },
   );
   const ordering = () => orderingPart.load();
   const locations = () => locationsPart.load();
@@ -272,6 +283,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     orderSession,
     language,
     connection,
+    placeTheme,
     start() {
       $starting.set(true);
       starting = run().finally(() => $starting.set(false));
@@ -349,6 +361,8 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
       time.dispose();
       orderSession.dispose();
       connection.dispose();
+      placeTheme.dispose();
+      unlistenHotels();
       orderingPart.current()?.dispose();
     },
   };

@@ -48,7 +48,7 @@ export const businessConfiguration: BusinessConfiguration = {
 };
 
 export const uiConfiguration: UiConfiguration = {
-  name: 'Demo', policyUrl: null, hideAvailabilityBanner: false, colors: {}, fontFamily: null, logoUrl: null, footerLinks: [],
+  name: 'Demo', policyUrl: null, hideAvailabilityBanner: false, colors: {}, fontFamily: null, logoUrl: null, faviconUrl: null, footerLinks: [],
 };
 
 export const locations: Location[] = [
@@ -56,13 +56,13 @@ export const locations: Location[] = [
     id: 11, name: 'Harbour Bistro', image: null, shortDescription: 'By the sea', longDescription: '', currencyCode: 'USD',
     phone: null, timeZone: 'America/New_York', dateFormat: 'MM/dd/yyyy', timeFormat: 'hh:mm a', address: '1 Pier',
     experiences: [{ id: 101, type: 'PICKUP', active: true }, { id: 102, type: 'DINE_IN', active: true }],
-    hotelId: null, locationGroupId: null,
+    hotelId: null, locationGroupId: null, uiConfigurationId: null,
   },
   {
     id: 12, name: 'Garden Cafe', image: null, shortDescription: '', longDescription: '', currencyCode: 'EUR',
     phone: null, timeZone: 'Europe/Paris', dateFormat: 'dd/MM/yyyy', timeFormat: 'HH:mm', address: '',
     experiences: [{ id: 201, type: 'PICKUP', active: true }, { id: 202, type: 'DELIVERY', active: true }, { id: 203, type: 'TAKE_AWAY', active: true }],
-    hotelId: null, locationGroupId: null,
+    hotelId: null, locationGroupId: null, uiConfigurationId: null,
   },
 ];
 
@@ -237,7 +237,7 @@ export function createFakeWorld(
   let hash = 0;
   const api = {
     getBusinessConfiguration: vi.fn(async () => businessConfiguration),
-    getUiConfiguration: vi.fn(async () => uiConfiguration),
+    getUiConfiguration: vi.fn(async (_id?: number) => uiConfiguration),
     getHotels: vi.fn(async () => []),
     getLocations: vi.fn(async () => locations),
     getExperience: vi.fn(async (id: number) => experienceFor(id, id >= 200 ? 12 : 11)),
@@ -295,7 +295,7 @@ export function createFakeWorld(
   );
   const config: ElementConfig = {
     apiBase: 'https://sandbox.test', publishableKey: 'pk', businessId: 7, productId: 'p', flow: null, language: null,
-    basePath: '', routing: 'memory', hostOrigin: null, realtimeUrl: null, sharedDevice: false, kiosk: false, kioskIdleSeconds: null,
+    basePath: '', routing: 'memory', hostOrigin: null, realtimeUrl: null, sharedDevice: false, kiosk: false, kioskIdleSeconds: null, ownsPage: false,
     ...overrides.config,
   };
   const i18n = setupI18n({ locale: 'en_US', messages: { en_US: {} } });

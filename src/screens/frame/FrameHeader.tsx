@@ -80,14 +80,15 @@ function ownName(locale: string): string {
 const sameLanguage = (a: string, b: string) => a.split(/[_-]/)[0]?.toLowerCase() === b.split(/[_-]/)[0]?.toLowerCase();
 
 /**
- * The frame's top: the business's logo (home on a click, unless the home page is blocked or the widget
+ * The frame's top: the logo of where the guest is (home on a click, unless the home page is blocked or the widget
  * runs as a kiosk), the language picker (only when the business offers a choice) and `children` at
  * the inline end (the profile button of a business with members).
  */
 export function FrameHeader({ children }: { children?: ReactNode }) {
   const { deps, stores } = useApp();
   const { t, i18n } = useLingui();
-  const ui = useStore(stores.business.$uiConfiguration);
+  // The logo is the place's (a restaurant's or hotel's own, else the business's); the name stays the business's.
+  const ui = useStore(stores.placeTheme.$uiConfiguration);
   const configuration = useStore(stores.business.$configuration);
   const languages = useStore(stores.language.$languages);
   const pickerId = useId();

@@ -4,7 +4,7 @@ import { createOrderingStores } from '../index';
 import { businessConfiguration, createFakeWorld, deferred, experienceFor, flush, locations } from '../test-support';
 
 // A hotel (id 501) with two outlets and a standalone restaurant in a group; clock 2026-11-20 12:00Z.
-const hotel: Hotel = { id: 501, name: 'Harbor Grand', image: null, locationIds: [11] };
+const hotel: Hotel = { id: 501, name: 'Harbor Grand', image: null, locationIds: [11], uiConfigurationId: null };
 const outlets: Location[] = [
   { ...locations[0]!, id: 11, name: 'Zeta Bar', hotelId: null },
   { ...locations[1]!, id: 12, name: 'Alpha Cafe', hotelId: 501, timeZone: 'America/New_York' },
