@@ -12,6 +12,8 @@ document.addEventListener('DOMContentLoaded', () => {
   const attributes = {
     'api-base': '/', 'publishable-key': 'pk_demo', 'business-id': '1001', 'product-id': 'demo', flow: 'RESTAURANT', routing: 'memory',
     'is-iframe': 'true', 'host-origin': IFRAME_HOST_ORIGIN,
+    // This page shows nothing but the widget: it may set the page's favicon from the UI configuration.
+    'owns-page': 'true',
   };
   for (const [name, value] of Object.entries(attributes)) widget.setAttribute(name, value);
   document.body.append(widget);

@@ -54,19 +54,23 @@ const R2wcBase = /* @__PURE__ */ r2wc(AppRoot, { shadow: 'open', props: r2wcProp
  * @fires {CustomEvent<{ category: string; action: string; label?: string }>} analytics - An analytics event, for the host's own analytics.
  * @fires {CustomEvent<{ code: 1015; message: string; path: string }>} fallback - The platform answered code 1015: it asks the host to run its own fallback (another ordering page, a notice, a reload). `path` is the API call it answered.
  *
- * @cssprop [--go-accent=#1f5fbf] - Brand colour of buttons, links and highlights (also set from the UI configuration's primary colour).
- * @cssprop [--go-accent-contrast=#ffffff] - Text colour on the accent colour.
- * @cssprop [--go-surface=#ffffff] - Background of the widget and its panels.
+ * Theme tokens (the list and their precedence: `src/theme/tokens.ts`). A value set on the element by the
+ * host page beats the UI configuration's, which beats the default.
+ *
+ * @cssprop [--go-accent=#1f5fbf] - Brand colour of buttons, links and highlights (UI configuration `colors.primary`).
+ * @cssprop [--go-accent-contrast=#ffffff] - Text on the accent colour (derived from `colors.primary`).
+ * @cssprop [--go-surface=#ffffff] - Background of the widget and its panels (`colors.background`).
  * @cssprop [--go-surface-muted=#f4f5f7] - Background of secondary panels.
- * @cssprop [--go-text=#1b1d21] - Main text colour.
+ * @cssprop [--go-text=#1b1d21] - Main text colour (`colors.text`).
  * @cssprop [--go-muted=#5c6270] - Secondary text colour.
  * @cssprop [--go-border=#d6d9df] - Border colour.
  * @cssprop [--go-danger=#b3261e] - Error colour.
+ * @cssprop --go-success - Colour of a past order's status in the order history; unset, the main text colour.
  * @cssprop [--go-radius=8px] - Corner radius of buttons, cards and modals.
  * @cssprop [--go-space=8px] - Base spacing unit; paddings and gaps are multiples of it.
- * @cssprop [--go-font-family=system-ui, …] - Font stack (system fonts by default).
+ * @cssprop [--go-font-family=system-ui, …] - Font stack (`font_family`; system fonts by default).
  * @cssprop [--go-font-size=16px] - Base font size (px, independent of the host's root font size).
- * @cssprop --go-focus-ring - Box shadow of focused controls.
+ * @cssprop --go-focus-ring - Box shadow of focused controls (a ring in the accent colour).
  *
  * @csspart base - The root wrapper inside the shadow root (carries `dir` and `lang`).
  * @csspart portal - The container modals and popups render into.
