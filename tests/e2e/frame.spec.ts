@@ -1,5 +1,12 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { OrderingWidget } from './support/ordering-widget';
+
+/** The business's accent (#9A3412) and Corner Deli 24/7's own (#166534), as the browser computes them. */
+const BUSINESS_ACCENT = 'rgb(154, 52, 18)';
+const CORNER_DELI_ACCENT = 'rgb(22, 101, 52)';
+const computed = (locator: Locator, property: 'color' | 'backgroundColor' | 'fontFamily') =>
+  locator.evaluate((element, name) => getComputedStyle(element)[name], property);
 
 // The white-label frame around the flow: logo, language picker, footer links, versions popup and the
 // cookie-policy notice, all from the business's configuration and UI configuration.
@@ -64,10 +71,44 @@ test('the cookie-policy notice shows until accepted, once per device', async ({ 
   await expect(accept).toHaveCount(0);
 });
 
-test('framed, terms and privacy open in a popup inside the widget', async ({ page, baseURL }) => {
+test("theming follows the place: a restaurant's own look on its menu, the business's back home, and the host page's --go-accent above both", async ({ page }) => {
+  const widget = new OrderingWidget(page);
+  await widget.openDemo('/');
+  const start = widget.root.getByRole('button', { name: 'Start order' });
+  const logo = widget.root.locator('[data-go-frame="header"] img');
+  await expect.poll(() => computed(start, 'backgroundColor')).toBe(BUSINESS_ACCENT);
+  await expect(logo).toHaveAttribute('src', /\/lumen\.svg$/);
+
+  // Corner Deli 24/7 has a UI configuration of its own: its accent, font and logo on its menu.
+  await widget.startOrder('Corner Deli 24/7');
+  const add = widget.root.getByRole('button', { name: /^Add / }).first();
+  await expect.poll(() => computed(add, 'color')).toBe(CORNER_DELI_ACCENT);
+  expect(await computed(add, 'fontFamily')).toContain('Trebuchet MS');
+  await expect(logo).toHaveAttribute('src', /\/corner-deli\.svg$/);
+  // This page is the hotel's site, not the widget's: its own favicon stays.
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml/);
+
+  // Leaving the restaurant (the logo goes home) puts the business's look back.
+  await widget.root.getByRole('button', { name: 'Harbor & Lumen Hospitality home' }).click();
+  await expect.poll(() => computed(start, 'backgroundColor')).toBe(BUSINESS_ACCENT);
+  await expect(logo).toHaveAttribute('src', /\/lumen\.svg$/);
+
+  // The host page's own token beats the business's and the restaurant's UI configuration.
+  await page.addStyleTag({ content: 'guest-ordering { --go-accent: rgb(1, 2, 3); }' });
+  await expect.poll(() => computed(start, 'backgroundColor')).toBe('rgb(1, 2, 3)');
+  await widget.startOrder('Corner Deli 24/7');
+  await expect(logo).toHaveAttribute('src', /\/corner-deli\.svg$/);
+  expect(await computed(add, 'color')).toBe('rgb(1, 2, 3)');
+});
+
+test('framed, terms and privacy open in a popup inside the widget; the framed page, which the widget owns, shows its favicon', async ({ page, baseURL }) => {
   const hostUrl = new URL('/iframe-host.html', baseURL!.replace('127.0.0.1', 'localhost'));
   await page.goto(hostUrl.href);
   const root = page.frameLocator('#ordering-frame').locator('guest-ordering');
+  // `/embedded.html` shows nothing but the widget (`owns-page`): the UI configuration's icon is its favicon.
+  await expect(page.frameLocator('#ordering-frame').locator('link[rel="icon"]')).toHaveAttribute('href', /\/static\/brand\/lumen-icon\.svg$/);
+  // The host page around the frame is not the widget's: nothing is added to its head.
+  await expect(page.locator('link[rel~="icon"]')).toHaveCount(0);
   await root.locator('[data-go-frame="footer"]').getByRole('button', { name: 'Terms of use' }).click();
   const dialog = root.getByRole('dialog', { name: 'Terms of use' });
   await expect(dialog).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { OrderingWidget } from './support/ordering-widget';
 
@@ -123,16 +123,31 @@ test.describe('mobile', () => {
 test.describe('hotel flow home and not-found', () => {
   test.use({ timezoneId: 'America/New_York', viewport: { width: 1280, height: 800 } });
 
-  test('home shows the hotel choice only; Continue goes to that hotel\'s locations', async ({ page }) => {
+  test('home shows the hotel choice only; Continue goes to that hotel\'s locations, in the hotel\'s own look', async ({ page }) => {
     await atNoon(page);
     const widget = new OrderingWidget(page);
     await widget.openDemo('/hotel.html');
+    const colour = (locator: Locator, property: 'color' | 'backgroundColor') => locator.evaluate((element, name) => getComputedStyle(element)[name], property);
+    const proceed = widget.root.getByRole('button', { name: 'Continue' });
     await widget.root.getByRole('combobox', { name: 'Hotel', exact: true }).selectOption({ label: 'Azure City Hotel' });
     await expect(widget.locationChoice()).toHaveCount(0);
-    await widget.root.getByRole('button', { name: 'Continue' }).click();
+    // The business's accent (#9A3412) on home.
+    await expect.poll(() => colour(proceed, 'backgroundColor')).toBe('rgb(154, 52, 18)');
+    await proceed.click();
     await expect(widget.root.getByRole('heading', { level: 1, name: 'Order at Azure City Hotel' })).toBeVisible();
     await expect(cards(widget).getByRole('heading')).toHaveText(['City Lobby Café', 'Skyline Rooftop']);
     await expect(card(widget, 'City Lobby Café')).toContainText('Only accepting ASAP orders');
+
+    // Azure City Hotel's own UI configuration sets only its accent (#1E3A8A) and logo; the rest stays the business's.
+    await test.step("the hotel's own look on its location list, the business's back home", async () => {
+      const moreInfo = widget.root.getByRole('button', { name: 'More info about City Lobby Café' });
+      await expect.poll(() => colour(moreInfo, 'color')).toBe('rgb(30, 58, 138)');
+      await expect(widget.root.locator('[data-go-frame="header"] img')).toHaveAttribute('src', /\/azure-city\.svg$/);
+      expect(await moreInfo.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Georgia');
+      await widget.root.getByRole('button', { name: 'Back' }).click();
+      await expect.poll(() => colour(proceed, 'backgroundColor')).toBe('rgb(154, 52, 18)');
+      await expect(widget.root.locator('[data-go-frame="header"] img')).toHaveAttribute('src', /\/azure\.svg$/);
+    });
   });
 
   test('a hotel named in the URL that does not exist shows the hotel not-found reason', async ({ page }) => {
