@@ -6,9 +6,12 @@ import { OrderingWidget } from './support/ordering-widget';
 // switch on { action: 'CLOSE', source: 'home' }: it follows every close envelope.
 
 const LEGACY_CLOSE = { action: 'CLOSE', source: 'home' };
+
+// The device in the seeded restaurants' zone: the location list then has no time-zone notice to dismiss.
+test.use({ timezoneId: 'America/New_York' });
 const backEnvelope = { source: 'guest-ordering', v: 1, type: 'close', payload: { reason: 'back' } };
 
-test('in a native webview (iOS, Android, React Native), Back on the menu hands the guest back to the app', async ({ page }) => {
+test('in a native webview (iOS, Android, React Native), Back on the menu and on the location list hands the guest back to the app', async ({ page }) => {
   for (const wrapper of ['ios', 'android', 'react-native']) {
     await page.goto(`/webview.html?wrapper=${wrapper}&restaurant=2003&experience=PICKUP`);
     const widget = new OrderingWidget(page);
@@ -24,18 +27,50 @@ test('in a native webview (iOS, Android, React Native), Back on the menu hands t
     expect(messages[at + 1], wrapper).toEqual(LEGACY_CLOSE);
     // The widget stays on the menu: leaving is the app's to do.
     await expect(widget.menuCategories()).toBeVisible();
+
+    await test.step(`${wrapper}: Back on the location list hands the guest back to the app too`, async () => {
+      // The app opens the widget on its location list (the JS API, called through the webview's evaluateJavaScript).
+      await widget.root.evaluate((element) => (element as unknown as { open(path: string): void }).open('/location'));
+      const heading = widget.root.getByRole('heading', { level: 1, name: 'Choose a location' });
+      await expect(heading).toBeVisible();
+      await widget.root.getByRole('button', { name: 'Back' }).click();
+      await expect
+        .poll(async () => (await page.evaluate(() => (window as unknown as { nativeMessages: { type?: string; action?: string }[] }).nativeMessages))
+          .filter((message) => message.type === 'close' || message.action === 'CLOSE'))
+        .toEqual([backEnvelope, LEGACY_CLOSE, backEnvelope, LEGACY_CLOSE]);
+      await expect(heading).toBeVisible();
+    });
   }
 });
 
-test('in an iframe, a close posts the envelope then the older close message, to the host origin only', async ({ page, baseURL }) => {
+test('in an iframe, a close posts the envelope then the older close message, to the host origin only (Back in a framed native page too)', async ({ page, baseURL }) => {
   const hostUrl = new URL('/iframe-host.html', baseURL!.replace('127.0.0.1', 'localhost'));
   await page.goto(hostUrl.href);
   const root = page.frameLocator('#ordering-frame').locator('guest-ordering');
   await expect(root.getByRole('button', { name: 'Start order' })).toBeVisible();
   await page.evaluate(() => (window as unknown as { closeWidget(): void }).closeWidget());
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { hostMessages: unknown[] }).hostMessages))
-    .toEqual([{ source: 'guest-ordering', v: 1, type: 'close', payload: { reason: 'api' } }, LEGACY_CLOSE]);
+  // Among the frame's messages (a guest's login may come at any time), the close envelope and then the older close.
+  const closesPosted = () =>
+    page.evaluate(() => (window as unknown as { hostMessages: { type?: string; action?: string }[] }).hostMessages
+      .filter((message) => message.type === 'close' || message.action === 'CLOSE'));
+  await expect.poll(closesPosted).toEqual([{ source: 'guest-ordering', v: 1, type: 'close', payload: { reason: 'api' } }, LEGACY_CLOSE]);
+
+  await test.step('an app whose webview frames the widget (isNative in the frame): Back on the location list posts the close to the parent', async () => {
+    const frameOrigin = new URL(baseURL!).origin;
+    await page.evaluate((src) => {
+      (window as unknown as { hostMessages: unknown[] }).hostMessages.length = 0;
+      (document.getElementById('ordering-frame') as HTMLIFrameElement).src = src;
+    }, `${frameOrigin}/embedded.html?isNative=true`);
+    await expect(root.getByRole('button', { name: 'Start order' })).toBeVisible();
+    // The host opens the location list with the one navigation command it may send, to the frame's exact origin.
+    await page.evaluate((origin) => {
+      const frame = document.getElementById('ordering-frame') as HTMLIFrameElement;
+      frame.contentWindow!.postMessage({ source: 'guest-ordering-host', v: 1, type: 'open', payload: { path: '/location' } }, origin);
+    }, frameOrigin);
+    await expect(root.getByRole('heading', { level: 1, name: 'Choose a location' })).toBeVisible();
+    await root.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(closesPosted).toEqual([backEnvelope, LEGACY_CLOSE]);
+  });
 });
 
 test('the plain HTML and React host pages render the widget and hear its events', async ({ page }) => {
