@@ -65,7 +65,9 @@ export function createPlaceThemeStore(deps: OrderingDeps, business: BusinessStor
       const id = hotelId === null ? null : hotelUiId(hotelId);
       if (id !== null) request(id);
     }),
-    $ids.subscribe((ids) => ids.forEach(request)),
+    $ids.subscribe((ids) => {
+      for (const id of ids) request(id);
+    }),
   ];
 
   const $uiConfiguration = computed([business.$uiConfiguration, $ids, $loaded], (base, ids, loaded) =>
