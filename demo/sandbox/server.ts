@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { applyCors, demoIframeHostOrigin, HOSTILE_PAGE_POLICY, HttpError, isSameOriginControlRequest, readJson, sendJson } from './http';
 import { GEOCODING_KEY, SandboxPlatform } from './platform';
 import { createRealtimeWriter, type RealtimeTarget } from './realtime-writer';
-import { reactHostBundle } from './react-host-bundle';
+import { hostAppBundle, hostAppOfPath } from './host-app-bundle';
 import { renderTablePage } from './table-page';
 import { isWidgetBuilt, StaticFiles } from './static-files';
 import { SandboxStore } from './store';
@@ -229,8 +229,9 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       res.end(req.method === 'HEAD' ? undefined : html);
       return;
     }
-    if (pathname === '/react-host/app.js' && (req.method === 'GET' || req.method === 'HEAD')) {
-      const code = await reactHostBundle();
+    const hostApp = hostAppOfPath(pathname);
+    if (hostApp && (req.method === 'GET' || req.method === 'HEAD')) {
+      const code = await hostAppBundle(hostApp);
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : code);
       return;

@@ -73,9 +73,9 @@ test('in an iframe, a close posts the envelope then the older close message, to 
   });
 });
 
-test('the plain HTML and React host pages render the widget and hear its events', async ({ page }) => {
-  // The sandbox bundles the React host app on its first request (several seconds on a busy machine).
-  test.setTimeout(60_000);
+test('the plain HTML, React and Vue host pages render the widget and hear its events', async ({ page }) => {
+  // The sandbox bundles each framework's host app on its first request (several seconds on a busy machine).
+  test.setTimeout(90_000);
   await page.goto('/plain-host.html');
   const plain = new OrderingWidget(page);
   await plain.startOrder('Trattoria Lumen');
@@ -89,4 +89,13 @@ test('the plain HTML and React host pages render the widget and hear its events'
   await react.quickAdd('Margherita');
   // The same site and business keep the cart for an hour: the plain page's Margherita, plus this one.
   await expect(page.getByRole('status').filter({ hasText: 'Items in the widget' })).toHaveText("Items in the widget's cart: 2");
+
+  // The Vue snippet: the tag compiled as a custom element, its kebab-case @cart-change heard.
+  await page.goto('/vue-host.html');
+  const vue = new OrderingWidget(page);
+  await expect(page.getByRole('heading', { name: 'A Vue app' })).toBeVisible({ timeout: 30_000 });
+  await vue.startOrder('Trattoria Lumen');
+  await vue.quickAdd('Margherita');
+  await expect(page.getByRole('status').filter({ hasText: 'Items in the widget' })).toHaveText("Items in the widget's cart: 3");
+  await expect(page.getByLabel('Events from the widget')).toContainText('cart-change {"quantity":3');
 });
