@@ -56,6 +56,10 @@ describe('matchScreen', () => {
     expect(matchScreen('/menu/42/allergens')).toEqual({ screen: 'menu', itemId: 42, allergens: true });
     expect(matchScreen('/order')).toEqual({ screen: 'redirect', to: '/menu/order' });
     expect(matchScreen('/menu/checkout/loading')).toEqual({ screen: 'checkout' });
+    expect(matchScreen('/menu/checkout/tapCard')).toEqual({ screen: 'checkout' });
+    expect(matchScreen('/menu/cancelTransaction')).toEqual({ screen: 'kiosk-cancel-transaction' });
+    expect(matchScreen('/menu/startOver')).toEqual({ screen: 'kiosk-clear', kind: 'start-over' });
+    expect(matchScreen('/menu/cancelOrder/')).toEqual({ screen: 'kiosk-clear', kind: 'cancel-order' });
     expect(matchScreen('/not-found', { reason: 'HOTEL_ERROR' })).toEqual({ screen: 'not-found', reason: 'HOTEL_ERROR' });
     expect(matchScreen('/nope')).toEqual({ screen: 'not-found', reason: 'NOT_FOUND_ERROR' });
     expect(matchScreen('/history/')).toEqual({ screen: 'history' });

@@ -35,6 +35,8 @@ const PastOrderScreen = retryableLazy(() => import('./member/HistoryScreen').the
 // Kiosk screens: only a kiosk (the `kiosk` attribute, or a device id in the address) downloads them.
 const KioskIdle = retryableLazy(() => import('./kiosk/KioskIdle').then((module) => ({ default: module.KioskIdle })));
 const KioskNoDevice = retryableLazy(() => import('./kiosk/KioskIdle').then((module) => ({ default: module.KioskNoDevice })));
+const KioskCancelledTransaction = retryableLazy(() => import('./kiosk/KioskPayment').then((module) => ({ default: module.KioskCancelledTransaction })));
+const KioskClearQuestion = retryableLazy(() => import('./kiosk/KioskPayment').then((module) => ({ default: module.KioskClearQuestion })));
 const ProfileScreen = retryableLazy(() => import('./member/ProfileScreen').then((module) => ({ default: module.ProfileScreen })));
 const PaymentMethodsScreen = retryableLazy(() => import('./member/PaymentMethodsScreen').then((module) => ({ default: module.PaymentMethodsScreen })));
 const NoticeModal = retryableLazy(() => import('./shared/NoticeModal').then((module) => ({ default: module.NoticeModal })));
@@ -136,6 +138,9 @@ export type ScreenMatch =
   /** The member's order history, and one past order of it. */
   | { screen: 'history' }
   | { screen: 'past-order'; orderId: string }
+  /** A kiosk's pages: the cancelled transaction, and the start-over and cancel-order questions over the menu. */
+  | { screen: 'kiosk-cancel-transaction' }
+  | { screen: 'kiosk-clear'; kind: 'start-over' | 'cancel-order' }
   /** The member's edit profile and saved cards. */
   | { screen: 'profile' }
   | { screen: 'payment-methods' }
@@ -150,6 +155,9 @@ export function matchScreen(path: string, query: Record<string, string> = {}): S
   if (clean === '/menu/order') return { screen: 'order' };
   if (clean === '/menu/checkout' || clean.startsWith('/menu/checkout/')) return { screen: 'checkout' };
   if (clean === '/menu/confirm') return { screen: 'confirm' };
+  if (clean === '/menu/cancelTransaction') return { screen: 'kiosk-cancel-transaction' };
+  if (clean === '/menu/startOver') return { screen: 'kiosk-clear', kind: 'start-over' };
+  if (clean === '/menu/cancelOrder') return { screen: 'kiosk-clear', kind: 'cancel-order' };
   // Item detail, item edit and the allergens modal (the item screen reads the rest itself).
   const item = parseItemRoute(clean);
   if (item) {
@@ -262,6 +270,20 @@ export function ScreenOutlet() {
       break;
     case 'past-order':
       screen = <PastOrderScreen orderId={match.orderId} />;
+      break;
+    // Only a kiosk has these pages; anywhere else they are not found.
+    case 'kiosk-cancel-transaction':
+      screen = kiosk ? <KioskCancelledTransaction /> : <NotFoundScreen reason={parseNotFoundReason(undefined)} loadFailed={false} />;
+      break;
+    case 'kiosk-clear':
+      screen = kiosk ? (
+        <>
+          <MenuScreen itemId={null} />
+          <KioskClearQuestion kind={match.kind} />
+        </>
+      ) : (
+        <NotFoundScreen reason={parseNotFoundReason(undefined)} loadFailed={false} />
+      );
       break;
     case 'profile':
       screen = <ProfileScreen />;

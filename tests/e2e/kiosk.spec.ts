@@ -28,7 +28,9 @@ test('a kiosk never told its device id takes no order and asks for staff', async
   await expect(root.getByRole('navigation', { name: 'Menu categories' })).toHaveCount(0);
 });
 
-test('a kiosk order is paid at its own terminal: a declined card is told, the next card pays, one order', async ({ page }) => {
+test('a kiosk order is paid at its own terminal: declined (went wrong, try again), cancelled at the terminal, then paid; one order', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.clock.install();
   const checkout = new CheckoutPage(page);
   await page.goto('/kiosk.html');
   await expect(checkout.menuCategories()).toBeVisible();
@@ -40,11 +42,28 @@ test('a kiosk order is paid at its own terminal: a declined card is told, the ne
   await checkout.agreeToTerms();
   // No "remember me" on a kiosk: the next guest must not get this one's details.
   await expect(checkout.root.getByRole('checkbox', { name: 'Remember me on this device' })).toHaveCount(0);
+  const heading = (name: string) => checkout.root.getByRole('heading', { level: 1, name });
   await checkout.placeOrder();
+  await expect(heading('Pay by card')).toBeVisible();
+  await expect(checkout.root.getByRole('status').filter({ hasText: 'Tap, insert or swipe your card' })).toBeVisible();
+  await expect(checkout.root.getByText('$17.42')).toBeVisible();
+  // Waiting at the terminal never times out, however long the guest takes.
+  await page.clock.fastForward(5 * 60_000);
+  await expect(checkout.root.getByRole('dialog', { name: 'Are you still there?' })).toHaveCount(0);
+
   await tapAtTerminal(checkout, 'decline');
-  await expect(checkout.checkoutError()).toContainText('Your card was declined');
-  await expect(checkout.field('First name')).toHaveValue(ADA.firstName);
+  await expect(heading('Something went wrong')).toBeVisible();
+  await expect(checkout.root.getByRole('alert')).toContainText('The payment did not go through, so nothing was charged.');
   expect(await checkout.placedOrders()).toHaveLength(0);
+  await press(checkout.root.getByRole('button', { name: 'Try again' }));
+  await expect(heading('Pay by card')).toBeVisible();
+
+  await tapAtTerminal(checkout, 'cancel');
+  await expect(heading('Payment cancelled')).toBeVisible();
+  await expect(checkout.root.getByRole('alert')).toContainText('No payment was made.');
+  await press(checkout.root.getByRole('button', { name: 'Back to checkout' }));
+  await expect(checkout.checkoutHeading()).toBeVisible();
+  await expect(checkout.field('First name')).toHaveValue(ADA.firstName);
 
   await checkout.placeOrder();
   await tapAtTerminal(checkout, 'approve');
@@ -52,6 +71,39 @@ test('a kiosk order is paid at its own terminal: a declined card is told, the ne
   const orders = await checkout.placedOrders();
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ check_number: orderNumber, payment_type: 'EMV' });
+});
+
+test('the kiosk clears an order the guest gives up: cancel order asks first; start over left unanswered clears after 30 s', async ({ page }) => {
+  await page.clock.install();
+  const checkout = new CheckoutPage(page);
+  await page.goto('/kiosk.html');
+  await checkout.addToOrder('Pizza', 'Margherita');
+  await checkout.goToCheckout();
+  await checkout.field('First name').fill('Grace');
+  await press(checkout.root.getByRole('button', { name: 'Cancel order' }));
+  const cancel = checkout.root.getByRole('dialog', { name: 'Cancel your order?' });
+  await expect(cancel).toContainText('Your order will be cleared for the next guest.');
+  await press(cancel.getByRole('button', { name: 'Cancel', exact: true }));
+  await expect(checkout.field('First name')).toHaveValue('Grace');
+
+  await press(checkout.root.getByRole('button', { name: 'Cancel order' }));
+  await press(cancel.getByRole('button', { name: 'Yes, cancel my order' }));
+  await expect(checkout.menuCategories()).toBeVisible();
+  await expect(checkout.viewMyOrderButton()).toHaveCount(0);
+
+  // The start-over question, left unanswered, clears the order by itself after 30 s.
+  await checkout.addToOrder('Pizza', 'Margherita');
+  // (The went-wrong and cancelled-payment pages' Start over lead here.)
+  await page.evaluate(() => {
+    location.hash = '#go:/menu/startOver';
+  });
+  const startOver = checkout.root.getByRole('dialog', { name: 'Start over?' });
+  await expect(startOver).toBeVisible();
+  await page.clock.fastForward(29_000);
+  await expect(startOver).toBeVisible();
+  await page.clock.fastForward(1_500);
+  await expect(startOver).toBeHidden();
+  await expect(checkout.viewMyOrderButton()).toHaveCount(0);
 });
 
 test('left alone, the kiosk asks "Are you still there?": more time keeps the order, no answer clears it for the next guest', async ({ page }) => {
@@ -80,5 +132,12 @@ test('left alone, the kiosk asks "Are you still there?": more time keeps the ord
   await page.clock.fastForward(21_000);
   await expect(idle).toBeHidden();
   await expect(checkout.menuCategories()).toBeVisible();
+  await expect(checkout.viewMyOrderButton()).toHaveCount(0);
+
+  // The next guest walks away too, and the one after them presses Start over on the warning.
+  await checkout.addToOrder('Pizza', 'Margherita');
+  await page.clock.fastForward(61_000);
+  await press(idle.getByRole('button', { name: 'Start over' }));
+  await expect(idle).toBeHidden();
   await expect(checkout.viewMyOrderButton()).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useApp } from '../app-context';
@@ -8,6 +8,9 @@ import { useLargeScreen } from '../../ui/use-large-screen';
 import { Screen } from '../shared/Screen';
 import { useSelectionGuard } from '../shared/use-selection-guard';
 import { SlotPopups } from '../shared/popups/SlotPopups';
+import { isKiosk } from '../../domain/kiosk/mode';
+import { Button } from '../../ui/Button';
+import { KioskPaymentStepScreen, kioskPaymentStep, useKioskPaymentRoutes } from '../kiosk/KioskPayment';
 import { CheckoutForm } from './CheckoutForm';
 
 /** The desktop checkout modal is 480 x 724. */
@@ -25,6 +28,11 @@ export function CheckoutScreen() {
   const quantity = useStore(stores.cart.$quantity);
   const submitting = useStore(stores.checkout.$submitting);
   const viewOnly = useStore(stores.checkout.$viewOnly);
+  const route = useStore(deps.router.$route);
+  const kiosk = isKiosk(deps.config, deps.startup);
+  // A kiosk pays at its own card terminal, each step at its own address.
+  const step = kiosk ? kioskPaymentStep(route.path) : 'form';
+  useKioskPaymentRoutes(kiosk ? step : null);
 
   useEffect(() => {
     if (!ready || viewOnly) return;
@@ -48,8 +56,14 @@ export function CheckoutScreen() {
     if (ready && viewOnly && !submitting) deps.router.navigate('/menu/order', { replace: true });
   }, [ready, viewOnly, submitting, deps]);
 
-  if (!ready || quantity === 0 || viewOnly) return <Loading />;
+  if (!ready || viewOnly || (quantity === 0 && step === 'form')) return <Loading />;
+  if (step !== 'form') return <KioskPaymentStepScreen step={step} />;
   const title = t`Checkout`;
+  const cancelOrder = kiosk ? (
+    <Button block variant="ghost" onClick={() => deps.router.navigate('/menu/cancelOrder')}>
+      <Trans>Cancel order</Trans>
+    </Button>
+  ) : null;
   const popups = (
     // The slot confirmation popups the Place order step may raise.
     <SlotPopups />
@@ -59,6 +73,7 @@ export function CheckoutScreen() {
       <>
         <Modal open onClose={() => deps.router.navigate('/menu')} title={title} size={DESKTOP_SIZE}>
           <CheckoutForm />
+          {cancelOrder}
         </Modal>
         {popups}
       </>
@@ -67,6 +82,7 @@ export function CheckoutScreen() {
   return (
     <Screen title={title} onBack={() => deps.router.navigate('/menu/order')} backLabel={t`Back to my order`}>
       <CheckoutForm />
+      {cancelOrder}
       {popups}
     </Screen>
   );

@@ -4,12 +4,12 @@ import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';
 import { useEffect, useMemo } from 'react';
 import { autoRedirectMs } from '../../domain/kiosk/idle';
-import { homeRoute } from '../../domain/home-route';
 import { createKioskIdleStore } from '../../stores/kiosk/kiosk-idle';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { visuallyHidden } from '../../ui/styles';
 import { useApp } from '../app-context';
+import { kioskStartOver } from './start-over';
 
 const actionsStyles = css`
   display: grid;
@@ -32,19 +32,10 @@ const ANNOUNCED_SECONDS = new Set([30, 20, 10, 5]);
  * by screen readers at 30, 20, 10 and 5 seconds (the visible one changes every second).
  */
 export function KioskIdle() {
-  const { deps, stores } = useApp();
+  const app = useApp();
+  const { deps } = app;
   const { t } = useLingui();
-  const startOver = useMemo(
-    () => () => {
-      stores.reset();
-      // A kiosk at one restaurant starts on its menu; otherwise at the kiosk's home.
-      const target = deps.startup.restaurant !== null
-        ? { path: '/menu', query: undefined }
-        : homeRoute({ blockHomePage: false, hotel: deps.startup.hotel, locationGroupId: deps.startup.locationGroupId });
-      deps.router.navigate(target.path, target.query ? { query: target.query } : {});
-    },
-    [deps, stores],
-  );
+  const startOver = useMemo(() => () => kioskStartOver(app), [app]);
   const idle = useMemo(
     () =>
       createKioskIdleStore({

@@ -556,6 +556,15 @@ describe('checkout: wallet and 3-D Secure', () => {
     expect(await submitting).toBe(false);
     expect(world.deps.i18n._(stores.checkout.$submitError.get()!)).toBe('The payment was cancelled, so nothing was charged. You can place the order again.');
     expect(stores.checkout.$canSubmit.get()).toBe(true);
+    // The failure stays readable (a kiosk shows its cancelled-transaction screen) until the next payment.
+    expect(stores.checkout.$transactionFailure.get()).toEqual({ code: 6207, message: 'Transaction status is CANCELED' });
+    world.api.checkout.mockResolvedValueOnce(placed([{ id: 'pay-10', status: 'AWAITING_CONFIRMATION', challengeUrl: null }]));
+    const again = stores.checkout.submit();
+    await flush();
+    expect(stores.checkout.$transactionFailure.get()).toBeNull();
+    world.pushTransaction({ orderId: 'order-7', paymentId: 'pay-10', status: 'SUCCESS', code: null, message: null, timestamp: 2 });
+    expect(await again).toBe(true);
+    expect(stores.checkout.$transactionFailure.get()).toBeNull();
   });
 
   it('a card terminal (EMV) waits without a challenge page', async () => {

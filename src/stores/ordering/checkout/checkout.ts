@@ -9,7 +9,7 @@ import { WalletError, type WalletAdapter, type WalletSession } from '../../../pa
 import type { BusinessStore } from '../../first-screen/business';
 import type { CalculationStore } from '../calculation';
 import type { CartStore } from '../cart';
-import { createPaymentConfirmation, type ChallengeState } from './confirmation';
+import { createPaymentConfirmation, type ChallengeState, type PaymentConfirmation } from './confirmation';
 import { createCheckoutDraftStore, syncCheckoutDraft } from './draft';
 import { createCheckoutForm, type CheckoutField, type CheckoutForm, type CheckoutProblems, type CheckoutValues } from './form';
 import { createCheckoutPayment, type CheckoutPayment } from './payment';
@@ -88,6 +88,8 @@ export interface CheckoutStore extends Omit<WalletCard, 'askCard' | 'done' | 'di
   readonly $challenge: ReadableAtom<ChallengeState | null>;
   /** The guest cancelled the challenge: the payment is cancelled, no order is placed. */
   cancelChallenge(): void;
+  /** The last payment's failed transaction (declined, cancelled at the terminal, timed out), until the next payment. */
+  readonly $transactionFailure: PaymentConfirmation['$transactionFailure'];
   /**
    * The checkout opened: starts what it needs in the background, the signed-in user whose profile
    * fills the form, or the guest login of a business that supports guests.
@@ -536,6 +538,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     closeWallet: wallet.closeWallet,
     $challenge: confirmation.$challenge,
     cancelChallenge: confirmation.cancelChallenge,
+    $transactionFailure: confirmation.$transactionFailure,
     prepare() {
       void userSession?.prepareCheckout();
       // The country list and country-aware checks come with the phone rules (a lazy chunk of its own).

@@ -25,10 +25,21 @@ export interface ChallengeState {
   cancelling: boolean;
 }
 
+/** Why the last payment's transaction failed (the platform's code and message), for screens that act on it. */
+export interface TransactionFailure {
+  code: number | null;
+  message: string | null;
+}
+
 /** The payment confirmation of one checkout store. */
 export interface PaymentConfirmation {
   /** The 3-D Secure challenge / card terminal wait, or null. */
   readonly $challenge: ReadableAtom<ChallengeState | null>;
+  /**
+   * The last transaction's failure (a declined card, a payment cancelled at the terminal, a timeout),
+   * until the next payment starts; null otherwise. A kiosk shows its own screens for these.
+   */
+  readonly $transactionFailure: ReadableAtom<TransactionFailure | null>;
   /** True when the order's payments are settled (paid, or nothing to confirm); false: no order. */
   settle(placed: PlacedOrder, cartId: string): Promise<boolean>;
   /** The guest cancelled the challenge: the wait ends and the payment is cancelled. */
@@ -48,6 +59,7 @@ export function createPaymentConfirmation(
   analytics: (action: string, label?: string) => void,
 ): PaymentConfirmation {
   const $challenge = atom<ChallengeState | null>(null);
+  const $transactionFailure = atom<TransactionFailure | null>(null);
   let cancelWait: (() => void) | null = null;
 
   /** Withdraws an unpaid checkout so a retry with the same cart id makes a fresh order. */
@@ -68,6 +80,7 @@ export function createPaymentConfirmation(
   }
 
   async function settle(placed: PlacedOrder, cartId: string): Promise<boolean> {
+    $transactionFailure.set(null);
     if (placed.payments.some((p) => p.status === 'FAILED')) {
       await withdraw(cartId);
       showError(messages.checkoutGeneral);
@@ -111,6 +124,7 @@ export function createPaymentConfirmation(
     }
     $challenge.set(null);
     await withdraw(cartId);
+    $transactionFailure.set({ code: event.code ?? null, message: event.message ?? null });
     const resolved = resolveError({ code: event.code, message: event.message }, 'transaction');
     analytics('Error', String(event.code ?? event.message ?? 'transaction'));
     // A challenge the guest declined says nothing more; a catalogued code has its message; any
@@ -123,6 +137,7 @@ export function createPaymentConfirmation(
 
   return {
     $challenge,
+    $transactionFailure,
     settle,
     cancelChallenge() {
       const challenge = $challenge.get();

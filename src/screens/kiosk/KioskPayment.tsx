@@ -1,0 +1,189 @@
+import { css } from '@linaria/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { resolveError } from '../../domain/error-catalogue';
+import { Button } from '../../ui/Button';
+import { Price } from '../../ui/Price';
+import { Spinner } from '../../ui/Spinner';
+import { useApp } from '../app-context';
+import { ConfirmDialog } from '../order/ConfirmDialog';
+import { Screen } from '../shared/Screen';
+import { kioskStartOver } from './start-over';
+
+/** The kiosk's payment steps under /menu/checkout (the form itself is /menu/checkout). */
+export type KioskPaymentStep = 'form' | 'loading' | 'tapCard' | 'wentWrong';
+
+/** The kiosk payment step of a checkout path. */
+export function kioskPaymentStep(path: string): KioskPaymentStep {
+  const step = /^\/menu\/checkout\/(loading|tapCard|wentWrong)\/?$/.exec(path)?.[1];
+  return (step as KioskPaymentStep | undefined) ?? 'form';
+}
+
+const panelStyles = css`
+  display: grid;
+  gap: 16px;
+  justify-items: center;
+  text-align: center;
+  padding-block: 32px;
+  font-size: 1.25em;
+  & p {
+    margin: 0;
+  }
+`;
+const actionsStyles = css`
+  display: grid;
+  gap: 12px;
+  inline-size: min(100%, 512px);
+  margin-inline: auto;
+  & button {
+    min-block-size: 56px;
+    font-size: 1.125em;
+  }
+`;
+const totalStyles = css`
+  font-size: 1.5em;
+  font-weight: 700;
+`;
+
+/**
+ * Follows the kiosk's payment with the address: placing the order shows the loading step, a payment
+ * waiting at the card terminal the tap-card step, a transaction cancelled at the terminal (6207) the
+ * cancelled-transaction page and any other failure the went-wrong step; a payment ended without a
+ * failure (cancelled by the guest, refused before paying) returns to the form, where its message is.
+ * A paid order goes to the confirmation as on any device.
+ */
+export function useKioskPaymentRoutes(step: KioskPaymentStep | null): void {
+  const { deps, stores } = useApp();
+  const submitting = useStore(stores.checkout.$submitting);
+  const challenge = useStore(stores.checkout.$challenge);
+  const failure = useStore(stores.checkout.$transactionFailure);
+  useEffect(() => {
+    // Not a kiosk: the checkout shows its own waits and messages.
+    if (step === null) return;
+    const go = (path: string) => deps.router.navigate(path, { replace: step !== 'form' });
+    if (submitting) {
+      if (challenge && challenge.url === null && step !== 'tapCard') go('/menu/checkout/tapCard');
+      else if (!challenge && step === 'form') go('/menu/checkout/loading');
+      return;
+    }
+    if (step !== 'loading' && step !== 'tapCard') return;
+    if (failure) {
+      const action = resolveError({ code: failure.code, message: failure.message }, 'kiosk').action;
+      deps.router.navigate(action === 'kiosk-cancelled' ? '/menu/cancelTransaction' : '/menu/checkout/wentWrong', { replace: true });
+    } else deps.router.navigate('/menu/checkout', { replace: true });
+  }, [submitting, challenge, failure, step, deps]);
+}
+
+/** The kiosk's payment step: getting ready, tap your card, or something went wrong. */
+export function KioskPaymentStepScreen({ step }: { step: Exclude<KioskPaymentStep, 'form'> }) {
+  const { deps, stores } = useApp();
+  const { t } = useLingui();
+  const summary = useStore(stores.checkout.$summary);
+  const challenge = useStore(stores.checkout.$challenge);
+  const currency = deps.scope.currency();
+  if (step === 'loading') {
+    return (
+      <Screen title={t`Getting your payment ready`}>
+        <div className={panelStyles} role="status">
+          <Spinner size={48} />
+          <p>
+            <Trans>One moment, the card terminal is getting ready…</Trans>
+          </p>
+        </div>
+      </Screen>
+    );
+  }
+  if (step === 'tapCard') {
+    return (
+      <Screen title={t`Pay by card`}>
+        <div className={panelStyles}>
+          {summary ? (
+            <p className={totalStyles}>
+              <Price amount={summary.total} currency={currency} />
+            </p>
+          ) : null}
+          <p role="status">
+            <Trans>Tap, insert or swipe your card on the card terminal.</Trans>
+          </p>
+          <Spinner size={48} />
+        </div>
+        <div className={actionsStyles}>
+          <Button block variant="secondary" busy={challenge?.cancelling} disabled={!challenge || challenge.cancelling} onClick={stores.checkout.cancelChallenge}>
+            <Trans>Cancel payment</Trans>
+          </Button>
+        </div>
+      </Screen>
+    );
+  }
+  return (
+    <Screen title={t`Something went wrong`}>
+      <div className={panelStyles} role="alert">
+        <p>
+          <Trans>The payment did not go through, so nothing was charged.</Trans>
+        </p>
+      </div>
+      <div className={actionsStyles}>
+        <Button
+          block
+          onClick={() => {
+            deps.router.navigate('/menu/checkout', { replace: true });
+            void stores.checkout.submit();
+          }}
+        >
+          <Trans>Try again</Trans>
+        </Button>
+        <Button block variant="secondary" onClick={() => deps.router.navigate('/menu/startOver')}>
+          <Trans>Start over</Trans>
+        </Button>
+        <Button block variant="ghost" onClick={() => deps.router.navigate('/menu/checkout', { replace: true })}>
+          <Trans>Cancel</Trans>
+        </Button>
+      </div>
+    </Screen>
+  );
+}
+
+/** The kiosk's cancelled-transaction page: the payment was cancelled at the terminal, nothing was paid. */
+export function KioskCancelledTransaction() {
+  const { deps } = useApp();
+  const { t } = useLingui();
+  return (
+    <Screen title={t`Payment cancelled`}>
+      <div className={panelStyles} role="alert">
+        <p>
+          <Trans>The payment was cancelled at the card terminal. No payment was made.</Trans>
+        </p>
+      </div>
+      <div className={actionsStyles}>
+        <Button block onClick={() => deps.router.navigate('/menu/checkout', { replace: true })}>
+          <Trans>Back to checkout</Trans>
+        </Button>
+        <Button block variant="secondary" onClick={() => deps.router.navigate('/menu/startOver')}>
+          <Trans>Start over</Trans>
+        </Button>
+      </div>
+    </Screen>
+  );
+}
+
+/**
+ * The kiosk's start-over (`/menu/startOver`) and cancel-order (`/menu/cancelOrder`) questions, over the
+ * menu. Yes clears the kiosk for the next guest; No goes back to where the guest was. Left unanswered,
+ * the kiosk's idle handling clears it after 30 s.
+ */
+export function KioskClearQuestion({ kind }: { kind: 'start-over' | 'cancel-order' }) {
+  const app = useApp();
+  const { t } = useLingui();
+  const back = () => app.deps.router.navigate(kind === 'cancel-order' ? '/menu/checkout' : '/menu', { replace: true });
+  return (
+    <ConfirmDialog
+      open
+      title={kind === 'cancel-order' ? t`Cancel your order?` : t`Start over?`}
+      message={t`Your order will be cleared for the next guest.`}
+      confirmLabel={kind === 'cancel-order' ? t`Yes, cancel my order` : t`Yes, start over`}
+      onConfirm={() => kioskStartOver(app)}
+      onCancel={back}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { homeRoute } from '../../domain/home-route';
+import type { AppContextValue } from '../app-context';
+
+/**
+ * Clears the kiosk for the next guest: the cart, the order in progress and what was typed, then back
+ * to the kiosk's start (its restaurant's menu when the kiosk serves one, otherwise home).
+ */
+export function kioskStartOver({ deps, stores }: AppContextValue): void {
+  stores.reset();
+  if (deps.startup.restaurant !== null) {
+    deps.router.navigate('/menu', { replace: true });
+    return;
+  }
+  const target = homeRoute({ blockHomePage: false, hotel: deps.startup.hotel, locationGroupId: deps.startup.locationGroupId });
+  deps.router.navigate(target.path, { replace: true, query: target.query });
+}
