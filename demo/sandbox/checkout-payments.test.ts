@@ -291,7 +291,7 @@ describe('checkout totals and payments', () => {
 
   it("a kiosk's card terminal waits for the simulator: cancel (6207), decline (4237), timeout (6208), then approve", async () => {
     const c = await saved(cart(DEMO.hotelBusiness.experiences.bayInRoomDining, [line('HG-CLUB')]));
-    const kioskCheckout = () =>
+    const kioskCheckoutNoReceipt = () =>
       send<WireCheckoutResponse>('POST', `/restaurants/api/v3/cart/${c.id}/checkout`, { ...checkoutBody(c, { type: 'EMV' }), device_id: 'kiosk-7' });
     const terminal = async (deviceId: string) =>
       (await get<{ waiting: { order: string; payment: string; amount: number } | null }>(`/__sandbox/terminal?device_id=${deviceId}`)).body.waiting;
@@ -300,7 +300,7 @@ describe('checkout totals and payments', () => {
     expect(await terminal('kiosk-7')).toBeNull();
     expect((await drive('approve')).status).toBe(400);
     for (const [result, code, message] of [['cancel', 6207, 'Transaction status is CANCELED'], ['decline', 4237, 'CARD_DECLINED'], ['timeout', 6208, 'TERMINAL_TIMEOUT']] as const) {
-      const placed = await kioskCheckout();
+      const placed = await kioskCheckoutNoReceipt();
       const payment = placed.body.order.payments.at(-1)!;
       // Unlike a room's terminal, nothing happens by itself: the terminal waits for a card.
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -313,11 +313,20 @@ describe('checkout totals and payments', () => {
       expect(await terminal('kiosk-7')).toBeNull();
     }
     expect((await drive('wave')).status).toBe(400);
+    // The e-receipt: asked for with the checkout, emailed once the terminal says the card paid.
+    const withoutAddress = { ...checkoutBody(c, { type: 'EMV' }), device_id: 'kiosk-7', receipt: { receive_by: 'EMAIL' } };
+    expect((await send<WireErrorBody>('POST', `/restaurants/api/v3/cart/${c.id}/checkout`, withoutAddress)).status).toBe(400);
+    const kioskCheckout = () =>
+      send<WireCheckoutResponse>('POST', `/restaurants/api/v3/cart/${c.id}/checkout`, {
+        ...checkoutBody(c, { type: 'EMV' }, { details: { email: 'ada@example.com' } }), device_id: 'kiosk-7', receipt: { receive_by: 'EMAIL' },
+      });
+    expect((await get<unknown[]>('/__sandbox/invoices')).body).toEqual([]);
     const placed = await kioskCheckout();
     const payment = placed.body.order.payments.at(-1)!;
     expect((await drive('approve')).body).toMatchObject({ status: 'SUCCESS', payment: payment.id });
     expect(await realtime<WireRealtimeTransaction>(`transactions/${placed.body.order.id}/${payment.id}`)).toMatchObject({ eventHandlingStatus: 'SUCCESS' });
     expect(await orders()).toHaveLength(1);
+    expect((await get<unknown[]>('/__sandbox/invoices')).body).toEqual([expect.objectContaining({ order_id: placed.body.order.id, email: 'ada@example.com' })]);
   });
 });
 

@@ -837,6 +837,7 @@ export class SandboxPlatform {
           `${request.payment.type} ${payment.status}${userId ? `, user ${userId}` : ''}`,
       );
       const latest = order.payments.at(-1);
+      if (latest?.status === 'OK') this.sendReceipt(latest);
       if (latest?.flow === 'TERMINAL' && latest.status === 'AWAITING_CONFIRMATION' && latest.device_id) {
         // A kiosk's own card terminal: it waits for the guest's card, played by the terminal
         // simulator (POST /__sandbox/terminal, the console page's buttons).
@@ -858,7 +859,8 @@ export class SandboxPlatform {
    * for the card terminal; anything else is accepted at once (paid later, in person or cash).
    */
   private preparePayment(request: WireCheckoutRequest, seed: SeedExperience, total: number, currency: string): Omit<NewPayment, 'type'> {
-    const base = { amount: total, currency, paymentMethodId: null, card: null, roomChargeToken: null, challengeUrl: null, deviceId: request.device_id ?? null };
+    const base = { amount: total, currency, paymentMethodId: null, card: null, roomChargeToken: null, challengeUrl: null, deviceId: request.device_id ?? null,
+      receiptEmail: request.receipt.receive_by === 'EMAIL' ? request.details.email : null };
     const p = request.payment;
     switch (p.type) {
       case 'WALLET': {
@@ -1023,6 +1025,17 @@ export class SandboxPlatform {
     return { status, order: waiting.order, payment: waiting.payment };
   }
 
+  /**
+   * Emails the receipt of a paid order whose checkout asked for one (`receipt.receive_by` EMAIL, the
+   * kiosk's e-receipt): recorded as sent, on GET /__sandbox/invoices and the console.
+   */
+  private sendReceipt(payment: SandboxPayment): void {
+    if (!payment.receipt_email) return;
+    const order = this.store.getOrder(payment.order_id);
+    this.store.saveInvoice({ order_id: payment.order_id, user_id: order?.user_id ?? '', email: payment.receipt_email, sent_at: this.now().toISOString() });
+    this.log(`receipt of order ${order?.check_number ?? payment.order_id} emailed to ${payment.receipt_email}`);
+  }
+
   /** A payment of an order, or 404 NOT_FOUND. */
   private paymentOf(orderId: string, paymentId: string): SandboxPayment {
     const payment = this.store.getPayment(paymentId);
@@ -1076,6 +1089,7 @@ export class SandboxPlatform {
     }
     const now = this.now();
     this.store.updatePayment(paymentId, status === 'SUCCESS' ? { status: 'OK' } : { status: 'FAILED', error }, now);
+    if (status === 'SUCCESS') this.sendReceipt(payment);
     const event: WireRealtimeTransaction = { eventHandlingStatus: status, exceptionInfo: status === 'SUCCESS' ? null : error, timestamp: now.getTime() };
     this.log(`transaction ${payment.order_id}/${paymentId}: ${status}${error ? ` ${error.code} ${error.message}` : ''}`);
     await this.options.writer.writeTransaction(payment.order_id, paymentId, event);

@@ -52,6 +52,8 @@ export interface SandboxPayment {
   challenge_url: string | null;
   /** The kiosk that took the order (its card terminal is the one to tap), else null. */
   device_id?: string | null;
+  /** Where the receipt goes once paid (the checkout's `receipt.receive_by` EMAIL), else null. */
+  receipt_email?: string | null;
   /** Why it failed (a code and message), else null. */
   error: { code: number; message: string } | null;
   transaction_id: string | null;
@@ -73,6 +75,8 @@ export interface NewPayment {
   challengeUrl: ((orderId: string, paymentId: string) => string) | null;
   /** The kiosk device the checkout came from, else null. */
   deviceId?: string | null;
+  /** The address the receipt is emailed to once paid, else null. */
+  receiptEmail?: string | null;
 }
 
 /** A card the wallet frame tokenized (POST /__sandbox/wallet/tokens): the number stays server-side. */
@@ -638,7 +642,7 @@ export class SandboxStore {
     const payment: SandboxPayment = {
       id, order_id: orderId, type: input.type, status: input.status, flow: input.flow, amount: input.amount, currency: input.currency,
       payment_method_id: input.paymentMethodId, card: input.card, room_charge_token: input.roomChargeToken,
-      challenge_url: input.challengeUrl ? input.challengeUrl(orderId, id) : null, device_id: input.deviceId ?? null,
+      challenge_url: input.challengeUrl ? input.challengeUrl(orderId, id) : null, device_id: input.deviceId ?? null, receipt_email: input.receiptEmail ?? null,
       error: null, transaction_id: null, created_at: at, updated_at: at,
     };
     this.db.prepare('INSERT INTO payments (id, order_id, json, seq) VALUES (?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM payments))')

@@ -1,6 +1,7 @@
 import { validate, type Struct } from 'superstruct';
 import { CartRequestSchema, CheckoutRequestSchema } from '../../src/api/schemas-order';
 import { formatPath } from '../../src/api/validation';
+import { EMAIL_PATTERN } from '../../src/domain/email';
 import type { WireCartRequest, WireCheckoutRequest } from '../../src/api/wire';
 
 /**
@@ -111,6 +112,8 @@ export function validateCheckoutRequest(body: unknown): Validated<WireCheckoutRe
   }
   const receiveBy = isObject(raw.receipt) ? raw.receipt.receive_by : undefined;
   if (receiveBy !== undefined && receiveBy !== 'EMAIL' && receiveBy !== 'NONE') return fail('receipt.receive_by');
+  // A receipt by email needs somewhere to go: the one email pattern every form of the widget uses.
+  if (receiveBy === 'EMAIL' && !(typeof d.email === 'string' && EMAIL_PATTERN.test(d.email.trim()))) return fail('details.email');
   if (!optionalString(raw.created_at)) return fail('created_at');
   if (!optionalString(raw.device_id)) return fail('device_id');
   const delivery = raw.delivery_method;

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { ADA, CheckoutPage } from './support/checkout-page';
-import { press } from './support/press';
+import { press, pressCheck } from './support/press';
 
 // The self-service kiosk of /kiosk.html (business 1004, device lobby-kiosk-1): a portrait touch screen
 // at arm's length, paid at the kiosk's own card terminal (the sandbox's simulator), and never left
@@ -42,6 +42,20 @@ test('a kiosk order is paid at its own terminal: declined (went wrong, try again
   await checkout.agreeToTerms();
   // No "remember me" on a kiosk: the next guest must not get this one's details.
   await expect(checkout.root.getByRole('checkbox', { name: 'Remember me on this device' })).toHaveCount(0);
+  // The e-receipt: the address is checked, then only shown back masked.
+  await press(checkout.root.getByRole('button', { name: 'Email me a receipt' }));
+  const receipt = checkout.root.getByRole('dialog', { name: 'Email me a receipt' });
+  const send = receipt.getByRole('button', { name: 'Send my receipt here' });
+  await press(send);
+  await expect(receipt.getByText('Enter your email address.')).toBeVisible();
+  await receipt.getByLabel('Email').fill('ada@example');
+  await press(send);
+  await expect(receipt.getByText('Invalid email address')).toBeVisible();
+  await receipt.getByLabel('Email').fill('ada.lovelace@example.com');
+  await press(send);
+  await expect(receipt).toBeHidden();
+  await expect(checkout.root.getByText('Receipt to a**.l*******@e******.c**')).toBeVisible();
+  await expect(checkout.root.getByText('ada.lovelace@example.com')).toHaveCount(0);
   const heading = (name: string) => checkout.root.getByRole('heading', { level: 1, name });
   await checkout.placeOrder();
   await expect(heading('Pay by card')).toBeVisible();
@@ -71,6 +85,33 @@ test('a kiosk order is paid at its own terminal: declined (went wrong, try again
   const orders = await checkout.placedOrders();
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ check_number: orderNumber, payment_type: 'EMV' });
+  // Only the paid order's receipt was emailed.
+  const invoices = (await (await page.request.get('/__sandbox/invoices')).json()) as { order_id: string; email: string }[];
+  expect(invoices).toEqual([expect.objectContaining({ order_id: orders[0]!.id, email: 'ada.lovelace@example.com' })]);
+});
+
+test('a kiosk order in Hebrew: right to left from the menu to the paid confirmation', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await page.goto('/kiosk.html?language=he');
+  await expect(checkout.root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
+  const root = checkout.root;
+  await press(root.getByRole('navigation', { name: 'קטגוריות בתפריט' }).getByRole('button', { name: 'פיצה', exact: true }));
+  await press(root.getByRole('button', { name: /^הוספת.*מרגריטה$/ }));
+  const item = root.getByRole('dialog', { name: 'מרגריטה' });
+  await press(item.getByRole('button', { name: /^הוספה להזמנה/ }));
+  await expect(item).toBeHidden();
+  await press(root.getByRole('button', { name: /^להזמנה שלי/ }));
+  await press(root.getByRole('button', { name: 'המשך לתשלום' }));
+  await root.getByLabel(/^שם פרטי/).fill('עדה');
+  await root.getByLabel(/^שם משפחה/).fill('לאבלייס');
+  await root.getByLabel(/^טלפון/).fill(ADA.phone);
+  await pressCheck(root.getByRole('checkbox', { name: /^אני מסכים/ }));
+  await press(root.getByRole('button', { name: 'ביצוע הזמנה' }));
+  await expect(root.getByRole('heading', { level: 1, name: 'תשלום בכרטיס' })).toBeVisible();
+  await expect(checkout.root.getByRole('status').filter({ hasText: 'הצמידו, הכניסו או העבירו את הכרטיס' })).toBeVisible();
+  await tapAtTerminal(checkout, 'approve');
+  await expect(root.getByRole('status').filter({ hasText: 'מספר הזמנה' }).locator('strong')).toHaveText(/\S+/, { timeout: 15_000 });
+  expect(await checkout.placedOrders()).toHaveLength(1);
 });
 
 test('the kiosk clears an order the guest gives up: cancel order asks first; start over left unanswered clears after 30 s', async ({ page }) => {

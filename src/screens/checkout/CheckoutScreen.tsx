@@ -10,7 +10,7 @@ import { useSelectionGuard } from '../shared/use-selection-guard';
 import { SlotPopups } from '../shared/popups/SlotPopups';
 import { isKiosk } from '../../domain/kiosk/mode';
 import { Button } from '../../ui/Button';
-import { KioskPaymentStepScreen, kioskPaymentStep, useKioskPaymentRoutes } from '../kiosk/KioskPayment';
+import { KioskPaymentStepScreen, KioskReceipt, kioskPaymentStep, useKioskPaymentRoutes } from '../kiosk/KioskPayment';
 import { CheckoutForm } from './CheckoutForm';
 
 /** The desktop checkout modal is 480 x 724. */
@@ -60,9 +60,12 @@ export function CheckoutScreen() {
   if (step !== 'form') return <KioskPaymentStepScreen step={step} />;
   const title = t`Checkout`;
   const cancelOrder = kiosk ? (
-    <Button block variant="ghost" onClick={() => deps.router.navigate('/menu/cancelOrder')}>
-      <Trans>Cancel order</Trans>
-    </Button>
+    <>
+      <KioskReceipt />
+      <Button block variant="ghost" onClick={() => deps.router.navigate('/menu/cancelOrder')}>
+        <Trans>Cancel order</Trans>
+      </Button>
+    </>
   ) : null;
   const popups = (
     // The slot confirmation popups the Place order step may raise.

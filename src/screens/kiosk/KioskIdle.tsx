@@ -51,7 +51,7 @@ export function KioskIdle() {
   const view = useStore(idle.$view);
   const seconds = view.secondsLeft ?? 0;
   return (
-    <Modal open={view.phase === 'warning'} onClose={idle.moreTime} title={t`Are you still there?`} closable={false}>
+    <Modal open={view.phase === 'warning'} onClose={idle.moreTime} title={t`Are you still there?`} closable={false} size={{ inline: 512 }}>
       <p aria-hidden="true">
         <Trans>Your session expires in {seconds} seconds.</Trans>
       </p>

@@ -1,11 +1,15 @@
 import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { resolveError } from '../../domain/error-catalogue';
+import { obfuscateEmail } from '../../domain/kiosk/receipt-email';
+import { validateEmail, type FieldProblem } from '../../domain/member/registration';
 import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
 import { Price } from '../../ui/Price';
 import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
 import { useApp } from '../app-context';
 import { ConfirmDialog } from '../order/ConfirmDialog';
 import { Screen } from '../shared/Screen';
@@ -185,5 +189,90 @@ export function KioskClearQuestion({ kind }: { kind: 'start-over' | 'cancel-orde
       onConfirm={() => kioskStartOver(app)}
       onCancel={back}
     />
+  );
+}
+
+/** Kiosk popups are 512 px wide. */
+const KIOSK_POPUP = { inline: 512 };
+
+const receiptStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  margin-block: 16px;
+  & p {
+    margin: 0;
+    flex: 1 1 auto;
+  }
+  & button {
+    min-block-size: 48px;
+  }
+`;
+
+/**
+ * The kiosk's optional e-receipt on its checkout: "Email me a receipt" asks for an address in a popup
+ * (checked with the one email rule), and from then on only a masked form of it is shown, since the
+ * next guest at the terminal will read this screen. The address goes with the order as its receipt.
+ */
+export function KioskReceipt() {
+  const { stores } = useApp();
+  const { t } = useLingui();
+  const email = useStore(stores.checkout.$receiptEmail);
+  const masked = email ? obfuscateEmail(email) : '';
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateEmail(text);
+    setProblem(found);
+    if (found) return;
+    stores.checkout.setReceiptEmail(text);
+    setOpen(false);
+  };
+  const error =
+    problem === 'required'
+      ? t`Enter your email address.`
+      : problem === 'invalid'
+        ? t({ id: 'kiosk.kioskReceiptModal.invalidEmail', message: 'Invalid email address' })
+        : undefined;
+  return (
+    <div className={receiptStyles}>
+      {email ? (
+        <>
+          <p>
+            {/* The address reads left to right inside a right-to-left sentence. */}
+            <Trans>
+              Receipt to <bdi dir="ltr">{masked}</bdi>
+            </Trans>
+          </p>
+          <Button variant="ghost" onClick={() => stores.checkout.setReceiptEmail(null)}>
+            <Trans>No receipt</Trans>
+          </Button>
+        </>
+      ) : (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setText('');
+            setProblem(null);
+            setOpen(true);
+          }}
+        >
+          <Trans>Email me a receipt</Trans>
+        </Button>
+      )}
+      <Modal open={open} onClose={() => setOpen(false)} title={t`Email me a receipt`} size={KIOSK_POPUP}>
+        <form noValidate onSubmit={save}>
+          <TextField label={t`Email`} type="email" inputMode="email" autoComplete="off" value={text} onValueChange={setText} error={error} />
+          <div className={actionsStyles}>
+            <Button type="submit" block>
+              <Trans>Send my receipt here</Trans>
+            </Button>
+          </div>
+        </form>
+      </Modal>
+    </div>
   );
 }

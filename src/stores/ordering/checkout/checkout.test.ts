@@ -567,6 +567,19 @@ describe('checkout: wallet and 3-D Secure', () => {
     expect(stores.checkout.$transactionFailure.get()).toBeNull();
   });
 
+  it('an e-receipt address goes with the order as its receipt and email, and is forgotten after it', async () => {
+    const world = createFakeWorld();
+    const { stores } = await calculatedCart(world);
+    fill(stores);
+    stores.checkout.setReceiptEmail('  ');
+    expect(stores.checkout.$receiptEmail.get()).toBeNull();
+    stores.checkout.setReceiptEmail(' ada@example.com ');
+    expect(stores.checkout.$receiptEmail.get()).toBe('ada@example.com');
+    expect(await stores.checkout.submit()).toBe(true);
+    expect(world.api.checkout.mock.calls[0]![0]).toMatchObject({ receiveReceiptByEmail: true, details: { email: 'ada@example.com' } });
+    expect(stores.checkout.$receiptEmail.get()).toBeNull();
+  });
+
   it('a card terminal (EMV) waits without a challenge page', async () => {
     const world = createFakeWorld();
     world.api.getExperience.mockImplementation(experienceWith({ payments: { default: 'EMV', allowed: [{ type: 'EMV', validation: null }] } }));

@@ -88,6 +88,12 @@ export interface CheckoutStore extends Omit<WalletCard, 'askCard' | 'done' | 'di
   readonly $challenge: ReadableAtom<ChallengeState | null>;
   /** The guest cancelled the challenge: the payment is cancelled, no order is placed. */
   cancelChallenge(): void;
+  /**
+   * Where the receipt is emailed once paid (a kiosk's e-receipt), or null for none: posted as the
+   * order's receipt (`receipt.receive_by` EMAIL) with this address as the guest's email.
+   */
+  readonly $receiptEmail: ReadableAtom<string | null>;
+  setReceiptEmail(email: string | null): void;
   /** The last payment's failed transaction (declined, cancelled at the terminal, timed out), until the next payment. */
   readonly $transactionFailure: PaymentConfirmation['$transactionFailure'];
   /**
@@ -160,6 +166,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
 
   const $submitting = atom(false);
   const $submitError = atom<MessageDescriptor | null>(null);
+  const $receiptEmail = atom<string | null>(null);
   const $focusField = atom<CheckoutField | null>(null);
   const $unconfirmed = atom(pending.read()?.unconfirmed === true);
   const $summary = computed([calculation.$state, payment.$tip], (state, tip) =>
@@ -274,6 +281,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       room.forget();
       form.reset();
       payment.reset();
+      $receiptEmail.set(null);
     });
   }
 
@@ -405,7 +413,8 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
         card = await wallet.askCard({ amount: summary.total, currency: currencyCode });
         if (!card || disposed) return false;
       }
-      const customer = details(values);
+      const receiptEmail = $receiptEmail.get();
+      const customer = receiptEmail === null ? details(values) : { ...details(values), email: receiptEmail };
       const location = selection.$location.get();
       const view: PendingCheckout['view'] = {
         lines: request.lines, summary, currencyCode, locationName: location?.name ?? '',
@@ -431,7 +440,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
         payment: card || roomChargeToken || validation ? { card, roomChargeToken, validation } : null,
         tip,
         deviceId: deps.startup.deviceId,
-        receiveReceiptByEmail: false,
+        receiveReceiptByEmail: receiptEmail !== null,
       };
       // The order belongs to the signed-in user: a guest login still under way finishes first.
       if (userSession && (await signedIn)) {
@@ -539,6 +548,11 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     $challenge: confirmation.$challenge,
     cancelChallenge: confirmation.cancelChallenge,
     $transactionFailure: confirmation.$transactionFailure,
+    $receiptEmail,
+    setReceiptEmail(email) {
+      const trimmed = email?.trim() ?? '';
+      $receiptEmail.set(trimmed ? trimmed : null);
+    },
     prepare() {
       void userSession?.prepareCheckout();
       // The country list and country-aware checks come with the phone rules (a lazy chunk of its own).
@@ -561,6 +575,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
         payment.reset();
         coupon.reset();
         room.forget();
+        $receiptEmail.set(null);
       });
       $submitError.set(null);
       $focusField.set(null);
