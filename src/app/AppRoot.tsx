@@ -10,6 +10,7 @@ import { type AppRuntime, runtimeOf } from './app-runtime';
 import { ErrorBoundary, ErrorMessage } from './ErrorBoundary';
 import { PortalContext } from '../ui/portal';
 import { ThemeSync } from './ThemeSync';
+import { isKiosk } from '../domain/kiosk/mode';
 
 /**
  * Props r2wc passes to the root: `container` is the element's shadow root. Attribute props are passed
@@ -43,8 +44,15 @@ function Shell({ runtime, root }: { runtime: AppRuntime; root: ShadowRoot | null
   const { i18n } = useLingui();
   const session = useStore(runtime.$session);
   const [portal, setPortal] = useState<HTMLElement | null>(null);
+  const kiosk = session.status === 'ready' && isKiosk(session.value.deps.config, session.value.deps.startup);
   return (
-    <div className={cx(hostStyles, rootStyles)} dir={directionOf(i18n.locale)} lang={shownLanguage(i18n)} part="base">
+    <div
+      className={cx(hostStyles, rootStyles)}
+      dir={directionOf(i18n.locale)}
+      lang={shownLanguage(i18n)}
+      part="base"
+      data-kiosk={kiosk ? '' : undefined}
+    >
       <PortalContext.Provider value={portal}>
         <ErrorBoundary key={session.id} onRetry={session.status === 'failed' ? runtime.retry : undefined}>
           {session.status === 'ready' ? (

@@ -76,6 +76,18 @@ export const rootStyles = css`
   font-variant: normal;
   visibility: visible;
   cursor: auto;
+  /*
+   * A kiosk is used standing, at arm's length, by touch: every control a finger aims at is at least
+   * 48 px each way (its popups included, they portal inside this root).
+   */
+  &[data-kiosk] :is(button, select, input:not([type='checkbox'], [type='radio']), textarea, [role='option']) {
+    min-block-size: 48px;
+    min-inline-size: 48px;
+  }
+  &[data-kiosk] :is(input[type='checkbox'], input[type='radio']) {
+    inline-size: 28px;
+    block-size: 28px;
+  }
 `;
 
 /** The one container modals and popups portal into, above the screens, still inside the shadow root. */

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ADA, CheckoutPage } from './support/checkout-page';
 import { press, pressCheck } from './support/press';
@@ -9,6 +10,18 @@ import { press, pressCheck } from './support/press';
 test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true });
 
 const DEVICE = 'lobby-kiosk-1';
+
+/** Every visible control a finger aims at on the kiosk (buttons, fields, options) is at least 48 px each way. */
+async function expectLargeTargets(root: Locator): Promise<void> {
+  const small = await root.locator('button, select, input:not([type=checkbox]):not([type=radio]), [role=option]').evaluateAll((elements) =>
+    elements
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0)
+      .filter(({ box }) => box.width < 47.5 || box.height < 47.5)
+      .map(({ element, box }) => `${element.getAttribute('aria-label') ?? element.textContent?.trim()} ${Math.round(box.width)}x${Math.round(box.height)}`),
+  );
+  expect(small).toEqual([]);
+}
 
 /** Plays the kiosk's card terminal (the sandbox's simulator) once it waits for a card. */
 async function tapAtTerminal(checkout: CheckoutPage, result: 'approve' | 'decline' | 'cancel' | 'timeout'): Promise<void> {
@@ -36,8 +49,10 @@ test('a kiosk order is paid at its own terminal: declined (went wrong, try again
   await expect(checkout.menuCategories()).toBeVisible();
   // The logo never leaves the kiosk's start.
   await expect(checkout.root.getByRole('button', { name: /home$/ })).toHaveCount(0);
+  await expectLargeTargets(checkout.root);
   await checkout.addToOrder('Pizza', 'Margherita');
   await checkout.goToCheckout();
+  await expectLargeTargets(checkout.root);
   await checkout.enterDetails(ADA);
   await checkout.agreeToTerms();
   // No "remember me" on a kiosk: the next guest must not get this one's details.
@@ -60,6 +75,7 @@ test('a kiosk order is paid at its own terminal: declined (went wrong, try again
   await checkout.placeOrder();
   await expect(heading('Pay by card')).toBeVisible();
   await expect(checkout.root.getByRole('status').filter({ hasText: 'Tap, insert or swipe your card' })).toBeVisible();
+  await expectLargeTargets(checkout.root);
   await expect(checkout.root.getByText('$17.42')).toBeVisible();
   // Waiting at the terminal never times out, however long the guest takes.
   await page.clock.fastForward(5 * 60_000);
