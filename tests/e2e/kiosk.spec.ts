@@ -76,7 +76,11 @@ test('a kiosk order is paid at its own terminal: declined (went wrong, try again
   await expect(heading('Pay by card')).toBeVisible();
   await expect(checkout.root.getByRole('status').filter({ hasText: 'Tap, insert or swipe your card' })).toBeVisible();
   await expectLargeTargets(checkout.root);
-  await expect(checkout.root.getByText('$17.42')).toBeVisible();
+  // The kiosk summary: the items, the subtotal and the tax of what the card pays for.
+  const summary = checkout.root.getByRole('region', { name: 'Your order' });
+  await expect(summary.getByRole('listitem')).toHaveText([/1 × Margherita\s*\$16\.00/]);
+  await expect(summary.locator('dt')).toHaveText(['Subtotal', 'NY Sales Tax', 'Total']);
+  await expect(summary.locator('dd[data-total]')).toHaveText('$17.42');
   // Waiting at the terminal never times out, however long the guest takes.
   await page.clock.fastForward(5 * 60_000);
   await expect(checkout.root.getByRole('dialog', { name: 'Are you still there?' })).toHaveCount(0);

@@ -13,6 +13,7 @@ import { TextField } from '../../ui/TextField';
 import { useApp } from '../app-context';
 import { ConfirmDialog } from '../order/ConfirmDialog';
 import { Screen } from '../shared/Screen';
+import { SummaryList } from '../shared/Totals';
 import { kioskStartOver } from './start-over';
 
 /** The kiosk's payment steps under /menu/checkout (the form itself is /menu/checkout). */
@@ -43,6 +44,21 @@ const actionsStyles = css`
   & button {
     min-block-size: 56px;
     font-size: 1.125em;
+  }
+`;
+const summaryStyles = css`
+  inline-size: min(100%, 512px);
+  margin-inline: auto;
+  & ul {
+    list-style: none;
+    margin: 0 0 12px;
+    padding: 0;
+  }
+  & li {
+    display: flex;
+    justify-content: space-between;
+    gap: 16px;
+    padding-block: 4px;
   }
 `;
 const totalStyles = css`
@@ -85,6 +101,8 @@ export function KioskPaymentStepScreen({ step }: { step: Exclude<KioskPaymentSte
   const { t } = useLingui();
   const summary = useStore(stores.checkout.$summary);
   const challenge = useStore(stores.checkout.$challenge);
+  const lines = useStore(stores.cart.$lines);
+  const chargeNames = useStore(stores.menu.$chargeNames);
   const currency = deps.scope.currency();
   if (step === 'loading') {
     return (
@@ -101,6 +119,20 @@ export function KioskPaymentStepScreen({ step }: { step: Exclude<KioskPaymentSte
   if (step === 'tapCard') {
     return (
       <Screen title={t`Pay by card`}>
+        {/* The kiosk summary: what the card pays for, while the guest holds it to the terminal. */}
+        <section className={summaryStyles} aria-label={t`Your order`}>
+          <ul>
+            {lines.map((line) => (
+              <li key={line.editId}>
+                <span>
+                  {line.quantity} × {line.name}
+                </span>
+                <Price amount={line.unitPrice * line.quantity} currency={currency} />
+              </li>
+            ))}
+          </ul>
+          {summary ? <SummaryList summary={summary} currency={currency} chargeNames={chargeNames} /> : null}
+        </section>
         <div className={panelStyles}>
           {summary ? (
             <p className={totalStyles}>
