@@ -85,7 +85,9 @@ test('a kiosk order is paid at its own terminal: declined (went wrong, try again
   await page.clock.fastForward(5 * 60_000);
   await expect(checkout.root.getByRole('dialog', { name: 'Are you still there?' })).toHaveCount(0);
 
-  await tapAtTerminal(checkout, 'decline');
+  // The demo page's own simulator buttons, beside the kiosk, play the card.
+  await expect(page.locator('#terminal-status')).toContainText('Waiting for a card: 17.42 USD');
+  await page.getByRole('button', { name: 'Tap a declined card' }).click();
   await expect(heading('Something went wrong')).toBeVisible();
   await expect(checkout.root.getByRole('alert')).toContainText('The payment did not go through, so nothing was charged.');
   expect(await checkout.placedOrders()).toHaveLength(0);
@@ -129,7 +131,13 @@ test('a kiosk order in Hebrew: right to left from the menu to the paid confirmat
   await press(root.getByRole('button', { name: 'ביצוע הזמנה' }));
   await expect(root.getByRole('heading', { level: 1, name: 'תשלום בכרטיס' })).toBeVisible();
   await expect(checkout.root.getByRole('status').filter({ hasText: 'הצמידו, הכניסו או העבירו את הכרטיס' })).toBeVisible();
-  await tapAtTerminal(checkout, 'approve');
+  // The sandbox console's simulator plays the card this time.
+  const consolePage = await page.context().newPage();
+  await consolePage.goto('/console.html');
+  await expect.poll(async () => (await (await page.request.get(`/__sandbox/terminal?device_id=${DEVICE}`)).json()).waiting).not.toBeNull();
+  await consolePage.getByRole('button', { name: 'Approved card' }).click();
+  await expect(consolePage.getByRole('status').filter({ hasText: `${DEVICE}: SUCCESS` })).toBeVisible();
+  await consolePage.close();
   await expect(root.getByRole('status').filter({ hasText: 'מספר הזמנה' }).locator('strong')).toHaveText(/\S+/, { timeout: 15_000 });
   expect(await checkout.placedOrders()).toHaveLength(1);
 });

@@ -25,6 +25,9 @@ export function kioskPaymentStep(path: string): KioskPaymentStep {
   return (step as KioskPaymentStep | undefined) ?? 'form';
 }
 
+/** Kiosk popups are 512 px wide. */
+const KIOSK_POPUP = { inline: 512 };
+
 const panelStyles = css`
   display: grid;
   gap: 16px;
@@ -220,12 +223,10 @@ export function KioskClearQuestion({ kind }: { kind: 'start-over' | 'cancel-orde
       confirmLabel={kind === 'cancel-order' ? t`Yes, cancel my order` : t`Yes, start over`}
       onConfirm={() => kioskStartOver(app)}
       onCancel={back}
+      size={KIOSK_POPUP}
     />
   );
 }
-
-/** Kiosk popups are 512 px wide. */
-const KIOSK_POPUP = { inline: 512 };
 
 const receiptStyles = css`
   display: flex;

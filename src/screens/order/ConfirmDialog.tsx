@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
+import { Modal, type ModalProps } from '../../ui/Modal';
 
 const actionsStyles = css`
   display: flex;
@@ -19,13 +19,15 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   onConfirm(): void;
   onCancel(): void;
+  /** The popup's size (a kiosk's popups are 512 px wide); the modal's default otherwise. */
+  size?: ModalProps['size'];
 }
 
 /**
  * A yes / cancel question ("Start over and remove-all-items both clear the cart after a
  * confirmation"). Cancel takes the focus: the destructive choice must be made on purpose.
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel, size }: ConfirmDialogProps) {
   const actionsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -33,7 +35,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
     return () => cancelAnimationFrame(frame);
   }, [open]);
   return (
-    <Modal open={open} onClose={onCancel} title={title}>
+    <Modal open={open} onClose={onCancel} title={title} size={size}>
       <p>{message}</p>
       <div ref={actionsRef} className={actionsStyles}>
         <Button block onClick={onConfirm}>
