@@ -13,6 +13,7 @@ import { CookieNotice } from './frame/CookieNotice';
 import { FrameFooter } from './frame/FrameFooter';
 import { FrameHeader } from './frame/FrameHeader';
 import { OfflineOverlay } from './frame/OfflineOverlay';
+import { useFirstScreenShown } from './shared/use-first-screen-shown';
 
 // Every screen but not-found is its own chunk, so a deep link to the menu never downloads the home
 // screen; the script-tag loader starts the chunk of the address's first screen with the widget code.
@@ -229,6 +230,8 @@ export function ScreenOutlet() {
     );
   }
   const match = matchScreen(route.path, route.query);
+  // The home and menu screens say when their content is shown; any other screen counts at once.
+  useFirstScreenShown(match.screen !== 'home' && match.screen !== 'menu' && match.screen !== 'redirect');
   let screen: ReactNode;
   switch (match.screen) {
     case 'home': {

@@ -11,6 +11,7 @@ import type { MenuStore } from './ordering/menu';
 import type { MenuActions } from './ordering/menu-actions';
 import { createNoticeStore, type NoticeStore } from './first-screen/notice';
 import { createConnectionStore, type ConnectionStore } from './first-screen/connection';
+import { createFirstScreenShown } from './first-screen/first-screen-shown';
 import { createLanguageStore, type LanguageStore } from './first-screen/language';
 import { createOrderSessionStore, type OrderSessionStore } from './first-screen/order-session';
 import type { LocationsStore } from './locations/locations';
@@ -91,6 +92,13 @@ export interface OrderingStores extends OrderingStoresPublic {
   /** The promise of the last `start()`, for the shell and tests. */
   started(): Promise<void>;
   /**
+   * True once the address's first screen has painted (see {@link firstScreenShown}): the frame's logo
+   * and the session's user load after it, so the first menu of a deep link waits for neither.
+   */
+  readonly $firstScreenShown: ReadableAtom<boolean>;
+  /** Said by a screen once its content, or its error, is on screen; only the first call counts. */
+  firstScreenShown(): void;
+  /**
    * True while `start()` runs (start-up calls, then restoring the URL's selection): screens past home
    * wait for it rather than sending a deep-linked guest home for lack of a selection not yet restored.
    */
@@ -148,6 +156,8 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   let starting: Promise<void> = Promise.resolve();
   const $starting = atom(false);
   let disposed = false;
+  const shown = createFirstScreenShown();
+  let cancelSession: () => void = () => undefined;
 
   // The two lazy parts, loaded the same way: the stores past the home screen, and the hotel flow's
   // locations store (the restaurant flow's first screen never carries it).
@@ -210,12 +220,22 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     // Prefetch the next screens' stores while the guest reads the home screen; then load the user of
     // the session the element holds (kept from the last page load, or given by the host) and log a
     // guest in where guests are supported, so the session rules apply from the start, not at checkout.
-    whenIdle(() => {
-      if (disposed) return;
-      void ordering()
-        .then((part) => part.userSession.start())
-        .catch(() => undefined);
+    // Both wait for the first screen to be on screen: the user and guest-login calls (and their chunk)
+    // must not share the network and the main thread with a deep-linked menu's first paint.
+    cancelSession();
+    let cancelIdle: () => void = () => undefined;
+    const cancelShown = shown.whenShown(() => {
+      cancelIdle = whenIdle(() => {
+        if (disposed) return;
+        void ordering()
+          .then((part) => part.userSession.start())
+          .catch(() => undefined);
+      });
     });
+    cancelSession = () => {
+      cancelShown();
+      cancelIdle();
+    };
     // A hotel named in the URL must be in the hotels list (HOTEL_ERROR, checked
     // before the restaurant and experience it may also name).
     if (startup.hotel !== null) {
@@ -289,6 +309,8 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
       starting = run().finally(() => $starting.set(false));
     },
     started: () => starting,
+    $firstScreenShown: shown.$shown,
+    firstScreenShown: () => shown.mark(),
     pageState() {
       if ($starting.get()) return null;
       const { startup } = deps;
@@ -353,6 +375,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     },
     dispose() {
       disposed = true;
+      cancelSession();
       unlistenLogout();
       unlistenExperience();
       unlistenCurrency();

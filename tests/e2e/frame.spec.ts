@@ -31,7 +31,8 @@ test('the frame: logo home, footer links in new tabs, versions popup, and the la
   await versions.getByRole('button', { name: 'Close' }).click();
   await expect(versions).toBeHidden();
 
-  // The logo goes home from the menu.
+  // The logo loads once the first screen is shown (never ahead of it), and goes home from the menu.
+  await expect(widget.root.locator('[data-go-frame="header"] img')).toHaveAttribute('src', /lumen\.svg$/);
   await widget.startOrder('Trattoria Lumen');
   await widget.root.getByRole('button', { name: 'Harbor & Lumen Hospitality home' }).click();
   await expect(widget.root.getByRole('button', { name: 'Start order' })).toBeVisible();

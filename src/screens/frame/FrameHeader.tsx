@@ -92,11 +92,18 @@ export function FrameHeader({ children }: { children?: ReactNode }) {
   const configuration = useStore(stores.business.$configuration);
   const languages = useStore(stores.language.$languages);
   const pickerId = useId();
+  // The logo loads once the first screen is on screen: on a deep link it must not take a request slot
+  // or bandwidth from the menu; until then its box holds the header's height.
+  const firstScreenShown = useStore(stores.$firstScreenShown);
   const logoUrl = ui?.logoUrl ?? null;
   const name = ui?.name || configuration?.name || '';
   const goesHome = configuration !== null && !configuration.blockHomePage && !isKiosk(deps.config, deps.startup);
   const current = languages.find((language) => sameLanguage(language, i18n.locale)) ?? languages[0] ?? '';
-  const logo = logoUrl ? <img className={logoStyles} src={logoUrl} alt={goesHome ? '' : name} /> : null;
+  const logo = !logoUrl ? null : firstScreenShown ? (
+    <img className={logoStyles} src={logoUrl} alt={goesHome ? '' : name} />
+  ) : (
+    <span className={logoStyles} data-go-logo-pending="" />
+  );
   return (
     <div className={headerStyles} data-go-frame="header">
       {logo && goesHome ? (

@@ -14,6 +14,7 @@ import { dayLabel, timeLabel } from '../../ui/time-picker/labels';
 import { formatLocalDate, localDateOf } from '../../domain/time/zoned';
 import { experienceLabel } from '../shared/experience-labels';
 import { Screen } from '../shared/Screen';
+import { useFirstScreenShown } from '../shared/use-first-screen-shown';
 import { LegalLinks } from './LegalLinks';
 import { LocationChoice } from './LocationChoice';
 import { isolate } from '../../domain/bidi';
@@ -63,6 +64,8 @@ export function HomeScreen() {
   const [pickerUsed, setPickerUsed] = useState(false);
   const ids = useId();
   const flow = useStore(stores.business.$flow);
+  // The home screen (or its error) is the first screen of a plain visit.
+  useFirstScreenShown(status === 'ready' || status === 'error');
 
   if (status === 'error') {
     return (

@@ -13,6 +13,7 @@ import { PlaceNote } from '../shared/PlaceNote';
 import { Screen } from '../shared/Screen';
 import { useNativeBack } from '../shared/use-native-back';
 import { useSelectionGuard } from '../shared/use-selection-guard';
+import { useFirstScreenShown } from '../shared/use-first-screen-shown';
 import { MenuList, type MenuListHandle } from './MenuList';
 import { CategorySideList, CategoryTabs } from './CategoryNav';
 import { ViewOrderButton } from './ViewOrderButton';
@@ -163,9 +164,12 @@ export function MenuScreen({ itemId }: { itemId: number | null }) {
   }, [experience, stores]);
 
   const title = location ? location.name : t`Menu`;
+  const waiting = !ready || experienceStatus === 'loading' || status === 'loading' || status === 'idle';
+  // The menu (or its error) is the first screen of a deep link; a spinner is not.
+  useFirstScreenShown(!waiting || experienceStatus === 'error');
   // Stable, so opening an item (a new itemId) does not re-render the memoized menu under it.
   const back = useNativeBack(useCallback(() => deps.router.navigate('/'), [deps]));
-  if (!ready || experienceStatus === 'loading' || status === 'loading' || status === 'idle') {
+  if (waiting) {
     if (experienceStatus === 'error') {
       return (
         <Screen title={title} onBack={back}>

@@ -196,10 +196,15 @@ describe('user session at the start of a page load', () => {
     expect(world.api.loginAsGuest).not.toHaveBeenCalled();
   });
 
-  it('the element starts the session by itself once the first screen is idle', async () => {
+  it('the element starts the session by itself once the first screen is shown and the page idle', async () => {
     const world = createFakeWorld({ startup: { accessToken: 'a1', refreshToken: 'r1' } });
     world.api.getUser.mockResolvedValue(DANA);
     const stores = await started(world);
+    // Idle before the first screen painted: the session's calls must not compete with that paint.
+    runIdleTasks();
+    await flush();
+    expect(world.api.getUser).not.toHaveBeenCalled();
+    stores.firstScreenShown();
     expect(world.api.getUser).not.toHaveBeenCalled();
     runIdleTasks();
     await vi.waitFor(() => expect(stores.userSession.$user.get()).toEqual(DANA));
