@@ -35,7 +35,7 @@ const firstScreenCatalog = firstScreenMessages({
  */
 /** The modules whose static closures make the `menu` chunk of the script build. */
 const MENU_PATH =
-  /[\\/]src[\\/](screens[\\/]menu[\\/]MenuScreen\.tsx|stores[\\/]ordering[\\/]ordering-part\.ts|api[\\/]menu-calls\.ts|i18n[\\/]locales[\\/]en_US[\\/]messages\.ts)$/;
+  /[\\/]src[\\/](screens[\\/]menu[\\/]MenuScreen\.tsx|stores[\\/]ordering[\\/]menu-part\.ts|api[\\/]menu-calls\.ts|i18n[\\/]locales[\\/]en_US[\\/]messages\.ts)$/;
 
 const target = process.env.GO_BUILD === 'esm' ? 'esm' : 'script';
 
@@ -53,7 +53,7 @@ function appChunkModules(): (id: string) => boolean {
   const boot = fromRoot('./src/element/boot.ts');
   const bootClosure = closureOf('./src/element/boot.ts');
   const home = closureOf('./src/screens/home/HomeScreen.tsx');
-  const menu = closureOf('./src/screens/menu/MenuScreen.tsx', './src/stores/ordering/ordering-part.ts', './src/api/menu-calls.ts');
+  const menu = closureOf('./src/screens/menu/MenuScreen.tsx', './src/stores/ordering/menu-part.ts', './src/api/menu-calls.ts');
   const shared = new Set([...home].filter((file) => menu.has(file) && !bootClosure.has(file)));
   return (id) => id === boot || id === '\0rolldown/runtime.js' || shared.has(id);
 }

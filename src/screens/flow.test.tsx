@@ -12,7 +12,8 @@ afterEach(cleanup);
 // a busy 2-core machine, longer than a screen may take to appear. Load them once before the journeys.
 beforeAll(async () => {
   await Promise.all([
-    import('../stores/ordering/ordering-part'),
+    import('../stores/ordering/menu-part'),
+    import('../stores/ordering/checkout-part'),
     import('./menu/MenuScreen'),
     import('./order/OrderScreen'),
     import('./checkout/CheckoutScreen'),

@@ -47,24 +47,34 @@ interface Gate {
   ready: boolean;
   promise: Promise<unknown>;
 }
-const gates = new WeakMap<object, Gate>();
+/** What a gate waits for: the menu side of the stores (the menu screen) or all of them. */
+type GateKind = 'menu' | 'all';
+const gates = new WeakMap<object, Map<GateKind, Gate>>();
 
 /**
- * Renders its children once what the screens past home need has loaded: the lazy ordering stores
- * (menu, cart, checkout...) and the whole en_US catalog (the first screen bundles only its own
- * messages). Usually both were prefetched on the home screen, and it renders at once. State, not
- * `use()`: the wait must not leave a suspended render behind when it resolves outside React.
+ * Renders its children once what the screens past home need has loaded: the lazy stores (`menu`:
+ * the menu side only, so a first menu never waits for the checkout side; `all`: every store past
+ * home) and the whole en_US catalog (the first screen bundles only its own messages). Usually both
+ * were prefetched on the home screen, and it renders at once. State, not `use()`: the wait must not
+ * leave a suspended render behind when it resolves outside React.
  */
-function OrderingStoresGate({ children }: { children: ReactNode }) {
+function OrderingStoresGate({ kind, children }: { kind: GateKind; children: ReactNode }) {
   const { stores, deps } = useApp();
-  let gate = gates.get(stores);
+  let perStores = gates.get(stores);
+  if (!perStores) {
+    perStores = new Map();
+    gates.set(stores, perStores);
+  }
+  let gate = perStores.get(kind);
   if (!gate) {
     const created: Gate = { ready: false, promise: Promise.resolve() };
-    created.promise = Promise.all([stores.ordering(), loadAllMessages(deps.i18n)]).then(() => {
+    const part = kind === 'menu' ? stores.menuSide() : stores.ordering();
+    created.promise = Promise.all([part, loadAllMessages(deps.i18n)]).then(() => {
       created.ready = true;
     });
-    created.promise.catch(() => gates.delete(stores));
-    gates.set(stores, created);
+    const owner = perStores;
+    created.promise.catch(() => owner.delete(kind));
+    perStores.set(kind, created);
     gate = created;
   }
   const [, rerender] = useState(0);
@@ -86,11 +96,30 @@ function OrderingStoresGate({ children }: { children: ReactNode }) {
   return gate.ready ? children : <Loading />;
 }
 
+/** True once every store past home (the checkout side included) has loaded; no spinner meanwhile. */
+function useAllStoresLoaded(): boolean {
+  const { stores } = useApp();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    stores.ordering().then(() => live && setReady(true), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [stores]);
+  return ready;
+}
+
 /**
  * The member overlays over the screens past home (the ordering stores are loaded there): mounted with
  * the first opening and kept for its close.
  */
 function MemberOverlays() {
+  // The menu renders with the menu side alone: the member gate comes with the checkout side.
+  return useAllStoresLoaded() ? <MemberOverlaysLoaded /> : null;
+}
+
+function MemberOverlaysLoaded() {
   const { stores } = useApp();
   const registration = useStore(stores.memberGate.$registration);
   const [used, setUsed] = useState(false);
@@ -107,16 +136,7 @@ function MemberOverlays() {
  * without a spinner, for the ordering stores those screens load anyway, then for its own chunk.
  */
 function ProfileSlot() {
-  const { stores } = useApp();
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    stores.ordering().then(() => live && setReady(true), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [stores]);
-  return ready ? (
+  return useAllStoresLoaded() ? (
     <Suspense fallback={null}>
       <ProfileMenu />
     </Suspense>
@@ -301,7 +321,7 @@ export function ScreenOutlet() {
   const ownGate = match.screen === 'locations' || match.screen === 'location-info' || match.screen === 'options' || match.screen === 'order-timeout';
   if (match.screen !== 'home' && match.screen !== 'not-found' && match.screen !== 'redirect' && !ownGate) {
     screen = (
-      <OrderingStoresGate>
+      <OrderingStoresGate kind={match.screen === 'menu' ? 'menu' : 'all'}>
         {screen}
         <MemberOverlays />
       </OrderingStoresGate>

@@ -15,7 +15,8 @@ import { createFirstScreenShown } from './first-screen/first-screen-shown';
 import { createLanguageStore, type LanguageStore } from './first-screen/language';
 import { createOrderSessionStore, type OrderSessionStore } from './first-screen/order-session';
 import type { LocationsStore } from './locations/locations';
-import type { OrderingPart } from './ordering/ordering-part';
+import type { CheckoutPart } from './ordering/checkout-part';
+import type { MenuPart } from './ordering/menu-part';
 import type { UserSessionStore } from './ordering/user-session';
 import type { MemberGateStore } from './ordering/member-gate';
 import type { OrderStore } from './ordering/order';
@@ -23,7 +24,7 @@ import { createPersisted } from './first-screen/persisted';
 import { createPlaceThemeStore, type PlaceThemeStore } from './first-screen/place-theme';
 import { createSelectionStore, type SelectionStore } from './first-screen/selection';
 import { whenIdle } from './first-screen/when-idle';
-import { lazyPart } from './lazy-part';
+import { lazyPart, type LazyPart } from './lazy-part';
 import type { SlotConfirmationStore } from './ordering/slot-confirmation';
 import { createTimeSelectionStore, type TimeSelectionStore } from './first-screen/time-selection';
 import { startupRedirect, type StateParam } from '../domain/startup-params';
@@ -48,6 +49,10 @@ export type { SlotOutcome, SlotPrompt } from './ordering/slot-confirmation';
 export type { SlotConfirmationStore, TimeSelectionStore };
 export type { AgeCheckStore, MenuActions };
 export type { BusinessStore, CalculationStore, CartStore, CheckoutStore, LocationsStore, MenuStore, NoticeStore, OrderStore, SelectionStore };
+export type { CheckoutPart, MenuPart };
+
+/** Every store past the home screen: the menu side and the checkout side, both loaded. */
+export type OrderingPart = Omit<MenuPart, 'reset' | 'dispose'> & Omit<CheckoutPart, 'reset' | 'dispose'>;
 
 /**
  * One element's ordering state: one store per concept, all created per element so two
@@ -104,16 +109,28 @@ export interface OrderingStores extends OrderingStoresPublic {
    */
   readonly $starting: ReadableAtom<boolean>;
   /**
-   * Loads and creates the ordering part (menu, cart, calculation, checkout, order…) once and resolves
-   * to it; later calls return the same promise. Called when an experience is chosen and on idle after
-   * start, so /menu rarely waits.
+   * Loads and creates every store past home (the menu side, then the checkout side: checkout, order,
+   * slot confirmation, user session, member gate) once and resolves to them; later calls return the
+   * same object. Called on idle once the first screen is shown, so the order page rarely waits.
    */
   ordering(): Promise<OrderingPart>;
+  /**
+   * Loads and creates only the menu side (menu, cart, calculation, age check, menu actions) once:
+   * what the menu screen waits for. Called when an experience is chosen and by a deep link to the
+   * menu, so the first menu never downloads the checkout side.
+   */
+  menuSide(): Promise<MenuPart>;
   /**
    * Loads and creates the hotel-flow / location-list store once and resolves to it (a lazy chunk, so
    * the restaurant flow's first screen never carries it); later calls return the same store.
    */
   locations(): Promise<LocationsStore>;
+}
+
+/** A part's stores without its own reset and dispose (the element's stores do both, in order). */
+function omitLifecycle<T extends { reset(): void; dispose(): void }>(part: T): Omit<T, 'reset' | 'dispose'> {
+  const { reset: _reset, dispose: _dispose, ...stores } = part;
+  return stores;
 }
 
 /** The paths that show the home screen. */
@@ -142,7 +159,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   // offline keep their own Try again: reloading them behind the guest's back would remount the screen.
   const connection = createConnectionStore(typeof window === 'undefined' ? null : window, () => {
     if (disposed) return;
-    const part = orderingPart.current();
+    const part = menuPart.current();
     if (!part || selection.$experienceId.get() === null) return;
     // A menu that failed to load while offline is loaded again; a loaded one has its stock refreshed.
     if (part.menu.$status.get() === 'error') part.menu.refresh();
@@ -159,12 +176,18 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   const shown = createFirstScreenShown();
   let cancelSession: () => void = () => undefined;
 
-  // The two lazy parts, loaded the same way: the stores past the home screen, and the hotel flow's
-  // locations store (the restaurant flow's first screen never carries it).
-  const orderingPart = lazyPart(
-    () => import('./ordering/ordering-part'),
-    ({ createOrderingPart }) => {
-      const part = createOrderingPart(deps, business, selection, notice, time);
+  // The lazy parts, loaded the same way: the menu side and, after it, the checkout side of the stores
+  // past the home screen, and the hotel flow's locations store (the restaurant flow's first screen
+  // never carries it).
+  const menuPart: LazyPart<MenuPart> = lazyPart(
+    () => import('./ordering/menu-part'),
+    ({ createMenuPart }) => createMenuPart(deps, business, selection, notice, time, () => checkoutPart.load()),
+    () => disposed,
+  );
+  const checkoutPart: LazyPart<CheckoutPart> = lazyPart(
+    () => Promise.all([menuPart.load(), import('./ordering/checkout-part')] as const),
+    ([menuSide, { createCheckoutPart }]) => {
+      const part = createCheckoutPart(deps, business, selection, time, menuSide);
       // Done on the confirmation forgets the table or room of the code: the session ends with the order.
       part.order.onFinish(() => orderSession.end());
       return part;
@@ -172,6 +195,11 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     () => disposed,
   );
   let unlistenHotels = () => {};
+  let whole: OrderingPart | null = null;
+  const combine = (menuSide: MenuPart, checkoutSide: CheckoutPart): OrderingPart => {
+    whole ??= { ...omitLifecycle(menuSide), ...omitLifecycle(checkoutSide) };
+    return whole;
+  };
   const locationsPart = lazyPart(
     () => import('./locations/locations'),
     ({ createLocationsStore }) => {
@@ -181,19 +209,25 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
       return store;
     },
   );
-  const ordering = () => orderingPart.load();
+  const menuSide = () => menuPart.load();
+  const ordering = () => checkoutPart.load().then((checkoutSide) => combine(menuPart.current()!, checkoutSide));
   const locations = () => locationsPart.load();
 
-  const loaded = (): OrderingPart => {
-    const part = orderingPart.current();
-    if (!part) throw new Error('<guest-ordering>: await stores.ordering() before using the ordering stores');
+  const loaded = (): MenuPart => {
+    const part = menuPart.current();
+    if (!part) throw new Error('<guest-ordering>: await stores.menuSide() or stores.ordering() before using the ordering stores');
+    return part;
+  };
+  const loadedCheckout = (): CheckoutPart => {
+    const part = checkoutPart.current();
+    if (!part) throw new Error('<guest-ordering>: await stores.ordering() before using the checkout stores');
     return part;
   };
 
   // Start the menu download as soon as an experience is chosen: loading the ordering stores does it
   // (the menu store follows the selected experience from then on).
   const unlistenExperience = selection.$experienceId.listen((experienceId) => {
-    if (experienceId !== null) void ordering().catch(() => undefined);
+    if (experienceId !== null) void menuSide().catch(() => undefined);
   });
 
   async function run(): Promise<void> {
@@ -202,7 +236,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     const { startup } = deps;
     if (startup.experienceId !== null) selection.prefetchExperience(startup.experienceId);
     if (startup.restaurant !== null && (startup.experience !== null || startup.experienceId !== null)) {
-      void ordering().catch(() => undefined);
+      void menuSide().catch(() => undefined);
       // Straight to the menu. Going there now (not after the start-up calls) loads the menu
       // screen alongside them and never flashes the home screen; a problem found later still goes to
       // /not-found.
@@ -270,7 +304,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     selection,
     time,
     get slotConfirmation() {
-      return loaded().slotConfirmation;
+      return loadedCheckout().slotConfirmation;
     },
     get menu() {
       return loaded().menu;
@@ -282,10 +316,10 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
       return loaded().calculation;
     },
     get checkout() {
-      return loaded().checkout;
+      return loadedCheckout().checkout;
     },
     get order() {
-      return loaded().order;
+      return loadedCheckout().order;
     },
     get age() {
       return loaded().age;
@@ -294,10 +328,10 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
       return loaded().menuActions;
     },
     get userSession() {
-      return loaded().userSession;
+      return loadedCheckout().userSession;
     },
     get memberGate() {
-      return loaded().memberGate;
+      return loadedCheckout().memberGate;
     },
     notice,
     orderSession,
@@ -352,18 +386,24 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     },
     $starting,
     ordering,
+    menuSide,
     locations,
     snapshotCart() {
-      const part = orderingPart.current();
+      const part = menuPart.current();
       if (part) return part.cart.snapshot();
       // Before the cart chunk loaded: the saved order of the current selection, read from storage.
       const scope = selection.scopeKey();
       return cartSnapshot((scope && savedCarts.read(scope)) || [], deps.scope.currency().code);
     },
     reset() {
-      const part = orderingPart.current();
-      if (part) part.reset();
-      else {
+      const part = menuPart.current();
+      if (part) {
+        part.reset();
+        // The checkout side forgets its form and order too, loaded for it if it was not yet.
+        const checkoutSide = checkoutPart.current();
+        if (checkoutSide) checkoutSide.reset();
+        else void checkoutPart.load().then((loadedSide) => loadedSide.reset(), () => undefined);
+      } else {
         const scope = selection.scopeKey();
         if (scope && savedCarts.read(scope)) {
           savedCarts.remove(scope);
@@ -386,7 +426,8 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
       connection.dispose();
       placeTheme.dispose();
       unlistenHotels();
-      orderingPart.current()?.dispose();
+      checkoutPart.current()?.dispose();
+      menuPart.current()?.dispose();
     },
   };
 }

@@ -24,7 +24,7 @@ describe('first-screen lazy boundaries', () => {
     // The home screen is its own chunk: a deep link to the menu never downloads it.
     expect(firstScreen).not.toContain('screens/home/HomeScreen.tsx');
     for (const lazy of [
-      'stores/ordering/ordering-part.ts', 'stores/ordering/cart.ts', 'stores/ordering/calculation.ts', 'stores/ordering/checkout/checkout.ts', 'stores/ordering/menu.ts', 'stores/ordering/messages.ts',
+      'stores/ordering/menu-part.ts', 'stores/ordering/checkout-part.ts', 'stores/ordering/cart.ts', 'stores/ordering/calculation.ts', 'stores/ordering/checkout/checkout.ts', 'stores/ordering/menu.ts', 'stores/ordering/messages.ts',
       'stores/ordering/age-check.ts', 'stores/ordering/menu-actions.ts', 'domain/menu/index.ts', 'domain/menu/modifiers.ts',
       'domain/error-catalogue.ts', 'realtime/index.ts', 'ui/Modal.tsx', 'screens/shared/NoticeModal.tsx',
       'i18n/locales/en_US/messages.ts',
@@ -43,11 +43,19 @@ describe('first-screen lazy boundaries', () => {
     }
   });
 
-  it('the first menu path (menu screen, menu calls) leaves out the cart, order and payment modules', () => {
-    const menuPath = new Set([...closure('screens/menu/MenuScreen.tsx'), ...closure('api/menu-calls.ts')]);
+  it('the first menu path (menu screen, menu side of the stores, menu calls) leaves out the cart, order and payment modules', () => {
+    const menuPath = new Set([...closure('screens/menu/MenuScreen.tsx'), ...closure('stores/ordering/menu-part.ts'), ...closure('api/menu-calls.ts')]);
     expect(menuPath).toContain('screens/menu/MenuList.tsx');
     expect(menuPath).toContain('api/schemas-menu.ts');
+    expect(menuPath).toContain('stores/ordering/cart.ts');
+    expect(menuPath).toContain('stores/ordering/calculation.ts');
     for (const lazy of [
+      // The checkout side of the stores is a later chunk (stores/ordering/checkout-part.ts).
+      'stores/ordering/checkout-part.ts', 'stores/ordering/checkout/checkout.ts', 'stores/ordering/checkout/form.ts',
+      'stores/ordering/checkout/payment.ts', 'stores/ordering/checkout/draft.ts', 'stores/ordering/checkout/pending.ts',
+      'stores/ordering/checkout/confirmation.ts', 'stores/ordering/checkout/room-check.ts', 'stores/ordering/checkout/wallet-card.ts',
+      'stores/ordering/order.ts', 'stores/ordering/slot-confirmation.ts', 'stores/ordering/user-session.ts', 'stores/ordering/member-gate.ts',
+      'payments/wallet.ts', 'domain/checkout/fields.ts', 'domain/checkout/payments.ts',
       // Cart and checkout calls, their schemas and mappers.
       'api/order-calls.ts', 'api/map-cart.ts', 'api/schemas-order.ts',
       // What a tap opens (item detail, age check) and the wide screens' order panel.
@@ -82,10 +90,17 @@ describe('first-screen lazy boundaries', () => {
     stores.selection.selectLocation(locations[0]!.id);
     const before = stores.snapshotCart();
     expect(before).toMatchObject({ quantity: 2, subtotal: 2500 });
+    // The menu side alone: the menu screen's stores, not yet the checkout side.
+    const menuSide = await stores.menuSide();
+    expect(menuSide.cart).toBe(stores.cart);
+    expect(stores.cart.snapshot()).toEqual(before);
+    expect(() => stores.checkout).toThrow(/ordering\(\)/);
+    expect(() => stores.userSession).toThrow(/ordering\(\)/);
     const part = await stores.ordering();
     expect(part.cart).toBe(stores.cart);
+    expect(part.checkout).toBe(stores.checkout);
     expect(await stores.ordering()).toBe(part);
-    expect(stores.cart.snapshot()).toEqual(before);
+    expect(await stores.menuSide()).toBe(menuSide);
     // The first import() of the ordering chunk transforms it cold: slow on a busy machine.
   }, 30_000);
 });

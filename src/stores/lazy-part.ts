@@ -12,7 +12,7 @@ export interface LazyPart<T> {
 }
 
 /**
- * `importModule` fetches the chunk (`() => import('./ordering/ordering-part')`) and `build` creates
+ * `importModule` fetches the chunk (`() => import('./ordering/menu-part')`) and `build` creates
  * the part from it. `isDisposed` is asked once the chunk arrived: an element that left the page
  * meanwhile builds nothing, and `load()` rejects.
  */

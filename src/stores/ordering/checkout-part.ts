@@ -1,0 +1,79 @@
+import type { OrderingDeps } from '../deps';
+import type { BusinessStore } from '../first-screen/business';
+import type { SelectionStore } from '../first-screen/selection';
+import type { TimeSelectionStore } from '../first-screen/time-selection';
+import { createCheckoutStore, type CheckoutStore } from './checkout/checkout';
+import { tabSessionStorage } from './checkout/pending';
+import { createMemberGateStore, type MemberGateStore } from './member-gate';
+import type { MenuPart } from './menu-part';
+import { createOrderStore, type OrderStore } from './order';
+import { createSlotConfirmationStore, type SlotConfirmationStore } from './slot-confirmation';
+import { createUserSessionStore, type UserSessionStore } from './user-session';
+
+/**
+ * The stores from the order page on (checkout, order, slot confirmation, user session, member gate).
+ * This module is a lazy chunk of its own, loaded after the menu side: on idle once the first screen
+ * is shown, before a restored cart's first calculation, or by a screen past the menu.
+ */
+export interface CheckoutPart {
+  checkout: CheckoutStore;
+  order: OrderStore;
+  /** Confirms the chosen slot is still free before the checkout is posted. */
+  slotConfirmation: SlotConfirmationStore;
+  /** The signed-in user, the guest login and log-out. */
+  userSession: UserSessionStore;
+  /** Who may check out (members-only businesses) and the registration overlay. */
+  memberGate: MemberGateStore;
+  /** Forgets the checkout's form and the order in progress. */
+  reset(): void;
+  dispose(): void;
+}
+
+/** Creates the checkout side over the first-screen stores and the menu side. */
+export function createCheckoutPart(
+  deps: OrderingDeps,
+  business: BusinessStore,
+  selection: SelectionStore,
+  time: TimeSelectionStore,
+  { menu, cart, calculation, coupon, age }: MenuPart,
+): CheckoutPart {
+  const session = tabSessionStorage();
+  const userSession = createUserSessionStore(deps, business);
+  const memberGate = createMemberGateStore(deps, business, userSession);
+  const order = createOrderStore(deps, () => business.$configuration.get()?.blockHomePage ?? false, { session });
+  const slotConfirmation = createSlotConfirmationStore(deps, business, selection, time);
+  const checkout = createCheckoutStore({ deps, business, selection, cart, calculation, coupon, order, menu, slotConfirmation, session, userSession });
+  // Done on the confirmation logs a guest out and clears the adult flag, the checkout time and the
+  // room and table parameters: the next order starts from a clean slate.
+  const unlistenFinish = order.onFinish(() => {
+    userSession.logoutGuest();
+    age.forget();
+    time.select(null);
+    checkout.reset({ forgetPlace: true });
+  });
+  // The guest account that placed this order is not the next order's (see `prepareCheckout`).
+  const unlistenPlaced = order.$placed.listen((placed) => {
+    if (placed) userSession.orderPlaced();
+  });
+  // A reload mid-submit: the pending checkout of this tab is resumed, never posted under a new cart.
+  void checkout.resume();
+
+  return {
+    checkout,
+    order,
+    slotConfirmation,
+    userSession,
+    memberGate,
+    reset() {
+      checkout.reset();
+      order.clear();
+    },
+    dispose() {
+      unlistenFinish();
+      unlistenPlaced();
+      checkout.dispose();
+      userSession.dispose();
+      memberGate.dispose();
+    },
+  };
+}
