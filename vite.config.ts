@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { firstScreenMessages, staticClosure } from './build/first-screen-messages-plugin';
 import { linguiMacro } from './build/lingui-macro-plugin';
+import { FIRST_SCREEN_ENTRIES, MENU_ROUTE_ENTRIES, SOURCE_CATALOG } from './build/message-subsets';
 import { shadowCss } from './build/shadow-css-plugin';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -16,12 +17,11 @@ const wywPlugin = wyw({
 });
 
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-// The first screen ships only the en_US messages its own modules use; the rest load lazily.
-const firstScreenCatalog = firstScreenMessages({
-  entries: [fromRoot('./src/element/boot.ts'), fromRoot('./src/screens/home/HomeScreen.tsx'), fromRoot('./src/index.ts')],
-  po: fromRoot('./src/i18n/locales/en_US/messages.po'),
-  compiled: fromRoot('./src/i18n/locales/en_US/messages.ts'),
-});
+// The first screen ships only the en_US messages its own modules use; the menu's chunk carries the
+// messages of what the menu route can show (the menu, the item detail, the age check, the order
+// panel, notices) less those; the rest (checkout, order, members, errors of later screens) load lazily.
+const firstScreenCatalog = firstScreenMessages({ entries: FIRST_SCREEN_ENTRIES, ...SOURCE_CATALOG });
+const menuCatalog = firstScreenMessages({ id: 'virtual:go-menu-messages', entries: MENU_ROUTE_ENTRIES, without: FIRST_SCREEN_ENTRIES, ...SOURCE_CATALOG });
 
 /**
  * Two builds share this config (scripts/build.mjs runs both):
@@ -35,7 +35,7 @@ const firstScreenCatalog = firstScreenMessages({
  */
 /** The modules whose static closures make the `menu` chunk of the script build. */
 const MENU_PATH =
-  /[\\/]src[\\/](screens[\\/]menu[\\/]MenuScreen\.tsx|stores[\\/]ordering[\\/]menu-part\.ts|api[\\/]menu-calls\.ts|i18n[\\/]locales[\\/]en_US[\\/]messages\.ts)$/;
+  /([\\/]src[\\/](screens[\\/]menu[\\/]MenuScreen\.tsx|stores[\\/]ordering[\\/]menu-part\.ts|api[\\/]menu-calls\.ts)|^\0virtual:go-menu-messages)$/;
 
 const target = process.env.GO_BUILD === 'esm' ? 'esm' : 'script';
 
@@ -61,7 +61,7 @@ function appChunkModules(): (id: string) => boolean {
 export default defineConfig({
   // Relative: lazy chunks resolve against the script's own URL, wherever a host or CDN serves it.
   base: './',
-  plugins: [firstScreenCatalog, linguiMacro(), react(), wywPlugin, shadowCss(wywPlugin)],
+  plugins: [firstScreenCatalog, menuCatalog, linguiMacro(), react(), wywPlugin, shadowCss(wywPlugin)],
   // Without this the bundle throws in browsers (no `process`) and ships React's dev build too.
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'test' ? 'test' : 'production') },
   build: {
@@ -104,7 +104,8 @@ export default defineConfig({
                   { name: 'first-screen', tags: ['$initial' as const], priority: 3 },
                   { name: 'app', test: appChunkModules(), priority: 2 },
                   // What the first menu needs past the app chunk, as one chunk (one request, not a
-                  // dozen): the menu screen, the ordering stores, the menu calls and the source catalog.
+                  // dozen): the menu screen, the menu side of the stores, the menu calls and the menu
+                  // route's messages (the full source catalog is a later chunk of its own).
                   // The home screen's closure before the menu's: what both use lives here, so a plain
                   // visit never downloads the menu chunk for a label helper (a deep link pays ~5 KB).
                   { name: 'home', test: /[\\/]src[\\/]screens[\\/]home[\\/]HomeScreen\.tsx$/, priority: 1.5 },

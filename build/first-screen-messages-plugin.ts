@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const VIRTUAL = 'virtual:go-first-screen-messages';
-const RESOLVED = `\0${VIRTUAL}`;
 const STATIC_IMPORT = /(?:^|[\n;])\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/g;
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
@@ -15,37 +14,55 @@ export interface FirstScreenMessagesOptions {
   po: string;
   /** The source locale's compiled catalog (`lingui compile --typescript`). */
   compiled: string;
+  /** The virtual module served; `virtual:go-first-screen-messages` unless given. */
+  id?: string;
+  /** Entries whose messages an earlier subset already carries: those are left out of this one. */
+  without?: string[];
 }
 
 /**
- * Serves `virtual:go-first-screen-messages`: the part of the source (en_US) catalog whose messages
- * are used by modules the entries import statically, i.e. what the first screen can render. The full
- * catalog stays a lazy chunk that `src/i18n` merges in later (before the lazy screens render, and on
- * any miss), so the first screen does not carry every checkout and error message of the app.
+ * Serves `virtual:go-first-screen-messages` (or `options.id`): the part of the source (en_US) catalog
+ * whose messages are used by modules the entries import statically, i.e. what a screen can render.
+ * The first screen's subset rides in the widget code; a later subset (the menu's, `without` the first
+ * screen's) rides in that screen's chunk. The full catalog stays a lazy chunk that `src/i18n` merges
+ * in later (before the screens past the menu render, and on any miss), so no screen carries every
+ * checkout and error message of the app.
  *
  * Under Vitest the module is the full catalog, so component tests never see a partial catalog.
  */
 export function firstScreenMessages(options: FirstScreenMessagesOptions): Plugin {
   let full = false;
+  const virtualId = options.id ?? VIRTUAL;
+  const resolvedId = `\0${virtualId}`;
   return {
-    name: 'guest-ordering:first-screen-messages',
+    name: `guest-ordering:messages:${virtualId}`,
     configResolved(config) {
       full = config.mode === 'test' || Boolean(process.env.VITEST);
     },
-    resolveId: (id) => (id === VIRTUAL ? RESOLVED : null),
+    resolveId: (id) => (id === virtualId ? resolvedId : null),
     load(id) {
-      if (id !== RESOLVED) return null;
+      if (id !== resolvedId) return null;
       if (full) return `export { messages } from ${JSON.stringify(options.compiled)};`;
       this.addWatchFile(options.po);
       this.addWatchFile(options.compiled);
       const files = staticClosure(options.entries);
       for (const file of files) this.addWatchFile(file);
-      const catalog = readCompiledCatalog(options.compiled);
-      const wanted = messageIdsUsedBy(readFileSync(options.po, 'utf8'), files);
-      const subset = Object.fromEntries(Object.entries(catalog).filter(([messageId]) => wanted.has(messageId)));
+      const subset = catalogSubset(options, files);
       return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(subset))});`;
     },
   };
+}
+
+/**
+ * The compiled messages used by `files` (the entries' static closure unless given), less those used by
+ * the static closure of `options.without`.
+ */
+export function catalogSubset(options: FirstScreenMessagesOptions, files: Set<string> = staticClosure(options.entries)): Record<string, unknown> {
+  const catalog = readCompiledCatalog(options.compiled);
+  const po = readFileSync(options.po, 'utf8');
+  const wanted = messageIdsUsedBy(po, files);
+  if (options.without) for (const messageId of messageIdsUsedBy(po, staticClosure(options.without))) wanted.delete(messageId);
+  return Object.fromEntries(Object.entries(catalog).filter(([messageId]) => wanted.has(messageId)));
 }
 
 /** Source files reached from `entries` through static (non-type) relative imports. */

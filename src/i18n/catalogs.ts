@@ -32,6 +32,15 @@ export function catalogFor(locale: string | null | undefined): CatalogLocale {
   return matchLocale(locale, CATALOG_LOCALES, SOURCE_LOCALE) as CatalogLocale;
 }
 
+/**
+ * Loads the source messages of what the menu route can show beyond the first screen's (the menu,
+ * the item detail, the age check, the order panel, notices): a subset that rides in the menu's chunk
+ * (build/first-screen-messages-plugin.ts; the full catalog under Vitest).
+ */
+export function loadMenuCatalog(): Promise<Messages> {
+  return import('virtual:go-menu-messages').then((module) => module.messages);
+}
+
 /** Loads the messages of a catalog (a lazy chunk for every locale but the source). */
 export function loadCatalog(locale: CatalogLocale): Promise<Messages> {
   return loaders[locale]();

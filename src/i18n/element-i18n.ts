@@ -1,6 +1,6 @@
 import { type I18n, setupI18n } from '@lingui/core';
 import { isRightToLeft } from '../domain/locale';
-import { type CatalogLocale, catalogFor, loadCatalog, SOURCE_LOCALE, sourceMessages } from './catalogs';
+import { type CatalogLocale, catalogFor, loadCatalog, loadMenuCatalog, SOURCE_LOCALE, sourceMessages } from './catalogs';
 
 /**
  * A fresh Lingui instance for one element, active in the source locale with its catalog bundled.
@@ -42,6 +42,39 @@ export function loadAllMessages(i18n: I18n): Promise<void> {
       },
     );
     fullSource.set(i18n, loading);
+  }
+  return loading;
+}
+
+/**
+ * Downloads the whole source catalog without merging it (a merge re-renders every Lingui consumer):
+ * on idle once the first screen is shown, so a screen past the menu finds it at once.
+ */
+export function prefetchAllMessages(): void {
+  void loadCatalog(SOURCE_LOCALE).catch(() => undefined);
+}
+
+const menuSource = new WeakMap<I18n, Promise<void>>();
+
+/**
+ * Merges the source messages of the menu route (the menu, the item detail, the age check, the order
+ * panel, notices) into `i18n`, once per instance: what the menu waits for instead of the whole catalog,
+ * so the first menu downloads only its own messages. Merging (like any `i18n.load()`) re-renders
+ * every Lingui consumer, so the rest waits for a screen past the menu ({@link loadAllMessages}).
+ */
+export function loadMenuMessages(i18n: I18n): Promise<void> {
+  const all = fullSource.get(i18n);
+  if (all) return all;
+  let loading = menuSource.get(i18n);
+  if (!loading) {
+    loading = loadMenuCatalog().then(
+      (messages) => i18n.load(SOURCE_LOCALE, messages),
+      (error: unknown) => {
+        menuSource.delete(i18n);
+        throw error;
+      },
+    );
+    menuSource.set(i18n, loading);
   }
   return loading;
 }

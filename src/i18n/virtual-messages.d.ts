@@ -5,3 +5,11 @@
 declare module 'virtual:go-first-screen-messages' {
   export const messages: import('@lingui/core').Messages;
 }
+
+/**
+ * The en_US messages the menu route uses beyond the first screen's, served by
+ * build/first-screen-messages-plugin.ts into the menu's chunk (the full catalog under Vitest).
+ */
+declare module 'virtual:go-menu-messages' {
+  export const messages: import('@lingui/core').Messages;
+}

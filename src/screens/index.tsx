@@ -5,7 +5,8 @@ import { useApp } from './app-context';
 import { homeRoute } from '../domain/home-route';
 import { isKiosk, kioskWithoutDevice } from '../domain/kiosk/mode';
 import { parseNotFoundReason, type NotFoundReason } from '../domain/not-found';
-import { loadAllMessages } from '../i18n/element-i18n';
+import { loadAllMessages, loadMenuMessages, prefetchAllMessages } from '../i18n/element-i18n';
+import { whenIdle } from '../stores/first-screen/when-idle';
 import { Loading } from '../ui/Spinner';
 import { parseItemRoute } from './menu/item-route';
 import { NotFoundScreen } from './not-found/NotFoundScreen';
@@ -52,9 +53,10 @@ type GateKind = 'menu' | 'all';
 const gates = new WeakMap<object, Map<GateKind, Gate>>();
 
 /**
- * Renders its children once what the screens past home need has loaded: the lazy stores (`menu`:
- * the menu side only, so a first menu never waits for the checkout side; `all`: every store past
- * home) and the whole en_US catalog (the first screen bundles only its own messages). Usually both
+ * Renders its children once what the screens past home need has loaded: `menu`, the menu side of the
+ * stores and the menu route's en_US messages, so a first menu waits for neither the checkout side nor
+ * the whole catalog; `all`, every store past home and the whole en_US catalog (the first screen
+ * bundles only its own messages). Usually both
  * were prefetched on the home screen, and it renders at once. State, not `use()`: the wait must not
  * leave a suspended render behind when it resolves outside React.
  */
@@ -68,8 +70,8 @@ function OrderingStoresGate({ kind, children }: { kind: GateKind; children: Reac
   let gate = perStores.get(kind);
   if (!gate) {
     const created: Gate = { ready: false, promise: Promise.resolve() };
-    const part = kind === 'menu' ? stores.menuSide() : stores.ordering();
-    created.promise = Promise.all([part, loadAllMessages(deps.i18n)]).then(() => {
+    const loaded = kind === 'menu' ? [stores.menuSide(), loadMenuMessages(deps.i18n)] : [stores.ordering(), loadAllMessages(deps.i18n)];
+    created.promise = Promise.all(loaded).then(() => {
       created.ready = true;
     });
     const owner = perStores;
@@ -228,30 +230,43 @@ export function ScreenOutlet() {
   // The notice dialog is a lazy chunk: mount it with the first notice and keep it for its close.
   const [noticeUsed, setNoticeUsed] = useState(false);
   if (notice && !noticeUsed) setNoticeUsed(true);
-  // Once a location is picked (by the guest or restored), warm the menu screen's chunk and the full
-  // catalog so "Start order" does not wait for a download (the stores' chunk loads with the experience).
+  // Once a location is picked (by the guest or restored), warm the menu screen's chunk and its
+  // messages so "Start order" does not wait for a download (the stores' chunk loads with the experience).
   // A deep link naming the restaurant warms them at once, alongside the start-up calls.
   useEffect(() => {
     const warm = () => {
       void loadMenuScreen().catch(() => undefined);
-      void loadAllMessages(deps.i18n).catch(() => undefined);
+      void loadMenuMessages(deps.i18n).catch(() => undefined);
     };
     if (deps.startup.restaurant !== null) warm();
     return stores.selection.$locationId.subscribe((locationId) => {
       if (locationId !== null) warm();
     });
   }, [stores, deps]);
+  // The whole catalog downloads once the first screen is shown and the page is idle, merged only
+  // when a screen past the menu needs it.
+  useEffect(() => {
+    let cancelIdle: () => void = () => undefined;
+    const unlisten = stores.$firstScreenShown.subscribe((shown) => {
+      if (shown) cancelIdle = whenIdle(prefetchAllMessages);
+    });
+    return () => {
+      unlisten();
+      cancelIdle();
+    };
+  }, [stores]);
+  const match = matchScreen(route.path, route.query);
+  const noDevice = kioskWithoutDevice(deps.config, deps.startup);
+  // The home and menu screens say when their content is shown; any other screen counts at once.
+  useFirstScreenShown(noDevice || (match.screen !== 'home' && match.screen !== 'menu' && match.screen !== 'redirect'));
   const kiosk = isKiosk(deps.config, deps.startup);
-  if (kioskWithoutDevice(deps.config, deps.startup)) {
+  if (noDevice) {
     return (
       <Suspense fallback={<Loading />}>
         <KioskNoDevice />
       </Suspense>
     );
   }
-  const match = matchScreen(route.path, route.query);
-  // The home and menu screens say when their content is shown; any other screen counts at once.
-  useFirstScreenShown(match.screen !== 'home' && match.screen !== 'menu' && match.screen !== 'redirect');
   let screen: ReactNode;
   switch (match.screen) {
     case 'home': {

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+
+const fromRoot = (file: string) => fileURLToPath(new URL(`../${file}`, import.meta.url));
+
+/** The modules whose static closure is the first screen: their en_US messages ride in the widget code. */
+export const FIRST_SCREEN_ENTRIES = ['src/element/boot.ts', 'src/screens/home/HomeScreen.tsx', 'src/index.ts'].map(fromRoot);
+
+/**
+ * What the menu route can show (the menu, the item detail, the age check, the wide screens' order
+ * panel, notices, the menu side of the stores and the menu calls): their en_US messages, less the
+ * first screen's, ride in the menu's chunk.
+ */
+export const MENU_ROUTE_ENTRIES = [
+  'src/screens/menu/MenuScreen.tsx', 'src/screens/menu/ItemDetail.tsx', 'src/screens/menu/AgeCheckModal.tsx',
+  'src/screens/order/OrderPanel.tsx', 'src/screens/shared/NoticeModal.tsx', 'src/stores/ordering/menu-part.ts', 'src/api/menu-calls.ts',
+].map(fromRoot);
+
+/** The source catalog: its `.po` file (which file uses which message) and its compiled messages. */
+export const SOURCE_CATALOG = { po: fromRoot('src/i18n/locales/en_US/messages.po'), compiled: fromRoot('src/i18n/locales/en_US/messages.ts') };
