@@ -13,6 +13,16 @@ describe('mapLocation time zone', () => {
     expect(report).not.toHaveBeenCalled();
   });
 
+  it('checks the zone only when it is first read (no Intl formatter for a location nobody looks at)', () => {
+    const report = vi.fn();
+    const location = mapLocation({ ...wireLocation(), timezone: { name: 'Mars/Olympus' } }, allow, report);
+    expect(report).not.toHaveBeenCalled();
+    expect(location.timeZone).toBe('UTC');
+    expect(location.timeZone).toBe('UTC');
+    expect({ ...location }.timeZone).toBe('UTC');
+    expect(report).toHaveBeenCalledTimes(1);
+  });
+
   it.each(['Mars/Olympus', '', '   ', 'Europe/Nowhere', 'GMT+99'])('falls back to UTC for %j and reports it', (name) => {
     const report = vi.fn();
     const wire = { ...wireLocation(), timezone: { name } };

@@ -42,7 +42,13 @@ export function mapLocation(
     longDescription: wire.long_description,
     currencyCode: wire.currency.code,
     phone: wire.phone,
-    timeZone: locationTimeZone(wire, reportZone),
+    // Checked on first read, not here: checking builds an `Intl` formatter for the zone (the first
+    // one costs a phone a noticeable moment), and most locations of a list never have their zone read.
+    get timeZone() {
+      const zone = locationTimeZone(wire, reportZone);
+      Object.defineProperty(this, 'timeZone', { value: zone, enumerable: true, writable: false, configurable: false });
+      return zone;
+    },
     dateFormat: wire.localization.date.default_format,
     timeFormat: wire.localization.time.default_format,
     address: wire.place.data.formatted_address,

@@ -28,6 +28,14 @@ function isTimeBound(file: MenuFile): boolean {
   return file.days !== null || file.from !== null || file.to !== null;
 }
 
+/**
+ * Whether any of `files` is bound to days or hours: only then does the choice depend on the order
+ * time (and on the location's zone); otherwise the default file serves every time.
+ */
+export function hasTimeBoundFile(files: readonly MenuFile[]): boolean {
+  return files.some(isTimeBound);
+}
+
 /** The file's windows as open hours, so the shared open-hours code turns them into instants. */
 function hoursOf(file: MenuFile): OpenHours {
   const window = { from: file.from ?? '00:00', to: file.to ?? '00:00' };

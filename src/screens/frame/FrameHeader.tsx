@@ -66,14 +66,24 @@ const pickerStyles = css`
   }
 `;
 
-/** A language's own name for itself ("English", "עברית"), falling back to its code. */
+const ownNames = new Map<string, string>();
+
+/**
+ * A language's own name for itself ("English", "עברית"), falling back to its code. Kept per locale:
+ * each name builds an `Intl.DisplayNames`, and the header renders again with every store it reads.
+ */
 function ownName(locale: string): string {
+  const known = ownNames.get(locale);
+  if (known !== undefined) return known;
   const tag = locale.replace(/_/g, '-');
+  let name = locale;
   try {
-    return new Intl.DisplayNames([tag], { type: 'language' }).of(tag.split('-')[0] ?? tag) ?? locale;
+    name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag.split('-')[0] ?? tag) ?? locale;
   } catch {
-    return locale;
+    // An unknown tag shows as its code.
   }
+  ownNames.set(locale, name);
+  return name;
 }
 
 /** The same language? `he` and `he_IL` are; the catalog locale may be shorter than the business's. */

@@ -38,6 +38,20 @@ async function setup(
 }
 
 describe('time selection store', () => {
+  it('follows the chosen time and ASAP-only without building the picker (nobody shows it yet)', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-03T17:00:00Z') });
+    try {
+      const { time } = await setup();
+      // What the page address and the menu listen to: the chosen time and whether the experience is ASAP-only.
+      const stop = time.$selected.listen(() => undefined);
+      expect(time.$asapOnly.get()).toBe(false);
+      expect(time.$picker.lc).toBe(0);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   beforeEach(() => {
     vi.useFakeTimers();
     // Friday 2026-11-20, 07:00 in New York.

@@ -92,7 +92,10 @@ export function createTimeSelectionStore(
       frameTime: experience.frameTime,
     });
   });
-  const $asapOnly = computed([selection.$experience, $picker], (experience, picker) => picker?.asapOnly ?? experience?.isAsapOnly ?? false);
+  // The experience says it (the picker's `asapOnly` is the same flag). Not read from the picker: the
+  // chosen time and the page address hang off this atom, and building the picker walks a week of
+  // slots through `Intl` in the location's zone, work nobody needs until the picker is on screen.
+  const $asapOnly = computed(selection.$experience, (experience) => experience?.isAsapOnly ?? false);
   const $selected = computed([$byExperience, selection.$experienceId, $asapOnly], (byExperience, experienceId, asapOnly) =>
     experienceId === null || asapOnly ? null : (byExperience[experienceId] ?? null),
   );

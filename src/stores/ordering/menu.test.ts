@@ -32,6 +32,26 @@ function timedWorld(): FakeWorld {
 const menuUrls = (world: FakeWorld) => world.api.getMenu.mock.calls.map(([url]) => url as string);
 
 describe('menu store: which menu file', () => {
+  it('with no file bound to days or hours, never asks for the order time (no time-picker work before the menu)', async () => {
+    const world = createFakeWorld();
+    const { createOrderingStores } = await import('../index');
+    const stores = createOrderingStores(world.deps);
+    let asked = 0;
+    const plannedTime = stores.time.plannedTime.bind(stores.time);
+    stores.time.plannedTime = () => {
+      asked += 1;
+      return plannedTime();
+    };
+    stores.start();
+    await stores.started();
+    stores.selection.selectLocation(11);
+    await flush();
+    await stores.menuSide();
+    await flush();
+    expect(stores.menu.$status.get()).toBe('ready');
+    expect(asked).toBe(0);
+  });
+
   it('picks the file of the order time on the location clock and fetches again only when the file changes', async () => {
     // 12:00Z is 07:00 in New York; with nothing chosen the nearest slot (07:15) is breakfast time.
     const world = timedWorld();

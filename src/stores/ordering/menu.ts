@@ -3,7 +3,7 @@ import { isCancellation } from '../../api/errors';
 import type { OrderingDeps } from '../deps';
 import { languageOf, normalizeLocale } from '../../domain/locale';
 import {
-  menuFileWithoutTimeZone, menuRows, menuSelectionKey, nextMenuSwitch, selectMenuFile, translateMenu, type MenuRow,
+  hasTimeBoundFile, menuFileWithoutTimeZone, menuRows, menuSelectionKey, nextMenuSwitch, selectMenuFile, translateMenu, type MenuRow,
 } from '../../domain/menu';
 import type { Allergen, ChargeNames, Currency, Experience, Menu, MenuCategory, MenuFile, MenuItem, TranslationFile } from '../../domain/types';
 import type { LoadStatus } from '../first-screen/business';
@@ -260,7 +260,9 @@ export function createMenuStore(
   function sync(mode: 'change' | 'ensure' | 'force'): void {
     const experience = selection.$experience.get();
     if (!experience) return;
-    const at = orderTime();
+    // The order time walks the time picker's slots through `Intl` in the location's zone: asked only
+    // when a file is bound to days or hours, never in front of a menu that has one file for all times.
+    const at = hasTimeBoundFile(experience.menuFiles) ? orderTime() : deps.now();
     const file = selectMenuFile(experience.menuFiles, at, timeZoneOf(experience));
     scheduleSwitch(experience, at);
     const key = menuSelectionKey(experience.id, file);
@@ -314,7 +316,7 @@ export function createMenuStore(
       const location = selection.$location.get();
       const file =
         location?.id === experience.locationId
-          ? selectMenuFile(experience.menuFiles, orderTime(), location.timeZone)
+          ? selectMenuFile(experience.menuFiles, hasTimeBoundFile(experience.menuFiles) ? orderTime() : deps.now(), location.timeZone)
           : menuFileWithoutTimeZone(experience.menuFiles);
       deps.api.warmMenu({
         menuUrl: file?.url ?? null,
