@@ -60,10 +60,11 @@ export type OrderingPart = Omit<MenuPart, 'reset' | 'dispose'> & Omit<CheckoutPa
  * the verbs; the element shell uses only {@link OrderingStoresPublic}.
  *
  * The stores are grouped by the chunk they load in. `stores/first-screen/` (business, selection,
- * time, notice) exists at once. `stores/ordering/` and `stores/locations/` are lazy parts, each
- * loaded the one way of `lazy-part.ts`: `ordering()` and `locations()` import the chunk once and
- * resolve to the part. The ordering part's stores are also reachable here (`menu`, `cart`, …) for
- * the screens past home, which render only after `ordering()` resolved; read before that, they throw.
+ * time, notice) exists at once. The rest are lazy parts, each loaded the one way of `lazy-part.ts`:
+ * the menu side of `stores/ordering/` (`menuSide()`), its checkout side after it (`ordering()`
+ * resolves to both) and `stores/locations/` (`locations()`). Their stores are also reachable here
+ * (`menu`, `cart`, `checkout`, …) for the screens past home, which render only after their part
+ * resolved; read before that, they throw.
  */
 export interface OrderingStores extends OrderingStoresPublic {
   business: BusinessStore;

@@ -70,7 +70,7 @@ export function createCartStore(
   menu: MenuStore,
   /**
    * POS ids (items or modifiers) the last calculation rejected as out of stock; none by default. The
-   * ordering part keeps it up to date from the calculation store, which is created after the cart.
+   * menu side of the stores keeps it up to date from the calculation store, created after the cart.
    */
   $rejectedPosIds: ReadableAtom<ReadonlySet<string>> = atom(new Set()),
 ): CartStore {

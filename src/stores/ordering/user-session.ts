@@ -16,8 +16,9 @@ export type LoginState = 'signed-out' | 'guest' | 'member';
  * `signIn()`, the start-up URL); this store turns them into a user, logs a guest in when the business
  * supports guests, and logs that guest out after the order.
  *
- * It belongs to the lazy ordering part on purpose: nothing on the first screen needs the user, so
- * the user calls start when the checkout opens (`ensure()`), in parallel with the cart calculation.
+ * It belongs to the lazy checkout side of the stores on purpose: nothing on the first screen needs
+ * the user, so the user calls start once the first screen is shown and the page is idle (`start()`),
+ * or when the checkout opens (`ensure()`), in parallel with the cart calculation.
  */
 export interface UserSessionStore {
   readonly $user: ReadableAtom<User | null>;
