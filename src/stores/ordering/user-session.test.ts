@@ -210,6 +210,29 @@ describe('user session at the start of a page load', () => {
     await vi.waitFor(() => expect(stores.userSession.$user.get()).toEqual(DANA));
   });
 
+  it('a guest login cancelled by the host\'s sign-in does not make the host\'s user load (and announce) twice', async () => {
+    const world = createFakeWorld();
+    const guestUser = deferred<User>();
+    const danaUser = deferred<User>();
+    world.api.getUser.mockReturnValueOnce(guestUser.promise).mockReturnValueOnce(danaUser.promise);
+    const stores = await started(world);
+    // The session's start logs a guest in and asks for that guest's user...
+    const starting = stores.userSession.start();
+    await vi.waitFor(() => expect(world.api.getUser).toHaveBeenCalledTimes(1));
+    // ...when the host signs Dana in: her user loads at once, and the guest's call is cancelled.
+    world.deps.auth.setTokens({ accessToken: 'dana-a', refreshToken: 'dana-r' });
+    await vi.waitFor(() => expect(world.api.getUser).toHaveBeenCalledTimes(2));
+    guestUser.reject(new ApiError({ kind: 'cancelled', message: 'replaced' }));
+    await flush();
+    // The checkout opening now shares Dana's load instead of starting another.
+    const atCheckout = stores.userSession.prepareCheckout();
+    danaUser.resolve(DANA);
+    expect(await atCheckout).toEqual(DANA);
+    await starting;
+    expect(world.api.getUser).toHaveBeenCalledTimes(2);
+    expect(world.emitted.filter((event) => event.type === 'login')).toHaveLength(1);
+  });
+
   it('saves a new language to the signed-in user\'s metadata, with the rest of the profile; a log-out clears the user', async () => {
     const world = createFakeWorld({ startup: { accessToken: 'a1', refreshToken: 'r1' } });
     world.api.getUser.mockResolvedValue(DANA);

@@ -182,13 +182,17 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
   }
 
   function ensure(): Promise<User | null> {
-    loading ??= load().catch((error: unknown) => {
+    if (loading) return loading;
+    const mine: Promise<User | null> = load().catch((error: unknown) => {
       // Nothing is lost without a user (the form is still typed by hand); the next checkout tries again.
       if (!isCancellation(error)) console.warn('<guest-ordering>: the signed-in user could not be loaded', error);
-      loading = null;
+      // Only this load is forgotten: a load of a newer session (the host signed in meanwhile, which
+      // cancelled this one's calls) stays the one every caller shares, so its user loads once.
+      if (loading === mine) loading = null;
       return null;
     });
-    return loading;
+    loading = mine;
+    return mine;
   }
 
   return {
