@@ -225,6 +225,15 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     return part;
   };
 
+  // Tokens handed over once the first screen is shown (the host's `signIn()`) load their user at once,
+  // as they would with the session's store already there: the checkout side is loaded for it now.
+  const unlistenHandedTokens = deps.auth.$tokens.listen((tokens) => {
+    if (!tokens || disposed || !shown.$shown.get() || checkoutPart.current()) return;
+    void ordering()
+      .then((part) => part.userSession.start())
+      .catch(() => undefined);
+  });
+
   // Start the menu download as soon as an experience is chosen: loading the ordering stores does it
   // (the menu store follows the selected experience from then on).
   const unlistenExperience = selection.$experienceId.listen((experienceId) => {
@@ -417,6 +426,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     dispose() {
       disposed = true;
       cancelSession();
+      unlistenHandedTokens();
       unlistenLogout();
       unlistenExperience();
       unlistenCurrency();

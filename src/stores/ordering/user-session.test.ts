@@ -210,6 +210,23 @@ describe('user session at the start of a page load', () => {
     await vi.waitFor(() => expect(stores.userSession.$user.get()).toEqual(DANA));
   });
 
+  it('tokens the host hands over after the first screen load their user at once, before any idle moment', async () => {
+    const world = createFakeWorld();
+    world.api.getUser.mockResolvedValue(DANA);
+    const { createOrderingStores } = await import('../index');
+    const stores = createOrderingStores(world.deps);
+    stores.start();
+    await stores.started();
+    stores.selection.selectLocation(11);
+    await stores.menuSide();
+    stores.firstScreenShown();
+    expect(() => stores.userSession).toThrow(/ordering\(\)/);
+    world.deps.auth.setTokens({ accessToken: 'dana-a', refreshToken: 'dana-r' });
+    await vi.waitFor(() => expect(stores.userSession.$user.get()).toEqual(DANA));
+    expect(world.api.loginAsGuest).not.toHaveBeenCalled();
+    expect(world.emitted.filter((event) => event.type === 'login')).toHaveLength(1);
+  });
+
   it('a guest login cancelled by the host\'s sign-in does not make the host\'s user load (and announce) twice', async () => {
     const world = createFakeWorld();
     const guestUser = deferred<User>();
