@@ -49,7 +49,7 @@ test('a failed checkout keeps the cart and the form', async ({ page }) => {
   await expect(widget.orderNumber()).toBeVisible();
 });
 
-test('totals that never arrive end in a message, and Try again gets them once realtime is back @phone', async ({ page, realtimePort }) => {
+test('totals that never arrive end in a message; once realtime is back they arrive (Try again, or the channel reconnecting by itself) @phone', async ({ page, realtimePort }) => {
   // The wait for the totals is bounded by the calculation's timeout; the page clock is moved past it.
   await page.clock.install();
   // The realtime server's WebSocket is refused (a firewall, a dead server) until the test lets it through.
@@ -72,7 +72,10 @@ test('totals that never arrive end in a message, and Try again gets them once re
   await expect(summary).toBeHidden();
 
   blocked = false;
-  await alert.getByRole('button', { name: 'Try again' }).click();
+  // The guest's Try again brings them; so may the channel's own reconnection, which can get there
+  // first (the page clock was moved past its back-off), taking the message and its button away.
+  const tryAgain = alert.getByRole('button', { name: 'Try again' });
+  await tryAgain.click({ timeout: 5_000 }).catch(async () => expect(tryAgain).toHaveCount(0));
   await expect(widget.total()).toHaveText(/^\$\d+\.\d\d$/);
   await expect(alert).toBeHidden();
   await widget.proceedToCheckout();
