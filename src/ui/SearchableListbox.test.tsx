@@ -33,6 +33,41 @@ describe('SearchableListbox', () => {
     expect(described?.textContent).toBe('Currently open, closes at 10:00 PM1 Main Street');
   });
 
+  it('a press on a choice far down the list chooses it: the focus it brings does not first scroll to the top choice', async () => {
+    const chosen: number[] = [];
+    const scrolled: string[] = [];
+    const original = HTMLElement.prototype.scrollIntoView;
+    HTMLElement.prototype.scrollIntoView = function scrollIntoView() {
+      scrolled.push(this.textContent ?? '');
+    };
+    try {
+      render(<Harness onChoose={(value) => chosen.push(value)} />);
+      const list = screen.getByRole('listbox', { name: 'Location' });
+      const ramen = within(list).getByRole('option', { name: 'Midnight Ramen' });
+      // A click: the focus comes with the press, the list must not move before the release.
+      fireEvent.pointerDown(ramen);
+      fireEvent.focus(list);
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+      fireEvent.pointerUp(ramen);
+      fireEvent.click(ramen);
+      expect(scrolled).toEqual([]);
+      expect(chosen).toEqual([7]);
+      expect(ramen.getAttribute('aria-selected')).toBe('true');
+      // A tap: the finger lifts before the focus comes; the tap still chooses, and nothing scrolls.
+      const grill = within(list).getByRole('option', { name: 'Gulf Grill' });
+      fireEvent.blur(list);
+      fireEvent.pointerDown(grill);
+      fireEvent.pointerUp(grill);
+      fireEvent.focus(list);
+      fireEvent.click(grill);
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+      expect(scrolled).toEqual([]);
+      expect(chosen).toEqual([7, 5]);
+    } finally {
+      HTMLElement.prototype.scrollIntoView = original;
+    }
+  });
+
   it('has no search field for a short list', () => {
     render(<Harness list={choices.slice(0, 3)} />);
     expect(screen.queryByRole('searchbox')).toBeNull();

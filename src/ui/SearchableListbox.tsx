@@ -94,6 +94,8 @@ export function SearchableListbox<V extends string | number>({
 }: SearchableListboxProps<V>) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const listRef = useRef<HTMLDivElement>(null);
+  /** A pointer pressed the list and its focus has not come yet: that focus comes from the press. */
+  const pressedBeforeFocus = useRef(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState<V | null>(null);
   const searchable = choices.length >= searchFrom;
@@ -184,7 +186,20 @@ export function SearchableListbox<V extends string | number>({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onKeyDown={onListKey}
+        onPointerDown={() => {
+          pressedBeforeFocus.current = true;
+        }}
+        onClick={() => {
+          pressedBeforeFocus.current = false;
+        }}
         onFocus={() => {
+          // Focus from a press (a click's mousedown, or a tap's, which comes after the finger lifted):
+          // the press chooses. Highlighting, and scrolling to, the first choice here would move the
+          // list under the pointer before the click lands, and the click would choose nothing.
+          if (pressedBeforeFocus.current) {
+            pressedBeforeFocus.current = false;
+            return;
+          }
           if (!activeChoice) highlight(shown.find((choice) => choice.value === value)?.value ?? shown[0]?.value ?? null);
         }}
       >
