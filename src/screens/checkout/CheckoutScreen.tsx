@@ -59,7 +59,8 @@ export function CheckoutScreen() {
   if (!ready || viewOnly || (quantity === 0 && step === 'form')) return <Loading />;
   if (step !== 'form') return <KioskPaymentStepScreen step={step} />;
   const title = t`Checkout`;
-  const cancelOrder = kiosk ? (
+  // A kiosk's checkout also offers the e-receipt and Cancel order.
+  const kioskActions = kiosk ? (
     <>
       <KioskReceipt />
       <Button block variant="ghost" onClick={() => deps.router.navigate('/menu/cancelOrder')}>
@@ -76,7 +77,7 @@ export function CheckoutScreen() {
       <>
         <Modal open onClose={() => deps.router.navigate('/menu')} title={title} size={DESKTOP_SIZE}>
           <CheckoutForm />
-          {cancelOrder}
+          {kioskActions}
         </Modal>
         {popups}
       </>
@@ -85,7 +86,7 @@ export function CheckoutScreen() {
   return (
     <Screen title={title} onBack={() => deps.router.navigate('/menu/order')} backLabel={t`Back to my order`}>
       <CheckoutForm />
-      {cancelOrder}
+      {kioskActions}
       {popups}
     </Screen>
   );
