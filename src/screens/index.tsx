@@ -256,6 +256,8 @@ export function ScreenOutlet() {
     };
   }, [stores]);
   const match = matchScreen(route.path, route.query);
+  // The kiosk's own pages are not found anywhere else.
+  const notKiosk = <NotFoundScreen reason={parseNotFoundReason(undefined)} loadFailed={false} />;
   const noDevice = kioskWithoutDevice(deps.config, deps.startup);
   // The home and menu screens say when their content is shown; any other screen counts at once.
   useFirstScreenShown(noDevice || (match.screen !== 'home' && match.screen !== 'menu' && match.screen !== 'redirect'));
@@ -311,7 +313,7 @@ export function ScreenOutlet() {
       break;
     // Only a kiosk has these pages; anywhere else they are not found.
     case 'kiosk-cancel-transaction':
-      screen = kiosk ? <KioskCancelledTransaction /> : <NotFoundScreen reason={parseNotFoundReason(undefined)} loadFailed={false} />;
+      screen = kiosk ? <KioskCancelledTransaction /> : notKiosk;
       break;
     case 'kiosk-clear':
       screen = kiosk ? (
@@ -320,7 +322,7 @@ export function ScreenOutlet() {
           <KioskClearQuestion kind={match.kind} />
         </>
       ) : (
-        <NotFoundScreen reason={parseNotFoundReason(undefined)} loadFailed={false} />
+        notKiosk
       );
       break;
     case 'profile':
