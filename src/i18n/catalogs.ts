@@ -3,7 +3,7 @@ import { messages as firstScreenMessages } from 'virtual:go-first-screen-message
 import { matchLocale } from '../domain/locale';
 
 /** Catalogs we ship (lingui.config.ts `locales`); `en_US` is the source and default. */
-export const CATALOG_LOCALES = ['en_US', 'he'] as const;
+export const CATALOG_LOCALES = ['en_US', 'es_ES', 'fr_FR', 'de_DE', 'it_IT', 'he', 'ar', 'zh_CN'] as const;
 export type CatalogLocale = (typeof CATALOG_LOCALES)[number];
 export const SOURCE_LOCALE: CatalogLocale = 'en_US';
 
@@ -14,7 +14,13 @@ export const SOURCE_LOCALE: CatalogLocale = 'en_US';
  */
 const loaders: Record<CatalogLocale, () => Promise<Messages>> = {
   en_US: () => import('./locales/en_US/messages').then((module) => module.messages),
+  es_ES: () => import('./locales/es_ES/messages').then((module) => module.messages),
+  fr_FR: () => import('./locales/fr_FR/messages').then((module) => module.messages),
+  de_DE: () => import('./locales/de_DE/messages').then((module) => module.messages),
+  it_IT: () => import('./locales/it_IT/messages').then((module) => module.messages),
   he: () => import('./locales/he/messages').then((module) => module.messages),
+  ar: () => import('./locales/ar/messages').then((module) => module.messages),
+  zh_CN: () => import('./locales/zh_CN/messages').then((module) => module.messages),
 };
 
 /**

@@ -8,7 +8,11 @@ describe('catalogFor', () => {
     expect(catalogFor('he_IL')).toBe('he');
     expect(catalogFor('HE-il')).toBe('he');
     expect(catalogFor('en_GB')).toBe('en_US');
-    expect(catalogFor('fr')).toBe('en_US');
+    expect(catalogFor('fr')).toBe('fr_FR');
+    expect(catalogFor('fr_CA')).toBe('fr_FR');
+    expect(catalogFor('zh-Hans-CN')).toBe('zh_CN');
+    expect(catalogFor('ar_EG')).toBe('ar');
+    expect(catalogFor('pt_BR')).toBe('en_US');
     expect(catalogFor(null)).toBe('en_US');
   });
 });
@@ -34,9 +38,9 @@ describe('element i18n', () => {
     expect(directionOf(b.locale)).toBe('ltr');
   });
 
-  it('lang names what is shown: French served by the English catalog is English', async () => {
+  it('lang names what is shown: Portuguese served by the English catalog is English', async () => {
     const i18n = createElementI18n();
-    await createLocaleSwitcher(i18n)('fr_FR');
+    await createLocaleSwitcher(i18n)('pt_BR');
     expect(i18n.locale).toBe('en_US');
     expect(shownLanguage(i18n)).toBe('en-US');
   });
