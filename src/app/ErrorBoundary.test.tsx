@@ -9,7 +9,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 
 afterEach(cleanup);
 
-const i18n = setupI18n({ locale: 'en_US', messages: { en_US: {} } });
+const i18n = setupI18n({ locale: 'en_US', locales: ['en-US'], messages: { en_US: {} } });
 
 function Screen() {
   return <p>Order screen</p>;

@@ -133,7 +133,7 @@ describe('resolveError: every row of the error catalogue', () => {
   });
   it('cart limit popup', () => {
     expect(action({ message: 'CART_LIMIT_ERROR' })).toBe('popup');
-    expect(text({ message: 'CART_LIMIT_ERROR' })).toContain('{limit}');
+    expect(text({ message: 'CART_LIMIT_ERROR' })).toContain('{limit, plural');
   });
   it('page expiry', () => {
     expect(text({ message: 'ORDER_TIMEOUT' })).toBe('The menu page has expired. Please rescan your QR code to continue ordering.');
@@ -172,7 +172,7 @@ describe('itemErrorMessage', () => {
     expect(itemErrorMessage({ name: 'Soup', error: 'SOLD_OUT' })).toMatchObject({ message: { message: '{item} (sold out)' }, values: { item: 'Soup' } });
     expect(itemErrorMessage({ name: 'Tea', error: 'OUT_OF_STOCK' })).toMatchObject({ message: { message: '{item} (out of stock)' } });
     expect(itemErrorMessage({ name: 'Pie', error: 'NOT_ENOUGH', available: 2 })).toMatchObject({
-      message: { message: '{item} (only {count} items are available)' },
+      message: { message: '{item} (only {count, plural, one {# item is} other {# items are}} available)' },
       values: { item: 'Pie', count: 2 },
     });
   });

@@ -26,7 +26,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 function mount(world = createFakeWorld()) {
   const stores = createOrderingStores(world.deps);
-  world.deps.i18n.activate('en_US');
+  world.deps.i18n.activate('en_US', ['en-US']);
   render(
     <I18nProvider i18n={world.deps.i18n}>
       <AppContext.Provider value={{ deps: world.deps, stores }}>

@@ -298,7 +298,7 @@ export function createFakeWorld(
     basePath: '', routing: 'memory', hostOrigin: null, realtimeUrl: null, sharedDevice: false, kiosk: false, kioskIdleSeconds: null, ownsPage: false,
     ...overrides.config,
   };
-  const i18n = setupI18n({ locale: 'en_US', messages: { en_US: {} } });
+  const i18n = setupI18n({ locale: 'en_US', locales: ['en-US'], messages: { en_US: {} } });
   const scope = createElementScope({ ...config, now: () => clock.now, locale: () => i18n.locale });
   const deps: OrderingDeps = {
     config,
@@ -311,7 +311,7 @@ export function createFakeWorld(
     api: api as unknown as PlatformApi,
     setLanguage: vi.fn(async (locale: string) => {
       i18n.load(locale, {});
-      i18n.activate(locale);
+      i18n.activate(locale, [locale.replace(/_/g, '-')]);
     }),
     router: {
       $route,

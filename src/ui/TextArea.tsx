@@ -1,5 +1,5 @@
 import { cx } from '@linaria/core';
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { FieldLabel } from './FieldLabel';
 import { controlStyles, errorTextStyles, fieldStyles, optionalStyles } from './styles';
@@ -52,7 +52,7 @@ export function TextArea({ label, value, onValueChange, error, optional, max: ma
       {limit !== null ? (
         <p id={counterId} className={optionalStyles} aria-live="polite">
           <Trans>
-            Limit {max} characters, left {remaining}
+            Limit <Plural value={max} one="# character" other="# characters" />, left {remaining}
           </Trans>
         </p>
       ) : null}

@@ -10,7 +10,7 @@ import { QuantityStepper } from './QuantityStepper';
 import { TextField } from './TextField';
 
 afterEach(cleanup);
-const i18n = setupI18n({ locale: 'en_US', messages: { en_US: {} } });
+const i18n = setupI18n({ locale: 'en_US', locales: ['en-US'], messages: { en_US: {} } });
 const wrap = (node: React.ReactNode) => render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
 
 function ModalHarness() {

@@ -48,7 +48,7 @@ async function mount() {
   await flush();
   const cartId = world.api.saveCart.mock.calls.at(-1)![0].cartId as string;
   world.push({ status: 'CALCULATED', cartId, hash: `h${world.api.saveCart.mock.calls.length}`, timestamp: 1, summary: summary(2000) });
-  world.deps.i18n.activate('en_US');
+  world.deps.i18n.activate('en_US', ['en-US']);
   world.deps.router.navigate('/menu/checkout');
   render(
     <I18nProvider i18n={world.deps.i18n}>
@@ -138,7 +138,7 @@ describe('CheckoutScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(stores.menu.$status.get()).toBe('ready'));
     // A saved order from before the business went browse-only.
     stores.cart.addItem(stores.menu.findItem(1)!);
-    world.deps.i18n.activate('en_US');
+    world.deps.i18n.activate('en_US', ['en-US']);
     world.deps.router.navigate('/menu/checkout');
     render(
       <I18nProvider i18n={world.deps.i18n}>

@@ -15,7 +15,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
-const i18n = setupI18n({ locale: 'en_US', messages: { en_US: {} } });
+const i18n = setupI18n({ locale: 'en_US', locales: ['en-US'], messages: { en_US: {} } });
 const wrap = (node: ReactNode) => render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
 
 const field = (name: FieldView['name'], extra: Partial<FieldView> = {}): FieldView => ({

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { FieldProblem, FieldSpec } from '../../domain/checkout';
 
 /** "room number disclaimer", shown under the room number when the room lookup finds no match. */
@@ -38,9 +38,9 @@ export function problemMessage(problem: FieldProblem | string, field: Pick<Field
     case 'aboveMax':
       return msg`Enter ${max} or less.`;
     case 'tooShort':
-      return msg`Enter at least ${min} characters.`;
+      return msg({ message: plural(min, { one: 'Enter at least # character.', other: 'Enter at least # characters.' }) });
     case 'tooLong':
-      return msg`Use ${max} characters or fewer.`;
+      return msg({ message: plural(max, { one: 'Use # character or fewer.', other: 'Use # characters or fewer.' }) });
     case 'roomNumber':
       return msg`Enter a room number with at least one digit.`;
     case 'room-not-found':

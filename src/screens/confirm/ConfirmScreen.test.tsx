@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 5000 });
 describe('ConfirmScreen', { timeout: 20_000 }, () => {
   it('is a 480 x 780 modal on desktop with the order and confirmation numbers, items, totals with the tip; Done finishes', async () => {
     const { world, stores } = await storesAtMenu();
-    world.deps.i18n.activate('en_US');
+    world.deps.i18n.activate('en_US', ['en-US']);
     stores.order.place({
       order: { id: 'order-1', orderNumber: 'A-1042', confirmationNumber: 'CONF-9', checkoutTime: '2026-11-20T12:05:00Z', payments: [], requires3DSecure: false },
       lines: [{ editId: 'e1', itemId: 1, posUniqueId: 'p1', serialId: 10, name: 'Margherita', quantity: 2, comment: 'no basil', unitPrice: 1250, modifiers: {}, modifierPuis: [] }],
@@ -45,7 +45,7 @@ describe('ConfirmScreen', { timeout: 20_000 }, () => {
   /** Renders the confirmation of an order placed with `fulfilment`; returns its dialog. */
   async function confirmationOf(fulfilment: OrderFulfilment) {
     const { world, stores } = await storesAtMenu();
-    world.deps.i18n.activate('en_US');
+    world.deps.i18n.activate('en_US', ['en-US']);
     stores.order.place({
       order: { id: 'order-2', orderNumber: 'A-2001', confirmationNumber: '', checkoutTime: '2026-11-20T12:05:00Z', payments: [], requires3DSecure: false },
       lines: [{ editId: 'e1', itemId: 1, posUniqueId: 'p1', serialId: 10, name: 'Margherita', quantity: 1, comment: '', unitPrice: 1250, modifiers: {}, modifierPuis: [] }],

@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { orderTimeText, paymentText } from './fulfilment-text';
 
-const i18n = setupI18n({ locale: 'en_US', messages: { en_US: {} } });
+const i18n = setupI18n({ locale: 'en_US', locales: ['en-US'], messages: { en_US: {} } });
 const NOW = new Date('2026-11-20T15:00:00Z'); // 10:00 in New York
 
 describe('orderTimeText', () => {

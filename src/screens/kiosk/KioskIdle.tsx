@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';
 import { useEffect, useMemo } from 'react';
@@ -53,10 +54,12 @@ export function KioskIdle() {
   return (
     <Modal open={view.phase === 'warning'} onClose={idle.moreTime} title={t`Are you still there?`} closable={false} size={{ inline: 512 }}>
       <p aria-hidden="true">
-        <Trans>Your session expires in {seconds} seconds.</Trans>
+        <Plural value={seconds} one="Your session expires in # second." other="Your session expires in # seconds." />
       </p>
       <p className={visuallyHidden} aria-live="polite">
-        {ANNOUNCED_SECONDS.has(seconds) ? t`Your session expires in ${seconds} seconds.` : ''}
+        {ANNOUNCED_SECONDS.has(seconds)
+          ? t({ message: plural(seconds, { one: 'Your session expires in # second.', other: 'Your session expires in # seconds.' }) })
+          : ''}
       </p>
       <div className={actionsStyles}>
         <Button block onClick={idle.moreTime}>

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
@@ -195,9 +196,7 @@ function LocationList({ store }: { store: LocationsStore }) {
             : searching && search.status === 'ready'
               ? count === 0
                 ? t`No locations match your search.`
-                : count === 1
-                  ? t`1 location found`
-                  : t`${count} locations found`
+                : t({ message: plural(count, { one: '# location found', other: '# locations found' }) })
               : null}
       </p>
       {!searching && cards.length === 0 ? (

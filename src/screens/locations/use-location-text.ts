@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { AvailabilityLabel } from '../../domain/availability';
 import { daysBetween, localDateOf, type OpeningStatus } from '../../domain/time';
@@ -59,7 +60,12 @@ export function useLocationText() {
       }
       case 'around': {
         const minutes = value.minutes;
-        return t`Currently closed, available in around ${minutes} minutes`;
+        return t({
+          message: plural(minutes, {
+            one: 'Currently closed, available in around # minute',
+            other: 'Currently closed, available in around # minutes',
+          }),
+        });
       }
       case 'closed-opens-at': {
         const at = when(value.at, location, now);

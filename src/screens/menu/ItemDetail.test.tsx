@@ -17,7 +17,7 @@ async function mountAt(path: string, itemId: number, prepare?: (stores: Awaited<
   const { stores } = await storesAtMenu(world);
   await waitFor(() => expect(stores.menu.$status.get()).toBe('ready'));
   const editId = prepare?.(stores);
-  world.deps.i18n.activate('en_US');
+  world.deps.i18n.activate('en_US', ['en-US']);
   world.deps.router.navigate(editId ? path.replace('{editId}', editId) : path);
   render(
     <I18nProvider i18n={world.deps.i18n}>

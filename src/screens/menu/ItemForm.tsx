@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useApp } from '../app-context';
@@ -207,7 +207,7 @@ export function ItemForm({ item, line, onDone, onOpenAllergens }: ItemFormProps)
           {Number.isFinite(remaining) ? (
             <p id={`${commentId}-count`} className={mutedStyles}>
               <Trans>
-                Limit {max} characters, left {remaining}
+                Limit <Plural value={max} one="# character" other="# characters" />, left {remaining}
               </Trans>
             </p>
           ) : null}

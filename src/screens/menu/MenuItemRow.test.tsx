@@ -10,7 +10,7 @@ import { adultCategoryIds } from './MenuList';
 import { MenuItemRow, type MenuItemRowProps } from './MenuItemRow';
 
 afterEach(cleanup);
-const i18n = setupI18n({ locale: 'en_US', messages: { en_US: {} } });
+const i18n = setupI18n({ locale: 'en_US', locales: ['en-US'], messages: { en_US: {} } });
 
 const item = (patch: Partial<MenuItem> = {}): MenuItem => ({
   id: 1, posUniqueId: 'P-1', serialId: 101, name: 'Margherita', description: 'Tomato, mozzarella, basil.', price: 1600,

@@ -19,7 +19,7 @@ async function mount(options: { viewMode?: boolean } = {}) {
   await waitFor(() => expect(stores.menu.$status.get()).toBe('ready'));
   stores.cart.addItem(bistecca, { quantity: 1, comment: 'x'.repeat(90), modifiers: { 40: [402], 41: [413] } });
   stores.cart.addItem(tiramisu, { quantity: 2 });
-  world.deps.i18n.activate('en_US');
+  world.deps.i18n.activate('en_US', ['en-US']);
   world.deps.router.navigate('/menu/order');
   render(
     <I18nProvider i18n={world.deps.i18n}>

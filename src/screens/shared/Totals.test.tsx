@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 describe('SummaryList', () => {
   it('says an inclusive tax is included, in the widget\'s words; an added tax shows its name alone', () => {
-    const i18n = setupI18n({ locale: 'en_US', messages: { en_US: {} } });
+    const i18n = setupI18n({ locale: 'en_US', locales: ['en-US'], messages: { en_US: {} } });
     render(
       <I18nProvider i18n={i18n}>
         <SummaryList
@@ -26,7 +26,7 @@ describe('SummaryList', () => {
   });
 
   it('names taxes and service charges from the translation file, the platform\'s name where it has none', () => {
-    const i18n = setupI18n({ locale: 'he', messages: { he: {} } });
+    const i18n = setupI18n({ locale: 'he', locales: ['he'], messages: { he: {} } });
     render(
       <I18nProvider i18n={i18n}>
         <SummaryList

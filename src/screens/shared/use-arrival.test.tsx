@@ -8,7 +8,7 @@ import { createRouter } from '../../app/router';
 import { Screen } from './Screen';
 
 afterEach(cleanup);
-const i18n = setupI18n({ locale: 'en_US', messages: { en_US: {} } });
+const i18n = setupI18n({ locale: 'en_US', locales: ['en-US'], messages: { en_US: {} } });
 
 function setup() {
   const router = createRouter({ mode: 'memory' });

@@ -126,7 +126,7 @@ describe('menu store: which menu file', () => {
     expect(stores.menu.findItem(1)?.name).toBe('Margherita');
 
     world.deps.i18n.load('he', {});
-    world.deps.i18n.activate('he');
+    world.deps.i18n.activate('he', ['he']);
     await flush();
     expect(world.api.getMenuTranslations).toHaveBeenCalledWith('/t/he.json');
     expect(stores.menu.$categories.get()[0]?.name).toBe('פיצות');
@@ -135,7 +135,7 @@ describe('menu store: which menu file', () => {
     expect(world.api.getMenu).toHaveBeenCalledTimes(1); // only the translation was fetched
     expect(stores.menu.$chargeNames.get()).toEqual({ 'NY Sales Tax': 'מס מכירה של ניו יורק' });
 
-    world.deps.i18n.activate('en_US');
+    world.deps.i18n.activate('en_US', ['en-US']);
     await flush();
     expect(stores.menu.findItem(1)?.name).toBe('Margherita');
     expect(stores.menu.$chargeNames.get()).toBeNull(); // no en_US file: the platform's names

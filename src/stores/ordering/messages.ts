@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { ApiError } from '../../api/errors';
 import { connectionMessages, noAnswerMessage } from '../first-screen/connection-messages';
 import { itemErrorMessage, resolveError, type ErrorContext, type ItemErrorFacts } from '../../domain/error-catalogue';
@@ -33,7 +33,7 @@ export const messages = {
 
 /** The cart-limit popup (CART_LIMIT_ERROR) with the business's limit. */
 export function cartLimitMessage(limit: number): MessageDescriptor {
-  return msg`You can order up to ${limit} items in one order.`;
+  return msg({ message: plural(limit, { one: 'You can order up to # item in one order.', other: 'You can order up to # items in one order.' }) });
 }
 
 /** Body of the missing-items popup: the names of the lines just removed from the order. */

@@ -258,19 +258,19 @@ describe('user session at the start of a page load', () => {
     world.api.setUserMetadata.mockClear();
     world.deps.i18n.load('he', {});
     expect(world.api.setUserMetadata).not.toHaveBeenCalled();
-    world.deps.i18n.activate('he');
+    world.deps.i18n.activate('he', ['he']);
     expect(world.api.setUserMetadata).toHaveBeenCalledTimes(1);
     expect(world.api.setUserMetadata).toHaveBeenCalledWith({
       firstName: 'Dana', lastName: 'Cohen', email: 'dana@example.com', phone: '2125550142', country: 'us', language: 'he_IL',
     });
     expect(stores.userSession.$user.get()?.language).toBe('he_IL');
-    world.deps.i18n.activate('he');
+    world.deps.i18n.activate('he', ['he']);
     expect(world.api.setUserMetadata).toHaveBeenCalledTimes(1);
 
     world.deps.auth.setTokens(null, 'api');
     expect(stores.userSession.$user.get()).toBeNull();
     world.deps.i18n.load('en_US', {});
-    world.deps.i18n.activate('en_US');
+    world.deps.i18n.activate('en_US', ['en-US']);
     expect(world.api.setUserMetadata).toHaveBeenCalledTimes(1);
   });
 });

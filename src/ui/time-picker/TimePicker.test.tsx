@@ -9,7 +9,7 @@ import { WHEEL_COLUMN_HEIGHT, WHEEL_ITEM_HEIGHT } from './OptionList';
 import { TimePicker } from './TimePicker';
 
 afterEach(cleanup);
-const i18n = setupI18n({ locale: 'en_US', messages: { en_US: {} } });
+const i18n = setupI18n({ locale: 'en_US', locales: ['en-US'], messages: { en_US: {} } });
 
 const windows = [{ from: '11:30', to: '14:30' }, { from: '17:00', to: '22:00' }];
 // Friday 07:00 in New York: today, Saturday, Sunday, Tuesday... (closed on Mondays).

@@ -206,7 +206,7 @@ describe('checkout: form and submission', () => {
     }));
     expect(await stores.checkout.submit()).toBe(false);
     expect(world.deps.i18n._(stores.notice.$notice.get()!.message)).toBe(
-      'We regret to inform you that the following items are not available at the moment: Margherita (only 1 items are available)',
+      'We regret to inform you that the following items are not available at the moment: Margherita (only 1 item is available)',
     );
   });
 
