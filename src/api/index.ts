@@ -9,6 +9,7 @@ import { ApiError } from './errors';
 import { mapBusinessConfiguration, mapUiConfiguration } from './map-config';
 import { mapExperience, mapSlots } from './map-experience';
 import { mapHotel, mapLocation, mapScheduleEntry } from './map-locations';
+import { createMissedReporter } from './missed-translations';
 import { ORDER_KEYS } from './order-keys';
 import type { PlatformApi, PlatformApiOptions } from './platform';
 import { configurationRequest, experienceRequest, locationsRequest, uiConfigurationByIdRequest, uiConfigurationRequest } from './request-url';
@@ -44,6 +45,8 @@ const orderCalls = () => import('./order-calls');
 const userCalls = () => import('./user-calls');
 // Member calls (registration, saved cards, history) are another: only member screens need them.
 const memberCalls = () => import('./member-calls');
+// Translation host calls: only a guest reading another language than the business's needs them.
+const translationCalls = () => import('./translation-calls');
 
 /** The HTTP `PlatformApi` plus its client (for `cancelAll()` when the element leaves the page). */
 export interface HttpPlatformApi extends PlatformApi {
@@ -101,6 +104,13 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
     await loadCurrencySettings();
     return scope.currency().minorUnit;
   }
+
+  // Reported in the language of the moment, for the business that answered.
+  const missed = createMissedReporter(async (batch) => {
+    const id = scope.businessId();
+    if (id === null) return;
+    await (await translationCalls()).reportMissedTranslations(http, id, scope.locale(), batch);
+  });
 
   function businessId(operation: string): number {
     const id = scope.businessId();
@@ -231,6 +241,20 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
     async getCurrencySettings() {
       // A copy: callers must not be able to change the cached settings.
       return { ...(await loadCurrencySettings()) };
+    },
+
+    async getPlatformTexts(language) {
+      const base = configuration?.translationsUrl;
+      const id = configuration?.businessId ?? scope.businessId();
+      if (!base || id === null) return null;
+      // Null on any failure, even when the lazy chunk itself cannot load.
+      return translationCalls()
+        .then((calls) => calls.getPlatformTexts(http, base, id, language))
+        .catch(() => null);
+    },
+
+    reportMissedTranslation(entry) {
+      missed.report(entry);
     },
 
     async saveCart(request: CartRequest, create: boolean): Promise<CartAck> {

@@ -43,6 +43,7 @@ export function mapBusinessConfiguration(
     showComment: d.showComment ?? true,
     cookiePolicy: d.cookiePolicy ?? false,
     currencySettingsUrl: allowUrl(d.currency_settings_url, 'currency_settings_url'),
+    translationsUrl: allowUrl(d.translations_url, 'translations_url'),
     wallet: d.wallet ? { version: d.wallet.version, frameUrl: allowUrl(d.wallet.frame_url, 'wallet frame_url') } : null,
     geocoding: d.geocoding && geocodingUrl ? { url: geocodingUrl, key: d.geocoding.key } : null,
     captcha: captchaOf(d.dine_captcha_config, allowUrl),

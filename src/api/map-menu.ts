@@ -41,6 +41,7 @@ export function mapMenu(wire: WireMenu, minorUnit: number, allowUrl: UrlGuard = 
     hidden: i.is_hidden,
     modifierGroups: i.modifierGroups.map(group),
     saleText: i.saleText ?? null,
+    ...(i.saleIds?.length ? { saleIds: [...i.saleIds] } : {}),
   });
   const category = (c: WireCategory): MenuCategory => ({
     id: c.id,

@@ -1,7 +1,7 @@
 import type { ElementScope } from '../scope/element-scope';
 import type { SessionTokens } from '../domain/session';
 import type {
-  User, UserMetadata, Allergen, BusinessConfiguration, Currency, TranslationFile, RoomValidation, CartAck, CartRequest, CheckoutRequest, Experience, Hotel, Location, Menu,
+  User, UserMetadata, Allergen, BusinessConfiguration, Currency, MissedTranslation, PlatformTexts, TranslationFile, RoomValidation, CartAck, CartRequest, CheckoutRequest, Experience, Hotel, Location, Menu,
   PlacedOrder, Slots, UiConfiguration,
 } from '../domain/types';
 import type { OrderHistoryPage, PastOrder, RegistrationProfile, SavedCard, VerifiedLogin } from '../domain/member/types';
@@ -65,6 +65,19 @@ export interface PlatformApi {
    * code; `{}` when the business has none or the file fails (the built-in table then applies).
    */
   getCurrencySettings(): Promise<Record<string, Currency>>;
+  /**
+   * The business and experience translation files of `language` (`he`, `es_ES`) from the business's
+   * translation host (`translations_url`), merged. Null when the business names no host, or when
+   * both files fail: the platform's own names show. Never rejects.
+   */
+  getPlatformTexts(language: string): Promise<PlatformTexts | null>;
+  /**
+   * Reports a platform message the error catalogue had no translation for to
+   * `POST /restaurants/api/v3/translations/{businessID}/{language}/missed` (in the language of the
+   * moment). Each distinct message goes once per element; messages met together go as one list.
+   * Fire and forget: never throws, never waits, a failure is dropped.
+   */
+  reportMissedTranslation(missed: MissedTranslation): void;
   /** Creates the cart when `create` is true, otherwise updates it. */
   saveCart(request: CartRequest, create: boolean): Promise<CartAck>;
   checkout(request: CheckoutRequest): Promise<PlacedOrder>;
@@ -144,7 +157,7 @@ export interface ScheduleEntry {
 
 /** How `createPlatformApi()` (src/api/index.ts) is configured by the element shell. */
 /** What the API client reads from (and tells) the element's scope. */
-export type ApiScope = Pick<ElementScope, 'businessId' | 'currency' | 'now' | 'learnCurrencySettings'>;
+export type ApiScope = Pick<ElementScope, 'businessId' | 'currency' | 'now' | 'learnCurrencySettings' | 'locale'>;
 
 export interface PlatformApiOptions {
   /** Base URL of the platform (`api-base` attribute); relative URLs resolve against the page. */

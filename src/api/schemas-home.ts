@@ -70,6 +70,7 @@ export const BusinessConfigurationResponseSchema: Describe<WireBusinessConfigura
     showComment: optional(boolean()),
     cookiePolicy: optional(boolean()),
     currency_settings_url: optional(nullable(string())),
+    translations_url: optional(nullable(string())),
     wallet: optional(nullable(WalletSettingsSchema)),
     geocoding: optional(nullable(GeocodingSettingsSchema)),
     dine_captcha_config: optional(nullable(CaptchaConfigSchema)),

@@ -50,6 +50,13 @@ export interface WireBusinessConfigurationResponse {
     cookiePolicy?: boolean;
     /** URL of the currency settings JSON ({@link WireCurrencySettings}); the built-in table when absent. */
     currency_settings_url?: string | null;
+    /**
+     * Base URL of the translation host: the business and experience translation files of a language
+     * are `{translations_url}/{business_id}/{language}/business.json` and `.../experience.json`
+     * ({@link WireBusinessTranslationsResponse}, {@link WireExperienceTranslationsResponse}).
+     * Absent or null: no such files (the platform's own names show).
+     */
+    translations_url?: string | null;
     /** The card wallet ({@link WireWalletSettings}); absent or null: no card payments. */
     wallet?: WireWalletSettings | null;
     /** The geocoding service that tells the guest's country; absent or null: 'us'. */
@@ -315,6 +322,36 @@ export interface WireMenuTranslationsResponse {
    * Optional: files without it name no charges.
    */
   charges?: Record<string, string> | null;
+}
+
+/**
+ * GET {translations_url}/{business_id}/{language}/business.json: one language's business texts.
+ * `data` is keyed by `resource_id` = the id of a location (restaurant, outlet) or a hotel; the maps
+ * name taxes and service charges (by the platform's name), allergens (by allergen key, e.g. `dairy`)
+ * and sales (by sale id, the items' `saleIds`) in this language.
+ */
+export interface WireBusinessTranslationsResponse {
+  language: string;
+  data: { resource_id: string; name?: string | null; short_description?: string | null; long_description?: string | null }[];
+  charges?: Record<string, string> | null;
+  allergens?: Record<string, string> | null;
+  sales?: Record<string, string> | null;
+}
+
+/**
+ * GET {translations_url}/{business_id}/{language}/experience.json: one language's experience texts,
+ * keyed by `resource_id` = the experience id: its name (shown instead of the experience type's label)
+ * and its my-order disclaimer (`ui.my_order.disclaimer`, rich text like the original).
+ */
+export interface WireExperienceTranslationsResponse {
+  language: string;
+  data: { resource_id: string; name?: string | null; disclaimer?: string | null }[];
+}
+
+/** POST /restaurants/api/v3/translations/{businessID}/{language}/missed: messages the widget could not translate. */
+export interface WireMissedTranslationsRequest {
+  /** `message`: the platform's message (or ''), `code`: its code (or null), `info`: where it was met (`checkout`, `coupon`...). */
+  missed: { message: string; code: number | string | null; info: string }[];
 }
 
 /** GET {currency_settings_url}: currency display settings per ISO code (Currency). */

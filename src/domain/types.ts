@@ -46,6 +46,11 @@ export interface BusinessConfiguration {
   /** Where the currency settings JSON lives ("currency settings from a settings host"); null: built-in table. */
   currencySettingsUrl: string | null;
   /**
+   * Base URL of the translation host (business and experience translation files per language), or
+   * null when the business has none: the platform's own names show.
+   */
+  translationsUrl: string | null;
+  /**
    * The card wallet, or null when the business takes no card payments through one.
    * `frameUrl` is null when the platform's card-fields URL failed the URL allow-list: card payment is
    * then offered but unavailable, and the guest is told so.
@@ -233,6 +238,8 @@ export interface MenuItem {
   modifierGroups: ModifierGroup[];
   /** Promotion text shown with the item (`saleText`), or null. */
   saleText: string | null;
+  /** Ids of the promotions the item is part of (`saleIds`); their texts may be translated per sale. */
+  saleIds?: readonly number[];
 }
 export interface MenuCategory {
   id: number;
@@ -282,6 +289,48 @@ export type ChargeNames = Readonly<Record<string, string>>;
 export interface TranslationFile {
   texts: MenuTranslations;
   charges: ChargeNames;
+}
+
+/** A location's (or hotel's) texts in one language; absent fields keep the platform's text. */
+export interface PlaceTexts {
+  name?: string;
+  shortDescription?: string;
+  longDescription?: string;
+}
+
+/** An experience's texts in one language; absent fields keep the widget's label or the platform's text. */
+export interface ExperienceTexts {
+  name?: string;
+  disclaimer?: string;
+}
+
+/**
+ * The business and experience translation files of one language, merged: every map holds only
+ * non-blank texts, so a lookup that finds nothing means "show the platform's own".
+ */
+export interface PlatformTexts {
+  /** The language they are for, as requested (`he`, `es_ES`). */
+  language: string;
+  /** Locations and hotels by id (the files' `resource_id`). */
+  places: Readonly<Record<string, PlaceTexts>>;
+  /** Experiences by id. */
+  experiences: Readonly<Record<string, ExperienceTexts>>;
+  /** Tax and service-charge names by the platform's name. */
+  charges: ChargeNames;
+  /** Allergen and diet names by allergen key (`dairy`). */
+  allergens: Readonly<Record<string, string>>;
+  /** Promotion texts by sale id. */
+  sales: Readonly<Record<string, string>>;
+}
+
+/** One platform message the widget had no translation for, as reported to the translations endpoint. */
+export interface MissedTranslation {
+  /** The platform's message ('' when it gave none). */
+  message: string;
+  /** The platform's code, or null. */
+  code: number | string | null;
+  /** Where it was met: the error context (`checkout`, `coupon`, `transaction`...). */
+  info: string;
 }
 
 /** One line of the current order, keyed by `editId`. */

@@ -22,6 +22,7 @@ import type { MemberGateStore } from './ordering/member-gate';
 import type { OrderStore } from './ordering/order';
 import { createPersisted } from './first-screen/persisted';
 import { createPlaceThemeStore, type PlaceThemeStore } from './first-screen/place-theme';
+import { createPlatformTextsStore, type PlatformTextsStore } from './first-screen/platform-texts';
 import { createSelectionStore, type SelectionStore } from './first-screen/selection';
 import { whenIdle } from './first-screen/when-idle';
 import { lazyPart, type LazyPart } from './lazy-part';
@@ -43,6 +44,7 @@ export type { ConnectionStore } from './first-screen/connection';
 export type { LanguageStore } from './first-screen/language';
 export type { OrderPlace, OrderSessionStore } from './first-screen/order-session';
 export type { PlaceThemeStore } from './first-screen/place-theme';
+export type { PlatformTextsStore } from './first-screen/platform-texts';
 export type { PlacedOrderView } from './ordering/order';
 export type { SelectionProblem } from './first-screen/selection';
 export type { SlotOutcome, SlotPrompt } from './ordering/slot-confirmation';
@@ -95,6 +97,8 @@ export interface OrderingStores extends OrderingStoresPublic {
   connection: ConnectionStore;
   /** The look where the guest is: the business's UI configuration under the hotel's and the restaurant's own. */
   placeTheme: PlaceThemeStore;
+  /** The business's own names (locations, experiences, charges, allergens, promotions) in the guest's language. */
+  platformTexts: PlatformTextsStore;
   /** The promise of the last `start()`, for the shell and tests. */
   started(): Promise<void>;
   /**
@@ -155,6 +159,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   const unlistenClosing = time.onClosingRecheck(() => selection.reloadExperience());
   const orderSession = createOrderSessionStore(deps, business, tabSessionStorage());
   const language = createLanguageStore(deps, business);
+  const platformTexts = createPlatformTextsStore(deps, business);
   // Back online: the menu's stock is asked again (items may have sold out meanwhile), silently, so the
   // screen, the cart, a checkout in flight and the route all stay as they were. Loads that failed while
   // offline keep their own Try again: reloading them behind the guest's back would remount the screen.
@@ -182,7 +187,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   // never carries it).
   const menuPart: LazyPart<MenuPart> = lazyPart(
     () => import('./ordering/menu-part'),
-    ({ createMenuPart }) => createMenuPart(deps, business, selection, notice, time, () => checkoutPart.load()),
+    ({ createMenuPart }) => createMenuPart(deps, business, selection, notice, time, () => checkoutPart.load(), platformTexts.$texts),
     () => disposed,
   );
   const checkoutPart: LazyPart<CheckoutPart> = lazyPart(
@@ -348,6 +353,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     language,
     connection,
     placeTheme,
+    platformTexts,
     start() {
       $starting.set(true);
       starting = run().finally(() => $starting.set(false));
@@ -436,6 +442,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
       orderSession.dispose();
       connection.dispose();
       placeTheme.dispose();
+      platformTexts.dispose();
       unlistenHotels();
       checkoutPart.current()?.dispose();
       menuPart.current()?.dispose();

@@ -13,7 +13,7 @@ import type { LogoutReason, SessionTokens } from '../domain/session';
 import type { StartupParams } from '../domain/startup-params';
 import type { OrderingDeps } from './deps';
 import type {
-  Allergen, BusinessConfiguration, CartCalculation, Currency, Experience, Location, Menu, OrderSummary, PlacedOrder, TranslationFile, TransactionEvent,
+  Allergen, BusinessConfiguration, CartCalculation, Currency, Experience, Location, Menu, OrderSummary, MissedTranslation, PlacedOrder, PlatformTexts, TranslationFile, TransactionEvent,
   UiConfiguration, User, UserMetadata,
 } from '../domain/types';
 import type { RegistrationProfile, VerifiedLogin } from '../domain/member/types';
@@ -40,6 +40,7 @@ export const businessConfiguration: BusinessConfiguration = {
   showComment: true,
   cookiePolicy: false,
   currencySettingsUrl: null,
+  translationsUrl: null,
   wallet: null,
   geocoding: null,
   captcha: null,
@@ -251,6 +252,8 @@ export function createFakeWorld(
     getAllergens: vi.fn(async (_url: string) => allergens),
     getMenuTranslations: vi.fn(async (_url: string): Promise<TranslationFile | null> => null),
     getCurrencySettings: vi.fn(async (): Promise<Record<string, Currency>> => ({})),
+    getPlatformTexts: vi.fn(async (_language: string): Promise<PlatformTexts | null> => null),
+    reportMissedTranslation: vi.fn((_missed: MissedTranslation) => undefined),
     saveCart: vi.fn(async (request: { cartId: string }) => ({
       cartId: request.cartId, hash: `h${++hash}`, pending: true, summary: null, coupon: null,
     })),

@@ -61,6 +61,16 @@ describe('translateMenu', () => {
     expect(translateMenu(noSale, { 'i-1': { saleText: 'בחירת השף' } }).categories[0]!.items[0]!.saleText).toBeNull();
   });
 
+  it('translates a promotion text by sale id from the business file when the menu file leaves it, the menu file winning', () => {
+    const onSale = { ...menu, categories: [{ ...menu.categories[0]!, items: [{ ...rigatoni, saleText: "Chef's pick", saleIds: [900, 901] }] }] };
+    const sales = { '901': 'מבצע השבוע' };
+    expect(translateMenu(onSale, null, sales).categories[0]!.items[0]!.saleText).toBe('מבצע השבוע');
+    expect(translateMenu(onSale, { 'i-1': { saleText: 'בחירת השף' } }, sales).categories[0]!.items[0]!.saleText).toBe('בחירת השף');
+    const noSale = { ...menu, categories: [{ ...menu.categories[0]!, items: [{ ...rigatoni, saleText: null, saleIds: [901] }] }] };
+    expect(translateMenu(noSale, null, sales).categories[0]!.items[0]!.saleText).toBeNull();
+    expect(translateMenu(menu, null, {})).toBe(menu);
+  });
+
   it('keeps ids, prices and flags', () => {
     expect({ ...item!, name: rigatoni.name, description: 'Pasta with sauce', modifierGroups: [] }).toEqual({ ...rigatoni, description: 'Pasta with sauce', modifierGroups: [] });
     expect(translated.id).toBe(1);

@@ -17,11 +17,20 @@ function pick(translated: string | null | undefined, original: string): string {
  * promotion texts), modifier groups
  * and modifiers replaced by the translation of their `posUniqueId` (the resource id). Texts without
  * a translation (no entry, no field, or a blank one) stay as they are; everything else (ids, prices,
- * flags) is untouched. `null` (no file, or it failed to load) returns the menu itself.
+ * flags) is untouched. `sales` (the business file's promotion texts by sale id, non-blank) translates
+ * a promotion text the menu file leaves as it is. `null` for both (no files, or they failed to load)
+ * returns the menu itself.
  */
-export function translateMenu(menu: Menu, translations: MenuTranslations | null): Menu {
-  if (!translations || Object.keys(translations).length === 0) return menu;
-  const texts = (pui: string): Texts => (Object.hasOwn(translations, pui) ? translations[pui] : undefined);
+export function translateMenu(menu: Menu, translations: MenuTranslations | null, sales: Readonly<Record<string, string>> | null = null): Menu {
+  const saleTexts = sales ?? {};
+  const hasSales = Object.keys(saleTexts).length > 0;
+  if ((!translations || Object.keys(translations).length === 0) && !hasSales) return menu;
+  const texts = (pui: string): Texts => (translations && Object.hasOwn(translations, pui) ? translations[pui] : undefined);
+  // The business names its promotions once (by sale id); the item's own translation wins over it.
+  const saleOf = (ids: readonly number[] | undefined): string | undefined => {
+    const id = hasSales ? ids?.find((saleId) => Object.hasOwn(saleTexts, String(saleId))) : undefined;
+    return id === undefined ? undefined : saleTexts[String(id)];
+  };
   const modifier = (m: Modifier): Modifier => ({
     ...m, name: pick(texts(m.posUniqueId)?.name, m.name), modifierGroups: m.modifierGroups.map(group),
   });
@@ -31,7 +40,7 @@ export function translateMenu(menu: Menu, translations: MenuTranslations | null)
   const item = (i: MenuItem): MenuItem => {
     const t = texts(i.posUniqueId);
     // A promotion text is translated only where the item has one: a translation never invents a sale.
-    const saleText = i.saleText === null ? null : pick(t?.saleText, i.saleText);
+    const saleText = i.saleText === null ? null : pick(t?.saleText, pick(saleOf(i.saleIds), i.saleText));
     return { ...i, name: pick(t?.name, i.name), description: pick(t?.description, i.description), saleText, modifierGroups: i.modifierGroups.map(group) };
   };
   const category = (c: MenuCategory): MenuCategory => ({

@@ -12,7 +12,7 @@ import { Loading } from '../../ui/Spinner';
 import { controlStyles, errorTextStyles, fieldStyles, labelStyles } from '../../ui/styles';
 import { dayLabel, timeLabel } from '../../ui/time-picker/labels';
 import { formatLocalDate, localDateOf } from '../../domain/time/zoned';
-import { experienceLabel } from '../shared/experience-labels';
+import { usePlatformTexts } from '../shared/use-platform-texts';
 import { Screen } from '../shared/Screen';
 import { useFirstScreenShown } from '../shared/use-first-screen-shown';
 import { LegalLinks } from './LegalLinks';
@@ -46,6 +46,7 @@ const HotelHome = retryableLazy(() => import('./HotelHome').then((module) => ({ 
 export function HomeScreen() {
   const { stores, deps } = useApp();
   const { t, i18n } = useLingui();
+  const names = usePlatformTexts();
   const status = useStore(stores.business.$status);
   const error = useStore(stores.business.$error);
   const configuration = useStore(stores.business.$configuration);
@@ -88,12 +89,11 @@ export function HomeScreen() {
     event.preventDefault();
     setAttempted(true);
     if (locationId === null || experienceId === null || noTimes) return;
-    deps.emit('analytics', { category: 'Ordering - Home', action: 'Menu' });
-    deps.router.navigate('/menu');
+    stores.selection.openMenu();
   };
   // A scheduled experience needs a date and time; with no slot at all there is none.
   const noTimes = picker !== null && !picker.asapOnly && shown === null;
-  const experienceOptions = experiences.map((experience) => ({ value: experience.id, label: experienceLabel(experience.type, (d) => i18n._(d)) }));
+  const experienceOptions = experiences.map((experience) => ({ value: experience.id, label: names.experience(experience) }));
   const locationError = attempted && locationId === null ? t`Please choose a location` : null;
   const experienceError = attempted && locationId !== null && experienceId === null ? t`Please choose how you want your order` : null;
 

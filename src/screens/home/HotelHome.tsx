@@ -10,6 +10,7 @@ import { Select } from '../../ui/Select';
 import { Loading } from '../../ui/Spinner';
 import { useLocationsStore } from '../locations/use-locations-store';
 import { Screen } from '../shared/Screen';
+import { usePlatformTexts } from '../shared/use-platform-texts';
 import { LegalLinks } from './LegalLinks';
 import { isolate } from '../../domain/bidi';
 
@@ -26,6 +27,7 @@ export function HotelHome() {
 function HotelForm({ store }: { store: LocationsStore }) {
   const { stores } = useApp();
   const { t, i18n } = useLingui();
+  const names = usePlatformTexts();
   const configuration = useStore(stores.business.$configuration);
   const hotels = useStore(store.$hotels);
   const hotelsStatus = useStore(store.$hotelsStatus);
@@ -66,7 +68,7 @@ function HotelForm({ store }: { store: LocationsStore }) {
         <Select
           label={t`Hotel`}
           placeholder={t`Choose a hotel`}
-          options={hotels.map((hotel) => ({ value: hotel.id, label: hotel.name }))}
+          options={hotels.map((hotel) => ({ value: hotel.id, label: names.place(hotel).name }))}
           value={value}
           onValueChange={(id: number) => setChoice(id)}
           error={attempted && value === null ? t`Please choose a hotel` : null}

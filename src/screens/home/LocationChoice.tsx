@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect } from 'react';
 import { useApp } from '../app-context';
+import { usePlatformTexts } from '../shared/use-platform-texts';
 import type { LocationCard } from '../../stores';
 import { SearchableListbox, type ListboxChoice } from '../../ui/SearchableListbox';
 import { useLocationText } from '../locations/use-location-text';
@@ -23,6 +24,7 @@ export function LocationChoice({ error }: { error: string | null }) {
   const { stores } = useApp();
   const { t } = useLingui();
   const text = useLocationText();
+  const names = usePlatformTexts();
   const locations = useStore(stores.business.$locations);
   const locationId = useStore(stores.selection.$locationId);
   const experienceId = useStore(stores.selection.$experienceId);
@@ -55,9 +57,10 @@ export function LocationChoice({ error }: { error: string | null }) {
     const status = statusOf(cards.find((card) => card.location.id === location.id));
     return {
       value: location.id,
-      label: location.name,
+      label: names.place(location).name,
       details: [status, location.address || null].filter((line): line is string => Boolean(line)),
-      searchText: location.address,
+      // The platform's own name stays searchable beside the translated one.
+      searchText: `${location.name} ${location.address}`,
     };
   });
 

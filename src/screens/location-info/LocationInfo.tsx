@@ -5,6 +5,7 @@ import type { Experience, Location } from '../../domain/types';
 import { RichText } from '../../ui/RichText';
 import { useLocationText } from '../locations/use-location-text';
 import { useApiBase } from '../shared/use-api-base';
+import { usePlatformTexts } from '../shared/use-platform-texts';
 
 const infoStyles = css`
   display: grid;
@@ -51,10 +52,11 @@ export function LocationInfo({ location, experience, headingLevel = 3 }: Locatio
   const { t } = useLingui();
   const text = useLocationText();
   const base = useApiBase();
+  const longDescription = usePlatformTexts().place(location).longDescription;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={infoStyles}>
-      {location.longDescription ? <RichText html={location.longDescription} base={base} /> : null}
+      {longDescription ? <RichText html={longDescription} base={base} /> : null}
       <section aria-label={t`Opening hours`}>
         <Heading>
           <Trans>Opening hours</Trans>

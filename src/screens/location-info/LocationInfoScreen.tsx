@@ -9,6 +9,7 @@ import { Loading } from '../../ui/Spinner';
 import { useLargeScreen } from '../../ui/use-large-screen';
 import { useLocationsStore } from '../locations/use-locations-store';
 import { Screen } from '../shared/Screen';
+import { usePlatformTexts } from '../shared/use-platform-texts';
 import { LocationInfo } from './LocationInfo';
 
 /**
@@ -23,6 +24,7 @@ export function LocationInfoScreen({ locationId }: { locationId: number }) {
 function InfoPage({ store, locationId }: { store: LocationsStore; locationId: number }) {
   const { deps, stores } = useApp();
   const { t } = useLingui();
+  const names = usePlatformTexts();
   const large = useLargeScreen();
   const route = useStore(deps.router.$route);
   const status = useStore(stores.business.$status);
@@ -62,7 +64,7 @@ function InfoPage({ store, locationId }: { store: LocationsStore; locationId: nu
   }, [deps, experienceId, known]);
 
   if (status !== 'ready' || !location || large) return <Loading />;
-  const name = location.name;
+  const name = names.place(location).name;
   return (
     <Screen title={name} onBack={back} backLabel={t`Back to locations`}>
       <LocationInfo location={location} experience={known ?? fetched} headingLevel={2} />

@@ -7,7 +7,7 @@ import { RadioGroup } from '../../ui/RadioGroup';
 import { RichText } from '../../ui/RichText';
 import { Select } from '../../ui/Select';
 import { LocationInfo } from '../location-info/LocationInfo';
-import { experienceLabel } from '../shared/experience-labels';
+import { usePlatformTexts } from '../shared/use-platform-texts';
 import { useApiBase } from '../shared/use-api-base';
 import { useLocationText } from './use-location-text';
 import { isolate } from '../../domain/bidi';
@@ -121,9 +121,11 @@ export function LocationCardView(props: LocationCardViewProps) {
   const base = useApiBase();
   const nameId = useId();
   const infoId = useId();
+  const names = usePlatformTexts();
   const { location } = card;
-  const name = location.name;
-  const options = card.experiences.map((experience) => ({ value: experience.id, label: experienceLabel(experience.type, (d) => i18n._(d)) }));
+  const translated = names.place(location);
+  const name = translated.name;
+  const options = card.experiences.map((experience) => ({ value: experience.id, label: names.experience(experience) }));
   const next = card.label && (card.label.kind === 'around' || card.label.kind === 'next-available') ? new Date(card.label.at) : null;
   const nextText = next ? text.when(next, location, now) : null;
 
@@ -138,7 +140,7 @@ export function LocationCardView(props: LocationCardViewProps) {
           </span>
         ) : null}
       </div>
-      {location.shortDescription ? <RichText className={descriptionStyles} html={location.shortDescription} base={base} /> : null}
+      {translated.shortDescription ? <RichText className={descriptionStyles} html={translated.shortDescription} base={base} /> : null}
       <p>
         {card.status
           ? text.status(card.status, location, now)

@@ -8,7 +8,7 @@ import { useApp } from '../app-context';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
 import { useLargeScreen } from '../../ui/use-large-screen';
-import { experienceLabel } from '../shared/experience-labels';
+import { usePlatformTexts } from '../shared/use-platform-texts';
 import { PlaceNote } from '../shared/PlaceNote';
 import { Screen } from '../shared/Screen';
 import { useNativeBack } from '../shared/use-native-back';
@@ -153,6 +153,7 @@ const JUMP_SETTLE_MS = 600;
 export function MenuScreen({ itemId }: { itemId: number | null }) {
   const { stores, deps } = useApp();
   const { t } = useLingui();
+  const names = usePlatformTexts();
   const ready = useSelectionGuard();
   const status = useStore(stores.menu.$status);
   const experience = useStore(stores.selection.$experience);
@@ -163,7 +164,7 @@ export function MenuScreen({ itemId }: { itemId: number | null }) {
     if (experience) stores.menu.ensure();
   }, [experience, stores]);
 
-  const title = location ? location.name : t`Menu`;
+  const title = location ? names.place(location).name : t`Menu`;
   const waiting = !ready || experienceStatus === 'loading' || status === 'loading' || status === 'idle';
   // The menu (or its error) is the first screen of a deep link; a spinner is not.
   useFirstScreenShown(!waiting || experienceStatus === 'error');
@@ -199,6 +200,7 @@ export function MenuScreen({ itemId }: { itemId: number | null }) {
 const MenuContent = memo(function MenuContent({ title, onBack }: { title: string; onBack: () => void }) {
   const { stores } = useApp();
   const { t, i18n } = useLingui();
+  const names = usePlatformTexts();
   const desktop = useLargeScreen();
   const categories = useStore(stores.menu.$categories);
   const menuName = useStore(stores.menu.$menuName);
@@ -257,7 +259,7 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
     };
   }, []);
 
-  const subtitle = [experience ? experienceLabel(experience.type, (d) => i18n._(d)) : null, menuName].filter(Boolean).join(' · ');
+  const subtitle = [experience ? names.experience(experience) : null, menuName].filter(Boolean).join(' · ');
   const empty = categories.length === 0 ? <p>{t`There is nothing on this menu right now.`}</p> : null;
   const list = <MenuList ref={listRef} desktop={desktop} stickyOffset={desktop ? 0 : tabsHeight} onActiveCategory={onActiveCategory} />;
   const orderRef = useRef<HTMLElement>(null);

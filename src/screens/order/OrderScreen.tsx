@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { RichText } from '../../ui/RichText';
 import { Loading } from '../../ui/Spinner';
 import { Screen } from '../shared/Screen';
+import { usePlatformTexts } from '../shared/use-platform-texts';
 import { CartTotals } from '../shared/Totals';
 import { useApiBase } from '../shared/use-api-base';
 import { useSelectionGuard } from '../shared/use-selection-guard';
@@ -45,6 +46,7 @@ type Pending = 'remove-all' | 'start-over' | null;
 export function OrderScreen() {
   const { stores, deps } = useApp();
   const { t } = useLingui();
+  const names = usePlatformTexts();
   const ready = useSelectionGuard();
   const base = useApiBase();
   const lines = useStore(stores.cart.$lines);
@@ -70,7 +72,7 @@ export function OrderScreen() {
       </Screen>
     );
   }
-  const disclaimer = experience?.myOrderDisclaimer ?? null;
+  const disclaimer = experience ? names.disclaimer(experience) : null;
   const footer = viewOnly ? (
     <p role="note" className={viewOnlyStyles}>
       <Trans>This menu is for viewing only. Please ask a waiter to place your order.</Trans>

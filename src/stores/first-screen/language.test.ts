@@ -15,6 +15,15 @@ describe('language store', () => {
     await store.choose('he');
     expect(world.deps.setLanguage).toHaveBeenCalledWith('he');
     expect(world.storage.getItem('language:7')).toBe('he');
+    expect(world.emitted).toContainEqual({ type: 'analytics', detail: { category: 'Ordering - Home', action: 'Language', label: 'he' } });
+  });
+
+  it('sends no Language event for a language the page or a kept choice set (only the guest picking one counts)', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('language:7', 'he');
+    const kept = createFakeWorld({ storage });
+    createLanguageStore(kept.deps, createBusinessStore(kept.deps));
+    expect(kept.emitted.filter((event) => event.type === 'analytics')).toEqual([]);
   });
 
   it('puts back the kept choice at start, unless the page names a language', () => {

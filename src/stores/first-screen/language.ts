@@ -11,7 +11,10 @@ import type { BusinessStore } from './business';
 export interface LanguageStore {
   /** The business's languages in its order; the picker shows only when there are two or more. */
   readonly $languages: ReadableAtom<string[]>;
-  /** Switches to `locale` without a reload and keeps the choice on this device. */
+  /**
+   * Switches to `locale` without a reload and keeps the choice on this device; tells the host's
+   * analytics ('Ordering - Home' / Language, labelled with the locale).
+   */
   choose(locale: string): Promise<void>;
 }
 
@@ -29,6 +32,7 @@ export function createLanguageStore(deps: OrderingDeps, business: BusinessStore)
   return {
     $languages,
     async choose(locale) {
+      deps.emit('analytics', { category: 'Ordering - Home', action: 'Language', label: locale });
       try {
         deps.storage?.setItem(key, locale);
       } catch {

@@ -24,6 +24,12 @@ export interface SelectionStore {
   /** Picks a location and resets the experience to its first one. */
   selectLocation(locationId: number | null): void;
   selectExperience(experienceId: number | null): void;
+  /**
+   * The home screen's "Start order": tells the host's analytics ('Ordering - Home' / Menu, labelled
+   * with the location's platform name, the same in every language) and opens the menu. Does nothing
+   * without a location and an experience.
+   */
+  openMenu(): void;
   /** The hotel chosen in the hotel flow (hotel, then location, then experience). */
   readonly $hotelId: ReadableAtom<number | null>;
   /** Chooses the hotel; a different hotel clears the selected experience. */
@@ -146,6 +152,12 @@ export function createSelectionStore(deps: OrderingDeps, business: BusinessStore
   }
 
   return {
+    openMenu() {
+      const location = $location.get();
+      if (!location || $experienceId.get() === null) return;
+      deps.emit('analytics', { category: 'Ordering - Home', action: 'Menu', label: location.name });
+      deps.router.navigate('/menu');
+    },
     $locationId,
     $experienceId,
     $location,

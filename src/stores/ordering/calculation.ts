@@ -8,7 +8,7 @@ import type { BusinessStore } from '../first-screen/business';
 import type { CartStore } from './cart';
 import { createCartId } from '../../domain/ids';
 import { resolveError } from '../../domain/error-catalogue';
-import { describeError, messages, outOfStockMessage, stockItemList } from './messages';
+import { describeError, messages, outOfStockMessage, reportUntranslated, stockItemList } from './messages';
 import type { SelectionStore } from '../first-screen/selection';
 
 /**
@@ -116,6 +116,7 @@ export function createCalculationStore(
     const message = calculation.itemErrors.length
       ? outOfStockMessage(stockItemList(calculation.itemErrors, deps.i18n))
       : describeError(calculation.reason);
+    if (!calculation.itemErrors.length) reportUntranslated(deps.api, calculation.reason);
     $state.set({ status: 'rejected', message, unavailable: calculation.itemErrors.filter((item) => item.error !== 'NOT_ENOUGH').map((item) => item.posUniqueId) });
   }
 
@@ -213,9 +214,11 @@ export function createCalculationStore(
       }
       if (request.couponCode && error instanceof ApiError && error.kind === 'http') {
         // A refused coupon (invalid or not) is removed; the cart is saved again without it.
+        reportUntranslated(deps.api, error, 'coupon');
         coupon?.refused(error);
         if (!coupon?.code()) return saveOnce(retried);
       }
+      reportUntranslated(deps.api, error);
       $state.set({ status: 'error', message: error instanceof ApiError ? describeError(error, 'general', deps.i18n) : messages.generic });
     }
   }

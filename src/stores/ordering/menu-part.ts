@@ -1,3 +1,5 @@
+import type { ReadableAtom } from 'nanostores';
+import type { PlatformTexts } from '../../domain/types';
 import { atom } from 'nanostores';
 import type { OrderingDeps } from '../deps';
 import { createAgeCheckStore, type AgeCheckStore } from './age-check';
@@ -36,6 +38,8 @@ export interface MenuPart {
  * Creates the menu side over the first-screen stores; it catches up with the current selection.
  * `checkoutReady` loads the checkout side: a cart restored from storage is calculated only once it
  * has, because the checkout's saved draft puts back the coupon that calculation must carry.
+ * `platformTexts` (the business translation file's texts) translates promotion, tax and
+ * service-charge names the menu's own file leaves as they are.
  */
 export function createMenuPart(
   deps: OrderingDeps,
@@ -44,9 +48,10 @@ export function createMenuPart(
   notice: NoticeStore,
   time: TimeSelectionStore,
   checkoutReady: () => Promise<unknown>,
+  platformTexts?: ReadableAtom<PlatformTexts | null>,
 ): MenuPart {
   // The menu follows the experience, the chosen time and the language by itself (menu.ts).
-  const menu = createMenuStore(deps, selection, time, notice);
+  const menu = createMenuStore(deps, selection, time, notice, platformTexts);
   // Never chain what the URL tells: a deep link's experience, fetched alongside the start-up calls,
   // starts the menu's files as soon as it arrives rather than after every start-up call answered.
   const early = deps.startup.experienceId !== null ? selection.prefetched(deps.startup.experienceId) : null;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { translationFileFor } from './menu';
+import { allergenName } from '../../domain/menu';
 import type { Experience, Menu } from '../../domain/types';
 import {
-  allergens, createFakeWorld, currencySettings, deferred, experienceFor, flush, hebrewTranslations, menu, modifierMenu,
+  allergens, businessConfiguration, createFakeWorld, currencySettings, deferred, experienceFor, flush, hebrewTranslations, menu, modifierMenu,
   storesAtMenu, type FakeWorld,
 } from '../test-support';
 
@@ -139,6 +140,25 @@ describe('menu store: which menu file', () => {
     await flush();
     expect(stores.menu.findItem(1)?.name).toBe('Margherita');
     expect(stores.menu.$chargeNames.get()).toBeNull(); // no en_US file: the platform's names
+  });
+
+  it('adds the business translation file: charge names the menu file leaves, allergen names its allergens file lacks', async () => {
+    const world = createFakeWorld();
+    world.api.getBusinessConfiguration.mockResolvedValue({ ...businessConfiguration, translationsUrl: 'https://tr.test' });
+    world.api.getExperience.mockImplementation(async (id: number) => ({ ...experienceFor(id), allergensUrl: '/allergens.json' }));
+    world.api.getPlatformTexts.mockImplementation(async (language: string) => ({
+      language, places: {}, experiences: {}, sales: {},
+      charges: { 'NY Sales Tax': 'Impuesto de Nueva York' },
+      allergens: { gluten: 'Gluten (es)', dairy: 'Lácteos' },
+    }));
+    const { stores } = await storesAtMenu(world);
+    expect(world.api.getPlatformTexts).not.toHaveBeenCalled(); // English: the platform's own names
+    await world.deps.setLanguage('es_ES');
+    await flush();
+    expect(world.api.getPlatformTexts).toHaveBeenCalledWith('es_ES');
+    expect(stores.menu.$chargeNames.get()).toEqual({ 'NY Sales Tax': 'Impuesto de Nueva York' });
+    expect(allergenName(stores.menu.$allergens.get().get(2)!, 'es_ES')).toBe('Lácteos');
+    expect(allergenName(stores.menu.$allergens.get().get(2)!, 'he')).toBe('חלב'); // the allergens file's own stays
   });
 
   it('picks the translation file by exact locale, then language', () => {

@@ -5,7 +5,8 @@ import { languageOf, normalizeLocale } from '../../domain/locale';
 import {
   hasTimeBoundFile, menuFileWithoutTimeZone, menuRows, menuSelectionKey, nextMenuSwitch, selectMenuFile, translateMenu, type MenuRow,
 } from '../../domain/menu';
-import type { Allergen, ChargeNames, Currency, Experience, Menu, MenuCategory, MenuFile, MenuItem, TranslationFile } from '../../domain/types';
+import { mergeChargeNames, withBusinessAllergenName } from '../../domain/platform-texts';
+import type { Allergen, ChargeNames, Currency, Experience, Menu, MenuCategory, MenuFile, MenuItem, PlatformTexts, TranslationFile } from '../../domain/types';
 import type { LoadStatus } from '../first-screen/business';
 import { messages } from './messages';
 import type { NoticeStore } from '../first-screen/notice';
@@ -21,8 +22,9 @@ export interface MenuStore {
   /** Categories as shown: translated, hidden items dropped, empty categories dropped. */
   readonly $categories: ReadableAtom<MenuCategory[]>;
   /**
-   * Tax and service-charge names in the guest's language from the current translation file (keyed by
-   * the platform's name); null without a file. Read with `chargeName` where totals are shown.
+   * Tax and service-charge names in the guest's language from the current menu translation file, then
+   * the business translation file (keyed by the platform's name); null without either. Read with
+   * `chargeName` where totals are shown.
    */
   readonly $chargeNames: ReadableAtom<ChargeNames | null>;
   /** `$categories` as the rows of the virtualized list (`menuRows`). */
@@ -107,16 +109,21 @@ export function createMenuStore(
   selection: SelectionStore,
   time: Pick<TimeSelectionStore, '$now' | '$selected' | 'plannedTime'>,
   notice: NoticeStore,
+  $platformTexts: ReadableAtom<PlatformTexts | null> = atom(null),
 ): MenuStore {
   const $menu = atom<Menu | null>(null);
   const $translations = atom<TranslationFile | null>(null);
   const $outOfStock = atom<ReadonlySet<number>>(new Set());
   const $status = atom<LoadStatus>('idle');
-  const $allergens = atom<ReadonlyMap<number, Allergen>>(new Map());
-  const $categories = computed([$menu, $translations], (menu, translations) =>
-    menu ? visibleCategories(translateMenu(menu, translations?.texts ?? null).categories) : [],
+  const $allergenFile = atom<ReadonlyMap<number, Allergen>>(new Map());
+  // The business file names allergens in languages the allergens file does not cover.
+  const $allergens = computed([$allergenFile, $platformTexts], (file, texts) =>
+    texts ? new Map([...file].map(([id, allergen]) => [id, withBusinessAllergenName(allergen, texts)])) : file,
   );
-  const $chargeNames = computed($translations, (translations) => translations?.charges ?? null);
+  const $categories = computed([$menu, $translations, $platformTexts], (menu, translations, business) =>
+    menu ? visibleCategories(translateMenu(menu, translations?.texts ?? null, business?.sales ?? null).categories) : [],
+  );
+  const $chargeNames = computed([$translations, $platformTexts], (translations, business) => mergeChargeNames(translations?.charges ?? null, business));
   const $rows = computed($categories, menuRows);
   const $menuName = computed($menu, (menu) => menu?.name ?? null);
 
@@ -135,7 +142,7 @@ export function createMenuStore(
     $menu.set(null);
     $translations.set(null);
     $outOfStock.set(new Set());
-    $allergens.set(new Map());
+    $allergenFile.set(new Map());
     $status.set('idle');
   }
 
@@ -211,7 +218,7 @@ export function createMenuStore(
     ]).then(
       ([menu, outOfStock, allergenList, translated]) => {
         if (mine !== ticket) return;
-        $allergens.set(new Map(allergenList.map((allergen) => [allergen.id, allergen])));
+        $allergenFile.set(new Map(allergenList.map((allergen) => [allergen.id, allergen])));
         $translations.set(translated);
         $outOfStock.set(new Set(outOfStock));
         $menu.set(menu);

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { ApiError } from '../../api/errors';
+import type { PlatformApi } from '../../api/platform';
 import { connectionMessages, noAnswerMessage } from '../first-screen/connection-messages';
 import { itemErrorMessage, resolveError, type ErrorContext, type ItemErrorFacts } from '../../domain/error-catalogue';
 
@@ -93,4 +94,37 @@ export function describeError(error: unknown, context: ErrorContext = 'general',
   if (error instanceof ApiError && error.kind === 'network') return noAnswerMessage();
   const code = error instanceof ApiError ? error.code : null;
   return resolveError({ code, message: key || null }, context).message ?? messages.generic;
+}
+
+/**
+ * Reports a platform error the catalogue has no translation for (`PlatformApi.reportMissedTranslation`),
+ * with its context as `info`. Only the platform's own words count: an `ApiError` the platform
+ * answered (`http`) or a rejection or transaction event's `{ code, message }`; a lost connection, a
+ * malformed answer or the widget's own failures are not messages to translate. Never throws.
+ */
+export function reportUntranslated(
+  api: Pick<PlatformApi, 'reportMissedTranslation'>,
+  error: unknown,
+  context: ErrorContext = 'general',
+): void {
+  let facts: { code: number | string | null; message: string | null };
+  if (error instanceof ApiError) {
+    if (error.kind !== 'http') return;
+    facts = { code: error.code, message: error.message || null };
+  } else if (typeof error === 'string') {
+    facts = { code: null, message: error || null };
+  } else if (typeof error === 'object' && error !== null && !(error instanceof Error) && ('code' in error || 'message' in error)) {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    facts = {
+      code: typeof code === 'number' || typeof code === 'string' ? code : null,
+      message: typeof message === 'string' && message ? message : null,
+    };
+  } else return;
+  if (facts.code === null && facts.message === null) return;
+  if (!resolveError(facts, context).unknown) return;
+  try {
+    api.reportMissedTranslation({ message: facts.message ?? '', code: facts.code, info: context });
+  } catch {
+    // Reporting never gets in the way of the guest.
+  }
 }

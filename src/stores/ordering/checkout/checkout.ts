@@ -15,7 +15,7 @@ import { createCheckoutForm, type CheckoutField, type CheckoutForm, type Checkou
 import { createCheckoutPayment, type CheckoutPayment } from './payment';
 import type { CouponStore } from './coupon';
 import type { MenuStore } from '../menu';
-import { describeError, messages } from '../messages';
+import { describeError, messages, reportUntranslated } from '../messages';
 import type { OrderStore } from '../order';
 import { CheckoutOutcome, createCheckoutPoster } from './outcome';
 import { createPendingCheckoutStore, type PendingCheckout } from './pending';
@@ -312,6 +312,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       return;
     }
     const resolved = resolveError({ code: error.code, message: error.message }, context);
+    reportUntranslated(deps.api, error, context);
     switch (resolved.action) {
       case 'remove-items': {
         // Delete the listed items, go back and recheck the menu (the missing-items popup shows).

@@ -12,7 +12,7 @@ import type { PlacedOrder } from '../../../domain/types';
 import { resolveWalletUrl } from '../../../payments/wallet';
 import type { OrderingDeps } from '../../deps';
 import type { CalculationStore } from '../calculation';
-import { messages } from '../messages';
+import { messages, reportUntranslated } from '../messages';
 import { waitForTransaction, type TransactionOutcome } from '../transaction';
 
 /** The 3-D Secure (or card terminal) wait. */
@@ -126,6 +126,7 @@ export function createPaymentConfirmation(
     await withdraw(cartId);
     $transactionFailure.set({ code: event.code ?? null, message: event.message ?? null });
     const resolved = resolveError({ code: event.code, message: event.message }, 'transaction');
+    reportUntranslated(deps.api, { code: event.code ?? null, message: event.message ?? null }, 'transaction');
     analytics('Error', String(event.code ?? event.message ?? 'transaction'));
     // A challenge the guest declined says nothing more; a catalogued code has its message; any
     // other code shows the platform's own text.
