@@ -4,7 +4,7 @@ import { TransactionRequestSchema } from '../../src/api/schemas-order';
 import type {
   WireAllergensResponse, WireBusinessConfigurationResponse, WireCartRequest, WireCartResponse, WireCheckoutRequest, WireCheckoutResponse,
   WireCurrencySettings, WireExperienceResponse, WireHotelsResponse, WireLocation, WireLocationSearchResponse, WireLocationsResponse, WireMenu,
-  WireMenuTranslationsResponse, WireOpenHours, WireOutOfStockResponse, WireRealtimeCart, WireRealtimeTransaction, WireRoomValidityResponse,
+  WireBusinessTranslationsResponse, WireExperienceTranslationsResponse, WireMenuTranslationsResponse, WireOpenHours, WireOutOfStockResponse, WireRealtimeCart, WireRealtimeTransaction, WireRoomValidityResponse,
   WireScheduleEntry, WireScheduleResponse, WireSlotsResponse, WireUiConfig, WireUiConfigurationResponse, WireVersionsResponse,
 } from '../../src/api/wire';
 import { CAPTCHA_PATH, CAPTCHA_SITE_KEY } from './members';
@@ -18,6 +18,7 @@ import { DEMO, SEED_VERSION, type SeedBusiness, type SeedExperience, type SeedLo
 import { allergensFile } from './seed-allergens';
 import { CURRENCY_SETTINGS_PATH, currencySettingsFile } from './seed-currencies';
 import { menuTranslationsFile } from './seed-translations';
+import { businessTranslationsFile, experienceTranslationsFile, TRANSLATIONS_PATH, type OwnedResources } from './seed-platform-texts';
 import { computeSlots, formatZonedIso, slotsResponse } from './slots';
 import { reservationOfToken, RESERVATIONS, validateRoom } from './rooms';
 import type { NewPayment, SandboxOrder, SandboxPayment, SandboxStore } from './store';
@@ -403,6 +404,8 @@ export class SandboxPlatform {
         cookiePolicy: business.flow === 'HOTEL',
         // Only the primary business names a currency settings file; the hotel one uses the built-in table.
         ...(business.id === this.store.catalog().business.id ? { currency_settings_url: `${origin}${CURRENCY_SETTINGS_PATH}` } : {}),
+        // The sandbox translation host (seed-platform-texts.ts): business and experience files per language.
+        translations_url: `${origin}${TRANSLATIONS_PATH}`,
         // The sandbox wallet's card fields (demo/public/wallet/card-fields.html), relative to the API base.
         wallet: { version: 'v3', frame_url: WALLET_FRAME_PATH },
         // The sandbox geocoding service (users.ts): the guest's country for the phone.
@@ -611,6 +614,51 @@ export class SandboxPlatform {
     const file = menuTranslationsFile(language, this.menusOf(seed));
     if (!file || !file.data.length) throw HttpError.of('NOT_FOUND');
     return file satisfies WireMenuTranslationsResponse;
+  }
+
+  /** The locations, hotels and experiences of one business: what its translation files may name. */
+  private ownedResources(businessId: string): OwnedResources {
+    const business = this.business(parseId(businessId));
+    const locations = this.businessLocations(business.id);
+    const hotels = this.store.catalog().hotels.filter((entry) => entry.businessId === business.id).map((entry) => entry.hotel.id);
+    return {
+      places: new Set([...locations.map((entry) => entry.location.id), ...hotels]),
+      experiences: new Set(locations.flatMap((entry) => entry.location.experiences.map((experience) => experience.id))),
+    };
+  }
+
+  /** GET /translations/{businessId}/{language}/business.json: location, hotel, charge, allergen and sale texts. */
+  businessTranslations(businessId: string, language: string): WireBusinessTranslationsResponse {
+    const file = businessTranslationsFile(this.ownedResources(businessId), language);
+    if (!file) throw HttpError.of('NOT_FOUND');
+    return file satisfies WireBusinessTranslationsResponse;
+  }
+
+  /** GET /translations/{businessId}/{language}/experience.json: experience names and disclaimers. */
+  experienceTranslations(businessId: string, language: string): WireExperienceTranslationsResponse {
+    const file = experienceTranslationsFile(this.ownedResources(businessId), language);
+    if (!file) throw HttpError.of('NOT_FOUND');
+    return file satisfies WireExperienceTranslationsResponse;
+  }
+
+  /**
+   * POST /restaurants/api/v3/translations/{businessID}/{language}/missed `{ missed: [{ message, code, info }] }`:
+   * records the messages in the database (GET /__sandbox/missed-translations, the console page lists them).
+   */
+  reportMissedTranslations(businessId: string, language: string, body: unknown): { data: { recorded: number } } {
+    const business = this.business(parseId(businessId));
+    const list = body && typeof body === 'object' ? (body as { missed?: unknown }).missed : undefined;
+    if (!Array.isArray(list) || !/^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,4})?$/.test(language)) throw HttpError.of('MISSING_PARAMETERS');
+    const missed = list.map((entry: unknown) => {
+      const { message, code, info } = (entry && typeof entry === 'object' ? entry : {}) as { message?: unknown; code?: unknown; info?: unknown };
+      if (typeof message !== 'string' || typeof info !== 'string' || !(code === null || typeof code === 'string' || typeof code === 'number')) {
+        throw HttpError.of('MISSING_PARAMETERS');
+      }
+      return { message: message.slice(0, 500), code: code === null ? null : String(code).slice(0, 100), info: info.slice(0, 100) };
+    });
+    this.store.recordMissedTranslations(business.id, language, missed, this.now().toISOString());
+    this.log(`translations: ${missed.length} missed message(s) reported for business ${business.id} in ${language}`);
+    return { data: { recorded: missed.length } };
   }
 
   /** GET /menus/currency-settings.json: business 1001's `currency_settings_url`. */

@@ -20,7 +20,7 @@ import { SandboxMembers } from './members';
  */
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const API_PREFIXES = ['/users/', '/restaurants/', '/hotels/', '/menus/', '/api/', '/geo/', '/captcha/', '/payment-methods/', '/__sandbox/'];
+const API_PREFIXES = ['/users/', '/restaurants/', '/hotels/', '/menus/', '/translations/', '/api/', '/geo/', '/captcha/', '/payment-methods/', '/__sandbox/'];
 
 export interface SandboxServerOptions {
   /** 0 picks a free port. Default 4173. */
@@ -173,6 +173,11 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   route('GET', /^\/menus\/allergens\.json$/, () => platform.allergens());
   route('GET', /^\/menus\/translations\/([^/]+)\/([^/]+)\.json$/, ({ params }) => platform.menuTranslations(params[0]!, params[1]!));
   route('GET', /^\/menus\/currency-settings\.json$/, () => platform.currencySettings());
+  route('GET', /^\/translations\/([^/]+)\/([^/]+)\/business\.json$/, ({ params }) => platform.businessTranslations(params[0]!, params[1]!));
+  route('GET', /^\/translations\/([^/]+)\/([^/]+)\/experience\.json$/, ({ params }) => platform.experienceTranslations(params[0]!, params[1]!));
+  route('POST', /^\/restaurants\/api\/v3\/translations\/([^/]+)\/([^/]+)\/missed$/, async ({ req, params }) =>
+    platform.reportMissedTranslations(params[0]!, params[1]!, await readJson(req)));
+  route('GET', /^\/__sandbox\/missed-translations$/, () => store.listMissedTranslations());
   route('POST', /^\/restaurants\/api\/v3\/cart$/, async ({ req }) => platform.saveCart(await readJson(req), null));
   route('PUT', /^\/restaurants\/api\/v3\/cart\/([^/]+)$/, async ({ req, params }) => platform.saveCart(await readJson(req), params[0]!));
   route('POST', /^\/restaurants\/api\/v3\/cart\/([^/]+)\/checkout$/, async ({ req, params }) =>

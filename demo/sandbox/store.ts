@@ -30,6 +30,21 @@ export interface SandboxOrderLine {
  */
 export type SandboxOrderStatus = 'RECEIVED' | 'AWAITING_PAYMENT' | 'VOIDED' | 'WITHDRAWN';
 
+/** A message a widget reported as untranslated, as GET /__sandbox/missed-translations lists it. */
+export interface SandboxMissedTranslation {
+  business_id: number;
+  language: string;
+  message: string;
+  /** The platform code as text ('' when none was given). */
+  code: string;
+  /** Where the widget met it (`checkout`, `coupon`, `transaction`...). */
+  info: string;
+  /** How many times it was reported (each element reports a message once). */
+  reports: number;
+  first_at: string;
+  last_at: string;
+}
+
 /** Payment statuses: OK = taken (or accepted for later), FAILED, CANCELED, AWAITING_CONFIRMATION. */
 export type SandboxPaymentStatus = 'OK' | 'AWAITING_CONFIRMATION' | 'FAILED' | 'CANCELED';
 
@@ -223,6 +238,11 @@ CREATE TABLE IF NOT EXISTS users (id TEXT PRIMARY KEY, is_guest INTEGER NOT NULL
 CREATE TABLE IF NOT EXISTS user_tokens (
   token TEXT PRIMARY KEY, kind TEXT NOT NULL, user_id TEXT NOT NULL, expired INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS missed_translations (
+  business_id INTEGER NOT NULL, language TEXT NOT NULL, message TEXT NOT NULL, code TEXT, info TEXT NOT NULL,
+  reports INTEGER NOT NULL DEFAULT 1, first_at TEXT NOT NULL, last_at TEXT NOT NULL, seq INTEGER NOT NULL,
+  PRIMARY KEY (business_id, language, message, code)
+);
 CREATE TABLE IF NOT EXISTS sms_messages (
   id TEXT PRIMARY KEY, phone TEXT NOT NULL, code TEXT NOT NULL, token TEXT NOT NULL UNIQUE, publishable_key TEXT NOT NULL,
   created_at TEXT NOT NULL, expires_at TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, state TEXT NOT NULL, seq INTEGER NOT NULL
@@ -345,7 +365,7 @@ export class SandboxStore {
       this.db.exec(
         'DELETE FROM carts; DELETE FROM orders; DELETE FROM payments; DELETE FROM card_tokens; DELETE FROM catalog; DELETE FROM meta; ' +
           'DELETE FROM stock; DELETE FROM users; DELETE FROM user_tokens; DELETE FROM sms_messages; DELETE FROM verified_tokens; ' +
-          'DELETE FROM payment_methods; DELETE FROM invoices;',
+          'DELETE FROM payment_methods; DELETE FROM invoices; DELETE FROM missed_translations;',
       );
       this.seed();
       this.seedDemoUsers();
@@ -370,6 +390,28 @@ export class SandboxStore {
       this.db.prepare('INSERT OR REPLACE INTO user_tokens (token, kind, user_id, expired, created_at) VALUES (?, ?, ?, 0, ?)')
         .run(user.refreshToken, 'refresh', user.id, at);
     }
+  }
+
+  // ---- translations: messages the widget could not translate ------------------------------------
+
+  /**
+   * Records messages a widget reported as untranslated (POST .../translations/{bid}/{language}/missed):
+   * one row per business, language, message and code, counting how often it was reported.
+   */
+  recordMissedTranslations(businessId: number, language: string, missed: readonly { message: string; code: string | null; info: string }[], at: string): void {
+    const upsert = this.db.prepare(`INSERT INTO missed_translations (business_id, language, message, code, info, reports, first_at, last_at, seq)
+      VALUES (?, ?, ?, ?, ?, 1, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM missed_translations))
+      ON CONFLICT (business_id, language, message, code) DO UPDATE SET reports = reports + 1, info = excluded.info, last_at = excluded.last_at`);
+    this.db.transaction(() => {
+      for (const entry of missed) upsert.run(businessId, language, entry.message, entry.code ?? '', entry.info, at, at);
+    })();
+  }
+
+  /** Every recorded untranslated message, newest first (GET /__sandbox/missed-translations). */
+  listMissedTranslations(): SandboxMissedTranslation[] {
+    return this.db.prepare<SandboxMissedTranslation>(
+      'SELECT business_id, language, message, code, info, reports, first_at, last_at FROM missed_translations ORDER BY seq DESC',
+    ).all();
   }
 
   // ---- members: SMS codes, verified phones, saved cards, receipts -----------------------------
