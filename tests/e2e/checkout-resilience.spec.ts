@@ -72,6 +72,41 @@ test('after a failed checkout (4700) the retry reuses the cart id and places one
   expect(orders[0]).toMatchObject({ check_number: orderNumber, cart_id: checkout.checkoutPosts[0]!.cartId });
 });
 
+test('an unknown platform message at checkout: the general message, reported once to the translations endpoint, listed on the console', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await readyToPay(checkout);
+  const missed = async () =>
+    ((await (await page.request.get('/__sandbox/missed-translations')).json()) as { message: string; code: string; info: string; reports: number; language: string }[])
+      .filter((entry) => entry.message.startsWith('E2E_UNHEARD_OF'));
+
+  await test.step('the guest sees the general message and the message is reported with its code and where it happened', async () => {
+    await checkout.failNext('checkout', 4790, 'E2E_UNHEARD_OF');
+    await checkout.placeOrder();
+    await expect(checkout.checkoutError()).toContainText('Something went wrong. Try different payment method.');
+    await expect.poll(missed).toEqual([expect.objectContaining({ message: 'E2E_UNHEARD_OF', code: '4790', info: 'checkout', language: 'en_US', reports: 1 })]);
+    await expect(checkout.placeOrderButton()).toBeEnabled();
+  });
+
+  await test.step('the same message again is not reported again; a new one is', async () => {
+    await checkout.failNext('checkout', 4790, 'E2E_UNHEARD_OF');
+    await checkout.placeOrder();
+    await expect(checkout.placeOrderButton()).toBeEnabled();
+    await checkout.failNext('checkout', 4791, 'E2E_UNHEARD_OF_TOO');
+    await checkout.placeOrder();
+    // Reports leave in the order they were met: once the second message arrived, a repeat of the first would have too.
+    await expect.poll(async () => (await missed()).map((entry) => `${entry.message}:${entry.reports}`).sort()).toEqual(['E2E_UNHEARD_OF:1', 'E2E_UNHEARD_OF_TOO:1']);
+  });
+
+  await test.step('the sandbox console lists them', async () => {
+    await page.goto('/console.html');
+    const table = page.getByRole('table', { name: /Untranslated platform messages/ });
+    const row = (message: string) => table.getByRole('row').filter({ has: page.getByRole('cell', { name: message, exact: true }) });
+    await expect(row('E2E_UNHEARD_OF_TOO')).toContainText('4791');
+    await expect(row('E2E_UNHEARD_OF')).toContainText('4790');
+    await expect(row('E2E_UNHEARD_OF')).toContainText('checkout');
+  });
+});
+
 test('a cart race at checkout is retried once, silently, with a new cart id: one order', async ({ page }) => {
   const checkout = new CheckoutPage(page);
   checkout.recordCheckoutPosts();

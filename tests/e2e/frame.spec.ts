@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, hostEvents, recordHostEvents, test } from './support/fixtures';
 import { OrderingWidget } from './support/ordering-widget';
 
 /** The business's accent (#9A3412) and Corner Deli 24/7's own (#166534), as the browser computes them. */
@@ -12,9 +12,11 @@ const computed = (locator: Locator, property: 'color' | 'backgroundColor' | 'fon
 // cookie-policy notice, all from the business's configuration and UI configuration.
 
 test('the frame: logo home, footer links in new tabs, versions popup, and the language picker switching to Hebrew (RTL), kept, and back', async ({ page }) => {
+  await recordHostEvents(page);
   const widget = new OrderingWidget(page);
   await widget.openDemo('/');
   const footer = widget.root.locator('[data-go-frame="footer"]');
+  const analytics = async () => (await hostEvents(page)).filter((event) => event.type === 'analytics').map((event) => event.detail);
   // Not embedded: terms, privacy, the cookie policy and the UI configuration's legal notice open in a new tab.
   for (const [name, path] of [['Terms of use', '/terms.html'], ['Privacy policy', '/privacy.html'], ['Cookie policy', '/cookies.html'], ['Legal notice', '/legal.html']]) {
     const link = footer.getByRole('link', { name: name!, exact: true });
@@ -34,6 +36,9 @@ test('the frame: logo home, footer links in new tabs, versions popup, and the la
   // The logo loads once the first screen is shown (never ahead of it), and goes home from the menu.
   await expect(widget.root.locator('[data-go-frame="header"] img')).toHaveAttribute('src', /lumen\.svg$/);
   await widget.startOrder('Trattoria Lumen');
+  await test.step('Start order tells the host analytics Ordering - Home / Menu with the location name', async () => {
+    expect(await analytics()).toContainEqual({ category: 'Ordering - Home', action: 'Menu', label: 'Trattoria Lumen' });
+  });
   await widget.root.getByRole('button', { name: 'Harbor & Lumen Hospitality home' }).click();
   await expect(widget.root.getByRole('button', { name: 'Start order' })).toBeVisible();
   // The address follows (debounced): the restaurant left is no longer in it, so a reload opens home.
@@ -52,6 +57,14 @@ test('the frame: logo home, footer links in new tabs, versions popup, and the la
   await expect(widget.root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
   await expect(widget.root.getByLabel('שפה')).toHaveValue('he');
   await expect(widget.root.getByRole('button', { name: 'Start order' })).toHaveCount(0);
+  await test.step('picking a language tells the host analytics Ordering - Home / Language with the locale', async () => {
+    expect(await analytics()).toContainEqual({ category: 'Ordering - Home', action: 'Language', label: 'he' });
+  });
+  await test.step("the business's own names follow the language: locations from the business translation file", async () => {
+    const list = widget.root.getByRole('listbox');
+    await expect(list.getByRole('option', { name: 'טרטוריה לומן', exact: true })).toBeVisible();
+    await expect(list.getByRole('option', { name: 'Trattoria Lumen', exact: true })).toHaveCount(0);
+  });
   // Kept on the device: a reload opens in Hebrew.
   await page.reload();
   await expect(widget.root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');

@@ -25,7 +25,14 @@ test('a guest orders in Hebrew from menu to confirmation @phone', async ({ page 
   await page.goto('/?language=he&restaurant=2003&experience=PICKUP');
   const root = page.locator('guest-ordering');
   await expect(root.locator('[dir="rtl"]').first()).toBeVisible();
-  await press(root.getByRole('navigation', { name: 'קטגוריות בתפריט' }).getByRole('button', { name: 'פיצה', exact: true }));
+  await test.step("the business's own names in Hebrew: location, experience and allergens by name, not by letter", async () => {
+    await expect(root.getByRole('heading', { level: 1, name: 'טרטוריה לומן' })).toBeVisible();
+    await expect(root.getByText(/^איסוף מהדלפק/)).toBeVisible();
+    await press(root.getByRole('navigation', { name: 'קטגוריות בתפריט' }).getByRole('button', { name: 'פיצה', exact: true }));
+    const margheritaAllergens = root.locator('[data-item-id]').filter({ hasText: 'מרגריטה' }).getByRole('list', { name: 'אלרגנים' });
+    await expect(margheritaAllergens.getByRole('img', { name: 'גלוטן' })).toBeVisible();
+    await expect(margheritaAllergens.getByRole('listitem').first()).toHaveAttribute('title', 'גלוטן');
+  });
   await press(root.getByRole('button', { name: /^הוספת.*מרגריטה$/ }));
   const item = root.getByRole('dialog', { name: 'מרגריטה' });
   await press(item.getByRole('button', { name: /^הוספה להזמנה/ }));
