@@ -159,7 +159,6 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   const unlistenClosing = time.onClosingRecheck(() => selection.reloadExperience());
   const orderSession = createOrderSessionStore(deps, business, tabSessionStorage());
   const language = createLanguageStore(deps, business);
-  const platformTexts = createPlatformTextsStore(deps, business);
   // Back online: the menu's stock is asked again (items may have sold out meanwhile), silently, so the
   // screen, the cart, a checkout in flight and the route all stay as they were. Loads that failed while
   // offline keep their own Try again: reloading them behind the guest's back would remount the screen.
@@ -180,6 +179,9 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   const $starting = atom(false);
   let disposed = false;
   const shown = createFirstScreenShown();
+  // The business's own names in the guest's language come after the first screen: it paints with
+  // the platform's names and never waits for (or shares the network with) the translation files.
+  const platformTexts = createPlatformTextsStore(deps, business, shown.$shown);
   let cancelSession: () => void = () => undefined;
 
   // The lazy parts, loaded the same way: the menu side and, after it, the checkout side of the stores

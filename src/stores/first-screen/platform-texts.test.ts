@@ -1,3 +1,4 @@
+import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
 import type { PlatformTexts } from '../../domain/types';
 import { businessConfiguration, createFakeWorld, deferred, flush } from '../test-support';
@@ -41,6 +42,23 @@ describe('platform texts store', () => {
     await world.deps.setLanguage('en_US');
     expect(store.$texts.get()).toBeNull();
     expect(world.api.getPlatformTexts).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for the first screen to be shown: it paints with the platform names, never sharing the network with the files', async () => {
+    const world = createFakeWorld();
+    world.api.getBusinessConfiguration.mockResolvedValue({ ...businessConfiguration, translationsUrl: 'https://tr.test' });
+    world.api.getPlatformTexts.mockImplementation(async (language: string) => textsFor(language));
+    const business = createBusinessStore(world.deps);
+    const shown = atom(false);
+    const store = createPlatformTextsStore(world.deps, business, shown);
+    await world.deps.setLanguage('he');
+    await business.load();
+    await flush();
+    expect(world.api.getPlatformTexts).not.toHaveBeenCalled();
+    shown.set(true);
+    await flush();
+    expect(world.api.getPlatformTexts).toHaveBeenCalledWith('he');
+    expect(store.$texts.get()?.language).toBe('he');
   });
 
   it('asks nothing when the business names no translation host', async () => {

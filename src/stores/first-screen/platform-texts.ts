@@ -22,10 +22,15 @@ export interface PlatformTextsStore {
 
 /**
  * Creates the store. It fetches the files of the guest's language once the business configuration
- * is in (never before: nothing waits for them, so the first screen paints with the platform's
- * names), and again when the language changes; an answer for a language no longer shown is dropped.
+ * is in and `$firstScreenShown` is true (the first screen paints with the platform's names and never
+ * shares the network with these files), and again when the language changes; an answer for a
+ * language no longer shown is dropped.
  */
-export function createPlatformTextsStore(deps: OrderingDeps, business: BusinessStore): PlatformTextsStore {
+export function createPlatformTextsStore(
+  deps: OrderingDeps,
+  business: BusinessStore,
+  $firstScreenShown: ReadableAtom<boolean> = atom(true),
+): PlatformTextsStore {
   const $texts = atom<PlatformTexts | null>(null);
   /** The language asked last (null: nothing to ask), so a repeated change asks nothing again. */
   let asked: string | null = null;
@@ -33,6 +38,7 @@ export function createPlatformTextsStore(deps: OrderingDeps, business: BusinessS
 
   function sync(): void {
     const configuration = business.$configuration.get();
+    if (!$firstScreenShown.get()) return;
     const locale = deps.scope.locale();
     const wanted = configuration?.translationsUrl && needsPlatformTexts(locale, configuration.defaultLanguage) ? locale : null;
     if (wanted === asked) return;
@@ -48,7 +54,7 @@ export function createPlatformTextsStore(deps: OrderingDeps, business: BusinessS
     );
   }
 
-  const stops = [business.$configuration.listen(sync), deps.i18n.on('change', sync)];
+  const stops = [business.$configuration.listen(sync), $firstScreenShown.listen(sync), deps.i18n.on('change', sync)];
   sync();
   return {
     $texts,

@@ -152,6 +152,7 @@ describe('menu store: which menu file', () => {
       allergens: { gluten: 'Gluten (es)', dairy: 'Lácteos' },
     }));
     const { stores } = await storesAtMenu(world);
+    stores.firstScreenShown();
     expect(world.api.getPlatformTexts).not.toHaveBeenCalled(); // English: the platform's own names
     await world.deps.setLanguage('es_ES');
     await flush();
