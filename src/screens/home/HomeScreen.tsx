@@ -44,7 +44,7 @@ const HotelHome = retryableLazy(() => import('./HotelHome').then((module) => ({ 
  * Submit needs a location and, for scheduled experiences, a date and time (Home).
  */
 export function HomeScreen() {
-  const { stores, deps } = useApp();
+  const { stores } = useApp();
   const { t, i18n } = useLingui();
   const names = usePlatformTexts();
   const status = useStore(stores.business.$status);
