@@ -2,7 +2,7 @@ import { I18nProvider, useLingui } from '@lingui/react';
 import { cx } from '@linaria/core';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { directionOf, shownLanguage } from '../i18n/element-i18n';
+import { layoutDirection, shownLanguage } from '../i18n/element-i18n';
 import { ScreenOutlet } from '../screens';
 import { hostStyles, portalStyles, rootStyles } from '../theme/host.styles';
 import { AppContext } from '../screens/app-context';
@@ -48,7 +48,7 @@ function Shell({ runtime, root }: { runtime: AppRuntime; root: ShadowRoot | null
   return (
     <div
       className={cx(hostStyles, rootStyles)}
-      dir={directionOf(i18n.locale)}
+      dir={layoutDirection(i18n)}
       lang={shownLanguage(i18n)}
       part="base"
       data-kiosk={kiosk ? '' : undefined}

@@ -60,6 +60,15 @@ describe('formatMoney', () => {
     expect(formatMoney(1000, getCurrency('ILS'), 'he_IL')).toBe('\u2066₪10.00\u2069');
     expect(formatMoney(1000, getCurrency('ILS'), 'en_US')).toBe('₪10.00');
   });
+  it('writes the digits of the guest\'s language: Arabic-Indic for an Arabic page, Latin for ar-MA', () => {
+    expect(formatMoney(123456, getCurrency('SAR'), 'ar-u-nu-arab')).toBe('\u2066SAR١٬٢٣٤٫٥٦\u2069');
+    expect(formatMoney(1250, getCurrency('USD'), 'ar-SA')).toBe('\u2066$١٢٫٥٠\u2069');
+    expect(formatMoney(1250, getCurrency('MAD'), 'ar-MA')).toBe('\u2066MAD12.50\u2069');
+    expect(formatMoney(1250, getCurrency('CNY'), 'zh-CN')).toBe('CN¥12.50');
+    // Separators the business configured stay; only the digits change.
+    const eur = { ...getCurrency('EUR'), thousandsSeparator: '.', decimalSeparator: ',' };
+    expect(formatMoney(123456, eur, 'ar-SA')).toBe('\u2066€١.٢٣٤,٥٦\u2069');
+  });
 });
 
 describe('getCurrency with currency settings', () => {

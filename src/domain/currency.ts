@@ -1,3 +1,4 @@
+import { localizeDigits } from './digits';
 import { isRightToLeft as isRtlLanguage } from './locale';
 import type { Currency, MinorAmount } from './types';
 
@@ -71,13 +72,28 @@ export function toMajor(minor: MinorAmount, minorUnit: number): number {
   return Number((minor / 10 ** minorUnit).toFixed(minorUnit));
 }
 
+/**
+ * The amount in the digits of `locale` (Arabic-Indic for `ar-u-nu-arab` or `ar-SA`). With Arabic-Indic
+ * digits the default separators become the Arabic ones (٬ and ٫: a Latin `.` among them reads as a
+ * stray dot); separators the business configured are its own and are kept.
+ */
+function localAmount(amount: string, currency: Currency, locale: string | undefined): string {
+  const local = localizeDigits(amount, locale);
+  if (local === amount || !locale || currency.thousandsSeparator !== ',' || currency.decimalSeparator !== '.') return local;
+  const parts = new Intl.NumberFormat(locale).formatToParts(1234.5);
+  const group = parts.find((part) => part.type === 'group')?.value ?? ',';
+  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+  return local.replace(/[,.]/g, (separator) => (separator === ',' ? group : decimal));
+}
+
 const RTL_ISOLATE_START = '\u2066';
 const RTL_ISOLATE_END = '\u2069';
 
 /**
  * Formats minor units as symbol plus amount with the currency's separators:
  * `formatMoney(123456, USD) === '$1,234.56'`, `formatMoney(500, JPY) === '¥500'`.
- * `customSymbol` wins over `symbol`. When `locale` is a right-to-left language the result is wrapped
+ * `customSymbol` wins over `symbol`. `locale` (a BCP 47 tag for `Intl`) picks the digits: `ar-SA` or
+ * `ar-u-nu-arab` give `'$١٬٢٣٤٫٥٦'`, Latin-digit locales the digits as above. When `locale` is a right-to-left language the result is wrapped
  * in a left-to-right isolate so the symbol stays before the digits inside RTL text.
  */
 export function formatMoney(minor: MinorAmount, currency: Currency, locale?: string): string {
@@ -88,6 +104,6 @@ export function formatMoney(minor: MinorAmount, currency: Currency, locale?: str
   const fraction = digits.slice(digits.length - unit);
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, currency.thousandsSeparator);
   const amount = unit > 0 ? `${grouped}${currency.decimalSeparator || '.'}${fraction}` : grouped;
-  const text = `${negative ? '-' : ''}${currency.customSymbol || currency.symbol}${amount}`;
+  const text = `${negative ? '-' : ''}${currency.customSymbol || currency.symbol}${localAmount(amount, currency, locale)}`;
   return locale && isRtlLanguage(locale) ? `${RTL_ISOLATE_START}${text}${RTL_ISOLATE_END}` : text;
 }

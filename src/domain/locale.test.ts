@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRightToLeft, languageOf, matchLocale, normalizeLocale, RTL_LANGUAGES } from './locale';
+import { intlTag, isRightToLeft, languageOf, matchLocale, normalizeLocale, RTL_LANGUAGES, withoutExtensions } from './locale';
 
 describe('isRightToLeft', () => {
   it('is true for every RTL language, with any region suffix', () => {
@@ -43,5 +43,22 @@ describe('matchLocale', () => {
     expect(matchLocale('he_IL', ['en_US', 'he'])).toBe('he');
     expect(matchLocale('fr', ['en_US', 'he'])).toBe('en_US');
     expect(matchLocale(null, ['he'], 'he')).toBe('he');
+  });
+});
+
+describe('intlTag', () => {
+  it('gives Intl the BCP 47 tag, with Arabic-Indic digits for an Arabic page with no region', () => {
+    expect(intlTag('he_IL')).toBe('he-IL');
+    expect(intlTag('zh_CN')).toBe('zh-CN');
+    expect(intlTag('ar')).toBe('ar-u-nu-arab');
+    expect(intlTag('ar_MA')).toBe('ar-MA');
+    expect(intlTag('ar-u-nu-latn')).toBe('ar-u-nu-latn');
+    expect(new Intl.NumberFormat(intlTag('ar')).format(305)).toBe('٣٠٥');
+    expect(new Intl.NumberFormat(intlTag('ar_SA')).format(305)).toBe('٣٠٥');
+    expect(new Intl.NumberFormat(intlTag('ar_MA')).format(305)).toBe('305');
+  });
+  it('withoutExtensions leaves the language tag a lang attribute names', () => {
+    expect(withoutExtensions('ar-u-nu-arab')).toBe('ar');
+    expect(withoutExtensions('he-IL')).toBe('he-IL');
   });
 });

@@ -42,6 +42,30 @@ export function matchLocale(requested: string | null | undefined, supported: rea
   return sameLanguage ? sameLanguage[1] : fallback;
 }
 
+/**
+ * Languages whose page, when no region is given, uses its script's own digits. Current CLDR data (as
+ * in Node 20 and today's Chromium) formats a bare `ar` with Latin digits, as the Maghreb does; our
+ * Arabic catalog is written with the Arabic-Indic digits of Egypt, Saudi Arabia and the Levant
+ * (`ar-SA` and `ar-EG` get them from CLDR too), so a bare `ar` asks for them. A region decides when given.
+ */
+const NATIVE_DIGITS_OF_BARE_LANGUAGE: Readonly<Record<string, string>> = { ar: 'arab' };
+
+/**
+ * The BCP 47 tag `Intl` formats `locale` with (dates, times, numbers, money digits): `he_IL` -> `he-IL`,
+ * `ar_MA` -> `ar-MA` (Latin digits, as CLDR has it), a bare `ar` -> `ar-u-nu-arab` (Arabic-Indic digits).
+ * A tag that already names a numbering system (`-u-nu-`) is kept as given.
+ */
+export function intlTag(locale: string): string {
+  const tag = locale.trim().replace(/_/g, '-');
+  const digits = NATIVE_DIGITS_OF_BARE_LANGUAGE[tag.toLowerCase()];
+  return digits ? `${tag}-u-nu-${digits}` : tag;
+}
+
+/** `tag` without its Unicode extension (`ar-u-nu-arab` -> `ar`): what a `lang` attribute names. */
+export function withoutExtensions(tag: string): string {
+  return tag.replace(/-u(-[a-z0-9]{2,8})+$/i, '');
+}
+
 /** The country a bare language is saved with in a member's metadata: the language's main country. */
 const MAIN_COUNTRY_OF_LANGUAGE: Readonly<Record<string, string>> = {
   en: 'US', he: 'IL', ar: 'SA', fa: 'IR', ur: 'PK', yi: 'IL', ja: 'JP', ko: 'KR', zh: 'CN', el: 'GR', cs: 'CZ', da: 'DK', sv: 'SE',

@@ -1,6 +1,7 @@
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { describe, expect, it } from 'vitest';
 import { catalogFor } from './catalogs';
-import { createElementI18n, createLocaleSwitcher, directionOf, shownLanguage, toBcp47 } from './element-i18n';
+import { createElementI18n, createLocaleSwitcher, directionOf, guestLocale, intlLocale, layoutDirection, shownLanguage, toBcp47 } from './element-i18n';
 
 describe('catalogFor', () => {
   it('matches exactly, then by language, then falls back to en_US', () => {
@@ -43,6 +44,43 @@ describe('element i18n', () => {
     await createLocaleSwitcher(i18n)('pt_BR');
     expect(i18n.locale).toBe('en_US');
     expect(shownLanguage(i18n)).toBe('en-US');
+  });
+
+  it('every right-to-left language is laid out mirrored, with or without a catalog of its own', async () => {
+    for (const locale of ['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'ur', 'yi', 'fa_IR', 'ur-PK']) {
+      const i18n = createElementI18n();
+      await createLocaleSwitcher(i18n)(locale);
+      expect(layoutDirection(i18n), locale).toBe('rtl');
+      expect(guestLocale(i18n)).toBe(locale);
+    }
+    const persian = createElementI18n();
+    await createLocaleSwitcher(persian)('fa');
+    // English strings (no Persian catalog): `lang` says English, the layout stays right to left.
+    expect(persian.locale).toBe('en_US');
+    expect(shownLanguage(persian)).toBe('en-US');
+    expect(persian._('Try again')).toBe('Try again');
+    const english = createElementI18n();
+    expect(layoutDirection(english)).toBe('ltr');
+    await createLocaleSwitcher(english)('zh_CN');
+    expect(layoutDirection(english)).toBe('ltr');
+  });
+
+  it('formats in the shown language: Arabic-Indic digits for an Arabic page, Latin ones for ar-MA', async () => {
+    const arabic = createElementI18n();
+    const switchArabic = createLocaleSwitcher(arabic);
+    await switchArabic('ar');
+    expect(intlLocale(arabic)).toBe('ar-u-nu-arab');
+    expect(shownLanguage(arabic)).toBe('ar');
+    expect(arabic.number(12)).toBe('١٢');
+    expect(arabic._(generateMessageId('{count, plural, one {# location found} other {# locations found}}'), { count: 3 })).toBe('تم العثور على ٣ مواقع');
+    await switchArabic('ar_MA');
+    expect(intlLocale(arabic)).toBe('ar-MA');
+    expect(arabic.number(12)).toBe('12');
+    const chinese = createElementI18n();
+    const found = generateMessageId('{count, plural, one {# location found} other {# locations found}}');
+    await createLocaleSwitcher(chinese)('zh_CN');
+    expect(intlLocale(chinese)).toBe('zh-CN');
+    expect(chinese._(found, { count: 3 })).toBe('找到 3 个地点');
   });
 
   it('the last request wins when catalogs load out of order', async () => {

@@ -1,5 +1,5 @@
 import { type I18n, setupI18n } from '@lingui/core';
-import { isRightToLeft } from '../domain/locale';
+import { intlTag, isRightToLeft, withoutExtensions } from '../domain/locale';
 import { type CatalogLocale, catalogFor, loadCatalog, loadMenuCatalog, SOURCE_LOCALE, sourceMessages } from './catalogs';
 
 /**
@@ -95,8 +95,13 @@ export function createLocaleSwitcher(i18n: I18n): (locale: string | null) => Pro
       loaded.add(catalog);
     }
     // `lang` must name what is shown: `fr` served by the English catalog is English, `he_IL` stays `he-IL`.
+    // Lingui formats plurals' `#` with the first locale, so it carries the shown language's digits.
     const shown = locale && languageOf(locale) === languageOf(catalog) ? locale : catalog;
-    if (ticket === latest) i18n.activate(catalog, [toBcp47(shown)]);
+    if (ticket === latest) {
+      // Set before `activate`, whose change event re-renders the root that reads it.
+      guestLocales.set(i18n, locale?.trim() || catalog);
+      i18n.activate(catalog, [intlTag(shown)]);
+    }
     return catalog;
   };
 }
@@ -111,12 +116,37 @@ export function directionOf(locale: string): 'rtl' | 'ltr' {
   return isRightToLeft(locale) ? 'rtl' : 'ltr';
 }
 
+const guestLocales = new WeakMap<I18n, string>();
+
+/**
+ * The locale the guest asked for (`fa`, `ar_MA`, `he_IL`), whichever catalog serves it; the catalog's
+ * locale until one is asked for. The layout follows it: a Persian page shows English strings (no
+ * catalog) laid out right to left, and names inside them are isolated as in any right-to-left text.
+ */
+export function guestLocale(i18n: I18n): string {
+  return guestLocales.get(i18n) ?? i18n.locale;
+}
+
+/** The direction the widget is laid out in: the guest's language's, never the serving catalog's. */
+export function layoutDirection(i18n: I18n): 'rtl' | 'ltr' {
+  return directionOf(guestLocale(i18n));
+}
+
+/**
+ * The BCP 47 tag dates, times, numbers and money are formatted with: the shown language's, with its
+ * numbering system (`ar-u-nu-arab` for an Arabic page, `ar-MA` with Latin digits, `zh-CN`, `en-US`
+ * for a language served by the English catalog, so digits and words never disagree).
+ */
+export function intlLocale(i18n: I18n): string {
+  const locales = i18n.locales;
+  return (Array.isArray(locales) ? locales[0] : locales) ?? intlTag(i18n.locale);
+}
+
 function languageOf(locale: string): string {
   return locale.split(/[_-]/)[0]?.toLowerCase() ?? '';
 }
 
-/** The BCP 47 tag of what an i18n instance currently shows (for `lang`). */
+/** The BCP 47 tag of what an i18n instance currently shows (for `lang`), without formatting extensions. */
 export function shownLanguage(i18n: I18n): string {
-  const locales = i18n.locales;
-  return (Array.isArray(locales) ? locales[0] : locales) ?? toBcp47(i18n.locale);
+  return withoutExtensions(intlLocale(i18n));
 }

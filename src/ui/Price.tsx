@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { formatMoney, getCurrency } from '../domain/currency';
 import type { Currency, MinorAmount } from '../domain/types';
+import { intlLocale } from '../i18n/element-i18n';
 
 /**
  * Formats minor units in a currency for the current language (symbol plus amount). A bare
@@ -9,7 +10,7 @@ import type { Currency, MinorAmount } from '../domain/types';
  */
 export function usePriceFormatter(): (amount: MinorAmount, currency: Currency | string) => string {
   const { i18n } = useLingui();
-  return (amount, currency) => formatMoney(amount, typeof currency === 'string' ? getCurrency(currency) : currency, i18n.locale);
+  return (amount, currency) => formatMoney(amount, typeof currency === 'string' ? getCurrency(currency) : currency, intlLocale(i18n));
 }
 
 /** An amount of money; `amount` is in minor units. */

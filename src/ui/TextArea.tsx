@@ -1,5 +1,5 @@
 import { cx } from '@linaria/core';
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { FieldLabel } from './FieldLabel';
 import { controlStyles, errorTextStyles, fieldStyles, optionalStyles } from './styles';
@@ -28,7 +28,8 @@ export function TextArea({ label, value, onValueChange, error, optional, max: ma
   const counterId = `${inputId}-counter`;
   const limit = maxSetting && maxSetting > 0 ? maxSetting : null;
   const max = limit ?? 0;
-  const remaining = limit === null ? 0 : Math.max(0, limit - value.length);
+  const { i18n } = useLingui();
+  const remaining = i18n.number(limit === null ? 0 : Math.max(0, limit - value.length));
   const describedBy = [limit !== null ? counterId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx(fieldStyles, className)}>

@@ -2,6 +2,7 @@
  * Phone text rules that need no phone metadata, so the checkout store can use them without pulling
  * libphonenumber-js into its chunk. The country-aware check lives in `./phone` (a lazy chunk).
  */
+import { toLatinDigits } from '../digits';
 
 /** The outcome of a phone check: fine, missing while required, or not a valid number. */
 export type PhoneCheck = 'ok' | 'required' | 'invalid';
@@ -11,10 +12,11 @@ export type PhoneValidator = (value: string, country: string | null, required: b
 
 /**
  * Phone numbers are cleaned of dashes, spaces and `#` (and, as the walking skeleton did,
- * parentheses): `'(212) 555-0100 #' -> '2125550100'`.
+ * parentheses): `'(212) 555-0100 #' -> '2125550100'`. Digits of any script become Latin ones
+ * (`'٠٥٠ ١٢٣'` -> `'050123'`): an Arabic keyboard types Arabic-Indic digits.
  */
 export function cleanPhone(phone: string): string {
-  return phone.replace(/[-\s#()]/g, '');
+  return toLatinDigits(phone).replace(/[-\s#()]/g, '');
 }
 
 /**

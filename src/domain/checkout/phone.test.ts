@@ -115,3 +115,11 @@ describe('phoneCountries', () => {
     expect(countries.every((country) => /^[a-z]{2}$/.test(country.code) && /^\+\d{1,4}$/.test(country.dialCode))).toBe(true);
   });
 });
+
+describe('phones typed with Arabic-Indic digits', () => {
+  it('are cleaned to Latin digits, checked and posted like any other', () => {
+    expect(cleanPhone('٠٥٠-١٢٣-٤٥٦٧')).toBe('0501234567');
+    expect(checkoutPhone('+٩٧٢ ٥٠ ١٢٣ ٤٥٦٧')).toBe('+972501234567');
+    expect(validatePhone('٠٥٠-١٢٣-٤٥٦٧', 'IL', true)).toBe('ok');
+  });
+});

@@ -20,6 +20,7 @@ import { PaymentChooser } from './PaymentChooser';
 import { TipChooser } from './TipChooser';
 import { useCheckoutUi, type CheckoutUi } from './use-checkout-ui';
 import { WalletModal } from './WalletModal';
+import { intlLocale } from '../../i18n/element-i18n';
 
 /* One size for every section heading inside the form, on the page and in the desktop modal. */
 const formStyles = css`
@@ -182,7 +183,7 @@ export function CheckoutForm() {
         amount={total}
         currency={ui.wallet.request?.currency ?? currency.code}
         locale={i18n.locale}
-        totalText={formatMoney(total, currency, i18n.locale)}
+        totalText={formatMoney(total, currency, intlLocale(i18n))}
         loadAdapter={ui.wallet.adapter}
         onSession={ui.wallet.register}
         savedCards={ui.wallet.savedCards}

@@ -7,6 +7,7 @@ import type { MinorAmount } from '../../domain/types';
 import { Button } from '../../ui/Button';
 import { labelStyles } from '../../ui/styles';
 import { CustomTipPopup } from './CustomTipPopup';
+import { intlLocale } from '../../i18n/element-i18n';
 
 const choicesStyles = css`
   display: flex;
@@ -51,7 +52,7 @@ export function TipChooser({ options, choice, customText, amount, currency, onCh
   const [customOpen, setCustomOpen] = useState(false);
   const labelId = useId();
   const resolved = typeof currency === 'string' ? getCurrency(currency) : currency;
-  const money = formatMoney(amount, resolved, i18n.locale);
+  const money = formatMoney(amount, resolved, intlLocale(i18n));
   const custom = choice.kind === 'custom' || choice.kind === 'fixed';
   return (
     <div role="group" aria-labelledby={labelId}>
@@ -59,10 +60,11 @@ export function TipChooser({ options, choice, customText, amount, currency, onCh
         <Trans>Tip</Trans>
       </p>
       <div className={choicesStyles}>
-        {options.map((percent) => {
-          const pressed = choice.kind === 'percent' && choice.percent === percent;
+        {options.map((value) => {
+          const pressed = choice.kind === 'percent' && choice.percent === value;
+          const percent = i18n.number(value);
           return (
-            <Button key={percent} variant={pressed ? 'primary' : 'secondary'} aria-pressed={pressed} onClick={() => onChoose({ kind: 'percent', percent })}>
+            <Button key={value} variant={pressed ? 'primary' : 'secondary'} aria-pressed={pressed} onClick={() => onChoose({ kind: 'percent', percent: value })}>
               {t`${percent}%`}
             </Button>
           );

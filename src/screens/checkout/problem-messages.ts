@@ -8,9 +8,15 @@ export const ROOM_DISCLAIMER = msg`Please make sure the room number and last nam
 /**
  * The message for a field problem code of the domain's `validateCheckoutForm`, or of
  * the room lookup (`room-not-found`): one short sentence that says what to do ("Enter your first
- * name."), never the field's name glued to a code ("First Name is required field").
+ * name."), never the field's name glued to a code ("First Name is required field"). `formatNumber`
+ * writes a bound in the shown language's digits (`i18n.number`).
  */
-export function problemMessage(problem: FieldProblem | string, field: Pick<FieldSpec, 'name' | 'min' | 'max'> | null, name: string): MessageDescriptor {
+export function problemMessage(
+  problem: FieldProblem | string,
+  field: Pick<FieldSpec, 'name' | 'min' | 'max'> | null,
+  name: string,
+  formatNumber: (value: number) => string = String,
+): MessageDescriptor {
   const min = field?.min ?? 0;
   const max = field?.max ?? 0;
   switch (problem) {
@@ -33,10 +39,14 @@ export function problemMessage(problem: FieldProblem | string, field: Pick<Field
       return msg`Enter a phone number that is valid for the country chosen.`;
     case 'number':
       return msg`Enter a number.`;
-    case 'belowMin':
+    case 'belowMin': {
+      const min = formatNumber(field?.min ?? 0);
       return msg`Enter ${min} or more.`;
-    case 'aboveMax':
+    }
+    case 'aboveMax': {
+      const max = formatNumber(field?.max ?? 0);
       return msg`Enter ${max} or less.`;
+    }
     case 'tooShort':
       return msg({ message: plural(min, { one: 'Enter at least # character.', other: 'Enter at least # characters.' }) });
     case 'tooLong':

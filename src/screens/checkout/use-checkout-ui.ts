@@ -144,7 +144,7 @@ export function useCheckoutUi(): CheckoutUi {
   for (const [name, problem] of Object.entries(problems)) {
     if (!problem) continue;
     const field = fields.find((candidate) => candidate.name === name) ?? null;
-    errors[name] = i18n._(problemMessage(problem, field, name));
+    errors[name] = i18n._(problemMessage(problem, field, name, (value) => i18n.number(value)));
   }
   const couponField = fields.some((field) => field.name === 'coupons');
   const deliveries = experience?.deliveries ?? [];

@@ -12,6 +12,7 @@ import { Screen } from '../shared/Screen';
 import { SummaryList } from '../shared/Totals';
 import { FulfilmentFacts } from './FulfilmentFacts';
 import { isolate } from '../../domain/bidi';
+import { guestLocale } from '../../i18n/element-i18n';
 
 const numberStyles = css`
   text-align: center;
@@ -122,7 +123,7 @@ function ConfirmBody({ headingLevel }: { headingLevel: 2 | 3 }) {
       {fulfilment ? (
         <FulfilmentFacts fulfilment={fulfilment} locationName={locationName} />
       ) : locationName ? (
-        <p>{t`From ${isolate(locationName, i18n.locale)}`}</p>
+        <p>{t`From ${isolate(locationName, guestLocale(i18n))}`}</p>
       ) : null}
       <Heading className={headingStyles}>
         <Trans>Your items</Trans>

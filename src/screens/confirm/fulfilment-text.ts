@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { daysBetween, localDateOf } from '../../domain/time';
 import type { OrderFulfilment } from '../../stores/ordering/order';
 import { paymentLabel } from '../checkout/labels';
+import { intlLocale } from '../../i18n/element-i18n';
 
 /** Card issuers as wallets report them (`VISA`) and as guests know them. Brand names are not translated. */
 const ISSUERS: Record<string, string> = {
@@ -24,7 +25,7 @@ export function orderTimeText(fulfilment: Pick<OrderFulfilment, 'checkoutAt' | '
   if (!fulfilment.checkoutAt) return i18n._(msg`As soon as possible`);
   const at = new Date(fulfilment.checkoutAt);
   if (Number.isNaN(at.getTime())) return i18n._(msg`As soon as possible`);
-  const locale = i18n.locale.replace('_', '-');
+  const locale = intlLocale(i18n);
   const zone = fulfilment.timeZone;
   let time: string;
   let date: string;

@@ -5,6 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { homeRoute } from '../../domain/home-route';
 import { isKiosk } from '../../domain/kiosk/mode';
 import { useApp } from '../app-context';
+import { guestLocale } from '../../i18n/element-i18n';
 
 const headerStyles = css`
   display: flex;
@@ -108,7 +109,7 @@ export function FrameHeader({ children }: { children?: ReactNode }) {
   const logoUrl = ui?.logoUrl ?? null;
   const name = ui?.name || configuration?.name || '';
   const goesHome = configuration !== null && !configuration.blockHomePage && !isKiosk(deps.config, deps.startup);
-  const current = languages.find((language) => sameLanguage(language, i18n.locale)) ?? languages[0] ?? '';
+  const current = languages.find((language) => sameLanguage(language, guestLocale(i18n))) ?? languages[0] ?? '';
   const logo = !logoUrl ? null : firstScreenShown ? (
     <img className={logoStyles} src={logoUrl} alt={goesHome ? '' : name} />
   ) : (

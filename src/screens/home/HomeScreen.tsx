@@ -18,6 +18,7 @@ import { useFirstScreenShown } from '../shared/use-first-screen-shown';
 import { LegalLinks } from './LegalLinks';
 import { LocationChoice } from './LocationChoice';
 import { isolate } from '../../domain/bidi';
+import { guestLocale } from '../../i18n/element-i18n';
 
 const timeFieldStyles = css`
   text-align: start;
@@ -98,7 +99,7 @@ export function HomeScreen() {
   const experienceError = attempted && locationId !== null && experienceId === null ? t`Please choose how you want your order` : null;
 
   return (
-    <Screen title={configuration?.name ? t`Order from ${isolate(configuration.name, i18n.locale)}` : t`Order online`}>
+    <Screen title={configuration?.name ? t`Order from ${isolate(configuration.name, guestLocale(i18n))}` : t`Order online`}>
       <form onSubmit={onSubmit} noValidate>
         <LocationChoice error={locationError} />
         {experienceOptions.length > 2 ? (

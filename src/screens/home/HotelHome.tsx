@@ -13,6 +13,7 @@ import { Screen } from '../shared/Screen';
 import { usePlatformTexts } from '../shared/use-platform-texts';
 import { LegalLinks } from './LegalLinks';
 import { isolate } from '../../domain/bidi';
+import { guestLocale } from '../../i18n/element-i18n';
 
 /**
  * Home in the HOTEL flow: the hotel choice only, then "Continue" loads the business
@@ -63,7 +64,7 @@ function HotelForm({ store }: { store: LocationsStore }) {
     void store.submitHotel(value);
   };
   return (
-    <Screen title={configuration?.name ? t`Order from ${isolate(configuration.name, i18n.locale)}` : t`Order online`}>
+    <Screen title={configuration?.name ? t`Order from ${isolate(configuration.name, guestLocale(i18n))}` : t`Order online`}>
       <form onSubmit={onSubmit} noValidate>
         <Select
           label={t`Hotel`}

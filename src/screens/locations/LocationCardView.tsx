@@ -11,6 +11,7 @@ import { usePlatformTexts } from '../shared/use-platform-texts';
 import { useApiBase } from '../shared/use-api-base';
 import { useLocationText } from './use-location-text';
 import { isolate } from '../../domain/bidi';
+import { guestLocale } from '../../i18n/element-i18n';
 
 const cardStyles = css`
   display: flex;
@@ -176,7 +177,7 @@ export function LocationCardView(props: LocationCardViewProps) {
         </div>
       ) : null}
       <div className={actionsStyles}>
-        <Button onClick={props.onStartOrder} aria-label={t`Start order at ${isolate(name, i18n.locale)}`} disabled={card.experienceId === null}>
+        <Button onClick={props.onStartOrder} aria-label={t`Start order at ${isolate(name, guestLocale(i18n))}`} disabled={card.experienceId === null}>
           <Trans>Start order</Trans>
         </Button>
         {large ? (

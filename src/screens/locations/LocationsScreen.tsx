@@ -19,6 +19,7 @@ import { useLargeScreen } from '../../ui/use-large-screen';
 import { useLocationsStore } from './use-locations-store';
 import { useMinuteTicks } from './use-minute-ticks';
 import { isolate } from '../../domain/bidi';
+import { guestLocale } from '../../i18n/element-i18n';
 
 const listStyles = css`
   list-style: none;
@@ -137,7 +138,7 @@ function LocationList({ store }: { store: LocationsStore }) {
 
   const hotel = hotels.find((candidate) => candidate.id === hotelId);
   const hotelName = hotel?.name ?? null;
-  const title = hotelName ? t`Order at ${isolate(hotelName, i18n.locale)}` : t`Choose a location`;
+  const title = hotelName ? t`Order at ${isolate(hotelName, guestLocale(i18n))}` : t`Choose a location`;
   const typeOptions = types.map((type) => ({ value: type, label: experienceLabel(type, (d) => i18n._(d)) }));
   const listQuery = (extra: Record<string, string>) => {
     const values: Record<string, string> = { ...extra };

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { AvailabilityLabel } from '../../domain/availability';
 import { daysBetween, localDateOf, type OpeningStatus } from '../../domain/time';
 import type { Location, Weekday } from '../../domain/types';
-import { toBcp47 } from '../../i18n/element-i18n';
+import { intlLocale } from '../../i18n/element-i18n';
 
 /** 2024-01-01 was a Monday: weekday names come from Intl on these UTC dates. */
 const WEEKDAY_INDEX: Record<Weekday, number> = { mon: 0, tue: 1, wed: 2, thu: 3, fri: 4, sat: 5, sun: 6 };
@@ -17,7 +17,7 @@ const twelveHour = (location: Pick<Location, 'timeFormat'>) => /a/i.test(locatio
  */
 export function useLocationText() {
   const { t, i18n } = useLingui();
-  const locale = toBcp47(i18n.locale);
+  const locale = intlLocale(i18n);
 
   /** An instant as the location's wall-clock time (`7:30 AM` or `07:30`). */
   const time = (at: Date, location: Pick<Location, 'timeZone' | 'timeFormat'>) =>
@@ -86,7 +86,7 @@ export function useLocationText() {
       case 'order-now':
         return t`Order now`;
       case 'around': {
-        const minutes = value.minutes;
+        const minutes = i18n.number(value.minutes);
         return t`Around ${minutes} min`;
       }
       case 'next-available':

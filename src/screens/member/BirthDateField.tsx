@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { birthYears } from '../../domain/member/registration';
 import { Select } from '../../ui/Select';
 import { useApp } from '../app-context';
+import { intlLocale } from '../../i18n/element-i18n';
 
 const dateStyles = css`
   display: grid;
@@ -29,12 +30,12 @@ export function BirthDateField({ value, onChange, error }: { value: string; onCh
   const years = birthYears({ year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() });
   const monthName = useMemo(() => {
     try {
-      const format = new Intl.DateTimeFormat(i18n.locale.replace('_', '-'), { month: 'long', timeZone: 'UTC' });
+      const format = new Intl.DateTimeFormat(intlLocale(i18n), { month: 'long', timeZone: 'UTC' });
       return (m: number) => format.format(new Date(Date.UTC(2000, m - 1, 1)));
     } catch {
       return (m: number) => String(m);
     }
-  }, [i18n.locale]);
+  }, [i18n, i18n.locale]);
   const change = (key: 'day' | 'month' | 'year', next: string) => {
     const updated = { ...parts, [key]: next };
     setParts(updated);

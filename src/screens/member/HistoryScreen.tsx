@@ -10,6 +10,7 @@ import { Price } from '../../ui/Price';
 import { Loading } from '../../ui/Spinner';
 import { useApp } from '../app-context';
 import { mutedStyles, pageStyles } from './member-page';
+import { intlLocale } from '../../i18n/element-i18n';
 
 const listStyles = css`
   display: flex;
@@ -55,7 +56,7 @@ const statusStyles = css`
 /** When an order was placed, at the business's offset then, in the shown language. */
 function formatPlaced(iso: string, offsetHours: number, locale: string): string {
   const shifted = new Date(Date.parse(iso) + offsetHours * 3_600_000);
-  return new Intl.DateTimeFormat(locale.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(shifted);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(shifted);
 }
 
 function HistoryRow({ order, locale }: { order: OrderHistoryEntry; locale: string }) {
@@ -90,7 +91,7 @@ export function HistoryScreen() {
         <Button variant="ghost" onClick={() => deps.router.navigate('/menu')}>{t`Back to the menu`}</Button>
       </div>
       <h1 id="go-history-title">{t`Order history`}</h1>
-      {history ? <HistoryList store={history} locale={i18n.locale} /> : <p className={mutedStyles}>{t`Sign in to see your past orders.`}</p>}
+      {history ? <HistoryList store={history} locale={intlLocale(i18n)} /> : <p className={mutedStyles}>{t`Sign in to see your past orders.`}</p>}
     </section>
   );
 }

@@ -158,6 +158,13 @@ function PhoneStep({ store }: { store: RegistrationStore }) {
   );
 }
 
+/** "Resend code in 42 s", the seconds in the shown language's digits. */
+function ResendIn({ seconds }: { seconds: number }) {
+  const { i18n } = useLingui();
+  const left = i18n.number(seconds);
+  return <Trans>Resend code in {left} s</Trans>;
+}
+
 function CodeStep({ store }: { store: RegistrationStore }) {
   const { t } = useLingui();
   const values = useStore(store.$values);
@@ -189,7 +196,7 @@ function CodeStep({ store }: { store: RegistrationStore }) {
         onValueChange={(value) => store.set('code', value.replace(/\D/g, ''))}
       />
       <Button variant="ghost" disabled={left > 0 || busy} onClick={() => void store.resendCode()}>
-        {left > 0 ? <Trans>Resend code in {left} s</Trans> : <Trans>Resend code</Trans>}
+        {left > 0 ? <ResendIn seconds={left} /> : <Trans>Resend code</Trans>}
       </Button>
     </StepForm>
   );

@@ -8,6 +8,7 @@ import { AllergenIcon } from '../../ui/AllergenIcons';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { isolate } from '../../domain/bidi';
+import { guestLocale } from '../../i18n/element-i18n';
 
 const listStyles = css`
   list-style: none;
@@ -36,7 +37,7 @@ export function AllergensModal({ item, onClose }: { item: MenuItem; onClose(): v
   const allergens = item.allergens.map((id) => map.get(id)).filter((entry): entry is Allergen => entry !== undefined);
   const itemName = item.name;
   return (
-    <Modal open onClose={onClose} title={t`Allergens in ${isolate(itemName, i18n.locale)}`}>
+    <Modal open onClose={onClose} title={t`Allergens in ${isolate(itemName, guestLocale(i18n))}`}>
       {allergens.length ? (
         <ul className={listStyles}>
           {allergens.map((allergen) => (

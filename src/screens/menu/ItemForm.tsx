@@ -12,6 +12,7 @@ import { QuantityStepper } from '../../ui/QuantityStepper';
 import { controlStyles, labelStyles, optionalStyles } from '../../ui/styles';
 import { groupElementId, ModifierGroups } from './ModifierGroups';
 import { useItemForm } from './use-item-form';
+import { intlLocale } from '../../i18n/element-i18n';
 
 const imageStyles = css`
   display: block;
@@ -136,13 +137,14 @@ export function ItemForm({ item, line, onDone, onOpenAllergens }: ItemFormProps)
     target?.focus({ preventScroll: true });
   }, [focusRequest, idPrefix]);
 
-  const money = (amount: number) => formatMoney(amount, currency, i18n.locale);
+  const money = (amount: number) => formatMoney(amount, currency, intlLocale(i18n));
   const allergens = item.allergens.map((id) => allergenMap.get(id)).filter((entry): entry is Allergen => entry !== undefined);
   const showCalories = (experience?.showCalories ?? false) && form.kcal !== null;
-  const kcal = form.kcal ?? 0;
-  const reference = CALORIE_REFERENCE_KCAL;
+  const kcal = i18n.number(form.kcal ?? 0);
+  const reference = i18n.number(CALORIE_REFERENCE_KCAL);
   const max = commentMax;
-  const remaining = form.commentRemaining;
+  const remainingCount = form.commentRemaining;
+  const remaining = i18n.number(remainingCount);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -201,10 +203,10 @@ export function ItemForm({ item, line, onDone, onOpenAllergens }: ItemFormProps)
             className={controlStyles}
             value={form.comment}
             rows={2}
-            aria-describedby={Number.isFinite(remaining) ? `${commentId}-count` : undefined}
+            aria-describedby={Number.isFinite(remainingCount) ? `${commentId}-count` : undefined}
             onChange={(event) => form.setComment(event.currentTarget.value)}
           />
-          {Number.isFinite(remaining) ? (
+          {Number.isFinite(remainingCount) ? (
             <p id={`${commentId}-count`} className={mutedStyles}>
               <Trans>
                 Limit <Plural value={max} one="# character" other="# characters" />, left {remaining}

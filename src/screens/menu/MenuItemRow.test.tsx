@@ -8,6 +8,7 @@ import type { Allergen, MenuCategory, MenuItem } from '../../domain/types';
 import { allergenInitials } from '../../ui/AllergenIcons';
 import { adultCategoryIds } from './MenuList';
 import { MenuItemRow, type MenuItemRowProps } from './MenuItemRow';
+import { intlTag } from '../../domain/locale';
 
 afterEach(cleanup);
 const i18n = setupI18n({ locale: 'en_US', locales: ['en-US'], messages: { en_US: {} } });
@@ -29,7 +30,9 @@ function renderRow(patch: Partial<MenuItemRowProps> = {}) {
     item: item(), currency: getCurrency('USD'), locale: 'en_US', allergens: ALLERGENS, showCalories: true, available: true,
     adult: false, desktop: false, onTap: vi.fn(), onOpen: vi.fn(), ...patch,
   };
-  render(<I18nProvider i18n={i18n}><MenuItemRow {...props} /></I18nProvider>);
+  // The row speaks its i18n's language: a `locale` other than en_US gets an i18n of its own.
+  const rowI18n = props.locale === 'en_US' ? i18n : setupI18n({ locale: props.locale, locales: [intlTag(props.locale)], messages: { [props.locale]: {} } });
+  render(<I18nProvider i18n={rowI18n}><MenuItemRow {...props} /></I18nProvider>);
   return props;
 }
 
@@ -60,6 +63,13 @@ describe('MenuItemRow', () => {
     expect(icons.map((icon) => icon.getAttribute('alt') ?? icon.getAttribute('aria-label'))).toEqual(['גלוטן', 'חלב', 'Egg', 'Soy', 'Fish']);
     // Prices in a right-to-left language keep the symbol before the digits (an LTR isolate).
     expect(screen.getByText('\u2066$16.00\u2069')).toBeTruthy();
+  });
+
+  it('an Arabic row writes its price and calories in Arabic-Indic digits, and isolates a Latin name', () => {
+    renderRow({ locale: 'ar', item: item({ name: 'Margherita (large)' }) });
+    expect(screen.getByText('\u2066$١٦٫٠٠\u2069')).toBeTruthy();
+    expect(screen.getByText(/^٨٦٠ /)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Margherita (large), details' }).querySelector('bdi')?.textContent).toBe('Margherita (large)');
   });
 
   it('an unavailable item has no Add button and says so', () => {

@@ -6,6 +6,7 @@ import { displayItemName } from '../../domain/menu';
 import type { Allergen, Currency, MenuCategory, MenuItem } from '../../domain/types';
 import { AllergenIcons } from '../../ui/AllergenIcons';
 import { Button } from '../../ui/Button';
+import { intlLocale } from '../../i18n/element-i18n';
 
 /** Fixed image size of a row (no layout shift when a lazy image arrives). */
 export const ROW_IMAGE_SIZE = 72;
@@ -165,7 +166,7 @@ export interface MenuItemRowProps {
 export const MenuItemRow = memo(function MenuItemRow({
   item, currency, locale, allergens, showCalories, available, adult, desktop, onTap, onOpen,
 }: MenuItemRowProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const shown = displayItemName(item.name, { hasImage: item.image !== null, desktop });
   const itemAllergens: Allergen[] = [];
   for (const id of item.allergens) {
@@ -173,7 +174,7 @@ export const MenuItemRow = memo(function MenuItemRow({
     if (allergen) itemAllergens.push(allergen);
   }
   const fullName = item.name;
-  const kcal = showCalories && item.kcal !== null ? Math.round(item.kcal) : null;
+  const kcal = showCalories && item.kcal !== null ? i18n.number(Math.round(item.kcal)) : null;
   return (
     <div className={itemStyles} data-unavailable={available ? undefined : ''} data-item-id={item.id}>
       {item.image ? (
@@ -181,12 +182,13 @@ export const MenuItemRow = memo(function MenuItemRow({
       ) : null}
       <div className={bodyStyles}>
         <button type="button" className={nameStyles} aria-label={t`${fullName}, details`} onClick={() => onOpen(item)}>
-          {shown.name}
+          {/* Isolated: a Latin name ending in ")" or a number must not be reordered by right-to-left text. */}
+          <bdi>{shown.name}</bdi>
         </button>
         {item.saleText ? <span className={`${badgeStyles} ${saleStyles}`}>{item.saleText}</span> : null}
         {shown.showDescription && item.description ? <p className={descriptionStyles}>{item.description}</p> : null}
         <div className={metaStyles}>
-          <span>{formatMoney(item.price, currency, locale)}</span>
+          <span>{formatMoney(item.price, currency, intlLocale(i18n))}</span>
           {kcal !== null ? <span className={mutedStyles}>{t`${kcal} kcal`}</span> : null}
           {adult ? <AdultMark /> : null}
           <AllergenIcons allergens={itemAllergens} locale={locale} />

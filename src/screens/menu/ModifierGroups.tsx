@@ -131,8 +131,8 @@ function GroupFieldset({ group, depth, ...props }: ModifierGroupsProps & { group
   const id = groupElementId(props.idPrefix, group.id);
   const errorId = `${id}-error`;
   const noticeId = `${id}-notice`;
-  const hintText = i18n._(hintLabel(rule.hint, rule.min, rule.max));
-  const problemText = problem ? i18n._(problemLabel(problem, rule.radio)) : null;
+  const hintText = i18n._(hintLabel(rule.hint, i18n.number(rule.min), i18n.number(rule.max)));
+  const problemText = problem ? i18n._(problemLabel(problem, rule.radio, (value) => i18n.number(value))) : null;
   const maxReached = props.maxReachedGroupId === group.id;
   const nested = group.modifiers.filter((modifier) => modifier.modifierGroups.length > 0 && chosen.includes(modifier.id));
 
@@ -191,7 +191,8 @@ function GroupFieldset({ group, depth, ...props }: ModifierGroupsProps & { group
   );
 }
 
-function hintLabel(hint: GroupHint, min: number, max: number): MessageDescriptor {
+/** The group's rule; `min` and `max` are already written in the shown language's digits. */
+function hintLabel(hint: GroupHint, min: string, max: string): MessageDescriptor {
   switch (hint) {
     case 'choose-one':
       return msg`Choose 1`;
@@ -210,12 +211,12 @@ function hintLabel(hint: GroupHint, min: number, max: number): MessageDescriptor
   }
 }
 
-function problemLabel(problem: GroupProblem, radio: boolean): MessageDescriptor {
+function problemLabel(problem: GroupProblem, radio: boolean, formatNumber: (value: number) => string): MessageDescriptor {
   if (problem.kind === 'max') {
-    const max = problem.max;
+    const max = formatNumber(problem.max);
     return msg`Choose no more than ${max}.`;
   }
   if (radio) return msg`Please choose one.`;
-  const min = problem.min;
+  const min = formatNumber(problem.min);
   return msg`Please choose at least ${min}.`;
 }

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useApp } from '../app-context';
 import { formatMoney } from '../../domain/currency';
 import { Button } from '../../ui/Button';
+import { intlLocale } from '../../i18n/element-i18n';
 
 /**
  * "View my order (n)" with the order's subtotal (the mobile menu's button with the total
@@ -11,14 +12,15 @@ import { Button } from '../../ui/Button';
 export function ViewOrderButton() {
   const { stores, deps } = useApp();
   const { i18n } = useLingui();
-  const quantity = useStore(stores.cart.$quantity);
+  const count = useStore(stores.cart.$quantity);
   const subtotal = useStore(stores.cart.$subtotal);
   const currency = useStore(stores.cart.$currency);
-  if (quantity === 0) return null;
+  if (count === 0) return null;
+  const quantity = i18n.number(count);
   return (
     <Button block onClick={() => deps.router.navigate('/menu/order')}>
       <Trans>View my order ({quantity})</Trans>
-      <span>{formatMoney(subtotal, currency, i18n.locale)}</span>
+      <span>{formatMoney(subtotal, currency, intlLocale(i18n))}</span>
     </Button>
   );
 }

@@ -7,6 +7,7 @@ import { truncateOrderComment } from '../../domain/menu';
 import type { CartLine } from '../../domain/types';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { itemPath } from '../menu/item-route';
+import { intlLocale } from '../../i18n/element-i18n';
 
 const linesStyles = css`
   list-style: none;
@@ -104,7 +105,7 @@ function OrderLineRow({ line, compact, readOnly }: { line: CartLine; compact: bo
   const name = line.name;
   const modifiers = line.modifierNames?.join(', ') ?? '';
   const comment = truncateOrderComment(line.comment);
-  const quantity = line.quantity;
+  const quantity = i18n.number(line.quantity);
   const edit = () => deps.router.navigate(itemPath(line.itemId, { editId: line.editId }), compact ? {} : { query: { from: 'order' } });
   return (
     <li>
@@ -122,7 +123,7 @@ function OrderLineRow({ line, compact, readOnly }: { line: CartLine; compact: bo
           </span>
         ) : null}
       </div>
-      <span>{formatMoney(line.unitPrice * line.quantity, currency, i18n.locale)}</span>
+      <span>{formatMoney(line.unitPrice * line.quantity, currency, intlLocale(i18n))}</span>
       {readOnly ? (
         <span data-actions="" data-meta="">
           <Trans>Quantity: {quantity}</Trans>

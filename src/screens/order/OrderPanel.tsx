@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useApp } from '../app-context';
 import { formatMoney } from '../../domain/currency';
 import { OrderLines } from './OrderLines';
+import { intlLocale } from '../../i18n/element-i18n';
 
 const panelStyles = css`
   border: 1px solid var(--go-border);
@@ -57,7 +58,7 @@ export function OrderPanel() {
             <span>
               <Trans>Subtotal</Trans>
             </span>
-            <span>{formatMoney(subtotal, currency, i18n.locale)}</span>
+            <span>{formatMoney(subtotal, currency, intlLocale(i18n))}</span>
           </p>
         </>
       )}

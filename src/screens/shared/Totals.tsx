@@ -9,6 +9,7 @@ import { chargeName } from '../../domain/menu';
 import type { ChargeNames, OrderSummary } from '../../domain/types';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PendingRegion } from '../../ui/Spinner';
+import { guestLocale, intlLocale } from '../../i18n/element-i18n';
 
 const listStyles = css`
   display: grid;
@@ -34,7 +35,7 @@ type CurrencyLike = Currency | string;
 
 function Money({ amount, currency }: { amount: number; currency: CurrencyLike }) {
   const { i18n } = useLingui();
-  return <span>{formatMoney(amount, typeof currency === 'string' ? getCurrency(currency) : currency, i18n.locale)}</span>;
+  return <span>{formatMoney(amount, typeof currency === 'string' ? getCurrency(currency) : currency, intlLocale(i18n))}</span>;
 }
 
 /**
@@ -83,7 +84,7 @@ function taxLabel(name: string, inclusive: boolean): ReactNode {
 function IncludedTax({ name }: { name: string }) {
   const { t, i18n } = useLingui();
   // The platform's name may be in another script than the sentence: keep it in its own direction.
-  const tax = isolate(name, i18n.locale);
+  const tax = isolate(name, guestLocale(i18n));
   return <>{t`${tax} (included)`}</>;
 }
 

@@ -1,11 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { OpenDay, PickerTime } from '../../domain/time/slots';
-
-/** BCP 47 form of a Lingui locale (`en_US` -> `en-US`) for `Intl`. */
-function bcp47(locale: string): string {
-  return locale.replace('_', '-');
-}
+import { intlLocale } from '../../i18n/element-i18n';
+import { localizeDigits } from '../../domain/digits';
 
 /**
  * A picker day's label: Today, Tomorrow, else a short weekday and date ("Fri, Nov 27") in the
@@ -18,7 +15,7 @@ export function dayLabel(day: OpenDay, i18n: I18n, todayKey: string): string {
   const [y, m, d] = todayKey.split('-').map(Number) as [number, number, number];
   if (utc - Date.UTC(y, m - 1, d) === 86_400_000) return i18n._(msg`Tomorrow`);
   try {
-    return new Intl.DateTimeFormat(bcp47(i18n.locale), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(utc);
+    return new Intl.DateTimeFormat(intlLocale(i18n), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(utc);
   } catch {
     return day.dateKey;
   }
@@ -26,5 +23,5 @@ export function dayLabel(day: OpenDay, i18n: I18n, todayKey: string): string {
 
 /** A picker time's label: 'Now' within the frame time, else the 30-minute range "12:00-12:30". */
 export function timeLabel(time: PickerTime, i18n: I18n): string {
-  return time.isNow ? i18n._(msg`Now`) : time.rangeLabel;
+  return time.isNow ? i18n._(msg`Now`) : localizeDigits(time.rangeLabel, intlLocale(i18n));
 }

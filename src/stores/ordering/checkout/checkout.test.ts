@@ -244,7 +244,8 @@ describe('checkout: comment and delivery', () => {
     // Delivering to the room asks the room number, whatever the payment.
     expect(stores.checkout.$fields.get().find((field) => field.name === 'roomNumber')).toMatchObject({ required: true });
     stores.checkout.setValue('lastName', '  Cohen ');
-    stores.checkout.setValue('roomNumber', '202');
+    // Typed on an Arabic keyboard: the platform gets Latin digits.
+    stores.checkout.setValue('roomNumber', '٢٠٢');
     stores.checkout.setValue('comments', '  Please knock softly ');
     expect(await stores.checkout.submit()).toBe(true);
     // No guest choice for a delivery: the room and name are all that matter.

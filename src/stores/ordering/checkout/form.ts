@@ -8,6 +8,10 @@ import { isKiosk } from '../../../domain/kiosk/mode';
 import type { CheckoutFieldName, Experience } from '../../../domain/types';
 import { rememberedDetailsKey } from '../../first-screen/guest-details';
 import { createPersisted } from '../../first-screen/persisted';
+import { toLatinDigits } from '../../../domain/digits';
+
+/** Fields whose value is digits for the platform, whatever digits the guest's keyboard types. */
+const DIGIT_FIELDS: ReadonlySet<string> = new Set(['phone', 'roomNumber', 'tableNumber', 'guestCount']);
 
 /**
  * Every checkout form value ("checkout form values"). Text fields are kept as typed; they are
@@ -212,7 +216,9 @@ export function createCheckoutForm(
       void phoneRules();
       typed.add(field);
       if (field === 'country') defaultCountry = false;
-      $values.set({ ...$values.get(), [field]: value });
+      // Typed Arabic-Indic (٣٠٥) or Persian (۳۰۵) digits become 0-9, which validators and the platform read.
+      const stored = typeof value === 'string' && DIGIT_FIELDS.has(field) ? (toLatinDigits(value) as CheckoutValues[typeof field]) : value;
+      $values.set({ ...$values.get(), [field]: stored });
       // A server problem belongs to the value it was found for.
       if ($serverProblems.get()[field]) {
         const { [field]: _dropped, ...rest } = $serverProblems.get();
