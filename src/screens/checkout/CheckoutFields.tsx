@@ -114,6 +114,8 @@ function InputField({ field, label, value, error, onChange }: {
       optional={!field.required}
       error={error}
       type={phone ? 'tel' : email ? 'email' : 'text'}
+      // A phone number or an address is written left to right, on a right-to-left page too.
+      dir={phone || email ? 'ltr' : undefined}
       inputMode={phone ? 'tel' : email ? 'email' : number ? 'numeric' : undefined}
       autoComplete={FIELD_AUTOCOMPLETE[field.name] ?? 'off'}
       readOnly={field.readOnly}

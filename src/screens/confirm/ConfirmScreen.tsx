@@ -113,11 +113,15 @@ function ConfirmBody({ headingLevel }: { headingLevel: 2 | 3 }) {
         <span>
           <Trans>Order number</Trans>
         </span>
-        <strong>{order.orderNumber}</strong>
+        <strong>
+          <bdi>{order.orderNumber}</bdi>
+        </strong>
       </p>
       {order.confirmationNumber ? (
         <p>
-          <Trans>Confirmation number</Trans>: <strong data-testid="confirmation-number">{order.confirmationNumber}</strong>
+          <Trans>Confirmation number</Trans>: <strong data-testid="confirmation-number">
+            <bdi>{order.confirmationNumber}</bdi>
+          </strong>
         </p>
       ) : null}
       {fulfilment ? (

@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { createElementI18n, createLocaleSwitcher } from '../../i18n/element-i18n';
 import { orderTimeText, paymentText } from './fulfilment-text';
 
 const i18n = setupI18n({ locale: 'en_US', locales: ['en-US'], messages: { en_US: {} } });
@@ -22,6 +23,19 @@ describe('orderTimeText', () => {
     // The same instant in Athens is the 21st: tomorrow there.
     expect(at('2026-11-21T04:30:00Z', 'Europe/Athens')).toBe('Tomorrow, 6:30 AM');
   });
+
+  it('writes the time in the shown language: Arabic-Indic digits for Arabic, Chinese formats for zh-CN', async () => {
+    const arabic = createElementI18n();
+    await createLocaleSwitcher(arabic)('ar');
+    const arabicText = orderTimeText({ checkoutAt: '2026-11-24T14:00:00Z', timeZone: 'Asia/Riyadh' }, NOW, arabic);
+    expect(arabicText).toContain('٢٤');
+    expect(arabicText).toContain('٥:٠٠');
+    expect(arabicText).not.toMatch(/[0-9A-Za-z]/);
+    const chinese = createElementI18n();
+    await createLocaleSwitcher(chinese)('zh_CN');
+    expect(orderTimeText({ checkoutAt: '2026-11-24T14:00:00Z', timeZone: 'Asia/Shanghai' }, NOW, chinese)).toBe('11月24日周二 22:00');
+    expect(orderTimeText({ checkoutAt: '2026-11-20T17:30:00Z', timeZone: 'Asia/Shanghai' }, NOW, chinese)).toBe('明天 1:30');
+  });
 });
 
 describe('paymentText', () => {
@@ -38,6 +52,9 @@ describe('paymentText', () => {
 
   it('names the room charged, and the method otherwise', () => {
     expect(paid('ROOM', null, null, '202')).toBe('Charged to room 202');
+    // Inside right-to-left text the room keeps its own order ("12B" never reads "B12").
+    const hebrew = setupI18n({ locale: 'he', locales: ['he'], messages: { he: {} } });
+    expect(paymentText({ payment: { type: 'ROOM', cardIssuer: null, cardLast4: null }, roomNumber: '12B' }, hebrew)).toBe('Charged to room \u206812B\u2069');
     expect(paid('ROOM')).toBe('Charge to room');
     expect(paid('PAY_IN_PERSON')).toBe('Pay in person');
     expect(paid('CASH')).toBe('Cash');

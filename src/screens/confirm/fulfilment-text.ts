@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { daysBetween, localDateOf } from '../../domain/time';
 import type { OrderFulfilment } from '../../stores/ordering/order';
 import { paymentLabel } from '../checkout/labels';
-import { intlLocale } from '../../i18n/element-i18n';
+import { guestLocale, intlLocale } from '../../i18n/element-i18n';
+import { isolate } from '../../domain/bidi';
 
 /** Card issuers as wallets report them (`VISA`) and as guests know them. Brand names are not translated. */
 const ISSUERS: Record<string, string> = {
@@ -59,7 +60,7 @@ export function paymentText(fulfilment: Pick<OrderFulfilment, 'payment' | 'roomN
     return cardLast4 ? `${issuer} ••${cardLast4}` : issuer;
   }
   if (type === 'ROOM' && fulfilment.roomNumber) {
-    const room = fulfilment.roomNumber;
+    const room = isolate(fulfilment.roomNumber, guestLocale(i18n));
     return i18n._(msg`Charged to room ${room}`);
   }
   return paymentLabel(type, (descriptor) => i18n._(descriptor));

@@ -10,7 +10,8 @@ import { Price } from '../../ui/Price';
 import { Loading } from '../../ui/Spinner';
 import { useApp } from '../app-context';
 import { mutedStyles, pageStyles } from './member-page';
-import { intlLocale } from '../../i18n/element-i18n';
+import { guestLocale, intlLocale } from '../../i18n/element-i18n';
+import { isolate } from '../../domain/bidi';
 
 const listStyles = css`
   display: flex;
@@ -129,7 +130,7 @@ function HistoryList({ store, locale }: { store: ReturnType<typeof createHistory
  */
 export function PastOrderScreen({ orderId }: { orderId: string }) {
   const { deps } = useApp();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const store = useMemo(() => createPastOrderStore(deps.api.members, orderId), [deps, orderId]);
   useEffect(() => {
     void store.reload();
@@ -150,7 +151,7 @@ export function PastOrderScreen({ orderId }: { orderId: string }) {
       ) : null}
       {status === 'ready' && order ? (
         <>
-          <h1 id="go-past-order-title">{t`Order ${order.checkNumber}`}</h1>
+          <h1 id="go-past-order-title">{t`Order ${isolate(order.checkNumber, guestLocale(i18n))}`}</h1>
           <p className={mutedStyles}>{order.restaurantName}</p>
           <ul className={linesStyles} aria-label={t`Items`}>
             {order.items.map((item) => (

@@ -87,7 +87,7 @@ function ProfileForm({ user }: { user: User }) {
         onValueChange={(value) => store.set('lastName', value)} />
       <TextField label={t`Email`} type="email" autoComplete="email" value={values.email} error={text('email', problems.email)}
         onValueChange={(value) => store.set('email', value)} />
-      <TextField label={t`Phone`} type="tel" value={user.phone} readOnly onValueChange={() => undefined}
+      <TextField label={t`Phone`} type="tel" dir="ltr" value={user.phone} readOnly onValueChange={() => undefined}
         hint={t`Your phone number signs you in, so it cannot be changed here.`} />
       <BirthDateField value={values.birthDate} onChange={(value) => store.set('birthDate', value)} error={text('birthDate', problems.birthDate)} />
       <RadioGroup

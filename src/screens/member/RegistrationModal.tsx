@@ -14,6 +14,7 @@ import { errorTextStyles } from '../../ui/styles';
 import { TextField } from '../../ui/TextField';
 import { useApp } from '../app-context';
 import { BirthDateField } from './BirthDateField';
+import { toLatinDigits } from '../../domain/digits';
 
 const formStyles = css`
   display: flex;
@@ -145,6 +146,7 @@ function PhoneStep({ store }: { store: RegistrationStore }) {
       <TextField
         label={t`Phone`}
         type="tel"
+        dir="ltr"
         inputMode="tel"
         autoComplete="tel-national"
         value={values.phone}
@@ -193,7 +195,8 @@ function CodeStep({ store }: { store: RegistrationStore }) {
         value={values.code}
         error={text('code', problems.code)}
         aria-invalid={problems.code ? true : undefined}
-        onValueChange={(value) => store.set('code', value.replace(/\D/g, ''))}
+        dir="ltr"
+        onValueChange={(value) => store.set('code', toLatinDigits(value).replace(/\D/g, ''))}
       />
       <Button variant="ghost" disabled={left > 0 || busy} onClick={() => void store.resendCode()}>
         {left > 0 ? <ResendIn seconds={left} /> : <Trans>Resend code</Trans>}

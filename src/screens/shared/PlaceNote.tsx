@@ -2,6 +2,8 @@ import { css } from '@linaria/core';
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useApp } from '../app-context';
+import { isolate } from '../../domain/bidi';
+import { guestLocale } from '../../i18n/element-i18n';
 
 const placeStyles = css`
   margin-block: 0 8px;
@@ -14,10 +16,12 @@ const placeStyles = css`
  */
 export function PlaceNote() {
   const { stores } = useApp();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const place = useStore(stores.orderSession.$place);
   if (!place) return null;
-  const parts = [place.table ? t`Table ${place.table}` : null, place.room ? t`Room ${place.room}` : null].filter(Boolean);
+  // A room like "12B" or "B-12" keeps its order inside right-to-left text.
+  const locale = guestLocale(i18n);
+  const parts = [place.table ? t`Table ${isolate(place.table, locale)}` : null, place.room ? t`Room ${isolate(place.room, locale)}` : null].filter(Boolean);
   return parts.length ? (
     <p className={placeStyles} data-go-place="">
       {parts.join(' · ')}
