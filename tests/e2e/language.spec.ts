@@ -18,6 +18,64 @@ test('the language attribute works without a query parameter', async ({ page }) 
   await root.evaluate((el) => el.setAttribute('language', 'he'));
   await expect(root.locator('[dir="rtl"]').first()).toBeVisible();
   await expect(root.getByRole('button', { name: 'Start order' })).toHaveCount(0);
+
+  await test.step('a right-to-left language we ship no catalog for: English words, mirrored layout', async () => {
+    await root.evaluate((el) => el.setAttribute('language', 'fa'));
+    await expect(root.getByRole('button', { name: 'Start order' })).toBeVisible();
+    // `lang` names the English shown; the layout follows the guest's Persian.
+    await expect(root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
+    await expect(root.locator('[part="base"]')).toHaveAttribute('lang', 'en-US');
+  });
+
+  await test.step('Chinese: its own words and formats, left to right, on the menu too', async () => {
+    await root.evaluate((el) => el.setAttribute('language', 'zh_CN'));
+    await expect(root.getByRole('button', { name: '开始点餐' })).toBeVisible();
+    await expect(root.locator('[part="base"]')).toHaveAttribute('dir', 'ltr');
+    await expect(root.locator('[part="base"]')).toHaveAttribute('lang', 'zh-CN');
+    await page.goto('/?language=zh_CN&restaurant=2003&experience=PICKUP');
+    await expect(root.getByRole('navigation', { name: '菜单分类' })).toBeVisible();
+    await expect(root.getByRole('button', { name: '添加Margherita' })).toBeVisible();
+  });
+});
+
+// An Arabic guest on a phone: Arabic words, mirrored layout, Arabic-Indic digits in prices; the menu's
+// English item names are isolated inside the Arabic, and a phone typed with Arabic-Indic digits reaches
+// the platform in Latin ones.
+test('a guest orders in Arabic from menu to confirmation @phone', async ({ page }) => {
+  await page.goto('/?language=ar&restaurant=2003&experience=PICKUP');
+  const root = page.locator('guest-ordering');
+  await expect(root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
+  await expect(root.locator('[part="base"]')).toHaveAttribute('lang', 'ar');
+  await press(root.getByRole('navigation', { name: 'فئات القائمة' }).getByRole('button', { name: 'Pizza', exact: true }));
+  const row = root.locator('[data-item-id]').filter({ has: page.getByRole('button', { name: 'Margherita، التفاصيل' }) });
+  await expect(row.locator('bdi')).toHaveText('Margherita');
+  // "$16.00" as an Arabic page writes it, kept left to right by an isolate; calories in Arabic-Indic digits too.
+  await expect(row.getByText(/^\u2066\$[٠-٩]+٫[٠-٩]{2}\u2069$/)).toBeVisible();
+  await expect(row.getByText(/^[٠-٩]+ سعرة حرارية$/)).toBeVisible();
+  await press(row.getByRole('button', { name: 'إضافة Margherita' }));
+  const item = root.getByRole('dialog', { name: 'Margherita' });
+  await press(item.getByRole('button', { name: /^إضافة إلى الطلب/ }));
+  await expect(item).toBeHidden();
+  await expect(root.getByRole('button', { name: /^عرض طلبي \(١\)/ })).toBeVisible();
+  await press(root.getByRole('button', { name: /^عرض طلبي/ }));
+  await expect(root.getByRole('heading', { name: 'طلبي', exact: true })).toBeVisible();
+  await press(root.getByRole('button', { name: 'المتابعة إلى الدفع' }));
+  await expect(root.getByRole('heading', { name: 'الدفع', exact: true })).toBeVisible();
+  await root.getByLabel(/^الاسم الأول/).fill('عائشة');
+  await root.getByLabel(/^اسم العائلة/).fill('Lovelace');
+  const phone = root.getByLabel(/^الهاتف/);
+  await expect(phone).toHaveAttribute('dir', 'ltr');
+  await phone.fill('٢١٢٥٥٥٠١٤٣');
+  await press(root.getByRole('button', { name: 'تغيير طريقة الدفع' }));
+  await press(root.getByRole('dialog', { name: 'اختر طريقة الدفع' }).getByRole('button', { name: 'الدفع شخصيًا', exact: true }));
+  await pressCheck(root.getByRole('checkbox', { name: /^أوافق/ }));
+  await press(root.getByRole('button', { name: 'تقديم الطلب' }));
+  const confirmation = root.getByRole('status').filter({ hasText: 'رقم الطلب' });
+  await expect(confirmation.locator('strong')).toHaveText(/\S+/, { timeout: 15_000 });
+  const orders = await sandboxOrders(page);
+  expect(orders).toHaveLength(1);
+  expect(orders[0]!.items).toEqual([expect.objectContaining({ pui: 'TL-MARGHERITA', quantity: 1 })]);
+  expect(orders[0]!.details.phone).toContain('2125550143');
 });
 
 // The whole journey in Hebrew, as a guest on a phone orders it: menu, my order, checkout, confirmation.
