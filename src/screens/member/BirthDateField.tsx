@@ -28,14 +28,15 @@ export function BirthDateField({ value, onChange, error }: { value: string; onCh
   const [parts, setParts] = useState({ day, month, year });
   const today = deps.now();
   const years = birthYears({ year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() });
+  const tag = intlLocale(i18n);
   const monthName = useMemo(() => {
     try {
-      const format = new Intl.DateTimeFormat(intlLocale(i18n), { month: 'long', timeZone: 'UTC' });
+      const format = new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' });
       return (m: number) => format.format(new Date(Date.UTC(2000, m - 1, 1)));
     } catch {
       return (m: number) => String(m);
     }
-  }, [i18n, i18n.locale]);
+  }, [tag]);
   const change = (key: 'day' | 'month' | 'year', next: string) => {
     const updated = { ...parts, [key]: next };
     setParts(updated);
