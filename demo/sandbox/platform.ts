@@ -392,7 +392,7 @@ export class SandboxPlatform {
         itemLimitation: 100,
         showEditItem: 'ALWAYS',
         default_language: 'en_US',
-        languages: ['en_US', 'he', 'ar', 'zh_CN'],
+        languages: ['en_US', 'es_ES', 'fr_FR', 'de_DE', 'it_IT', 'he', 'ar', 'zh_CN'],
         terms_url: `${origin}/terms.html`,
         privacy_url: `${origin}/privacy.html`,
         realtime: realtime ? { database_url: realtime.url, namespace: realtime.namespace } : null,

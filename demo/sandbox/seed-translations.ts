@@ -5,8 +5,8 @@ import type { WireCategory, WireMenu, WireMenuTranslationsResponse, WireModifier
  * resource_id"): the resource id is the `pos_unique_id` of a category, item, modifier group or
  * modifier. Served per experience and language at `/menus/translations/{experienceId}/{language}.json`
  * for every menu of the experience that is translated: Trattoria Lumen (4003) and the Lumen Café
- * menus (4011-4013). `he` comes from the table below; `en_US` restates the menus' own English texts
- * (the shipped locales are en_US and he, so each has a file).
+ * menus (4011-4013). `he` comes from the table below; `en_US` restates the menus' own English texts.
+ * The other languages the demo business offers have no file: their guests see the menus' own texts.
  */
 
 /** Menus with translation files; an experience using any of them lists `he` and `en_US` files. */

@@ -1,3 +1,4 @@
+import { msg, plural } from '@lingui/core/macro';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { describe, expect, it } from 'vitest';
 import { catalogFor } from './catalogs';
@@ -94,5 +95,28 @@ describe('element i18n', () => {
 
   it('toBcp47', () => {
     expect(toBcp47('en_US')).toBe('en-US');
+  });
+});
+
+describe('plural messages through the shipped catalogs', () => {
+  // The locations screen's count, as the screen writes it: the catalog's ICU plural picks the form by
+  // the language's own rules (French "one" covers 0, "many" is for millions).
+  const found = (count: number) => msg({ message: plural(count, { one: '# location found', other: '# locations found' }) });
+  const cases: Array<[locale: string, counts: Array<[number, string | RegExp]>]> = [
+    ['en_US', [[1, '1 location found'], [2, '2 locations found']]],
+    ['es_ES', [[1, 'Se ha encontrado 1 local'], [2, 'Se han encontrado 2 locales'], [1_000_000, /^Se han encontrado 1.000.000 de locales$/]]],
+    ['fr_FR', [[0, '0 établissement trouvé'], [1, '1 établissement trouvé'], [2, '2 établissements trouvés'], [1_000_000, /^1\s000\s000 d’établissements trouvés$/]]],
+    ['de_DE', [[1, '1 Standort gefunden'], [2, '2 Standorte gefunden']]],
+    ['it_IT', [[1, '1 locale trovato'], [2, '2 locali trovati'], [1_000_000, /^1\.000\.000 di locali trovati$/]]],
+    ['he_IL', [[1, 'נמצא מיקום אחד'], [2, 'נמצאו שני מיקומים'], [5, 'נמצאו 5 מיקומים']]],
+  ];
+
+  it.each(cases)('%s says each count in its own words', async (locale, counts) => {
+    const i18n = createElementI18n();
+    await createLocaleSwitcher(i18n)(locale);
+    for (const [count, text] of counts) {
+      if (typeof text === 'string') expect(i18n._(found(count))).toBe(text);
+      else expect(i18n._(found(count))).toMatch(text);
+    }
   });
 });

@@ -78,6 +78,32 @@ test('a guest orders in Arabic from menu to confirmation @phone', async ({ page 
   expect(orders[0]!.details.phone).toContain('2125550143');
 });
 
+// The business offers Spanish, French, German and Italian too: the picker names each language in its
+// own words, and picking one shows the menu in it, with `lang` naming what is shown.
+test('a guest picks Español, Français, Deutsch or Italiano and sees the menu in that language', async ({ page }) => {
+  await page.goto('/?restaurant=2003&experience=PICKUP');
+  const root = page.locator('guest-ordering');
+  await expect(root.getByRole('navigation', { name: 'Menu categories' })).toBeVisible();
+  const languages = [
+    { value: 'es_ES', name: 'Español', lang: 'es-ES', picker: 'Idioma', categories: 'Categorías de la carta', add: /^Añadir .*Margherita$/ },
+    { value: 'fr_FR', name: 'Français', lang: 'fr-FR', picker: 'Langue', categories: 'Catégories de la carte', add: /^Ajouter .*Margherita$/ },
+    { value: 'de_DE', name: 'Deutsch', lang: 'de-DE', picker: 'Sprache', categories: 'Kategorien der Speisekarte', add: /^Margherita.* hinzufügen$/ },
+    { value: 'it_IT', name: 'Italiano', lang: 'it-IT', picker: 'Lingua', categories: 'Categorie del menu', add: /^Aggiungi .*Margherita$/ },
+  ];
+  let picker = root.getByLabel('Language', { exact: true });
+  for (const language of languages) {
+    await test.step(language.name, async () => {
+      await picker.selectOption({ label: language.name });
+      await expect(root.locator('[part="base"]')).toHaveAttribute('lang', language.lang);
+      await expect(root.locator('[part="base"]')).toHaveAttribute('dir', 'ltr');
+      picker = root.getByLabel(language.picker, { exact: true });
+      await expect(picker).toHaveValue(language.value);
+      await expect(root.getByRole('navigation', { name: language.categories })).toBeVisible();
+      await expect(root.getByRole('button', { name: language.add }).first()).toBeVisible();
+    });
+  }
+});
+
 // The whole journey in Hebrew, as a guest on a phone orders it: menu, my order, checkout, confirmation.
 test('a guest orders in Hebrew from menu to confirmation @phone', async ({ page }) => {
   await page.goto('/?language=he&restaurant=2003&experience=PICKUP');

@@ -70,8 +70,10 @@ const pickerStyles = css`
 const ownNames = new Map<string, string>();
 
 /**
- * A language's own name for itself ("English", "עברית"), falling back to its code. Kept per locale:
- * each name builds an `Intl.DisplayNames`, and the header renders again with every store it reads.
+ * A language's own name for itself ("English", "Español", "עברית"), falling back to its code. Kept per
+ * locale: each name builds an `Intl.DisplayNames`, and the header renders again with every store it reads.
+ * `Intl.DisplayNames` gives the name as written inside a sentence ("español", "français"); a list of
+ * choices starts it with a capital, as CLDR's menu context does for these languages.
  */
 function ownName(locale: string): string {
   const known = ownNames.get(locale);
@@ -79,7 +81,8 @@ function ownName(locale: string): string {
   const tag = locale.replace(/_/g, '-');
   let name = locale;
   try {
-    name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag.split('-')[0] ?? tag) ?? locale;
+    const own = new Intl.DisplayNames([tag], { type: 'language' }).of(tag.split('-')[0] ?? tag);
+    if (own) name = own.charAt(0).toLocaleUpperCase(tag) + own.slice(1);
   } catch {
     // An unknown tag shows as its code.
   }
