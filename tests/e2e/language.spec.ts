@@ -52,6 +52,8 @@ test('a guest orders in Arabic from menu to confirmation @phone', async ({ page 
   // "$16.00" as an Arabic page writes it, kept left to right by an isolate; calories in Arabic-Indic digits too.
   await expect(row.getByText(/^\u2066\$[٠-٩]+٫[٠-٩]{2}\u2069$/)).toBeVisible();
   await expect(row.getByText(/^[٠-٩]+ سعرة حرارية$/)).toBeVisible();
+  // Allergens by their Arabic names (the allergens file's translations), never a Latin letter.
+  await expect(row.getByRole('list', { name: 'مسببات الحساسية' }).getByRole('img', { name: 'الغلوتين' })).toBeVisible();
   await press(row.getByRole('button', { name: 'إضافة Margherita' }));
   const item = root.getByRole('dialog', { name: 'Margherita' });
   await press(item.getByRole('button', { name: /^إضافة إلى الطلب/ }));
