@@ -112,11 +112,11 @@ test.describe('item detail', () => {
     await expect(cart.root.getByText('Your order is empty.')).toBeVisible();
   });
 
-  test('calories come with the 2000 kcal statement, the comment counts down, the allergens modal lists every allergen', async ({ page }) => {
+  test('calories come with the 2,000 kcal statement (digits grouped as the language writes them), the comment counts down, the allergens modal lists every allergen', async ({ page }) => {
     const cart = new CartPage(page);
     await cart.openMenu();
     const tiramisu = await cart.openItem('Dolci', 'Tiramisù');
-    await expect(tiramisu).toContainText('450 kcal. Adults need around 2000 kcal a day.');
+    await expect(tiramisu).toContainText('450 kcal. Adults need around 2,000 kcal a day.');
     await expect(tiramisu).toContainText('Limit 80 characters, left 80');
     await tiramisu.getByLabel(/^Comment/).fill('No cocoa on top, please');
     await expect(tiramisu).toContainText('Limit 80 characters, left 57');
