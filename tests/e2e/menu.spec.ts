@@ -229,7 +229,9 @@ async function textLayout(menu: MenuPage, selector: string): Promise<{ text: str
     const lineCount = (range: Range) => new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
     return [...host.shadowRoot!.querySelectorAll<HTMLElement>(sel)].filter((el) => el.getClientRects().length > 0).map((el) => {
       const text = el.textContent ?? '';
-      const node = [...el.childNodes].find((child) => child.nodeType === Node.TEXT_NODE && child.textContent!.trim()) ?? el.firstChild!;
+      // The name's text node, also when it sits inside an isolate (`<bdi>`) rather than directly in the button.
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT, { acceptNode: (n) => (n.textContent!.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP) });
+      const node = walker.nextNode() ?? el;
       const whole = document.createRange();
       whole.selectNodeContents(el);
       const broken: string[] = [];
