@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { usePortalContainer } from './portal';
 import { deepActiveElement } from './deep-active-element';
 import { wrapTab } from './focus-trap';
+import { DialogLiveRegions } from './announcer';
 
 const dialogStyles = css`
   border: 0;
@@ -149,6 +150,8 @@ export function Modal({ open, onClose, title, children, closable = true, size, o
         ) : null}
       </div>
       <div className={bodyStyles}>{children}</div>
+      {/* Everything behind a modal is inert, the element's live regions too: messages said meanwhile go here. */}
+      <DialogLiveRegions />
     </dialog>
   );
   return container ? createPortal(dialog, container) : dialog;

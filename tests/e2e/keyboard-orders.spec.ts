@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ADA, CARDS, CheckoutPage, ROOMS, TUESDAY_NOON_NY } from './support/checkout-page';
 import { expect, test } from './support/fixtures';
 import { expectFocusVisible, pressKey, tabTo } from './support/keyboard';
+import { announcements, recordAnnouncements } from './support/announcements';
 
 // Whole orders placed with the keyboard alone: Tab, Shift+Tab, Enter, Space, the arrows and Escape,
 // never a click and never a script moving the focus. After every key the focus must sit on something
@@ -43,6 +44,7 @@ test('a pickup order with modifiers, paid by card with 3-D Secure, placed with t
     await pressKey(page, 'Enter');
     await expect(checkout.menuCategories()).toBeVisible();
     await expect(root.getByRole('heading', { level: 1, name: 'Trattoria Lumen' })).toBeFocused();
+    await recordAnnouncements(root);
   });
 
   await test.step('menu: a category from the side list takes the focus to its heading', async () => {
@@ -78,6 +80,8 @@ test('a pickup order with modifiers, paid by card with 3-D Secure, placed with t
     await pressKey(page, 'Enter');
     await expect(item).toBeHidden();
     await expect(opener).toBeFocused();
+    // The focus stayed on the menu: the live region says what happened.
+    await expect.poll(() => announcements(root)).toContainEqual({ politeness: 'polite', text: 'Bistecca added to your order. Your order has 2 items.' });
   });
 
   await test.step('my order, then the checkout', async () => {
@@ -89,6 +93,16 @@ test('a pickup order with modifiers, paid by card with 3-D Secure, placed with t
     await pressKey(page, 'Enter');
     await expect(checkout.checkoutHeading()).toBeVisible();
     await expect(checkout.total()).toHaveText(/\$\d+\.\d{2}/);
+    const total = (await checkout.total().innerText()).trim();
+    await expect.poll(() => announcements(root)).toContainEqual({ politeness: 'polite', text: `Order total: ${total}` });
+  });
+
+  await test.step('an empty form: the summary is said at once and the focus goes to the first field to fix', async () => {
+    await tabTo(page, checkout.placeOrderButton());
+    await pressKey(page, 'Enter');
+    await expect.poll(async () => (await announcements(root)).filter((heard) => heard.politeness === 'assertive').map((heard) => heard.text))
+      .toContainEqual(expect.stringMatching(/^\d+ fields need your attention\. Please check the form\.$/));
+    await expect(checkout.field('First name')).toBeFocused();
   });
 
   await test.step('checkout form: details, the payment chooser, the terms', async () => {
