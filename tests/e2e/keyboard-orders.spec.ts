@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ADA, CARDS, CheckoutPage, ROOMS, TUESDAY_NOON_NY } from './support/checkout-page';
-import { expect, test } from './support/fixtures';
+import { expect, hostEvents, recordHostEvents, test } from './support/fixtures';
 import { expectFocusVisible, pressKey, tabTo } from './support/keyboard';
 import { announcements, recordAnnouncements } from './support/announcements';
 
@@ -159,8 +159,19 @@ test.describe('hotel', () => {
     const checkout = new CheckoutPage(page);
     const root = checkout.root;
     await checkout.setClocks(TUESDAY_NOON_NY);
+    await recordHostEvents(page);
     await page.goto('/hotel.html?hotel=511');
     await expect(root.getByRole('list', { name: 'Locations' })).toBeVisible();
+
+    await test.step('the hotel\'s accessibility widget: announced once, loaded by the host page, outside the widget', async () => {
+      const button = page.getByRole('button', { name: 'Accessibility', exact: true });
+      await expect(button).toBeVisible();
+      expect(await button.evaluate((element) => element.getRootNode() === document)).toBe(true);
+      const announced = (await hostEvents(page)).filter((event) => event.type === 'accessibility-widget');
+      expect(announced).toEqual([expect.objectContaining({ bubbles: true, composed: true, detail: { url: expect.stringMatching(/\/static\/accessibility-widget\.js$/) } })]);
+      await expect(page.locator('script[src$="/static/accessibility-widget.js"]')).toHaveCount(1);
+      await expect(page.locator('script[data-guest-ordering-accessibility-widget]')).toHaveCount(0);
+    });
 
     await test.step('locations: start the order at in-room dining', async () => {
       await tabTo(page, root.getByRole('button', { name: 'Start order at Azure Bay – In-Room Dining' }));
