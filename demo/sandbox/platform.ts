@@ -446,6 +446,9 @@ export class SandboxPlatform {
       font_family: 'Georgia, "Times New Roman", serif',
       logo_url: `${origin}/static/brand/${brand}.svg`,
       favicon_url: `${origin}/static/brand/${brand}-icon.svg`,
+      // The hotel group uses an accessibility overlay on its sites: its pages load it on the widget's
+      // `accessibility-widget` event (demo/public/hotel.html).
+      ...(business.flow === 'HOTEL' ? { accessibility_widget_url: `${origin}/static/accessibility-widget.js` } : {}),
       footer_links: [
         { label: 'Legal notice', url: `${origin}/legal.html` },
         { label: 'Terms', url: `${origin}/terms.html` },

@@ -42,22 +42,27 @@ describe('createPlatformApi', () => {
     expect(calls[0]?.url).toBe('https://p.test/restaurants/api/v3/ui-configurations?business_id=12');
     expect(ui).toEqual({
       name: 'Demo look', policyUrl: null, hideAvailabilityBanner: true, colors: { primary: '#123456' }, fontFamily: null,
-      logoUrl: 'https://p.test/static/logo.svg', faviconUrl: null, footerLinks: [{ label: 'Legal', url: 'https://l.test/' }],
+      logoUrl: 'https://p.test/static/logo.svg', faviconUrl: null, accessibilityWidgetUrl: null, footerLinks: [{ label: 'Legal', url: 'https://l.test/' }],
     });
   });
 
-  it("getUiConfiguration(id) asks for a hotel's or location's own look by id; its favicon passes the allow-list", async () => {
+  it("getUiConfiguration(id) asks for a hotel's or location's own look by id; its favicon and accessibility widget pass the allow-list", async () => {
     const { api, calls } = setup([
-      { json: wireUiConfiguration({ colors: { primary: '#166534' }, favicon_url: '/static/deli-icon.svg' }) },
-      { json: wireUiConfiguration({ favicon_url: 'javascript:alert(1)' }) },
+      { json: wireUiConfiguration({ colors: { primary: '#166534' }, favicon_url: '/static/deli-icon.svg', accessibility_widget_url: '/static/accessibility-widget.js' }) },
+      { json: wireUiConfiguration({ favicon_url: 'javascript:alert(1)', accessibility_widget_url: 'javascript:alert(1)' }) },
     ]);
     const ui = await api.getUiConfiguration(701);
     expect(calls[0]?.url).toBe('https://p.test/restaurants/api/v3/ui-configurations?id=701');
-    expect(ui).toMatchObject({ colors: { primary: '#166534' }, faviconUrl: 'https://p.test/static/deli-icon.svg' });
+    expect(ui).toMatchObject({
+      colors: { primary: '#166534' }, faviconUrl: 'https://p.test/static/deli-icon.svg',
+      accessibilityWidgetUrl: 'https://p.test/static/accessibility-widget.js',
+    });
     const warn = console.warn;
     console.warn = () => undefined;
     try {
-      expect((await api.getUiConfiguration(702)).faviconUrl).toBeNull();
+      const refused = await api.getUiConfiguration(702);
+      expect(refused.faviconUrl).toBeNull();
+      expect(refused.accessibilityWidgetUrl).toBeNull();
     } finally {
       console.warn = warn;
     }

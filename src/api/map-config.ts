@@ -94,6 +94,7 @@ export function mapUiConfiguration(wire: WireUiConfigurationResponse, allowUrl: 
     fontFamily: c.font_family ?? null,
     logoUrl: allowUrl(c.logo_url, 'logo_url'),
     faviconUrl: allowUrl(c.favicon_url, 'favicon_url'),
+    accessibilityWidgetUrl: allowUrl(c.accessibility_widget_url, 'accessibility_widget_url'),
     footerLinks: (c.footer_links ?? []).flatMap((link) => {
       const url = allowUrl(link.url, `footer link "${link.label}"`);
       return url ? [{ label: link.label, url }] : [];

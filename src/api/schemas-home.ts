@@ -94,6 +94,7 @@ export const UiConfigSchema: Describe<WireUiConfig> = type(every<WireUiConfig>()
   font_family: optional(string()),
   logo_url: optional(string()),
   favicon_url: optional(string()),
+  accessibility_widget_url: optional(string()),
   footer_links: optional(array(type({ label: string(), url: string() }))),
 }));
 

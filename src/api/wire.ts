@@ -108,6 +108,11 @@ export interface WireUiConfig {
   logo_url?: string;
   /** The page's icon, used only when the widget owns the page (`owns-page`). */
   favicon_url?: string;
+  /**
+   * An accessibility widget script (an overlay the business uses on its sites). The host page loads it
+   * into its own document; the widget loads it only when it owns the page (`owns-page`).
+   */
+  accessibility_widget_url?: string;
   footer_links?: { label: string; url: string }[];
 }
 

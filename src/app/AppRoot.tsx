@@ -9,6 +9,7 @@ import { AppContext } from '../screens/app-context';
 import { type AppRuntime, runtimeOf } from './app-runtime';
 import { ErrorBoundary, ErrorMessage } from './ErrorBoundary';
 import { PortalContext } from '../ui/portal';
+import { AnnouncerProvider, createAnnouncer } from '../ui/announcer';
 import { ThemeSync } from './ThemeSync';
 import { isKiosk } from '../domain/kiosk/mode';
 
@@ -24,7 +25,8 @@ export interface AppRootProps {
 
 /**
  * The React root of `<guest-ordering>`: this element's i18n, an error boundary with a recoverable
- * message, the `dir`/`lang` wrapper, the portal container, and the screen for the current route.
+ * message, the `dir`/`lang` wrapper, the portal container, the announcer's live regions, and the
+ * screen for the current route.
  */
 export function AppRoot({ container }: AppRootProps) {
   const host = container instanceof ShadowRoot ? container.host : container;
@@ -44,6 +46,7 @@ function Shell({ runtime, root }: { runtime: AppRuntime; root: ShadowRoot | null
   const { i18n } = useLingui();
   const session = useStore(runtime.$session);
   const [portal, setPortal] = useState<HTMLElement | null>(null);
+  const [announcer] = useState(createAnnouncer);
   const kiosk = session.status === 'ready' && isKiosk(session.value.deps.config, session.value.deps.startup);
   return (
     <div
@@ -54,6 +57,7 @@ function Shell({ runtime, root }: { runtime: AppRuntime; root: ShadowRoot | null
       data-kiosk={kiosk ? '' : undefined}
     >
       <PortalContext.Provider value={portal}>
+        <AnnouncerProvider announcer={announcer}>
         <ErrorBoundary key={session.id} onRetry={session.status === 'failed' ? runtime.retry : undefined}>
           {session.status === 'ready' ? (
             <AppContext.Provider value={session.value}>
@@ -64,6 +68,7 @@ function Shell({ runtime, root }: { runtime: AppRuntime; root: ShadowRoot | null
             <ErrorMessage onRetry={runtime.retry} />
           ) : null}
         </ErrorBoundary>
+        </AnnouncerProvider>
         <div ref={setPortal} className={portalStyles} data-go-portal="" part="portal" />
       </PortalContext.Provider>
     </div>

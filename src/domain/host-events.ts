@@ -50,6 +50,13 @@ export interface GuestOrderingEventMap {
    * API call it answered.
    */
   fallback: { code: 1015; message: string; path: string };
+  /**
+   * The UI configuration of where the guest is names an accessibility widget script (`url`, already
+   * through the URL allow-list). The host loads it into its own page, once (the widget never puts it in
+   * its shadow root); sent once per script for each start of the widget. When the widget owns the page
+   * (`owns-page`) it has loaded the script itself too.
+   */
+  'accessibility-widget': { url: string };
 }
 export type GuestOrderingEventName = keyof GuestOrderingEventMap;
 export type Emit = <K extends GuestOrderingEventName>(type: K, detail: GuestOrderingEventMap[K]) => void;

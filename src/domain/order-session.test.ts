@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ORDER_SESSION_CHECK_INTERVAL_MS, ORDER_SESSION_EXPIRY_MINUTES_DEFAULT, ORDER_TIMEOUT_PATH, orderSessionExpiryMs, orderSessionKey,
-  orderSessionRoute, orderSessionStatus, resolveOrderSession,
+  orderSessionMinutesLeft, orderSessionRoute, orderSessionStatus, resolveOrderSession,
 } from './order-session';
 
 const T = Date.parse('2024-06-01T12:00:00Z');
@@ -72,5 +72,24 @@ describe('orderSessionStatus and route', () => {
     const checks = Array.from({ length: 130 }, (_, i) => T + i * ORDER_SESSION_CHECK_INTERVAL_MS);
     const first = checks.find((now) => orderSessionStatus(session, now, 30) === 'TIMEOUT');
     expect(first).toBe(T + 30 * MIN);
+  });
+});
+
+describe('orderSessionMinutesLeft', () => {
+  const start = { startedAt: Date.UTC(2026, 10, 24, 17, 0, 0) };
+  const at = (minutes: number) => start.startedAt + minutes * 60_000;
+
+  it('is null while more than two minutes are left, and once the session is over', () => {
+    expect(orderSessionMinutesLeft(start, at(27.9), 30)).toBeNull();
+    expect(orderSessionMinutesLeft(start, at(30), 30)).toBeNull();
+    expect(orderSessionMinutesLeft(null, at(29), 30)).toBeNull();
+  });
+
+  it('counts the whole minutes left, rounded up, in the last two minutes', () => {
+    expect(orderSessionMinutesLeft(start, at(28), 30)).toBe(2);
+    expect(orderSessionMinutesLeft(start, at(28.5), 30)).toBe(2);
+    expect(orderSessionMinutesLeft(start, at(29.25), 30)).toBe(1);
+    // The business's own expiry, not the default.
+    expect(orderSessionMinutesLeft(start, at(9), 10)).toBe(1);
   });
 });

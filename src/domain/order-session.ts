@@ -72,6 +72,23 @@ export function orderSessionStatus(
   return ms(now) - session.startedAt >= orderSessionExpiryMs(orderExpirationMinutes) ? 'TIMEOUT' : 'ACTIVE';
 }
 
+/** How long before the end of a table or room session the guest is warned (time to finish the order). */
+export const ORDER_SESSION_WARNING_MS = 2 * 60_000;
+
+/**
+ * Whole minutes left (rounded up) when the session ends within {@link ORDER_SESSION_WARNING_MS}, else
+ * null (no session, more time left, or already over): the guest is warned once it turns non-null.
+ */
+export function orderSessionMinutesLeft(
+  session: Pick<OrderSessionRecord, 'startedAt'> | null,
+  now: Date | number,
+  orderExpirationMinutes: number | null | undefined,
+): number | null {
+  if (session === null) return null;
+  const left = session.startedAt + orderSessionExpiryMs(orderExpirationMinutes) - ms(now);
+  return left > 0 && left <= ORDER_SESSION_WARNING_MS ? Math.ceil(left / 60_000) : null;
+}
+
 /** Where to go for a status: {@link ORDER_TIMEOUT_PATH} on TIMEOUT, otherwise nowhere (null). */
 export function orderSessionRoute(status: OrderSessionStatus): string | null {
   return status === 'TIMEOUT' ? ORDER_TIMEOUT_PATH : null;

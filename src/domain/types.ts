@@ -106,6 +106,11 @@ export interface UiConfiguration {
   logoUrl: string | null;
   /** The page's icon (through the allow-list); set only when the widget owns the page. */
   faviconUrl: string | null;
+  /**
+   * The accessibility widget script the configuration names (through the allow-list), for the host
+   * page to load (the `accessibility-widget` event); loaded by the widget only when it owns the page.
+   */
+  accessibilityWidgetUrl: string | null;
   footerLinks: { label: string; url: string }[];
 }
 

@@ -14,7 +14,7 @@ const hotelUi = (id: number) => hotels.get(id) ?? null;
 const business: UiConfiguration = {
   name: 'Lumen', policyUrl: 'https://p.test/cookies', hideAvailabilityBanner: false,
   colors: { primary: '#9a3412', background: '#fffbf5', text: '#1c1917' }, fontFamily: 'Georgia',
-  logoUrl: 'https://p.test/lumen.svg', faviconUrl: 'https://p.test/lumen-icon.svg', footerLinks: [{ label: 'Legal', url: 'https://p.test/legal' }],
+  logoUrl: 'https://p.test/lumen.svg', faviconUrl: 'https://p.test/lumen-icon.svg', accessibilityWidgetUrl: 'https://p.test/a11y.js', footerLinks: [{ label: 'Legal', url: 'https://p.test/legal' }],
 };
 
 describe('placeUiConfigurationIds (whose look applies where)', () => {
@@ -45,13 +45,14 @@ describe('placeUiConfigurationIds (whose look applies where)', () => {
 describe('layerUiConfigurations', () => {
   it('lays each part of the look over the one beneath, keeping the frame texts and links of the business', () => {
     const hotel: UiConfiguration = { ...business, name: 'City', colors: { primary: '#1e3a8a' }, fontFamily: null, logoUrl: 'https://p.test/city.svg', faviconUrl: null, footerLinks: [], policyUrl: null };
-    const deli: UiConfiguration = { ...hotel, name: 'Deli', colors: { background: '#f7fbf4', text: ' ' }, fontFamily: 'Trebuchet MS', logoUrl: null, faviconUrl: 'https://p.test/deli-icon.svg' };
+    const deli: UiConfiguration = { ...hotel, name: 'Deli', colors: { background: '#f7fbf4', text: ' ' }, fontFamily: 'Trebuchet MS', logoUrl: null, faviconUrl: 'https://p.test/deli-icon.svg', accessibilityWidgetUrl: 'https://p.test/deli-a11y.js' };
     expect(layerUiConfigurations(business, [hotel, deli])).toEqual({
       ...business,
       colors: { primary: '#1e3a8a', background: '#f7fbf4', text: '#1c1917' },
       fontFamily: 'Trebuchet MS',
       logoUrl: 'https://p.test/city.svg',
       faviconUrl: 'https://p.test/deli-icon.svg',
+      accessibilityWidgetUrl: 'https://p.test/deli-a11y.js',
     });
   });
 

@@ -63,6 +63,7 @@ export function layerUiConfigurations(base: UiConfiguration | null, layers: read
       fontFamily: layer.fontFamily ?? result.fontFamily,
       logoUrl: layer.logoUrl ?? result.logoUrl,
       faviconUrl: layer.faviconUrl ?? result.faviconUrl,
+      accessibilityWidgetUrl: layer.accessibilityWidgetUrl ?? result.accessibilityWidgetUrl,
     };
   }
   return result;

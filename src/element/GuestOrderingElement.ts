@@ -52,6 +52,7 @@ const R2wcBase = /* @__PURE__ */ r2wc(AppRoot, { shadow: 'open', props: r2wcProp
  * @fires {CustomEvent<{ orderId: string; orderNumber: string; confirmationNumber: string; total: number; currency: string; checkoutTime: string }>} order-complete - An order was placed and confirmed; `total` is in minor units (cents).
  * @fires {CustomEvent<{ quantity: number; subtotal: number; currency: string }>} cart-change - The cart changed; `quantity` is the total item count, `subtotal` in minor units.
  * @fires {CustomEvent<{ category: string; action: string; label?: string }>} analytics - An analytics event, for the host's own analytics.
+ * @fires {CustomEvent<{ url: string }>} accessibility-widget - The UI configuration names an accessibility widget script (`url`, through the URL allow-list): load it into your page once, outside the widget. With `owns-page` the widget loads it into the document itself. See docs/accessibility.md.
  * @fires {CustomEvent<{ code: 1015; message: string; path: string }>} fallback - The platform answered code 1015: it asks the host to run its own fallback (another ordering page, a notice, a reload). `path` is the API call it answered.
  *
  * Theme tokens (the list and their precedence: `src/theme/tokens.ts`). A value set on the element by the

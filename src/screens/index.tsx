@@ -15,6 +15,7 @@ import { FrameFooter } from './frame/FrameFooter';
 import { FrameHeader } from './frame/FrameHeader';
 import { OfflineOverlay } from './frame/OfflineOverlay';
 import { useFirstScreenShown } from './shared/use-first-screen-shown';
+import { useSessionEndingAnnouncement } from './shared/use-session-ending-announcement';
 
 // Every screen but not-found is its own chunk, so a deep link to the menu never downloads the home
 // screen; the script-tag loader starts the chunk of the address's first screen with the widget code.
@@ -224,6 +225,7 @@ function Redirect({ to, query }: { to: string; query?: Record<string, string> })
 /** Renders the screen for the element's current route (`deps.router.$route`). */
 export function ScreenOutlet() {
   const { deps, stores } = useApp();
+  useSessionEndingAnnouncement();
   const route = useStore(deps.router.$route);
   const notice = useStore(stores.notice.$notice);
   const configuration = useStore(stores.business.$configuration);

@@ -49,7 +49,7 @@ export const businessConfiguration: BusinessConfiguration = {
 };
 
 export const uiConfiguration: UiConfiguration = {
-  name: 'Demo', policyUrl: null, hideAvailabilityBanner: false, colors: {}, fontFamily: null, logoUrl: null, faviconUrl: null, footerLinks: [],
+  name: 'Demo', policyUrl: null, hideAvailabilityBanner: false, colors: {}, fontFamily: null, logoUrl: null, faviconUrl: null, accessibilityWidgetUrl: null, footerLinks: [],
 };
 
 export const locations: Location[] = [

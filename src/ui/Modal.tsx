@@ -4,6 +4,8 @@ import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import { usePortalContainer } from './portal';
 import { deepActiveElement } from './deep-active-element';
+import { wrapTab } from './focus-trap';
+import { DialogLiveRegions } from './announcer';
 
 const dialogStyles = css`
   border: 0;
@@ -83,8 +85,8 @@ export interface ModalProps {
 
 /**
  * A modal dialog on the native `<dialog>` with `showModal()`, portalled into our shadow root: the top
- * layer escapes transformed or clipped host ancestors, the rest of the page becomes inert (the focus
- * trap), Escape closes, and focus returns to whatever opened it.
+ * layer escapes transformed or clipped host ancestors, the rest of the page becomes inert, Tab wraps
+ * from its last control to its first (and back), Escape closes, and focus returns to whatever opened it.
  */
 export function Modal({ open, onClose, title, children, closable = true, size, onOutsideClick, className }: ModalProps) {
   const { t } = useLingui();
@@ -108,9 +110,15 @@ export function Modal({ open, onClose, title, children, closable = true, size, o
       event.preventDefault();
       onCloseRef.current();
     };
+    // Tab wraps inside the dialog instead of leaving the page past its last control.
+    const onKeyDown = (event: KeyboardEvent) => {
+      wrapTab(event, dialog, deepActiveElement());
+    };
     dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('keydown', onKeyDown);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('keydown', onKeyDown);
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       else dialog.removeAttribute('open');
       if (trigger?.isConnected) trigger.focus();
@@ -142,6 +150,8 @@ export function Modal({ open, onClose, title, children, closable = true, size, o
         ) : null}
       </div>
       <div className={bodyStyles}>{children}</div>
+      {/* Everything behind a modal is inert, the element's live regions too: messages said meanwhile go here. */}
+      <DialogLiveRegions />
     </dialog>
   );
   return container ? createPortal(dialog, container) : dialog;

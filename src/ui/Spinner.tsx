@@ -61,13 +61,14 @@ const pendingNote = css`
 `;
 
 /**
- * Wraps content that is being recalculated (totals start pending with a loader).
- * The region is `aria-live` so screen readers hear when the totals arrive.
+ * Wraps content that is being recalculated (totals start pending with a loader), marked busy
+ * meanwhile. It is not a live region: reading the whole content again on every change says too much;
+ * say what changed through the announcer (`useAnnounce`) instead.
  */
 export function PendingRegion({ pending, children, label }: { pending: boolean; children?: ReactNode; label?: string }) {
   const { t } = useLingui();
   return (
-    <div className={pendingStyles} aria-live="polite" aria-busy={pending}>
+    <div className={pendingStyles} aria-busy={pending}>
       {pending ? (
         <p className={pendingNote} role="status">
           <Spinner size={16} />

@@ -13,6 +13,8 @@ test('Start order and View my order move the focus to the new screen\'s heading 
   await widget.startOrder('Trattoria Lumen');
   expect(await focusedElement(page)).toMatchObject({ inWidget: true, tag: 'h1', name: 'Trattoria Lumen' });
   await widget.quickAdd('Margherita');
+  // The item's dialog closed: the focus is back on the row's Add, not lost to the page.
+  expect(await focusedElement(page)).toMatchObject({ inWidget: true, tag: 'button', name: 'Add Margherita' });
   await widget.viewMyOrder();
   expect(await focusedElement(page)).toMatchObject({ inWidget: true, tag: 'h1', name: 'My order' });
 });

@@ -1,5 +1,6 @@
 import { CheckoutPage, TUESDAY_NOON_NY } from './support/checkout-page';
 import { expect, test } from './support/fixtures';
+import { announcements, recordAnnouncements } from './support/announcements';
 
 // A table QR code: the table is shown and fixed, and the session ends after the business's
 // order_expiration_minutes (30 in the sandbox), checked every 15 s.
@@ -22,9 +23,13 @@ test('a table QR code from /table.html shows the table on the menu and checkout,
   await expect(table).toHaveValue('12');
   await expect(table).not.toBeEditable();
 
-  // 29 minutes later the guest may still order; at 30 the next check sends them to the timeout page.
+  // 29 minutes later the guest may still order, and has been warned (assertively, once) that time runs
+  // out; at 30 the next check sends them to the timeout page.
+  await recordAnnouncements(checkout.root);
   await page.clock.fastForward('29:00');
   await expect(checkout.checkoutHeading()).toBeVisible();
+  await expect.poll(async () => (await announcements(checkout.root)).filter((heard) => heard.text.startsWith('Your ordering time ends')))
+    .toEqual([{ politeness: 'assertive', text: 'Your ordering time ends in 1 minute. Place your order now, or scan the code again afterwards.' }]);
   await page.clock.fastForward('01:00');
   const expired = checkout.root.getByText('The menu page has expired. Please rescan your QR code to continue ordering.');
   await expect(expired).toBeVisible();

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { OrderingWidget } from './support/ordering-widget';
 import { press } from './support/press';
+import { announcements, recordAnnouncements } from './support/announcements';
 
 /**
  * Time selection and slot confirmation as a guest meets them, at
@@ -123,10 +124,13 @@ test('at checkout a lapsed time shows the pickup-time-updated popup; continuing 
     const popup = widget.root.getByRole('dialog', { name: 'Pickup time updated' });
     await expect(popup).toBeVisible();
     await expect(popup).toContainText('11:45');
+    await recordAnnouncements(widget.root);
     await popup.getByRole('button', { name: 'Continue with 11:45' }).click();
     await expect(popup).toBeHidden();
   });
   expect(checkoutAt).toBe('2026-11-20T11:45:00-05:00');
+  // The confirmed time is said once more as the popup closes.
+  expect(await announcements(widget.root)).toContainEqual({ politeness: 'polite', text: 'Your order time is now 11:45.' });
   expect(events).toContainEqual(expect.objectContaining({ action: 'Pickup time updated' }));
 });
 

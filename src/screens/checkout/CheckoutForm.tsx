@@ -7,6 +7,8 @@ import { formatMoney } from '../../domain/currency';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { ErrorNotice } from '../../ui/ErrorNotice';
+import { useAnnounce } from '../../ui/announcer';
+import { plural } from '@lingui/core/macro';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { labelStyles } from '../../ui/styles';
 import { PlaceNote } from '../shared/PlaceNote';
@@ -59,6 +61,7 @@ export function CheckoutForm() {
   const configuration = useStore(stores.business.$configuration);
   const currency = useStore(stores.cart.$currency);
   const formRef = useRef<HTMLFormElement>(null);
+  const announce = useAnnounce();
   const [couponOpen, setCouponOpen] = useState(false);
   // The wallet modal opens when the store asks for a card (step 5) and stays open after a
   // declined card or a failed challenge, so the guest can try another card right there (
@@ -84,7 +87,11 @@ export function CheckoutForm() {
     event.preventDefault();
     if (!ui.canSubmit) return;
     void ui.submit().then((placed) => {
-      if (!placed) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      if (placed) return;
+      // The summary of what stops the order, said at once; the focus then reads the first field's own error.
+      const invalid = Object.values(stores.checkout.$problems.get()).filter(Boolean).length;
+      if (invalid > 0) announce(t`${plural(invalid, { one: 'One field needs your attention.', other: '# fields need your attention.' })} Please check the form.`, 'assertive');
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     });
   };
   // The Enter key does not submit the form.

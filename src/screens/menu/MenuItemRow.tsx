@@ -211,7 +211,7 @@ export const MenuItemRow = memo(function MenuItemRow({
 export const CategoryHeading = memo(function CategoryHeading({ category, depth, adult }: { category: MenuCategory; depth: number; adult: boolean }) {
   const Heading = depth === 0 ? 'h2' : 'h3';
   return (
-    <Heading className={headingStyles} data-depth={Math.min(depth, 2)} data-category-id={category.id}>
+    <Heading className={headingStyles} data-depth={Math.min(depth, 2)} data-category-id={category.id} tabIndex={-1}>
       <span>{category.name}</span>
       {adult ? <AdultMark /> : null}
     </Heading>

@@ -9,7 +9,11 @@ import { CategoryHeading, MenuItemRow } from './MenuItemRow';
 
 /** What {@link MenuList} lets the screen do. */
 export interface MenuListHandle {
-  /** Scrolls the list to a category's heading (a tab or the side list was chosen). */
+  /**
+   * Scrolls the list to a category's heading (a tab or the side list was chosen) and moves the focus
+   * to that heading once it is rendered, so Tab goes on with the category's items and a screen reader
+   * reads where the guest landed (the side list itself scrolls out of view with the page).
+   */
   jumpTo(categoryId: number): void;
 }
 
@@ -30,6 +34,20 @@ export function adultCategoryIds(categories: readonly MenuCategory[], inherited 
     adultCategoryIds(category.subcategories, adult, into);
   }
   return into;
+}
+
+/** Frames to wait for a jumped-to row to be rendered before giving up on focusing it. */
+const FOCUS_FRAMES = 30;
+
+/** Focuses what `find` returns as soon as it exists (the virtualized row renders a frame or two after the scroll). */
+function focusWhenRendered(find: () => HTMLElement | null, frames = FOCUS_FRAMES): void {
+  const target = find();
+  if (target) {
+    // The list has already scrolled it to the top, below any sticky tabs: focusing must not scroll again.
+    target.focus({ preventScroll: true });
+    return;
+  }
+  if (frames > 0) requestAnimationFrame(() => focusWhenRendered(find, frames - 1));
 }
 
 // Estimates before measuring: close enough that the scrollbar barely moves as rows get measured.
@@ -64,7 +82,9 @@ export const MenuList = memo(forwardRef<MenuListHandle, MenuListProps>(function 
   useImperativeHandle(handle, () => ({
     jumpTo: (categoryId: number) => {
       const index = rowIndexOfCategory(rowsRef.current, categoryId);
-      if (index >= 0) listRef.current?.scrollToIndex(index);
+      if (index < 0) return;
+      listRef.current?.scrollToIndex(index);
+      focusWhenRendered(() => listRef.current?.rowElement(index)?.querySelector<HTMLElement>('[data-category-id]') ?? null);
     },
   }), []);
 

@@ -14,6 +14,7 @@ import { Screen } from '../shared/Screen';
 import { useNativeBack } from '../shared/use-native-back';
 import { useSelectionGuard } from '../shared/use-selection-guard';
 import { useFirstScreenShown } from '../shared/use-first-screen-shown';
+import { useAddedAnnouncement } from '../shared/use-added-announcement';
 import { MenuList, type MenuListHandle } from './MenuList';
 import { CategorySideList, CategoryTabs } from './CategoryNav';
 import { ViewOrderButton } from './ViewOrderButton';
@@ -213,6 +214,7 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
   // Only whether the order is empty (the mobile footer shows or not), not every cart change.
   const $hasOrder = useMemo(() => computed(stores.cart.$quantity, (quantity) => quantity > 0), [stores]);
   const hasOrder = useStore($hasOrder);
+  useAddedAnnouncement();
 
   // Once the menu is on screen, what a tap opens next downloads in the background.
   useEffect(() => {

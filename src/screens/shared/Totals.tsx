@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useApp } from '../app-context';
 import { formatMoney, getCurrency, type Currency } from '../../domain/currency';
 import { isolate } from '../../domain/bidi';
@@ -10,6 +10,7 @@ import type { ChargeNames, OrderSummary } from '../../domain/types';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PendingRegion } from '../../ui/Spinner';
 import { guestLocale, intlLocale } from '../../i18n/element-i18n';
+import { useAnnounce } from '../../ui/announcer';
 
 const listStyles = css`
   display: grid;
@@ -105,16 +106,22 @@ function SummaryRow({ label, amount, currency }: { label: ReactNode; amount: num
  */
 export function CartTotals({ summary, className }: { summary?: OrderSummary | null; className?: string }) {
   const { stores } = useApp();
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const state = useStore(stores.calculation.$state);
   const currency = useStore(stores.cart.$currency);
   const chargeNames = useStore(stores.menu.$chargeNames);
   const headingId = useId();
+  const announce = useAnnounce();
+  const calculated = state.status === 'calculated' ? state.summary : null;
+  const shown = calculated && summary !== undefined ? summary : calculated;
+  const totalText = shown ? formatMoney(shown.total, currency, intlLocale(i18n)) : null;
+  // Each new total (the first calculation, a tip, a coupon, a changed order) is said without moving the focus.
+  useEffect(() => {
+    if (totalText) announce(t`Order total: ${totalText}`);
+  }, [totalText, announce, t]);
   if (state.status === 'rejected' || state.status === 'error') {
     return <ErrorNotice onRetry={() => void stores.calculation.calculate()}>{i18n._(state.message)}</ErrorNotice>;
   }
-  const calculated = state.status === 'calculated' ? state.summary : null;
-  const shown = calculated && summary !== undefined ? summary : calculated;
   return (
     <section aria-labelledby={headingId} className={className}>
       <h2 id={headingId}>

@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import {
-  ORDER_SESSION_CHECK_INTERVAL_MS, ORDER_TIMEOUT_PATH, orderSessionStatus, resolveOrderSession,
+  ORDER_SESSION_CHECK_INTERVAL_MS, ORDER_TIMEOUT_PATH, orderSessionMinutesLeft, orderSessionStatus, resolveOrderSession,
   type OrderSessionRecord, type OrderSessionStatus,
 } from '../../domain/order-session';
 import type { OrderingDeps } from '../deps';
@@ -23,6 +23,8 @@ export interface OrderSessionStore {
   readonly $place: ReadableAtom<OrderPlace | null>;
   /** NONE without a table or room, ACTIVE until the expiry, TIMEOUT after it. */
   readonly $status: ReadableAtom<OrderSessionStatus>;
+  /** Whole minutes left once the session is about to end (its last two minutes), else null. */
+  readonly $minutesLeft: ReadableAtom<number | null>;
   /** Checks the session's age now (also run every 15 s); on TIMEOUT goes to `/order-timeout`. */
   check(): void;
   /** The order was finished (Done): the table or room is forgotten and the session ends. */
@@ -62,6 +64,7 @@ export function createOrderSessionStore(deps: OrderingDeps, business: BusinessSt
 
   const $place = atom<OrderPlace | null>(record ? place : null);
   const $status = atom<OrderSessionStatus>(record ? 'ACTIVE' : 'NONE');
+  const $minutesLeft = atom<number | null>(null);
   let timer: ReturnType<typeof setInterval> | null = null;
   const stopTimer = (): void => {
     if (timer !== null) clearInterval(timer);
@@ -77,6 +80,7 @@ export function createOrderSessionStore(deps: OrderingDeps, business: BusinessSt
     if (!record || !configuration) return;
     const status = orderSessionStatus(record, deps.now(), configuration.orderExpirationMinutes);
     $status.set(status);
+    $minutesLeft.set(orderSessionMinutesLeft(record, deps.now(), configuration.orderExpirationMinutes));
     if (status === 'TIMEOUT') {
       stopTimer();
       toTimeoutPage();
@@ -94,6 +98,7 @@ export function createOrderSessionStore(deps: OrderingDeps, business: BusinessSt
   return {
     $place,
     $status,
+    $minutesLeft,
     check,
     end() {
       stopTimer();
@@ -101,6 +106,7 @@ export function createOrderSessionStore(deps: OrderingDeps, business: BusinessSt
       write(null);
       $place.set(null);
       $status.set('NONE');
+      $minutesLeft.set(null);
     },
     dispose() {
       stopTimer();

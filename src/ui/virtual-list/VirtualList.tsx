@@ -31,6 +31,8 @@ const rowStyles = css`
 export interface VirtualListHandle {
   /** Scrolls so that row `index` starts just below the sticky band at the top. */
   scrollToIndex(index: number): void;
+  /** The rendered row `index` (its wrapper), or null while it is outside the rendered window. */
+  rowElement(index: number): HTMLElement | null;
 }
 
 /** Props of {@link VirtualList}. */
@@ -155,6 +157,7 @@ export const VirtualList = forwardRef<VirtualListHandle, VirtualListProps>(funct
         virtualizer.scrollToOffset(Math.max(0, start + row.start - virtualizer.options.scrollMargin - stickyRef.current));
         requestAnimationFrame(() => virtualizer.scrollToIndex(index, { align: 'start' }));
       },
+      rowElement: (index: number) => listRef.current?.querySelector<HTMLElement>(`:scope > [data-index="${index}"]`) ?? null,
     }),
     [virtualizer, parent],
   );

@@ -9,7 +9,7 @@ export interface RecordedHostEvent {
   composed: boolean;
 }
 
-const HOST_EVENTS = ['close', 'login', 'logout', 'order-complete', 'cart-change', 'analytics', 'fallback'];
+const HOST_EVENTS = ['close', 'login', 'logout', 'order-complete', 'cart-change', 'analytics', 'fallback', 'accessibility-widget'];
 
 /**
  * Records every host event the widget emits, listening on `document` so only events that bubble

@@ -8,6 +8,7 @@ import { formatLocalTime } from '../../../domain/time/zoned';
 import type { SlotPrompt } from '../../../stores/ordering/slot-confirmation';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
+import { useAnnounce } from '../../../ui/announcer';
 
 const actionsStyles = css`
   display: flex;
@@ -25,13 +26,20 @@ const actionsStyles = css`
  */
 export function SlotPopups() {
   const { stores } = useApp();
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  const announce = useAnnounce();
   const prompt = useStore(stores.slotConfirmation.$prompt);
   const location = useStore(stores.selection.$location);
   const zone = location?.timeZone ?? 'UTC';
-  const { accept, back } = stores.slotConfirmation;
+  const { back } = stores.slotConfirmation;
   const at = (iso: string) => formatLocalTime(new Date(iso), zone);
   if (!prompt) return null;
+  // The popup closes and the checkout goes on: the new time is said once more, as the order now stands.
+  const newTime = prompt.kind === 'closed' ? prompt.nextOpening : prompt.kind === 'not-accepting-orders' ? null : prompt.time;
+  const accept = () => {
+    stores.slotConfirmation.accept();
+    if (newTime) announce(t`Your order time is now ${at(newTime)}.`);
+  };
   return (
     <Modal open onClose={back} title={i18n._(POPUP_TITLES[prompt.kind])} closable={false}>
       <PopupBody prompt={prompt} at={at} />
