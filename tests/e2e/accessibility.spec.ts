@@ -1,29 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { auditAccessibility } from './support/audit';
 import { expect, test } from './support/fixtures';
 import { setBothClocks } from './support/clock';
 import { OrderingWidget } from './support/ordering-widget';
 
-// axe audits of each screen of the first order, inside the shadow root (axe pierces open roots).
-async function audit(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('guest-ordering').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
-test('every screen of the first order passes axe with no serious violations', async ({ page }) => {
+test('every screen of the first order passes the strict accessibility audit', async ({ page }) => {
   const widget = new OrderingWidget(page);
   await widget.openDemo('/');
   await expect(widget.locationChoice()).toBeVisible();
-  await audit(page);
+  await auditAccessibility(page, 'restaurant home');
   await widget.startOrder('Trattoria Lumen');
-  await audit(page);
+  await auditAccessibility(page, 'menu');
   await widget.quickAdd('Margherita');
   await widget.viewMyOrder();
-  await audit(page);
+  await auditAccessibility(page, 'order panel');
   await widget.proceedToCheckout();
   await expect(widget.total()).toHaveText(/\$/);
-  await audit(page);
+  await auditAccessibility(page, 'checkout');
 });
 
 test('the home screen can be completed with the keyboard alone', async ({ page }) => {
@@ -49,25 +41,25 @@ test('the home screen can be completed with the keyboard alone', async ({ page }
 test.describe('screens', () => {
   test.use({ timezoneId: 'America/New_York', viewport: { width: 1280, height: 800 } });
 
-  test('hotel home, location list, info and the time picker pass axe with no serious violations', async ({ page }) => {
+  test('hotel home, location list, info and the time picker pass the strict accessibility audit', async ({ page }) => {
     await setBothClocks(page, '2026-11-24T17:00:00Z'); // Tuesday noon in New York
     const widget = new OrderingWidget(page);
     await widget.openDemo('/hotel.html');
     await expect(widget.root.getByRole('button', { name: 'Continue' })).toBeVisible();
-    await audit(page);
+    await auditAccessibility(page, 'hotel home');
 
     await page.goto('/hotel.html?hotel=511');
     await expect(widget.root.getByRole('list', { name: 'Locations' })).toBeVisible();
-    await audit(page);
+    await auditAccessibility(page, 'locations list');
     await widget.root.getByRole('button', { name: /^More info about/ }).first().click();
     await expect(widget.root.getByRole('region', { name: 'Opening hours' }).first()).toBeVisible();
-    await audit(page);
+    await auditAccessibility(page, 'location info');
 
     await page.goto('/');
     await widget.chooseLocation('Trattoria Lumen');
     await widget.root.getByLabel('Experience').selectOption({ label: 'Dine in' });
     await widget.root.getByRole('button', { name: /^Time/ }).click();
     await expect(widget.root.getByRole('dialog', { name: 'Choose a date and time' })).toBeVisible();
-    await audit(page);
+    await auditAccessibility(page, 'time picker');
   });
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { auditAccessibility } from './support/audit';
 import type { Page } from '@playwright/test';
 import { expect, hostEvents, recordHostEvents, test } from './support/fixtures';
 import { CheckoutPage } from './support/checkout-page';
@@ -152,12 +152,6 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
   expect(logouts).toEqual([{ reason: 'member' }]);
 });
 
-/** axe in the widget's shadow root: no violation of any impact against WCAG 2.2 AA. */
-async function audit(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('guest-ordering').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), screen).toEqual([]);
-}
-
 test('in Hebrew the member screens read right to left, pass axe and are reached with the keyboard alone', async ({ page }) => {
   const root = page.locator('guest-ordering');
   await page.goto(`${MEMBERS_PAGE}&language=he`);
@@ -185,7 +179,7 @@ test('in Hebrew the member screens read right to left, pass axe and are reached 
     await profile.focus();
     await page.keyboard.press('Enter');
     await expect(profile).toHaveAttribute('aria-expanded', 'true');
-    await audit(page, 'profile menu');
+    await auditAccessibility(page, 'profile menu');
     // Escape closes it and gives the focus back to the button.
     await page.keyboard.press('Escape');
     await expect(profile).toHaveAttribute('aria-expanded', 'false');
@@ -198,18 +192,18 @@ test('in Hebrew the member screens read right to left, pass axe and are reached 
     await expect(root.getByRole('textbox', { name: 'שם פרטי' })).toHaveValue('Ava');
     await expect(root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
     await expect(root.getByRole('region', { name: 'מחיקת החשבון' })).toBeVisible();
-    await audit(page, 'edit profile');
+    await auditAccessibility(page, 'edit profile');
   });
 
   await test.step('payment methods', async () => {
     await viaMenu('אמצעי תשלום');
     await expect(root.getByRole('list', { name: 'כרטיסים שמורים' }).getByRole('listitem')).toHaveCount(2);
-    await audit(page, 'payment methods');
+    await auditAccessibility(page, 'payment methods');
   });
 
   await test.step('order history', async () => {
     await viaMenu('היסטוריית הזמנות');
     await expect(root.getByRole('list', { name: 'הזמנות קודמות' }).getByRole('listitem')).toHaveCount(30);
-    await audit(page, 'history');
+    await auditAccessibility(page, 'history');
   });
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { setBothClocks } from './support/clock';
+import { auditAccessibility } from './support/audit';
 import { expect, test } from './support/fixtures';
 import { MENU_LOCATIONS, MenuPage } from './support/menu-page';
 
@@ -10,12 +9,6 @@ import { MENU_LOCATIONS, MenuPage } from './support/menu-page';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
-
-async function audit(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('guest-ordering').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 test.describe('desktop', () => {
   test.use({ viewport: DESKTOP });
@@ -76,7 +69,7 @@ test.describe('desktop', () => {
     const menu = new MenuPage(page);
     await menu.open(MENU_LOCATIONS.trattoria);
     await expect(menu.row('Margherita')).toBeVisible();
-    await audit(page);
+    await auditAccessibility(page, 'menu');
   });
 });
 
@@ -140,7 +133,7 @@ test.describe('mobile', () => {
     const menu = new MenuPage(page);
     await menu.open(MENU_LOCATIONS.trattoria);
     await expect(menu.row('Margherita')).toBeVisible();
-    await audit(page);
+    await auditAccessibility(page, 'menu');
   });
 });
 
