@@ -2,6 +2,7 @@ import { auditAccessibility } from './support/audit';
 import { expect, test } from './support/fixtures';
 import { setBothClocks } from './support/clock';
 import { OrderingWidget } from './support/ordering-widget';
+import { press } from './support/press';
 
 test('every screen of the first order passes the strict accessibility audit', async ({ page }) => {
   const widget = new OrderingWidget(page);
@@ -39,9 +40,9 @@ test('the home screen can be completed with the keyboard alone', async ({ page }
 });
 
 test.describe('screens', () => {
-  test.use({ timezoneId: 'America/New_York', viewport: { width: 1280, height: 800 } });
+  test.use({ timezoneId: 'America/New_York' });
 
-  test('hotel home, location list, info and the time picker pass the strict accessibility audit', async ({ page }) => {
+  test('hotel home, location list, info and the time picker pass the strict accessibility audit @phone', async ({ page }) => {
     await setBothClocks(page, '2026-11-24T17:00:00Z'); // Tuesday noon in New York
     const widget = new OrderingWidget(page);
     await widget.openDemo('/hotel.html');
@@ -51,14 +52,23 @@ test.describe('screens', () => {
     await page.goto('/hotel.html?hotel=511');
     await expect(widget.root.getByRole('list', { name: 'Locations' })).toBeVisible();
     await auditAccessibility(page, 'locations list');
-    await widget.root.getByRole('button', { name: /^More info about/ }).first().click();
+    await press(widget.root.getByRole('button', { name: /^More info about/ }).first());
     await expect(widget.root.getByRole('region', { name: 'Opening hours' }).first()).toBeVisible();
     await auditAccessibility(page, 'location info');
+
+    // The same screens mirrored, in Hebrew.
+    await page.goto('/hotel.html?hotel=511&language=he');
+    await expect(widget.root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
+    await expect(widget.root.getByRole('list').first()).toBeVisible();
+    await auditAccessibility(page, 'locations list, right to left');
+    await press(widget.root.getByRole('list').first().getByRole('button').first());
+    await expect(widget.root.getByRole('region').first()).toBeVisible();
+    await auditAccessibility(page, 'location info, right to left');
 
     await page.goto('/');
     await widget.chooseLocation('Trattoria Lumen');
     await widget.root.getByLabel('Experience').selectOption({ label: 'Dine in' });
-    await widget.root.getByRole('button', { name: /^Time/ }).click();
+    await press(widget.root.getByRole('button', { name: /^Time/ }));
     await expect(widget.root.getByRole('dialog', { name: 'Choose a date and time' })).toBeVisible();
     await auditAccessibility(page, 'time picker');
   });

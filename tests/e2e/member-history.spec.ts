@@ -25,6 +25,8 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
   // Nobody signed in: the profile button opens the registration.
   await press(root.getByRole('button', { name: 'Sign in or register' }));
   const phoneStep = root.getByRole('dialog', { name: 'Sign in or register' });
+  await expect(phoneStep).toBeVisible();
+  await auditAccessibility(page, 'sign in');
   await phoneStep.getByLabel('Phone').fill('2125550177');
   await press(phoneStep.getByRole('button', { name: 'Send code' }));
   const codeStep = root.getByRole('dialog', { name: 'Verification code' });
@@ -41,6 +43,7 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
   const phone = testInfo.project.name === 'phone';
   const menu = phone ? root.getByRole('dialog', { name: 'Ava Levi' }) : root.getByRole('navigation', { name: 'Profile menu' });
   await expect(menu).toBeVisible();
+  await auditAccessibility(page, 'profile menu');
   await press(menu.getByRole('button', { name: 'Order history' }));
   // The path changed: the menu closed.
   await expect(menu).toBeHidden();
@@ -51,12 +54,14 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
   await press(root.getByRole('button', { name: 'Show more orders' }));
   await expect(orders).toHaveCount(32);
   await expect(root.getByRole('button', { name: 'Show more orders' })).toBeHidden();
+  await auditAccessibility(page, 'order history');
 
   // The second newest was paid in person: no receipt to email.
   await press(orders.nth(1).getByRole('button'));
   await expect(root.getByRole('heading', { name: /^Order / })).toBeVisible();
   await expect(root.getByRole('list', { name: 'Items' })).toContainText('Pizza Margherita');
   await expect(root.getByRole('button', { name: 'Email me a receipt' })).toHaveCount(0);
+  await auditAccessibility(page, 'past order');
   await press(root.getByRole('button', { name: 'Back to order history' }));
 
   // The newest was paid by card: its receipt is emailed and recorded by the sandbox.
@@ -82,6 +87,7 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
     await press(root.getByRole('button', { name: 'Save changes' }));
     await expect(root.getByText('Please enter a valid first Name')).toBeVisible();
     await expect(root.getByText('Invalid email')).toBeVisible();
+    await auditAccessibility(page, 'edit profile with refusals');
     // The form keeps what was typed.
     await expect(firstName).toHaveValue('Ava2');
     await firstName.fill('Ava Rose');
@@ -111,6 +117,7 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
     await press(menuOf('Ava Rose Levi').getByRole('button', { name: 'Payment methods' }));
     await expect(root.getByRole('heading', { name: 'Payment methods' })).toBeVisible();
     await expect(root.getByRole('list', { name: 'Saved cards' }).getByRole('listitem')).toHaveText([/Visa\s*Ending in 4242/, /Mastercard\s*Ending in 4444/]);
+    await auditAccessibility(page, 'payment methods');
   });
 
   await test.step('a saved card pays at checkout through the wallet flow', async () => {
@@ -123,6 +130,7 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
     await checkout.agreeAndPlaceOrder();
     const wallet = checkout.walletDialog();
     await press(wallet.getByRole('radio', { name: 'Mastercard ending in 4444' }));
+    await auditAccessibility(page, 'saved cards at checkout');
     // A saved card needs no card fields.
     await expect(wallet.locator('iframe')).toHaveCount(0);
     await press(wallet.getByRole('button', { name: /^Pay / }));
@@ -141,6 +149,8 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
   await press(renamed);
   await press(menuOf('Ava Rose Levi').getByRole('button', { name: 'Log out' }));
   const confirm = root.getByRole('dialog', { name: 'Log out?' });
+  await expect(confirm).toBeVisible();
+  await auditAccessibility(page, 'log out confirmation');
   await press(confirm.getByRole('button', { name: 'Cancel' }));
   await expect(confirm).toBeHidden();
   await expect(renamed).toBeVisible();

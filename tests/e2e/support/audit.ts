@@ -39,7 +39,7 @@ export async function auditAccessibility(page: Page, screen: string): Promise<vo
  * WCAG 2.2 Target Size (Minimum): every visible control of the widget is at least 24x24 CSS px, or
  * its 24 px circle (centred on it) touches no other target nor another small target's circle (the
  * spacing exception). Links inside a sentence are exempt (the inline exception), as are controls
- * hidden, disabled or covered by a modal's inert background. Returns the controls that fail.
+ * hidden, disabled or behind an open modal dialog (inert while it is open). Returns the controls that fail.
  */
 export async function smallTargets(page: Page): Promise<SmallTarget[]> {
   return page.locator('guest-ordering').evaluate((host, min) => {
@@ -52,7 +52,9 @@ export async function smallTargets(page: Page): Promise<SmallTarget[]> {
         if (element.shadowRoot) walk(element.shadowRoot);
       }
     };
-    walk(root);
+    // While a modal dialog is open only its controls can be operated: the rest of the widget is inert.
+    const modals = [...root.querySelectorAll('dialog')].filter((dialog) => dialog.matches(':modal'));
+    walk(modals.at(-1) ?? root);
     const isInline = (element: Element) => {
       if (element.localName !== 'a' || getComputedStyle(element).display !== 'inline') return false;
       const text = (element.parentElement?.textContent ?? '').trim();
