@@ -1,6 +1,9 @@
 import { auditAccessibility } from './support/audit';
 import { expect, test } from './support/fixtures';
 import { setBothClocks } from './support/clock';
+import { CheckoutPage } from './support/checkout-page';
+import { focusedElement } from './support/focus';
+import { focusObscuredBy, overflowingElements } from './support/layout-checks';
 import { OrderingWidget } from './support/ordering-widget';
 import { press } from './support/press';
 
@@ -71,5 +74,51 @@ test.describe('screens', () => {
     await press(widget.root.getByRole('button', { name: /^Time/ }));
     await expect(widget.root.getByRole('dialog', { name: 'Choose a date and time' })).toBeVisible();
     await auditAccessibility(page, 'time picker');
+  });
+});
+
+test.describe('a 320 px wide window (the width of 1280 px at 400% zoom)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the menu, my order and checkout reflow without sideways scrolling, and Tab never hides the focus under the sticky bars', async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.startPickupAtTrattoria();
+    await checkout.addToOrder('Pizza', 'Margherita');
+    // The sticky order bar shows: "View my order" under the list.
+    await expect(checkout.viewMyOrderButton()).toBeVisible();
+    expect(await overflowingElements(page), 'menu at 320 px').toEqual([]);
+
+    /** Tabs up to `count` times from where the focus is, while it stays in the widget; the focused element is never hidden. */
+    const tabThrough = async (where: string, count: number) => {
+      for (let i = 0; i < count; i += 1) {
+        await page.keyboard.press('Tab');
+        if (!(await focusedElement(page)).inWidget) break;
+        expect(await focusObscuredBy(page), `${where}, Tab ${i + 1}`).toBeNull();
+      }
+    };
+    await test.step('Tab through the menu with the order bar showing', async () => {
+      await checkout.menuCategories().getByRole('button').first().focus();
+      await tabThrough('menu', 40);
+      // And back up, past the sticky category tabs.
+      for (let i = 0; i < 20; i += 1) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await focusObscuredBy(page), `menu, Shift+Tab ${i + 1}`).toBeNull();
+      }
+    });
+
+    await press(checkout.viewMyOrderButton());
+    await expect(checkout.root.getByRole('heading', { name: 'My order' })).toBeVisible();
+    expect(await overflowingElements(page), 'my order at 320 px').toEqual([]);
+
+    await checkout.goToCheckout();
+    expect(await overflowingElements(page), 'checkout at 320 px').toEqual([]);
+    await test.step('Tab through checkout with its sticky footer', async () => {
+      await checkout.checkoutHeading().focus();
+      await tabThrough('checkout', 30);
+    });
+
+    // 200% zoom of a 1280 px window: 640 CSS px.
+    await page.setViewportSize({ width: 640, height: 360 });
+    expect(await overflowingElements(page), 'checkout at 640 px').toEqual([]);
   });
 });

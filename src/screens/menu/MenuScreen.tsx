@@ -292,7 +292,7 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
     );
   }
   return (
-    <Screen title={title} onBack={onBack} footer={hasOrder ? <ViewOrderButton /> : null}>
+    <Screen title={title} onBack={onBack} footer={hasOrder ? <ViewOrderButton /> : null} stickyTop={tabsHeight}>
       {subtitle ? <p className={subtleStyles}>{subtitle}</p> : null}
       <PlaceNote />
       {categories.length > 0 ? <CategoryTabs ref={tabsRef} categories={categories} $active={$active} onChoose={choose} /> : null}
