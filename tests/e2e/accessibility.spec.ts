@@ -1,9 +1,10 @@
+import type { Locator } from '@playwright/test';
 import { auditAccessibility } from './support/audit';
 import { expect, test } from './support/fixtures';
 import { setBothClocks } from './support/clock';
 import { CheckoutPage } from './support/checkout-page';
 import { focusedElement } from './support/focus';
-import { focusObscuredBy, overflowingElements } from './support/layout-checks';
+import { focusObscuredBy, movingElements, overflowingElements } from './support/layout-checks';
 import { OrderingWidget } from './support/ordering-widget';
 import { press } from './support/press';
 
@@ -120,5 +121,71 @@ test.describe('a 320 px wide window (the width of 1280 px at 400% zoom)', () => 
     // 200% zoom of a 1280 px window: 640 CSS px.
     await page.setViewportSize({ width: 640, height: 360 });
     expect(await overflowingElements(page), 'checkout at 640 px').toEqual([]);
+  });
+});
+
+test.describe('system settings', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('reduced motion stops every animation; forced colors keep the focus outline, the current tab and the order bar visible', async ({ page }) => {
+    // The locations answer waits until the loader has been looked at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route(/\/restaurants\/api\/v3\/locations(\?|$)/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    const widget = new OrderingWidget(page);
+    await widget.openDemo('/');
+    await expect(widget.root.getByRole('status').first()).toBeVisible();
+
+    await test.step('the loader spins, unless the guest asked for reduced motion', async () => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      expect(await movingElements(page)).not.toEqual([]);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      expect(await movingElements(page)).toEqual([]);
+    });
+    release();
+
+    await page.emulateMedia({ reducedMotion: 'reduce', forcedColors: 'active' });
+    await widget.startOrder('Trattoria Lumen');
+    expect(await movingElements(page)).toEqual([]);
+    await widget.quickAdd('Margherita');
+    const tabs = widget.menuCategories();
+    await test.step('keyboard focus is a real outline (forced colors drop box shadows)', async () => {
+      await tabs.getByRole('button').nth(1).focus();
+      await page.keyboard.press('Shift+Tab');
+      const ring = await tabs.getByRole('button').first().evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor, focused: element.matches(':focus-visible') };
+      });
+      expect(ring.focused).toBe(true);
+      expect(ring.style).toBe('solid');
+      expect(ring.width).toBeGreaterThanOrEqual(2);
+      expect(ring.color).not.toMatch(/rgba\(.*, 0\)|transparent/);
+    });
+    await test.step('the current category stands out from the others', async () => {
+      await page.keyboard.press('Tab'); // away from the first tab: its colours are the current ones alone
+      const look = (button: Locator) => button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${style.backgroundColor} ${style.color}`;
+      });
+      const current = tabs.locator('button[aria-current="true"]');
+      await expect(current).toHaveCount(1);
+      expect(await look(current)).not.toBe(await look(tabs.locator('button:not([aria-current="true"])').first()));
+    });
+    await test.step('the order bar and its button keep their edges', async () => {
+      const button = widget.viewMyOrderButton();
+      await expect(button).toBeVisible();
+      const edges = await button.evaluate((element) => {
+        const edge = (el: Element, side: 'Top' | 'Bottom') => {
+          const style = getComputedStyle(el);
+          return style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' && parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) >= 1 && !/rgba\(.*, 0\)|transparent/.test(style.getPropertyValue(`border-${side.toLowerCase()}-color`));
+        };
+        const bar = element.closest('div')!;
+        return { button: edge(element, 'Top') && edge(element, 'Bottom'), bar: edge(bar, 'Top') };
+      });
+      expect(edges).toEqual({ button: true, bar: true });
+    });
   });
 });

@@ -64,3 +64,27 @@ export function overflowingElements(page: Page): Promise<string[]> {
     return out;
   });
 }
+
+/**
+ * Everything in the widget that moves: elements (and their `::before` / `::after`) with a running
+ * animation or a transition of some duration. Empty when the guest's reduced-motion setting is honoured.
+ */
+export function movingElements(page: Page): Promise<string[]> {
+  return page.locator('guest-ordering').evaluate((host) => {
+    const out: string[] = [];
+    const seconds = (value: string) => Math.max(0, ...value.split(',').map((part) => parseFloat(part) || 0));
+    const walk = (scope: ParentNode) => {
+      for (const element of scope.querySelectorAll('*')) {
+        for (const pseudo of [null, '::before', '::after']) {
+          const style = getComputedStyle(element, pseudo);
+          const animated = style.animationName !== 'none' && seconds(style.animationDuration) > 0;
+          const transitioned = seconds(style.transitionDuration) > 0;
+          if (animated || transitioned) out.push(`${element.localName}${pseudo ?? ''}.${[...element.classList].join('.')}: ${animated ? `animation ${style.animationName}` : `transition ${style.transitionProperty}`}`);
+        }
+        if (element.shadowRoot) walk(element.shadowRoot);
+      }
+    };
+    walk(host.shadowRoot!);
+    return out;
+  });
+}
