@@ -8,21 +8,6 @@ import { focusObscuredBy, movingElements, overflowingElements } from './support/
 import { OrderingWidget } from './support/ordering-widget';
 import { press } from './support/press';
 
-test('every screen of the first order passes the strict accessibility audit', async ({ page }) => {
-  const widget = new OrderingWidget(page);
-  await widget.openDemo('/');
-  await expect(widget.locationChoice()).toBeVisible();
-  await auditAccessibility(page, 'restaurant home');
-  await widget.startOrder('Trattoria Lumen');
-  await auditAccessibility(page, 'menu');
-  await widget.quickAdd('Margherita');
-  await widget.viewMyOrder();
-  await auditAccessibility(page, 'order panel');
-  await widget.proceedToCheckout();
-  await expect(widget.total()).toHaveText(/\$/);
-  await auditAccessibility(page, 'checkout');
-});
-
 test('the home screen can be completed with the keyboard alone', async ({ page }) => {
   const widget = new OrderingWidget(page);
   await widget.openDemo('/');

@@ -38,6 +38,7 @@ async function placeFirstOrder(widget: OrderingWidget, audit: (screen: string) =
 }
 
 test('a guest places a pay-in-person order from the script-tag demo page @phone', async ({ page }) => {
+  test.slow(); // six accessibility audits on the way, a second or more each on a busy machine
   // Every file the widget asks for exists: lazy chunks resolve against the script's own URL.
   const missing: string[] = [];
   page.on('response', (response) => {

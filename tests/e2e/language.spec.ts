@@ -109,6 +109,7 @@ test('a guest picks Español, Français, Deutsch or Italiano and sees the menu i
 
 // The whole journey in Hebrew, as a guest on a phone orders it: menu, my order, checkout, confirmation.
 test('a guest orders in Hebrew from menu to confirmation @phone', async ({ page }) => {
+  test.slow(); // seven accessibility audits on the way, a second or more each on a busy machine
   await page.goto('/?language=he&restaurant=2003&experience=PICKUP');
   const root = page.locator('guest-ordering');
   await expect(root.locator('[dir="rtl"]').first()).toBeVisible();

@@ -1,7 +1,9 @@
 import { setBothClocks } from './support/clock';
 import { auditAccessibility } from './support/audit';
 import { expect, test } from './support/fixtures';
+import { focusObscuredBy } from './support/layout-checks';
 import { MENU_LOCATIONS, MenuPage } from './support/menu-page';
+import { OrderingWidget } from './support/ordering-widget';
 
 // The menu screen: desktop and mobile layouts, tabs, rows (calories,
 // allergens, the 18+ mark, sale text, unavailable), translations, currencies, time-dependent menu
@@ -37,6 +39,18 @@ test.describe('desktop', () => {
     await menu.category('Dolci').click();
     await expect(menu.heading('Dolci')).toBeInViewport();
     await expect(menu.currentCategory()).toHaveText('Dolci');
+
+    await test.step('in a host column under 600 px the order bar sticks to the bottom and Tab never hides the focus under it', async () => {
+      await page.addStyleTag({ content: 'guest-ordering { max-inline-size: 560px !important; }' });
+      await new OrderingWidget(page).quickAdd('Tiramisù');
+      await expect(menu.viewMyOrder()).toBeVisible();
+      await menu.category('Antipasti').click();
+      await menu.category('Antipasti').focus();
+      for (let i = 0; i < 30; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await focusObscuredBy(page), `Tab ${i + 1}`).toBeNull();
+      }
+    });
   });
 
   test('rows: price, calories, up to five named allergen icons, sale text, 18+ mark, unavailable, hidden items absent', async ({ page }) => {

@@ -112,6 +112,10 @@ const desktopGrid = css`
     & > aside > [data-order-panel] {
       display: none;
     }
+    /* The sticky View my order bar (about 73 px) never covers the control that gets the focus. */
+    & > :not(aside) :where(a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])) {
+      scroll-margin-block-end: 96px;
+    }
   }
 `;
 /* Out of sight until it has the keyboard focus, then shown where it is. */
