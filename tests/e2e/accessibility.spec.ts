@@ -32,6 +32,7 @@ test.describe('screens', () => {
   test.use({ timezoneId: 'America/New_York' });
 
   test('hotel home, location list, info and the time picker pass the strict accessibility audit @phone', async ({ page }) => {
+    test.slow(); // six accessibility audits, a second or more each on a busy machine
     await setBothClocks(page, '2026-11-24T17:00:00Z'); // Tuesday noon in New York
     const widget = new OrderingWidget(page);
     await widget.openDemo('/hotel.html');

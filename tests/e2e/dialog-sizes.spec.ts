@@ -35,6 +35,7 @@ async function expectSizedToContent(page: Page, dialog: Locator, max: { inline: 
 }
 
 test('checkout\'s small dialogs (payment method, custom tip, coupon, pay by card) are as tall as their content @phone', async ({ page }) => {
+  test.slow(); // four accessibility audits on the way, a second or more each on a busy machine
   const checkout = new CheckoutPage(page);
   await checkout.startPickupAtTrattoria();
   await checkout.addToOrder('Pizza', 'Margherita');
