@@ -49,6 +49,38 @@ export const hostStyles = css`
       outline: none;
       box-shadow: var(--go-focus-ring);
     }
+    /*
+     * A guest who asked the system for less motion gets none: no animation, no transition, no
+     * smooth scrolling (a spinner stands still beside its text).
+     */
+    @media (prefers-reduced-motion: reduce) {
+      *,
+      *::before,
+      *::after {
+        animation: none !important;
+        transition: none !important;
+        scroll-behavior: auto !important;
+      }
+    }
+    /*
+     * Forced colors (Windows high contrast and the like) drop box shadows and repaint backgrounds:
+     * the focus ring becomes a real outline, and a chosen tab, tip, option or day keeps the
+     * system's highlight colours instead of turning as plain as the others.
+     */
+    @media (forced-colors: active) {
+      :focus-visible {
+        outline: 3px solid Highlight !important;
+        outline-offset: 2px;
+      }
+      [aria-current='true'],
+      [aria-pressed='true'],
+      [aria-selected='true'] {
+        forced-color-adjust: none;
+        background: Highlight !important;
+        color: HighlightText !important;
+        border-color: Highlight !important;
+      }
+    }
   }
 `;
 

@@ -9,7 +9,7 @@ const spin = css`
   border-block-start-color: currentColor;
   animation: go-spin 0.8s linear infinite;
   @media (prefers-reduced-motion: reduce) {
-    animation-duration: 2.4s;
+    animation: none;
   }
 `;
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { auditAccessibility } from './support/audit';
 import { ADA, CheckoutPage } from './support/checkout-page';
 import { expect, test } from './support/fixtures';
 import { OrderingWidget } from './support/ordering-widget';
@@ -34,6 +35,7 @@ async function expectSizedToContent(page: Page, dialog: Locator, max: { inline: 
 }
 
 test('checkout\'s small dialogs (payment method, custom tip, coupon, pay by card) are as tall as their content @phone', async ({ page }) => {
+  test.slow(); // four accessibility audits on the way, a second or more each on a busy machine
   const checkout = new CheckoutPage(page);
   await checkout.startPickupAtTrattoria();
   await checkout.addToOrder('Pizza', 'Margherita');
@@ -42,23 +44,27 @@ test('checkout\'s small dialogs (payment method, custom tip, coupon, pay by card
   await press(checkout.paymentSection().getByRole('button', { name: 'Change payment method' }));
   const chooser = checkout.root.getByRole('dialog', { name: 'Choose payment method' });
   await expectSizedToContent(page, chooser, { inline: 358, block: 480 });
+  await auditAccessibility(page, 'payment method chooser');
   await press(chooser.getByRole('button', { name: 'Credit card', exact: true }));
   await expect(chooser).toBeHidden();
 
   await press(checkout.tipGroup().getByRole('button', { name: 'Custom', exact: true }));
   const tip = checkout.root.getByRole('dialog', { name: 'Custom tip' });
   await expectSizedToContent(page, tip, { inline: 358, block: 480 });
+  await auditAccessibility(page, 'custom tip');
   await press(tip.getByRole('button', { name: 'Close' }));
   await expect(tip).toBeHidden();
 
   await press(checkout.root.getByRole('button', { name: 'Add coupon' }));
   await expectSizedToContent(page, checkout.couponDialog(), { inline: 358, block: 312 });
+  await auditAccessibility(page, 'coupon');
   await press(checkout.couponDialog().getByRole('button', { name: 'Close' }));
   await expect(checkout.couponDialog()).toBeHidden();
 
   await checkout.enterDetails(ADA);
   await checkout.agreeAndPlaceOrder();
   await expectSizedToContent(page, checkout.walletDialog(), { inline: 436, block: 550 });
+  await auditAccessibility(page, 'pay by card');
 });
 
 test.describe('in another time zone', () => {
@@ -68,5 +74,6 @@ test.describe('in another time zone', () => {
     const widget = new OrderingWidget(page);
     await widget.openDemo('/hotel.html?hotel=511');
     await expectSizedToContent(page, widget.root.getByRole('dialog', { name: 'Different time zone' }), { inline: 640, block: 480 });
+    await auditAccessibility(page, 'time-zone notice');
   });
 });

@@ -1,3 +1,4 @@
+import { auditAccessibility } from './support/audit';
 import { expect, hostEvents, recordHostEvents, sandboxOrders, test } from './support/fixtures';
 import { OrderingWidget } from './support/ordering-widget';
 import { press } from './support/press';
@@ -7,36 +8,45 @@ import { press } from './support/press';
 
 const GUEST = { firstName: 'Ada', lastName: 'Lovelace', phone: '2125550143' };
 
-async function placeFirstOrder(widget: OrderingWidget): Promise<string> {
+/** Places the first order; `audit` runs on each screen on the way (home, menu, item, my order, checkout, confirmation). */
+async function placeFirstOrder(widget: OrderingWidget, audit: (screen: string) => Promise<void> = async () => {}): Promise<string> {
   await widget.openDemo('/');
+  await expect(widget.locationChoice()).toBeVisible();
+  await audit('restaurant home');
   await widget.startOrder('Trattoria Lumen');
+  await audit('menu');
   await widget.quickAdd('Margherita');
   await expect(widget.viewMyOrderButton()).toHaveAccessibleName(/\(1\)/);
   // The menu list is virtualized: jump to the category so its rows are rendered.
   await widget.menuCategories().getByRole('button', { name: 'Dolci', exact: true }).click();
-  await widget.addFromDetails('Tiramisù', 2);
+  await widget.addFromDetails('Tiramisù', 2, () => audit('item detail'));
   await expect(widget.viewMyOrderButton()).toHaveAccessibleName(/\(3\)/);
   await widget.viewMyOrder();
   await expect(widget.root.getByText('Margherita')).toBeVisible();
   await expect(widget.root.getByText('Tiramisù')).toBeVisible();
+  await audit('my order');
   await widget.proceedToCheckout();
   // The total comes from the sandbox's server-side calculation pushed through the realtime
   // database; a loader stands in for it until then.
   await expect(widget.total()).toHaveText(/\$\d+\.\d{2}/);
+  await audit('checkout');
   await widget.fillGuestDetails(GUEST);
   await widget.placeOrder();
   await expect(widget.orderNumber()).toBeVisible();
+  await audit('confirmation');
   return (await widget.orderNumber().innerText()).trim();
 }
 
 test('a guest places a pay-in-person order from the script-tag demo page @phone', async ({ page }) => {
+  test.slow(); // six accessibility audits on the way, a second or more each on a busy machine
   // Every file the widget asks for exists: lazy chunks resolve against the script's own URL.
   const missing: string[] = [];
   page.on('response', (response) => {
     if (response.status() >= 400) missing.push(`${response.status()} ${response.url()}`);
   });
   const widget = new OrderingWidget(page);
-  const orderNumber = await placeFirstOrder(widget);
+  // The strict accessibility audit of every screen of the order, on both projects.
+  const orderNumber = await placeFirstOrder(widget, (screen) => auditAccessibility(page, screen));
   expect(orderNumber).toMatch(/\S+/);
   await expect(widget.root.getByText('Order number')).toBeVisible();
 

@@ -1,3 +1,4 @@
+import { auditAccessibility } from './support/audit';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ADA, CheckoutPage } from './support/checkout-page';
@@ -39,6 +40,7 @@ test('a kiosk never told its device id takes no order and asks for staff', async
   await expect(root.getByRole('alert')).toContainText('This kiosk is not ready to take orders');
   await expect(root.getByRole('alert')).toContainText('Please ask a member of staff for help.');
   await expect(root.getByRole('navigation', { name: 'Menu categories' })).toHaveCount(0);
+  await auditAccessibility(page, 'kiosk not ready');
 });
 
 test('a kiosk order is paid at its own terminal: declined (went wrong, try again), cancelled at the terminal, then paid; one order', async ({ page }) => {
@@ -50,9 +52,11 @@ test('a kiosk order is paid at its own terminal: declined (went wrong, try again
   // The logo never leaves the kiosk's start.
   await expect(checkout.root.getByRole('button', { name: /home$/ })).toHaveCount(0);
   await expectLargeTargets(checkout.root);
+  await auditAccessibility(page, 'kiosk menu');
   await checkout.addToOrder('Pizza', 'Margherita');
   await checkout.goToCheckout();
   await expectLargeTargets(checkout.root);
+  await auditAccessibility(page, 'kiosk checkout');
   await checkout.enterDetails(ADA);
   await checkout.agreeToTerms();
   // No "remember me" on a kiosk: the next guest must not get this one's details.
@@ -66,6 +70,7 @@ test('a kiosk order is paid at its own terminal: declined (went wrong, try again
   await receipt.getByLabel('Email').fill('ada@example');
   await press(send);
   await expect(receipt.getByText('Invalid email address')).toBeVisible();
+  await auditAccessibility(page, 'kiosk e-receipt');
   await receipt.getByLabel('Email').fill('ada.lovelace@example.com');
   await press(send);
   await expect(receipt).toBeHidden();
@@ -76,6 +81,7 @@ test('a kiosk order is paid at its own terminal: declined (went wrong, try again
   await expect(heading('Pay by card')).toBeVisible();
   await expect(checkout.root.getByRole('status').filter({ hasText: 'Tap, insert or swipe your card' })).toBeVisible();
   await expectLargeTargets(checkout.root);
+  await auditAccessibility(page, 'kiosk pay by card');
   // The kiosk summary: the items, the subtotal and the tax of what the card pays for.
   const summary = checkout.root.getByRole('region', { name: 'Your order' });
   await expect(summary.getByRole('listitem')).toHaveText([/1 × Margherita\s*\$16\.00/]);
@@ -90,6 +96,7 @@ test('a kiosk order is paid at its own terminal: declined (went wrong, try again
   await page.getByRole('button', { name: 'Tap a declined card' }).click();
   await expect(heading('Something went wrong')).toBeVisible();
   await expect(checkout.root.getByRole('alert')).toContainText('The payment did not go through, so nothing was charged.');
+  await auditAccessibility(page, 'kiosk something went wrong');
   expect(await checkout.placedOrders()).toHaveLength(0);
   await press(checkout.root.getByRole('button', { name: 'Try again' }));
   await expect(heading('Pay by card')).toBeVisible();
@@ -97,6 +104,7 @@ test('a kiosk order is paid at its own terminal: declined (went wrong, try again
   await tapAtTerminal(checkout, 'cancel');
   await expect(heading('Payment cancelled')).toBeVisible();
   await expect(checkout.root.getByRole('alert')).toContainText('No payment was made.');
+  await auditAccessibility(page, 'kiosk payment cancelled');
   await press(checkout.root.getByRole('button', { name: 'Back to checkout' }));
   await expect(checkout.checkoutHeading()).toBeVisible();
   await expect(checkout.field('First name')).toHaveValue(ADA.firstName);
@@ -104,6 +112,7 @@ test('a kiosk order is paid at its own terminal: declined (went wrong, try again
   await checkout.placeOrder();
   await tapAtTerminal(checkout, 'approve');
   const orderNumber = await checkout.confirmedOrderNumber();
+  await auditAccessibility(page, 'kiosk confirmation');
   const orders = await checkout.placedOrders();
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ check_number: orderNumber, payment_type: 'EMV' });
@@ -131,6 +140,7 @@ test('a kiosk order in Hebrew: right to left from the menu to the paid confirmat
   await press(root.getByRole('button', { name: 'ביצוע הזמנה' }));
   await expect(root.getByRole('heading', { level: 1, name: 'תשלום בכרטיס' })).toBeVisible();
   await expect(checkout.root.getByRole('status').filter({ hasText: 'הצמידו, הכניסו או העבירו את הכרטיס' })).toBeVisible();
+  await auditAccessibility(page, 'kiosk pay by card, right to left');
   // The sandbox console's simulator plays the card this time.
   const consolePage = await page.context().newPage();
   await consolePage.goto('/console.html');
@@ -152,6 +162,7 @@ test('the kiosk clears an order the guest gives up: cancel order asks first; sta
   await press(checkout.root.getByRole('button', { name: 'Cancel order' }));
   const cancel = checkout.root.getByRole('dialog', { name: 'Cancel your order?' });
   await expect(cancel).toContainText('Your order will be cleared for the next guest.');
+  await auditAccessibility(page, 'kiosk cancel order');
   await press(cancel.getByRole('button', { name: 'Cancel', exact: true }));
   await expect(checkout.field('First name')).toHaveValue('Grace');
 
@@ -189,6 +200,7 @@ test('left alone, the kiosk asks "Are you still there?": more time keeps the ord
   await page.clock.fastForward(1_500);
   await expect(idle).toBeVisible();
   await expect(idle).toContainText(/Your session expires in (30|29) seconds\./);
+  await auditAccessibility(page, 'kiosk are you still there');
   await press(idle.getByRole('button', { name: 'I need more time' }));
   await expect(idle).toBeHidden();
   await expect(checkout.viewMyOrderButton()).toContainText('(1)');

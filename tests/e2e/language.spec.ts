@@ -1,3 +1,4 @@
+import { auditAccessibility } from './support/audit';
 import { expect, sandboxOrders, test } from './support/fixtures';
 import { press, pressCheck } from './support/press';
 
@@ -9,6 +10,7 @@ test('?language=he shows Hebrew, right to left @phone', async ({ page }) => {
   await expect(root.locator('[lang^="he"]').first()).toBeVisible();
   // A Hebrew string from the home screen, not the English source.
   await expect(root.getByRole('button', { name: 'Start order' })).toHaveCount(0);
+  await auditAccessibility(page, 'home, right to left');
 });
 
 test('the language attribute works without a query parameter', async ({ page }) => {
@@ -68,6 +70,7 @@ test('a guest orders in Arabic from menu to confirmation @phone', async ({ page 
   const phone = root.getByLabel(/^الهاتف/);
   await expect(phone).toHaveAttribute('dir', 'ltr');
   await phone.fill('٢١٢٥٥٥٠١٤٣');
+  await auditAccessibility(page, 'checkout, Arabic');
   await press(root.getByRole('button', { name: 'تغيير طريقة الدفع' }));
   await press(root.getByRole('dialog', { name: 'اختر طريقة الدفع' }).getByRole('button', { name: 'الدفع شخصيًا', exact: true }));
   await pressCheck(root.getByRole('checkbox', { name: /^أوافق/ }));
@@ -108,11 +111,13 @@ test('a guest picks Español, Français, Deutsch or Italiano and sees the menu i
 
 // The whole journey in Hebrew, as a guest on a phone orders it: menu, my order, checkout, confirmation.
 test('a guest orders in Hebrew from menu to confirmation @phone', async ({ page }) => {
+  test.slow(); // seven accessibility audits on the way, a second or more each on a busy machine
   await page.goto('/?language=he&restaurant=2003&experience=PICKUP');
   const root = page.locator('guest-ordering');
   await expect(root.locator('[dir="rtl"]').first()).toBeVisible();
   await test.step("the business's own names in Hebrew: location, experience and allergens by name, not by letter", async () => {
     await expect(root.getByRole('heading', { level: 1, name: 'טרטוריה לומן' })).toBeVisible();
+    await auditAccessibility(page, 'menu, right to left');
     await expect(root.getByText(/^איסוף מהדלפק/)).toBeVisible();
     await press(root.getByRole('navigation', { name: 'קטגוריות בתפריט' }).getByRole('button', { name: 'פיצה', exact: true }));
     const margheritaAllergens = root.locator('[data-item-id]').filter({ hasText: 'מרגריטה' }).getByRole('list', { name: 'אלרגנים' });
@@ -121,21 +126,28 @@ test('a guest orders in Hebrew from menu to confirmation @phone', async ({ page 
   });
   await press(root.getByRole('button', { name: /^הוספת.*מרגריטה$/ }));
   const item = root.getByRole('dialog', { name: 'מרגריטה' });
+  await expect(item).toBeVisible();
+  await auditAccessibility(page, 'item detail, right to left');
   await press(item.getByRole('button', { name: /^הוספה להזמנה/ }));
   await expect(item).toBeHidden();
   await press(root.getByRole('button', { name: /^להזמנה שלי/ }));
   await expect(root.getByRole('heading', { name: 'ההזמנה שלי', exact: true })).toBeVisible();
+  await auditAccessibility(page, 'my order, right to left');
   await press(root.getByRole('button', { name: 'המשך לתשלום' }));
   await expect(root.getByRole('heading', { name: 'תשלום', exact: true })).toBeVisible();
   await root.getByLabel(/^שם פרטי/).fill('עדה');
   await root.getByLabel(/^שם משפחה/).fill('לאבלייס');
   await root.getByLabel(/^טלפון/).fill('2125550143');
+  await auditAccessibility(page, 'checkout, right to left');
   await press(root.getByRole('button', { name: 'שינוי אמצעי התשלום' }));
+  await expect(root.getByRole('dialog', { name: 'בחירת אמצעי תשלום' })).toBeVisible();
+  await auditAccessibility(page, 'payment method chooser, right to left');
   await press(root.getByRole('dialog', { name: 'בחירת אמצעי תשלום' }).getByRole('button', { name: 'תשלום במקום', exact: true }));
   await pressCheck(root.getByRole('checkbox', { name: /^אני מסכים/ }));
   await press(root.getByRole('button', { name: 'ביצוע הזמנה' }));
   const confirmation = root.getByRole('status').filter({ hasText: 'מספר הזמנה' });
   await expect(confirmation.locator('strong')).toHaveText(/\S+/, { timeout: 15_000 });
+  await auditAccessibility(page, 'confirmation, right to left');
   const orders = await sandboxOrders(page);
   expect(orders).toHaveLength(1);
   expect(orders[0]!.items).toEqual([expect.objectContaining({ pui: 'TL-MARGHERITA', quantity: 1 })]);

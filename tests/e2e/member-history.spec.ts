@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { auditAccessibility } from './support/audit';
 import type { Page } from '@playwright/test';
 import { expect, hostEvents, recordHostEvents, test } from './support/fixtures';
 import { CheckoutPage } from './support/checkout-page';
@@ -25,6 +25,8 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
   // Nobody signed in: the profile button opens the registration.
   await press(root.getByRole('button', { name: 'Sign in or register' }));
   const phoneStep = root.getByRole('dialog', { name: 'Sign in or register' });
+  await expect(phoneStep).toBeVisible();
+  await auditAccessibility(page, 'sign in');
   await phoneStep.getByLabel('Phone').fill('2125550177');
   await press(phoneStep.getByRole('button', { name: 'Send code' }));
   const codeStep = root.getByRole('dialog', { name: 'Verification code' });
@@ -41,6 +43,7 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
   const phone = testInfo.project.name === 'phone';
   const menu = phone ? root.getByRole('dialog', { name: 'Ava Levi' }) : root.getByRole('navigation', { name: 'Profile menu' });
   await expect(menu).toBeVisible();
+  await auditAccessibility(page, 'profile menu');
   await press(menu.getByRole('button', { name: 'Order history' }));
   // The path changed: the menu closed.
   await expect(menu).toBeHidden();
@@ -51,12 +54,14 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
   await press(root.getByRole('button', { name: 'Show more orders' }));
   await expect(orders).toHaveCount(32);
   await expect(root.getByRole('button', { name: 'Show more orders' })).toBeHidden();
+  await auditAccessibility(page, 'order history');
 
   // The second newest was paid in person: no receipt to email.
   await press(orders.nth(1).getByRole('button'));
   await expect(root.getByRole('heading', { name: /^Order / })).toBeVisible();
   await expect(root.getByRole('list', { name: 'Items' })).toContainText('Pizza Margherita');
   await expect(root.getByRole('button', { name: 'Email me a receipt' })).toHaveCount(0);
+  await auditAccessibility(page, 'past order');
   await press(root.getByRole('button', { name: 'Back to order history' }));
 
   // The newest was paid by card: its receipt is emailed and recorded by the sandbox.
@@ -82,6 +87,7 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
     await press(root.getByRole('button', { name: 'Save changes' }));
     await expect(root.getByText('Please enter a valid first Name')).toBeVisible();
     await expect(root.getByText('Invalid email')).toBeVisible();
+    await auditAccessibility(page, 'edit profile with refusals');
     // The form keeps what was typed.
     await expect(firstName).toHaveValue('Ava2');
     await firstName.fill('Ava Rose');
@@ -111,6 +117,7 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
     await press(menuOf('Ava Rose Levi').getByRole('button', { name: 'Payment methods' }));
     await expect(root.getByRole('heading', { name: 'Payment methods' })).toBeVisible();
     await expect(root.getByRole('list', { name: 'Saved cards' }).getByRole('listitem')).toHaveText([/Visa\s*Ending in 4242/, /Mastercard\s*Ending in 4444/]);
+    await auditAccessibility(page, 'payment methods');
   });
 
   await test.step('a saved card pays at checkout through the wallet flow', async () => {
@@ -123,6 +130,7 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
     await checkout.agreeAndPlaceOrder();
     const wallet = checkout.walletDialog();
     await press(wallet.getByRole('radio', { name: 'Mastercard ending in 4444' }));
+    await auditAccessibility(page, 'saved cards at checkout');
     // A saved card needs no card fields.
     await expect(wallet.locator('iframe')).toHaveCount(0);
     await press(wallet.getByRole('button', { name: /^Pay / }));
@@ -141,6 +149,8 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
   await press(renamed);
   await press(menuOf('Ava Rose Levi').getByRole('button', { name: 'Log out' }));
   const confirm = root.getByRole('dialog', { name: 'Log out?' });
+  await expect(confirm).toBeVisible();
+  await auditAccessibility(page, 'log out confirmation');
   await press(confirm.getByRole('button', { name: 'Cancel' }));
   await expect(confirm).toBeHidden();
   await expect(renamed).toBeVisible();
@@ -151,12 +161,6 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
   const logouts = (await hostEvents(page)).filter((event) => event.type === 'logout').map((event) => event.detail);
   expect(logouts).toEqual([{ reason: 'member' }]);
 });
-
-/** axe in the widget's shadow root: no violation of any impact against WCAG 2.2 AA. */
-async function audit(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('guest-ordering').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), screen).toEqual([]);
-}
 
 test('in Hebrew the member screens read right to left, pass axe and are reached with the keyboard alone', async ({ page }) => {
   const root = page.locator('guest-ordering');
@@ -185,7 +189,7 @@ test('in Hebrew the member screens read right to left, pass axe and are reached 
     await profile.focus();
     await page.keyboard.press('Enter');
     await expect(profile).toHaveAttribute('aria-expanded', 'true');
-    await audit(page, 'profile menu');
+    await auditAccessibility(page, 'profile menu');
     // Escape closes it and gives the focus back to the button.
     await page.keyboard.press('Escape');
     await expect(profile).toHaveAttribute('aria-expanded', 'false');
@@ -198,18 +202,18 @@ test('in Hebrew the member screens read right to left, pass axe and are reached 
     await expect(root.getByRole('textbox', { name: 'שם פרטי' })).toHaveValue('Ava');
     await expect(root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
     await expect(root.getByRole('region', { name: 'מחיקת החשבון' })).toBeVisible();
-    await audit(page, 'edit profile');
+    await auditAccessibility(page, 'edit profile');
   });
 
   await test.step('payment methods', async () => {
     await viaMenu('אמצעי תשלום');
     await expect(root.getByRole('list', { name: 'כרטיסים שמורים' }).getByRole('listitem')).toHaveCount(2);
-    await audit(page, 'payment methods');
+    await auditAccessibility(page, 'payment methods');
   });
 
   await test.step('order history', async () => {
     await viaMenu('היסטוריית הזמנות');
     await expect(root.getByRole('list', { name: 'הזמנות קודמות' }).getByRole('listitem')).toHaveCount(30);
-    await audit(page, 'history');
+    await auditAccessibility(page, 'history');
   });
 });

@@ -1,3 +1,4 @@
+import { auditAccessibility } from './support/audit';
 import type { Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { OrderingWidget } from './support/ordering-widget';
@@ -87,6 +88,7 @@ test('an unknown path shows the generic not-found text, and Back to start goes h
   await widget.openDemo('/#go:/no-such-page');
   await expect(notFoundHeading(widget)).toBeVisible();
   await expect(widget.root.getByText("Something went wrong. The page you are looking for doesn't exist.")).toBeVisible();
+  await auditAccessibility(page, 'not found');
   await widget.root.getByRole('button', { name: 'Back to start' }).click();
   await expect(widget.locationChoice()).toBeVisible();
 });
@@ -105,6 +107,7 @@ test('a failed locations fetch says the locations could not be loaded (not "not 
   await expect(widget.root.getByRole('alert')).toContainText("We couldn't reach the ordering service.");
   const retry = widget.root.getByRole('button', { name: 'Try again' });
   await expect(retry).toBeVisible();
+  await auditAccessibility(page, 'locations could not be loaded');
 
   fail = false;
   await retry.click();

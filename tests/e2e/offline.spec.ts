@@ -1,3 +1,4 @@
+import { auditAccessibility } from './support/audit';
 import { expect, test } from './support/fixtures';
 import { OrderingWidget } from './support/ordering-widget';
 
@@ -12,6 +13,7 @@ test('offline, the no-internet overlay covers the widget; back online it closes,
   const overlay = widget.root.getByRole('dialog', { name: 'No internet connection' });
   await expect(overlay).toBeVisible();
   await expect(overlay).toContainText('Internet connection has lost. Please wait while trying to reconnect.');
+  await auditAccessibility(page, 'no internet overlay');
   // It cannot be dismissed while offline.
   await page.keyboard.press('Escape');
   await expect(overlay).toBeVisible();

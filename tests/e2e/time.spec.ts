@@ -1,3 +1,4 @@
+import { auditAccessibility } from './support/audit';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { OrderingWidget } from './support/ordering-widget';
@@ -176,6 +177,7 @@ test('a guest picks a day and a time by tapping: options are readable and the ti
   await press(widget.root.getByRole('button', { name: /^Date / }));
   const dialog = widget.root.getByRole('dialog', { name: 'Choose a date and time' });
   await expect(dialog).toBeVisible();
+  await auditAccessibility(page, 'date and time picker');
   const days = dialog.getByRole('listbox', { name: 'Day' });
   const times = dialog.getByRole('listbox', { name: 'Time' });
   await expectReadableOptions(days);

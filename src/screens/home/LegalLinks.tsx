@@ -10,6 +10,10 @@ const linksStyles = css`
   font-size: 0.875em;
   & a {
     color: var(--go-accent);
+    /* A 24 px target at least, however small the host's font. */
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 24px;
   }
 `;
 

@@ -13,6 +13,10 @@ const tabsStyles = css`
   background: var(--go-surface);
   padding-block: 4px 8px;
   margin-block-end: 4px;
+  /* The tabs stick to the top themselves: no clearance from the bar they are in. */
+  & button {
+    scroll-margin: 0;
+  }
   & [data-strip] {
     display: flex;
     gap: 8px;

@@ -113,6 +113,10 @@ const desktopGrid = css`
     & > aside > [data-order-panel] {
       display: none;
     }
+    /* The sticky View my order bar (about 73 px) never covers the control that gets the focus. */
+    & > :not(aside) :where(a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])) {
+      scroll-margin-block-end: 96px;
+    }
   }
 `;
 /* Out of sight until it has the keyboard focus, then shown where it is. */
@@ -294,7 +298,7 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
     );
   }
   return (
-    <Screen title={title} onBack={onBack} footer={hasOrder ? <ViewOrderButton /> : null}>
+    <Screen title={title} onBack={onBack} footer={hasOrder ? <ViewOrderButton /> : null} stickyTop={tabsHeight}>
       {subtitle ? <p className={subtleStyles}>{subtitle}</p> : null}
       <PlaceNote />
       {categories.length > 0 ? <CategoryTabs ref={tabsRef} categories={categories} $active={$active} onChoose={choose} /> : null}

@@ -1,7 +1,8 @@
 import { css } from '@linaria/core';
 import { useLingui } from '@lingui/react/macro';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { useArrival } from './use-arrival';
+import { useBlockSize } from './use-block-size';
 
 const screenStyles = css`
   display: flex;
@@ -19,6 +20,14 @@ const screenStyles = css`
   & h2 {
     font-size: 1.125em;
     margin-block: 16px 8px;
+  }
+  /*
+   * A control that gets the keyboard focus is scrolled clear of the sticky bars over the screen
+   * (the footer's actions at the bottom, the menu's category tabs at the top), never under them.
+   * Controls inside a sticky bar set their own margin back to 0 (:where keeps this rule weak).
+   */
+  & :where(a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex='-1'])) {
+    scroll-margin-block: calc(var(--go-sticky-start, 0px) + 8px) calc(var(--go-sticky-end, 0px) + 8px);
   }
 `;
 const headerStyles = css`
@@ -56,6 +65,13 @@ const footerStyles = css`
   display: flex;
   flex-direction: column;
   gap: 8px;
+  /* Sticky itself: its controls need no clearance from it. */
+  & a,
+  & button,
+  & input,
+  & select {
+    scroll-margin: 0;
+  }
 `;
 
 /** Props of {@link Screen}. */
@@ -66,6 +82,8 @@ export interface ScreenProps {
   backLabel?: string;
   /** Primary actions kept in view at the bottom. */
   footer?: ReactNode;
+  /** Height in px of a sticky bar the screen keeps at its top (the menu's category tabs); focus is kept below it. */
+  stickyTop?: number;
   children?: ReactNode;
 }
 
@@ -73,12 +91,15 @@ export interface ScreenProps {
  * The frame of every screen: optional back button, the one `<h1>`, content and a sticky footer. A guest
  * arriving from another screen of the widget finds the focus on the `<h1>`, in view.
  */
-export function Screen({ title, onBack, backLabel, footer, children }: ScreenProps) {
+export function Screen({ title, onBack, backLabel, footer, stickyTop = 0, children }: ScreenProps) {
   const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
   useArrival(heading);
+  const footerHeight = useBlockSize(footerRef, Boolean(footer));
+  const clearance = { '--go-sticky-start': `${stickyTop}px`, '--go-sticky-end': `${footerHeight}px` } as CSSProperties;
   return (
-    <section className={screenStyles}>
+    <section className={screenStyles} style={clearance}>
       {onBack ? (
         <div className={headerStyles}>
           <button type="button" className={backStyles} onClick={onBack}>
@@ -92,7 +113,7 @@ export function Screen({ title, onBack, backLabel, footer, children }: ScreenPro
         {title}
       </h1>
       {children}
-      {footer ? <div className={footerStyles}>{footer}</div> : null}
+      {footer ? <div ref={footerRef} className={footerStyles}>{footer}</div> : null}
     </section>
   );
 }

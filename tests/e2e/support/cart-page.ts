@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { auditAccessibility } from './audit';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { press, pressCheck } from './press';
 
@@ -87,10 +87,8 @@ export class CartPage {
     expect(response.ok()).toBe(true);
   }
 
-  /** axe audit of the widget with no serious or critical violations. */
-  async audit(): Promise<void> {
-    const results = await new AxeBuilder({ page: this.page }).include('guest-ordering').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  /** The strict accessibility audit ({@link auditAccessibility}) of the screen the cart shows. */
+  async audit(screen = 'order'): Promise<void> {
+    await auditAccessibility(this.page, screen);
   }
 }

@@ -52,11 +52,15 @@ export class OrderingWidget {
     await expect(dialog).toBeHidden();
   }
 
-  /** Menu: open the item's details, choose a quantity and add it to the order. */
-  async addFromDetails(itemName: string, quantity = 1): Promise<void> {
+  /**
+   * Menu: open the item's details, choose a quantity and add it to the order; `whileOpen` runs
+   * once the details are showing (an audit of the item screen).
+   */
+  async addFromDetails(itemName: string, quantity = 1, whileOpen?: () => Promise<void>): Promise<void> {
     await press(this.root.getByRole('button', { name: `${itemName}, details` }));
     const dialog = this.root.getByRole('dialog', { name: itemName });
     await expect(dialog).toBeVisible();
+    await whileOpen?.();
     for (let i = 1; i < quantity; i += 1) {
       await press(dialog.getByRole('button', { name: `Increase quantity of ${itemName}` }));
     }
