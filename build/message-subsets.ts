@@ -2,8 +2,17 @@ import { fileURLToPath } from 'node:url';
 
 const fromRoot = (file: string) => fileURLToPath(new URL(`../${file}`, import.meta.url));
 
-/** The modules whose static closure is the first screen: their en_US messages ride in the widget code. */
-export const FIRST_SCREEN_ENTRIES = ['src/element/boot.ts', 'src/screens/home/HomeScreen.tsx', 'src/index.ts'].map(fromRoot);
+/**
+ * The modules whose static closure every first screen runs (the frame, the router, the element): their
+ * en_US messages ride in the widget code.
+ */
+export const FIRST_SCREEN_ENTRIES = ['src/element/boot.ts', 'src/index.ts'].map(fromRoot);
+
+/**
+ * The home screen (its search, experience choice and opening statuses): its en_US messages, less the
+ * widget code's, ride in the home chunk, so a deep link to the menu never downloads them.
+ */
+export const HOME_ENTRIES = ['src/screens/home/HomeScreen.tsx'].map(fromRoot);
 
 /**
  * What the menu route can show (the menu, the item detail, the age check, the wide screens' order

@@ -17,7 +17,7 @@ function Ordering({ onEvent }) {
       for (const type of types) widget.removeEventListener(type, listener);
     };
   }, [onEvent]);
-  // React 19 passes these as attributes to a custom element.
+  // React (18 and 19 alike) passes these dash-named props as attributes to a custom element.
   return <guest-ordering ref={ref} api-base="/" publishable-key="pk_demo" business-id="1001" product-id="demo" flow="RESTAURANT" />;
 }
 

@@ -39,6 +39,14 @@ export function catalogFor(locale: string | null | undefined): CatalogLocale {
 }
 
 /**
+ * Loads the source messages of the home screen beyond the first screen's: a subset that rides in the
+ * home chunk (build/first-screen-messages-plugin.ts; the full catalog under Vitest).
+ */
+export function loadHomeCatalog(): Promise<Messages> {
+  return import('virtual:go-home-messages').then((module) => module.messages);
+}
+
+/**
  * Loads the source messages of what the menu route can show beyond the first screen's (the menu,
  * the item detail, the age check, the order panel, notices): a subset that rides in the menu's chunk
  * (build/first-screen-messages-plugin.ts; the full catalog under Vitest).

@@ -2,7 +2,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { describe, expect, it } from 'vitest';
 import { catalogFor } from './catalogs';
-import { createElementI18n, createLocaleSwitcher, directionOf, guestLocale, intlLocale, layoutDirection, shownLanguage, toBcp47 } from './element-i18n';
+import { createElementI18n, createLocaleSwitcher, directionOf, guestLocale, intlLocale, layoutDirection, loadHomeMessages, loadMenuMessages, shownLanguage, toBcp47 } from './element-i18n';
 
 describe('catalogFor', () => {
   it('matches exactly, then by language, then falls back to en_US', () => {
@@ -118,5 +118,20 @@ describe('plural messages through the shipped catalogs', () => {
       if (typeof text === 'string') expect(i18n._(found(count))).toBe(text);
       else expect(i18n._(found(count))).toMatch(text);
     }
+  });
+});
+
+describe('the home and menu message subsets', () => {
+  it('merge once per element: every screen waiting for one shares one download and one re-render', async () => {
+    const i18n = createElementI18n();
+    // Under Vitest each subset is the whole catalog; the build serves the screen's part (tests/unit/menu-messages.test.ts).
+    const home = loadHomeMessages(i18n);
+    expect(loadHomeMessages(i18n)).toBe(home);
+    await home;
+    expect(i18n._('eLxVZU')).toBe('Start order');
+    const menu = loadMenuMessages(i18n);
+    expect(loadMenuMessages(i18n)).toBe(menu);
+    await menu;
+    expect(i18n._('tb89++')).toBe('View menu');
   });
 });

@@ -1,6 +1,6 @@
-import { type I18n, setupI18n } from '@lingui/core';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { intlTag, isRightToLeft, withoutExtensions } from '../domain/locale';
-import { type CatalogLocale, catalogFor, loadCatalog, loadMenuCatalog, SOURCE_LOCALE, sourceMessages } from './catalogs';
+import { type CatalogLocale, catalogFor, loadCatalog, loadHomeCatalog, loadMenuCatalog, SOURCE_LOCALE, sourceMessages } from './catalogs';
 
 /**
  * A fresh Lingui instance for one element, active in the source locale with its catalog bundled.
@@ -55,6 +55,25 @@ export function prefetchAllMessages(): void {
 }
 
 const menuSource = new WeakMap<I18n, Promise<void>>();
+const homeSource = new WeakMap<I18n, Promise<void>>();
+
+/** Merges a subset of the source catalog into `i18n` once per instance (retried after a failed download). */
+function loadSubset(i18n: I18n, loaded: WeakMap<I18n, Promise<void>>, load: () => Promise<Messages>): Promise<void> {
+  const all = fullSource.get(i18n);
+  if (all) return all;
+  let loading = loaded.get(i18n);
+  if (!loading) {
+    loading = load().then(
+      (messages) => i18n.load(SOURCE_LOCALE, messages),
+      (error: unknown) => {
+        loaded.delete(i18n);
+        throw error;
+      },
+    );
+    loaded.set(i18n, loading);
+  }
+  return loading;
+}
 
 /**
  * Merges the source messages of the menu route (the menu, the item detail, the age check, the order
@@ -63,20 +82,15 @@ const menuSource = new WeakMap<I18n, Promise<void>>();
  * every Lingui consumer, so the rest waits for a screen past the menu ({@link loadAllMessages}).
  */
 export function loadMenuMessages(i18n: I18n): Promise<void> {
-  const all = fullSource.get(i18n);
-  if (all) return all;
-  let loading = menuSource.get(i18n);
-  if (!loading) {
-    loading = loadMenuCatalog().then(
-      (messages) => i18n.load(SOURCE_LOCALE, messages),
-      (error: unknown) => {
-        menuSource.delete(i18n);
-        throw error;
-      },
-    );
-    menuSource.set(i18n, loading);
-  }
-  return loading;
+  return loadSubset(i18n, menuSource, loadMenuCatalog);
+}
+
+/**
+ * Merges the home screen's source messages into `i18n`, once per instance: they ride in the home
+ * chunk (so a deep link to the menu never downloads them) and the home screen waits for them.
+ */
+export function loadHomeMessages(i18n: I18n): Promise<void> {
+  return loadSubset(i18n, homeSource, loadHomeCatalog);
 }
 
 /**

@@ -7,6 +7,14 @@ declare module 'virtual:go-first-screen-messages' {
 }
 
 /**
+ * The en_US messages the home screen uses beyond the first screen's, served by
+ * build/first-screen-messages-plugin.ts into the home chunk (the full catalog under Vitest).
+ */
+declare module 'virtual:go-home-messages' {
+  export const messages: import('@lingui/core').Messages;
+}
+
+/**
  * The en_US messages the menu route uses beyond the first screen's, served by
  * build/first-screen-messages-plugin.ts into the menu's chunk (the full catalog under Vitest).
  */

@@ -76,8 +76,9 @@ describe('matchScreen', () => {
 describe('restaurant flow', () => {
   it('goes home -> menu -> my order -> checkout -> confirmation', { timeout: 20_000 }, async () => {
     const { world, stores } = mount();
-    // Home: location, experience radios, Now, Start order.
-    const location = await screen.findByRole('listbox', { name: 'Location' });
+    // Home: location, experience radios, Now, Start order. The home screen waits for its chunk and its
+    // messages (under Vitest the whole catalog, a large module to transform the first time).
+    const location = await screen.findByRole('listbox', { name: 'Location' }, { timeout: 10_000 });
     // Each location says where it is and whether it is open (the locations store's status message).
     const bistro = within(location).getByRole('option', { name: 'Harbour Bistro' });
     expect(bistro.textContent).toContain('1 Pier');

@@ -5,7 +5,7 @@ import { useApp } from './app-context';
 import { homeRoute } from '../domain/home-route';
 import { isKiosk, kioskWithoutDevice } from '../domain/kiosk/mode';
 import { parseNotFoundReason, type NotFoundReason } from '../domain/not-found';
-import { loadAllMessages, loadMenuMessages, prefetchAllMessages } from '../i18n/element-i18n';
+import { loadAllMessages, loadHomeMessages, loadMenuMessages, prefetchAllMessages } from '../i18n/element-i18n';
 import { whenIdle } from '../stores/first-screen/when-idle';
 import { Loading } from '../ui/Spinner';
 import { parseItemRoute } from './menu/item-route';
@@ -49,12 +49,13 @@ interface Gate {
   ready: boolean;
   promise: Promise<unknown>;
 }
-/** What a gate waits for: the menu side of the stores (the menu screen) or all of them. */
-type GateKind = 'menu' | 'all';
+/** What a gate waits for: the home screen's messages, the menu side of the stores (the menu screen) or all of them. */
+type GateKind = 'home' | 'menu' | 'all';
 const gates = new WeakMap<object, Map<GateKind, Gate>>();
 
 /**
- * Renders its children once what the screens past home need has loaded: `menu`, the menu side of the
+ * Renders its children once what their screen needs has loaded: `home`, the home screen's en_US
+ * messages (they ride in the home chunk, which its screen comes in too); `menu`, the menu side of the
  * stores and the menu route's en_US messages, so a first menu waits for neither the checkout side nor
  * the whole catalog; `all`, every store past home and the whole en_US catalog (the first screen
  * bundles only its own messages). Usually both
@@ -71,7 +72,10 @@ function OrderingStoresGate({ kind, children }: { kind: GateKind; children: Reac
   let gate = perStores.get(kind);
   if (!gate) {
     const created: Gate = { ready: false, promise: Promise.resolve() };
-    const loaded = kind === 'menu' ? [stores.menuSide(), loadMenuMessages(deps.i18n)] : [stores.ordering(), loadAllMessages(deps.i18n)];
+    const loaded =
+      kind === 'home' ? [loadHomeMessages(deps.i18n)]
+        : kind === 'menu' ? [stores.menuSide(), loadMenuMessages(deps.i18n)]
+        : [stores.ordering(), loadAllMessages(deps.i18n)];
     created.promise = Promise.all(loaded).then(() => {
       created.ready = true;
     });
@@ -276,7 +280,13 @@ export function ScreenOutlet() {
     case 'home': {
       // A business may block the home page; the location list stands in for it.
       const target = homeRoute({ blockHomePage: configuration?.blockHomePage ?? false, hotel: deps.startup.hotel, locationGroupId: deps.startup.locationGroupId });
-      screen = target.path === '/' ? <HomeScreen /> : <Redirect to={target.path} query={target.query} />;
+      screen = target.path === '/' ? (
+        <OrderingStoresGate kind="home">
+          <HomeScreen />
+        </OrderingStoresGate>
+      ) : (
+        <Redirect to={target.path} query={target.query} />
+      );
       break;
     }
     case 'menu':

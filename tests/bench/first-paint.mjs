@@ -7,7 +7,7 @@
 // - widget: the demo page deep-linked to the menu with all tells: `?restaurant=2003&
 //           experience=PICKUP&state=…`, the base64 `state` carrying `experienceId`, so a widget that
 //           can start the experience (and menu) fetch before the locations answer is free to;
-// - bare:   tests/bench/bare/ (React 19 + react-dom/client, one fetch, one render), built here into
+// - bare:   tests/bench/bare/ (the widget's own React + react-dom/client from node_modules, one fetch, one render), built here into
 //           dist/bench/ (the widget build empties dist/, so it is rebuilt every run).
 // - plain:  the demo page with no deep link (its first screen is the home screen's "Start order"),
 //           measured for the record: it must not get slower than before a change (no budget here).

@@ -1,20 +1,24 @@
-import {
-  elementScroll,
-  measureElement as measureRowElement,
-  observeElementOffset,
-  observeElementRect,
-  observeWindowOffset,
-  observeWindowRect,
-  useVirtualizer,
-  windowScroll,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
 import { css, cx } from '@linaria/core';
-import { forwardRef, useCallback, useImperativeHandle, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { findScrollParent, isWindow, offsetWithin, type ScrollParent } from './scroll-parent';
+import { forwardRef, useImperativeHandle, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import {
+  findScrollParent,
+  isWindow,
+  maxScrollOf,
+  offsetWithin,
+  scrollOffsetOf,
+  scrollParentTo,
+  viewportSizeOf,
+  type ScrollParent,
+} from './scroll-parent';
+import { firstVisibleRow, layoutRows, startOf, windowRange, type RowRange, type RowStarts } from './windowing';
 
 /** "Scroll-visibility threshold 0.1": a row counts as seen once a tenth of it shows. */
 export const VISIBILITY_THRESHOLD = 0.1;
+
+/** A measured size this close to the known one is the same size (sub-pixel rounding). */
+const SAME_SIZE_PX = 0.5;
+/** A jump re-aims at its row while the rows around it get measured, this many times at most. */
+const JUMP_CORRECTIONS = 8;
 
 const listStyles = css`
   position: relative;
@@ -52,131 +56,222 @@ export interface VirtualListProps {
   className?: string;
 }
 
-type AnyVirtualizer = Virtualizer<Element | Window, HTMLDivElement>;
-
-/** The first row of which at least a tenth shows below `top` (offsets in the list's own space). */
-function firstVisibleRow(virtualizer: AnyVirtualizer, top: number): number | null {
-  for (const row of virtualizer.getVirtualItems()) {
-    const shown = row.end - Math.max(row.start, top);
-    if (row.size > 0 && shown / row.size >= VISIBILITY_THRESHOLD) return row.index;
-  }
-  return null;
+/** What the list's listeners read between renders (the latest props, the scroll parent, a jump under way). */
+interface Live {
+  parent: ScrollParent | null;
+  /** Where the list starts in its scroll parent's content, px. */
+  margin: number;
+  offset: number;
+  viewport: number;
+  starts: RowStarts;
+  range: RowRange;
+  props: VirtualListProps;
+  lastFirst: number | null;
+  jump: { index: number; tries: number } | null;
 }
 
 /**
- * A vertically virtualized list (@tanstack/react-virtual): only the rows near the viewport are in
- * the DOM, so a 2,000-item menu renders and re-renders in a few milliseconds. It scrolls with
- * whatever scrolls it (see {@link findScrollParent}: the page, or a scrolling panel of the host,
- * across the shadow boundary) and measures each rendered row, so rows may differ in height.
+ * A vertically virtualized list: only the rows near the viewport are in the DOM, so a 2,000-item
+ * menu renders and re-renders in a few milliseconds. It scrolls with whatever scrolls it (see
+ * {@link findScrollParent}: the page, or a scrolling panel of the host, across the shadow boundary).
+ * Rows may differ in height: each rendered row is measured once as it first renders (before the
+ * browser paints it), then by a ResizeObserver when it changes; rows never rendered keep their
+ * estimate. A row above the viewport that changes size moves the scroll position with it, so what
+ * the guest looks at stays put.
  */
-export const VirtualList = forwardRef<VirtualListHandle, VirtualListProps>(function VirtualList(
-  { count, estimateSize, getKey, renderRow, stickyOffset = 0, onFirstVisible, overscan = 6, className },
-  handle,
-) {
+export const VirtualList = forwardRef<VirtualListHandle, VirtualListProps>(function VirtualList(props, handle) {
+  const { count, estimateSize, getKey, renderRow, overscan = 6, className } = props;
   const listRef = useRef<HTMLDivElement>(null);
-  const [parent, setParent] = useState<ScrollParent | null>(null);
-  const [margin, setMargin] = useState(0);
-  const onFirstVisibleRef = useRef(onFirstVisible);
-  onFirstVisibleRef.current = onFirstVisible;
-  const lastFirst = useRef<number | null>(null);
-  const stickyRef = useRef(stickyOffset);
-  stickyRef.current = stickyOffset;
+  const sizes = useRef(new Map<string | number, number>()).current;
+  const [version, setVersion] = useState(0);
+  const [, rerender] = useReducer((tick: number) => tick + 1, 0);
+  const starts = useMemo(
+    () => layoutRows(count, (index) => sizes.get(getKey(index)) ?? estimateSize(index)),
+    // `version` counts measurements: the sizes map changed.
+    [count, estimateSize, getKey, version, sizes],
+  );
+  // Rows watched for size changes, and rows measured once as they first rendered.
+  const observed = useRef(new Set<HTMLElement>()).current;
+  const measured = useRef(new WeakSet<HTMLElement>()).current;
+  const liveRef = useRef<Live | null>(null);
+  // Before the scroll parent is known, the first screenful still renders (no empty first frame).
+  liveRef.current ??= {
+    parent: null, margin: 0, offset: 0, viewport: typeof window === 'undefined' ? 800 : window.innerHeight,
+    starts, range: { first: 0, last: -1 }, props, lastFirst: null, jump: null,
+  };
+  const live = liveRef.current;
+  live.starts = starts;
+  live.props = props;
+  const top = live.offset - live.margin;
+  const range = windowRange(starts, top, top + live.viewport, overscan);
+  live.range = range;
 
-  const windowed = parent !== null && isWindow(parent);
-  // Typed for an element; for the window the window adapters are passed in (what useWindowVirtualizer does).
-  const virtualizer = useVirtualizer<Element, HTMLDivElement>({
-    count,
-    estimateSize,
-    getItemKey: getKey,
-    overscan,
-    scrollMargin: margin,
-    scrollPaddingStart: stickyOffset,
-    // Updates from the virtualizer come through React's normal batching: a flushSync from the
-    // scroll observers inside a layout effect is what React warns about.
-    useFlushSync: false,
-    getScrollElement: () => parent as unknown as Element | null,
-    observeElementRect: (windowed ? observeWindowRect : observeElementRect) as never,
-    observeElementOffset: (windowed ? observeWindowOffset : observeElementOffset) as never,
-    scrollToFn: (windowed ? windowScroll : elementScroll) as never,
-    // A row measuring 0 px is not laid out (yet): keep its estimate, or every row would seem to fit.
-    measureElement: (element, entry, instance) => {
-      const size = measureRowElement(element, entry, instance);
-      return size > 0 ? size : estimateSize(instance.indexFromElement(element));
-    },
-    // Before the scroll parent is known, the first screenful still renders (no empty first frame).
-    initialRect: { width: 0, height: typeof window === 'undefined' ? 800 : window.innerHeight },
-    onChange: (instance) => {
-      const report = onFirstVisibleRef.current;
+  // Scroll, resize and measurement handlers, created once; they read `live` for everything current.
+  const handlers = useMemo(() => {
+    const readScroll = () => {
+      if (!live.parent) return;
+      live.offset = scrollOffsetOf(live.parent);
+      live.viewport = viewportSizeOf(live.parent);
+    };
+    const reportFirst = () => {
+      const report = live.props.onFirstVisible;
       if (!report) return;
-      // Row starts include the scroll margin: they are offsets in the scroll parent, like scrollOffset.
-      const top = (instance.scrollOffset ?? 0) + stickyRef.current;
-      const first = firstVisibleRow(instance as unknown as AnyVirtualizer, Math.max(0, top));
-      if (first !== null && first !== lastFirst.current) {
-        lastFirst.current = first;
+      const first = firstVisibleRow(live.starts, live.offset - live.margin + (live.props.stickyOffset ?? 0), VISIBILITY_THRESHOLD);
+      if (first !== null && first !== live.lastFirst) {
+        live.lastFirst = first;
         report(first);
       }
-    },
-  });
+    };
+    // A jump lands once the rows around its target are measured: re-aim until it holds still.
+    const settleJump = () => {
+      const jump = live.jump;
+      if (!jump || !live.parent) return;
+      const wanted = live.margin + startOf(live.starts, jump.index) - (live.props.stickyOffset ?? 0);
+      const target = Math.min(Math.max(0, Math.round(wanted)), maxScrollOf(live.parent));
+      if (Math.abs(scrollOffsetOf(live.parent) - target) <= 1 || jump.tries >= JUMP_CORRECTIONS) {
+        live.jump = null;
+        return;
+      }
+      jump.tries += 1;
+      scrollParentTo(live.parent, target);
+      readScroll();
+    };
+    // Re-renders when the rows in view are no longer the rendered ones.
+    const sync = () => {
+      readScroll();
+      const view = live.offset - live.margin;
+      const next = windowRange(live.starts, view, view + live.viewport, live.props.overscan ?? 6);
+      if (next.first !== live.range.first || next.last !== live.range.last) rerender();
+      reportFirst();
+      settleJump();
+    };
+    const measureMargin = () => {
+      const list = listRef.current;
+      if (list && live.parent) live.margin = Math.round(offsetWithin(list, live.parent));
+    };
+    /** Records a rendered row's size; true when it differs from what the layout used. */
+    const record = (row: HTMLElement, size: number, adjust: { by: number }): boolean => {
+      const index = Number(row.dataset.index);
+      if (!(size > 0) || !(index < live.props.count)) return false;
+      const key = live.props.getKey(index);
+      const known = sizes.get(key) ?? live.props.estimateSize(index);
+      sizes.set(key, size);
+      if (Math.abs(known - size) < SAME_SIZE_PX) return false;
+      // A row starting above the viewport pushes what the guest sees: scroll by as much (not during a
+      // jump, which re-aims at its own row instead).
+      if (!live.jump && startOf(live.starts, index) < live.offset - live.margin) adjust.by += size - known;
+      return true;
+    };
+    const applyAdjust = (adjust: { by: number }) => {
+      if (adjust.by === 0 || !live.parent) return;
+      scrollParentTo(live.parent, scrollOffsetOf(live.parent) + adjust.by);
+      readScroll();
+    };
+    const observer =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver((entries) => {
+            const adjust = { by: 0 };
+            let changed = false;
+            for (const entry of entries) {
+              const row = entry.target as HTMLElement;
+              if (!row.isConnected) continue;
+              const size = entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height;
+              changed = record(row, size, adjust) || changed;
+            }
+            applyAdjust(adjust);
+            if (changed) setVersion((v) => v + 1);
+          })
+        : null;
+    return { sync, measureMargin, record, applyAdjust, observer, reportFirst, settleJump, readScroll };
+  }, [live, sizes]);
 
   // Where the list scrolls and where it starts in it: read after layout, again on resizes (the
   // header above the list may wrap differently).
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const scrollParent = findScrollParent(list);
-    setParent(scrollParent);
-    const measure = () => setMargin(Math.round(offsetWithin(list, scrollParent)));
-    measure();
-    const view = list.ownerDocument.defaultView;
-    view?.addEventListener('resize', measure);
-    // The host page or the header above may change the list's place without a window resize.
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    observer?.observe(isWindow(scrollParent) ? list.ownerDocument.body : scrollParent);
-    return () => {
-      view?.removeEventListener('resize', measure);
-      observer?.disconnect();
+    const parent = findScrollParent(list);
+    live.parent = parent;
+    handlers.measureMargin();
+    handlers.sync();
+    const onResize = () => {
+      handlers.measureMargin();
+      handlers.sync();
     };
-  }, []);
+    const view = list.ownerDocument.defaultView;
+    const target: EventTarget = parent;
+    target.addEventListener('scroll', handlers.sync, { passive: true });
+    view?.addEventListener('resize', onResize);
+    // The host page or the header above may change the list's place without a window resize.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(onResize) : null;
+    observer?.observe(isWindow(parent) ? list.ownerDocument.body : parent);
+    return () => {
+      target.removeEventListener('scroll', handlers.sync);
+      view?.removeEventListener('resize', onResize);
+      observer?.disconnect();
+      handlers.observer?.disconnect();
+      observed.clear();
+      live.parent = null;
+    };
+  }, [handlers, live, observed]);
+
+  // Every commit: measure the rows rendered for the first time (one layout read for all of them,
+  // before paint, so the first frame shows them where they belong), watch them for later changes,
+  // and let go of the rows that left.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const adjust = { by: 0 };
+    let changed = false;
+    for (const child of Array.from(list.children)) {
+      const row = child as HTMLElement;
+      if (!observed.has(row)) {
+        observed.add(row);
+        handlers.observer?.observe(row);
+      }
+      if (!measured.has(row)) {
+        measured.add(row);
+        changed = handlers.record(row, row.getBoundingClientRect().height, adjust) || changed;
+      }
+    }
+    for (const row of observed) {
+      if (row.parentNode === list) continue;
+      observed.delete(row);
+      handlers.observer?.unobserve(row);
+    }
+    handlers.applyAdjust(adjust);
+    if (changed) setVersion((v) => v + 1);
+    else handlers.sync();
+  });
 
   useImperativeHandle(
     handle,
     () => ({
       scrollToIndex: (index: number) => {
         const list = listRef.current;
-        const row = virtualizer.measurementsCache[index];
-        if (!list || !parent || !row) return;
-        // Where the list starts now (not at the last measure: the page may have moved it), then the
-        // row's place in the list, less the sticky band.
-        const start = Math.round(offsetWithin(list, parent));
-        if (Math.abs(start - virtualizer.options.scrollMargin) < 1) {
-          // scrollToIndex keeps correcting while rows above the target get measured.
-          virtualizer.scrollToIndex(index, { align: 'start' });
-          return;
-        }
-        setMargin(start);
-        virtualizer.scrollToOffset(Math.max(0, start + row.start - virtualizer.options.scrollMargin - stickyRef.current));
-        requestAnimationFrame(() => virtualizer.scrollToIndex(index, { align: 'start' }));
+        if (!list || !live.parent || index < 0 || index >= live.props.count) return;
+        // Where the list starts now (not at the last measure: the page may have moved it).
+        handlers.measureMargin();
+        live.jump = { index, tries: 0 };
+        handlers.settleJump();
+        handlers.sync();
       },
       rowElement: (index: number) => listRef.current?.querySelector<HTMLElement>(`:scope > [data-index="${index}"]`) ?? null,
     }),
-    [virtualizer, parent],
+    [handlers, live],
   );
 
-  const measureRef = useCallback((node: HTMLDivElement | null) => virtualizer.measureElement(node), [virtualizer]);
-  const rows = virtualizer.getVirtualItems();
+  const rows: ReactNode[] = [];
+  for (let index = range.first; index <= range.last; index += 1) {
+    rows.push(
+      <div key={getKey(index)} data-index={index} className={rowStyles} style={{ transform: `translateY(${startOf(starts, index)}px)` }}>
+        {renderRow(index)}
+      </div>,
+    );
+  }
   return (
-    <div ref={listRef} className={cx(listStyles, className)} style={{ blockSize: virtualizer.getTotalSize() }}>
-      {rows.map((row) => (
-        <div
-          key={row.key}
-          ref={measureRef}
-          data-index={row.index}
-          className={rowStyles}
-          style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-        >
-          {renderRow(row.index)}
-        </div>
-      ))}
+    <div ref={listRef} className={cx(listStyles, className)} style={{ blockSize: startOf(starts, count) }}>
+      {rows}
     </div>
   );
 });

@@ -43,3 +43,26 @@ export function offsetWithin(element: Element, parent: ScrollParent): number {
   if (isWindow(parent)) return top + parent.scrollY;
   return top - parent.getBoundingClientRect().top + parent.scrollTop;
 }
+
+/** How far the scroll parent is scrolled on the block axis, in px. */
+export function scrollOffsetOf(parent: ScrollParent): number {
+  return isWindow(parent) ? parent.scrollY : parent.scrollTop;
+}
+
+/** The block size of what the scroll parent shows at once, in px. */
+export function viewportSizeOf(parent: ScrollParent): number {
+  return isWindow(parent) ? parent.innerHeight : parent.clientHeight;
+}
+
+/** The farthest the scroll parent can scroll on the block axis, in px. */
+export function maxScrollOf(parent: ScrollParent): number {
+  if (!isWindow(parent)) return Math.max(0, parent.scrollHeight - parent.clientHeight);
+  const root = parent.document.documentElement;
+  return Math.max(0, root.scrollHeight - parent.innerHeight);
+}
+
+/** Scrolls the scroll parent to `top` px on the block axis (the page's own scroll-behavior applies). */
+export function scrollParentTo(parent: ScrollParent, top: number): void {
+  if (isWindow(parent)) parent.scrollTo({ top });
+  else parent.scrollTop = top;
+}
