@@ -1,8 +1,8 @@
+import { createFetch, FetchError } from 'ofetch';
 import type { Struct } from 'superstruct';
 import { ApiError, mapItemsNotInStock } from './errors';
 import { allowPlatformUrl, allowRealtimeUrl } from '../domain/platform-url';
 import type { PlatformApiOptions } from './platform';
-import { fetchJson, HttpStatusError, type JsonRequestInit } from './fetch-json';
 import { ErrorBodySchema } from './schemas-home';
 import { check } from './validation';
 import { takePreloaded } from './preload';
@@ -107,15 +107,19 @@ const TIMED_OUT = Symbol('timed out');
 export const WARM_MAX_AGE_MS = 30_000;
 
 /**
- * Creates the element's platform client over `fetch` (./fetch-json.ts): base URL, bearer token,
+ * Creates the element's platform client over ofetch: base URL, bearer token,
  * product header, cancel-by-key, one token refresh and retry on code 121, the fallback on 1015,
- * and superstruct validation of every answer. That refresh is the only retry.
+ * and superstruct validation of every answer. ofetch's own retries are off (`retry: 0`): the only
+ * retry is the spec's.
  */
 export function createHttpClient(options: PlatformApiOptions): HttpClient {
   const baseUrl = resolveBaseUrl(options.apiBase);
-  // Late-bound so tests (and polyfills) that replace globalThis.fetch after start still apply.
-  const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const $fetch = (url: string, init: JsonRequestInit) => fetchJson(fetchImpl, url, init);
+  const $fetch = createFetch({
+    // Late-bound so tests (and polyfills) that replace globalThis.fetch after start still apply.
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    Headers: globalThis.Headers,
+    AbortController: globalThis.AbortController,
+  });
   const running = new Map<string, AbortController>();
   /** Warmed GETs by URL: the raw answer (not yet validated) and when it was started. */
   const warmed = new Map<string, { data: Promise<unknown>; at: number }>();
@@ -152,8 +156,9 @@ export function createHttpClient(options: PlatformApiOptions): HttpClient {
       $fetch(url, {
         method,
         headers,
-        body: request.body,
+        body: request.body === undefined ? undefined : (request.body as Record<string, unknown>),
         signal: controller.signal,
+        retry: 0,
         referrerPolicy: REFERRER_POLICY,
       });
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -237,7 +242,7 @@ export function createHttpClient(options: PlatformApiOptions): HttpClient {
     warm(request) {
       const url = withQuery(resolveUrl(request.path), request.query);
       if (warmed.has(url)) return;
-      const data = $fetch(url, { method: 'GET', headers: headersFor(url, options.getAccessToken()), referrerPolicy: REFERRER_POLICY });
+      const data = $fetch(url, { method: 'GET', headers: headersFor(url, options.getAccessToken()), retry: 0, referrerPolicy: REFERRER_POLICY });
       // Nobody may take it: an unhandled rejection would be noise.
       data.catch(() => undefined);
       warmed.set(url, { data, at: Date.now() });
@@ -252,9 +257,10 @@ function cancelled(label: string): ApiError {
   });
 }
 
-/** Maps a failed call to an `ApiError`: an error status -> `http`, no answer -> `network`. */
+/** Maps an ofetch failure to an `ApiError`: an error body -> `http`, no answer -> `network`. */
 function toApiError(error: unknown, label: string, url: string): ApiError {
-  if (!(error instanceof HttpStatusError)) {
+  const status = error instanceof FetchError ? error.status : undefined;
+  if (!(error instanceof FetchError) || status === undefined) {
     return new ApiError({
       kind: 'network',
       message: `${label} got no answer from the platform (${describeCause(error)}). Check the connection and that api-base (${url.split('?')[0]}) is reachable and allows this origin (CORS).`,
@@ -262,7 +268,6 @@ function toApiError(error: unknown, label: string, url: string): ApiError {
       cause: error,
     });
   }
-  const status = error.status;
   const body = check<WireErrorBody>(error.data, ErrorBodySchema);
   if (body.ok) {
     return new ApiError({

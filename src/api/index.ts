@@ -1,6 +1,6 @@
 /**
  * The platform API over HTTP: `createPlatformApi()` implements `PlatformApi` with one
- * fetch-based client per element, validates every answer with the schemas of `./schemas.ts`, and maps
+ * ofetch client per element, validates every answer with the schemas of `./schemas.ts`, and maps
  * wire JSON to domain types here, once (`./map-*.ts`).
  */
 import type { BusinessConfiguration, CartAck, CartRequest, CheckoutRequest, Currency, PlacedOrder } from '../domain/types';
