@@ -22,8 +22,8 @@ async function placeFirstOrder(widget: OrderingWidget, audit: (screen: string) =
   await widget.addFromDetails('Tiramisù', 2, () => audit('item detail'));
   await expect(widget.viewMyOrderButton()).toHaveAccessibleName(/\(3\)/);
   await widget.viewMyOrder();
-  await expect(widget.root.getByText('Margherita')).toBeVisible();
-  await expect(widget.root.getByText('Tiramisù')).toBeVisible();
+  await expect(widget.root.getByText('Margherita', { exact: true })).toBeVisible();
+  await expect(widget.root.getByText('Tiramisù', { exact: true })).toBeVisible();
   await audit('my order');
   await widget.proceedToCheckout();
   // The total comes from the sandbox's server-side calculation pushed through the realtime

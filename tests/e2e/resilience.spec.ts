@@ -100,5 +100,5 @@ test('a screen whose code could not download (offline for a moment) loads on Try
   await expect(widget.root.getByRole('alert')).toContainText('Something went wrong while loading this page');
   await widget.root.getByRole('button', { name: 'Try again' }).click();
   await expect(widget.root.getByRole('heading', { name: 'My order' })).toBeVisible();
-  await expect(widget.root.getByText('Margherita')).toBeVisible();
+  await expect(widget.root.getByText('Margherita', { exact: true })).toBeVisible();
 });
