@@ -1,5 +1,6 @@
 import { auditAccessibility } from './support/audit';
 import { expect, sandboxOrders, test } from './support/fixtures';
+import { CARDS, CheckoutPage } from './support/checkout-page';
 import { press, pressCheck } from './support/press';
 
 // A language query parameter selects the language; RTL languages lay out right to left.
@@ -151,4 +152,127 @@ test('a guest orders in Hebrew from menu to confirmation @phone', async ({ page 
   const orders = await sandboxOrders(page);
   expect(orders).toHaveLength(1);
   expect(orders[0]!.items).toEqual([expect.objectContaining({ pui: 'TL-MARGHERITA', quantity: 1 })]);
+});
+
+// Every popup and overlay a Hebrew guest can meet, audited right to left in one session (on the phone
+// and on desktop): the date and time picker, the item detail with its allergens, the age check, the
+// checkout's tip, coupon and payment dialogs, the card wallet and its 3-D Secure page, the no-internet
+// overlay and the not-found screen. The journeys above audit the screens themselves.
+test('right to left, every popup and overlay passes the strict audit in Hebrew @phone', async ({ page, context }) => {
+  test.slow(); // twelve accessibility audits, a second or more each on a busy machine
+  const checkout = new CheckoutPage(page);
+  const root = checkout.root;
+  // Tuesday 10:00 in New York: Lumen Café takes scheduled orders, so its date and time can be chosen.
+  await checkout.setClocks('2026-11-24T15:00:00Z');
+  await page.goto('/?language=he');
+  await expect(root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
+
+  await test.step('date and time picker', async () => {
+    const cafe = root.getByRole('listbox', { name: 'מיקום' }).getByRole('option', { name: 'קפה לומן', exact: true });
+    await expect(cafe).not.toContainText('בודקים את שעות הפתיחה…');
+    await press(cafe);
+    await press(root.getByRole('button', { name: /^תאריך / }));
+    await expect(root.getByRole('dialog', { name: 'בחירת תאריך ושעה' })).toBeVisible();
+    await auditAccessibility(page, 'date and time picker, right to left');
+  });
+
+  await page.goto('/?language=he&restaurant=2003&experience=PICKUP');
+  const categories = root.getByRole('navigation', { name: 'קטגוריות בתפריט' });
+  await test.step('item detail and its allergens', async () => {
+    await press(categories.getByRole('button', { name: 'קינוחים', exact: true }));
+    await press(root.getByRole('button', { name: 'טירמיסו, פרטים', exact: true }));
+    const tiramisu = root.getByRole('dialog', { name: 'טירמיסו', exact: true });
+    await expect(tiramisu).toBeVisible();
+    await auditAccessibility(page, 'item detail, right to left');
+    await press(tiramisu.getByRole('button', { name: 'מידע על אלרגנים' }));
+    const allergens = root.getByRole('dialog', { name: /^אלרגנים ב־.*טירמיסו/ });
+    await expect(allergens.getByRole('listitem')).toHaveCount(3);
+    await auditAccessibility(page, 'allergens popup, right to left');
+    await press(allergens.getByRole('button', { name: 'חזרה לפריט' }));
+    await press(tiramisu.getByRole('button', { name: /^הוספה להזמנה/ }));
+    await expect(tiramisu).toBeHidden();
+  });
+
+  await test.step('age check', async () => {
+    await press(categories.getByRole('button', { name: 'משקאות', exact: true }));
+    await press(root.getByRole('button', { name: 'הוספת פרוני', exact: true }));
+    const age = root.getByRole('dialog', { name: 'האם מלאו לך 18?' });
+    await expect(age).toContainText('פרוני');
+    await auditAccessibility(page, 'age check, right to left');
+    await press(age.getByRole('button', { name: 'כן, מלאו לי 18' }));
+    const peroni = root.getByRole('dialog', { name: 'פרוני', exact: true });
+    await press(peroni.getByRole('button', { name: /^הוספה להזמנה/ }));
+    await expect(peroni).toBeHidden();
+  });
+
+  await press(root.getByRole('button', { name: /^להזמנה שלי \(2\)/ }));
+  await press(root.getByRole('button', { name: 'המשך לתשלום' }));
+  await expect(root.getByRole('heading', { name: 'תשלום', exact: true })).toBeVisible();
+
+  await test.step('custom tip', async () => {
+    await press(root.getByRole('group', { name: 'טיפ' }).getByRole('button', { name: 'סכום אחר', exact: true }));
+    const tip = root.getByRole('dialog', { name: 'טיפ בסכום אחר' });
+    await expect(tip).toBeVisible();
+    await auditAccessibility(page, 'custom tip, right to left');
+    await press(tip.getByRole('button', { name: 'סגירה' }));
+    await expect(tip).toBeHidden();
+  });
+
+  await test.step('coupon, then the coupon applied', async () => {
+    await press(root.getByRole('button', { name: 'הוספת קופון' }));
+    const coupon = root.getByRole('dialog', { name: 'קופון' });
+    await expect(coupon).toBeVisible();
+    await auditAccessibility(page, 'coupon, right to left');
+    await coupon.getByLabel(/^קוד קופון/).fill('SAVE10');
+    await press(coupon.getByRole('button', { name: 'החלה' }));
+    await expect(coupon.getByRole('button', { name: 'הסרת הקופון' })).toBeVisible();
+    await auditAccessibility(page, 'coupon applied, right to left');
+    await press(coupon.getByRole('button', { name: 'אישור' }));
+    await expect(coupon).toBeHidden();
+  });
+
+  await test.step('payment method chooser', async () => {
+    await press(root.getByRole('button', { name: 'שינוי אמצעי התשלום' }));
+    const chooser = root.getByRole('dialog', { name: 'בחירת אמצעי תשלום' });
+    await expect(chooser).toBeVisible();
+    await auditAccessibility(page, 'payment method chooser, right to left');
+    await press(chooser.getByRole('button', { name: 'כרטיס אשראי', exact: true }));
+    await expect(chooser).toBeHidden();
+  });
+
+  await test.step('no-internet overlay', async () => {
+    await context.setOffline(true);
+    const overlay = root.getByRole('dialog', { name: 'אין חיבור לאינטרנט' });
+    await expect(overlay).toBeVisible();
+    await auditAccessibility(page, 'no internet overlay, right to left');
+    await context.setOffline(false);
+    await expect(overlay).toBeHidden();
+  });
+
+  await test.step('pay by card, then its 3-D Secure page', async () => {
+    await root.getByLabel(/^שם פרטי/).fill('עדה');
+    await root.getByLabel(/^שם משפחה/).fill('לאבלייס');
+    await root.getByLabel(/^טלפון/).fill('2125550143');
+    await pressCheck(root.getByRole('checkbox', { name: /^אני מסכים/ }));
+    await press(root.getByRole('button', { name: 'ביצוע הזמנה' }));
+    const wallet = root.getByRole('dialog', { name: 'תשלום בכרטיס' });
+    await expect(wallet).toBeVisible();
+    await auditAccessibility(page, 'pay by card, right to left');
+    const frame = wallet.frameLocator('iframe');
+    await frame.getByLabel('מספר כרטיס').fill(CARDS.challenge);
+    await frame.getByLabel(/^תוקף/).fill('12/34');
+    await frame.getByLabel(/^קוד אבטחה/).fill('123');
+    await press(wallet.getByRole('button', { name: /^תשלום / }));
+    const challenge = root.getByRole('dialog', { name: 'אישור התשלום בכרטיס' });
+    await expect(challenge).toBeVisible();
+    await auditAccessibility(page, '3-D Secure page, right to left');
+  });
+
+  await test.step('not found', async () => {
+    // A new tab: this one would resume the payment in progress.
+    const tab = await context.newPage();
+    await tab.goto('/?language=he#go:/no-such-page');
+    await expect(tab.locator('guest-ordering').getByRole('heading', { level: 1, name: 'הדף לא נמצא' })).toBeVisible();
+    await auditAccessibility(tab, 'not found, right to left');
+  });
 });
