@@ -25,7 +25,7 @@ async function placeAndReadOrder(checkout: CheckoutPage) {
 }
 
 test.describe('coupons', () => {
-  test('SAVE10 takes 10% off; removing it recalculates; applied again it is on the order', async ({ page }) => {
+  test('SAVE10 takes 10% off; removing it recalculates; applied again it is on the order @phone', async ({ page }) => {
     const checkout = new CheckoutPage(page);
     await checkoutWithMargherita(checkout);
     const coupon = await checkout.enterCoupon('SAVE10');

@@ -172,7 +172,7 @@ async function placeWhatIsLeft(checkout: CheckoutPage): Promise<string> {
   return checkout.confirmedOrderNumber();
 }
 
-test('the checkout call says an item is out of stock: the popup names it, it is removed, one order without it', async ({ page }) => {
+test('the checkout call says an item is out of stock: the popup names it, it is removed, one order without it @phone', async ({ page }) => {
   const checkout = new CheckoutPage(page);
   await readyToPay(checkout);
   await checkout.failNext('checkout', 4701, 'CART_CHECKOUT_ITEM_OUT_OF_STOCK', [{ pui: 'TL-TIRAMISU', name: 'Tiramisù', available: 0 }]);

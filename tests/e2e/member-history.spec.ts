@@ -162,7 +162,7 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
   expect(logouts).toEqual([{ reason: 'member' }]);
 });
 
-test('in Hebrew the member screens read right to left, pass axe and are reached with the keyboard alone', async ({ page }) => {
+test('in Hebrew the member screens read right to left, pass axe and are reached with the keyboard alone @phone', async ({ page }) => {
   const root = page.locator('guest-ordering');
   await page.goto(`${MEMBERS_PAGE}&language=he`);
   await expect(root.getByRole('navigation', { name: 'קטגוריות בתפריט' })).toBeVisible();

@@ -83,7 +83,7 @@ test('a deep link never shows the home screen on its way to the menu', async ({ 
   expect(headings.filter((text) => /^Order (online|from)/.test(text))).toEqual([]);
 });
 
-test('an unknown path shows the generic not-found text, and Back to start goes home', async ({ page }) => {
+test('an unknown path shows the generic not-found text, and Back to start goes home @phone', async ({ page }) => {
   const widget = new OrderingWidget(page);
   await widget.openDemo('/#go:/no-such-page');
   await expect(notFoundHeading(widget)).toBeVisible();
