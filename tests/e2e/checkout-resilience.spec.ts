@@ -1,4 +1,5 @@
 import type { Route } from '@playwright/test';
+import { auditRightToLeft } from './support/audit';
 import { expect, test } from './support/fixtures';
 import { ADA, CARDS, CheckoutPage, parseCheckoutPost } from './support/checkout-page';
 import { fastForwardUntilVisible } from './support/clock';
@@ -181,6 +182,7 @@ test('the checkout call says an item is out of stock: the popup names it, it is 
   await expect(popup).toBeVisible();
   await expect(popup).toContainText('Tiramisù');
   await checkout.audit();
+  await auditRightToLeft(page, 'out-of-stock popup', (root) => root.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'חלק מהפריטים כבר לא זמינים' }) }));
   await popup.getByRole('button', { name: 'OK' }).click();
   await expect(popup).toHaveCount(0);
   expect(await checkout.allOrders()).toEqual([]);

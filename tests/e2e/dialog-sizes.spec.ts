@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { auditAccessibility } from './support/audit';
+import { auditAccessibility, auditRightToLeft } from './support/audit';
 import { ADA, CheckoutPage } from './support/checkout-page';
 import { expect, test } from './support/fixtures';
 import { OrderingWidget } from './support/ordering-widget';
@@ -75,5 +75,6 @@ test.describe('in another time zone', () => {
     await widget.openDemo('/hotel.html?hotel=511');
     await expectSizedToContent(page, widget.root.getByRole('dialog', { name: 'Different time zone' }), { inline: 640, block: 480 });
     await auditAccessibility(page, 'time-zone notice');
+    await auditRightToLeft(page, 'time-zone notice', (root) => root.getByRole('dialog', { name: 'אזור זמן שונה' }));
   });
 });

@@ -1,4 +1,4 @@
-import { auditAccessibility } from './support/audit';
+import { auditAccessibility, auditRightToLeft } from './support/audit';
 import type { Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { OrderingWidget } from './support/ordering-widget';
@@ -108,6 +108,7 @@ test('a failed locations fetch says the locations could not be loaded (not "not 
   const retry = widget.root.getByRole('button', { name: 'Try again' });
   await expect(retry).toBeVisible();
   await auditAccessibility(page, 'locations could not be loaded');
+  await auditRightToLeft(page, 'locations could not be loaded', (root) => root.getByRole('heading', { level: 1, name: 'לא הצלחנו לטעון את המיקומים' }));
 
   fail = false;
   await retry.click();

@@ -1,4 +1,4 @@
-import { auditAccessibility } from './support/audit';
+import { auditAccessibility, auditRightToLeft } from './support/audit';
 import { CheckoutPage, TUESDAY_NOON_NY } from './support/checkout-page';
 import { expect, test } from './support/fixtures';
 import { announcements, recordAnnouncements } from './support/announcements';
@@ -35,6 +35,8 @@ test('a table QR code from /table.html shows the table on the menu and checkout,
   const expired = checkout.root.getByText('The menu page has expired. Please rescan your QR code to continue ordering.');
   await expect(expired).toBeVisible();
   await auditAccessibility(page, 'session expired');
+  await auditRightToLeft(page, 'session expired', (root) => root.getByText('תוקף דף התפריט פג. סרקו שוב את קוד ה־QR כדי להמשיך להזמין.'));
+  await expect(expired).toBeVisible();
   expect(new URL(page.url()).hash).toBe('#go:/order-timeout');
   // The table stays in the address (as `state`), so the reload below is still table 12's expired session.
   // A reload of the same tab keeps the session's start: still expired, ordering stays closed.

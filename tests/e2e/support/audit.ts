@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hasTouch } from './press';
 
 /** The WCAG 2.2 AA rule sets axe runs: every level A and AA rule up to WCAG 2.2. */
@@ -33,6 +33,23 @@ export async function auditAccessibility(page: Page, screen: string): Promise<vo
     expect.soft(violations, `axe on ${screen}`).toEqual([]);
     if (await hasTouch(page)) expect.soft(await smallTargets(page), `targets under ${MIN_TARGET} px on ${screen}`).toEqual([]);
   });
+}
+
+/**
+ * {@link auditAccessibility} once more with the widget switched to Hebrew (its `language` attribute),
+ * so a screen a left-to-right journey reaches is audited right to left too without a journey of its
+ * own. `shown` is something of that screen in Hebrew: the audit runs only once it is visible, so it
+ * audits the same screen. The attribute is put back afterwards and the layout is left to right again.
+ */
+export async function auditRightToLeft(page: Page, screen: string, shown: (root: Locator) => Locator): Promise<void> {
+  const host = page.locator('guest-ordering');
+  const before = await host.getAttribute('language');
+  await host.evaluate((element) => element.setAttribute('language', 'he'));
+  await expect(host.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
+  await expect(shown(host)).toBeVisible();
+  await auditAccessibility(page, `${screen}, right to left`);
+  await host.evaluate((element, value) => (value === null ? element.removeAttribute('language') : element.setAttribute('language', value)), before);
+  await expect(host.locator('[part="base"]')).toHaveAttribute('dir', 'ltr');
 }
 
 /**
