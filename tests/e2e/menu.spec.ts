@@ -1,5 +1,5 @@
 import { setBothClocks } from './support/clock';
-import { auditAccessibility } from './support/audit';
+import { auditAccessibility, auditRightToLeft } from './support/audit';
 import { expect, test } from './support/fixtures';
 import { focusObscuredBy } from './support/layout-checks';
 import { MENU_LOCATIONS, MenuPage } from './support/menu-page';
@@ -21,6 +21,7 @@ test.describe('desktop', () => {
     // In the demo page's column (about 660 px) the category list sits above the items, beside the panel.
     await expect(menu.row('Margherita')).toBeVisible();
     await auditAccessibility(page, 'menu, desktop');
+    await auditRightToLeft(page, 'menu, desktop', (root) => root.getByRole('navigation', { name: 'קטגוריות בתפריט' }));
     const narrowNav = await menu.categories().boundingBox();
     const narrowRow = await menu.row('Bruschetta al Pomodoro').boundingBox();
     expect(narrowNav!.y + narrowNav!.height).toBeLessThanOrEqual(narrowRow!.y + 1);
@@ -91,6 +92,7 @@ test.describe('mobile', () => {
     await menu.open(MENU_LOCATIONS.trattoria);
     await expect(menu.currentCategory()).toHaveText('Antipasti');
     await auditAccessibility(page, 'menu, mobile');
+    await auditRightToLeft(page, 'menu, mobile', (root) => root.getByRole('navigation', { name: 'קטגוריות בתפריט' }));
     await menu.category('Pasta').click();
     await expect(menu.heading('Pasta')).toBeInViewport();
     await expect(menu.currentCategory()).toHaveText('Pasta');
