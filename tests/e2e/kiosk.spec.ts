@@ -126,6 +126,8 @@ test('a kiosk order in Hebrew: right to left from the menu to the paid confirmat
   await page.goto('/kiosk.html?language=he');
   await expect(checkout.root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
   const root = checkout.root;
+  await expect(root.getByRole('navigation', { name: 'קטגוריות בתפריט' })).toBeVisible();
+  await auditAccessibility(page, 'kiosk menu, right to left');
   await press(root.getByRole('navigation', { name: 'קטגוריות בתפריט' }).getByRole('button', { name: 'פיצה', exact: true }));
   await press(root.getByRole('button', { name: /^הוספת.*מרגריטה$/ }));
   const item = root.getByRole('dialog', { name: 'מרגריטה' });
@@ -133,6 +135,8 @@ test('a kiosk order in Hebrew: right to left from the menu to the paid confirmat
   await expect(item).toBeHidden();
   await press(root.getByRole('button', { name: /^להזמנה שלי/ }));
   await press(root.getByRole('button', { name: 'המשך לתשלום' }));
+  await expect(root.getByRole('heading', { name: 'תשלום', exact: true })).toBeVisible();
+  await auditAccessibility(page, 'kiosk checkout, right to left');
   await root.getByLabel(/^שם פרטי/).fill('עדה');
   await root.getByLabel(/^שם משפחה/).fill('לאבלייס');
   await root.getByLabel(/^טלפון/).fill(ADA.phone);
@@ -149,6 +153,7 @@ test('a kiosk order in Hebrew: right to left from the menu to the paid confirmat
   await expect(consolePage.getByRole('status').filter({ hasText: `${DEVICE}: SUCCESS` })).toBeVisible();
   await consolePage.close();
   await expect(root.getByRole('status').filter({ hasText: 'מספר הזמנה' }).locator('strong')).toHaveText(/\S+/, { timeout: 15_000 });
+  await auditAccessibility(page, 'kiosk confirmation, right to left');
   expect(await checkout.placedOrders()).toHaveLength(1);
 });
 
