@@ -1,7 +1,9 @@
 import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { isolate, isolateLtr } from '../../domain/bidi';
 import type { SavedCard } from '../../domain/member/types';
+import { guestLocale } from '../../i18n/element-i18n';
 import type { MinorAmount } from '../../domain/types';
 import { WalletError, type WalletAdapter, type WalletSession } from '../../payments/wallet-adapter';
 import { Button } from '../../ui/Button';
@@ -63,7 +65,8 @@ export interface WalletModalProps {
 export function WalletModal({
   open, amount, currency, locale, totalText, loadAdapter, onSession, onPay, onClose, busy, error, savedCards = [], chosenCard = null, onChooseCard,
 }: WalletModalProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const direction = guestLocale(i18n);
   const NEW_CARD = '';
   return (
     <Modal open={open} onClose={onClose} title={t`Pay by card`} size={{ inline: 436, block: 550 }}>
@@ -71,7 +74,7 @@ export function WalletModal({
         <RadioGroup
           legend={t`Pay with`}
           options={[
-            ...savedCards.map((card) => ({ value: card.id, label: t`${card.brand} ending in ${card.last4}` })),
+            ...savedCards.map((card) => ({ value: card.id, label: t`${isolate(card.brand, direction)} ending in ${isolateLtr(card.last4, direction)}` })),
             { value: NEW_CARD, label: t`A new card` },
           ]}
           value={chosenCard ?? NEW_CARD}

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { isolateLtr } from '../../domain/bidi';
+import { guestLocale } from '../../i18n/element-i18n';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useLocationText } from './use-location-text';
@@ -8,9 +10,10 @@ import { useLocationText } from './use-location-text';
  * device's, telling the GMT offset the times are shown in.
  */
 export function TimezoneNotice({ offsetMinutes, onClose }: { offsetMinutes: number; onClose(): void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const text = useLocationText();
-  const offset = text.gmt(offsetMinutes);
+  // "GMT+03:00" is read left to right even inside Hebrew or Arabic (the sign stays before the digits).
+  const offset = isolateLtr(text.gmt(offsetMinutes), guestLocale(i18n));
   return (
     <Modal open onClose={onClose} title={t`Different time zone`}>
       <p>

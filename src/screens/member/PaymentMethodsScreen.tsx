@@ -2,6 +2,8 @@ import { css } from '@linaria/core';
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
+import { isolateLtr } from '../../domain/bidi';
+import { guestLocale } from '../../i18n/element-i18n';
 import { createSavedCardsStore } from '../../stores/members/saved-cards';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -53,7 +55,7 @@ export function PaymentMethodsScreen() {
 }
 
 function SavedCardList({ store }: { store: ReturnType<typeof createSavedCardsStore> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const status = useStore(store.$status);
   const cards = useStore(store.$cards);
   if (status === 'loading') return <Loading label={t`Loading your cards`} />;
@@ -71,7 +73,7 @@ function SavedCardList({ store }: { store: ReturnType<typeof createSavedCardsSto
         {cards.map((card) => (
           <li key={card.id}>
             <strong>{card.brand}</strong>
-            <span>{t`Ending in ${card.last4}`}</span>
+            <span>{t`Ending in ${isolateLtr(card.last4, guestLocale(i18n))}`}</span>
           </li>
         ))}
       </ul>
