@@ -1,4 +1,4 @@
-import { auditAccessibility } from './support/audit';
+import { auditAccessibility, auditRightToLeft } from './support/audit';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ADA, CheckoutPage } from './support/checkout-page';
@@ -41,6 +41,7 @@ test('a kiosk never told its device id takes no order and asks for staff', async
   await expect(root.getByRole('alert')).toContainText('Please ask a member of staff for help.');
   await expect(root.getByRole('navigation', { name: 'Menu categories' })).toHaveCount(0);
   await auditAccessibility(page, 'kiosk not ready');
+  await auditRightToLeft(page, 'kiosk not ready', (host) => host.getByRole('alert').filter({ hasText: 'העמדה הזו אינה מוכנה לקבל הזמנות' }));
 });
 
 test('a kiosk order is paid at its own terminal: declined (went wrong, try again), cancelled at the terminal, then paid; one order', async ({ page }) => {
@@ -71,6 +72,7 @@ test('a kiosk order is paid at its own terminal: declined (went wrong, try again
   await press(send);
   await expect(receipt.getByText('Invalid email address')).toBeVisible();
   await auditAccessibility(page, 'kiosk e-receipt');
+  await auditRightToLeft(page, 'kiosk e-receipt', (host) => host.getByRole('dialog', { name: 'שלחו לי קבלה במייל' }));
   await receipt.getByLabel('Email').fill('ada.lovelace@example.com');
   await press(send);
   await expect(receipt).toBeHidden();
@@ -97,6 +99,7 @@ test('a kiosk order is paid at its own terminal: declined (went wrong, try again
   await expect(heading('Something went wrong')).toBeVisible();
   await expect(checkout.root.getByRole('alert')).toContainText('The payment did not go through, so nothing was charged.');
   await auditAccessibility(page, 'kiosk something went wrong');
+  await auditRightToLeft(page, 'kiosk something went wrong', (host) => host.getByRole('heading', { level: 1, name: 'משהו השתבש' }));
   expect(await checkout.placedOrders()).toHaveLength(0);
   await press(checkout.root.getByRole('button', { name: 'Try again' }));
   await expect(heading('Pay by card')).toBeVisible();
@@ -105,6 +108,7 @@ test('a kiosk order is paid at its own terminal: declined (went wrong, try again
   await expect(heading('Payment cancelled')).toBeVisible();
   await expect(checkout.root.getByRole('alert')).toContainText('No payment was made.');
   await auditAccessibility(page, 'kiosk payment cancelled');
+  await auditRightToLeft(page, 'kiosk payment cancelled', (host) => host.getByRole('heading', { level: 1, name: 'התשלום בוטל' }));
   await press(checkout.root.getByRole('button', { name: 'Back to checkout' }));
   await expect(checkout.checkoutHeading()).toBeVisible();
   await expect(checkout.field('First name')).toHaveValue(ADA.firstName);
@@ -168,6 +172,7 @@ test('the kiosk clears an order the guest gives up: cancel order asks first; sta
   const cancel = checkout.root.getByRole('dialog', { name: 'Cancel your order?' });
   await expect(cancel).toContainText('Your order will be cleared for the next guest.');
   await auditAccessibility(page, 'kiosk cancel order');
+  await auditRightToLeft(page, 'kiosk cancel order', (host) => host.getByRole('dialog', { name: 'לבטל את ההזמנה?' }));
   await press(cancel.getByRole('button', { name: 'Cancel', exact: true }));
   await expect(checkout.field('First name')).toHaveValue('Grace');
 
@@ -206,6 +211,7 @@ test('left alone, the kiosk asks "Are you still there?": more time keeps the ord
   await expect(idle).toBeVisible();
   await expect(idle).toContainText(/Your session expires in (30|29) seconds\./);
   await auditAccessibility(page, 'kiosk are you still there');
+  await auditRightToLeft(page, 'kiosk are you still there', (host) => host.getByRole('dialog', { name: 'את/ה עדיין כאן?' }));
   await press(idle.getByRole('button', { name: 'I need more time' }));
   await expect(idle).toBeHidden();
   await expect(checkout.viewMyOrderButton()).toContainText('(1)');
