@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizeDigits, numberingSystemOf, toLatinDigits } from './digits';
+import { localizeDigits, toLatinDigits } from './digits';
 
 describe('localizeDigits', () => {
   it('writes Arabic-Indic digits where the locale does, Latin digits elsewhere', () => {
@@ -13,9 +13,9 @@ describe('localizeDigits', () => {
   });
 
   it('follows the numbering system CLDR gives each Arabic region', () => {
-    expect(numberingSystemOf('ar-EG')).toBe('arab');
-    expect(numberingSystemOf('ar-u-nu-arab')).toBe('arab');
-    for (const latin of ['ar-MA', 'ar-DZ', 'ar-TN']) expect(numberingSystemOf(latin)).toBe('latn');
+    expect(localizeDigits('7', 'ar-EG')).toBe('٧');
+    expect(localizeDigits('7', 'ar-u-nu-arab')).toBe('٧');
+    for (const latin of ['ar-MA', 'ar-DZ', 'ar-TN']) expect(localizeDigits('7', latin)).toBe('7');
   });
 });
 

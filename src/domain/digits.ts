@@ -23,15 +23,6 @@ function digitsOf(locale: string): readonly string[] | null {
   return digits;
 }
 
-/** The numbering system `locale` writes numbers in (`latn`, `arab`, `arabext`, …). */
-export function numberingSystemOf(locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale).resolvedOptions().numberingSystem;
-  } catch {
-    return 'latn';
-  }
-}
-
 /**
  * `text` with its Latin digits written in `locale`'s own digits: `localizeDigits('12.50', 'ar-SA')`
  * gives `'١٢.٥٠'`; Latin-digit locales (`en-US`, `ar-MA`, `zh-CN`) get `text` unchanged.
