@@ -6,9 +6,9 @@ import { computed } from 'nanostores';
 import { useEffect, useMemo } from 'react';
 import { autoRedirectMs } from '../../domain/kiosk/idle';
 import { createKioskIdleStore } from '../../stores/kiosk/kiosk-idle';
+import { useAnnounce } from '../../ui/announcer';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { visuallyHidden } from '../../ui/styles';
 import { useApp } from '../app-context';
 import { kioskStartOver } from './start-over';
 
@@ -51,15 +51,19 @@ export function KioskIdle() {
   useEffect(() => () => idle.dispose(), [idle]);
   const view = useStore(idle.$view);
   const seconds = view.secondsLeft ?? 0;
+  const warning = view.phase === 'warning';
+  // Said through the element's one announcer (the dialog's own live regions while it is open), at a
+  // few moments only: a count said every second would drown everything else.
+  const announce = useAnnounce();
+  useEffect(() => {
+    if (warning && ANNOUNCED_SECONDS.has(seconds)) {
+      announce(t({ message: plural(seconds, { one: 'Your session expires in # second.', other: 'Your session expires in # seconds.' }) }));
+    }
+  }, [announce, seconds, t, warning]);
   return (
-    <Modal open={view.phase === 'warning'} onClose={idle.moreTime} title={t`Are you still there?`} closable={false} size={{ inline: 512 }}>
+    <Modal open={warning} onClose={idle.moreTime} title={t`Are you still there?`} closable={false} size={{ inline: 512 }}>
       <p aria-hidden="true">
         <Plural value={seconds} one="Your session expires in # second." other="Your session expires in # seconds." />
-      </p>
-      <p className={visuallyHidden} aria-live="polite">
-        {ANNOUNCED_SECONDS.has(seconds)
-          ? t({ message: plural(seconds, { one: 'Your session expires in # second.', other: 'Your session expires in # seconds.' }) })
-          : ''}
       </p>
       <div className={actionsStyles}>
         <Button block onClick={idle.moreTime}>
