@@ -153,6 +153,9 @@ export class CheckoutPage {
   async goToCheckout(): Promise<void> {
     if (!(await this.checkoutHeading().isVisible())) {
       if (!(await this.root.getByRole('heading', { name: 'My order', level: 1 }).isVisible())) await press(this.viewMyOrderButton());
+      // Tap once My order has its total, as a guest does: the summary growing when the totals arrive
+      // moves the button under a tap aimed a moment earlier.
+      await expect(this.total()).toHaveText(/\d/);
       await press(this.root.getByRole('button', { name: 'Proceed to checkout' }));
     }
     await expect(this.checkoutHeading()).toBeVisible();
