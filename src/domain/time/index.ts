@@ -3,3 +3,4 @@ export * from './zoned';
 export * from './open-hours';
 export * from './slots';
 export * from './status';
+export * from './hour-cycle';

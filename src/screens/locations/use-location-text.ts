@@ -1,35 +1,33 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { AvailabilityLabel } from '../../domain/availability';
-import { daysBetween, localDateOf, type OpeningStatus } from '../../domain/time';
+import { daysBetween, localDateOf, locationHourCycle, type OpeningStatus } from '../../domain/time';
 import type { Location, Weekday } from '../../domain/types';
 import { intlLocale } from '../../i18n/element-i18n';
 
 /** 2024-01-01 was a Monday: weekday names come from Intl on these UTC dates. */
 const WEEKDAY_INDEX: Record<Weekday, number> = { mon: 0, tue: 1, wed: 2, thu: 3, fri: 4, sat: 5, sun: 6 };
 
-/** The location's clock style: 12-hour when its time format has an am/pm marker (`hh:mm a`). */
-const twelveHour = (location: Pick<Location, 'timeFormat'>) => /a/i.test(location.timeFormat);
-
 /**
  * Words for the location screens (status messages and availability labels), with times on
- * the location's clock and in its own time format, in the widget's language.
+ * the location's clock and in its own time format, in the widget's language (a 12-hour location's
+ * times in 24 hours where the language writes 24-hour times: see `locationHourCycle`).
  */
 export function useLocationText() {
   const { t, i18n } = useLingui();
   const locale = intlLocale(i18n);
 
-  /** An instant as the location's wall-clock time (`7:30 AM` or `07:30`). */
+  /** An instant as the location's wall-clock time (`7:30 AM`, `07:30` or Hebrew's `7:30`). */
   const time = (at: Date, location: Pick<Location, 'timeZone' | 'timeFormat'>) =>
     new Intl.DateTimeFormat(locale, {
-      timeZone: location.timeZone, hour: 'numeric', minute: '2-digit', hourCycle: twelveHour(location) ? 'h12' : 'h23',
+      timeZone: location.timeZone, hour: 'numeric', minute: '2-digit', hourCycle: locationHourCycle(location.timeFormat, locale),
     }).format(at);
 
   /** A configured `HH:mm` (open hours) in the location's time format; `00:00`/`24:00` as `to` is midnight. */
   const clock = (hm: string, location: Pick<Location, 'timeFormat'>) => {
     const [h = 0, m = 0] = hm.split(':').map(Number);
     return new Intl.DateTimeFormat(locale, {
-      timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hourCycle: twelveHour(location) ? 'h12' : 'h23',
+      timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hourCycle: locationHourCycle(location.timeFormat, locale),
     }).format(new Date(Date.UTC(2024, 0, 1, h % 24, m)));
   };
 
