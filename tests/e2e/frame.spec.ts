@@ -1,6 +1,8 @@
 import type { Locator } from '@playwright/test';
 import { expect, hostEvents, recordHostEvents, test } from './support/fixtures';
+import { setBothClocks } from './support/clock';
 import { OrderingWidget } from './support/ordering-widget';
+import { press, pressSelect } from './support/press';
 
 /** The business's accent (#9A3412) and Corner Deli 24/7's own (#166534), as the browser computes them. */
 const BUSINESS_ACCENT = 'rgb(154, 52, 18)';
@@ -11,8 +13,12 @@ const computed = (locator: Locator, property: 'color' | 'backgroundColor' | 'fon
 // The white-label frame around the flow: logo, language picker, footer links, versions popup and the
 // cookie-policy notice, all from the business's configuration and UI configuration.
 
-test('the frame: logo home, footer links in new tabs, versions popup, and the language picker switching to Hebrew (RTL), kept, and back', async ({ page }) => {
+/** A Tuesday at noon in New York: Brooklyn Smokehouse (a 12-hour location) is closed until 17:00. */
+const NOON_NY_TUESDAY = '2026-11-24T17:00:00Z';
+
+test('the frame: logo home, footer links in new tabs, versions popup, and the language picker switching to Hebrew (RTL), kept, and back @phone', async ({ page }) => {
   await recordHostEvents(page);
+  await setBothClocks(page, NOON_NY_TUESDAY);
   const widget = new OrderingWidget(page);
   await widget.openDemo('/');
   const footer = widget.root.locator('[data-go-frame="footer"]');
@@ -26,11 +32,11 @@ test('the frame: logo home, footer links in new tabs, versions popup, and the la
   // No cookie notice for this business (its cookiePolicy flag is off).
   await expect(widget.root.getByRole('button', { name: 'Accept cookies' })).toHaveCount(0);
 
-  await footer.getByRole('button', { name: 'Versions' }).click();
+  await press(footer.getByRole('button', { name: 'Versions' }));
   const versions = widget.root.getByRole('dialog', { name: 'Versions' });
   await expect(versions.getByRole('definition').first()).toBeVisible();
   await expect(versions.getByRole('term')).toHaveText(['api', 'menus', 'ui']);
-  await versions.getByRole('button', { name: 'Close' }).click();
+  await press(versions.getByRole('button', { name: 'Close' }));
   await expect(versions).toBeHidden();
 
   // The logo loads once the first screen is shown (never ahead of it), and goes home from the menu.
@@ -39,7 +45,7 @@ test('the frame: logo home, footer links in new tabs, versions popup, and the la
   await test.step('Start order tells the host analytics Ordering - Home / Menu with the location name', async () => {
     expect(await analytics()).toContainEqual({ category: 'Ordering - Home', action: 'Menu', label: 'Trattoria Lumen' });
   });
-  await widget.root.getByRole('button', { name: 'Harbor & Lumen Hospitality home' }).click();
+  await press(widget.root.getByRole('button', { name: 'Harbor & Lumen Hospitality home' }));
   await expect(widget.root.getByRole('button', { name: 'Start order' })).toBeVisible();
   // The address follows (debounced): the restaurant left is no longer in it, so a reload opens home.
   const restaurantInAddress = () =>
@@ -51,9 +57,13 @@ test('the frame: logo home, footer links in new tabs, versions popup, and the la
     });
   await expect.poll(restaurantInAddress).toBeNull();
 
+  const list = widget.root.getByRole('listbox');
+  const smokehouse = list.getByRole('option', { name: 'Brooklyn Smokehouse', exact: true });
+  await expect(smokehouse).toHaveAccessibleDescription(/^Currently closed, opens today 5:00 PM /);
+
   // The business offers English and Hebrew: switching needs no reload and turns the widget right to left.
   const picker = widget.root.getByLabel('Language');
-  await picker.selectOption('he');
+  await pressSelect(picker, 'he');
   await expect(widget.root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
   await expect(widget.root.getByLabel('שפה')).toHaveValue('he');
   await expect(widget.root.getByRole('button', { name: 'Start order' })).toHaveCount(0);
@@ -61,16 +71,22 @@ test('the frame: logo home, footer links in new tabs, versions popup, and the la
     expect(await analytics()).toContainEqual({ category: 'Ordering - Home', action: 'Language', label: 'he' });
   });
   await test.step("the business's own names follow the language: locations from the business translation file", async () => {
-    const list = widget.root.getByRole('listbox');
     await expect(list.getByRole('option', { name: 'טרטוריה לומן', exact: true })).toBeVisible();
     await expect(list.getByRole('option', { name: 'Trattoria Lumen', exact: true })).toHaveCount(0);
+  });
+  await test.step("the opening times switch to Hebrew's 24-hour clock, with no English AM or PM left in the list", async () => {
+    await expect(list.getByRole('option', { name: 'מעשנת ברוקלין', exact: true })).toHaveAccessibleDescription(/^סגור כעת, נפתח היום 17:00 /);
+    await expect(list).not.toContainText(/\b[AP]M\b/);
   });
   // Kept on the device: a reload opens in Hebrew.
   await page.reload();
   await expect(widget.root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
-  await widget.root.getByLabel('שפה').selectOption('en_US');
+  await pressSelect(widget.root.getByLabel('שפה'), 'en_US');
   await expect(widget.root.locator('[part="base"]')).toHaveAttribute('dir', 'ltr');
   await expect(widget.root.getByRole('button', { name: 'Start order' })).toBeVisible();
+  await test.step('back in English, the 12-hour location shows its 12-hour clock again', async () => {
+    await expect(smokehouse).toHaveAccessibleDescription(/^Currently closed, opens today 5:00 PM /);
+  });
 });
 
 test('the cookie-policy notice shows until accepted, once per device', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { auditAccessibility } from './support/audit';
 import { expect, sandboxOrders, test } from './support/fixtures';
 import { CARDS, CheckoutPage } from './support/checkout-page';
-import { press, pressCheck } from './support/press';
+import { press, pressCheck, pressSelect } from './support/press';
 
 // A language query parameter selects the language; RTL languages lay out right to left.
 test('?language=he shows Hebrew, right to left @phone', async ({ page }) => {
@@ -84,30 +84,37 @@ test('a guest orders in Arabic from menu to confirmation @phone', async ({ page 
   expect(orders[0]!.details.phone).toContain('2125550143');
 });
 
-// The business offers Spanish, French, German and Italian too: the picker names each language in its
-// own words, and picking one shows the menu in it, with `lang` naming what is shown.
-test('a guest picks Español, Français, Deutsch or Italiano and sees the menu in that language', async ({ page }) => {
+// The business offers Spanish, French, German, Italian and Hebrew too: the picker in the frame's header
+// names each language in its own words, and picking one (a tap on a phone, then the system's picker)
+// shows the menu in it, with `lang` naming what is shown and `dir` following the language.
+test('a guest picks Español, Français, Deutsch, Italiano or עברית and sees the menu in that language @phone', async ({ page }) => {
   await page.goto('/?restaurant=2003&experience=PICKUP');
   const root = page.locator('guest-ordering');
   await expect(root.getByRole('navigation', { name: 'Menu categories' })).toBeVisible();
   const languages = [
-    { value: 'es_ES', name: 'Español', lang: 'es-ES', picker: 'Idioma', categories: 'Categorías de la carta', add: /^Añadir .*Margherita$/ },
-    { value: 'fr_FR', name: 'Français', lang: 'fr-FR', picker: 'Langue', categories: 'Catégories de la carte', add: /^Ajouter .*Margherita$/ },
-    { value: 'de_DE', name: 'Deutsch', lang: 'de-DE', picker: 'Sprache', categories: 'Kategorien der Speisekarte', add: /^Margherita.* hinzufügen$/ },
-    { value: 'it_IT', name: 'Italiano', lang: 'it-IT', picker: 'Lingua', categories: 'Categorie del menu', add: /^Aggiungi .*Margherita$/ },
+    { value: 'es_ES', name: 'Español', lang: 'es-ES', dir: 'ltr', picker: 'Idioma', categories: 'Categorías de la carta', add: /^Añadir .*Margherita$/ },
+    { value: 'fr_FR', name: 'Français', lang: 'fr-FR', dir: 'ltr', picker: 'Langue', categories: 'Catégories de la carte', add: /^Ajouter .*Margherita$/ },
+    { value: 'de_DE', name: 'Deutsch', lang: 'de-DE', dir: 'ltr', picker: 'Sprache', categories: 'Kategorien der Speisekarte', add: /^Margherita.* hinzufügen$/ },
+    { value: 'it_IT', name: 'Italiano', lang: 'it-IT', dir: 'ltr', picker: 'Lingua', categories: 'Categorie del menu', add: /^Aggiungi .*Margherita$/ },
+    { value: 'he', name: 'עברית', lang: 'he', dir: 'rtl', picker: 'שפה', categories: 'קטגוריות בתפריט', add: /^הוספת.*מרגריטה$/ },
+    { value: 'en_US', name: 'English', lang: 'en-US', dir: 'ltr', picker: 'Language', categories: 'Menu categories', add: /^Add Margherita$/ },
   ];
   let picker = root.getByLabel('Language', { exact: true });
   for (const language of languages) {
     await test.step(language.name, async () => {
-      await picker.selectOption({ label: language.name });
+      await pressSelect(picker, { label: language.name });
       await expect(root.locator('[part="base"]')).toHaveAttribute('lang', language.lang);
-      await expect(root.locator('[part="base"]')).toHaveAttribute('dir', 'ltr');
+      await expect(root.locator('[part="base"]')).toHaveAttribute('dir', language.dir);
       picker = root.getByLabel(language.picker, { exact: true });
       await expect(picker).toHaveValue(language.value);
       await expect(root.getByRole('navigation', { name: language.categories })).toBeVisible();
       await expect(root.getByRole('button', { name: language.add }).first()).toBeVisible();
     });
   }
+  await test.step('the guest goes on in the language picked: a tap on a category still lands', async () => {
+    await press(root.getByRole('navigation', { name: 'Menu categories' }).getByRole('button', { name: 'Pizza', exact: true }));
+    await expect(root.getByRole('heading', { name: 'Pizza', exact: true })).toBeInViewport();
+  });
 });
 
 // The whole journey in Hebrew, as a guest on a phone orders it: menu, my order, checkout, confirmation.

@@ -34,3 +34,14 @@ export async function pressCheck(locator: Locator): Promise<void> {
   if (await locator.isChecked()) return;
   await press(locator);
 }
+
+/**
+ * Chooses an option of a native `<select>` the way the guest on this device does. On a touch screen
+ * (the `phone` project) the guest taps the select, which opens the system's own picker; Playwright
+ * cannot tap inside that picker, so the choice is then made as the picker makes it (`selectOption`
+ * sets the value and fires `input` and `change`). With a mouse the choice is made directly.
+ */
+export async function pressSelect(select: Locator, option: string | { label: string }): Promise<void> {
+  if (await hasTouch(select.page())) await select.tap();
+  await select.selectOption(option);
+}
