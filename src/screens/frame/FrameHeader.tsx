@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
 import { homeRoute } from '../../domain/home-route';
+import { ownLanguageName } from '../../domain/language-names';
 import { isKiosk } from '../../domain/kiosk/mode';
 import { useApp } from '../app-context';
 import { guestLocale } from '../../i18n/element-i18n';
@@ -67,29 +68,6 @@ const pickerStyles = css`
   }
 `;
 
-const ownNames = new Map<string, string>();
-
-/**
- * A language's own name for itself ("English", "Español", "עברית"), falling back to its code. Kept per
- * locale: each name builds an `Intl.DisplayNames`, and the header renders again with every store it reads.
- * `Intl.DisplayNames` gives the name as written inside a sentence ("español", "français"); a list of
- * choices starts it with a capital, as CLDR's menu context does for these languages.
- */
-function ownName(locale: string): string {
-  const known = ownNames.get(locale);
-  if (known !== undefined) return known;
-  const tag = locale.replace(/_/g, '-');
-  let name = locale;
-  try {
-    const own = new Intl.DisplayNames([tag], { type: 'language' }).of(tag.split('-')[0] ?? tag);
-    if (own) name = own.charAt(0).toLocaleUpperCase(tag) + own.slice(1);
-  } catch {
-    // An unknown tag shows as its code.
-  }
-  ownNames.set(locale, name);
-  return name;
-}
-
 /** The same language? `he` and `he_IL` are; the catalog locale may be shorter than the business's. */
 const sameLanguage = (a: string, b: string) => a.split(/[_-]/)[0]?.toLowerCase() === b.split(/[_-]/)[0]?.toLowerCase();
 
@@ -141,7 +119,7 @@ export function FrameHeader({ children }: { children?: ReactNode }) {
           <select id={pickerId} value={current} onChange={(event) => void stores.language.choose(event.currentTarget.value)}>
             {languages.map((language) => (
               <option key={language} value={language} lang={language.replace(/_/g, '-')}>
-                {ownName(language)}
+                {ownLanguageName(language)}
               </option>
             ))}
           </select>
