@@ -64,18 +64,17 @@ export interface MenuWarmUp {
   /** The menu file's URL, or null when it cannot be told yet (time-bound files before the location is known). */
   menuUrl: string | null;
   locationId: number;
-  allergensUrl: string | null;
   translationUrl: string | null;
 }
 
 /**
- * Starts the menu's GETs (menu file, stock, allergens, translation) with exactly the URLs of
- * {@link getMenu}, {@link getOutOfStockItems}, {@link getAllergens} and {@link getMenuTranslations},
- * which take the answers over (`HttpClient.warm`).
+ * Starts the GETs the menu paints with (menu file, stock, translation) with exactly the URLs of
+ * {@link getMenu}, {@link getOutOfStockItems} and {@link getMenuTranslations}, which take the answers
+ * over (`HttpClient.warm`). The allergens file is not among them: the menu asks for it once it is on
+ * screen.
  */
 export function warmMenu(http: HttpClient, files: MenuWarmUp): void {
   if (files.menuUrl) http.warm({ path: http.resolveUrl(files.menuUrl) });
   http.warm(outOfStockRequest(files.locationId));
-  if (files.allergensUrl) http.warm({ path: http.resolveUrl(files.allergensUrl) });
   if (files.translationUrl) http.warm({ path: http.resolveUrl(files.translationUrl) });
 }

@@ -45,12 +45,13 @@ export interface PlatformApi {
   /** Fetches a menu file by the absolute or platform-relative URL found in experience settings. */
   getMenu(url: string): Promise<Menu>;
   /**
-   * Starts fetching a menu file, its location's stock, allergens and translation before the menu store
-   * asks (a deep link's experience has arrived before the start-up calls). The later `getMenu`,
-   * `getOutOfStockItems`, `getAllergens` and `getMenuTranslations` calls for the same URLs take the
-   * answers over, validated then; nothing is fetched twice. Best effort: never throws.
+   * Starts fetching a menu file, its location's stock and translation before the menu store asks (a
+   * deep link's experience has arrived before the start-up calls). The later `getMenu`,
+   * `getOutOfStockItems` and `getMenuTranslations` calls for the same URLs take the answers over,
+   * validated then; nothing is fetched twice. Best effort: never throws. (The allergens file waits until
+   * the menu is on screen.)
    */
-  warmMenu(files: { menuUrl: string | null; locationId: number; allergensUrl: string | null; translationUrl: string | null }): void;
+  warmMenu(files: { menuUrl: string | null; locationId: number; translationUrl: string | null }): void;
   /** Serial ids of items out of stock at a location. */
   getOutOfStockItems(locationId: number): Promise<number[]>;
   /** The allergens file named by the experience's `menus.allergens.url`; icon URLs made absolute. */

@@ -68,6 +68,18 @@ describe('the start-up preload (the data does not wait for the code)', () => {
     expect(urls.some((url) => url.startsWith('javascript:'))).toBe(false);
   });
 
+  it('leaves the allergens file to the menu, which asks for it once it is on screen', async () => {
+    const experience = wireExperience();
+    experience.settings.menus.files = [{ url: '/menus/1.json', is_default: true }];
+    experience.settings.menus.allergens = { url: '/menus/allergens.json' };
+    const { fetch, calls } = fakeFetch((call) => (call.url === EXPERIENCE_URL ? { json: { data: experience } } : platform(call)));
+    preloadStartup(options({ experienceId: 10 }, fetch));
+    await settle();
+    const urls = calls.map((call) => call.url);
+    expect(urls).toContain(`${BASE}menus/1.json`);
+    expect(urls).not.toContain(`${BASE}menus/allergens.json`);
+  });
+
   it('without an experience id, the locations answer names the restaurant\'s experience of the address\'s type, which then loads', async () => {
     const { fetch, calls } = fakeFetch(platform);
     preloadStartup(options({ restaurant: 1, experienceType: 'PICKUP' }, fetch));

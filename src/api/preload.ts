@@ -10,7 +10,7 @@
  *   deep link's experience and, once it answers, its menu files and the currency settings; once the
  *   locations answer, the deep link's restaurant's own UI configuration), built by
  *   the same functions as the client's (`./request-url.ts`), so they are found under the same URL;
- * - every URL taken from an answer (menu, translation, allergens and currency files) passes the one
+ * - every URL taken from an answer (menu, translation and currency files) passes the one
  *   allow-list (`src/domain/platform-url.ts`) before it is fetched;
  * - an answer is taken once, by the client's first GET of that URL, which validates it with its
  *   superstruct schema like any other answer; an answer nobody takes within the client's warm-up age is
@@ -168,7 +168,8 @@ export function preloadStartup(options: StartupPreload): void {
 /**
  * The files the menu store asks for first, as soon as the experience names them: the menu file when
  * the choice does not depend on the location's time zone (no file bound to days or hours), the stock
- * list, the allergens and the translation for `language`.
+ * list and the translation for `language`. Not the allergens file: the menu paints without it and
+ * asks for it once it is on screen.
  */
 function preloadMenuFiles(
   experience: Json | null,
@@ -188,8 +189,6 @@ function preloadMenuFiles(
   const menuUrl = file ? allowed(file.url) : null;
   if (menuUrl) quietly(get({ path: menuUrl }));
   if (typeof experience.restaurant_id === 'number') quietly(get(outOfStockRequest(experience.restaurant_id)));
-  const allergensUrl = allowed(record(menus.allergens)?.url);
-  if (allergensUrl) quietly(get({ path: allergensUrl }));
   // The translation the menu store picks: the exact language, else the same language in any region.
   const wanted = localeKey(language ?? 'en_US');
   const translations = list(record(menus.translations)?.files)

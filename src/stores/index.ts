@@ -189,7 +189,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   // never carries it).
   const menuPart: LazyPart<MenuPart> = lazyPart(
     () => import('./ordering/menu-part'),
-    ({ createMenuPart }) => createMenuPart(deps, business, selection, notice, time, () => checkoutPart.load(), platformTexts.$texts),
+    ({ createMenuPart }) => createMenuPart(deps, business, selection, notice, time, () => checkoutPart.load(), platformTexts.$texts, shown.$shown),
     () => disposed,
   );
   const checkoutPart: LazyPart<CheckoutPart> = lazyPart(

@@ -87,7 +87,7 @@ describe('start()', () => {
     await stores.ordering();
     await flush();
     expect(world.api.warmMenu).toHaveBeenCalledWith({
-      menuUrl: '/menus/default.json', locationId: 11, allergensUrl: '/menus/allergens.json', translationUrl: '/menus/translations/101/en_US.json',
+      menuUrl: '/menus/default.json', locationId: 11, translationUrl: '/menus/translations/101/en_US.json',
     });
     expect(world.api.getMenu).not.toHaveBeenCalled();
     list.resolve(locations);

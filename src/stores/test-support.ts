@@ -247,7 +247,7 @@ export function createFakeWorld(
       nextAvailable: from.toISOString(), nextAvailableWithGrace: from.toISOString(), timeSlots: [from.toISOString()],
     })),
     getMenu: vi.fn(async () => menu),
-    warmMenu: vi.fn((_files: { menuUrl: string | null; locationId: number; allergensUrl: string | null; translationUrl: string | null }) => undefined),
+    warmMenu: vi.fn((_files: { menuUrl: string | null; locationId: number; translationUrl: string | null }) => undefined),
     getOutOfStockItems: vi.fn(async () => [20]),
     getAllergens: vi.fn(async (_url: string) => allergens),
     getMenuTranslations: vi.fn(async (_url: string): Promise<TranslationFile | null> => null),

@@ -39,7 +39,8 @@ export interface MenuPart {
  * `checkoutReady` loads the checkout side: a cart restored from storage is calculated only once it
  * has, because the checkout's saved draft puts back the coupon that calculation must carry.
  * `platformTexts` (the business translation file's texts) translates promotion, tax and
- * service-charge names the menu's own file leaves as they are.
+ * service-charge names the menu's own file leaves as they are. `firstScreenShown` holds the allergens
+ * file back until the first screen is on screen (the menu paints without it).
  */
 export function createMenuPart(
   deps: OrderingDeps,
@@ -49,9 +50,10 @@ export function createMenuPart(
   time: TimeSelectionStore,
   checkoutReady: () => Promise<unknown>,
   platformTexts?: ReadableAtom<PlatformTexts | null>,
+  firstScreenShown?: ReadableAtom<boolean>,
 ): MenuPart {
   // The menu follows the experience, the chosen time and the language by itself (menu.ts).
-  const menu = createMenuStore(deps, selection, time, notice, platformTexts);
+  const menu = createMenuStore(deps, selection, time, notice, platformTexts, firstScreenShown);
   // Never chain what the URL tells: a deep link's experience, fetched alongside the start-up calls,
   // starts the menu's files as soon as it arrives rather than after every start-up call answered.
   const early = deps.startup.experienceId !== null ? selection.prefetched(deps.startup.experienceId) : null;

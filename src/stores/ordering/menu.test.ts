@@ -83,7 +83,7 @@ describe('menu store: which menu file', () => {
     expect(world.api.getOutOfStockItems).toHaveBeenCalledTimes(4);
   });
 
-  it('asks for menu, stock, allergens, translation and currency settings at once', async () => {
+  it('asks for menu, stock, translation and currency settings at once, and the allergens once the menu is on screen', async () => {
     const world = createFakeWorld();
     world.api.getExperience.mockImplementation(async (id: number) => ({
       ...experienceFor(id), allergensUrl: '/allergens.json', menuTranslationFiles: [{ language: 'en_US', url: '/t/en.json' }],
@@ -93,18 +93,56 @@ describe('menu store: which menu file', () => {
     const { stores } = await storesAtMenu(world);
     expect(stores.menu.$status.get()).toBe('loading');
     expect(world.api.getOutOfStockItems).toHaveBeenCalledWith(11);
-    expect(world.api.getAllergens).toHaveBeenCalledWith('/allergens.json');
     expect(world.api.getMenuTranslations).toHaveBeenCalledWith('/t/en.json');
     expect(world.api.getCurrencySettings).toHaveBeenCalledTimes(1);
     pending.resolve(menu);
     await flush();
+    // The menu is ready without its allergens: the icons only decorate it, and their file must not
+    // hold the first menu back nor share the network with it.
     expect(stores.menu.$status.get()).toBe('ready');
-    expect([...stores.menu.$allergens.get().values()]).toEqual(allergens);
+    expect(world.api.getAllergens).not.toHaveBeenCalled();
+    expect(stores.menu.$allergens.get().size).toBe(0);
     // Hidden items and categories with only hidden items are dropped; rows follow the categories.
     expect(stores.menu.$categories.get().map((category) => category.name)).toEqual(['Pizzas', 'Drinks']);
     expect(stores.menu.$rows.get().map((row) => (row.kind === 'item' ? row.item.name : `# ${row.category.name}`))).toEqual([
       '# Pizzas', 'Margherita', 'Diavola', '# Drinks', 'Lemonade',
     ]);
+    stores.firstScreenShown();
+    await flush();
+    expect(world.api.getAllergens).toHaveBeenCalledWith('/allergens.json');
+    expect([...stores.menu.$allergens.get().values()]).toEqual(allergens);
+  });
+
+  it('asks for the allergens with the menu once the first screen was shown before it (a menu reached from home)', async () => {
+    const world = createFakeWorld();
+    world.api.getExperience.mockImplementation(async (id: number) => ({ ...experienceFor(id), allergensUrl: '/allergens.json' }));
+    const { createOrderingStores } = await import('../index');
+    const stores = createOrderingStores(world.deps);
+    stores.start();
+    await stores.started();
+    stores.firstScreenShown();
+    stores.selection.selectLocation(11);
+    await flush();
+    await stores.ordering();
+    await flush();
+    expect(stores.menu.$status.get()).toBe('ready');
+    expect(world.api.getAllergens).toHaveBeenCalledTimes(1);
+    expect([...stores.menu.$allergens.get().values()]).toEqual(allergens);
+  });
+
+  it('drops an allergens answer for a menu no longer shown, and shows no icons of another file', async () => {
+    const world = createFakeWorld();
+    world.api.getExperience.mockImplementation(async (id: number) => ({ ...experienceFor(id), allergensUrl: '/allergens.json' }));
+    const late = deferred<typeof allergens>();
+    world.api.getAllergens.mockReturnValueOnce(late.promise);
+    const { stores } = await storesAtMenu(world);
+    stores.firstScreenShown();
+    await flush();
+    expect(world.api.getAllergens).toHaveBeenCalledTimes(1);
+    stores.menu.clear();
+    late.resolve(allergens);
+    await flush();
+    expect(stores.menu.$allergens.get().size).toBe(0);
   });
 
   it('shows the menu without allergens when the allergens file fails', async () => {
@@ -112,7 +150,10 @@ describe('menu store: which menu file', () => {
     world.api.getExperience.mockImplementation(async (id: number) => ({ ...experienceFor(id), allergensUrl: '/allergens.json' }));
     world.api.getAllergens.mockRejectedValue(new Error('404'));
     const { stores } = await storesAtMenu(world);
+    stores.firstScreenShown();
+    await flush();
     expect(stores.menu.$status.get()).toBe('ready');
+    expect(world.api.getAllergens).toHaveBeenCalledTimes(1);
     expect(stores.menu.$allergens.get().size).toBe(0);
   });
 

@@ -110,6 +110,7 @@ export function createMenuStore(
   time: Pick<TimeSelectionStore, '$now' | '$selected' | 'plannedTime'>,
   notice: NoticeStore,
   $platformTexts: ReadableAtom<PlatformTexts | null> = atom(null),
+  $firstScreenShown: ReadableAtom<boolean> = atom(true),
 ): MenuStore {
   const $menu = atom<Menu | null>(null);
   const $translations = atom<TranslationFile | null>(null);
@@ -138,6 +139,10 @@ export function createMenuStore(
   function clear(): void {
     ticket++;
     translationTicket++;
+    allergenTicket++;
+    stopAllergenWait?.();
+    stopAllergenWait = null;
+    allergensShown = null;
     loaded = null;
     $menu.set(null);
     $translations.set(null);
@@ -202,23 +207,19 @@ export function createMenuStore(
     $menu.set(null);
     $translations.set(null);
     currencySettings ??= deps.api.getCurrencySettings().catch(() => ({}));
-    // Allergens and translations only decorate the menu: their failure shows it without them.
-    const allergens = experience.allergensUrl
-      ? deps.api.getAllergens(experience.allergensUrl).catch((): Allergen[] => [])
-      : Promise.resolve<Allergen[]>([]);
+    // Translations only decorate the menu: their failure shows it in the menu file's own words.
     const translations = translationUrl
       ? deps.api.getMenuTranslations(translationUrl).catch(() => null)
       : Promise.resolve(null);
     Promise.all([
       deps.api.getMenu(file.url),
       deps.api.getOutOfStockItems(experience.locationId),
-      allergens,
       translations,
       currencySettings,
     ]).then(
-      ([menu, outOfStock, allergenList, translated]) => {
+      ([menu, outOfStock, translated]) => {
         if (mine !== ticket) return;
-        $allergenFile.set(new Map(allergenList.map((allergen) => [allergen.id, allergen])));
+        loadAllergens(experience.allergensUrl);
         $translations.set(translated);
         $outOfStock.set(new Set(outOfStock));
         $menu.set(menu);
@@ -237,6 +238,45 @@ export function createMenuStore(
         fail(key, experience);
       },
     );
+  }
+
+  let allergenTicket = 0;
+  let stopAllergenWait: (() => void) | null = null;
+  /** The allergens file the icons shown come from (a menu of another file must not show its icons). */
+  let allergensShown: string | null = null;
+  /**
+   * Loads the experience's allergens file once the first screen is on screen. The allergen icons only
+   * decorate the rows: the menu paints without waiting for them and they appear a moment later, so the
+   * file neither holds the first menu back nor shares a slow phone's network with what it needs. A
+   * failed file shows the menu without icons. An answer for a menu no longer shown is dropped.
+   */
+  function loadAllergens(url: string | null): void {
+    const mine = ++allergenTicket;
+    stopAllergenWait?.();
+    stopAllergenWait = null;
+    if (url !== allergensShown) $allergenFile.set(new Map());
+    allergensShown = url;
+    if (!url) return;
+    const fetchFile = () =>
+      deps.api.getAllergens(url).then(
+        (list) => {
+          if (mine === allergenTicket) $allergenFile.set(new Map(list.map((allergen) => [allergen.id, allergen])));
+        },
+        () => {
+          if (mine === allergenTicket) $allergenFile.set(new Map());
+        },
+      );
+    if ($firstScreenShown.get()) {
+      void fetchFile();
+      return;
+    }
+    const stop = $firstScreenShown.listen((shown) => {
+      if (!shown) return;
+      stop();
+      stopAllergenWait = null;
+      void fetchFile();
+    });
+    stopAllergenWait = stop;
   }
 
   /** Fetches the translation file of the current language when it differs from the one shown. */
@@ -328,7 +368,6 @@ export function createMenuStore(
       deps.api.warmMenu({
         menuUrl: file?.url ?? null,
         locationId: experience.locationId,
-        allergensUrl: experience.allergensUrl,
         translationUrl: currentTranslationUrl(experience),
       });
     },
