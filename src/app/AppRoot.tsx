@@ -10,6 +10,7 @@ import { type AppRuntime, runtimeOf } from './app-runtime';
 import { ErrorBoundary, ErrorMessage } from './ErrorBoundary';
 import { PortalContext } from '../ui/portal';
 import { AnnouncerProvider, createAnnouncer } from '../ui/announcer';
+import { createPopupQueue, PopupQueueProvider } from '../ui/popup-queue';
 import { ThemeSync } from './ThemeSync';
 import { isKiosk } from '../domain/kiosk/mode';
 
@@ -25,7 +26,7 @@ export interface AppRootProps {
 
 /**
  * The React root of `<guest-ordering>`: this element's i18n, an error boundary with a recoverable
- * message, the `dir`/`lang` wrapper, the portal container, the announcer's live regions, and the
+ * message, the `dir`/`lang` wrapper, the portal container, the popup queue, the announcer's live regions, and the
  * screen for the current route.
  */
 export function AppRoot({ container }: AppRootProps) {
@@ -47,6 +48,7 @@ function Shell({ runtime, root }: { runtime: AppRuntime; root: ShadowRoot | null
   const session = useStore(runtime.$session);
   const [portal, setPortal] = useState<HTMLElement | null>(null);
   const [announcer] = useState(createAnnouncer);
+  const [popups] = useState(createPopupQueue);
   const kiosk = session.status === 'ready' && isKiosk(session.value.deps.config, session.value.deps.startup);
   return (
     <div
@@ -57,18 +59,20 @@ function Shell({ runtime, root }: { runtime: AppRuntime; root: ShadowRoot | null
       data-kiosk={kiosk ? '' : undefined}
     >
       <PortalContext.Provider value={portal}>
-        <AnnouncerProvider announcer={announcer}>
-        <ErrorBoundary key={session.id} onRetry={session.status === 'failed' ? runtime.retry : undefined}>
-          {session.status === 'ready' ? (
-            <AppContext.Provider value={session.value}>
-              <ThemeSync root={root} />
-              <ScreenOutlet />
-            </AppContext.Provider>
-          ) : session.status === 'failed' ? (
-            <ErrorMessage onRetry={runtime.retry} />
-          ) : null}
-        </ErrorBoundary>
-        </AnnouncerProvider>
+        <PopupQueueProvider queue={popups}>
+          <AnnouncerProvider announcer={announcer}>
+            <ErrorBoundary key={session.id} onRetry={session.status === 'failed' ? runtime.retry : undefined}>
+              {session.status === 'ready' ? (
+                <AppContext.Provider value={session.value}>
+                  <ThemeSync root={root} />
+                  <ScreenOutlet />
+                </AppContext.Provider>
+              ) : session.status === 'failed' ? (
+                <ErrorMessage onRetry={runtime.retry} />
+              ) : null}
+            </ErrorBoundary>
+          </AnnouncerProvider>
+        </PopupQueueProvider>
         <div ref={setPortal} className={portalStyles} data-go-portal="" part="portal" />
       </PortalContext.Provider>
     </div>

@@ -6,6 +6,7 @@ import { usePortalContainer } from './portal';
 import { deepActiveElement } from './deep-active-element';
 import { wrapTab } from './focus-trap';
 import { DialogLiveRegions } from './announcer';
+import { usePopupTurn } from './popup-queue';
 
 const dialogStyles = css`
   border: 0;
@@ -81,18 +82,27 @@ export interface ModalProps {
   onOutsideClick?: () => void;
   /** Extra class on the `<dialog>`. */
   className?: string;
+  /**
+   * For popups the element raises by itself, not opened by the guest (a "Sorry" notice, the time-zone
+   * notice): while another queued popup is shown this one waits, and it opens once that one closes
+   * (first asked, first shown). A popup a guest opens from a dialog stays unqueued: it stacks on it.
+   */
+  queued?: boolean;
 }
 
 /**
  * A modal dialog on the native `<dialog>` with `showModal()`, portalled into our shadow root: the top
  * layer escapes transformed or clipped host ancestors, the rest of the page becomes inert, Tab wraps
  * from its last control to its first (and back), Escape closes, and focus returns to whatever opened it.
+ * A `queued` modal waits for its turn in the element's popup queue (see `popup-queue.tsx`).
  */
-export function Modal({ open, onClose, title, children, closable = true, size, onOutsideClick, className }: ModalProps) {
+export function Modal({ open: wanted, onClose, title, children, closable = true, size, onOutsideClick, className, queued = false }: ModalProps) {
   const { t } = useLingui();
   const container = usePortalContainer();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const turn = usePopupTurn(titleId, wanted && queued);
+  const open = wanted && (!queued || turn);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const onOutsideRef = useRef(onOutsideClick);

@@ -1,8 +1,9 @@
 import { cx } from '@linaria/core';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { commentCounter, truncateComment } from '../domain/checkout/comments';
+import { CharacterCounter } from './CharacterCounter';
 import { FieldLabel } from './FieldLabel';
-import { controlStyles, errorTextStyles, fieldStyles, optionalStyles } from './styles';
+import { controlStyles, errorTextStyles, fieldStyles } from './styles';
 
 /** Props of {@link TextArea}. */
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'maxLength'> {
@@ -26,11 +27,9 @@ export function TextArea({ label, value, onValueChange, error, optional, max: ma
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
   const counterId = `${inputId}-counter`;
-  const limit = maxSetting && maxSetting > 0 ? maxSetting : null;
-  const max = limit ?? 0;
-  const { i18n } = useLingui();
-  const remaining = i18n.number(limit === null ? 0 : Math.max(0, limit - value.length));
-  const describedBy = [limit !== null ? counterId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const counter = commentCounter(value, maxSetting ?? null);
+  const limit = counter?.max ?? null;
+  const describedBy = [counter ? counterId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx(fieldStyles, className)}>
       <FieldLabel htmlFor={inputId} optional={optional}>
@@ -45,18 +44,9 @@ export function TextArea({ label, value, onValueChange, error, optional, max: ma
         maxLength={limit ?? undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        onChange={(event) => {
-          const text = event.currentTarget.value;
-          onValueChange(limit === null ? text : text.slice(0, limit));
-        }}
+        onChange={(event) => onValueChange(truncateComment(event.currentTarget.value, limit))}
       />
-      {limit !== null ? (
-        <p id={counterId} className={optionalStyles} aria-live="polite">
-          <Trans>
-            Limit <Plural value={max} one="# character" other="# characters" />, left {remaining}
-          </Trans>
-        </p>
-      ) : null}
+      {counter ? <CharacterCounter id={counterId} max={counter.max} left={counter.remaining} /> : null}
       {error ? <p id={errorId} className={errorTextStyles}>{error}</p> : null}
     </div>
   );

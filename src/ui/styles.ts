@@ -43,11 +43,20 @@ export const errorTextStyles = css`
   margin: 0;
 `;
 
-export const visuallyHidden = css`
+/**
+ * The declarations of {@link visuallyHidden}, for a rule that hides only under a condition (a label in a
+ * narrow widget, a skip link until it has the focus): interpolate them into that rule's block.
+ */
+export const visuallyHiddenRules = `
   position: absolute;
   inline-size: 1px;
   block-size: 1px;
   overflow: hidden;
   clip-path: inset(50%);
   white-space: nowrap;
+`;
+
+/** Out of sight, still read by screen readers (live regions, a status line, a label). */
+export const visuallyHidden = css`
+  ${visuallyHiddenRules}
 `;

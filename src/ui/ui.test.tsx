@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Modal } from './Modal';
 import { Price } from './Price';
 import { QuantityStepper } from './QuantityStepper';
+import { TextArea } from './TextArea';
 import { TextField } from './TextField';
 
 afterEach(cleanup);
@@ -56,6 +57,29 @@ describe('ui primitives', () => {
     expect(input.getAttribute('autocomplete')).toBe('email');
     const describedBy = input.getAttribute('aria-describedby')!;
     expect(document.getElementById(describedBy)?.textContent).toBe('Invalid email');
+  });
+
+  it('TextArea with a limit: the counter describes it, is said politely as it changes, and input is cut whole at the limit', () => {
+    const changes: string[] = [];
+    function Comment() {
+      const [value, setValue] = useState('ab');
+      return <TextArea label="Comments" optional max={5} value={value} onValueChange={(next) => { changes.push(next); setValue(next); }} />;
+    }
+    wrap(<Comment />);
+    const input = screen.getByRole('textbox', { name: 'Comments (optional)' });
+    const counter = document.getElementById(input.getAttribute('aria-describedby')!)!;
+    expect(counter.textContent).toBe('Limit 5 characters, left 3');
+    expect(counter.getAttribute('aria-live')).toBe('polite');
+    fireEvent.change(input, { target: { value: 'abcd😀' } });
+    // The emoji's two halves do not fit in the one place left: it is dropped whole, not cut in half.
+    expect(changes.at(-1)).toBe('abcd');
+    expect(counter.textContent).toBe('Limit 5 characters, left 1');
+  });
+
+  it('TextArea without a limit has no counter', () => {
+    wrap(<TextArea label="Notes" max={0} value="" onValueChange={() => undefined} />);
+    expect(screen.getByRole('textbox', { name: 'Notes' }).getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText(/^Limit/)).toBeNull();
   });
 
   it('QuantityStepper never goes below 1', () => {

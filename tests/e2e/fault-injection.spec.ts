@@ -368,8 +368,8 @@ const CYCLES: FaultCycle[] = [
         await expect(next).toBeVisible({ timeout: 20_000 });
         if (await checkout.menuCategories().isVisible()) break;
         if (await dialogs.count()) {
-          // The notice may share the screen with the locations' own popups (a different time zone):
-          // each closes with Escape, the top one first.
+          // The notice may be followed by the locations' own popup (a different time zone): they open
+          // one at a time, and each closes with Escape.
           await page.keyboard.press('Escape');
           continue;
         }

@@ -94,6 +94,25 @@ test.describe('timezone popup', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
     await expect(card(widget, 'Lagoon Pool Bar')).toContainText('Currently open, closes at 7:00 PM');
+
+    await test.step('a menu that failed sends the guest back here: its "Sorry" and the time-zone notice show one at a time', async () => {
+      await page.route('**/menus/files/*.json', (route) => route.fulfill({ status: 500, body: '' }));
+      await widget.openDemo('/hotel.html?hotel=511&restaurant=2102&experience=PICKUP');
+      const dialogs = widget.root.getByRole('dialog');
+      const sorry = widget.root.getByRole('dialog', { name: 'Sorry' });
+      // Both have been raised once the list is back: the failure sent the guest here, and the list's
+      // zone differs from the device's. Only the first is open; the other waits for it to close.
+      await expect(card(widget, 'Lagoon Pool Bar')).toBeVisible();
+      await expect(sorry).toContainText("We couldn't load the menu. Please choose again.");
+      await expect(dialogs).toHaveCount(1);
+      await sorry.getByRole('button', { name: 'OK' }).click();
+      await expect(dialog).toBeVisible();
+      await expect(dialogs).toHaveCount(1);
+      // The notice now shown holds the focus (the dialog that closed gave it back first).
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect(dialogs).toHaveCount(0);
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import { ownLanguageName } from '../../domain/language-names';
 import { isKiosk } from '../../domain/kiosk/mode';
 import { useApp } from '../app-context';
 import { guestLocale } from '../../i18n/element-i18n';
+import { visuallyHiddenRules } from '../../ui/styles';
 
 const headerStyles = css`
   display: flex;
@@ -58,12 +59,7 @@ const pickerStyles = css`
   /* In a narrow widget the label is for screen readers only, so the profile button keeps its room. */
   @container (max-width: 599px) {
     & label {
-      position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHiddenRules}
     }
   }
 `;

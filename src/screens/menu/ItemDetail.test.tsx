@@ -4,14 +4,22 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } f
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppContext } from '../app-context';
 import { bistecca, rigatoni } from '../../domain/menu/test-support';
-import { createFakeWorld, modifierMenu, storesAtMenu } from '../../stores/test-support';
+import { createFakeWorld, experienceFor, modifierMenu, storesAtMenu } from '../../stores/test-support';
 import { ItemDetail } from './ItemDetail';
 
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 5000 });
 
-async function mountAt(path: string, itemId: number, prepare?: (stores: Awaited<ReturnType<typeof storesAtMenu>>['stores']) => string) {
+type World = ReturnType<typeof createFakeWorld>;
+
+async function mountAt(
+  path: string,
+  itemId: number,
+  prepare?: (stores: Awaited<ReturnType<typeof storesAtMenu>>['stores']) => string,
+  setup?: (world: World) => void,
+) {
   const world = createFakeWorld();
+  setup?.(world);
   world.api.getMenu.mockResolvedValue(modifierMenu);
   world.api.getOutOfStockItems.mockResolvedValue([]);
   const { stores } = await storesAtMenu(world);
@@ -48,6 +56,21 @@ describe('ItemDetail', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /^Add to order/ }));
     expect(stores.cart.$lines.get()).toMatchObject([{ itemId: rigatoni.id, quantity: 1, modifiers: { 10: [102] }, unitPrice: 1600 }]);
     expect(world.deps.router.$route.get().path).toBe('/menu');
+  });
+
+  it('counts the comment down with the shared counter (an emoji is one character), which describes the comment and is said politely', async () => {
+    const { dialog } = await mountAt(`/menu/${rigatoni.id}`, rigatoni.id, undefined, (world) => {
+      world.api.getExperience.mockImplementation(async (id: number) => ({ ...experienceFor(id), showItemComments: true, itemCommentMax: 5 }));
+    });
+    const comment = within(dialog).getByRole('textbox', { name: 'Comment (optional)' });
+    const counter = document.getElementById(comment.getAttribute('aria-describedby')!)!;
+    expect(counter.textContent).toBe('Limit 5 characters, left 5');
+    expect(counter.getAttribute('aria-live')).toBe('polite');
+    fireEvent.change(comment, { target: { value: '🌶🌶' } });
+    expect(counter.textContent).toBe('Limit 5 characters, left 3');
+    fireEvent.change(comment, { target: { value: 'no onions' } });
+    expect((comment as HTMLTextAreaElement).value).toBe('no on');
+    expect(counter.textContent).toBe('Limit 5 characters, left 0');
   });
 
   it('shows a nested group under its modifier and edits a line in place', async () => {

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useApp } from '../app-context';
@@ -8,8 +8,10 @@ import { CALORIE_REFERENCE_KCAL } from '../../domain/menu';
 import type { Allergen, CartLine, MenuItem } from '../../domain/types';
 import { AllergenIcons } from '../../ui/AllergenIcons';
 import { Button } from '../../ui/Button';
+import { CharacterCounter } from '../../ui/CharacterCounter';
+import { FieldLabel } from '../../ui/FieldLabel';
 import { QuantityStepper } from '../../ui/QuantityStepper';
-import { controlStyles, labelStyles, optionalStyles } from '../../ui/styles';
+import { controlStyles } from '../../ui/styles';
 import { groupElementId, ModifierGroups } from './ModifierGroups';
 import { useItemForm } from './use-item-form';
 import { intlLocale } from '../../i18n/element-i18n';
@@ -142,9 +144,9 @@ export function ItemForm({ item, line, onDone, onOpenAllergens }: ItemFormProps)
   const showCalories = (experience?.showCalories ?? false) && form.kcal !== null;
   const kcal = i18n.number(form.kcal ?? 0);
   const reference = i18n.number(CALORIE_REFERENCE_KCAL);
-  const max = commentMax;
-  const remainingCount = form.commentRemaining;
-  const remaining = i18n.number(remainingCount);
+  // The item comment counts characters as the guest sees them (an emoji is one); no limit, no counter.
+  const commentCounted = Number.isFinite(form.commentRemaining);
+  const counterId = `${commentId}-count`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -191,28 +193,18 @@ export function ItemForm({ item, line, onDone, onOpenAllergens }: ItemFormProps)
       />
       {commentShown ? (
         <div className={commentStyles}>
-          <label htmlFor={commentId} className={labelStyles}>
+          <FieldLabel htmlFor={commentId} optional>
             <Trans>Comment</Trans>
-            <span className={optionalStyles}>
-              {' '}
-              <Trans>(optional)</Trans>
-            </span>
-          </label>
+          </FieldLabel>
           <textarea
             id={commentId}
             className={controlStyles}
             value={form.comment}
             rows={2}
-            aria-describedby={Number.isFinite(remainingCount) ? `${commentId}-count` : undefined}
+            aria-describedby={commentCounted ? counterId : undefined}
             onChange={(event) => form.setComment(event.currentTarget.value)}
           />
-          {Number.isFinite(remainingCount) ? (
-            <p id={`${commentId}-count`} className={mutedStyles}>
-              <Trans>
-                Limit <Plural value={max} one="# character" other="# characters" />, left {remaining}
-              </Trans>
-            </p>
-          ) : null}
+          {commentCounted ? <CharacterCounter id={counterId} max={commentMax} left={form.commentRemaining} /> : null}
         </div>
       ) : null}
       {viewOnly ? null : (

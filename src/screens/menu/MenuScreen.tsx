@@ -7,6 +7,7 @@ import { retryableLazy } from '../../ui/retryable-lazy';
 import { useApp } from '../app-context';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
+import { visuallyHiddenRules } from '../../ui/styles';
 import { useLargeScreen } from '../../ui/use-large-screen';
 import { usePlatformTexts } from '../shared/use-platform-texts';
 import { PlaceNote } from '../shared/PlaceNote';
@@ -132,14 +133,10 @@ const skipStyles = css`
   cursor: pointer;
   align-self: flex-start;
   &:not(:focus) {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
+    ${visuallyHiddenRules}
+    /* The button's own box is undone too, so it takes no room while hidden. */
     padding: 0;
     margin: -1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
     border: 0;
   }
 `;

@@ -9,7 +9,8 @@ import { Modal } from '../../ui/Modal';
  * OK (CART_LIMIT_ERROR: "Popup with the quantity limit text; OK closes"). The notice's own
  * title wins (the missing-items popup is titled 'Some items are no longer available');
  * otherwise 'Please note' or 'Sorry' by kind. A lazy chunk: the outlet loads it only once a notice
- * is pending, so the dialog code stays off the first screen.
+ * is pending, so the dialog code stays off the first screen. Queued: it waits while another popup the
+ * element raised by itself (the time-zone notice) is open.
  */
 export function NoticeModal() {
   const { stores } = useApp();
@@ -17,7 +18,7 @@ export function NoticeModal() {
   const notice = useStore(stores.notice.$notice);
   const title = notice?.title ? i18n._(notice.title) : notice?.kind === 'info' ? t`Please note` : t`Sorry`;
   return (
-    <Modal open={notice !== null} onClose={stores.notice.dismiss} title={title}>
+    <Modal open={notice !== null} onClose={stores.notice.dismiss} title={title} queued>
       <p>{notice ? i18n._(notice.message) : null}</p>
       <Button block onClick={stores.notice.dismiss}>
         <Trans>OK</Trans>
