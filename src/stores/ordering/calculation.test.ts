@@ -29,6 +29,30 @@ describe('calculation', () => {
     expect(second.cartId).toBe(request.cartId);
   });
 
+  it('a tap that changes the lines makes the totals pending at once and saves after its frame, once for a burst', async () => {
+    const world = createFakeWorld();
+    const { stores } = await storesAtMenu(world);
+    stores.cart.addItem(stores.menu.findItem(1)!);
+    // Within the tap: the totals shown are stale (checkout waits), but no save runs in it.
+    expect(stores.calculation.$state.get().status).toBe('pending');
+    expect(world.api.saveCart).not.toHaveBeenCalled();
+    stores.cart.addItem(stores.menu.findItem(4)!);
+    await vi.waitFor(() => expect(world.api.saveCart).toHaveBeenCalledTimes(1));
+    await flush();
+    expect(world.api.saveCart).toHaveBeenCalledTimes(1);
+    expect(world.api.saveCart.mock.calls[0]![0].lines).toHaveLength(2);
+  });
+
+  it('saves at once when asked before the put-off save ran (checkout), and not again after it', async () => {
+    const world = createFakeWorld();
+    const { stores } = await storesAtMenu(world);
+    stores.cart.addItem(stores.menu.findItem(1)!);
+    void stores.calculation.calculate();
+    expect(world.api.saveCart).toHaveBeenCalledTimes(1);
+    await flush();
+    expect(world.api.saveCart).toHaveBeenCalledTimes(1);
+  });
+
   it('stays pending until the realtime result with the same hash arrives', async () => {
     const { world, stores } = await withItem();
     await flush();

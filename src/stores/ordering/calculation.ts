@@ -7,6 +7,7 @@ import type { CartCalculation, CartRequest, OrderSummary } from '../../domain/ty
 import type { BusinessStore } from '../first-screen/business';
 import type { CartStore } from './cart';
 import { createCartId } from '../../domain/ids';
+import { afterNextPaint } from '../../ui/after-next-paint';
 import { resolveError } from '../../domain/error-catalogue';
 import { describeError, messages, outOfStockMessage, reportUntranslated, stockItemList } from './messages';
 import type { SelectionStore } from '../first-screen/selection';
@@ -223,7 +224,13 @@ export function createCalculationStore(
     }
   }
 
+  /** Cancels the save a change of lines put off until after its frame (see `unlistenLines`). */
+  let cancelDeferred: (() => void) | null = null;
+
   function calculate(): Promise<void> {
+    // Asked now (checkout, a coupon): the save put off after the last change is this one.
+    cancelDeferred?.();
+    cancelDeferred = null;
     if (timedOut) {
       timedOut = false;
       void realtime?.then((carts) => carts?.reconnect(), () => undefined);
@@ -273,8 +280,21 @@ export function createCalculationStore(
     }, CALCULATION_TIMEOUT_MS);
   });
 
-  const unlistenLines = cart.$lines.listen(() => {
-    void calculate();
+  // The tap that changed the lines paints first (the count, the dialog closing); the save to the
+  // platform and its realtime watch start right after that frame. The totals shown no longer match
+  // the lines from this moment, so the state is pending at once (checkout waits for the new totals).
+  const unlistenLines = cart.$lines.listen((lines) => {
+    cancelDeferred?.();
+    cancelDeferred = null;
+    if (!lines.length) {
+      void calculate();
+      return;
+    }
+    if ($state.get().status !== 'pending') $state.set({ status: 'pending' });
+    cancelDeferred = afterNextPaint(() => {
+      cancelDeferred = null;
+      if (!disposed) void calculate();
+    });
   });
   // A new experience or location means a new platform cart.
   const unlistenExperience = selection.$experienceId.listen(() => {
@@ -304,6 +324,7 @@ export function createCalculationStore(
       unlistenPending();
       if (deadline) clearTimeout(deadline);
       unlistenLines();
+      cancelDeferred?.();
       unlistenExperience();
       watched?.unwatch?.();
       watched = null;
