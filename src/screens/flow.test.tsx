@@ -13,6 +13,7 @@ afterEach(cleanup);
 beforeAll(async () => {
   await Promise.all([
     import('../stores/ordering/menu-part'),
+    import('../stores/ordering/pricing-part'),
     import('../stores/ordering/checkout-part'),
     import('./menu/MenuScreen'),
     import('./order/OrderScreen'),

@@ -54,7 +54,7 @@ export type { BusinessStore, CalculationStore, CartStore, CheckoutStore, Locatio
 export type { CheckoutPart, MenuPart };
 
 /** Every store past the home screen: the menu side and the checkout side, both loaded. */
-export type OrderingPart = Omit<MenuPart, 'reset' | 'dispose'> & Omit<CheckoutPart, 'reset' | 'dispose'>;
+export type OrderingPart = Omit<MenuPart, 'reset' | 'dispose' | 'pricing'> & Omit<CheckoutPart, 'reset' | 'dispose'>;
 
 /**
  * One element's ordering state: one store per concept, all created per element so two
@@ -192,10 +192,11 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     ({ createMenuPart }) => createMenuPart(deps, business, selection, notice, time, () => checkoutPart.load(), platformTexts.$texts, shown.$shown),
     () => disposed,
   );
+  // The checkout side needs what prices the cart (its coupon), a chunk the menu side loads.
   const checkoutPart: LazyPart<CheckoutPart> = lazyPart(
-    () => Promise.all([menuPart.load(), import('./ordering/checkout-part')] as const),
-    ([menuSide, { createCheckoutPart }]) => {
-      const part = createCheckoutPart(deps, business, selection, time, menuSide);
+    () => Promise.all([menuPart.load().then((menuSide) => Promise.all([menuSide, menuSide.pricing()] as const)), import('./ordering/checkout-part')] as const),
+    ([[menuSide, pricing], { createCheckoutPart }]) => {
+      const part = createCheckoutPart(deps, business, selection, time, menuSide, pricing);
       // Done on the confirmation forgets the table or room of the code: the session ends with the order.
       part.order.onFinish(() => orderSession.end());
       return part;

@@ -48,8 +48,12 @@ describe('first-screen lazy boundaries', () => {
     expect(menuPath).toContain('screens/menu/MenuList.tsx');
     expect(menuPath).toContain('api/schemas-menu.ts');
     expect(menuPath).toContain('stores/ordering/cart.ts');
-    expect(menuPath).toContain('stores/ordering/calculation.ts');
+    expect(menuPath).toContain('stores/ordering/lazy-calculation.ts');
     for (const lazy of [
+      // What prices the cart (the calculation's engine, the coupon) and the error catalogue its
+      // refusals are worded from load once there is something to calculate (stores/ordering/pricing-part.ts).
+      'stores/ordering/pricing-part.ts', 'stores/ordering/calculation.ts', 'stores/ordering/checkout/coupon.ts',
+      'stores/ordering/error-messages.ts', 'domain/error-catalogue.ts',
       // The checkout side of the stores is a later chunk (stores/ordering/checkout-part.ts).
       'stores/ordering/checkout-part.ts', 'stores/ordering/checkout/checkout.ts', 'stores/ordering/checkout/form.ts',
       'stores/ordering/checkout/payment.ts', 'stores/ordering/checkout/draft.ts', 'stores/ordering/checkout/pending.ts',

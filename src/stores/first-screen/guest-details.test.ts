@@ -36,7 +36,7 @@ async function nextCheckout(world: World, config: Partial<World['deps']['config'
 
 beforeAll(async () => {
   await import('../../domain/checkout/phone');
-  await Promise.all([import('../ordering/menu-part'), import('../ordering/checkout-part')]);
+  await Promise.all([import('../ordering/menu-part'), import('../ordering/pricing-part'), import('../ordering/checkout-part')]);
 });
 
 beforeEach(() => {

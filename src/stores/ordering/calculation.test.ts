@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { CALCULATION_TIMEOUT_MS } from './calculation';
 import { businessConfiguration, createFakeWorld, deferred, flush, summary, storesAtMenu } from '../test-support';
@@ -9,6 +9,11 @@ async function withItem() {
   stores.cart.addItem(stores.menu.findItem(1)!);
   return { world, stores };
 }
+
+// The menu side and what prices the cart are lazy chunks; their first transform is slow on a busy machine.
+beforeAll(async () => {
+  await Promise.all([import('./menu-part'), import('./pricing-part'), import('./checkout-part')]);
+}, 60_000);
 
 describe('calculation', () => {
   it('creates the cart with a local id, then updates it', async () => {

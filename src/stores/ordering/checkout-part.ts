@@ -6,6 +6,7 @@ import { createCheckoutStore, type CheckoutStore } from './checkout/checkout';
 import { tabSessionStorage } from './checkout/pending';
 import { createMemberGateStore, type MemberGateStore } from './member-gate';
 import type { MenuPart } from './menu-part';
+import type { PricingPart } from './pricing-part';
 import { createOrderStore, type OrderStore } from './order';
 import { createSlotConfirmationStore, type SlotConfirmationStore } from './slot-confirmation';
 import { createUserSessionStore, type UserSessionStore } from './user-session';
@@ -29,13 +30,14 @@ export interface CheckoutPart {
   dispose(): void;
 }
 
-/** Creates the checkout side over the first-screen stores and the menu side. */
+/** Creates the checkout side over the first-screen stores, the menu side and what prices the cart. */
 export function createCheckoutPart(
   deps: OrderingDeps,
   business: BusinessStore,
   selection: SelectionStore,
   time: TimeSelectionStore,
-  { menu, cart, calculation, coupon, age }: MenuPart,
+  { menu, cart, calculation, age }: MenuPart,
+  { coupon }: PricingPart,
 ): CheckoutPart {
   const session = tabSessionStorage();
   const userSession = createUserSessionStore(deps, business);

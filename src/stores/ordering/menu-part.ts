@@ -4,9 +4,11 @@ import { atom } from 'nanostores';
 import type { OrderingDeps } from '../deps';
 import { createAgeCheckStore, type AgeCheckStore } from './age-check';
 import type { BusinessStore } from '../first-screen/business';
-import { createCalculationStore, rejectedPosIds, type CalculationStore } from './calculation';
+import { rejectedPosIds, type CalculationState, type CalculationStore } from './calculation-state';
 import { createCartStore, type CartStore } from './cart';
-import { createCouponStore, type CouponStore } from './checkout/coupon';
+import { createLazyCalculation } from './lazy-calculation';
+import { lazyPart } from '../lazy-part';
+import type { PricingPart } from './pricing-part';
 import { createMenuActions, type MenuActions } from './menu-actions';
 import { createMenuStore, type MenuStore } from './menu';
 import type { NoticeStore } from '../first-screen/notice';
@@ -14,17 +16,19 @@ import type { SelectionStore } from '../first-screen/selection';
 import type { TimeSelectionStore } from '../first-screen/time-selection';
 
 /**
- * The stores the menu needs (menu, cart, calculation, the cart's coupon code, age check, menu
- * actions). This module is a lazy chunk, loaded once an experience is chosen or a deep link lands on
- * the menu; the checkout side (checkout, order, slot confirmation, user session, member gate) is a
- * later chunk of its own (`checkout-part.ts`), so the first menu never downloads it.
+ * The stores the menu needs (menu, cart, calculation, age check, menu actions). This module is a lazy
+ * chunk, loaded once an experience is chosen or a deep link lands on the menu; the checkout side
+ * (checkout, order, slot confirmation, user session, member gate) is a later chunk of its own
+ * (`checkout-part.ts`), so the first menu never downloads it. Neither does it download the code that
+ * prices the cart (`pricing-part.ts`: the calculation's engine, the coupon, the error catalogue):
+ * `calculation` stands in for it and loads it when there is something to calculate.
  */
 export interface MenuPart {
   menu: MenuStore;
   cart: CartStore;
   calculation: CalculationStore;
-  /** The code every cart save carries; the checkout's coupon modal drives it. */
-  coupon: CouponStore;
+  /** Loads (once) and resolves to what prices the cart: the calculation's engine and the coupon. */
+  pricing(): Promise<PricingPart>;
   /** The alcohol age check before an age-restricted item is added. */
   age: AgeCheckStore;
   /** Menu, item and my-order verbs (tap, add, edit, start over). */
@@ -62,10 +66,18 @@ export function createMenuPart(
   // it is created after it and keeps this atom up to date (below).
   const $rejectedPosIds = atom<ReadonlySet<string>>(new Set());
   const cart = createCartStore(deps, business, selection, notice, menu, $rejectedPosIds);
-  // Every cart save carries the checkout's coupon, and applying or removing a coupon saves the cart:
-  // the coupon store calls the calculation only from the guest's coupon modal, once both exist.
-  const coupon = createCouponStore(() => calculation.calculate(), deps.emit);
-  const calculation = createCalculationStore(deps, business, selection, cart, () => time.checkoutAt(), coupon);
+  // The calculation's state lives here; its engine (and the coupon) arrive with the pricing chunk.
+  let disposed = false;
+  const $calculation = atom<CalculationState>({ status: 'idle' });
+  const pricing = lazyPart(
+    () => import('./pricing-part'),
+    ({ createPricingPart }) => createPricingPart(deps, business, selection, cart, () => time.checkoutAt(), $calculation),
+    () => disposed,
+  );
+  const calculation = createLazyCalculation($calculation, cart, selection.$experienceId, {
+    load: () => pricing.load().then((part) => part.calculation),
+    current: () => pricing.current()?.calculation ?? null,
+  });
   const unlistenRejectedIds = calculation.$state.subscribe((state) => $rejectedPosIds.set(rejectedPosIds(state)));
   const age = createAgeCheckStore(deps, (item) => menu.findCategoryOf(item.id));
   const menuActions = createMenuActions(deps, business, selection, menu, cart, calculation, age, notice);
@@ -86,7 +98,7 @@ export function createMenuPart(
     menu,
     cart,
     calculation,
-    coupon,
+    pricing: () => pricing.load(),
     age,
     menuActions,
     reset() {
@@ -94,6 +106,7 @@ export function createMenuPart(
       cart.clear();
     },
     dispose() {
+      disposed = true;
       unlistenRejected();
       unlistenRejectedIds();
       menu.dispose();

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { browserOffline } from '../first-screen/connection-messages';
-import { describeError, messages, reportUntranslated } from './messages';
+import { describeError, reportUntranslated } from './error-messages';
+import { messages } from './messages';
 
 const noAnswer = () => new ApiError({ kind: 'network', message: 'no answer' });
 

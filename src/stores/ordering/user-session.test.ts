@@ -20,7 +20,7 @@ beforeAll(async () => {
   // The phone rules and the ordering part are lazy chunks; their first transform is slow on a busy
   // machine, so load them once here rather than inside the first test's time limit.
   await import('../../domain/checkout/phone');
-  await Promise.all([import('./menu-part'), import('./checkout-part')]);
+  await Promise.all([import('./menu-part'), import('./pricing-part'), import('./checkout-part')]);
 }, 60_000);
 beforeEach(() => sessionStorage.clear());
 

@@ -32,7 +32,7 @@ beforeAll(async () => {
   // The checkout loads the phone rules (libphonenumber-js) lazily; warm the chunk so flush() suffices.
   await import('../../../domain/checkout/phone');
   // The ordering chunk (menu, cart, checkout...) is loaded lazily too: its first transform is slow on a busy machine.
-  await Promise.all([import('../menu-part'), import('../checkout-part')]);
+  await Promise.all([import('../menu-part'), import('../pricing-part'), import('../checkout-part')]);
 }, 60_000);
 
 beforeEach(() => {

@@ -15,7 +15,8 @@ import { createCheckoutForm, type CheckoutField, type CheckoutForm, type Checkou
 import { createCheckoutPayment, type CheckoutPayment } from './payment';
 import type { CouponStore } from './coupon';
 import type { MenuStore } from '../menu';
-import { describeError, messages, reportUntranslated } from '../messages';
+import { describeError, reportUntranslated } from '../error-messages';
+import { messages } from '../messages';
 import type { OrderStore } from '../order';
 import { CheckoutOutcome, createCheckoutPoster } from './outcome';
 import { createPendingCheckoutStore, type PendingCheckout } from './pending';

@@ -12,7 +12,8 @@ import type { PlacedOrder } from '../../../domain/types';
 import { resolveWalletUrl } from '../../../payments/wallet';
 import type { OrderingDeps } from '../../deps';
 import type { CalculationStore } from '../calculation';
-import { messages, reportUntranslated } from '../messages';
+import { reportUntranslated } from '../error-messages';
+import { messages } from '../messages';
 import { waitForTransaction, type TransactionOutcome } from '../transaction';
 
 /** The 3-D Secure (or card terminal) wait. */

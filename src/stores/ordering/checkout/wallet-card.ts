@@ -9,7 +9,7 @@ import type { SavedCard } from '../../../domain/member/types';
 import type { BusinessConfiguration, CardToken, MinorAmount } from '../../../domain/types';
 import { loadWalletAdapter } from '../../../payments/wallet';
 import { WalletError, type WalletAdapter, type WalletSession } from '../../../payments/wallet-adapter';
-import { describeError } from '../messages';
+import { describeError } from '../error-messages';
 
 /** The wallet modal: open while the store waits for a card token. */
 export interface WalletRequest {
