@@ -16,16 +16,7 @@ export const messages = {
   missingItemsTitle: msg`Some items are no longer available`,
   /** An add in view-only mode (view-menu-only notice). */
   viewOnly: msg`This menu is for viewing only. Please ask a waiter to place your order.`,
-  startFailed: msg`We couldn't load this ordering page. Please try again.`,
-  itemNotValid: msg`There is something wrong with one of the items in your cart.`,
-  checkoutGeneral: msg`Something went wrong. Try different payment method.`,
-  /** The bank's confirmation page (3-D Secure) had an address the widget refuses to open; the payment was cancelled. */
-  challengeRefused: msg`We couldn't open your bank's confirmation page, so this card payment was cancelled and nothing was charged. Please try again or use a different payment method.`,
   ...connectionMessages,
-  /** A checkout whose answer was lost, and the platform says the cart has no order. */
-  checkoutNotPlaced: msg`Your order was not placed. Your cart and details are kept: please try again.`,
-  /** A checkout whose answer was lost, and the platform could not yet say whether the order exists. */
-  checkoutUnconfirmed: msg`We're still checking whether your order went through. Please don't order again yet: check again in a moment.`,
   /** The platform's calculation of the totals did not arrive in time (the realtime connection is down or slow). */
   calculationTimedOut: msg`We couldn't get your order's totals. Check your connection and try again.`,
 } satisfies Record<string, MessageDescriptor>;

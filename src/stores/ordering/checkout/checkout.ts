@@ -17,6 +17,7 @@ import type { CouponStore } from './coupon';
 import type { MenuStore } from '../menu';
 import { describeError, reportUntranslated } from '../error-messages';
 import { messages } from '../messages';
+import { checkoutMessages } from './checkout-messages';
 import type { OrderStore } from '../order';
 import { CheckoutOutcome, createCheckoutPoster } from './outcome';
 import { createPendingCheckoutStore, type PendingCheckout } from './pending';
@@ -294,10 +295,10 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       if (error.outcome === 'not-placed') {
         pending.clear();
         $unconfirmed.set(false);
-        $submitError.set(messages.checkoutNotPlaced);
+        $submitError.set(checkoutMessages.checkoutNotPlaced);
       } else {
         $unconfirmed.set(true);
-        $submitError.set(messages.checkoutUnconfirmed);
+        $submitError.set(checkoutMessages.checkoutUnconfirmed);
       }
       return;
     }
@@ -309,7 +310,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     if (isCancellation(error)) return;
     analytics('Error', error instanceof ApiError ? String(error.code) : error instanceof WalletError ? error.code : 'unknown');
     if (!(error instanceof ApiError)) {
-      $submitError.set(messages.checkoutGeneral);
+      $submitError.set(checkoutMessages.checkoutGeneral);
       return;
     }
     const resolved = resolveError({ code: error.code, message: error.message }, context);
@@ -360,7 +361,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     if (state.status !== 'calculated' || !request) return false;
     const paymentType = payment.$payment.get();
     if (!paymentType) {
-      $submitError.set(messages.checkoutGeneral);
+      $submitError.set(checkoutMessages.checkoutGeneral);
       return false;
     }
     begin();

@@ -13,7 +13,7 @@ import { resolveWalletUrl } from '../../../payments/wallet';
 import type { OrderingDeps } from '../../deps';
 import type { CalculationStore } from '../calculation';
 import { reportUntranslated } from '../error-messages';
-import { messages } from '../messages';
+import { checkoutMessages } from './checkout-messages';
 import { waitForTransaction, type TransactionOutcome } from '../transaction';
 
 /** The 3-D Secure (or card terminal) wait. */
@@ -84,7 +84,7 @@ export function createPaymentConfirmation(
     $transactionFailure.set(null);
     if (placed.payments.some((p) => p.status === 'FAILED')) {
       await withdraw(cartId);
-      showError(messages.checkoutGeneral);
+      showError(checkoutMessages.checkoutGeneral);
       return false;
     }
     const awaiting = placed.payments.find((p) => p.status === 'AWAITING_CONFIRMATION');
@@ -95,7 +95,7 @@ export function createPaymentConfirmation(
       // payment cannot be confirmed, so cancel it rather than wait at a card terminal that is not there.
       await cancelPayment(placed.id, awaiting.id);
       await withdraw(cartId);
-      showError(messages.challengeRefused);
+      showError(checkoutMessages.challengeRefused);
       analytics('3-D Secure page refused', placed.orderNumber);
       return false;
     }
@@ -132,8 +132,8 @@ export function createPaymentConfirmation(
     // A challenge the guest declined says nothing more; a catalogued code has its message; any
     // other code shows the platform's own text.
     if (resolved.action === 'ignore') return false;
-    if (resolved.action === 'server-message') showError(event.message ? serverText(event.message) : messages.checkoutGeneral);
-    else showError(resolved.message ?? messages.checkoutGeneral);
+    if (resolved.action === 'server-message') showError(event.message ? serverText(event.message) : checkoutMessages.checkoutGeneral);
+    else showError(resolved.message ?? checkoutMessages.checkoutGeneral);
     return false;
   }
 
