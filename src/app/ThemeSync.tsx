@@ -1,6 +1,4 @@
 import { useEffect } from 'react';
-import { loadAccessibilityWidget } from '../theme/accessibility-widget';
-import { applyFavicon } from '../theme/favicon';
 import { applyUiTheme, tokensFromUiConfiguration } from '../theme/ui-theme';
 import { useApp } from '../screens/app-context';
 
@@ -19,19 +17,29 @@ export function ThemeSync({ root }: { root: ShadowRoot | null }) {
     if (!root) return undefined;
     const doc = root.ownerDocument;
     const announced = new Set<string>();
+    // What only an owned page gets is a chunk of its own. Every use waits on the same import, so the
+    // uses run in the order they were asked (an icon set, then put back on leaving the page).
+    let ownedPage: Promise<typeof import('../theme/owned-page')> | null = null;
+    const onOwnedPage = (use: (code: typeof import('../theme/owned-page')) => void) => {
+      ownedPage ??= import('../theme/owned-page');
+      ownedPage.then(use, () => {
+        ownedPage = null;
+      });
+    };
     const stop = stores.placeTheme.$uiConfiguration.subscribe((ui) => {
       applyUiTheme(root, tokensFromUiConfiguration(ui));
-      if (ownsPage) applyFavicon(doc, ui?.faviconUrl ?? null);
+      const faviconUrl = ui?.faviconUrl ?? null;
+      if (ownsPage) onOwnedPage(({ applyFavicon }) => applyFavicon(doc, faviconUrl));
       const widgetUrl = ui?.accessibilityWidgetUrl ?? null;
       if (widgetUrl && !announced.has(widgetUrl)) {
         announced.add(widgetUrl);
-        if (ownsPage) loadAccessibilityWidget(doc, widgetUrl);
+        if (ownsPage) onOwnedPage(({ loadAccessibilityWidget }) => loadAccessibilityWidget(doc, widgetUrl));
         deps.emit('accessibility-widget', { url: widgetUrl });
       }
     });
     return () => {
       stop();
-      if (ownsPage) applyFavicon(doc, null);
+      if (ownsPage) onOwnedPage(({ applyFavicon }) => applyFavicon(doc, null));
     };
   }, [root, stores, ownsPage, deps]);
   return null;
