@@ -7,16 +7,13 @@ import type { BusinessConfiguration, CartAck, CartRequest, CheckoutRequest, Curr
 import { createHttpClient, type HttpClient } from './client';
 import { ApiError } from './errors';
 import { mapBusinessConfiguration, mapUiConfiguration } from './map-config';
-import { mapExperience, mapSlots } from './map-experience';
-import { mapHotel, mapLocation, mapScheduleEntry } from './map-locations';
+import { mapExperience } from './map-experience';
+import { mapLocation } from './map-locations';
 import { createMissedReporter } from './missed-translations';
 import { ORDER_KEYS } from './order-keys';
 import type { PlatformApi, PlatformApiOptions } from './platform';
 import { configurationRequest, experienceRequest, locationsRequest, uiConfigurationByIdRequest, uiConfigurationRequest } from './request-url';
-import {
-  BusinessConfigurationResponseSchema, ExperienceResponseSchema, HotelsResponseSchema, LocationSearchResponseSchema,
-  LocationsResponseSchema, ScheduleResponseSchema, SlotsResponseSchema, UiConfigurationResponseSchema,
-} from './schemas-home';
+import { BusinessConfigurationResponseSchema, ExperienceResponseSchema, LocationsResponseSchema, UiConfigurationResponseSchema } from './schemas-home';
 
 export { ApiError, hasErrorCode, isCancellation } from './errors';
 export type { ApiErrorKind, ItemNotInStock } from './errors';
@@ -45,6 +42,8 @@ const orderCalls = () => import('./order-calls');
 const userCalls = () => import('./user-calls');
 // Member calls (registration, saved cards, history) are another: only member screens need them.
 const memberCalls = () => import('./member-calls');
+// Place calls (hotels, search, schedule, slots): no first screen makes them.
+const placeCalls = () => import('./place-calls');
 // Translation host calls: only a guest reading another language than the business's needs them.
 const translationCalls = () => import('./translation-calls');
 
@@ -145,13 +144,8 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
     },
 
     async getHotels() {
-      const wire = await http.request({
-        path: '/hotels/api/v1/hotels/properties',
-        query: { business_id: businessId('getHotels') },
-        schema: HotelsResponseSchema,
-        key: REQUEST_KEYS.hotels,
-      });
-      return wire.data.hotelsList.map((hotel) => mapHotel(hotel, http.allowUrl));
+      const id = businessId('getHotels');
+      return (await placeCalls()).getHotels(http, id, REQUEST_KEYS.hotels);
     },
 
     async getLocations(opts) {
@@ -175,45 +169,27 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
     },
 
     async getSlots(experienceId, from) {
-      const wire = await http.request({
-        path: `/restaurants/api/v3/experiences/${encodeURIComponent(experienceId)}/slots`,
-        query: { from: from.toISOString() },
-        schema: SlotsResponseSchema,
-        key: REQUEST_KEYS.slots(experienceId),
-      });
-      return mapSlots(wire);
+      return (await placeCalls()).getSlots(http, experienceId, from, REQUEST_KEYS.slots(experienceId));
     },
 
     async searchLocations(query, opts) {
       const q = query.trim();
       const limit = Math.max(1, Math.floor(opts?.limit ?? DEFAULT_LOCATION_SEARCH_LIMIT));
+      // After the chunk, even for an empty query: searches then reach the client in the order typed,
+      // so emptying the box cancels a search typed before the chunk arrived.
+      const calls = await placeCalls();
       // Nothing typed yet: no request, and any search still in flight is dropped.
       if (!q) {
         http.cancel(REQUEST_KEYS.searchLocations);
         return [];
       }
-      const wire = await http.request({
-        path: '/api/v1/business/search',
-        query: { q, business_id: businessId('searchLocations'), limit },
-        schema: LocationSearchResponseSchema,
-        key: REQUEST_KEYS.searchLocations,
-      });
       // The platform may ignore `limit`: the widget never shows more than asked.
-      return wire.data.slice(0, limit).map((location) => mapLocation(location, http.allowUrl));
+      return calls.searchLocations(http, q, businessId('searchLocations'), limit, REQUEST_KEYS.searchLocations);
     },
 
     async getSchedule(opts) {
-      const wire = await http.request({
-        path: '/restaurants/api/v3/locations/schedule',
-        query: {
-          business_id: businessId('getSchedule'),
-          'experience[type]': opts.experienceType ?? null,
-          'experience[status]': 'ACTIVE',
-        },
-        schema: ScheduleResponseSchema,
-        key: REQUEST_KEYS.schedule,
-      });
-      return wire.data.map(mapScheduleEntry);
+      const id = businessId('getSchedule');
+      return (await placeCalls()).getSchedule(http, id, opts.experienceType ?? null, REQUEST_KEYS.schedule);
     },
 
     async getMenu(url) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, DEFAULT_LOCATION_SEARCH_LIMIT, isCancellation } from './index';
-import { mapScheduleEntry } from './map-locations';
-import { LocationSearchResponseSchema, ScheduleResponseSchema } from './schemas-home';
+import { mapScheduleEntry } from './place-calls';
+import { LocationSearchResponseSchema, ScheduleResponseSchema } from './schemas-places';
 import { testPlatformApi, type Answer, type RecordedCall } from './test-support';
 import { wireLocation } from './test-support';
 import { check } from './validation';

@@ -1,6 +1,6 @@
-import type { CheckoutFieldName, CheckoutFieldSetting, Experience, MenuFile, Slots } from '../domain/types';
+import type { CheckoutFieldName, CheckoutFieldSetting, Experience, MenuFile } from '../domain/types';
 import type { UrlGuard } from './client';
-import type { WireCheckoutFieldSetting, WireExperience, WireSlotsResponse } from './wire';
+import type { WireCheckoutFieldSetting, WireExperience } from './wire';
 
 type WireFieldName = keyof WireExperience['settings']['ui']['checkout']['fields'];
 
@@ -78,14 +78,5 @@ export function mapExperience(wire: WireExperience, allowUrl: UrlGuard): Experie
     showItemComments: s.ui.menu.items.show_comments,
     itemCommentMax: s.ui.menu.items.comments.max,
     myOrderDisclaimer: s.ui.my_order.disclaimer,
-  };
-}
-
-/** Wire slots -> domain. */
-export function mapSlots(wire: WireSlotsResponse): Slots {
-  return {
-    nextAvailable: wire.next_available,
-    nextAvailableWithGrace: wire.next_available_with_grace,
-    timeSlots: [...wire.data.time_slots],
   };
 }

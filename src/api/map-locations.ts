@@ -1,13 +1,7 @@
 import { FALLBACK_TIME_ZONE, isValidTimeZone } from '../domain/time/zoned';
-import type { Hotel, Location } from '../domain/types';
+import type { Location } from '../domain/types';
 import { createUrlGuard, type UrlGuard } from './client';
-import type { ScheduleEntry } from './platform';
-import type { WireHotel, WireLocation, WireScheduleEntry } from './wire';
-
-/** Wire hotel -> domain; the image passes the URL allow-list (`allowUrl`) or is left out. */
-export function mapHotel(wire: WireHotel, allowUrl: UrlGuard = createUrlGuard('')): Hotel {
-  return { id: wire.id, name: wire.name, image: allowUrl(wire.image, `image of hotel ${wire.id}`), locationIds: [...wire.location_ids], uiConfigurationId: wire.ui_configuration_id ?? null };
-}
+import type { WireLocation } from './wire';
 
 /** Reports a zone name `Intl` does not know on the console: the platform's data needs fixing, the guest can go on. */
 function warnInvalidZone(problem: string): void {
@@ -57,9 +51,4 @@ export function mapLocation(
     locationGroupId: wire.location_group_id,
     uiConfigurationId: wire.ui_configuration_id ?? null,
   };
-}
-
-/** Wire schedule row (locations schedule) -> `ScheduleEntry`. */
-export function mapScheduleEntry(wire: WireScheduleEntry): ScheduleEntry {
-  return { locationId: wire.location_id, experienceId: wire.experience_id, nextAvailable: wire.next_available };
 }

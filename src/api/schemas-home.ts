@@ -1,6 +1,7 @@
 /**
- * Schemas for the start-up and home-screen calls (configuration, locations, experiences, slots) and
- * error bodies: the part of `./schemas.ts` the first screen needs. See `./schemas.ts`.
+ * Schemas for the start-up and home-screen calls (configuration, locations, experiences) and error
+ * bodies: the part of `./schemas.ts` the first screen needs; the later place calls' (hotels, search,
+ * schedule, slots) are `./schemas-places.ts`. See `./schemas.ts`.
  */
 import {
   array, boolean, enums, nullable, number, optional, string, type,
@@ -9,8 +10,8 @@ import {
 import { every } from './validation';
 import type {
   WireBusinessConfigurationResponse, WireCheckoutFieldSetting, WireErrorBody, WireExperience, WireExperienceResponse,
-  WireHotel, WireHotelsResponse, WireLocation, WireLocationSearchResponse, WireLocationsResponse, WireMenuFile, WireOpenHours,
-  WireOutOfStockItem, WireScheduleEntry, WireScheduleResponse, WireSlotsResponse, WireUiConfig, WireUiConfigurationResponse,
+  WireLocation, WireLocationsResponse, WireMenuFile, WireOpenHours,
+  WireOutOfStockItem, WireUiConfig, WireUiConfigurationResponse,
   WireCaptchaConfig, WireGeocodingSettings, WireWalletSettings,
 } from './wire';
 
@@ -120,32 +121,7 @@ export const LocationSchema: Describe<WireLocation> = type({
   ui_configuration_id: optional(nullable(number())),
 });
 
-export const HotelSchema: Describe<WireHotel> = type({
-  id: number(),
-  name: string(),
-  image: nullable(string()),
-  location_ids: array(number()),
-  ui_configuration_id: optional(nullable(number())),
-});
-
-export const HotelsResponseSchema: Describe<WireHotelsResponse> = type({
-  data: type({ hotelsList: array(HotelSchema), restaurantList: array(LocationSchema) }),
-});
-
 export const LocationsResponseSchema: Describe<WireLocationsResponse> = type({ data: array(LocationSchema) });
-
-/** Location search: locations in the `/locations` shape. */
-export const LocationSearchResponseSchema: Describe<WireLocationSearchResponse> = type({ data: array(LocationSchema) });
-
-export const ScheduleEntrySchema: Describe<WireScheduleEntry> = type({
-  location_id: number(),
-  experience_id: number(),
-  experience_type: string(),
-  next_available: nullable(string()),
-});
-
-/** Locations schedule: the next available time per experience. */
-export const ScheduleResponseSchema: Describe<WireScheduleResponse> = type({ data: array(ScheduleEntrySchema) });
 
 const openWindow = type({ from: string(), to: string() });
 export const OpenHoursSchema: Describe<WireOpenHours> = type(every<WireOpenHours>()({
@@ -222,9 +198,3 @@ export const ExperienceSchema: Describe<WireExperience> = type({
 });
 
 export const ExperienceResponseSchema: Describe<WireExperienceResponse> = type({ data: ExperienceSchema });
-
-export const SlotsResponseSchema: Describe<WireSlotsResponse> = type({
-  next_available: nullable(string()),
-  next_available_with_grace: nullable(string()),
-  data: type({ time_slots: array(string()) }),
-});

@@ -9,5 +9,6 @@
  * `invalid-response`). The sandbox and the contract tests reuse these exports.
  */
 export * from './schemas-home';
+export * from './schemas-places';
 export * from './schemas-order';
 export * from './schemas-user';
