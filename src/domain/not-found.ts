@@ -9,15 +9,9 @@
 import type { StartupParams } from './startup-params';
 import type { ExperienceRef, Hotel, Location } from './types';
 import { startupRedirect } from './startup-params';
+import { NOT_FOUND_PATH, type NotFoundReason } from './not-found-reason';
 
-/** The reasons the not-found page knows; `NOT_FOUND_ERROR` is the generic one. */
-export type NotFoundReason = 'HOTEL_ERROR' | 'RESTAURANT_ERROR' | 'EXPERIENCE_ERROR' | 'NOT_FOUND_ERROR';
-/** The generic reason (unknown path, or a reason we do not know). */
-export const GENERIC_NOT_FOUND: NotFoundReason = 'NOT_FOUND_ERROR';
-/** The not-found route. */
-export const NOT_FOUND_PATH = '/not-found';
-
-const REASONS: readonly NotFoundReason[] = ['HOTEL_ERROR', 'RESTAURANT_ERROR', 'EXPERIENCE_ERROR', 'NOT_FOUND_ERROR'];
+export { GENERIC_NOT_FOUND, NOT_FOUND_PATH, parseNotFoundReason, type NotFoundReason } from './not-found-reason';
 
 /**
  * The outcome of a list fetch: `pending` while it runs (or when not started), `failed` when it
@@ -122,9 +116,4 @@ export function resolveStartup(params: Named, path: string, lists: FetchedLists)
  */
 export function notFoundRoute(reason: NotFoundReason): { kind: 'not-found'; path: typeof NOT_FOUND_PATH; query: { reason: NotFoundReason } } {
   return { kind: 'not-found', path: NOT_FOUND_PATH, query: { reason } };
-}
-
-/** Reads the `reason` query value of /not-found; anything unknown or missing is the generic reason. */
-export function parseNotFoundReason(value: string | null | undefined): NotFoundReason {
-  return REASONS.find((reason) => reason === value) ?? GENERIC_NOT_FOUND;
 }

@@ -4,7 +4,7 @@ import { retryableLazy } from '../ui/retryable-lazy';
 import { useApp } from './app-context';
 import { homeRoute } from '../domain/home-route';
 import { isKiosk, kioskWithoutDevice } from '../domain/kiosk/mode';
-import { parseNotFoundReason, type NotFoundReason } from '../domain/not-found';
+import { parseNotFoundReason, type NotFoundReason } from '../domain/not-found-reason';
 import { loadAllMessages, loadHomeMessages, loadMenuMessages, prefetchAllMessages } from '../i18n/element-i18n';
 import { whenIdle } from '../stores/first-screen/when-idle';
 import { Loading } from '../ui/Spinner';

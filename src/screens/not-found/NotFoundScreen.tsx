@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
-import type { NotFoundReason } from '../../domain/not-found';
+import type { NotFoundReason } from '../../domain/not-found-reason';
 import { useApp } from '../app-context';
 import { noAnswerMessage } from '../../stores/first-screen/connection-messages';
 import { Button } from '../../ui/Button';
