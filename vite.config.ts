@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { firstScreenMessages, staticClosure } from './build/first-screen-messages-plugin';
 import { linguiMacro } from './build/lingui-macro-plugin';
-import { FIRST_SCREEN_ENTRIES, HOME_ENTRIES, MENU_ROUTE_ENTRIES, SOURCE_CATALOG } from './build/message-subsets';
+import { FIRST_SCREEN_ENTRIES, HOME_ENTRIES, MENU_DETAIL_ENTRIES, MENU_ROUTE_ENTRIES, SOURCE_CATALOG } from './build/message-subsets';
 import { shadowCss } from './build/shadow-css-plugin';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -18,12 +18,16 @@ const wywPlugin = wyw({
 
 const fromRoot = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 // The widget code ships only the en_US messages its own modules use (the frame, the router); the home
-// chunk carries the home screen's, and the menu's chunk the messages of what the menu route can show
-// (the menu, the item detail, the age check, the order panel, notices), each less the widget code's;
-// the rest (checkout, order, members, errors of later screens) load lazily.
+// chunk carries the home screen's, and the menu's chunk the messages of what the first menu can show
+// (the menu, notices), each less the widget code's; what the menu opens (the item detail, the age
+// check, the order panel) has its own messages chunk; the rest (checkout, order, members, errors of
+// later screens) load lazily.
 const firstScreenCatalog = firstScreenMessages({ entries: FIRST_SCREEN_ENTRIES, ...SOURCE_CATALOG });
 const homeCatalog = firstScreenMessages({ id: 'virtual:go-home-messages', entries: HOME_ENTRIES, without: FIRST_SCREEN_ENTRIES, ...SOURCE_CATALOG });
 const menuCatalog = firstScreenMessages({ id: 'virtual:go-menu-messages', entries: MENU_ROUTE_ENTRIES, without: FIRST_SCREEN_ENTRIES, ...SOURCE_CATALOG });
+const menuDetailCatalog = firstScreenMessages({
+  id: 'virtual:go-menu-detail-messages', entries: MENU_DETAIL_ENTRIES, without: [...FIRST_SCREEN_ENTRIES, ...MENU_ROUTE_ENTRIES], ...SOURCE_CATALOG,
+});
 
 /**
  * Two builds share this config (scripts/build.mjs runs both):
@@ -63,7 +67,7 @@ function appChunkModules(): (id: string) => boolean {
 export default defineConfig({
   // Relative: lazy chunks resolve against the script's own URL, wherever a host or CDN serves it.
   base: './',
-  plugins: [firstScreenCatalog, homeCatalog, menuCatalog, linguiMacro(), react(), wywPlugin, shadowCss(wywPlugin)],
+  plugins: [firstScreenCatalog, homeCatalog, menuCatalog, menuDetailCatalog, linguiMacro(), react(), wywPlugin, shadowCss(wywPlugin)],
   // Without this the bundle throws in browsers (no `process`) and ships React's dev build too.
   define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'test' ? 'test' : 'production') },
   build: {

@@ -15,13 +15,20 @@ export const FIRST_SCREEN_ENTRIES = ['src/element/boot.ts', 'src/index.ts'].map(
 export const HOME_ENTRIES = ['src/screens/home/HomeScreen.tsx'].map(fromRoot);
 
 /**
- * What the menu route can show (the menu, the item detail, the age check, the wide screens' order
- * panel, notices, the menu side of the stores and the menu calls): their en_US messages, less the
- * first screen's, ride in the menu's chunk.
+ * What the first menu can show (the menu, notices, the menu side of the stores and the menu calls):
+ * their en_US messages, less the first screen's, ride in the menu's chunk.
  */
 export const MENU_ROUTE_ENTRIES = [
-  'src/screens/menu/MenuScreen.tsx', 'src/screens/menu/ItemDetail.tsx', 'src/screens/menu/AgeCheckModal.tsx',
-  'src/screens/order/OrderPanel.tsx', 'src/screens/shared/NoticeModal.tsx', 'src/stores/ordering/menu-part.ts', 'src/api/menu-calls.ts',
+  'src/screens/menu/MenuScreen.tsx', 'src/screens/shared/NoticeModal.tsx', 'src/stores/ordering/menu-part.ts', 'src/api/menu-calls.ts',
+].map(fromRoot);
+
+/**
+ * What the menu opens over or beside its list (the item detail, the age check, the wide screens'
+ * order panel): their en_US messages, less the first screen's and the menu's, are a chunk of their
+ * own that downloads with those screens' code, after the first menu is on screen.
+ */
+export const MENU_DETAIL_ENTRIES = [
+  'src/screens/menu/ItemDetail.tsx', 'src/screens/menu/AgeCheckModal.tsx', 'src/screens/order/OrderPanel.tsx',
 ].map(fromRoot);
 
 /** The source catalog: its `.po` file (which file uses which message) and its compiled messages. */

@@ -47,12 +47,20 @@ export function loadHomeCatalog(): Promise<Messages> {
 }
 
 /**
- * Loads the source messages of what the menu route can show beyond the first screen's (the menu,
- * the item detail, the age check, the order panel, notices): a subset that rides in the menu's chunk
- * (build/first-screen-messages-plugin.ts; the full catalog under Vitest).
+ * Loads the source messages of what the first menu can show beyond the first screen's (the menu,
+ * notices): a subset that rides in the menu's chunk (build/first-screen-messages-plugin.ts; the full
+ * catalog under Vitest).
  */
 export function loadMenuCatalog(): Promise<Messages> {
   return import('virtual:go-menu-messages').then((module) => module.messages);
+}
+
+/**
+ * Loads the source messages of what the menu opens (the item detail, the age check, the order panel)
+ * beyond the first screen's and the menu's: a chunk of its own (the full catalog under Vitest).
+ */
+export function loadMenuDetailCatalog(): Promise<Messages> {
+  return import('virtual:go-menu-detail-messages').then((module) => module.messages);
 }
 
 /** Loads the messages of a catalog (a lazy chunk for every locale but the source). */

@@ -1,6 +1,6 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { intlTag, isRightToLeft, withoutExtensions } from '../domain/locale';
-import { type CatalogLocale, catalogFor, loadCatalog, loadHomeCatalog, loadMenuCatalog, SOURCE_LOCALE, sourceMessages } from './catalogs';
+import { type CatalogLocale, catalogFor, loadCatalog, loadHomeCatalog, loadMenuCatalog, loadMenuDetailCatalog, SOURCE_LOCALE, sourceMessages } from './catalogs';
 
 /**
  * A fresh Lingui instance for one element, active in the source locale with its catalog bundled.
@@ -55,6 +55,7 @@ export function prefetchAllMessages(): void {
 }
 
 const menuSource = new WeakMap<I18n, Promise<void>>();
+const menuDetailSource = new WeakMap<I18n, Promise<void>>();
 const homeSource = new WeakMap<I18n, Promise<void>>();
 
 /** Merges a subset of the source catalog into `i18n` once per instance (retried after a failed download). */
@@ -76,13 +77,27 @@ function loadSubset(i18n: I18n, loaded: WeakMap<I18n, Promise<void>>, load: () =
 }
 
 /**
- * Merges the source messages of the menu route (the menu, the item detail, the age check, the order
- * panel, notices) into `i18n`, once per instance: what the menu waits for instead of the whole catalog,
- * so the first menu downloads only its own messages. Merging (like any `i18n.load()`) re-renders
- * every Lingui consumer, so the rest waits for a screen past the menu ({@link loadAllMessages}).
+ * Merges the source messages of the first menu (the menu, notices) into `i18n`, once per instance:
+ * what the menu waits for instead of the whole catalog, so the first menu downloads only its own
+ * messages. Merging (like any `i18n.load()`) re-renders every Lingui consumer, so what the menu opens
+ * waits for its own ({@link loadMenuDetailMessages}) and the rest for a screen past the menu
+ * ({@link loadAllMessages}).
  */
 export function loadMenuMessages(i18n: I18n): Promise<void> {
   return loadSubset(i18n, menuSource, loadMenuCatalog);
+}
+
+/**
+ * Merges the source messages of what the menu opens (the item detail, the age check, the order
+ * panel) into `i18n`, once per instance: those screens wait for them, the first menu does not.
+ */
+export function loadMenuDetailMessages(i18n: I18n): Promise<void> {
+  return loadSubset(i18n, menuDetailSource, loadMenuDetailCatalog);
+}
+
+/** Downloads the messages of what the menu opens without merging them (a merge re-renders every Lingui consumer). */
+export function prefetchMenuDetailMessages(): void {
+  void loadMenuDetailCatalog().catch(() => undefined);
 }
 
 /**

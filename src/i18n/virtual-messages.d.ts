@@ -15,9 +15,18 @@ declare module 'virtual:go-home-messages' {
 }
 
 /**
- * The en_US messages the menu route uses beyond the first screen's, served by
+ * The en_US messages the first menu uses beyond the first screen's, served by
  * build/first-screen-messages-plugin.ts into the menu's chunk (the full catalog under Vitest).
  */
 declare module 'virtual:go-menu-messages' {
+  export const messages: import('@lingui/core').Messages;
+}
+
+/**
+ * The en_US messages of what the menu opens (item detail, age check, order panel) beyond the first
+ * screen's and the menu's, served by build/first-screen-messages-plugin.ts as a chunk of their own
+ * (the full catalog under Vitest).
+ */
+declare module 'virtual:go-menu-detail-messages' {
   export const messages: import('@lingui/core').Messages;
 }

@@ -2,8 +2,9 @@ import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { atom, computed } from 'nanostores';
-import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { retryableLazy } from '../../ui/retryable-lazy';
+import { loadMenuDetailMessages, prefetchMenuDetailMessages } from '../../i18n/element-i18n';
 import { useApp } from '../app-context';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
@@ -29,6 +30,32 @@ const ItemDetail = retryableLazy(() => loadItemDetail().then((module) => ({ defa
 const AgeCheckModal = retryableLazy(() => loadAgeCheck().then((module) => ({ default: module.AgeCheckModal })));
 const OrderPanel = retryableLazy(() => loadOrderPanel().then((module) => ({ default: module.OrderPanel })));
 
+/** The element i18n instances the detail messages were merged into (or failed to load for). */
+const detailMessagesIn = new WeakSet<object>();
+
+/**
+ * Renders what the menu opens (item detail, age check, order panel) once their messages are merged:
+ * they are a chunk of their own, which the first menu does not wait for. Should that chunk fail, the
+ * children render anyway and a missing message loads the whole catalog (i18n's `missing`).
+ */
+function WithDetailMessages({ children }: { children: ReactNode }) {
+  const { deps } = useApp();
+  const [ready, setReady] = useState(() => detailMessagesIn.has(deps.i18n));
+  useEffect(() => {
+    if (ready) return undefined;
+    let live = true;
+    const done = () => {
+      detailMessagesIn.add(deps.i18n);
+      if (live) setReady(true);
+    };
+    loadMenuDetailMessages(deps.i18n).then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [deps, ready]);
+  return ready ? children : null;
+}
+
 /** The age check dialog, mounted from the first request on (it then stays, to close and return focus). */
 function AgeCheck() {
   const { stores } = useApp();
@@ -37,7 +64,9 @@ function AgeCheck() {
   if (request !== null && !needed) setNeeded(true);
   return needed ? (
     <Suspense fallback={null}>
-      <AgeCheckModal />
+      <WithDetailMessages>
+        <AgeCheckModal />
+      </WithDetailMessages>
     </Suspense>
   ) : null;
 }
@@ -190,7 +219,9 @@ export function MenuScreen({ itemId }: { itemId: number | null }) {
       <MenuContent title={title} onBack={back} />
       {itemId !== null ? (
         <Suspense fallback={null}>
-          <ItemDetail itemId={itemId} />
+          <WithDetailMessages>
+            <ItemDetail itemId={itemId} />
+          </WithDetailMessages>
         </Suspense>
       ) : null}
       <AgeCheck />
@@ -221,6 +252,7 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
   useEffect(() => {
     const timer = setTimeout(() => {
       for (const load of [loadItemDetail, loadAgeCheck, loadOrderPanel]) load().catch(() => undefined);
+      prefetchMenuDetailMessages();
     }, 0);
     return () => clearTimeout(timer);
   }, []);
@@ -285,7 +317,9 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
               </div>
               <aside ref={orderRef} tabIndex={-1} className={asideStyles} aria-label={t`Your order`}>
                 <Suspense fallback={null}>
-                  <OrderPanel />
+                  <WithDetailMessages>
+                    <OrderPanel />
+                  </WithDetailMessages>
                 </Suspense>
                 <ViewOrderButton />
               </aside>
