@@ -4,9 +4,10 @@ const fromRoot = (file: string) => fileURLToPath(new URL(`../${file}`, import.me
 
 /**
  * The modules whose static closure every first screen runs (the frame, the router, the element): their
- * en_US messages ride in the widget code.
+ * en_US messages ride in the widget code. So do the messages of the frame's end (cookie notice,
+ * footer), whose code comes right after the first screen: they show at once when it arrives.
  */
-export const FIRST_SCREEN_ENTRIES = ['src/element/boot.ts', 'src/index.ts'].map(fromRoot);
+export const FIRST_SCREEN_ENTRIES = ['src/element/boot.ts', 'src/index.ts', 'src/screens/frame/frame-end.ts'].map(fromRoot);
 
 /**
  * The home screen (its search, experience choice and opening statuses): its en_US messages, less the

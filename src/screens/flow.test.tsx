@@ -48,6 +48,19 @@ describe('blocked home page', () => {
   });
 });
 
+describe('the frame\'s end', () => {
+  it('renders the footer only once the first screen is shown', async () => {
+    const world = createFakeWorld();
+    const { stores } = mount(world);
+    // The configuration is in (the footer has its links) while the home screen still loads its chunk.
+    await waitFor(() => expect(stores.business.$configuration.get()).not.toBeNull());
+    expect(stores.$firstScreenShown.get()).toBe(false);
+    expect(document.querySelector('[data-go-frame="footer"]')).toBeNull();
+    stores.firstScreenShown();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Versions' })).toBeTruthy());
+  });
+});
+
 describe('matchScreen', () => {
   it('maps paths and sends unknown ones to not-found', () => {
     expect(matchScreen('/')).toEqual({ screen: 'home' });

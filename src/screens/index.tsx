@@ -10,8 +10,7 @@ import { whenIdle } from '../stores/first-screen/when-idle';
 import { Loading } from '../ui/Spinner';
 import { parseItemRoute } from './menu/item-route';
 import { NotFoundScreen } from './not-found/NotFoundScreen';
-import { CookieNotice } from './frame/CookieNotice';
-import { FrameFooter } from './frame/FrameFooter';
+import { LaterFrame } from './frame/LaterFrame';
 import { FrameHeader } from './frame/FrameHeader';
 import { OfflineOverlay } from './frame/OfflineOverlay';
 import { useFirstScreenShown } from './shared/use-first-screen-shown';
@@ -360,8 +359,7 @@ export function ScreenOutlet() {
     <>
       <FrameHeader>{gated && configuration?.supportMembers ? <ProfileSlot /> : null}</FrameHeader>
       <Suspense fallback={<Loading />}>{screen}</Suspense>
-      <CookieNotice />
-      <FrameFooter />
+      <LaterFrame />
       <OfflineOverlay />
       {kiosk ? (
         <Suspense fallback={null}>

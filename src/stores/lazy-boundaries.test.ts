@@ -39,9 +39,10 @@ describe('first-screen lazy boundaries', () => {
       'stores/members/registration.ts', 'stores/members/history.ts', 'stores/members/profile.ts', 'stores/members/saved-cards.ts',
       'api/member-calls.ts', 'api/schemas-member.ts', 'domain/member/profile.ts',
       // The place calls no first screen makes (hotels, search, schedule, slots), the checks of a
-      // named hotel or location (the stores that load those lists run them) and what only a page the
-      // widget owns gets (its favicon, its accessibility widget).
-      'api/place-calls.ts', 'api/schemas-places.ts', 'domain/not-found.ts', 'theme/owned-page.ts', 'theme/favicon.ts', 'theme/accessibility-widget.ts',
+      // named hotel or location (the stores that load those lists run them), the frame's end (cookie
+      // notice, footer: after the first screen) and what only a page the widget owns gets (its
+      // favicon, its accessibility widget).
+      'api/place-calls.ts', 'api/schemas-places.ts', 'domain/not-found.ts', 'screens/frame/CookieNotice.tsx', 'screens/frame/FrameFooter.tsx', 'theme/owned-page.ts', 'theme/favicon.ts', 'theme/accessibility-widget.ts',
     ]) {
       expect(firstScreen, lazy).not.toContain(lazy);
     }

@@ -36,6 +36,9 @@ describe('the message subsets', () => {
     const first = catalogSubset({ entries: FIRST_SCREEN_ENTRIES, ...SOURCE_CATALOG });
     expect(has(first, 'Page not found')).toBe(true);
     expect(has(first, 'Language')).toBe(true);
+    // The frame's end (footer, cookie notice) comes right after the first screen: its words are here.
+    expect(has(first, 'Versions')).toBe(true);
+    expect(has(first, 'Accept cookies')).toBe(true);
     // A deep link to the menu never downloads the home screen's messages.
     expect(has(first, 'Start order')).toBe(false);
     expect(has(first, 'Search by name or address')).toBe(false);
