@@ -1,8 +1,9 @@
 /**
  * A language's own name for itself ("English", "Español", "עברית"), as the language picker lists it.
  *
- * The languages businesses offer most are written out here: asking `Intl.DisplayNames` instead loads
- * each language's display-name data, which cost the frame header about 100 ms of a throttled phone's
+ * The languages the widget ships catalogs for, and the other languages hotels offer most, are written
+ * out here (each name costs the first screen's code a few bytes): asking `Intl.DisplayNames` instead
+ * loads each language's display-name data, which cost the frame header about 100 ms of a throttled phone's
  * main thread before the first menu could paint (one lookup per offered language). The table holds
  * exactly what `Intl.DisplayNames` gives (its unit test compares them); any other language is asked
  * of `Intl` once and kept.
@@ -11,11 +12,8 @@
  * choices starts it with a capital, as CLDR's menu context does for these languages.
  */
 export const OWN_LANGUAGE_NAMES: Readonly<Record<string, string>> = {
-  ar: 'العربية', cs: 'Čeština', da: 'Dansk', de: 'Deutsch', el: 'Ελληνικά', en: 'English', es: 'Español',
-  fa: 'فارسی', fi: 'Suomi', fr: 'Français', he: 'עברית', hi: 'हिन्दी', hu: 'Magyar', id: 'Indonesia',
-  it: 'Italiano', ja: '日本語', ko: '한국어', ms: 'Melayu', nl: 'Nederlands', no: 'Norsk', pl: 'Polski',
-  pt: 'Português', ro: 'Română', ru: 'Русский', sv: 'Svenska', th: 'ไทย', tr: 'Türkçe', uk: 'Українська',
-  ur: 'اردو', vi: 'Tiếng Việt', zh: '中文',
+  ar: 'العربية', de: 'Deutsch', en: 'English', es: 'Español', fr: 'Français', he: 'עברית', it: 'Italiano',
+  ja: '日本語', ko: '한국어', pt: 'Português', ru: 'Русский', zh: '中文',
 };
 
 const askedOfIntl = new Map<string, string>();
