@@ -189,7 +189,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   // never carries it).
   const menuPart: LazyPart<MenuPart> = lazyPart(
     () => import('./ordering/menu-part'),
-    ({ createMenuPart }) => createMenuPart(deps, business, selection, notice, time, () => checkoutPart.load(), platformTexts.$texts, shown.$shown),
+    ({ createMenuPart }) => createMenuPart(deps, business, selection, notice, time, () => checkoutPart.load(), platformTexts.$texts, shown.whenShown),
     () => disposed,
   );
   // The checkout side needs what prices the cart (its coupon), a chunk the menu side loads.

@@ -43,7 +43,7 @@ export interface MenuPart {
  * `checkoutReady` loads the checkout side: a cart restored from storage is calculated only once it
  * has, because the checkout's saved draft puts back the coupon that calculation must carry.
  * `platformTexts` (the business translation file's texts) translates promotion, tax and
- * service-charge names the menu's own file leaves as they are. `firstScreenShown` holds the allergens
+ * service-charge names the menu's own file leaves as they are. `whenFirstScreenShown` holds the allergens
  * file back until the first screen is on screen (the menu paints without it).
  */
 export function createMenuPart(
@@ -54,10 +54,10 @@ export function createMenuPart(
   time: TimeSelectionStore,
   checkoutReady: () => Promise<unknown>,
   platformTexts?: ReadableAtom<PlatformTexts | null>,
-  firstScreenShown?: ReadableAtom<boolean>,
+  whenFirstScreenShown?: (task: () => void) => () => void,
 ): MenuPart {
   // The menu follows the experience, the chosen time and the language by itself (menu.ts).
-  const menu = createMenuStore(deps, selection, time, notice, platformTexts, firstScreenShown);
+  const menu = createMenuStore(deps, selection, time, notice, platformTexts, whenFirstScreenShown);
   // Never chain what the URL tells: a deep link's experience, fetched alongside the start-up calls,
   // starts the menu's files as soon as it arrives rather than after every start-up call answered.
   const early = deps.startup.experienceId !== null ? selection.prefetched(deps.startup.experienceId) : null;

@@ -110,7 +110,10 @@ export function createMenuStore(
   time: Pick<TimeSelectionStore, '$now' | '$selected' | 'plannedTime'>,
   notice: NoticeStore,
   $platformTexts: ReadableAtom<PlatformTexts | null> = atom(null),
-  $firstScreenShown: ReadableAtom<boolean> = atom(true),
+  whenFirstScreenShown: (task: () => void) => () => void = (task) => {
+    task();
+    return () => undefined;
+  },
 ): MenuStore {
   const $menu = atom<Menu | null>(null);
   const $translations = atom<TranslationFile | null>(null);
@@ -266,17 +269,10 @@ export function createMenuStore(
           if (mine === allergenTicket) $allergenFile.set(new Map());
         },
       );
-    if ($firstScreenShown.get()) {
-      void fetchFile();
-      return;
-    }
-    const stop = $firstScreenShown.listen((shown) => {
-      if (!shown) return;
-      stop();
+    stopAllergenWait = whenFirstScreenShown(() => {
       stopAllergenWait = null;
       void fetchFile();
     });
-    stopAllergenWait = stop;
   }
 
   /** Fetches the translation file of the current language when it differs from the one shown. */
