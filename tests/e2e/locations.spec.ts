@@ -175,3 +175,19 @@ test.describe('hotel flow home and not-found', () => {
     await expect(widget.root.getByText("We couldn't find this hotel.")).toBeVisible();
   });
 });
+
+test.describe('outlets abroad, device in the main zone', () => {
+  test.use({ timezoneId: 'America/New_York', viewport: { width: 1280, height: 800 } });
+
+  test('no time-zone notice, even when an outlet abroad leads the list', async ({ page }) => {
+    const widget = new OrderingWidget(page);
+    await widget.openDemo('/');
+    // A location named in the address goes first: Tasca do Rio, on Lisbon time.
+    await widget.root.evaluate((element) => (element as unknown as { open(path: string): void }).open('/location?restaurant=2007'));
+    await expect(cards(widget).first().getByRole('heading')).toHaveText('Tasca do Rio');
+    await expect(card(widget, 'Tasca do Rio')).toContainText('Next available time');
+    await expect(card(widget, 'Brooklyn Smokehouse')).toContainText('Next available time');
+    // Most of the business's locations are in New York, the device's zone: nothing to tell.
+    await expect(widget.root.getByRole('dialog')).toHaveCount(0);
+  });
+});

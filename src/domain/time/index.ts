@@ -4,3 +4,4 @@ export * from './open-hours';
 export * from './slots';
 export * from './status';
 export * from './hour-cycle';
+export * from './list-zone';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { useApp } from '../app-context';
-import { zoneOffsetMinutes } from '../../domain/time';
+import { listTimeZone, zoneOffsetMinutes } from '../../domain/time';
 import type { LocationsStore } from '../../stores';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -115,8 +115,9 @@ function LocationList({ store }: { store: LocationsStore }) {
     return () => clearTimeout(timer);
   }, [store, query]);
 
-  // Timezone popup on /location when the locations' zone differs from the device's.
-  const zone = all[0]?.location.timeZone ?? null;
+  // Timezone popup on /location when the list's zone (the one most of its locations share, never the
+  // first card's: open locations sort first) differs from the device's.
+  const zone = listTimeZone(all.map((card) => card.location.timeZone));
   const zoneOffset = zone ? zoneOffsetMinutes(now, zone) : null;
   const deviceOffset = -now.getTimezoneOffset();
   const zoneDiffers = zoneOffset !== null && zoneOffset !== deviceOffset;
