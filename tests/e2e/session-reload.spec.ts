@@ -67,12 +67,17 @@ test('a kept session whose refresh has expired is logged out cleanly at start, a
   await checkout.startPickupAtTrattoria();
   await checkout.root.evaluate((element, tokens) => (element as HTMLElement & { signIn(t: unknown): void }).signIn(tokens), DANA);
   await expect.poll(() => keptTokens(checkout)).toMatchObject({ accessToken: DANA.accessToken });
-  // Both of Dana's tokens expire on the platform while the page is away.
+  await expect.poll(async () => (await logins(checkout)).map((login) => login.userId)).toContain('usr_guest_dana');
+  // Both of Dana's tokens expire on the platform while the page is away. Away for real: a call of the
+  // open page still in flight at the expiry would refresh, fail and log Dana out before the reload, and
+  // the reload would then have no kept session to end.
+  const address = page.url();
+  await page.goto('about:blank');
   for (const data of [{ accessToken: DANA.accessToken }, { refreshToken: DANA.refreshToken }]) {
     expect((await page.request.post('/__sandbox/expire-tokens', { data })).ok()).toBe(true);
   }
 
-  await page.reload();
+  await page.goto(address);
   await expect(checkout.menuCategories()).toBeVisible();
   await expect.poll(async () => (await hostEvents(page)).filter((event) => event.type === 'logout').map((event) => event.detail))
     .toEqual([{ reason: 'refresh-failed' }]);
