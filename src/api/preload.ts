@@ -60,6 +60,32 @@ interface Preloaded {
   at: number;
 }
 
+/**
+ * The raw answers a deep link's first menu is drawn from, gathered by the preload itself so the
+ * loader can paint that menu before the widget's code arrives (`src/element/static-menu.ts`). Not
+ * validated: whoever reads them must treat every field as unknown.
+ */
+export interface FirstMenuAnswers {
+  /** The configuration's `data`. */
+  configuration: Record<string, unknown>;
+  /** The deep link's restaurant, as the locations answer lists it. */
+  location: Record<string, unknown>;
+  /** The experience's `data`. */
+  experience: Record<string, unknown>;
+  menu: unknown;
+  outOfStock: unknown;
+  /** Null when the configuration names no settings file or it failed. */
+  currencySettings: unknown;
+  /** Null when the experience has no file for the language or it failed. */
+  translation: unknown;
+  /** The restaurant's own UI configuration, else the business's (null when neither answered). */
+  uiConfiguration: unknown;
+  /** The language asked for (`en_US` when nothing says). */
+  language: string;
+  /** The API base, absolute. */
+  base: string;
+}
+
 /** In-flight and settled preloads by absolute URL (with query), each taken at most once. */
 const preloaded = new Map<string, Preloaded>();
 
@@ -94,12 +120,14 @@ const localeKey = (tag: string) => tag.trim().replace(/-/g, '_').toLowerCase();
 
 /**
  * Starts the start-up calls of one widget (see the module comment). Never throws and never rejects:
- * a preload that fails only means the client fetches that URL itself.
+ * a preload that fails only means the client fetches that URL itself. Resolves with the first menu's
+ * raw answers once they are all in, or null when the page is no deep link to a menu whose file the
+ * preload can tell, or when one of them failed.
  */
-export function preloadStartup(options: StartupPreload): void {
-  if (!options.publishableKey.trim()) return;
+export function preloadStartup(options: StartupPreload): Promise<FirstMenuAnswers | null> {
+  if (!options.publishableKey.trim()) return Promise.resolve(null);
   const fetcher = options.fetch ?? globalThis.fetch?.bind(globalThis);
-  if (!fetcher) return;
+  if (!fetcher) return Promise.resolve(null);
   const base = resolveBaseUrl(options.apiBase, options.pageUrl);
   const platformOrigin = originOf(base);
 
@@ -130,39 +158,105 @@ export function preloadStartup(options: StartupPreload): void {
   const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
 
   const configuration = get(configurationRequest(options.publishableKey)).then((json) => record(record(json)?.data));
-  quietly(
-    configuration.then((data) => {
-      const currencyUrl = allowed(data?.currency_settings_url);
-      if (currencyUrl) quietly(get({ path: currencyUrl }));
-    }),
-  );
+  const currencySettings = configuration.then((data) => {
+    const currencyUrl = allowed(data?.currency_settings_url);
+    return currencyUrl ? get({ path: currencyUrl }).catch(() => null) : null;
+  });
+  quietly(currencySettings);
+  // What the first menu is drawn from, settled as the calls answer (see FirstMenuAnswers).
+  let settleExperience: (menu: { experience: Json; files: MenuFileAnswers } | null) => void = () => undefined;
+  const experienceAnswers = new Promise<{ experience: Json; files: MenuFileAnswers } | null>((resolve) => (settleExperience = resolve));
+  let settleLocation: (place: { location: Json; ui: Promise<unknown> } | null) => void = () => undefined;
+  const locationAnswer = new Promise<{ location: Json; ui: Promise<unknown> } | null>((resolve) => (settleLocation = resolve));
+  let experienceStarted = false;
   // As the business store does: calls naming the business wait for the configuration only when no
   // attribute names it.
-  const preloadExperience = (experienceId: number) =>
-    quietly(get(experienceRequest(experienceId)).then((json) => preloadMenuFiles(record(record(json)?.data), options.language, allowed, get)));
+  const preloadExperience = (experienceId: number) => {
+    experienceStarted = true;
+    get(experienceRequest(experienceId)).then(
+      (json) => {
+        const experience = record(record(json)?.data);
+        const files = preloadMenuFiles(experience, options.language, allowed, get);
+        settleExperience(experience && files ? { experience, files } : null);
+      },
+      () => settleExperience(null),
+    );
+  };
   const forBusiness = (id: number) => {
-    quietly(get(uiConfigurationRequest(id)));
+    const businessUi = get(uiConfigurationRequest(id)).catch(() => null);
     const locations = get(locationsRequest(id, { locationGroupId: options.locationGroupId }));
     const { restaurant = null, experienceType = null } = options;
-    if (restaurant !== null) {
-      quietly(
-        locations.then((json) => {
-          const location = list(record(json)?.data).map(record).find((candidate) => candidate?.id === restaurant);
-          // The restaurant's own look, asked alongside its experience (never after its menu).
-          if (typeof location?.ui_configuration_id === 'number') quietly(get(uiConfigurationByIdRequest(location.ui_configuration_id)));
-          if (options.experienceId !== null || experienceType === null) return;
-          // As the selection store matches them: the named restaurant's active experience of that type.
-          const experience = list(location?.experiences)
-            .map(record)
-            .find((candidate) => candidate?.status === 'ACTIVE' && candidate.type === experienceType);
-          if (typeof experience?.id === 'number') preloadExperience(experience.id);
-        }),
-      );
+    if (restaurant === null) {
+      settleLocation(null);
+      return;
     }
+    locations.then(
+      (json) => {
+        const location = list(record(json)?.data).map(record).find((candidate) => candidate?.id === restaurant) ?? null;
+        // The restaurant's own look, asked alongside its experience (never after its menu).
+        const ownUi = typeof location?.ui_configuration_id === 'number' ? get(uiConfigurationByIdRequest(location.ui_configuration_id)).catch(() => null) : null;
+        settleLocation(location ? { location, ui: ownUi ? ownUi.then((answer) => answer ?? businessUi) : businessUi } : null);
+        if (options.experienceId !== null || experienceType === null) {
+          if (!experienceStarted) settleExperience(null);
+          return;
+        }
+        // As the selection store matches them: the named restaurant's active experience of that type.
+        const experience = list(location?.experiences)
+          .map(record)
+          .find((candidate) => candidate?.status === 'ACTIVE' && candidate.type === experienceType);
+        if (typeof experience?.id === 'number') preloadExperience(experience.id);
+        else settleExperience(null);
+      },
+      () => {
+        settleLocation(null);
+        settleExperience(null);
+      },
+    );
   };
   if (options.businessId !== null) forBusiness(options.businessId);
-  else quietly(configuration.then((data) => typeof data?.business_id === 'number' && forBusiness(data.business_id)));
+  else {
+    configuration.then(
+      (data) => (typeof data?.business_id === 'number' ? forBusiness(data.business_id) : settleLocation(null)),
+      () => settleLocation(null),
+    );
+  }
   if (options.experienceId !== null) preloadExperience(options.experienceId);
+  return firstMenuAnswers({ configuration, currencySettings, locationAnswer, experienceAnswers, language: options.language ?? 'en_US', base });
+}
+
+/** The menu files' answers a first menu needs (null entries: not asked). */
+interface MenuFileAnswers {
+  menu: Promise<unknown>;
+  outOfStock: Promise<unknown>;
+  translation: Promise<unknown> | null;
+}
+
+/** Waits for every answer of the first menu; null as soon as one that the menu cannot do without fails. */
+async function firstMenuAnswers(parts: {
+  configuration: Promise<Json | null>;
+  currencySettings: Promise<unknown>;
+  locationAnswer: Promise<{ location: Json; ui: Promise<unknown> } | null>;
+  experienceAnswers: Promise<{ experience: Json; files: MenuFileAnswers } | null>;
+  language: string;
+  base: string;
+}): Promise<FirstMenuAnswers | null> {
+  try {
+    const [configuration, place, chosen] = await Promise.all([parts.configuration, parts.locationAnswer, parts.experienceAnswers]);
+    if (!configuration || !place || !chosen) return null;
+    const [menu, outOfStock, translation, currencySettings, uiConfiguration] = await Promise.all([
+      chosen.files.menu,
+      chosen.files.outOfStock,
+      chosen.files.translation?.catch(() => null) ?? null,
+      parts.currencySettings,
+      place.ui,
+    ]);
+    return {
+      configuration, location: place.location, experience: chosen.experience, menu, outOfStock, translation, currencySettings, uiConfiguration,
+      language: parts.language, base: parts.base,
+    };
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -176,19 +270,18 @@ function preloadMenuFiles(
   language: string | null,
   allowed: (raw: unknown) => string | null,
   get: (request: GetRequest) => Promise<unknown>,
-): void {
+): MenuFileAnswers | null {
   const settings = record(experience?.settings);
   const menus = record(settings?.menus);
-  if (!experience || !menus) return;
-  const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
+  if (!experience || !menus) return null;
   const files = list(menus.files)
     .map(record)
     .filter((file): file is Json => file !== null && allowed(file.url) !== null);
   const timeBound = files.some((file) => file.days != null || file.from != null || file.to != null);
   const file = timeBound ? null : (files.find((candidate) => candidate.is_default === true) ?? files[0] ?? null);
   const menuUrl = file ? allowed(file.url) : null;
-  if (menuUrl) quietly(get({ path: menuUrl }));
-  if (typeof experience.restaurant_id === 'number') quietly(get(outOfStockRequest(experience.restaurant_id)));
+  const menu = menuUrl ? get({ path: menuUrl }) : null;
+  const outOfStock = typeof experience.restaurant_id === 'number' ? get(outOfStockRequest(experience.restaurant_id)) : null;
   // The translation the menu store picks: the exact language, else the same language in any region.
   const wanted = localeKey(language ?? 'en_US');
   const translations = list(record(menus.translations)?.files)
@@ -199,5 +292,6 @@ function preloadMenuFiles(
     translations.find((entry) => localeKey(entry.language as string) === wanted) ??
     translations.find((entry) => primary(localeKey(entry.language as string)) === primary(wanted));
   const translationUrl = translation ? allowed(translation.url) : null;
-  if (translationUrl) quietly(get({ path: translationUrl }));
+  const translated = translationUrl ? get({ path: translationUrl }) : null;
+  return menu && outOfStock ? { menu, outOfStock, translation: translated } : null;
 }

@@ -1,7 +1,8 @@
 import { I18nProvider, useLingui } from '@lingui/react';
 import { cx } from '@linaria/core';
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { releaseFirstPaint, takePendingTap } from '../ui/first-paint-handover';
 import { layoutDirection, shownLanguage } from '../i18n/element-i18n';
 import { ScreenOutlet } from '../screens';
 import { hostStyles, portalStyles, rootStyles } from '../theme/host.styles';
@@ -50,6 +51,24 @@ function Shell({ runtime, root }: { runtime: AppRuntime; root: ShadowRoot | null
   const [announcer] = useState(createAnnouncer);
   const [popups] = useState(createPopupQueue);
   const kiosk = session.status === 'ready' && isKiosk(session.value.deps.config, session.value.deps.startup);
+  // The loader's paint of a deep-linked menu stays over this tree until its first screen is shown
+  // (or the start failed); a tap the guest made on it then opens that item here.
+  const ready = session.status === 'ready' ? session.value : null;
+  const failed = session.status === 'failed';
+  useEffect(() => {
+    if (!root) return undefined;
+    if (failed) {
+      releaseFirstPaint(root);
+      return undefined;
+    }
+    if (!ready) return undefined;
+    return ready.stores.$firstScreenShown.subscribe((shown) => {
+      if (!shown) return;
+      const tap = takePendingTap(root.host);
+      if (tap) ready.deps.router.navigate(`/menu/${tap.itemId}`);
+      releaseFirstPaint(root);
+    });
+  }, [root, ready, failed]);
   return (
     <div
       className={cx(hostStyles, rootStyles)}

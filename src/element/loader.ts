@@ -7,6 +7,7 @@
  */
 import { preloadStartup, type StartupPreload } from '../api/preload';
 import { parseStartupParams } from '../domain/startup-params';
+import { attachEarlyRoot, paintFirstMenu } from './static-menu';
 
 /** What the page address and attributes tell the loader about the first screen. */
 export interface PageStart {
@@ -73,7 +74,13 @@ export function preloadForPage(doc: Document, win: Window, tagName = 'guest-orde
         experienceType: startup.experience,
         language: startup.language ?? (str(config.language) || null),
       };
-      preloadStartup(options);
+      const answers = preloadStartup(options);
+      // A deep link's first menu is painted by the loader itself as soon as its answers are in; the
+      // element reuses the root and React replaces the paint (src/ui/first-paint-handover.ts).
+      if (startup.restaurant !== null && (startup.experience !== null || startup.experienceId !== null)) {
+        const root = attachEarlyRoot(element);
+        if (root) void answers.then((data) => data && paintFirstMenu(root, data));
+      }
     }
     return { menu: startup.restaurant !== null && (startup.experience !== null || startup.experienceId !== null) };
   } catch {

@@ -3,7 +3,7 @@ import { isCancellation } from '../../api/errors';
 import type { OrderingDeps } from '../deps';
 import { languageOf, normalizeLocale } from '../../domain/locale';
 import {
-  hasTimeBoundFile, menuFileWithoutTimeZone, menuRows, menuSelectionKey, nextMenuSwitch, selectMenuFile, translateMenu, type MenuRow,
+  hasTimeBoundFile, menuFileWithoutTimeZone, menuRows, visibleCategories, menuSelectionKey, nextMenuSwitch, selectMenuFile, translateMenu, type MenuRow,
 } from '../../domain/menu';
 import { mergeChargeNames, withBusinessAllergenName } from '../../domain/platform-texts';
 import type { Allergen, ChargeNames, Currency, Experience, Menu, MenuCategory, MenuFile, MenuItem, PlatformTexts, TranslationFile } from '../../domain/types';
@@ -62,16 +62,6 @@ export interface MenuStore {
   isAvailable(item: MenuItem): boolean;
   /** Stops following the time selection and the language. */
   dispose(): void;
-}
-
-function visibleCategories(categories: MenuCategory[]): MenuCategory[] {
-  return categories
-    .map((category) => ({
-      ...category,
-      items: category.items.filter((item) => !item.hidden),
-      subcategories: visibleCategories(category.subcategories),
-    }))
-    .filter((category) => category.items.length > 0 || category.subcategories.length > 0);
 }
 
 /**

@@ -1,0 +1,192 @@
+/**
+ * The loader's own first paint of a deep-linked menu: plain DOM, drawn from the start-up preload's
+ * answers (`src/api/preload.ts`) before the widget's code (React, the stores, the screens) arrives,
+ * with the same class names (the screens' Linaria style modules) and the same domain rules as the
+ * React menu (hidden items and empty categories dropped, translations, stock, prices in the
+ * currency settings and the guest's locale, name cut lengths). React takes the shadow root over and
+ * removes it once its first screen is shown (`src/ui/first-paint-handover.ts`).
+ *
+ * A prototype: the texts of its buttons are English only, it draws no allergen icons and no frame
+ * header; any answer it cannot read simply means no early paint.
+ */
+import type { FirstMenuAnswers } from '../api/preload';
+import { mapMenu } from '../api/map-menu';
+import { mapCurrencySettings, mapMenuTranslations } from '../api/map-menu-extras';
+import { formatMoney, getCurrency } from '../domain/currency';
+import { intlTag, isRightToLeft, normalizeLocale } from '../domain/locale';
+import { displayItemName, menuRows, translateMenu, truncateTabName, visibleCategories } from '../domain/menu';
+import { allowPlatformUrl } from '../domain/platform-url';
+import type { MenuCategory } from '../domain/types';
+import { tabsStyles, sideStyles } from '../screens/menu/category-nav.styles';
+import {
+  actionStyles, badgeStyles, bodyStyles, descriptionStyles, headingStyles, itemStyles, metaStyles, mutedStyles, nameStyles, ROW_IMAGE_SIZE, saleStyles,
+} from '../screens/menu/menu-row.styles';
+import { asideStyles, desktopGrid, subtleStyles, wideStyles } from '../screens/menu/menu-screen.styles';
+import { backStyles, headerStyles, screenStyles } from '../screens/shared/screen.styles';
+import { hostStyles, rootStyles } from '../theme/host.styles';
+import { adoptShadowCss } from '../theme/shadow-stylesheet';
+import { applyUiTheme, tokensFromUiConfiguration } from '../theme/ui-theme';
+import { base as buttonBase, variants as buttonVariants } from '../ui/button.styles';
+import { FIRST_PAINT_ATTRIBUTE, handoverStyles, PAINTING_ATTRIBUTE, PENDING_TAP_ATTRIBUTE } from '../ui/first-paint-handover';
+
+/** As the React menu decides it (src/ui/use-large-screen.ts): side list and order column. */
+const LARGE_SCREEN_QUERY = '(min-width: 992px) and (orientation: landscape)';
+
+type Json = Record<string, unknown>;
+const record = (value: unknown): Json | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Shadow roots the loader attached, so the element reuses them (`GuestOrderingElement.attachShadow`). */
+const attachedRoots = new WeakSet<ShadowRoot>();
+
+/** Attaches the element's open shadow root ahead of its upgrade; null when it already has one. */
+export function attachEarlyRoot(element: Element): ShadowRoot | null {
+  if (element.shadowRoot || customElements.get(element.localName)) return null;
+  try {
+    const root = element.attachShadow({ mode: 'open' });
+    attachedRoots.add(root);
+    adoptShadowCss(root);
+    return root;
+  } catch {
+    return null;
+  }
+}
+
+const el = <K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, ...children: (Node | string | null)[]): HTMLElementTagNameMap[K] => {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  for (const child of children) if (child !== null) node.append(child);
+  return node;
+};
+
+/** The menu as the React menu shows it, or null when an answer cannot be read. */
+function shownMenu(answers: FirstMenuAnswers) {
+  const location = answers.location;
+  const currencyCode = text(record(location.currency)?.code) || null;
+  let settings: ReturnType<typeof mapCurrencySettings> = {};
+  try {
+    if (answers.currencySettings) settings = mapCurrencySettings(answers.currencySettings as Parameters<typeof mapCurrencySettings>[0]);
+  } catch {
+    settings = {};
+  }
+  const currency = getCurrency(currencyCode, settings);
+  const allow = (raw: string | null | undefined, what: string) => allowPlatformUrl(raw, answers.base, () => undefined, what);
+  const menu = mapMenu(answers.menu as Parameters<typeof mapMenu>[0], currency.minorUnit, allow);
+  let translations = null;
+  try {
+    if (record(answers.translation)) translations = mapMenuTranslations(answers.translation as Parameters<typeof mapMenuTranslations>[0]);
+  } catch {
+    translations = null;
+  }
+  const categories = visibleCategories(translateMenu(menu, translations).categories);
+  const outOfStock = new Set((record(answers.outOfStock)?.items as unknown[] | undefined)?.filter((id): id is number => typeof id === 'number') ?? []);
+  return { menu, categories, currency, outOfStock };
+}
+
+/**
+ * Paints the first menu into `root` (one the loader attached) unless React got there first. Returns
+ * whether it painted. Never throws.
+ */
+export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers): boolean {
+  try {
+    if (!attachedRoots.has(root) || root.childElementCount > 0) return false;
+    const { menu, categories, currency, outOfStock } = shownMenu(answers);
+    if (categories.length === 0) return false;
+    const locale = normalizeLocale(answers.language);
+    const tag = intlTag(locale);
+    const desktop = typeof matchMedia === 'function' && matchMedia(LARGE_SCREEN_QUERY).matches;
+    applyTheme(root, answers.uiConfiguration);
+
+    const rows = menuRows(categories);
+    const list = el('div', { 'data-go-first-paint-list': '' });
+    for (const row of rows) {
+      if (row.kind === 'category') {
+        list.append(el(row.depth === 0 ? 'h2' : 'h3', { class: headingStyles, 'data-depth': String(Math.min(row.depth, 2)), 'data-category-id': String(row.category.id) }, el('span', {}, row.category.name)));
+        continue;
+      }
+      const { item } = row;
+      const available = !outOfStock.has(item.serialId);
+      const shown = displayItemName(item.name, { hasImage: item.image !== null, desktop });
+      const body = el(
+        'div',
+        { class: bodyStyles },
+        el('button', { type: 'button', class: nameStyles, 'data-go-open-item': String(item.id) }, el('bdi', {}, shown.name)),
+        item.saleText ? el('span', { class: `${badgeStyles} ${saleStyles}` }, item.saleText) : null,
+        shown.showDescription && item.description ? el('p', { class: descriptionStyles }, item.description) : null,
+        el('div', { class: metaStyles }, el('span', {}, formatMoney(item.price, currency, tag))),
+      );
+      const action = available
+        ? el('button', { type: 'button', class: `${buttonBase} ${buttonVariants.secondary} ${actionStyles}`, 'data-go-open-item': String(item.id) }, 'Add')
+        : el('span', { class: `${actionStyles} ${mutedStyles}` }, 'Unavailable');
+      const image = item.image
+        ? el('img', { 'data-photo': '', src: item.image, alt: '', width: String(ROW_IMAGE_SIZE), height: String(ROW_IMAGE_SIZE), loading: 'lazy', decoding: 'async' })
+        : null;
+      list.append(el('div', { class: itemStyles, 'data-item-id': String(item.id), ...(available ? {} : { 'data-unavailable': '' }) }, image, body, action));
+    }
+
+    const place = text(answers.location.name) || 'Menu';
+    const subtitle = [text(answers.experience.name) || null, menu.name || null].filter(Boolean).join(' · ');
+    const screen = el(
+      'section',
+      { class: screenStyles },
+      el('div', { class: headerStyles }, el('button', { type: 'button', class: backStyles }, el('span', { 'data-arrow': '', 'aria-hidden': 'true' }, '←'), 'Back')),
+      el('h1', { tabindex: '-1' }, place),
+      subtitle ? el('p', { class: subtleStyles }, subtitle) : null,
+    );
+    if (desktop) {
+      screen.append(
+        el('div', { class: desktopGrid }, sideList(categories), el('div', {}, list), el('aside', { class: asideStyles })),
+      );
+    } else {
+      screen.append(tabs(categories), list);
+    }
+    const paint = el('div', {
+      class: `${hostStyles} ${rootStyles} ${handoverStyles}`,
+      dir: isRightToLeft(locale) ? 'rtl' : 'ltr',
+      lang: tag,
+      [FIRST_PAINT_ATTRIBUTE]: '',
+      'aria-busy': 'true',
+    }, desktop ? el('div', { class: wideStyles }, screen) : screen);
+    // A tap before React is in is kept (the last one wins) and replayed once it is: `PENDING_TAP_ATTRIBUTE`.
+    paint.addEventListener('click', (event) => {
+      const target = (event.target as Element | null)?.closest?.('[data-go-open-item]');
+      if (!target) return;
+      const action = target.classList.contains(nameStyles) ? 'open' : 'add';
+      (root.host as HTMLElement).setAttribute(PENDING_TAP_ATTRIBUTE, `${action}:${target.getAttribute('data-go-open-item')}`);
+      paint.style.cursor = 'progress';
+    });
+    root.prepend(paint);
+    (root.host as HTMLElement).setAttribute(PAINTING_ATTRIBUTE, '');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function tabs(categories: readonly MenuCategory[]): HTMLElement {
+  const strip = el('div', { 'data-strip': 'top' });
+  categories.forEach((category, index) => {
+    const name = truncateTabName(category.name);
+    strip.append(el('button', { type: 'button', ...(index === 0 ? { 'aria-current': 'true' } : {}), ...(name === category.name ? {} : { title: category.name }) }, name));
+  });
+  return el('nav', { class: tabsStyles }, strip);
+}
+
+function sideList(categories: readonly MenuCategory[]): HTMLElement {
+  const entries = (list: readonly MenuCategory[], first: boolean): HTMLElement =>
+    el('ul', {}, ...list.map((category, index) =>
+      el('li', {}, el('button', { type: 'button', ...(first && index === 0 ? { 'aria-current': 'true' } : {}) }, category.name), category.subcategories.length ? entries(category.subcategories, false) : null),
+    ));
+  return el('nav', { class: sideStyles }, entries(categories, true));
+}
+
+/** The business's (or restaurant's) colours and font, as ThemeSync applies them later to the same root. */
+function applyTheme(root: ShadowRoot, answer: unknown): void {
+  try {
+    const config = JSON.parse(text(record(record(answer)?.data)?.config) || '{}') as Json;
+    const colors = record(config.colors) ?? {};
+    applyUiTheme(root, tokensFromUiConfiguration({ colors: colors as never, fontFamily: text(config.font_family) || null }));
+  } catch {
+    // The default look.
+  }
+}

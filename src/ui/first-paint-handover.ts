@@ -1,0 +1,57 @@
+import { css } from '@linaria/core';
+
+/**
+ * The hand-over between the loader's first paint of a deep-linked menu (plain DOM, drawn before the
+ * widget's code arrives: `src/element/static-menu.ts`) and the React tree that replaces it.
+ *
+ * Both live in the element's one shadow root: the loader attaches it and draws into it, the element
+ * reuses it (React 18 never clears a shadow root it renders into) and React appends its tree after the
+ * paint. While the host carries {@link PAINTING_ATTRIBUTE} both sit in the same grid cell, so the React
+ * tree lays out at exactly the widget's width, hidden under the paint; once the first screen is shown
+ * the paint is removed and the attribute dropped in the same task, so no frame shows neither.
+ */
+export const PAINTING_ATTRIBUTE = 'data-go-painting';
+/** Marks the loader's paint inside the shadow root. */
+export const FIRST_PAINT_ATTRIBUTE = 'data-go-first-paint';
+
+/**
+ * A guest's tap on the paint's item (`open:{id}` on its name, `add:{id}` on its Add button), kept on the
+ * host until React is in; {@link takePendingTap} hands it over once.
+ */
+export const PENDING_TAP_ATTRIBUTE = 'data-go-pending-tap';
+
+/** Registered with the widget's shared sheet (the loader adopts it before it paints). */
+export const handoverStyles = css`
+  :global() {
+    /* !important: a host page's own display for the element (outer rules beat :host otherwise). */
+    :host([data-go-painting]) {
+      display: grid !important;
+      grid-template-columns: minmax(0, 1fr);
+    }
+    :host([data-go-painting]) > * {
+      grid-area: 1 / 1;
+    }
+    :host([data-go-painting]) > [part='base'] {
+      visibility: hidden;
+    }
+  }
+`;
+
+/** Whether the loader painted a first menu into this root that React has not replaced yet. */
+export function hasFirstPaint(root: ShadowRoot): boolean {
+  return root.querySelector(`:scope > [${FIRST_PAINT_ATTRIBUTE}]`) !== null;
+}
+
+/** Removes the loader's paint and shows the React tree (idempotent). */
+export function releaseFirstPaint(root: ShadowRoot): void {
+  for (const paint of Array.from(root.querySelectorAll(`:scope > [${FIRST_PAINT_ATTRIBUTE}]`))) paint.remove();
+  root.host.removeAttribute(PAINTING_ATTRIBUTE);
+}
+
+/** The tap the guest made on the paint, if any (then forgotten). */
+export function takePendingTap(host: Element): { action: 'open' | 'add'; itemId: number } | null {
+  const value = host.getAttribute(PENDING_TAP_ATTRIBUTE);
+  host.removeAttribute(PENDING_TAP_ATTRIBUTE);
+  const match = value ? /^(open|add):(\d+)$/.exec(value) : null;
+  return match ? { action: match[1] as 'open' | 'add', itemId: Number(match[2]) } : null;
+}
