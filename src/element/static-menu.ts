@@ -11,7 +11,7 @@
  */
 import type { FirstMenuAnswers } from '../api/preload';
 import { mapMenu } from '../api/map-menu';
-import { mapCurrencySettings, mapMenuTranslations } from '../api/map-menu-extras';
+import { mapCurrencySettings, mapMenuTranslations } from '../api/map-menu-texts';
 import { formatMoney, getCurrency } from '../domain/currency';
 import { intlTag, isRightToLeft, normalizeLocale } from '../domain/locale';
 import { displayItemName, menuRows, translateMenu, truncateTabName, visibleCategories } from '../domain/menu';

@@ -37,14 +37,17 @@ export const handoverStyles = css`
   }
 `;
 
+/** The paint among the root's own children (`:scope` means nothing in a shadow root's selectors). */
+const paintsOf = (root: ShadowRoot): Element[] => Array.from(root.children).filter((child) => child.hasAttribute(FIRST_PAINT_ATTRIBUTE));
+
 /** Whether the loader painted a first menu into this root that React has not replaced yet. */
 export function hasFirstPaint(root: ShadowRoot): boolean {
-  return root.querySelector(`:scope > [${FIRST_PAINT_ATTRIBUTE}]`) !== null;
+  return paintsOf(root).length > 0;
 }
 
 /** Removes the loader's paint and shows the React tree (idempotent). */
 export function releaseFirstPaint(root: ShadowRoot): void {
-  for (const paint of Array.from(root.querySelectorAll(`:scope > [${FIRST_PAINT_ATTRIBUTE}]`))) paint.remove();
+  for (const paint of paintsOf(root)) paint.remove();
   root.host.removeAttribute(PAINTING_ATTRIBUTE);
 }
 
