@@ -69,7 +69,11 @@ export default defineConfig({
   base: './',
   plugins: [firstScreenCatalog, homeCatalog, menuCatalog, menuDetailCatalog, linguiMacro(), react(), wywPlugin, shadowCss(wywPlugin)],
   // Without this the bundle throws in browsers (no `process`) and ships React's dev build too.
-  define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'test' ? 'test' : 'production') },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'test' ? 'test' : 'production'),
+    // Experiment: a deep link's code starts after the loader's own paint of the first menu (src/register.ts).
+    __GO_CODE_AFTER_PAINT__: JSON.stringify(process.env.GO_CODE_AFTER_PAINT === '1'),
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: target === 'script',

@@ -19,8 +19,14 @@ export type { GuestOrderingGlobal } from './element/global-api';
 const start = preloadForPage(document, window);
 
 const failed = (error: unknown) => console.error('<guest-ordering>: the widget code could not be loaded', error);
-import('./element/boot').then(({ boot }) => boot(), failed);
-// Only downloaded (and evaluated) here: the router renders the screen when the route asks for it. The
-// menu screen's chunk also holds the ordering stores, the menu calls and the whole source catalog.
-if (start.menu) import('./screens/menu/MenuScreen').catch(() => undefined);
-else import('./screens/home/HomeScreen').catch(() => undefined);
+const loadCode = () => {
+  import('./element/boot').then(({ boot }) => boot(), failed);
+  // Only downloaded (and evaluated) here: the router renders the screen when the route asks for it. The
+  // menu screen's chunk also holds the ordering stores, the menu calls and the whole source catalog.
+  if (start.menu) import('./screens/menu/MenuScreen').catch(() => undefined);
+  else import('./screens/home/HomeScreen').catch(() => undefined);
+};
+// Experiment switch (GO_CODE_AFTER_PAINT=1 at build time): a deep link's code waits for the loader's
+// own paint of its first menu, so the download does not share the link with the menu's data.
+if (__GO_CODE_AFTER_PAINT__ && start.menu) void start.painted.then(loadCode);
+else loadCode();

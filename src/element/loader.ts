@@ -13,6 +13,8 @@ import { attachEarlyRoot, paintFirstMenu } from './static-menu';
 export interface PageStart {
   /** A restaurant and its experience are named: the first screen is the menu (its code loads now). */
   menu: boolean;
+  /** Settles once the loader painted the first menu itself, or knows it will not (never rejects). */
+  painted: Promise<unknown>;
 }
 
 /** Attributes and queued `configure()` values the start-up calls depend on. */
@@ -54,6 +56,7 @@ export function preloadForPage(doc: Document, win: Window, tagName = 'guest-orde
   try {
     const startup = parseStartupParams(win.location.search);
     const queued = queuedConfiguration(win);
+    const paints: Promise<unknown>[] = [];
     for (const element of Array.from(doc.querySelectorAll(tagName)).slice(0, 4)) {
       const config: PreloadConfig = {};
       for (const [attribute, key] of Object.entries(CONFIG_ATTRIBUTES)) {
@@ -79,11 +82,11 @@ export function preloadForPage(doc: Document, win: Window, tagName = 'guest-orde
       // element reuses the root and React replaces the paint (src/ui/first-paint-handover.ts).
       if (startup.restaurant !== null && (startup.experience !== null || startup.experienceId !== null)) {
         const root = attachEarlyRoot(element);
-        if (root) void answers.then((data) => data && paintFirstMenu(root, data));
+        if (root) paints.push(answers.then((data) => data && paintFirstMenu(root, data)));
       }
     }
-    return { menu: startup.restaurant !== null && (startup.experience !== null || startup.experienceId !== null) };
+    return { menu: startup.restaurant !== null && (startup.experience !== null || startup.experienceId !== null), painted: Promise.all(paints) };
   } catch {
-    return { menu: false };
+    return { menu: false, painted: Promise.resolve() };
   }
 }
