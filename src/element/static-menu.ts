@@ -13,10 +13,12 @@ import type { FirstMenuAnswers } from '../api/preload';
 import { mapMenu } from '../api/map-menu';
 import { mapCurrencySettings, mapMenuTranslations } from '../api/map-menu-texts';
 import { formatMoney, getCurrency } from '../domain/currency';
+import { ownLanguageName } from '../domain/language-names';
 import { intlTag, isRightToLeft, normalizeLocale } from '../domain/locale';
 import { displayItemName, menuRows, translateMenu, truncateTabName, visibleCategories } from '../domain/menu';
 import { allowPlatformUrl } from '../domain/platform-url';
 import type { MenuCategory } from '../domain/types';
+import { headerStyles as frameHeaderStyles, logoButtonStyles, logoStyles, pickerStyles } from '../screens/frame/frame-header.styles';
 import { tabsStyles, sideStyles } from '../screens/menu/category-nav.styles';
 import {
   actionStyles, badgeStyles, bodyStyles, descriptionStyles, headingStyles, itemStyles, metaStyles, mutedStyles, nameStyles, ROW_IMAGE_SIZE, saleStyles,
@@ -31,6 +33,9 @@ import { FIRST_PAINT_ATTRIBUTE, handoverStyles, PAINTING_ATTRIBUTE, PENDING_TAP_
 
 /** As the React menu decides it (src/ui/use-large-screen.ts): side list and order column. */
 const LARGE_SCREEN_QUERY = '(min-width: 992px) and (orientation: landscape)';
+/** The React list's row estimates (src/screens/menu/MenuList.tsx) before it measures. */
+const HEADING_ESTIMATE = 52;
+const ITEM_ESTIMATE = 104;
 
 type Json = Record<string, unknown>;
 const record = (value: unknown): Json | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null);
@@ -99,7 +104,16 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers): boo
 
     const rows = menuRows(categories);
     const list = el('div', { 'data-go-first-paint-list': '' });
+    // Only what the first screens show (the React list is virtualized too); the list keeps the
+    // React list's estimated height, so the page below does not move at the takeover.
+    const estimate = (kind: string) => (kind === 'category' ? HEADING_ESTIMATE : ITEM_ESTIMATE);
+    const total = rows.reduce((sum, row) => sum + estimate(row.kind), 0);
+    const enough = (typeof innerHeight === 'number' ? innerHeight : 900) * 2;
+    let drawn = 0;
+    list.style.minBlockSize = `${total}px`;
     for (const row of rows) {
+      if (drawn > enough) break;
+      drawn += estimate(row.kind);
       if (row.kind === 'category') {
         list.append(el(row.depth === 0 ? 'h2' : 'h3', { class: headingStyles, 'data-depth': String(Math.min(row.depth, 2)), 'data-category-id': String(row.category.id) }, el('span', {}, row.category.name)));
         continue;
@@ -146,7 +160,7 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers): boo
       lang: tag,
       [FIRST_PAINT_ATTRIBUTE]: '',
       'aria-busy': 'true',
-    }, desktop ? el('div', { class: wideStyles }, screen) : screen);
+    }, frameHeader(answers), desktop ? el('div', { class: wideStyles }, screen) : screen);
     // A tap before React is in is kept (the last one wins) and replayed once it is: `PENDING_TAP_ATTRIBUTE`.
     paint.addEventListener('click', (event) => {
       const target = (event.target as Element | null)?.closest?.('[data-go-open-item]');
@@ -161,6 +175,31 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers): boo
   } catch {
     return false;
   }
+}
+
+/**
+ * The frame's header as the React one first shows it: the logo's box (the logo itself loads after the
+ * first screen), inside the home button unless the home page is blocked, and the language picker
+ * when the business offers two languages or more.
+ */
+function frameHeader(answers: FirstMenuAnswers): HTMLElement | null {
+  const header = el('div', { class: frameHeaderStyles, 'data-go-frame': 'header' });
+  let config: Json = {};
+  try {
+    config = (JSON.parse(text(record(record(answers.uiConfiguration)?.data)?.config) || '{}') as Json) ?? {};
+  } catch {
+    config = {};
+  }
+  if (text(config.logo_url)) {
+    const logo = el('span', { class: logoStyles, 'data-go-logo-pending': '' });
+    header.append(answers.configuration.blockHomePage === true ? logo : el('button', { type: 'button', class: logoButtonStyles }, logo));
+  }
+  const languages = Array.isArray(answers.configuration.languages) ? answers.configuration.languages.filter((language): language is string => typeof language === 'string') : [];
+  if (languages.length > 1) {
+    const select = el('select', {}, ...languages.map((language) => el('option', { value: language }, ownLanguageName(language))));
+    header.append(el('div', { class: pickerStyles }, el('label', {}, 'Language'), select));
+  }
+  return header.childElementCount > 0 ? header : null;
 }
 
 function tabs(categories: readonly MenuCategory[]): HTMLElement {

@@ -45,7 +45,8 @@ try {
     await page.screenshot({ path: `${OUT}/static-${width}.png` });
     const before = await page.evaluate(() => window.__boxes.at(-1));
     // A guest's tap on the second row's name before React is in.
-    const tapId = await page.evaluate(() => {
+    const hostBefore = await page.evaluate(() => document.querySelector('guest-ordering').getBoundingClientRect().height);
+    const tapId = process.env.PROBE_TAP === '0' ? null : await page.evaluate(() => {
       const name = document.querySelector('guest-ordering').shadowRoot.querySelectorAll('[data-go-first-paint] [data-go-open-item]')[2];
       name.click();
       return name.getAttribute('data-go-open-item');
@@ -62,8 +63,9 @@ try {
       if (Math.abs(a.x - b.x) > 0.5 || Math.abs(a.y - b.y) > 0.5 || Math.abs(a.w - b.w) > 0.5 || Math.abs(a.h - b.h) > 0.5 || a.paint !== b.paint) moves.push({ from: a, to: b });
     }
     const route = await page.evaluate(() => location.hash);
+    const hostAfter = await page.evaluate(() => document.querySelector('guest-ordering').getBoundingClientRect().height);
     const hasHost = await host.count();
-    console.log(JSON.stringify({ width, before, after, changes: moves, tappedItem: tapId, hashAfter: route, hosts: hasHost }, null, 0));
+    console.log(JSON.stringify({ width, before, after, hostHeight: [hostBefore, hostAfter], changes: moves, tappedItem: tapId, hashAfter: route, hosts: hasHost }, null, 0));
     await context.close();
   }
 } finally {
