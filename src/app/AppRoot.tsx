@@ -2,7 +2,7 @@ import { I18nProvider, useLingui } from '@lingui/react';
 import { cx } from '@linaria/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { releaseFirstPaint, takePendingTap } from '../ui/first-paint-handover';
+import { hasFirstPaint, releaseFirstPaint, takePendingTap } from '../ui/first-paint-handover';
 import { layoutDirection, shownLanguage } from '../i18n/element-i18n';
 import { ScreenOutlet } from '../screens';
 import { hostStyles, portalStyles, rootStyles } from '../theme/host.styles';
@@ -56,7 +56,7 @@ function Shell({ runtime, root }: { runtime: AppRuntime; root: ShadowRoot | null
   const ready = session.status === 'ready' ? session.value : null;
   const failed = session.status === 'failed';
   useEffect(() => {
-    if (!root) return undefined;
+    if (!root || !hasFirstPaint(root)) return undefined;
     if (failed) {
       releaseFirstPaint(root);
       return undefined;
