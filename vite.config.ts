@@ -64,6 +64,12 @@ function appChunkModules(): (id: string) => boolean {
   return (id) => id === boot || id === '\0rolldown/runtime.js' || shared.has(id);
 }
 
+/** The static closure of the loader's first paint (src/element/static-menu.ts). */
+function firstPaintModules(): (id: string) => boolean {
+  const closure = staticClosure([fromRoot('./src/element/static-menu.ts')]);
+  return (id) => closure.has(id);
+}
+
 export default defineConfig({
   // Relative: lazy chunks resolve against the script's own URL, wherever a host or CDN serves it.
   base: './',
@@ -112,6 +118,10 @@ export default defineConfig({
               codeSplitting: {
                 groups: [
                   { name: 'first-screen', tags: ['$initial' as const], priority: 3 },
+                  // Experiment: the loader's first paint of a deep-linked menu, fetched with the start-up
+                  // calls on a deep link only; the app and menu chunks import the style and menu-rule
+                  // modules they share with it from here.
+                  { name: 'first-paint', test: firstPaintModules(), priority: 2.5 },
                   { name: 'app', test: appChunkModules(), priority: 2 },
                   // What the first menu needs past the app chunk, as one chunk (one request, not a
                   // dozen): the menu screen, the menu side of the stores, the menu calls and the menu

@@ -7,7 +7,7 @@
  */
 import { preloadStartup, type StartupPreload } from '../api/preload';
 import { parseStartupParams } from '../domain/startup-params';
-import { attachEarlyRoot, paintFirstMenu } from './static-menu';
+import { attachEarlyRoot } from './early-root';
 
 /** What the page address and attributes tell the loader about the first screen. */
 export interface PageStart {
@@ -57,6 +57,9 @@ export function preloadForPage(doc: Document, win: Window, tagName = 'guest-orde
     const startup = parseStartupParams(win.location.search);
     const queued = queuedConfiguration(win);
     const paints: Promise<unknown>[] = [];
+    const deepLink = startup.restaurant !== null && (startup.experience !== null || startup.experienceId !== null);
+    // The painter is a chunk of its own, fetched alongside the start-up calls on a deep link only.
+    const painter = deepLink ? import('./static-menu').catch(() => null) : null;
     for (const element of Array.from(doc.querySelectorAll(tagName)).slice(0, 4)) {
       const config: PreloadConfig = {};
       for (const [attribute, key] of Object.entries(CONFIG_ATTRIBUTES)) {
@@ -80,9 +83,9 @@ export function preloadForPage(doc: Document, win: Window, tagName = 'guest-orde
       const answers = preloadStartup(options);
       // A deep link's first menu is painted by the loader itself as soon as its answers are in; the
       // element reuses the root and React replaces the paint (src/ui/first-paint-handover.ts).
-      if (startup.restaurant !== null && (startup.experience !== null || startup.experienceId !== null)) {
+      if (painter) {
         const root = attachEarlyRoot(element);
-        if (root) paints.push(answers.then((data) => data && paintFirstMenu(root, data)));
+        if (root) paints.push(Promise.all([answers, painter]).then(([data, module]) => data && module?.paintFirstMenu(root, data)));
       }
     }
     return { menu: startup.restaurant !== null && (startup.experience !== null || startup.experienceId !== null), painted: Promise.all(paints) };

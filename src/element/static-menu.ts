@@ -15,7 +15,10 @@ import { mapCurrencySettings, mapMenuTranslations } from '../api/map-menu-texts'
 import { formatMoney, getCurrency } from '../domain/currency';
 import { ownLanguageName } from '../domain/language-names';
 import { intlTag, isRightToLeft, normalizeLocale } from '../domain/locale';
-import { displayItemName, menuRows, translateMenu, truncateTabName, visibleCategories } from '../domain/menu';
+// The menu rules' own modules, not the barrel: the painter's chunk is the static closure of its imports.
+import { displayItemName, truncateTabName } from '../domain/menu/display';
+import { menuRows, visibleCategories } from '../domain/menu/rows';
+import { translateMenu } from '../domain/menu/translations';
 import { allowPlatformUrl } from '../domain/platform-url';
 import type { MenuCategory } from '../domain/types';
 import { headerStyles as frameHeaderStyles, logoButtonStyles, logoStyles, pickerStyles } from '../screens/frame/frame-header.styles';
@@ -26,9 +29,9 @@ import {
 import { asideStyles, desktopGrid, subtleStyles, wideStyles } from '../screens/menu/menu-screen.styles';
 import { backStyles, headerStyles, screenStyles } from '../screens/shared/screen.styles';
 import { hostStyles, rootStyles } from '../theme/host.styles';
-import { adoptShadowCss } from '../theme/shadow-stylesheet';
 import { applyUiTheme, tokensFromUiConfiguration } from '../theme/ui-theme';
 import { base as buttonBase, variants as buttonVariants } from '../ui/button.styles';
+import { isEarlyRoot } from './early-root';
 import { FIRST_PAINT_ATTRIBUTE, handoverStyles, PAINTING_ATTRIBUTE, PENDING_TAP_ATTRIBUTE } from '../ui/first-paint-handover';
 
 /** As the React menu decides it (src/ui/use-large-screen.ts): side list and order column. */
@@ -40,22 +43,6 @@ const ITEM_ESTIMATE = 104;
 type Json = Record<string, unknown>;
 const record = (value: unknown): Json | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** Shadow roots the loader attached, so the element reuses them (`GuestOrderingElement.attachShadow`). */
-const attachedRoots = new WeakSet<ShadowRoot>();
-
-/** Attaches the element's open shadow root ahead of its upgrade; null when it already has one. */
-export function attachEarlyRoot(element: Element): ShadowRoot | null {
-  if (element.shadowRoot || customElements.get(element.localName)) return null;
-  try {
-    const root = element.attachShadow({ mode: 'open' });
-    attachedRoots.add(root);
-    adoptShadowCss(root);
-    return root;
-  } catch {
-    return null;
-  }
-}
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, ...children: (Node | string | null)[]): HTMLElementTagNameMap[K] => {
   const node = document.createElement(tag);
@@ -94,7 +81,7 @@ function shownMenu(answers: FirstMenuAnswers) {
  */
 export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers): boolean {
   try {
-    if (!attachedRoots.has(root) || root.childElementCount > 0) return false;
+    if (!isEarlyRoot(root) || root.childElementCount > 0) return false;
     const { menu, categories, currency, outOfStock } = shownMenu(answers);
     if (categories.length === 0) return false;
     const locale = normalizeLocale(answers.language);
