@@ -64,11 +64,21 @@ function appChunkModules(): (id: string) => boolean {
   return (id) => id === boot || id === '\0rolldown/runtime.js' || shared.has(id);
 }
 
-/** The static closure of the loader's first paint (src/element/static-menu.ts). */
-function firstPaintModules(): (id: string) => boolean {
+/**
+ * The loader's first paint of a deep-linked menu (src/element/static-menu.ts) in two parts: what only
+ * the paint and the menu use (`paint`: the painter, the menu's rules and styles), and what the first
+ * screen of any visit uses (`shared`: the screen frame, buttons, theme, locale), which the loader
+ * itself carries so a plain visit downloads nothing it would not have needed anyway.
+ */
+function firstPaintModules(): { paint: (id: string) => boolean; shared: (id: string) => boolean } {
   const closure = staticClosure([fromRoot('./src/element/static-menu.ts')]);
-  return (id) => closure.has(id);
+  const plainVisit = staticClosure([fromRoot('./src/element/boot.ts'), fromRoot('./src/screens/home/HomeScreen.tsx')]);
+  return {
+    paint: (id) => closure.has(id) && !plainVisit.has(id),
+    shared: (id) => closure.has(id) && plainVisit.has(id),
+  };
 }
+const firstPaint = firstPaintModules();
 
 export default defineConfig({
   // Relative: lazy chunks resolve against the script's own URL, wherever a host or CDN serves it.
@@ -77,8 +87,6 @@ export default defineConfig({
   // Without this the bundle throws in browsers (no `process`) and ships React's dev build too.
   define: {
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'test' ? 'test' : 'production'),
-    // Experiment: a deep link's code starts after the loader's own paint of the first menu (src/register.ts).
-    __GO_CODE_AFTER_PAINT__: JSON.stringify(process.env.GO_CODE_AFTER_PAINT === '1'),
   },
   build: {
     outDir: 'dist',
@@ -121,7 +129,8 @@ export default defineConfig({
                   // Experiment: the loader's first paint of a deep-linked menu, fetched with the start-up
                   // calls on a deep link only; the app and menu chunks import the style and menu-rule
                   // modules they share with it from here.
-                  { name: 'first-paint', test: firstPaintModules(), priority: 2.5 },
+                  { name: 'first-screen', test: firstPaint.shared, priority: 3 },
+                  { name: 'first-paint', test: firstPaint.paint, priority: 2.5 },
                   { name: 'app', test: appChunkModules(), priority: 2 },
                   // What the first menu needs past the app chunk, as one chunk (one request, not a
                   // dozen): the menu screen, the menu side of the stores, the menu calls and the menu

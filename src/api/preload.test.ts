@@ -182,3 +182,38 @@ describe('the platform client takes the preloaded answers', () => {
     expect(calls.map((call) => call.url)).toEqual([CONFIG_URL]);
   });
 });
+
+describe("the first menu's answers (what the loader paints from)", () => {
+  /** The fixture platform with experience 10 serving one menu file. */
+  const withMenuFile = (overrides: (call: RecordedCall) => Answer | null = () => null) => {
+    const experience = wireExperience();
+    experience.settings.menus.files = [{ url: '/menus/1.json', is_default: true }];
+    return fakeFetch((call) => overrides(call) ?? (call.url === EXPERIENCE_URL ? { json: { data: experience } } : platform(call)));
+  };
+
+  it('gathers the configuration, the restaurant, its experience, menu and stock once all are in', async () => {
+    const { fetch } = withMenuFile();
+    const answers = await preloadStartup(options({ restaurant: 1, experienceId: 10 }, fetch));
+    expect(answers).toMatchObject({ location: { id: 1 }, experience: { id: 10 }, outOfStock: { items: [] }, language: 'en_US', base: BASE });
+    expect(answers!.menu).toEqual(wireMenu());
+  });
+
+  // Each of these must settle (null) rather than hang: a deep link's code waits for the paint.
+  it.each([
+    ['the page names no restaurant', options({ experienceId: 10 })],
+    ['the restaurant is not among the locations', options({ restaurant: 99, experienceType: 'PICKUP' })],
+    ['the restaurant has no active experience of that type', options({ restaurant: 1, experienceType: 'DELIVERY' })],
+    ['no attribute names the business and the configuration does not either', options({ restaurant: 1, experienceType: 'PICKUP', businessId: null })],
+  ])('is null when %s', async (_case, start) => {
+    const { fetch } = withMenuFile((call) => (call.url === CONFIG_URL ? { json: { data: {} } } : null));
+    await expect(preloadStartup({ ...start, fetch })).resolves.toBeNull();
+  });
+
+  it('is null when the menu file or the experience fails', async () => {
+    const menuDown = withMenuFile((call) => (call.url === `${BASE}menus/1.json` ? { status: 500, json: {} } : null));
+    await expect(preloadStartup(options({ restaurant: 1, experienceId: 10 }, menuDown.fetch))).resolves.toBeNull();
+    clearPreloads();
+    const experienceDown = withMenuFile((call) => (call.url === EXPERIENCE_URL ? { status: 500, json: {} } : null));
+    await expect(preloadStartup(options({ restaurant: 1, experienceId: 10 }, experienceDown.fetch))).resolves.toBeNull();
+  });
+});

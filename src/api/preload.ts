@@ -188,6 +188,7 @@ export function preloadStartup(options: StartupPreload): Promise<FirstMenuAnswer
     const { restaurant = null, experienceType = null } = options;
     if (restaurant === null) {
       settleLocation(null);
+      if (!experienceStarted) settleExperience(null);
       return;
     }
     locations.then(
@@ -215,10 +216,11 @@ export function preloadStartup(options: StartupPreload): Promise<FirstMenuAnswer
   };
   if (options.businessId !== null) forBusiness(options.businessId);
   else {
-    configuration.then(
-      (data) => (typeof data?.business_id === 'number' ? forBusiness(data.business_id) : settleLocation(null)),
-      () => settleLocation(null),
-    );
+    const noBusiness = () => {
+      settleLocation(null);
+      if (!experienceStarted) settleExperience(null);
+    };
+    configuration.then((data) => (typeof data?.business_id === 'number' ? forBusiness(data.business_id) : noBusiness()), noBusiness);
   }
   if (options.experienceId !== null) preloadExperience(options.experienceId);
   return firstMenuAnswers({ configuration, currencySettings, locationAnswer, experienceAnswers, language: options.language ?? 'en_US', base });

@@ -17,6 +17,24 @@ export interface PageStart {
   painted: Promise<unknown>;
 }
 
+/**
+ * The painter's code: its own chunk (`first-paint`: the painter, the menu's rules and styles) and the
+ * chunk it shares with every first screen (`first-screen`: the screen frame, buttons, theme, locale),
+ * fetched side by side rather than the second found only once the first has arrived.
+ */
+export function loadPainter(): Promise<typeof import('./static-menu') | null> {
+  return Promise.all([import('./static-menu'), loadFirstScreenShared()]).then(([painter]) => painter, () => null);
+}
+
+/**
+ * Starts the `first-screen` chunk (see vite.config.ts): the app chunk and the painter both import from
+ * it, and the browser would only find it after downloading one of them. Any module of that chunk
+ * fetches the whole chunk; the button styles are in every first screen.
+ */
+export function loadFirstScreenShared(): Promise<unknown> {
+  return import('../ui/button.styles');
+}
+
 /** Attributes and queued `configure()` values the start-up calls depend on. */
 interface PreloadConfig {
   apiBase?: unknown;
@@ -59,7 +77,7 @@ export function preloadForPage(doc: Document, win: Window, tagName = 'guest-orde
     const paints: Promise<unknown>[] = [];
     const deepLink = startup.restaurant !== null && (startup.experience !== null || startup.experienceId !== null);
     // The painter is a chunk of its own, fetched alongside the start-up calls on a deep link only.
-    const painter = deepLink ? import('./static-menu').catch(() => null) : null;
+    const painter = deepLink ? loadPainter() : null;
     for (const element of Array.from(doc.querySelectorAll(tagName)).slice(0, 4)) {
       const config: PreloadConfig = {};
       for (const [attribute, key] of Object.entries(CONFIG_ATTRIBUTES)) {
