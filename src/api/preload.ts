@@ -20,6 +20,7 @@
  *
  * Dependency-free apart from the URL helpers and the allow-list: the loader carries this module.
  */
+import { paintBasis } from '../domain/element-config';
 import { checkPlatformUrl } from '../domain/platform-url';
 import {
   configurationRequest, experienceRequest, type GetRequest, joinUrl, locationsRequest, originOf, outOfStockRequest, resolveBaseUrl,
@@ -84,6 +85,23 @@ export interface FirstMenuAnswers {
   language: string;
   /** The API base, absolute. */
   base: string;
+  /** The whole locations answer (the client refuses all of it when one location is malformed). */
+  locations: unknown;
+  /**
+   * The UI configuration answers in the order the app prefers them: the restaurant's own (when it names
+   * one), then the business's; a failed call is null.
+   */
+  uiConfigurations: unknown[];
+  /** What the address asked for, to check the answers against (see `src/api/first-menu-check.ts`). */
+  request: {
+    restaurant: number | null;
+    experienceType: string | null;
+    experienceId: number | null;
+    /** The page named the language (or the guest's kept choice did): the business's default does not apply. */
+    languageNamed: boolean;
+  };
+  /** Whose menu this is: `paintBasis` of the configuration the preload used (src/domain/element-config.ts). */
+  basis: string;
 }
 
 /** In-flight and settled preloads by absolute URL (with query), each taken at most once. */
@@ -166,8 +184,8 @@ export function preloadStartup(options: StartupPreload): Promise<FirstMenuAnswer
   // What the first menu is drawn from, settled as the calls answer (see FirstMenuAnswers).
   let settleExperience: (menu: { experience: Json; files: MenuFileAnswers } | null) => void = () => undefined;
   const experienceAnswers = new Promise<{ experience: Json; files: MenuFileAnswers } | null>((resolve) => (settleExperience = resolve));
-  let settleLocation: (place: { location: Json; ui: Promise<unknown> } | null) => void = () => undefined;
-  const locationAnswer = new Promise<{ location: Json; ui: Promise<unknown> } | null>((resolve) => (settleLocation = resolve));
+  let settleLocation: (place: LocationAnswer | null) => void = () => undefined;
+  const locationAnswer = new Promise<LocationAnswer | null>((resolve) => (settleLocation = resolve));
   let experienceStarted = false;
   // As the business store does: calls naming the business wait for the configuration only when no
   // attribute names it.
@@ -196,7 +214,12 @@ export function preloadStartup(options: StartupPreload): Promise<FirstMenuAnswer
         const location = list(record(json)?.data).map(record).find((candidate) => candidate?.id === restaurant) ?? null;
         // The restaurant's own look, asked alongside its experience (never after its menu).
         const ownUi = typeof location?.ui_configuration_id === 'number' ? get(uiConfigurationByIdRequest(location.ui_configuration_id)).catch(() => null) : null;
-        settleLocation(location ? { location, ui: ownUi ? ownUi.then((answer) => answer ?? businessUi) : businessUi } : null);
+        settleLocation(location ? {
+          location,
+          locations: json,
+          ui: ownUi ? ownUi.then((answer) => answer ?? businessUi) : businessUi,
+          uiConfigurations: Promise.all(ownUi ? [ownUi, businessUi] : [businessUi]),
+        } : null);
         if (options.experienceId !== null || experienceType === null) {
           if (!experienceStarted) settleExperience(null);
           return;
@@ -223,7 +246,24 @@ export function preloadStartup(options: StartupPreload): Promise<FirstMenuAnswer
     configuration.then((data) => (typeof data?.business_id === 'number' ? forBusiness(data.business_id) : noBusiness()), noBusiness);
   }
   if (options.experienceId !== null) preloadExperience(options.experienceId);
-  return firstMenuAnswers({ configuration, currencySettings, locationAnswer, experienceAnswers, language: options.language ?? 'en_US', base });
+  return firstMenuAnswers({
+    configuration, currencySettings, locationAnswer, experienceAnswers, language: options.language ?? 'en_US', base,
+    request: {
+      restaurant: options.restaurant ?? null,
+      experienceType: options.experienceType ?? null,
+      experienceId: options.experienceId,
+      languageNamed: options.language !== null,
+    },
+    basis: paintBasis(options),
+  });
+}
+
+/** The deep link's restaurant as the locations answer has it, and the UI configurations it is drawn in. */
+interface LocationAnswer {
+  location: Json;
+  locations: unknown;
+  ui: Promise<unknown>;
+  uiConfigurations: Promise<unknown[]>;
 }
 
 /** The menu files' answers a first menu needs (null entries: not asked). */
@@ -237,24 +277,27 @@ interface MenuFileAnswers {
 async function firstMenuAnswers(parts: {
   configuration: Promise<Json | null>;
   currencySettings: Promise<unknown>;
-  locationAnswer: Promise<{ location: Json; ui: Promise<unknown> } | null>;
+  locationAnswer: Promise<LocationAnswer | null>;
   experienceAnswers: Promise<{ experience: Json; files: MenuFileAnswers } | null>;
   language: string;
   base: string;
+  request: FirstMenuAnswers['request'];
+  basis: string;
 }): Promise<FirstMenuAnswers | null> {
   try {
     const [configuration, place, chosen] = await Promise.all([parts.configuration, parts.locationAnswer, parts.experienceAnswers]);
     if (!configuration || !place || !chosen) return null;
-    const [menu, outOfStock, translation, currencySettings, uiConfiguration] = await Promise.all([
+    const [menu, outOfStock, translation, currencySettings, uiConfiguration, uiConfigurations] = await Promise.all([
       chosen.files.menu,
       chosen.files.outOfStock,
       chosen.files.translation?.catch(() => null) ?? null,
       parts.currencySettings,
       place.ui,
+      place.uiConfigurations,
     ]);
     return {
       configuration, location: place.location, experience: chosen.experience, menu, outOfStock, translation, currencySettings, uiConfiguration,
-      language: parts.language, base: parts.base,
+      language: parts.language, base: parts.base, locations: place.locations, uiConfigurations, request: parts.request, basis: parts.basis,
     };
   } catch {
     return null;

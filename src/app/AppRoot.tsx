@@ -2,7 +2,8 @@ import { I18nProvider, useLingui } from '@lingui/react';
 import { cx } from '@linaria/core';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { hasFirstPaint, releaseFirstPaint, takePendingTap } from '../ui/first-paint-handover';
+import { paintBasis } from '../domain/element-config';
+import { firstPaintBasis, hasFirstPaint, releaseFirstPaint, takePendingTap, withdrawFirstPaint } from '../ui/first-paint-handover';
 import { layoutDirection, shownLanguage } from '../i18n/element-i18n';
 import { ScreenOutlet } from '../screens';
 import { hostStyles, portalStyles, rootStyles } from '../theme/host.styles';
@@ -62,6 +63,12 @@ function Shell({ runtime, root }: { runtime: AppRuntime; root: ShadowRoot | null
       return undefined;
     }
     if (!ready) return undefined;
+    // A configuration that names another platform, business or product than the loader preloaded
+    // (a `configure()` after it ran): that paint is another business's menu.
+    if (firstPaintBasis(root) !== paintBasis(ready.deps.config)) {
+      withdrawFirstPaint(root);
+      return undefined;
+    }
     return ready.stores.$firstScreenShown.subscribe((shown) => {
       if (!shown) return;
       const tap = takePendingTap(root.host);

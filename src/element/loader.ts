@@ -6,8 +6,10 @@
  * kilobytes: it must not import React, the stores or the schemas.
  */
 import { preloadStartup, type StartupPreload } from '../api/preload';
+import { paintBasis } from '../domain/element-config';
 import { parseStartupParams } from '../domain/startup-params';
 import { attachEarlyRoot } from './early-root';
+import { pagePaintRefusal, type PaintRefusal } from './paint-plan';
 
 /** What the page address and attributes tell the loader about the first screen. */
 export interface PageStart {
@@ -35,34 +37,98 @@ export function loadFirstScreenShared(): Promise<unknown> {
   return import('../ui/button.styles');
 }
 
-/** Attributes and queued `configure()` values the start-up calls depend on. */
-interface PreloadConfig {
+/** Attributes and queued `configure()` values the start-up calls and the paint depend on. */
+interface PageConfig {
   apiBase?: unknown;
   publishableKey?: unknown;
   productId?: unknown;
   businessId?: unknown;
   language?: unknown;
+  routing?: unknown;
+  basePath?: unknown;
+  kiosk?: unknown;
 }
 
-const CONFIG_ATTRIBUTES: Record<string, keyof PreloadConfig> = {
+const CONFIG_ATTRIBUTES: Record<string, keyof PageConfig> = {
   'api-base': 'apiBase',
   'publishable-key': 'publishableKey',
   'product-id': 'productId',
   'business-id': 'businessId',
   language: 'language',
+  routing: 'routing',
+  'base-path': 'basePath',
+  kiosk: 'kiosk',
 };
 
-const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+/** As `sanitizeConfig` (src/app/config.ts) reads a text value, so the paint's basis is the element's. */
+const str = (value: unknown): string => (value == null ? '' : String(value).trim());
+/** As `toBusinessId` (src/app/config.ts, which the loader does not carry): a positive integer, else null. */
+const businessIdOf = (value: unknown): number | null => {
+  const id = typeof value === 'number' ? value : str(value) ? Number(str(value)) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
 
-/** The `configure()` calls a host queued before the script loaded (`GuestOrdering.q.push(['configure', {…}])`). */
-function queuedConfiguration(win: Window): PreloadConfig {
+/** The calls a host queued before the script loaded (`GuestOrdering.q.push(['configure', {…}])`). */
+function queuedCalls(win: Window): unknown[] {
   const queue = (win as { GuestOrdering?: { q?: unknown } }).GuestOrdering?.q;
-  const merged: PreloadConfig = {};
-  if (!Array.isArray(queue)) return merged;
-  for (const call of queue) {
+  return Array.isArray(queue) ? queue : [];
+}
+
+/** The values of the queued `configure()` calls, later ones winning. */
+function queuedConfiguration(calls: readonly unknown[]): PageConfig {
+  const merged: PageConfig = {};
+  for (const call of calls) {
     if (Array.isArray(call) && call[0] === 'configure' && typeof call[1] === 'object' && call[1] !== null) Object.assign(merged, call[1]);
   }
   return merged;
+}
+
+/** The element's attributes (only those the loader reads). */
+function attributeConfiguration(element: Element): PageConfig {
+  const config: PageConfig = {};
+  for (const [attribute, key] of Object.entries(CONFIG_ATTRIBUTES)) {
+    const value = element.getAttribute(attribute);
+    if (value !== null) config[key] = value;
+  }
+  return config;
+}
+
+/** The guest's language choice kept on this device (the language store's `language:{business}` key). */
+function keptLanguage(win: Window, owner: string): string | null {
+  try {
+    return win.localStorage?.getItem(`language:${owner}`) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** What one element's page says now: the preload's options, whose menu it is, and why not to paint it. */
+function readPage(element: Element, win: Window): { options: StartupPreload; basis: string; refusal: PaintRefusal | null } {
+  const startup = parseStartupParams(win.location.search);
+  const queued = queuedCalls(win);
+  const attributes = attributeConfiguration(element);
+  const configured = queuedConfiguration(queued);
+  const config: PageConfig = { ...attributes, ...configured };
+  const identity = {
+    apiBase: str(config.apiBase),
+    publishableKey: str(config.publishableKey),
+    businessId: businessIdOf(config.businessId),
+    productId: str(config.productId),
+  };
+  // As the element merges it: `configure()` over the address's `language` over the attribute; else
+  // the guest's kept choice (the business's default is checked against the answers).
+  const named = str(configured.language) || startup.language || str(attributes.language) || null;
+  const options: StartupPreload = {
+    ...identity,
+    accessToken: startup.accessToken,
+    locationGroupId: startup.locationGroupId,
+    experienceId: startup.experienceId,
+    restaurant: startup.restaurant,
+    experienceType: startup.experience,
+    language: named ?? keptLanguage(win, String(identity.businessId ?? identity.publishableKey)),
+  };
+  const refusal = pagePaintRefusal({ startup, hash: win.location.hash, elementId: element.getAttribute('id'), config, queued });
+  return { options, basis: paintBasis(identity), refusal };
 }
 
 /**
@@ -73,38 +139,31 @@ function queuedConfiguration(win: Window): PreloadConfig {
 export function preloadForPage(doc: Document, win: Window, tagName = 'guest-ordering'): PageStart {
   try {
     const startup = parseStartupParams(win.location.search);
-    const queued = queuedConfiguration(win);
     const paints: Promise<unknown>[] = [];
-    const deepLink = startup.restaurant !== null && (startup.experience !== null || startup.experienceId !== null);
-    // The painter is a chunk of its own, fetched alongside the start-up calls on a deep link only.
-    const painter = deepLink ? loadPainter() : null;
+    // The painter is a chunk of its own, fetched alongside the start-up calls, and only for a widget
+    // whose first screen is the deep-linked menu (src/element/paint-plan.ts). A page the rules refuse
+    // settles `painted` at once, so its code (which waits for the paint) never waits for answers.
+    let painter: Promise<typeof import('./static-menu') | null> | null = null;
     for (const element of Array.from(doc.querySelectorAll(tagName)).slice(0, 4)) {
-      const config: PreloadConfig = {};
-      for (const [attribute, key] of Object.entries(CONFIG_ATTRIBUTES)) {
-        const value = element.getAttribute(attribute);
-        if (value !== null) config[key] = value;
-      }
-      Object.assign(config, queued);
-      const businessId = Number(str(config.businessId) || NaN);
-      const options: StartupPreload = {
-        apiBase: str(config.apiBase),
-        publishableKey: str(config.publishableKey),
-        productId: str(config.productId),
-        businessId: Number.isSafeInteger(businessId) && businessId > 0 ? businessId : null,
-        accessToken: startup.accessToken,
-        locationGroupId: startup.locationGroupId,
-        experienceId: startup.experienceId,
-        restaurant: startup.restaurant,
-        experienceType: startup.experience,
-        language: startup.language ?? (str(config.language) || null),
+      const page = readPage(element, win);
+      const answers = preloadStartup(page.options);
+      if (page.refusal !== null) continue;
+      // A deep link's first menu is painted by the loader itself as soon as its answers are in, unless
+      // the page changed meanwhile (a queued `configure()`, an attribute); the element reuses the root
+      // and React replaces the paint (src/ui/first-paint-handover.ts).
+      painter ??= loadPainter();
+      const root = attachEarlyRoot(element);
+      if (!root) continue;
+      const stillRight = () => {
+        const now = readPage(element, win);
+        return now.refusal === null && now.basis === page.basis;
       };
-      const answers = preloadStartup(options);
-      // A deep link's first menu is painted by the loader itself as soon as its answers are in; the
-      // element reuses the root and React replaces the paint (src/ui/first-paint-handover.ts).
-      if (painter) {
-        const root = attachEarlyRoot(element);
-        if (root) paints.push(Promise.all([answers, painter]).then(([data, module]) => data && module?.paintFirstMenu(root, data)));
-      }
+      paints.push(
+        Promise.all([answers, painter]).then(([data, module]) => {
+          if (!data || !module || !stillRight() || !module.paintFirstMenu(root, data)) return;
+          module.withdrawWhenQueued(root, (win as { GuestOrdering?: { q?: unknown } }).GuestOrdering?.q, stillRight);
+        }).catch(() => undefined),
+      );
     }
     return { menu: startup.restaurant !== null && (startup.experience !== null || startup.experienceId !== null), painted: Promise.all(paints) };
   } catch {

@@ -10,6 +10,7 @@
  * header; any answer it cannot read simply means no early paint.
  */
 import type { FirstMenuAnswers } from '../api/preload';
+import { checkFirstMenuAnswers } from '../api/first-menu-check';
 import { mapMenu } from '../api/map-menu';
 import { mapCurrencySettings, mapMenuTranslations } from '../api/map-menu-texts';
 import { formatMoney, getCurrency } from '../domain/currency';
@@ -32,7 +33,8 @@ import { hostStyles, rootStyles } from '../theme/host.styles';
 import { applyUiTheme, tokensFromUiConfiguration } from '../theme/ui-theme';
 import { base as buttonBase, variants as buttonVariants } from '../ui/button.styles';
 import { isEarlyRoot } from './early-root';
-import { FIRST_PAINT_ATTRIBUTE, handoverStyles, PAINTING_ATTRIBUTE, PENDING_TAP_ATTRIBUTE } from '../ui/first-paint-handover';
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASIS_ATTRIBUTE, handoverStyles, PAINTING_ATTRIBUTE, PENDING_TAP_ATTRIBUTE } from '../ui/first-paint-handover';
+export { withdrawWhenQueued } from './paint-guard';
 
 /** As the React menu decides it (src/ui/use-large-screen.ts): side list and order column. */
 const LARGE_SCREEN_QUERY = '(min-width: 992px) and (orientation: landscape)';
@@ -82,6 +84,10 @@ function shownMenu(answers: FirstMenuAnswers) {
 export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers): boolean {
   try {
     if (!isEarlyRoot(root) || root.childElementCount > 0) return false;
+    // Only from answers the API client would accept, and only when they say the app's first screen is this menu.
+    const checked = checkFirstMenuAnswers(answers);
+    if (!checked.ok) return false;
+    answers = checked.answers;
     const { menu, categories, currency, outOfStock } = shownMenu(answers);
     if (categories.length === 0) return false;
     const locale = normalizeLocale(answers.language);
@@ -146,6 +152,7 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers): boo
       dir: isRightToLeft(locale) ? 'rtl' : 'ltr',
       lang: tag,
       [FIRST_PAINT_ATTRIBUTE]: '',
+      [FIRST_PAINT_BASIS_ATTRIBUTE]: answers.basis,
       'aria-busy': 'true',
     }, frameHeader(answers), desktop ? el('div', { class: wideStyles }, screen) : screen);
     // A tap before React is in is kept (the last one wins) and replayed once it is: `PENDING_TAP_ATTRIBUTE`.

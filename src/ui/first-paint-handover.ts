@@ -13,6 +13,11 @@ import { css } from '@linaria/core';
 export const PAINTING_ATTRIBUTE = 'data-go-painting';
 /** Marks the loader's paint inside the shadow root. */
 export const FIRST_PAINT_ATTRIBUTE = 'data-go-first-paint';
+/**
+ * On the paint: whose menu it is (`paintBasis` of the configuration the loader preloaded with,
+ * src/domain/element-config.ts). The element compares its own configuration with it.
+ */
+export const FIRST_PAINT_BASIS_ATTRIBUTE = 'data-go-first-paint-basis';
 
 /**
  * A guest's tap on the paint's item (`open:{id}` on its name, `add:{id}` on its Add button), kept on the
@@ -43,6 +48,21 @@ const paintsOf = (root: ShadowRoot): Element[] => Array.from(root.children).filt
 /** Whether the loader painted a first menu into this root that React has not replaced yet. */
 export function hasFirstPaint(root: ShadowRoot): boolean {
   return paintsOf(root).length > 0;
+}
+
+/** Whose menu the loader painted into this root (see {@link FIRST_PAINT_BASIS_ATTRIBUTE}), or null without a paint. */
+export function firstPaintBasis(root: ShadowRoot): string | null {
+  return paintsOf(root)[0]?.getAttribute(FIRST_PAINT_BASIS_ATTRIBUTE) ?? null;
+}
+
+/**
+ * Removes a paint that is no longer the widget's first screen (its configuration now names another
+ * business, or the page changed before the code came): at once, and a tap the guest made on it is
+ * forgotten, since it chose an item of that other menu.
+ */
+export function withdrawFirstPaint(root: ShadowRoot): void {
+  root.host.removeAttribute(PENDING_TAP_ATTRIBUTE);
+  releaseFirstPaint(root);
 }
 
 /** Removes the loader's paint and shows the React tree (idempotent). */
