@@ -57,6 +57,19 @@ describe('whether the preloaded answers allow the first paint (validated as the 
     expect(problemOf(answers({ experience: { ...wireExperience(), status: 'INACTIVE' } as unknown as Json }))).toBe('experience');
   });
 
+  it('paints a view-only menu (business view mode, VIEW_MENU, checkout off): the React menu looks the same, a tap opens the item', () => {
+    const viewMode = { ...wireBusinessConfiguration().data, viewMode: true } as unknown as Json;
+    expect(problemOf(answers({ configuration: viewMode }))).toBeNull();
+    const checkoutOff = wireExperience();
+    checkoutOff.settings.checkout.is_active = false;
+    expect(problemOf(answers({ experience: checkoutOff as unknown as Json }))).toBeNull();
+  });
+
+  it('paints for a members business: the app asks a member to sign in at checkout, never before the menu', () => {
+    const membersOnly = { ...wireBusinessConfiguration().data, supportMembers: true, supportGuests: false } as unknown as Json;
+    expect(problemOf(answers({ configuration: membersOnly }))).toBeNull();
+  });
+
   it('refuses a malformed experience answer', () => {
     expect(problemOf(answers({ experience: { ...wireExperience(), settings: { menus: 'none' } } as unknown as Json }))).toBe('experience');
   });
