@@ -1,9 +1,8 @@
 import { I18nProvider, useLingui } from '@lingui/react';
 import { cx } from '@linaria/core';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { paintBasis } from '../domain/element-config';
-import { firstPaintBasis, hasFirstPaint, releaseFirstPaint, takePendingTap, withdrawFirstPaint } from '../ui/first-paint-handover';
+import { useState } from 'react';
+import { usePaintTakeover } from './use-paint-takeover';
 import { layoutDirection, shownLanguage } from '../i18n/element-i18n';
 import { ScreenOutlet } from '../screens';
 import { hostStyles, portalStyles, rootStyles } from '../theme/host.styles';
@@ -53,29 +52,8 @@ function Shell({ runtime, root }: { runtime: AppRuntime; root: ShadowRoot | null
   const [popups] = useState(createPopupQueue);
   const kiosk = session.status === 'ready' && isKiosk(session.value.deps.config, session.value.deps.startup);
   // The loader's paint of a deep-linked menu stays over this tree until its first screen is shown
-  // (or the start failed); a tap the guest made on it then opens that item here.
-  const ready = session.status === 'ready' ? session.value : null;
-  const failed = session.status === 'failed';
-  useEffect(() => {
-    if (!root || !hasFirstPaint(root)) return undefined;
-    if (failed) {
-      releaseFirstPaint(root);
-      return undefined;
-    }
-    if (!ready) return undefined;
-    // A configuration that names another platform, business or product than the loader preloaded
-    // (a `configure()` after it ran): that paint is another business's menu.
-    if (firstPaintBasis(root) !== paintBasis(ready.deps.config)) {
-      withdrawFirstPaint(root);
-      return undefined;
-    }
-    return ready.stores.$firstScreenShown.subscribe((shown) => {
-      if (!shown) return;
-      const tap = takePendingTap(root.host);
-      if (tap) ready.deps.router.navigate(`/menu/${tap.itemId}`);
-      releaseFirstPaint(root);
-    });
-  }, [root, ready, failed]);
+  // (or the start failed); then the focus, the scroll position and a tap made on it carry over.
+  usePaintTakeover(root, session.status === 'ready' ? session.value : null, session.status === 'failed');
   return (
     <div
       className={cx(hostStyles, rootStyles)}

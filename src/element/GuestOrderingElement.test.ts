@@ -361,7 +361,8 @@ describe('<guest-ordering> element', () => {
   it('keeps the loader’s paint until the first screen is shown, and withdraws it at once when configure() names another business', async () => {
     const { attachEarlyRoot } = await import('./early-root');
     const { paintBasis } = await import('../domain/element-config');
-    const { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASIS_ATTRIBUTE, hasFirstPaint, PAINTING_ATTRIBUTE, PENDING_TAP_ATTRIBUTE } = await import('../ui/first-paint-handover');
+    const { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASIS_ATTRIBUTE, hasFirstPaint, PAINTING_ATTRIBUTE, TAPPED_ATTRIBUTE } = await import('../ui/first-paint-handover');
+    const { nameStyles } = await import('../screens/menu/menu-row.styles');
     // The loader paints before the element is defined (a tag of its own here, defined afterwards).
     const painted = (tag: string) => {
       document.body.insertAdjacentHTML('beforeend', `<${tag} api-base="/" publishable-key="pk" business-id="7" product-id="p"></${tag}>`);
@@ -370,9 +371,10 @@ describe('<guest-ordering> element', () => {
       const paint = document.createElement('div');
       paint.setAttribute(FIRST_PAINT_ATTRIBUTE, '');
       paint.setAttribute(FIRST_PAINT_BASIS_ATTRIBUTE, paintBasis({ apiBase: '/', publishableKey: 'pk', businessId: 7, productId: 'p' }));
+      // The guest tapped item 5's name on the paint.
+      paint.innerHTML = `<div data-item-id="5"><button class="${nameStyles}" ${TAPPED_ATTRIBUTE}>Margherita</button></div>`;
       root.append(paint);
       element.setAttribute(PAINTING_ATTRIBUTE, '');
-      element.setAttribute(PENDING_TAP_ATTRIBUTE, 'open:5');
       defineGuestOrdering(tag);
       return { element, root };
     };
@@ -384,7 +386,7 @@ describe('<guest-ordering> element', () => {
     storesOf(same.element).$firstScreenShown.set(true);
     await vi.waitFor(() => expect(hasFirstPaint(same.root)).toBe(false));
     // The tap made on the paint opens its item in the app.
-    expect(screenText(same.element)).toBe('route:/menu/5');
+    await vi.waitFor(() => expect(screenText(same.element)).toBe('route:/menu/5'));
 
     same.element.remove();
     window.history.replaceState(null, '', '/page');
@@ -394,7 +396,8 @@ describe('<guest-ordering> element', () => {
     other.element.configure({ businessId: 8 });
     await vi.waitFor(() => expect(hasFirstPaint(other.root)).toBe(false));
     expect(other.element.hasAttribute(PAINTING_ATTRIBUTE)).toBe(false);
-    expect(other.element.hasAttribute(PENDING_TAP_ATTRIBUTE)).toBe(false);
+    // The tap went with the paint: nothing of the other business's menu opens.
+    expect(other.root.querySelector(`[${TAPPED_ATTRIBUTE}]`)).toBeNull();
     expect(screenText(other.element)).toBe('route:/');
   });
 });

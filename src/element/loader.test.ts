@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearPreloads } from '../api/preload';
 import { fakeFetch, type Answer, type RecordedCall } from '../api/test-support';
 import { wireBusinessConfiguration, wireExperience, wireLocation, wireMenu, wireUiConfiguration } from '../api/test-support';
-import { firstPaintBasis, PAINTING_ATTRIBUTE, PENDING_TAP_ATTRIBUTE } from '../ui/first-paint-handover';
+import { firstPaintBasis, PAINTING_ATTRIBUTE, TAPPED_ATTRIBUTE } from '../ui/first-paint-handover';
 import { preloadForPage } from './loader';
 
 const BASE = 'https://p.test/';
@@ -65,9 +65,10 @@ describe('the loader’s first paint of a deep-linked menu', () => {
     expect(left.hasAttribute(PAINTING_ATTRIBUTE) && right.hasAttribute(PAINTING_ATTRIBUTE)).toBe(true);
     expect(firstPaintBasis(right.shadowRoot!)).toBe(JSON.stringify([BASE, 'pk_1', 12, 'pickup']));
 
-    rightPaint!.querySelector<HTMLElement>('[data-go-open-item]')!.click();
-    expect(right.getAttribute(PENDING_TAP_ATTRIBUTE)).toMatch(/^(open|add):\d+$/);
-    expect(left.hasAttribute(PENDING_TAP_ATTRIBUTE)).toBe(false);
+    const tapped = rightPaint!.querySelector<HTMLElement>('[data-go-open-item]')!;
+    tapped.click();
+    expect(rightPaint!.querySelector(`[${TAPPED_ATTRIBUTE}]`)).toBe(tapped);
+    expect(leftPaint!.querySelector(`[${TAPPED_ATTRIBUTE}]`)).toBeNull();
   });
 
   it('neither attaches a root nor downloads the painter when the page’s first screen is not the menu', async () => {
@@ -125,7 +126,8 @@ describe('the loader’s first paint of a deep-linked menu', () => {
     expect(queue.push(['configure', { publishableKey: 'pk_other' }])).toBe(3);
     expect(paintIn(element)).toBeNull();
     expect(element.hasAttribute(PAINTING_ATTRIBUTE)).toBe(false);
-    expect(element.hasAttribute(PENDING_TAP_ATTRIBUTE)).toBe(false);
+    // The tap's mark went with the paint: nothing of the other menu is answered.
+    expect(element.shadowRoot!.querySelector(`[${TAPPED_ATTRIBUTE}]`)).toBeNull();
   });
 
   it('asks for the guest’s kept language when the page names none, and paints from it', async () => {

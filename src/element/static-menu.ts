@@ -33,7 +33,7 @@ import { hostStyles, rootStyles } from '../theme/host.styles';
 import { applyUiTheme, tokensFromUiConfiguration } from '../theme/ui-theme';
 import { base as buttonBase, variants as buttonVariants } from '../ui/button.styles';
 import { isEarlyRoot } from './early-root';
-import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASIS_ATTRIBUTE, handoverStyles, PAINTING_ATTRIBUTE, PENDING_TAP_ATTRIBUTE } from '../ui/first-paint-handover';
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASIS_ATTRIBUTE, handoverStyles, PAINTING_ATTRIBUTE, TAPPED_ATTRIBUTE } from '../ui/first-paint-handover';
 export { withdrawWhenQueued } from './paint-guard';
 
 /** As the React menu decides it (src/ui/use-large-screen.ts): side list and order column. */
@@ -155,12 +155,12 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers): boo
       [FIRST_PAINT_BASIS_ATTRIBUTE]: answers.basis,
       'aria-busy': 'true',
     }, frameHeader(answers), desktop ? el('div', { class: wideStyles }, screen) : screen);
-    // A tap before React is in is kept (the last one wins) and replayed once it is: `PENDING_TAP_ATTRIBUTE`.
+    // A tap before React is in is kept (the last one wins) and made again once it is (src/app/paint-takeover.ts).
     paint.addEventListener('click', (event) => {
-      const target = (event.target as Element | null)?.closest?.('[data-go-open-item]');
-      if (!target) return;
-      const action = target.classList.contains(nameStyles) ? 'open' : 'add';
-      (root.host as HTMLElement).setAttribute(PENDING_TAP_ATTRIBUTE, `${action}:${target.getAttribute('data-go-open-item')}`);
+      const control = (event.target as Element | null)?.closest?.('button');
+      if (!control) return;
+      paint.querySelector(`[${TAPPED_ATTRIBUTE}]`)?.removeAttribute(TAPPED_ATTRIBUTE);
+      control.setAttribute(TAPPED_ATTRIBUTE, '');
       paint.style.cursor = 'progress';
     });
     root.prepend(paint);

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { paintBasis } from '../domain/element-config';
 import {
-  FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASIS_ATTRIBUTE, firstPaintBasis, hasFirstPaint, PAINTING_ATTRIBUTE, PENDING_TAP_ATTRIBUTE, releaseFirstPaint,
-  takePendingTap, withdrawFirstPaint,
+  FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASIS_ATTRIBUTE, firstPaintBasis, firstPaintOf, hasFirstPaint, PAINTING_ATTRIBUTE, releaseFirstPaint, TAPPED_ATTRIBUTE,
+  withdrawFirstPaint,
 } from './first-paint-handover';
 
 const painted = (basis = paintBasis({ apiBase: '/', publishableKey: 'pk', businessId: 1, productId: 'p' })) => {
@@ -26,24 +26,25 @@ describe('the hand-over from the loader’s paint', () => {
     expect(firstPaintBasis(root)).toBeNull();
   });
 
-  it('hands a tap over once when released for the first screen', () => {
+  it('shows the React tree once released, and the paint is gone', () => {
     const { host, root } = painted();
-    host.setAttribute(PENDING_TAP_ATTRIBUTE, 'open:12');
+    expect(firstPaintOf(root)).not.toBeNull();
     releaseFirstPaint(root);
     expect(hasFirstPaint(root)).toBe(false);
+    expect(firstPaintOf(root)).toBeNull();
     expect(host.hasAttribute(PAINTING_ATTRIBUTE)).toBe(false);
-    expect(takePendingTap(host)).toEqual({ action: 'open', itemId: 12 });
-    expect(takePendingTap(host)).toBeNull();
   });
 
   it('forgets the tap when the paint is withdrawn: it was an item of another menu', () => {
     const { host, root } = painted();
-    host.setAttribute(PENDING_TAP_ATTRIBUTE, 'add:12');
+    const tapped = document.createElement('button');
+    tapped.setAttribute(TAPPED_ATTRIBUTE, '');
+    firstPaintOf(root)!.append(tapped);
     withdrawFirstPaint(root);
     expect(hasFirstPaint(root)).toBe(false);
     expect(root.childElementCount).toBe(1);
     expect(host.hasAttribute(PAINTING_ATTRIBUTE)).toBe(false);
-    expect(takePendingTap(host)).toBeNull();
+    expect(root.querySelector(`[${TAPPED_ATTRIBUTE}]`)).toBeNull();
   });
 });
 

@@ -20,10 +20,10 @@ export const FIRST_PAINT_ATTRIBUTE = 'data-go-first-paint';
 export const FIRST_PAINT_BASIS_ATTRIBUTE = 'data-go-first-paint-basis';
 
 /**
- * A guest's tap on the paint's item (`open:{id}` on its name, `add:{id}` on its Add button), kept on the
- * host until React is in; {@link takePendingTap} hands it over once.
+ * Marks the control of the paint the guest last tapped (the last tap wins), for React to answer once
+ * it is in (`src/app/paint-takeover.ts`).
  */
-export const PENDING_TAP_ATTRIBUTE = 'data-go-pending-tap';
+export const TAPPED_ATTRIBUTE = 'data-go-tapped';
 
 /** Registered with the widget's shared sheet (the loader adopts it before it paints). */
 export const handoverStyles = css`
@@ -50,18 +50,22 @@ export function hasFirstPaint(root: ShadowRoot): boolean {
   return paintsOf(root).length > 0;
 }
 
+/** The loader's paint in this root, or null once React replaced it (or when there was none). */
+export function firstPaintOf(root: ShadowRoot): Element | null {
+  return paintsOf(root)[0] ?? null;
+}
+
 /** Whose menu the loader painted into this root (see {@link FIRST_PAINT_BASIS_ATTRIBUTE}), or null without a paint. */
 export function firstPaintBasis(root: ShadowRoot): string | null {
-  return paintsOf(root)[0]?.getAttribute(FIRST_PAINT_BASIS_ATTRIBUTE) ?? null;
+  return firstPaintOf(root)?.getAttribute(FIRST_PAINT_BASIS_ATTRIBUTE) ?? null;
 }
 
 /**
  * Removes a paint that is no longer the widget's first screen (its configuration now names another
- * business, or the page changed before the code came): at once, and a tap the guest made on it is
- * forgotten, since it chose an item of that other menu.
+ * business, or the page changed before the code came): at once, and a tap the guest made on it goes
+ * with it (its mark is on the paint's control), since it chose an item of that other menu.
  */
 export function withdrawFirstPaint(root: ShadowRoot): void {
-  root.host.removeAttribute(PENDING_TAP_ATTRIBUTE);
   releaseFirstPaint(root);
 }
 
@@ -69,12 +73,4 @@ export function withdrawFirstPaint(root: ShadowRoot): void {
 export function releaseFirstPaint(root: ShadowRoot): void {
   for (const paint of paintsOf(root)) paint.remove();
   root.host.removeAttribute(PAINTING_ATTRIBUTE);
-}
-
-/** The tap the guest made on the paint, if any (then forgotten). */
-export function takePendingTap(host: Element): { action: 'open' | 'add'; itemId: number } | null {
-  const value = host.getAttribute(PENDING_TAP_ATTRIBUTE);
-  host.removeAttribute(PENDING_TAP_ATTRIBUTE);
-  const match = value ? /^(open|add):(\d+)$/.exec(value) : null;
-  return match ? { action: match[1] as 'open' | 'add', itemId: Number(match[2]) } : null;
 }

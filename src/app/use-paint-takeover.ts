@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import type { AppContextValue } from '../screens/app-context';
+import { paintBasis } from '../domain/element-config';
+import { firstPaintBasis, hasFirstPaint, releaseFirstPaint, withdrawFirstPaint } from '../ui/first-paint-handover';
+
+/**
+ * Keeps the loader's paint of a deep-linked menu over the React tree until the first screen is shown
+ * (or the start failed), then hands over (`paint-takeover.ts`: focus, scroll position, a tap); a
+ * paint of another business's menu than the element's configuration names is withdrawn instead.
+ *
+ * The takeover's code is fetched only where there is a paint, from the moment the shell mounts (long
+ * before the menu is shown): a plain visit never downloads it, and the controls it shares with the
+ * painter come from the painter's chunk, already loaded. Should that code fail to load, the paint
+ * simply goes at the same moment.
+ */
+export function usePaintTakeover(root: ShadowRoot | null, ready: AppContextValue | null, failed: boolean): void {
+  useEffect(() => {
+    if (!root || !hasFirstPaint(root)) return undefined;
+    // A configuration that names another platform, business or product than the loader preloaded
+    // (a `configure()` after it ran): that paint is another business's menu, withdrawn at once.
+    if (ready && !failed && firstPaintBasis(root) !== paintBasis(ready.deps.config)) {
+      withdrawFirstPaint(root);
+      return undefined;
+    }
+    let live = true;
+    let stop = (): void => undefined;
+    const whenShown = (takeOver: () => void) => {
+      if (failed) takeOver();
+      else if (ready) {
+        stop = ready.stores.$firstScreenShown.subscribe((shown) => {
+          if (shown && hasFirstPaint(root)) takeOver();
+        });
+      }
+    };
+    import('./paint-takeover').then(
+      ({ menuTakeoverActions, takeOverFirstPaint }) => {
+        if (live) whenShown(() => takeOverFirstPaint(root, ready && !failed ? menuTakeoverActions(ready) : null));
+      },
+      () => {
+        if (live) whenShown(() => releaseFirstPaint(root));
+      },
+    );
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [root, ready, failed]);
+}
