@@ -17,6 +17,8 @@ vi.mock('../realtime', () => ({ connectRealtime: vi.fn(async () => ({ watchCart:
 const { defineGuestOrdering } = await import('./define');
 const { createdStores } = await import('./test-support');
 const { attachEarlyRoot } = await import('./early-root');
+const { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASIS_ATTRIBUTE } = await import('../ui/first-paint-handover');
+const { paintBasis } = await import('../domain/element-config');
 
 /** Lets React's scheduled render run. */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -57,13 +59,15 @@ describe('React 18 createRoot', () => {
 describe('<guest-ordering> upgraded over the loader\'s root', () => {
   it('reuses the root the loader attached, paint included, and React renders beside the paint', async () => {
     const tag = 'go-platform-element';
-    const element = document.createElement(tag);
-    document.body.append(element);
+    document.body.insertAdjacentHTML('beforeend', `<${tag} api-base="/" publishable-key="pk" business-id="7" product-id="p"></${tag}>`);
+    const element = document.body.lastElementChild as HTMLElement;
     // The loader, before the element is defined: its own root, and its paint in it.
     const early = attachEarlyRoot(element);
     expect(early).not.toBeNull();
     const paint = document.createElement('div');
-    paint.setAttribute('data-go-first-paint', '');
+    paint.setAttribute(FIRST_PAINT_ATTRIBUTE, '');
+    // Whose menu it is: the element's own configuration's, so the element keeps it.
+    paint.setAttribute(FIRST_PAINT_BASIS_ATTRIBUTE, paintBasis({ apiBase: '/', publishableKey: 'pk', businessId: 7, productId: 'p' }));
     early!.append(paint);
 
     defineGuestOrdering(tag);
