@@ -61,7 +61,8 @@ export function checkFirstMenuAnswers(answers: FirstMenuAnswers): FirstMenuCheck
     if (!menu.ok) return refuse('menu', menu.problem);
     const stock = check(answers.outOfStock, OutOfStockResponseSchema);
     if (!stock.ok) return refuse('menu', `stock: ${stock.problem}`);
-    // The business's default language applies when the page names none; the answers were asked in en_US then.
+    // The business's default language applies when the page names none: the answers must be in it (the
+    // preload waits for the configuration to ask for the menu's translation in it).
     const fallback = normalizeLocale(configuration.value.data.default_language);
     if (!languageNamed && fallback !== normalizeLocale(answers.language)) {
       return refuse('language', `the business shows ${fallback} by default, the answers are in ${answers.language}`);

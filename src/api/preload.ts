@@ -22,6 +22,7 @@
  */
 import { paintBasis } from '../domain/element-config';
 import { checkPlatformUrl } from '../domain/platform-url';
+import { catalogFor } from '../i18n/shown-locale';
 import {
   configurationRequest, experienceRequest, type GetRequest, joinUrl, locationsRequest, originOf, outOfStockRequest, resolveBaseUrl,
   uiConfigurationByIdRequest, uiConfigurationRequest, withQuery,
@@ -48,8 +49,13 @@ export interface StartupPreload {
    */
   restaurant?: number | null;
   experienceType?: string | null;
-  /** The language the menu translation is wanted in (`en_US` when nothing says). */
+  /**
+   * The language the page names (src/element/paint-language.ts): the menu translation is wanted in
+   * it; null: in the business's default language, once its configuration names it (else en_US).
+   */
   language: string | null;
+  /** Told once the first screen's language is known (the page's, else the business's default; null: en_US). */
+  onLanguage?: (language: string | null) => void;
   /** The page address relative API bases resolve against (default `location.href`). */
   pageUrl?: string;
   /** Defaults to `globalThis.fetch`. */
@@ -81,8 +87,8 @@ export interface FirstMenuAnswers {
   translation: unknown;
   /** The restaurant's own UI configuration, else the business's (null when neither answered). */
   uiConfiguration: unknown;
-  /** The language asked for (`en_US` when nothing says). */
-  language: string;
+  /** The language the first screen shows: the page's, else the business's default; null: en_US. */
+  language: string | null;
   /** The API base, absolute. */
   base: string;
   /** The whole locations answer (the client refuses all of it when one location is malformed). */
@@ -176,6 +182,10 @@ export function preloadStartup(options: StartupPreload): Promise<FirstMenuAnswer
   const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
 
   const configuration = get(configurationRequest(options.publishableKey)).then((json) => record(record(json)?.data));
+  // As the element decides it: the language the page names, else the business's default (a non-blank text), else en_US.
+  const language: Promise<string | null> =
+    options.language !== null ? Promise.resolve(options.language) : configuration.then((data) => text(data?.default_language), () => null);
+  void language.then((known) => options.onLanguage?.(known));
   const currencySettings = configuration.then((data) => {
     const currencyUrl = allowed(data?.currency_settings_url);
     return currencyUrl ? get({ path: currencyUrl }).catch(() => null) : null;
@@ -194,7 +204,7 @@ export function preloadStartup(options: StartupPreload): Promise<FirstMenuAnswer
     get(experienceRequest(experienceId)).then(
       (json) => {
         const experience = record(record(json)?.data);
-        const files = preloadMenuFiles(experience, options.language, allowed, get);
+        const files = preloadMenuFiles(experience, language, allowed, get);
         settleExperience(experience && files ? { experience, files } : null);
       },
       () => settleExperience(null),
@@ -247,7 +257,7 @@ export function preloadStartup(options: StartupPreload): Promise<FirstMenuAnswer
   }
   if (options.experienceId !== null) preloadExperience(options.experienceId);
   return firstMenuAnswers({
-    configuration, currencySettings, locationAnswer, experienceAnswers, language: options.language ?? 'en_US', base,
+    configuration, currencySettings, locationAnswer, experienceAnswers, language, base,
     request: {
       restaurant: options.restaurant ?? null,
       experienceType: options.experienceType ?? null,
@@ -270,7 +280,8 @@ interface LocationAnswer {
 interface MenuFileAnswers {
   menu: Promise<unknown>;
   outOfStock: Promise<unknown>;
-  translation: Promise<unknown> | null;
+  /** Resolves with null when the menu has no file for the language. */
+  translation: Promise<unknown>;
 }
 
 /** Waits for every answer of the first menu; null as soon as one that the menu cannot do without fails. */
@@ -279,7 +290,7 @@ async function firstMenuAnswers(parts: {
   currencySettings: Promise<unknown>;
   locationAnswer: Promise<LocationAnswer | null>;
   experienceAnswers: Promise<{ experience: Json; files: MenuFileAnswers } | null>;
-  language: string;
+  language: Promise<string | null>;
   base: string;
   request: FirstMenuAnswers['request'];
   basis: string;
@@ -287,17 +298,18 @@ async function firstMenuAnswers(parts: {
   try {
     const [configuration, place, chosen] = await Promise.all([parts.configuration, parts.locationAnswer, parts.experienceAnswers]);
     if (!configuration || !place || !chosen) return null;
-    const [menu, outOfStock, translation, currencySettings, uiConfiguration, uiConfigurations] = await Promise.all([
+    const [menu, outOfStock, translation, currencySettings, uiConfiguration, uiConfigurations, language] = await Promise.all([
       chosen.files.menu,
       chosen.files.outOfStock,
-      chosen.files.translation?.catch(() => null) ?? null,
+      chosen.files.translation.catch(() => null),
       parts.currencySettings,
       place.ui,
       place.uiConfigurations,
+      parts.language,
     ]);
     return {
       configuration, location: place.location, experience: chosen.experience, menu, outOfStock, translation, currencySettings, uiConfiguration,
-      language: parts.language, base: parts.base, locations: place.locations, uiConfigurations, request: parts.request, basis: parts.basis,
+      language, base: parts.base, locations: place.locations, uiConfigurations, request: parts.request, basis: parts.basis,
     };
   } catch {
     return null;
@@ -307,12 +319,13 @@ async function firstMenuAnswers(parts: {
 /**
  * The files the menu store asks for first, as soon as the experience names them: the menu file when
  * the choice does not depend on the location's time zone (no file bound to days or hours), the stock
- * list and the translation for `language`. Not the allergens file: the menu paints without it and
- * asks for it once it is on screen.
+ * list and, once the language is known, the translation for its catalog (the menu store asks for the
+ * catalog's locale). Not the allergens file: the menu paints without it and asks for it once it is
+ * on screen.
  */
 function preloadMenuFiles(
   experience: Json | null,
-  language: string | null,
+  language: Promise<string | null>,
   allowed: (raw: unknown) => string | null,
   get: (request: GetRequest) => Promise<unknown>,
 ): MenuFileAnswers | null {
@@ -327,16 +340,19 @@ function preloadMenuFiles(
   const menuUrl = file ? allowed(file.url) : null;
   const menu = menuUrl ? get({ path: menuUrl }) : null;
   const outOfStock = typeof experience.restaurant_id === 'number' ? get(outOfStockRequest(experience.restaurant_id)) : null;
-  // The translation the menu store picks: the exact language, else the same language in any region.
-  const wanted = localeKey(language ?? 'en_US');
   const translations = list(record(menus.translations)?.files)
     .map(record)
     .filter((entry): entry is Json => entry !== null && text(entry.language) !== null && allowed(entry.url) !== null);
   const primary = (key: string) => key.split('_')[0];
-  const translation =
-    translations.find((entry) => localeKey(entry.language as string) === wanted) ??
-    translations.find((entry) => primary(localeKey(entry.language as string)) === primary(wanted));
-  const translationUrl = translation ? allowed(translation.url) : null;
-  const translated = translationUrl ? get({ path: translationUrl }) : null;
+  const translated = language.then((known) => {
+    // The translation the menu store picks: its catalog's locale exactly, else the same language in any region.
+    const wanted = localeKey(catalogFor(known));
+    const translation =
+      translations.find((entry) => localeKey(entry.language as string) === wanted) ??
+      translations.find((entry) => primary(localeKey(entry.language as string)) === primary(wanted));
+    const translationUrl = translation ? allowed(translation.url) : null;
+    return translationUrl ? get({ path: translationUrl }) : null;
+  });
+  translated.catch(() => undefined);
   return menu && outOfStock ? { menu, outOfStock, translation: translated } : null;
 }

@@ -8,8 +8,12 @@
 import { preloadStartup, type StartupPreload } from '../api/preload';
 import { paintBasis } from '../domain/element-config';
 import { parseStartupParams } from '../domain/startup-params';
+import { catalogFor } from '../i18n/shown-locale';
 import { attachEarlyRoot } from './early-root';
+import { pageLanguage } from './paint-language';
+import { loadPaintMessages } from './paint-messages';
 import { pagePaintRefusal, type PaintRefusal } from './paint-plan';
+import { safeLocalStorage } from './safe-storage';
 
 /** What the page address and attributes tell the loader about the first screen. */
 export interface PageStart {
@@ -36,6 +40,9 @@ export function loadPainter(): Promise<typeof import('./static-menu') | null> {
 export function loadFirstScreenShared(): Promise<unknown> {
   return import('../ui/button.styles');
 }
+
+/** A catalog's first-paint messages (null: the source catalog's, bundled), undefined when they failed. */
+type PaintWords = Readonly<Record<string, unknown>> | null | undefined;
 
 /** Attributes and queued `configure()` values the start-up calls and the paint depend on. */
 interface PageConfig {
@@ -93,15 +100,6 @@ function attributeConfiguration(element: Element): PageConfig {
   return config;
 }
 
-/** The guest's language choice kept on this device (the language store's `language:{business}` key). */
-function keptLanguage(win: Window, owner: string): string | null {
-  try {
-    return win.localStorage?.getItem(`language:${owner}`) || null;
-  } catch {
-    return null;
-  }
-}
-
 /** What one element's page says now: the preload's options, whose menu it is, and why not to paint it. */
 function readPage(element: Element, win: Window): { options: StartupPreload; basis: string; refusal: PaintRefusal | null } {
   const startup = parseStartupParams(win.location.search);
@@ -115,9 +113,16 @@ function readPage(element: Element, win: Window): { options: StartupPreload; bas
     businessId: businessIdOf(config.businessId),
     productId: str(config.productId),
   };
-  // As the element merges it: `configure()` over the address's `language` over the attribute; else
-  // the guest's kept choice (the business's default is checked against the answers).
-  const named = str(configured.language) || startup.language || str(attributes.language) || null;
+  // The language the element will show (src/element/paint-language.ts): the page's, else the guest's
+  // kept choice; null: the business's default, which the preload learns from the configuration.
+  const language = pageLanguage({
+    attribute: element.getAttribute('language'),
+    startup: startup.language,
+    queue: queued,
+    businessId: attributes.businessId,
+    publishableKey: attributes.publishableKey,
+    storage: safeLocalStorage(win),
+  });
   const options: StartupPreload = {
     ...identity,
     accessToken: startup.accessToken,
@@ -125,9 +130,10 @@ function readPage(element: Element, win: Window): { options: StartupPreload; bas
     experienceId: startup.experienceId,
     restaurant: startup.restaurant,
     experienceType: startup.experience,
-    language: named ?? keptLanguage(win, String(identity.businessId ?? identity.publishableKey)),
+    language: language.known ? language.language : null,
   };
-  const refusal = pagePaintRefusal({ startup, hash: win.location.hash, elementId: element.getAttribute('id'), config, queued });
+  // A language the loader cannot know before the code (a queued function may name one): no paint.
+  const refusal = pagePaintRefusal({ startup, hash: win.location.hash, elementId: element.getAttribute('id'), config, queued }) ?? (language.known ? null : 'queued-call');
   return { options, basis: paintBasis(identity), refusal };
 }
 
@@ -146,6 +152,12 @@ export function preloadForPage(doc: Document, win: Window, tagName = 'guest-orde
     let painter: Promise<typeof import('./static-menu') | null> | null = null;
     for (const element of Array.from(doc.querySelectorAll(tagName)).slice(0, 4)) {
       const page = readPage(element, win);
+      // The paint's words in the first screen's language, requested as soon as that is known (at once,
+      // or when the business's configuration names its default), so they come with the data.
+      // Undefined: they could not be loaded (then no paint: never English words for a Hebrew guest).
+      let settle: (loading: Promise<PaintWords>) => void = () => undefined;
+      const words = new Promise<PaintWords>((resolve) => (settle = resolve));
+      if (page.refusal === null) page.options.onLanguage = (known) => settle(loadPaintMessages(catalogFor(known)).catch(() => undefined));
       const answers = preloadStartup(page.options);
       if (page.refusal !== null) continue;
       // A deep link's first menu is painted by the loader itself as soon as its answers are in, unless
@@ -154,13 +166,17 @@ export function preloadForPage(doc: Document, win: Window, tagName = 'guest-orde
       painter ??= loadPainter();
       const root = attachEarlyRoot(element);
       if (!root) continue;
+      // Still the same menu, in the same language (its answers and words were fetched in that one).
       const stillRight = () => {
         const now = readPage(element, win);
-        return now.refusal === null && now.basis === page.basis;
+        return now.refusal === null && now.basis === page.basis && now.options.language === page.options.language;
       };
       paints.push(
-        Promise.all([answers, painter]).then(([data, module]) => {
-          if (!data || !module || !stillRight() || !module.paintFirstMenu(root, data)) return;
+        Promise.all([answers, painter]).then(async ([data, module]) => {
+          if (!data || !module) return;
+          // With the answers in, the language is known and its words requested (the preload told it first).
+          const loaded = await words;
+          if (loaded === undefined || !stillRight() || !module.paintFirstMenu(root, data, loaded)) return;
           module.withdrawWhenQueued(root, (win as { GuestOrdering?: { q?: unknown } }).GuestOrdering?.q, stillRight);
         }).catch(() => undefined),
       );

@@ -20,6 +20,7 @@ import { createEmit } from './events';
 import { createHostBridge, type HostBridge, type HostCommand } from './host-bridge';
 import type { AttributeValues } from './attributes';
 import { forgetKeptTokens, keepSessionTokens } from './kept-tokens';
+import { safeLocalStorage } from './safe-storage';
 
 export type { SessionTokens };
 
@@ -338,17 +339,4 @@ function safeStartup(win: Window): StartupParams {
     console.warn('<guest-ordering>: could not remove the start-up tokens from the page address', error);
   }
   return params;
-}
-
-/** `localStorage`, or null where touching it throws (Safari private mode, sandboxed iframes). */
-function safeLocalStorage(win: Window): Storage | null {
-  try {
-    const storage = win.localStorage;
-    const probe = '__guest_ordering_probe__';
-    storage.setItem(probe, probe);
-    storage.removeItem(probe);
-    return storage;
-  } catch {
-    return null;
-  }
 }

@@ -6,8 +6,9 @@
  * currency settings and the guest's locale, name cut lengths). React takes the shadow root over and
  * removes it once its first screen is shown (`src/ui/first-paint-handover.ts`).
  *
- * A prototype: the texts of its buttons are English only, it draws no allergen icons and no frame
- * header; any answer it cannot read simply means no early paint.
+ * Its words and accessible names are the React menu's own messages in the language the first screen
+ * shows (src/element/paint-texts.ts), laid out in that language's direction. A prototype still: it
+ * draws no allergen icons; any answer it cannot read simply means no early paint.
  */
 import type { FirstMenuAnswers } from '../api/preload';
 import { checkFirstMenuAnswers } from '../api/first-menu-check';
@@ -15,7 +16,7 @@ import { mapMenu } from '../api/map-menu';
 import { mapCurrencySettings, mapMenuTranslations } from '../api/map-menu-texts';
 import { formatMoney, getCurrency } from '../domain/currency';
 import { ownLanguageName } from '../domain/language-names';
-import { intlTag, isRightToLeft, normalizeLocale } from '../domain/locale';
+import { type ShownLocale, shownLocale } from '../i18n/shown-locale';
 // The menu rules' own modules, not the barrel: the painter's chunk is the static closure of its imports.
 import { displayItemName, truncateTabName } from '../domain/menu/display';
 import { menuRows, visibleCategories } from '../domain/menu/rows';
@@ -27,12 +28,13 @@ import { tabsStyles, sideStyles } from '../screens/menu/category-nav.styles';
 import {
   actionStyles, badgeStyles, bodyStyles, descriptionStyles, headingStyles, itemStyles, metaStyles, mutedStyles, nameStyles, ROW_IMAGE_SIZE, saleStyles,
 } from '../screens/menu/menu-row.styles';
-import { asideStyles, desktopGrid, subtleStyles, wideStyles } from '../screens/menu/menu-screen.styles';
+import { asideStyles, desktopGrid, skipStyles, subtleStyles, wideStyles } from '../screens/menu/menu-screen.styles';
 import { backStyles, headerStyles, screenStyles } from '../screens/shared/screen.styles';
 import { hostStyles, rootStyles } from '../theme/host.styles';
 import { applyUiTheme, tokensFromUiConfiguration } from '../theme/ui-theme';
 import { base as buttonBase, variants as buttonVariants } from '../ui/button.styles';
 import { isEarlyRoot } from './early-root';
+import { PAINT_TEXTS, type PaintMessages, paintExperienceLabel, paintText } from './paint-texts';
 import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASIS_ATTRIBUTE, handoverStyles, PAINTING_ATTRIBUTE, TAPPED_ATTRIBUTE } from '../ui/first-paint-handover';
 export { withdrawWhenQueued } from './paint-guard';
 
@@ -78,10 +80,11 @@ function shownMenu(answers: FirstMenuAnswers) {
 }
 
 /**
- * Paints the first menu into `root` (one the loader attached) unless React got there first. Returns
- * whether it painted. Never throws.
+ * Paints the first menu into `root` (one the loader attached) unless React got there first, in
+ * `answers.language` with `messages`, that language's catalog's first-paint messages (null: the
+ * source catalog's, bundled here). Returns whether it painted. Never throws.
  */
-export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers): boolean {
+export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, messages: PaintMessages | null = null): boolean {
   try {
     if (!isEarlyRoot(root) || root.childElementCount > 0) return false;
     // Only from answers the API client would accept, and only when they say the app's first screen is this menu.
@@ -90,8 +93,9 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers): boo
     answers = checked.answers;
     const { menu, categories, currency, outOfStock } = shownMenu(answers);
     if (categories.length === 0) return false;
-    const locale = normalizeLocale(answers.language);
-    const tag = intlTag(locale);
+    const shown = shownLocale(answers.language);
+    const say = (key: keyof typeof PAINT_TEXTS, values?: Record<string, string>) => paintText(messages, PAINT_TEXTS[key], values);
+    const tag = shown.intl;
     const desktop = typeof matchMedia === 'function' && matchMedia(LARGE_SCREEN_QUERY).matches;
     applyTheme(root, answers.uiConfiguration);
 
@@ -113,48 +117,55 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers): boo
       }
       const { item } = row;
       const available = !outOfStock.has(item.serialId);
-      const shown = displayItemName(item.name, { hasImage: item.image !== null, desktop });
+      const display = displayItemName(item.name, { hasImage: item.image !== null, desktop });
+      const fullName = item.name;
       const body = el(
         'div',
         { class: bodyStyles },
-        el('button', { type: 'button', class: nameStyles, 'data-go-open-item': String(item.id) }, el('bdi', {}, shown.name)),
+        el('button', { type: 'button', class: nameStyles, 'aria-label': say('itemDetails', { fullName }), 'data-go-open-item': String(item.id) }, el('bdi', {}, display.name)),
         item.saleText ? el('span', { class: `${badgeStyles} ${saleStyles}` }, item.saleText) : null,
-        shown.showDescription && item.description ? el('p', { class: descriptionStyles }, item.description) : null,
+        display.showDescription && item.description ? el('p', { class: descriptionStyles }, item.description) : null,
         el('div', { class: metaStyles }, el('span', {}, formatMoney(item.price, currency, tag))),
       );
       const action = available
-        ? el('button', { type: 'button', class: `${buttonBase} ${buttonVariants.secondary} ${actionStyles}`, 'data-go-open-item': String(item.id) }, 'Add')
-        : el('span', { class: `${actionStyles} ${mutedStyles}` }, 'Unavailable');
+        ? el('button', {
+          type: 'button', class: `${buttonBase} ${buttonVariants.secondary} ${actionStyles}`, 'aria-label': say('addItem', { fullName }), 'data-go-open-item': String(item.id),
+        }, say('add'))
+        : el('span', { class: `${actionStyles} ${mutedStyles}` }, say('unavailable'));
       const image = item.image
         ? el('img', { 'data-photo': '', src: item.image, alt: '', width: String(ROW_IMAGE_SIZE), height: String(ROW_IMAGE_SIZE), loading: 'lazy', decoding: 'async' })
         : null;
       list.append(el('div', { class: itemStyles, 'data-item-id': String(item.id), ...(available ? {} : { 'data-unavailable': '' }) }, image, body, action));
     }
 
-    const place = text(answers.location.name) || 'Menu';
-    const subtitle = [text(answers.experience.name) || null, menu.name || null].filter(Boolean).join(' · ');
+    // As MenuScreen titles it: the place's name (the business's translations load after the first
+    // screen), and the experience's label for its type with the menu's name.
+    const place = text(answers.location.name) || say('menu');
+    const subtitle = [paintExperienceLabel(messages, text(answers.experience.type)), menu.name || null].filter(Boolean).join(' · ');
     const screen = el(
       'section',
       { class: screenStyles },
-      el('div', { class: headerStyles }, el('button', { type: 'button', class: backStyles }, el('span', { 'data-arrow': '', 'aria-hidden': 'true' }, '←'), 'Back')),
+      el('div', { class: headerStyles }, el('button', { type: 'button', class: backStyles }, el('span', { 'data-arrow': '', 'aria-hidden': 'true' }, '←'), say('back'))),
       el('h1', { tabindex: '-1' }, place),
       subtitle ? el('p', { class: subtleStyles }, subtitle) : null,
     );
+    const categoriesName = say('categories');
     if (desktop) {
       screen.append(
-        el('div', { class: desktopGrid }, sideList(categories), el('div', {}, list), el('aside', { class: asideStyles })),
+        el('button', { type: 'button', class: skipStyles }, say('skipToOrder')),
+        el('div', { class: desktopGrid }, sideList(categories, categoriesName), el('div', {}, list), el('aside', { class: asideStyles, tabindex: '-1', 'aria-label': say('yourOrder') })),
       );
     } else {
-      screen.append(tabs(categories), list);
+      screen.append(tabs(categories, categoriesName), list);
     }
     const paint = el('div', {
       class: `${hostStyles} ${rootStyles} ${handoverStyles}`,
-      dir: isRightToLeft(locale) ? 'rtl' : 'ltr',
-      lang: tag,
+      dir: shown.dir,
+      lang: shown.lang,
       [FIRST_PAINT_ATTRIBUTE]: '',
       [FIRST_PAINT_BASIS_ATTRIBUTE]: answers.basis,
       'aria-busy': 'true',
-    }, frameHeader(answers), desktop ? el('div', { class: wideStyles }, screen) : screen);
+    }, frameHeader(answers, shown, say), desktop ? el('div', { class: wideStyles }, screen) : screen);
     // A tap before React is in is kept (the last one wins) and made again once it is (src/app/paint-takeover.ts).
     paint.addEventListener('click', (event) => {
       const control = (event.target as Element | null)?.closest?.('button');
@@ -176,41 +187,56 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers): boo
  * first screen), inside the home button unless the home page is blocked, and the language picker
  * when the business offers two languages or more.
  */
-function frameHeader(answers: FirstMenuAnswers): HTMLElement | null {
+function frameHeader(answers: FirstMenuAnswers, shown: ShownLocale, say: (key: 'home' | 'language', values?: Record<string, string>) => string): HTMLElement | null {
   const header = el('div', { class: frameHeaderStyles, 'data-go-frame': 'header' });
+  const ui = record(record(answers.uiConfiguration)?.data);
   let config: Json = {};
   try {
-    config = (JSON.parse(text(record(record(answers.uiConfiguration)?.data)?.config) || '{}') as Json) ?? {};
+    config = (JSON.parse(text(ui?.config) || '{}') as Json) ?? {};
   } catch {
     config = {};
   }
   if (text(config.logo_url)) {
     const logo = el('span', { class: logoStyles, 'data-go-logo-pending': '' });
-    header.append(answers.configuration.blockHomePage === true ? logo : el('button', { type: 'button', class: logoButtonStyles }, logo));
+    // The place's name (its UI configuration's, else the business's) names the way home.
+    const name = text(ui?.name) || text(answers.configuration.name);
+    header.append(answers.configuration.blockHomePage === true ? logo : el('button', { type: 'button', class: logoButtonStyles, 'aria-label': say('home', { name }) }, logo));
   }
   const languages = Array.isArray(answers.configuration.languages) ? answers.configuration.languages.filter((language): language is string => typeof language === 'string') : [];
   if (languages.length > 1) {
-    const select = el('select', {}, ...languages.map((language) => el('option', { value: language }, ownLanguageName(language))));
-    header.append(el('div', { class: pickerStyles }, el('label', {}, 'Language'), select));
+    const current = pickerLanguage(languages, shown.guest);
+    const id = 'go-first-paint-language';
+    const select = el('select', { id }, ...languages.map((language) =>
+      el('option', { value: language, lang: language.replace(/_/g, '-'), ...(language === current ? { selected: '' } : {}) }, ownLanguageName(language))));
+    header.append(el('div', { class: pickerStyles }, el('label', { for: id }, say('language')), select));
   }
   return header.childElementCount > 0 ? header : null;
 }
 
-function tabs(categories: readonly MenuCategory[]): HTMLElement {
+/**
+ * The language the picker shows chosen, as FrameHeader picks it: the business's language of the same
+ * language as the guest's (`he_IL` for `he`), else its first.
+ */
+export function pickerLanguage(languages: readonly string[], guest: string): string {
+  const base = (locale: string) => locale.split(/[_-]/)[0]?.toLowerCase();
+  return languages.find((language) => base(language) === base(guest)) ?? languages[0] ?? '';
+}
+
+function tabs(categories: readonly MenuCategory[], name: string): HTMLElement {
   const strip = el('div', { 'data-strip': 'top' });
   categories.forEach((category, index) => {
     const name = truncateTabName(category.name);
     strip.append(el('button', { type: 'button', ...(index === 0 ? { 'aria-current': 'true' } : {}), ...(name === category.name ? {} : { title: category.name }) }, name));
   });
-  return el('nav', { class: tabsStyles }, strip);
+  return el('nav', { class: tabsStyles, 'aria-label': name }, strip);
 }
 
-function sideList(categories: readonly MenuCategory[]): HTMLElement {
+function sideList(categories: readonly MenuCategory[], name: string): HTMLElement {
   const entries = (list: readonly MenuCategory[], first: boolean): HTMLElement =>
     el('ul', {}, ...list.map((category, index) =>
       el('li', {}, el('button', { type: 'button', ...(first && index === 0 ? { 'aria-current': 'true' } : {}) }, category.name), category.subcategories.length ? entries(category.subcategories, false) : null),
     ));
-  return el('nav', { class: sideStyles }, entries(categories, true));
+  return el('nav', { class: sideStyles, 'aria-label': name }, entries(categories, true));
 }
 
 /** The business's (or restaurant's) colours and font, as ThemeSync applies them later to the same root. */

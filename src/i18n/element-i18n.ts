@@ -1,5 +1,6 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { intlTag, isRightToLeft, withoutExtensions } from '../domain/locale';
+import { shownLocale } from './shown-locale';
 import { type CatalogLocale, catalogFor, loadCatalog, loadHomeCatalog, loadMenuCatalog, loadMenuDetailCatalog, SOURCE_LOCALE, sourceMessages } from './catalogs';
 
 /**
@@ -123,13 +124,14 @@ export function createLocaleSwitcher(i18n: I18n): (locale: string | null) => Pro
       i18n.load(catalog, await loadCatalog(catalog));
       loaded.add(catalog);
     }
-    // `lang` must name what is shown: `fr` served by the English catalog is English, `he_IL` stays `he-IL`.
-    // Lingui formats plurals' `#` with the first locale, so it carries the shown language's digits.
-    const shown = locale && languageOf(locale) === languageOf(catalog) ? locale : catalog;
+    // `lang` must name what is shown: `fr` served by the English catalog is English, `he_IL` stays `he-IL`
+    // (the same rule as the loader's first paint: `shownLocale`). Lingui formats plurals' `#` with the
+    // first locale, so it carries the shown language's digits.
+    const shown = shownLocale(locale);
     if (ticket === latest) {
       // Set before `activate`, whose change event re-renders the root that reads it.
-      guestLocales.set(i18n, locale?.trim() || catalog);
-      i18n.activate(catalog, [intlTag(shown)]);
+      guestLocales.set(i18n, shown.guest);
+      i18n.activate(catalog, [shown.intl]);
     }
     return catalog;
   };
@@ -169,10 +171,6 @@ export function layoutDirection(i18n: I18n): 'rtl' | 'ltr' {
 export function intlLocale(i18n: I18n): string {
   const locales = i18n.locales;
   return (Array.isArray(locales) ? locales[0] : locales) ?? intlTag(i18n.locale);
-}
-
-function languageOf(locale: string): string {
-  return locale.split(/[_-]/)[0]?.toLowerCase() ?? '';
 }
 
 /** The BCP 47 tag of what an i18n instance currently shows (for `lang`), without formatting extensions. */
