@@ -68,6 +68,33 @@ describe('the start-up preload (the data does not wait for the code)', () => {
     expect(urls.some((url) => url.startsWith('javascript:'))).toBe(false);
   });
 
+  it("the menu's translation in the catalog the element will show: the page's language, else the business's default", async () => {
+    const experience = wireExperience();
+    experience.settings.menus.files = [{ url: '/menus/1.json', is_default: true }];
+    experience.settings.menus.translations = { files: [{ language: 'fr_CA', url: '/menus/1.fr_CA.json' }, { language: 'fr_FR', url: '/menus/1.fr.json' }, { language: 'he', url: '/menus/1.he.json' }] };
+    const hebrewBusiness = wireBusinessConfiguration();
+    hebrewBusiness.data.default_language = 'he_IL';
+    const answer = (business: ReturnType<typeof wireBusinessConfiguration>) => (call: RecordedCall): Answer =>
+      call.url === EXPERIENCE_URL ? { json: { data: experience } } : call.url === CONFIG_URL ? { json: business } : platform(call);
+    const told: Array<string | null> = [];
+
+    // `fr_CA` is shown with the French catalog (fr_FR), whose file the menu store asks for.
+    const french = fakeFetch(answer(wireBusinessConfiguration()));
+    preloadStartup(options({ experienceId: 10, language: 'fr_CA', onLanguage: (language) => told.push(language) }, french.fetch));
+    await settle();
+    expect(french.calls.map((call) => call.url)).toContain(`${BASE}menus/1.fr.json`);
+    expect(french.calls.map((call) => call.url)).not.toContain(`${BASE}menus/1.fr_CA.json`);
+
+    // Nothing named: the business's default language, once its configuration says it.
+    clearPreloads();
+    const hebrew = fakeFetch(answer(hebrewBusiness));
+    const answers = preloadStartup(options({ restaurant: 1, experienceId: 10, language: null, onLanguage: (language) => told.push(language) }, hebrew.fetch));
+    await settle();
+    expect(hebrew.calls.map((call) => call.url)).toContain(`${BASE}menus/1.he.json`);
+    expect(told).toEqual(['fr_CA', 'he_IL']);
+    expect((await answers)?.language).toBe('he_IL');
+  });
+
   it('leaves the allergens file to the menu, which asks for it once it is on screen', async () => {
     const experience = wireExperience();
     experience.settings.menus.files = [{ url: '/menus/1.json', is_default: true }];

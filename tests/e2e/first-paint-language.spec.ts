@@ -81,4 +81,20 @@ test('a Hebrew deep link is painted in Hebrew, right to left, and React takes ov
     await expect(root.getByRole('navigation', { name: 'קטגוריות בתפריט' })).toBeVisible();
     await expect(root.getByRole('combobox', { name: 'שפה' })).toHaveValue('he');
   });
+
+  await test.step("without a language in the link, the guest's choice kept on this device: painted in Arabic", async () => {
+    // As the language picker keeps it: `language:{business-id}`.
+    await page.evaluate(() => localStorage.setItem('language:1001', 'ar'));
+    const again = await holdWidgetCode(page);
+    await page.goto('/?restaurant=2003&experience=PICKUP');
+    await expect(paint).toHaveAttribute('lang', 'ar');
+    await expect(root.locator('[part="base"]')).toHaveCount(0);
+    await expect(paint).toHaveAttribute('dir', 'rtl');
+    await expect(paint.getByRole('navigation', { name: 'فئات القائمة' })).toBeVisible();
+    await expect(paint.getByRole('combobox')).toHaveValue('ar');
+    again.release();
+    await expect(paint).toHaveCount(0);
+    await expect(root.locator('[part="base"]')).toHaveAttribute('lang', 'ar');
+    await expect(root.getByRole('navigation', { name: 'فئات القائمة' })).toBeVisible();
+  });
 });
