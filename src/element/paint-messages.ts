@@ -6,17 +6,17 @@
  */
 import type { CatalogLocale } from '../i18n/shown-locale';
 
-type Loaded = Promise<Readonly<Record<string, unknown>>>;
+type Loaded = Promise<{ messages: Readonly<Record<string, unknown>> }>;
 
 /** One import per catalog (a bundler needs them spelled out); en_US rides in the first-paint chunk. */
 const loaders: Record<Exclude<CatalogLocale, 'en_US'>, () => Loaded> = {
-  es_ES: () => import('virtual:go-first-paint-messages/es_ES').then((module) => module.messages),
-  fr_FR: () => import('virtual:go-first-paint-messages/fr_FR').then((module) => module.messages),
-  de_DE: () => import('virtual:go-first-paint-messages/de_DE').then((module) => module.messages),
-  it_IT: () => import('virtual:go-first-paint-messages/it_IT').then((module) => module.messages),
-  he: () => import('virtual:go-first-paint-messages/he').then((module) => module.messages),
-  ar: () => import('virtual:go-first-paint-messages/ar').then((module) => module.messages),
-  zh_CN: () => import('virtual:go-first-paint-messages/zh_CN').then((module) => module.messages),
+  es_ES: () => import('virtual:go-first-paint-messages/es_ES'),
+  fr_FR: () => import('virtual:go-first-paint-messages/fr_FR'),
+  de_DE: () => import('virtual:go-first-paint-messages/de_DE'),
+  it_IT: () => import('virtual:go-first-paint-messages/it_IT'),
+  he: () => import('virtual:go-first-paint-messages/he'),
+  ar: () => import('virtual:go-first-paint-messages/ar'),
+  zh_CN: () => import('virtual:go-first-paint-messages/zh_CN'),
 };
 
 /**
@@ -24,5 +24,5 @@ const loaders: Record<Exclude<CatalogLocale, 'en_US'>, () => Loaded> = {
  * else its chunk's. Rejects when the chunk cannot be loaded (then nothing is painted).
  */
 export function loadPaintMessages(catalog: CatalogLocale): Promise<Readonly<Record<string, unknown>> | null> {
-  return catalog === 'en_US' ? Promise.resolve(null) : loaders[catalog]();
+  return catalog === 'en_US' ? Promise.resolve(null) : loaders[catalog]().then((module) => module.messages);
 }

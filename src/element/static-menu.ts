@@ -16,7 +16,7 @@ import { mapMenu } from '../api/map-menu';
 import { mapCurrencySettings, mapMenuTranslations } from '../api/map-menu-texts';
 import { formatMoney, getCurrency } from '../domain/currency';
 import { ownLanguageName } from '../domain/language-names';
-import { type ShownLocale, shownLocale } from '../i18n/shown-locale';
+import { pickedLanguage, type ShownLocale, shownLocale } from '../i18n/shown-locale';
 // The menu rules' own modules, not the barrel: the painter's chunk is the static closure of its imports.
 import { displayItemName, truncateTabName } from '../domain/menu/display';
 import { menuRows, visibleCategories } from '../domain/menu/rows';
@@ -204,22 +204,13 @@ function frameHeader(answers: FirstMenuAnswers, shown: ShownLocale, say: (key: '
   }
   const languages = Array.isArray(answers.configuration.languages) ? answers.configuration.languages.filter((language): language is string => typeof language === 'string') : [];
   if (languages.length > 1) {
-    const current = pickerLanguage(languages, shown.guest);
+    const current = pickedLanguage(languages, shown.guest);
     const id = 'go-first-paint-language';
     const select = el('select', { id }, ...languages.map((language) =>
       el('option', { value: language, lang: language.replace(/_/g, '-'), ...(language === current ? { selected: '' } : {}) }, ownLanguageName(language))));
     header.append(el('div', { class: pickerStyles }, el('label', { for: id }, say('language')), select));
   }
   return header.childElementCount > 0 ? header : null;
-}
-
-/**
- * The language the picker shows chosen, as FrameHeader picks it: the business's language of the same
- * language as the guest's (`he_IL` for `he`), else its first.
- */
-export function pickerLanguage(languages: readonly string[], guest: string): string {
-  const base = (locale: string) => locale.split(/[_-]/)[0]?.toLowerCase();
-  return languages.find((language) => base(language) === base(guest)) ?? languages[0] ?? '';
 }
 
 function tabs(categories: readonly MenuCategory[], name: string): HTMLElement {

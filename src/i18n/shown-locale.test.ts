@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createElementI18n, createLocaleSwitcher, guestLocale, intlLocale, layoutDirection, shownLanguage } from './element-i18n';
-import { shownLocale } from './shown-locale';
+import { pickedLanguage, shownLocale } from './shown-locale';
 
 // The loader's first paint decides with `shownLocale` what the element's i18n shows once React is in:
 // the same catalog, `lang`, digits and direction, or the page changes under the guest at the takeover.
@@ -28,5 +28,14 @@ describe('shownLocale', () => {
   it('nothing asked: what a new element shows', () => {
     const i18n = createElementI18n();
     expect(shownLocale(null)).toEqual({ catalog: i18n.locale, guest: guestLocale(i18n), intl: intlLocale(i18n), lang: shownLanguage(i18n), dir: layoutDirection(i18n) });
+  });
+});
+
+describe('pickedLanguage', () => {
+  it("shows the business's language of the guest's language chosen, else its first", () => {
+    expect(pickedLanguage(['en_US', 'he_IL', 'ar'], 'he')).toBe('he_IL');
+    expect(pickedLanguage(['en_US', 'he_IL', 'ar'], 'ar-u-nu-arab')).toBe('ar');
+    expect(pickedLanguage(['en_US', 'he_IL'], 'fa')).toBe('en_US');
+    expect(pickedLanguage([], 'he')).toBe('');
   });
 });

@@ -45,3 +45,11 @@ export function shownLocale(requested: string | null | undefined): ShownLocale {
   const intl = intlTag(shown);
   return { catalog, guest, intl, lang: withoutExtensions(intl), dir: isRightToLeft(guest) ? 'rtl' : 'ltr' };
 }
+
+/**
+ * The business's language the language picker shows chosen: the one of the guest's language (`he_IL`
+ * for a guest reading `he`), else the first; empty without languages.
+ */
+export function pickedLanguage(languages: readonly string[], guest: string): string {
+  return languages.find((language) => languageOf(language) === languageOf(guest)) ?? languages[0] ?? '';
+}

@@ -6,11 +6,9 @@ import { ownLanguageName } from '../../domain/language-names';
 import { isKiosk } from '../../domain/kiosk/mode';
 import { useApp } from '../app-context';
 import { guestLocale } from '../../i18n/element-i18n';
+import { pickedLanguage } from '../../i18n/shown-locale';
 import { headerStyles, logoStyles, logoButtonStyles, pickerStyles } from './frame-header.styles';
 
-
-/** The same language? `he` and `he_IL` are; the catalog locale may be shorter than the business's. */
-const sameLanguage = (a: string, b: string) => a.split(/[_-]/)[0]?.toLowerCase() === b.split(/[_-]/)[0]?.toLowerCase();
 
 /**
  * The frame's top: the logo of where the guest is (home on a click, unless the home page is blocked or the widget
@@ -31,7 +29,7 @@ export function FrameHeader({ children }: { children?: ReactNode }) {
   const logoUrl = ui?.logoUrl ?? null;
   const name = ui?.name || configuration?.name || '';
   const goesHome = configuration !== null && !configuration.blockHomePage && !isKiosk(deps.config, deps.startup);
-  const current = languages.find((language) => sameLanguage(language, guestLocale(i18n))) ?? languages[0] ?? '';
+  const current = pickedLanguage(languages, guestLocale(i18n));
   const logo = !logoUrl ? null : firstScreenShown ? (
     <img className={logoStyles} src={logoUrl} alt={goesHome ? '' : name} />
   ) : (
