@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { AppContextValue } from '../screens/app-context';
 import { paintBasis } from '../domain/element-config';
+import { localeSettled } from '../i18n/element-i18n';
 import { firstPaintBasis, hasFirstPaint, releaseFirstPaint, withdrawFirstPaint } from '../ui/first-paint-handover';
 
 /**
@@ -12,8 +13,14 @@ import { firstPaintBasis, hasFirstPaint, releaseFirstPaint, withdrawFirstPaint }
  * before the menu is shown): a plain visit never downloads it, and the controls it shares with the
  * painter come from the painter's chunk, already loaded. Should that code fail to load, the paint
  * simply goes at the same moment.
+ *
+ * The paint already speaks the guest's language: it stays until this tree does too, its catalog in
+ * and rendered (a Hebrew menu can be shown before the Hebrew catalog has arrived).
  */
 export function usePaintTakeover(root: ShadowRoot | null, ready: AppContextValue | null, failed: boolean): void {
+  // The session whose first screen is shown in the guest's language: set once its language settled,
+  // so it commits with (or after) the render that language asked for.
+  const [speaks, setSpeaks] = useState<AppContextValue | null>(null);
   useEffect(() => {
     if (!root || !hasFirstPaint(root)) return undefined;
     // A configuration that names another platform, business or product than the loader preloaded
@@ -26,9 +33,11 @@ export function usePaintTakeover(root: ShadowRoot | null, ready: AppContextValue
     let stop = (): void => undefined;
     const whenShown = (takeOver: () => void) => {
       if (failed) takeOver();
-      else if (ready) {
+      else if (ready && speaks === ready) {
+        if (hasFirstPaint(root)) takeOver();
+      } else if (ready) {
         stop = ready.stores.$firstScreenShown.subscribe((shown) => {
-          if (shown && hasFirstPaint(root)) takeOver();
+          if (shown && hasFirstPaint(root)) void localeSettled(ready.deps.i18n).then(() => live && setSpeaks(ready));
         });
       }
     };
@@ -44,5 +53,5 @@ export function usePaintTakeover(root: ShadowRoot | null, ready: AppContextValue
       live = false;
       stop();
     };
-  }, [root, ready, failed]);
+  }, [root, ready, failed, speaks]);
 }

@@ -117,7 +117,7 @@ export function loadHomeMessages(i18n: I18n): Promise<void> {
 export function createLocaleSwitcher(i18n: I18n): (locale: string | null) => Promise<CatalogLocale> {
   let latest = 0;
   const loaded = new Set<CatalogLocale>([SOURCE_LOCALE]);
-  return async (locale) => {
+  const switchTo = async (locale: string | null) => {
     const ticket = ++latest;
     const catalog = catalogFor(locale);
     if (!loaded.has(catalog)) {
@@ -135,6 +135,29 @@ export function createLocaleSwitcher(i18n: I18n): (locale: string | null) => Pro
     }
     return catalog;
   };
+  return (locale) => {
+    const switching = switchTo(locale);
+    pendingSwitches.set(i18n, switching);
+    return switching;
+  };
+}
+
+/** The latest language switch of each element's i18n. */
+const pendingSwitches = new WeakMap<I18n, Promise<unknown>>();
+
+/**
+ * Settles once `i18n` shows the language it was last switched to (its catalog loaded and active, or
+ * failed to load), also when a newer switch starts meanwhile: what the loader's first paint waits
+ * for before it hands over, so React never shows the paint's words in another language.
+ */
+export async function localeSettled(i18n: I18n): Promise<void> {
+  let switching = pendingSwitches.get(i18n);
+  while (switching) {
+    await switching.catch(() => undefined);
+    const next = pendingSwitches.get(i18n);
+    if (next === switching) return;
+    switching = next;
+  }
 }
 
 /** `he_IL` -> `he-IL`, suitable for the `lang` attribute and `Intl`. */

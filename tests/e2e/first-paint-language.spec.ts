@@ -6,16 +6,19 @@ import { expect, test } from './support/fixtures';
 // same direction, rows in the same places, so nothing changes for the guest, sighted or not, when
 // React takes over. The widget's code is held back here, so what is seen first is the paint.
 
-/** Holds the widget code (the `app` chunk) until `release()`; the loader and the painter load freely. */
-async function holdWidgetCode(page: Page): Promise<{ release: () => void }> {
+/** Holds the chunks `pattern` matches until `release()`. */
+async function holdChunks(page: Page, pattern: string): Promise<{ release: () => void }> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/dist/chunks/app-*.js', async (route: Route) => {
+  await page.route(pattern, async (route: Route) => {
     await released;
     await route.continue();
   });
   return { release };
 }
+
+/** Holds the widget code (the `app` chunk) until `release()`; the loader and the painter load freely. */
+const holdWidgetCode = (page: Page) => holdChunks(page, '**/dist/chunks/app-*.js');
 
 /** What a guest (or a screen reader) finds in the first rows: names of the name and add buttons, and where the rows are. */
 async function firstRows(page: Page, scope: string) {
@@ -68,7 +71,13 @@ test('a Hebrew deep link is painted in Hebrew, right to left, and React takes ov
         };
       }).observe(shadow, { childList: true });
     });
+    // React's own catalogs (the `messages-*` chunks) arrive after its first menu is rendered: the
+    // paint stays until React speaks Hebrew too.
+    const catalogs = await holdChunks(page, '**/dist/chunks/messages-*.js');
     code.release();
+    await expect(root.locator('[part="base"] [data-item-id]').first()).toBeAttached();
+    await expect(paint).toBeVisible();
+    catalogs.release();
     await expect(paint).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __takeover: unknown }).__takeover)).toEqual({ lang: 'he', add: 'הוספה' });
     await expect(root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
