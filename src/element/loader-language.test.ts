@@ -31,18 +31,24 @@ function platform(defaultLanguage = 'en_US') {
   };
 }
 
-/** A page with one widget, its address and queued calls; `storage` is what the device kept. */
+/** A page with one widget, its address and queued calls; `kept` is what the device kept. */
 function page(search: string, options: { attributes?: Record<string, string>; queue?: unknown[]; kept?: Record<string, string>; defaultLanguage?: string } = {}) {
-  document.body.innerHTML = '';
+  document.body.replaceChildren();
   const element = document.createElement('guest-ordering');
-  for (const [name, value] of Object.entries({ 'api-base': BASE, 'publishable-key': 'pk_1', 'business-id': '12', ...options.attributes })) element.setAttribute(name, value);
+  const attributes = { 'api-base': BASE, 'publishable-key': 'pk_1', 'business-id': '12', 'product-id': 'pickup', ...options.attributes };
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   document.body.append(element);
-  const kept = new Map(Object.entries(options.kept ?? {}));
-  const localStorage = { getItem: (key: string) => kept.get(key) ?? null, setItem: (key: string, value: string) => kept.set(key, value), removeItem: (key: string) => kept.delete(key) };
-  const win = { location: { search }, localStorage, GuestOrdering: options.queue ? { q: options.queue } : undefined } as unknown as Window;
+  history.replaceState(null, '', `/${search}`);
+  localStorage.clear();
+  for (const [key, value] of Object.entries(options.kept ?? {})) localStorage.setItem(key, value);
+  if (options.queue) (window as Queue).GuestOrdering = { q: options.queue };
+  else delete (window as Queue).GuestOrdering;
+  clearPreloads();
   vi.stubGlobal('fetch', fakeFetch(platform(options.defaultLanguage)).fetch);
-  return { element, start: () => preloadForPage(document, win) };
+  return { element, start: () => preloadForPage(document, window) };
 }
+
+type Queue = { GuestOrdering?: { q?: unknown[] } };
 
 /** The paint in the element's root, once the loader settled (null when it did not paint). */
 async function paintOf(setup: ReturnType<typeof page>) {
@@ -51,6 +57,9 @@ async function paintOf(setup: ReturnType<typeof page>) {
 }
 
 afterEach(() => {
+  document.body.replaceChildren();
+  delete (window as Queue).GuestOrdering;
+  localStorage.clear();
   vi.unstubAllGlobals();
   clearPreloads();
 });
@@ -92,6 +101,7 @@ describe("the loader's first paint speaks the element's language", () => {
   });
 
   it('no paint when a queued function may name another language, or the page names another one before the paint', async () => {
+    expect(await paintOf(page('?restaurant=1&experience=PICKUP', { attributes: { language: 'he' } }))).not.toBeNull();
     expect(await paintOf(page('?restaurant=1&experience=PICKUP&language=he', { queue: [() => undefined] }))).toBeNull();
     const changed = page('?restaurant=1&experience=PICKUP', { attributes: { language: 'he' } });
     const start = changed.start();
