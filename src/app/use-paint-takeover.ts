@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AppContextValue } from '../screens/app-context';
 import { paintBasis } from '../domain/element-config';
 import { localeSettled } from '../i18n/element-i18n';
@@ -18,9 +18,15 @@ import { firstPaintBasis, hasFirstPaint, releaseFirstPaint, withdrawFirstPaint }
  * and rendered (a Hebrew menu can be shown before the Hebrew catalog has arrived).
  */
 export function usePaintTakeover(root: ShadowRoot | null, ready: AppContextValue | null, failed: boolean): void {
-  // The session whose first screen is shown in the guest's language: set once its language settled,
-  // so it commits with (or after) the render that language asked for.
-  const [speaks, setSpeaks] = useState<AppContextValue | null>(null);
+  // The takeover waiting for the render the guest's language asked for: set once that language
+  // settled, it runs after the next commit, which holds (or follows) that render.
+  const pending = useRef<(() => void) | null>(null);
+  const [settled, setSettled] = useState(0);
+  useEffect(() => {
+    const takeOver = pending.current;
+    pending.current = null;
+    takeOver?.();
+  }, [settled]);
   useEffect(() => {
     if (!root || !hasFirstPaint(root)) return undefined;
     // A configuration that names another platform, business or product than the loader preloaded
@@ -33,11 +39,14 @@ export function usePaintTakeover(root: ShadowRoot | null, ready: AppContextValue
     let stop = (): void => undefined;
     const whenShown = (takeOver: () => void) => {
       if (failed) takeOver();
-      else if (ready && speaks === ready) {
-        if (hasFirstPaint(root)) takeOver();
-      } else if (ready) {
+      else if (ready) {
         stop = ready.stores.$firstScreenShown.subscribe((shown) => {
-          if (shown && hasFirstPaint(root)) void localeSettled(ready.deps.i18n).then(() => live && setSpeaks(ready));
+          if (!shown || !hasFirstPaint(root)) return;
+          void localeSettled(ready.deps.i18n).then(() => {
+            if (!live) return;
+            pending.current = () => live && hasFirstPaint(root) && takeOver();
+            setSettled((count) => count + 1);
+          });
         });
       }
     };
@@ -53,5 +62,5 @@ export function usePaintTakeover(root: ShadowRoot | null, ready: AppContextValue
       live = false;
       stop();
     };
-  }, [root, ready, failed, speaks]);
+  }, [root, ready, failed]);
 }
