@@ -17,6 +17,13 @@ import { firstPaintBasis, hasFirstPaint, releaseFirstPaint, withdrawFirstPaint }
  * The paint already speaks the guest's language: it stays until this tree does too, its catalog in
  * and rendered (a Hebrew menu can be shown before the Hebrew catalog has arrived).
  */
+/**
+ * The longest the takeover waits for React's catalog of the guest's language: past it React takes over
+ * in the words it has (its own catalog retries), rather than leave the guest on a paint that never
+ * becomes the widget.
+ */
+const LANGUAGE_WAIT_LIMIT_MS = 5000;
+
 export function usePaintTakeover(root: ShadowRoot | null, ready: AppContextValue | null, failed: boolean): void {
   // The takeover waiting for the render the guest's language asked for: set once that language
   // settled, it runs after the next commit, which holds (or follows) that render.
@@ -42,7 +49,7 @@ export function usePaintTakeover(root: ShadowRoot | null, ready: AppContextValue
       else if (ready) {
         stop = ready.stores.$firstScreenShown.subscribe((shown) => {
           if (!shown || !hasFirstPaint(root)) return;
-          void localeSettled(ready.deps.i18n).then(() => {
+          void localeSettled(ready.deps.i18n, LANGUAGE_WAIT_LIMIT_MS).then(() => {
             if (!live) return;
             pending.current = () => live && hasFirstPaint(root) && takeOver();
             setSettled((count) => count + 1);

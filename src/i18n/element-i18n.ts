@@ -148,9 +148,16 @@ const pendingSwitches = new WeakMap<I18n, Promise<unknown>>();
 /**
  * Settles once `i18n` shows the language it was last switched to (its catalog loaded and active, or
  * failed to load), also when a newer switch starts meanwhile: what the loader's first paint waits
- * for before it hands over, so React never shows the paint's words in another language.
+ * for before it hands over, so React never shows the paint's words in another language. With
+ * `limitMs`, settles at the latest then: a catalog download that hangs must not hold the caller.
  */
-export async function localeSettled(i18n: I18n): Promise<void> {
+export function localeSettled(i18n: I18n, limitMs?: number): Promise<void> {
+  const settled = lastSwitchSettled(i18n);
+  if (limitMs === undefined) return settled;
+  return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, limitMs))]);
+}
+
+async function lastSwitchSettled(i18n: I18n): Promise<void> {
   let switching = pendingSwitches.get(i18n);
   while (switching) {
     await switching.catch(() => undefined);
