@@ -27,7 +27,7 @@ async function firstRows(page: Page, scope: string) {
     return [...root.querySelectorAll('[data-item-id]')].slice(0, 4).map((row) => {
       const box = row.getBoundingClientRect();
       const buttons = [...row.querySelectorAll('button')].map((button) => button.getAttribute('aria-label') ?? button.textContent);
-      return { id: row.getAttribute('data-item-id'), buttons, inlineStart: Math.round(box.right), top: Math.round(box.top) };
+      return { id: row.getAttribute('data-item-id'), buttons, inlineStart: box.right, top: box.top };
     });
   }, scope);
 }
@@ -86,7 +86,10 @@ test('a Hebrew deep link is painted in Hebrew, right to left, and React takes ov
     // Every row named the same, in the same order; the first one exactly where it was (rows further
     // down may still shift: the paint draws no allergen icons or calories yet).
     expect(shown.map(({ id, buttons }) => ({ id, buttons }))).toEqual(painted.map(({ id, buttons }) => ({ id, buttons })));
-    expect(shown[0]).toEqual(painted[0]);
+    // Within a pixel: the same content laid out by another tree may land a fraction of a device pixel apart.
+    expect(shown[0]!.buttons).toEqual(painted[0]!.buttons);
+    expect(Math.abs(shown[0]!.inlineStart - painted[0]!.inlineStart)).toBeLessThan(1);
+    expect(Math.abs(shown[0]!.top - painted[0]!.top)).toBeLessThan(1);
     await expect(root.getByRole('navigation', { name: 'קטגוריות בתפריט' })).toBeVisible();
     await expect(root.getByRole('combobox', { name: 'שפה' })).toHaveValue('he');
   });
