@@ -11,6 +11,7 @@
 // only when that chunk uses one. Without this the helpers were a chunk of their own, one more request
 // before the first paint (tests/bench/size.mjs fails when a `rolldown-runtime` chunk comes back).
 import * as startupLoader from './element/loader';
+import { afterNextPaint } from './ui/after-next-paint';
 
 const { preloadForPage, loadFirstScreenShared } = startupLoader;
 
@@ -37,5 +38,6 @@ const loadCode = () => {
 // menu's answers and made the paint about half as late again on a slow phone network; the paint does
 // not need it, and a tap on the paint is replayed once it is in. Bounded: a paint that never comes
 // (an answer that hangs) does not hold the code back.
-if (start.menu) void Promise.race([start.painted, wait(CODE_WAIT_BOUND_MS)]).then(loadCode);
+// "On screen": after the frame that shows it, so the code's requests and compile never delay that frame.
+if (start.menu) void Promise.race([start.painted, wait(CODE_WAIT_BOUND_MS)]).then(() => afterNextPaint(loadCode));
 else loadCode();
