@@ -43,6 +43,7 @@ function paintedHost(nav: { paint: 'tabs' | 'side'; react?: 'tabs' | 'side' } = 
 const actions = (known = true) => ({
   tapItem: vi.fn<TakeoverActions['tapItem']>(() => known),
   openItemPage: vi.fn<TakeoverActions['openItemPage']>(),
+  chooseLanguage: vi.fn<TakeoverActions['chooseLanguage']>(),
 });
 
 afterEach(() => {
@@ -127,6 +128,23 @@ describe('takeOverFirstPaint', () => {
     takeOverFirstPaint(root, done);
     expect(done.tapItem).toHaveBeenCalledWith('open', 12);
     expect(done.openItemPage).toHaveBeenCalledWith(12);
+  });
+
+  it('carries a language picked on the paint\'s picker over to React, and none when the guest kept the painted one', () => {
+    const picked = paintedHost();
+    const select = picked.paint.querySelector('select')!;
+    select.innerHTML = '<option value="en_US" selected>English</option><option value="es_ES">Español</option>';
+    select.value = 'es_ES';
+    const done = actions();
+    takeOverFirstPaint(picked.root, done);
+    expect(done.chooseLanguage).toHaveBeenCalledWith('es_ES');
+
+    document.body.innerHTML = '';
+    const kept = paintedHost();
+    kept.paint.querySelector('select')!.innerHTML = '<option value="en_US" selected>English</option><option value="es_ES">Español</option>';
+    const none = actions();
+    takeOverFirstPaint(kept.root, none);
+    expect(none.chooseLanguage).not.toHaveBeenCalled();
   });
 
   it('makes a tap on a category again on React\'s own category', () => {

@@ -27,6 +27,8 @@ export interface TakeoverActions {
   tapItem(action: 'open' | 'add', itemId: number): boolean;
   /** Opens the item's page (`/menu/{id}`), which answers a link to an item the menu lacks. */
   openItemPage(itemId: number): void;
+  /** Shows the widget in `language` (a catalog locale such as `es_ES`), as the frame's picker does. */
+  chooseLanguage(language: string): void;
 }
 
 /** The takeover's actions over one element's stores: the menu's own verbs, as its rows call them. */
@@ -48,6 +50,9 @@ export function menuTakeoverActions({ stores, deps }: AppContextValue): Takeover
     openItemPage(itemId) {
       deps.router.navigate(`/menu/${itemId}`);
     },
+    chooseLanguage(language) {
+      void stores.language.choose(language);
+    },
   };
 }
 
@@ -55,8 +60,8 @@ export function menuTakeoverActions({ stores, deps }: AppContextValue): Takeover
 const reactTree = (root: ShadowRoot): HTMLElement | null => root.querySelector<HTMLElement>('[part="base"]');
 
 /**
- * Removes the loader's paint from `root` and carries the scroll position, the focus and a tap over to
- * React. Without `actions` (the widget could not start: React shows its error) a tap is dropped and
+ * Removes the loader's paint from `root` and carries the scroll position, the focus, a tap and a
+ * language picked on the paint over to React. Without `actions` (the widget could not start: React shows its error) a tap is dropped and
  * the focus goes to the error's first control.
  */
 export function takeOverFirstPaint(root: ShadowRoot, actions: TakeoverActions | null): void {
@@ -65,6 +70,7 @@ export function takeOverFirstPaint(root: ShadowRoot, actions: TakeoverActions | 
   const active = root.activeElement;
   const focusKey = active && paint?.contains(active) ? (controlKey(active) ?? 'heading') : null;
   const anchor = paint ? viewAnchor(paint) : null;
+  const language = paint ? pickedLanguage(paint) : null;
 
   releaseFirstPaint(root);
 
@@ -75,6 +81,15 @@ export function takeOverFirstPaint(root: ShadowRoot, actions: TakeoverActions | 
   // back to this control when it closes.
   if (focusKey) (findControl(tree, focusKey) ?? findControl(tree, 'heading') ?? tree.querySelector<HTMLElement>('button'))?.focus({ preventScroll: true });
   if (tap && actions) replay(tree, tap, actions);
+  if (language && actions) actions.chooseLanguage(language);
+}
+
+/** The language the guest chose on the paint's picker, or null when they left the one it was drawn in. */
+function pickedLanguage(paint: Element): string | null {
+  const picker = findControl(paint, 'language');
+  if (!(picker instanceof HTMLSelectElement)) return null;
+  const option = picker.options[picker.selectedIndex];
+  return option && !option.defaultSelected ? option.value : null;
 }
 
 function replay(tree: HTMLElement, key: string, actions: TakeoverActions): void {
