@@ -10,6 +10,7 @@ import { paintBasis } from '../domain/element-config';
 import { parseStartupParams } from '../domain/startup-params';
 import { catalogFor } from '../i18n/shown-locale';
 import { attachEarlyRoot } from './early-root';
+import { takeStartupCredentials } from './startup-credentials';
 import { pageLanguage } from './paint-language';
 import { loadPaintMessages } from './paint-messages';
 import { pagePaintRefusal, type PaintRefusal } from './paint-plan';
@@ -145,6 +146,8 @@ function readPage(element: Element, win: Window): { options: StartupPreload; bas
 export function preloadForPage(doc: Document, win: Window, tagName = 'guest-ordering'): PageStart {
   try {
     const startup = parseStartupParams(win.location.search);
+    // Out of the address at once, before any request can carry it as a Referer (the code may come late).
+    takeStartupCredentials(win, startup);
     const paints: Promise<unknown>[] = [];
     // The painter is a chunk of its own, fetched alongside the start-up calls, and only for a widget
     // whose first screen is the deep-linked menu (src/element/paint-plan.ts). A page the rules refuse

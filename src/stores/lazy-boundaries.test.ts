@@ -19,7 +19,7 @@ describe('first-screen lazy boundaries', () => {
     expect(closure('register.ts')).toEqual([
       'api/preload.ts', 'api/request-url.ts', 'app/route-path.ts', 'domain/element-config.ts', 'domain/locale.ts', 'domain/platform-url.ts',
       'domain/startup-params.ts', 'element/early-root.ts', 'element/loader.ts', 'element/paint-language.ts', 'element/paint-messages.ts',
-      'element/paint-plan.ts', 'element/safe-storage.ts', 'i18n/shown-locale.ts', 'register.ts', 'theme/shadow-stylesheet.ts', 'ui/after-next-paint.ts',
+      'element/paint-plan.ts', 'element/safe-storage.ts', 'element/startup-credentials.ts', 'i18n/shown-locale.ts', 'register.ts', 'theme/shadow-stylesheet.ts', 'ui/after-next-paint.ts',
     ]);
   });
 
