@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { firstScreenMessages, staticClosure } from './build/first-screen-messages-plugin';
 import { linguiMacro } from './build/lingui-macro-plugin';
-import { FIRST_SCREEN_ENTRIES, HOME_ENTRIES, MENU_DETAIL_ENTRIES, MENU_ROUTE_ENTRIES, SOURCE_CATALOG } from './build/message-subsets';
+import {
+  FIRST_PAINT_ENTRIES, FIRST_SCREEN_ENTRIES, HOME_ENTRIES, MENU_DETAIL_ENTRIES, MENU_ROUTE_ENTRIES, SOURCE_CATALOG, TRANSLATED_CATALOGS,
+} from './build/message-subsets';
 import { shadowCss } from './build/shadow-css-plugin';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -28,6 +30,15 @@ const menuCatalog = firstScreenMessages({ id: 'virtual:go-menu-messages', entrie
 const menuDetailCatalog = firstScreenMessages({
   id: 'virtual:go-menu-detail-messages', entries: MENU_DETAIL_ENTRIES, without: [...FIRST_SCREEN_ENTRIES, ...MENU_ROUTE_ENTRIES], ...SOURCE_CATALOG,
 });
+// The loader's first paint shows the React menu's own words: their en_US messages ride in the
+// first-paint chunk, and each other catalog's are a small chunk the loader asks for with the start-up
+// calls (src/element/paint-messages.ts). Their `.po` origins are the source catalog's (the ids are the same).
+const firstPaintCatalogs = [
+  firstScreenMessages({ id: 'virtual:go-first-paint-messages', entries: FIRST_PAINT_ENTRIES, ...SOURCE_CATALOG }),
+  ...TRANSLATED_CATALOGS.map(({ locale, compiled }) =>
+    firstScreenMessages({ id: `virtual:go-first-paint-messages/${locale}`, entries: FIRST_PAINT_ENTRIES, po: SOURCE_CATALOG.po, compiled }),
+  ),
+];
 
 /**
  * Two builds share this config (scripts/build.mjs runs both):
@@ -64,12 +75,31 @@ function appChunkModules(): (id: string) => boolean {
   return (id) => id === boot || id === '\0rolldown/runtime.js' || shared.has(id);
 }
 
+/**
+ * The loader's first paint of a deep-linked menu (src/element/static-menu.ts) in two parts: what only
+ * the paint and the menu use (`paint`: the painter, the menu's rules and styles), and what the first
+ * screen of any visit uses (`shared`: the screen frame, buttons, theme, locale), which the loader
+ * itself carries so a plain visit downloads nothing it would not have needed anyway.
+ */
+function firstPaintModules(): { paint: (id: string) => boolean; shared: (id: string) => boolean } {
+  const closure = staticClosure([fromRoot('./src/element/static-menu.ts')]);
+  const plainVisit = staticClosure([fromRoot('./src/element/boot.ts'), fromRoot('./src/screens/home/HomeScreen.tsx')]);
+  return {
+    // The paint's own en_US words (src/element/paint-texts.ts) ride with the painter.
+    paint: (id) => (closure.has(id) && !plainVisit.has(id)) || id === '\0virtual:go-first-paint-messages',
+    shared: (id) => closure.has(id) && plainVisit.has(id),
+  };
+}
+const firstPaint = firstPaintModules();
+
 export default defineConfig({
   // Relative: lazy chunks resolve against the script's own URL, wherever a host or CDN serves it.
   base: './',
-  plugins: [firstScreenCatalog, homeCatalog, menuCatalog, menuDetailCatalog, linguiMacro(), react(), wywPlugin, shadowCss(wywPlugin)],
+  plugins: [firstScreenCatalog, homeCatalog, menuCatalog, menuDetailCatalog, ...firstPaintCatalogs, linguiMacro(), react(), wywPlugin, shadowCss(wywPlugin)],
   // Without this the bundle throws in browsers (no `process`) and ships React's dev build too.
-  define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'test' ? 'test' : 'production') },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'test' ? 'test' : 'production'),
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: target === 'script',
@@ -108,6 +138,11 @@ export default defineConfig({
               codeSplitting: {
                 groups: [
                   { name: 'first-screen', tags: ['$initial' as const], priority: 3 },
+                  // Experiment: the loader's first paint of a deep-linked menu, fetched with the start-up
+                  // calls on a deep link only; the app and menu chunks import the style and menu-rule
+                  // modules they share with it from here.
+                  { name: 'first-screen', test: firstPaint.shared, priority: 3 },
+                  { name: 'first-paint', test: firstPaint.paint, priority: 2.5 },
                   { name: 'app', test: appChunkModules(), priority: 2 },
                   // What the first menu needs past the app chunk, as one chunk (one request, not a
                   // dozen): the menu screen, the menu side of the stores, the menu calls and the menu

@@ -104,5 +104,16 @@ function poString(block: string, key: string): string | null {
 function readCompiledCatalog(file: string): Record<string, unknown> {
   const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(readFileSync(file, 'utf8'))?.[1];
   if (!literal) throw new Error(`first-screen-messages: cannot read the compiled catalog ${file}`);
-  return JSON.parse(JSON.parse(literal) as string) as Record<string, unknown>;
+  return JSON.parse(JSON.parse(jsonStringLiteral(literal)) as string) as Record<string, unknown>;
+}
+
+/**
+ * A JavaScript string literal as a JSON one: `lingui compile` writes the JavaScript escapes `\xA0`
+ * (the French no-break space before a colon) and `\'`, which JSON does not know.
+ */
+export function jsonStringLiteral(literal: string): string {
+  // Every escape is read whole, so an escaped backslash before an `x` stays what it is.
+  return literal.replace(/\\(x[0-9a-fA-F]{2}|[^])/g, (whole, escape: string) =>
+    escape === "'" ? "'" : escape.length === 3 ? `\\u00${escape.slice(1)}` : whole,
+  );
 }

@@ -34,3 +34,15 @@ export const MENU_DETAIL_ENTRIES = [
 
 /** The source catalog: its `.po` file (which file uses which message) and its compiled messages. */
 export const SOURCE_CATALOG = { po: fromRoot('src/i18n/locales/en_US/messages.po'), compiled: fromRoot('src/i18n/locales/en_US/messages.ts') };
+
+/**
+ * The loader's first paint of a deep-linked menu (its words are the React menu's own messages): its
+ * en_US messages ride in the first-paint chunk, each other catalog's in a small chunk of its own.
+ */
+export const FIRST_PAINT_ENTRIES = ['src/element/paint-texts.ts'].map(fromRoot);
+
+/** The catalogs other than the source, each with its compiled messages (`lingui compile --typescript`). */
+export const TRANSLATED_CATALOGS = ['es_ES', 'fr_FR', 'de_DE', 'it_IT', 'he', 'ar', 'zh_CN'].map((locale) => ({
+  locale,
+  compiled: fromRoot(`src/i18n/locales/${locale}/messages.ts`),
+}));

@@ -7,7 +7,9 @@
 // origin here; the server also sends `frame-ancestors` with it, so no other site can frame this page.
 const IFRAME_HOST_ORIGIN = `http://${location.hostname === 'localhost' ? '127.0.0.1' : 'localhost'}${location.port ? `:${location.port}` : ''}`;
 
-document.addEventListener('DOMContentLoaded', () => {
+// Run at the end of <body> (see embedded.html), before the module script: the widget is in the
+// page when the loader looks for it, so a deep link (`?restaurant=&experience=`) is painted at once.
+{
   const widget = document.createElement('guest-ordering');
   const attributes = {
     'api-base': '/', 'publishable-key': 'pk_demo', 'business-id': '1001', 'product-id': 'demo', flow: 'RESTAURANT', routing: 'memory',
@@ -17,4 +19,4 @@ document.addEventListener('DOMContentLoaded', () => {
   };
   for (const [name, value] of Object.entries(attributes)) widget.setAttribute(name, value);
   document.body.append(widget);
-});
+}

@@ -3,7 +3,13 @@
 const frameOrigin = location.hostname === 'localhost' ? `http://127.0.0.1:${location.port}` : `http://localhost:${location.port}`;
 const frame = document.getElementById('ordering-frame');
 // The framed page knows this page's origin by itself (see embedded.js): nothing to pass in its URL.
-frame.src = `${frameOrigin}/embedded.html`;
+// A deep link to this page (`?restaurant=&experience=`) is passed on to the frame, which opens that menu.
+const deepLink = new URLSearchParams();
+for (const name of ['restaurant', 'experience']) {
+  const value = new URLSearchParams(location.search).get(name);
+  if (value) deepLink.set(name, value);
+}
+frame.src = `${frameOrigin}/embedded.html${deepLink.size ? `?${deepLink}` : ''}`;
 window.hostMessages = [];
 window.addEventListener('message', (event) => {
   if (event.origin !== frameOrigin) return;

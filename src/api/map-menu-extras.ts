@@ -1,7 +1,10 @@
 import { languageOf, normalizeLocale } from '../domain/locale';
-import type { Allergen, ChargeNames, Currency, MenuTranslations } from '../domain/types';
+import type { Allergen } from '../domain/types';
 import { createUrlGuard, type UrlGuard } from './client';
-import type { WireAllergensResponse, WireCurrencySettings, WireMenuTranslationsResponse } from './wire';
+import type { WireAllergensResponse } from './wire';
+
+// The text and currency mappers live apart from the HTTP client (the loader maps preloaded answers with them).
+export { mapChargeNames, mapCurrencySettings, mapMenuTranslations } from './map-menu-texts';
 
 /**
  * Resolves an allergen icon URL against the URL of the allergens file it came from (the
@@ -60,53 +63,5 @@ export function mapAllergens(wire: WireAllergensResponse, fileUrl: string, fallb
   });
 }
 
-/**
- * Wire menu translation file -> domain: texts by resource id (the `pos_unique_id` of a
- * category, item, group or modifier). Null or empty texts are left out, so the menu keeps its own
- * text there; a resource listed twice keeps the later texts.
- */
-export function mapMenuTranslations(wire: WireMenuTranslationsResponse): MenuTranslations {
-  const out: MenuTranslations = {};
-  for (const entry of wire.data) {
-    const texts: MenuTranslations[string] = { ...out[entry.resource_id] };
-    if (entry.name?.trim()) texts.name = entry.name;
-    if (entry.description?.trim()) texts.description = entry.description;
-    if (entry.sale_text?.trim()) texts.saleText = entry.sale_text;
-    if (texts.name !== undefined || texts.description !== undefined || texts.saleText !== undefined) out[entry.resource_id] = texts;
-  }
-  return out;
-}
 
-/**
- * The translation file's tax and service-charge names (keyed by the platform's name); blank names are
- * left out so the platform's name shows there. A file without `charges` names none.
- */
-export function mapChargeNames(wire: WireMenuTranslationsResponse): ChargeNames {
-  const out: Record<string, string> = {};
-  for (const [platformName, translated] of Object.entries(wire.charges ?? {})) {
-    if (translated.trim()) out[platformName] = translated;
-  }
-  return out;
-}
 
-/**
- * Wire currency settings (Currency) -> domain currencies keyed by upper-case ISO code, for
- * `getCurrency(code, settings)`. A missing decimal separator is "." (the wire default).
- */
-export function mapCurrencySettings(wire: WireCurrencySettings): Record<string, Currency> {
-  const out: Record<string, Currency> = {};
-  for (const c of wire.currenciesList) {
-    const code = c.code.trim().toUpperCase();
-    if (!code) continue;
-    out[code] = {
-      code,
-      name: c.name,
-      minorUnit: c.minorUnit,
-      symbol: c.symbol,
-      thousandsSeparator: c.thousandsSeparator,
-      decimalSeparator: c.decimalSeparator ?? '.',
-      customSymbol: c.customSymbol || null,
-    };
-  }
-  return out;
-}

@@ -1,6 +1,6 @@
 import { toMinor } from '../domain/currency';
 import type { Menu, MenuCategory, MenuItem, ModifierGroup } from '../domain/types';
-import { createUrlGuard, type UrlGuard } from './client';
+import type { UrlGuard } from './client';
 import type { WireCategory, WireItem, WireMenu, WireModifierGroup } from './wire';
 
 /**
@@ -8,8 +8,9 @@ import type { WireCategory, WireItem, WireMenu, WireModifierGroup } from './wire
  * minor units of the location's currency (`minorUnit`: the decimals of the scope's currency). Calories
  * are rounded to integers (the platform sends whole calories). Image URLs pass the allow-list
  * (`allowUrl`, relative ones made absolute against the API base); a refused image is left out.
+ * Free of the HTTP client, so the script-tag loader can map a preloaded menu for its first paint.
  */
-export function mapMenu(wire: WireMenu, minorUnit: number, allowUrl: UrlGuard = createUrlGuard('')): Menu {
+export function mapMenu(wire: WireMenu, minorUnit: number, allowUrl: UrlGuard): Menu {
   const group = (g: WireModifierGroup): ModifierGroup => ({
     id: g.id,
     posUniqueId: g.pos_unique_id,

@@ -68,6 +68,33 @@ describe('the start-up preload (the data does not wait for the code)', () => {
     expect(urls.some((url) => url.startsWith('javascript:'))).toBe(false);
   });
 
+  it("the menu's translation in the catalog the element will show: the page's language, else the business's default", async () => {
+    const experience = wireExperience();
+    experience.settings.menus.files = [{ url: '/menus/1.json', is_default: true }];
+    experience.settings.menus.translations = { files: [{ language: 'fr_CA', url: '/menus/1.fr_CA.json' }, { language: 'fr_FR', url: '/menus/1.fr.json' }, { language: 'he', url: '/menus/1.he.json' }] };
+    const hebrewBusiness = wireBusinessConfiguration();
+    hebrewBusiness.data.default_language = 'he_IL';
+    const answer = (business: ReturnType<typeof wireBusinessConfiguration>) => (call: RecordedCall): Answer =>
+      call.url === EXPERIENCE_URL ? { json: { data: experience } } : call.url === CONFIG_URL ? { json: business } : platform(call);
+    const told: Array<string | null> = [];
+
+    // `fr_CA` is shown with the French catalog (fr_FR), whose file the menu store asks for.
+    const french = fakeFetch(answer(wireBusinessConfiguration()));
+    preloadStartup(options({ experienceId: 10, language: 'fr_CA', onLanguage: (language) => told.push(language) }, french.fetch));
+    await settle();
+    expect(french.calls.map((call) => call.url)).toContain(`${BASE}menus/1.fr.json`);
+    expect(french.calls.map((call) => call.url)).not.toContain(`${BASE}menus/1.fr_CA.json`);
+
+    // Nothing named: the business's default language, once its configuration says it.
+    clearPreloads();
+    const hebrew = fakeFetch(answer(hebrewBusiness));
+    const answers = preloadStartup(options({ restaurant: 1, experienceId: 10, language: null, onLanguage: (language) => told.push(language) }, hebrew.fetch));
+    await settle();
+    expect(hebrew.calls.map((call) => call.url)).toContain(`${BASE}menus/1.he.json`);
+    expect(told).toEqual(['fr_CA', 'he_IL']);
+    expect((await answers)?.language).toBe('he_IL');
+  });
+
   it('leaves the allergens file to the menu, which asks for it once it is on screen', async () => {
     const experience = wireExperience();
     experience.settings.menus.files = [{ url: '/menus/1.json', is_default: true }];
@@ -180,5 +207,40 @@ describe('the platform client takes the preloaded answers', () => {
     const configuration = await api.getBusinessConfiguration();
     expect(configuration.businessId).toBe(12);
     expect(calls.map((call) => call.url)).toEqual([CONFIG_URL]);
+  });
+});
+
+describe("the first menu's answers (what the loader paints from)", () => {
+  /** The fixture platform with experience 10 serving one menu file. */
+  const withMenuFile = (overrides: (call: RecordedCall) => Answer | null = () => null) => {
+    const experience = wireExperience();
+    experience.settings.menus.files = [{ url: '/menus/1.json', is_default: true }];
+    return fakeFetch((call) => overrides(call) ?? (call.url === EXPERIENCE_URL ? { json: { data: experience } } : platform(call)));
+  };
+
+  it('gathers the configuration, the restaurant, its experience, menu and stock once all are in', async () => {
+    const { fetch } = withMenuFile();
+    const answers = await preloadStartup(options({ restaurant: 1, experienceId: 10 }, fetch));
+    expect(answers).toMatchObject({ location: { id: 1 }, experience: { id: 10 }, outOfStock: { items: [] }, language: 'en_US', base: BASE });
+    expect(answers!.menu).toEqual(wireMenu());
+  });
+
+  // Each of these must settle (null) rather than hang: a deep link's code waits for the paint.
+  it.each([
+    ['the page names no restaurant', options({ experienceId: 10 })],
+    ['the restaurant is not among the locations', options({ restaurant: 99, experienceType: 'PICKUP' })],
+    ['the restaurant has no active experience of that type', options({ restaurant: 1, experienceType: 'DELIVERY' })],
+    ['no attribute names the business and the configuration does not either', options({ restaurant: 1, experienceType: 'PICKUP', businessId: null })],
+  ])('is null when %s', async (_case, start) => {
+    const { fetch } = withMenuFile((call) => (call.url === CONFIG_URL ? { json: { data: {} } } : null));
+    await expect(preloadStartup({ ...start, fetch })).resolves.toBeNull();
+  });
+
+  it('is null when the menu file or the experience fails', async () => {
+    const menuDown = withMenuFile((call) => (call.url === `${BASE}menus/1.json` ? { status: 500, json: {} } : null));
+    await expect(preloadStartup(options({ restaurant: 1, experienceId: 10 }, menuDown.fetch))).resolves.toBeNull();
+    clearPreloads();
+    const experienceDown = withMenuFile((call) => (call.url === EXPERIENCE_URL ? { status: 500, json: {} } : null));
+    await expect(preloadStartup(options({ restaurant: 1, experienceId: 10 }, experienceDown.fetch))).resolves.toBeNull();
   });
 });

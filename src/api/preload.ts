@@ -20,7 +20,9 @@
  *
  * Dependency-free apart from the URL helpers and the allow-list: the loader carries this module.
  */
+import { paintBasis } from '../domain/element-config';
 import { checkPlatformUrl } from '../domain/platform-url';
+import { catalogFor } from '../i18n/shown-locale';
 import {
   configurationRequest, experienceRequest, type GetRequest, joinUrl, locationsRequest, originOf, outOfStockRequest, resolveBaseUrl,
   uiConfigurationByIdRequest, uiConfigurationRequest, withQuery,
@@ -47,8 +49,13 @@ export interface StartupPreload {
    */
   restaurant?: number | null;
   experienceType?: string | null;
-  /** The language the menu translation is wanted in (`en_US` when nothing says). */
+  /**
+   * The language the page names (src/element/paint-language.ts): the menu translation is wanted in
+   * it; null: in the business's default language, once its configuration names it (else en_US).
+   */
   language: string | null;
+  /** Told once the first screen's language is known (the page's, else the business's default; null: en_US). */
+  onLanguage?: (language: string | null) => void;
   /** The page address relative API bases resolve against (default `location.href`). */
   pageUrl?: string;
   /** Defaults to `globalThis.fetch`. */
@@ -58,6 +65,49 @@ export interface StartupPreload {
 interface Preloaded {
   data: Promise<unknown>;
   at: number;
+}
+
+/**
+ * The raw answers a deep link's first menu is drawn from, gathered by the preload itself so the
+ * loader can paint that menu before the widget's code arrives (`src/element/static-menu.ts`). Not
+ * validated: whoever reads them must treat every field as unknown.
+ */
+export interface FirstMenuAnswers {
+  /** The configuration's `data`. */
+  configuration: Record<string, unknown>;
+  /** The deep link's restaurant, as the locations answer lists it. */
+  location: Record<string, unknown>;
+  /** The experience's `data`. */
+  experience: Record<string, unknown>;
+  menu: unknown;
+  outOfStock: unknown;
+  /** Null when the configuration names no settings file or it failed. */
+  currencySettings: unknown;
+  /** Null when the experience has no file for the language or it failed. */
+  translation: unknown;
+  /** The restaurant's own UI configuration, else the business's (null when neither answered). */
+  uiConfiguration: unknown;
+  /** The language the first screen shows: the page's, else the business's default; null: en_US. */
+  language: string | null;
+  /** The API base, absolute. */
+  base: string;
+  /** The whole locations answer (the client refuses all of it when one location is malformed). */
+  locations: unknown;
+  /**
+   * The UI configuration answers in the order the app prefers them: the restaurant's own (when it names
+   * one), then the business's; a failed call is null.
+   */
+  uiConfigurations: unknown[];
+  /** What the address asked for, to check the answers against (see `src/api/first-menu-check.ts`). */
+  request: {
+    restaurant: number | null;
+    experienceType: string | null;
+    experienceId: number | null;
+    /** The page named the language (or the guest's kept choice did): the business's default does not apply. */
+    languageNamed: boolean;
+  };
+  /** Whose menu this is: `paintBasis` of the configuration the preload used (src/domain/element-config.ts). */
+  basis: string;
 }
 
 /** In-flight and settled preloads by absolute URL (with query), each taken at most once. */
@@ -94,12 +144,14 @@ const localeKey = (tag: string) => tag.trim().replace(/-/g, '_').toLowerCase();
 
 /**
  * Starts the start-up calls of one widget (see the module comment). Never throws and never rejects:
- * a preload that fails only means the client fetches that URL itself.
+ * a preload that fails only means the client fetches that URL itself. Resolves with the first menu's
+ * raw answers once they are all in, or null when the page is no deep link to a menu whose file the
+ * preload can tell, or when one of them failed.
  */
-export function preloadStartup(options: StartupPreload): void {
-  if (!options.publishableKey.trim()) return;
+export function preloadStartup(options: StartupPreload): Promise<FirstMenuAnswers | null> {
+  if (!options.publishableKey.trim()) return Promise.resolve(null);
   const fetcher = options.fetch ?? globalThis.fetch?.bind(globalThis);
-  if (!fetcher) return;
+  if (!fetcher) return Promise.resolve(null);
   const base = resolveBaseUrl(options.apiBase, options.pageUrl);
   const platformOrigin = originOf(base);
 
@@ -130,74 +182,177 @@ export function preloadStartup(options: StartupPreload): void {
   const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
 
   const configuration = get(configurationRequest(options.publishableKey)).then((json) => record(record(json)?.data));
-  quietly(
-    configuration.then((data) => {
-      const currencyUrl = allowed(data?.currency_settings_url);
-      if (currencyUrl) quietly(get({ path: currencyUrl }));
-    }),
-  );
+  // As the element decides it: the language the page names, else the business's default (a non-blank text), else en_US.
+  const language: Promise<string | null> =
+    options.language !== null ? Promise.resolve(options.language) : configuration.then((data) => text(data?.default_language), () => null);
+  void language.then((known) => options.onLanguage?.(known));
+  const currencySettings = configuration.then((data) => {
+    const currencyUrl = allowed(data?.currency_settings_url);
+    return currencyUrl ? get({ path: currencyUrl }).catch(() => null) : null;
+  });
+  quietly(currencySettings);
+  // What the first menu is drawn from, settled as the calls answer (see FirstMenuAnswers).
+  let settleExperience: (menu: { experience: Json; files: MenuFileAnswers } | null) => void = () => undefined;
+  const experienceAnswers = new Promise<{ experience: Json; files: MenuFileAnswers } | null>((resolve) => (settleExperience = resolve));
+  let settleLocation: (place: LocationAnswer | null) => void = () => undefined;
+  const locationAnswer = new Promise<LocationAnswer | null>((resolve) => (settleLocation = resolve));
+  let experienceStarted = false;
   // As the business store does: calls naming the business wait for the configuration only when no
   // attribute names it.
-  const preloadExperience = (experienceId: number) =>
-    quietly(get(experienceRequest(experienceId)).then((json) => preloadMenuFiles(record(record(json)?.data), options.language, allowed, get)));
+  const preloadExperience = (experienceId: number) => {
+    experienceStarted = true;
+    get(experienceRequest(experienceId)).then(
+      (json) => {
+        const experience = record(record(json)?.data);
+        const files = preloadMenuFiles(experience, language, allowed, get);
+        settleExperience(experience && files ? { experience, files } : null);
+      },
+      () => settleExperience(null),
+    );
+  };
   const forBusiness = (id: number) => {
-    quietly(get(uiConfigurationRequest(id)));
+    const businessUi = get(uiConfigurationRequest(id)).catch(() => null);
     const locations = get(locationsRequest(id, { locationGroupId: options.locationGroupId }));
     const { restaurant = null, experienceType = null } = options;
-    if (restaurant !== null) {
-      quietly(
-        locations.then((json) => {
-          const location = list(record(json)?.data).map(record).find((candidate) => candidate?.id === restaurant);
-          // The restaurant's own look, asked alongside its experience (never after its menu).
-          if (typeof location?.ui_configuration_id === 'number') quietly(get(uiConfigurationByIdRequest(location.ui_configuration_id)));
-          if (options.experienceId !== null || experienceType === null) return;
-          // As the selection store matches them: the named restaurant's active experience of that type.
-          const experience = list(location?.experiences)
-            .map(record)
-            .find((candidate) => candidate?.status === 'ACTIVE' && candidate.type === experienceType);
-          if (typeof experience?.id === 'number') preloadExperience(experience.id);
-        }),
-      );
+    if (restaurant === null) {
+      settleLocation(null);
+      if (!experienceStarted) settleExperience(null);
+      return;
     }
+    locations.then(
+      (json) => {
+        const location = list(record(json)?.data).map(record).find((candidate) => candidate?.id === restaurant) ?? null;
+        // The restaurant's own look, asked alongside its experience (never after its menu).
+        const ownUi = typeof location?.ui_configuration_id === 'number' ? get(uiConfigurationByIdRequest(location.ui_configuration_id)).catch(() => null) : null;
+        settleLocation(location ? {
+          location,
+          locations: json,
+          ui: ownUi ? ownUi.then((answer) => answer ?? businessUi) : businessUi,
+          uiConfigurations: Promise.all(ownUi ? [ownUi, businessUi] : [businessUi]),
+        } : null);
+        if (options.experienceId !== null || experienceType === null) {
+          if (!experienceStarted) settleExperience(null);
+          return;
+        }
+        // As the selection store matches them: the named restaurant's active experience of that type.
+        const experience = list(location?.experiences)
+          .map(record)
+          .find((candidate) => candidate?.status === 'ACTIVE' && candidate.type === experienceType);
+        if (typeof experience?.id === 'number') preloadExperience(experience.id);
+        else settleExperience(null);
+      },
+      () => {
+        settleLocation(null);
+        settleExperience(null);
+      },
+    );
   };
   if (options.businessId !== null) forBusiness(options.businessId);
-  else quietly(configuration.then((data) => typeof data?.business_id === 'number' && forBusiness(data.business_id)));
+  else {
+    const noBusiness = () => {
+      settleLocation(null);
+      if (!experienceStarted) settleExperience(null);
+    };
+    configuration.then((data) => (typeof data?.business_id === 'number' ? forBusiness(data.business_id) : noBusiness()), noBusiness);
+  }
   if (options.experienceId !== null) preloadExperience(options.experienceId);
+  return firstMenuAnswers({
+    configuration, currencySettings, locationAnswer, experienceAnswers, language, base,
+    request: {
+      restaurant: options.restaurant ?? null,
+      experienceType: options.experienceType ?? null,
+      experienceId: options.experienceId,
+      languageNamed: options.language !== null,
+    },
+    basis: paintBasis(options),
+  });
+}
+
+/** The deep link's restaurant as the locations answer has it, and the UI configurations it is drawn in. */
+interface LocationAnswer {
+  location: Json;
+  locations: unknown;
+  ui: Promise<unknown>;
+  uiConfigurations: Promise<unknown[]>;
+}
+
+/** The menu files' answers a first menu needs (null entries: not asked). */
+interface MenuFileAnswers {
+  menu: Promise<unknown>;
+  outOfStock: Promise<unknown>;
+  /** Resolves with null when the menu has no file for the language. */
+  translation: Promise<unknown>;
+}
+
+/** Waits for every answer of the first menu; null as soon as one that the menu cannot do without fails. */
+async function firstMenuAnswers(parts: {
+  configuration: Promise<Json | null>;
+  currencySettings: Promise<unknown>;
+  locationAnswer: Promise<LocationAnswer | null>;
+  experienceAnswers: Promise<{ experience: Json; files: MenuFileAnswers } | null>;
+  language: Promise<string | null>;
+  base: string;
+  request: FirstMenuAnswers['request'];
+  basis: string;
+}): Promise<FirstMenuAnswers | null> {
+  try {
+    const [configuration, place, chosen] = await Promise.all([parts.configuration, parts.locationAnswer, parts.experienceAnswers]);
+    if (!configuration || !place || !chosen) return null;
+    const [menu, outOfStock, translation, currencySettings, uiConfiguration, uiConfigurations, language] = await Promise.all([
+      chosen.files.menu,
+      chosen.files.outOfStock,
+      chosen.files.translation.catch(() => null),
+      parts.currencySettings,
+      place.ui,
+      place.uiConfigurations,
+      parts.language,
+    ]);
+    return {
+      configuration, location: place.location, experience: chosen.experience, menu, outOfStock, translation, currencySettings, uiConfiguration,
+      language, base: parts.base, locations: place.locations, uiConfigurations, request: parts.request, basis: parts.basis,
+    };
+  } catch {
+    return null;
+  }
 }
 
 /**
  * The files the menu store asks for first, as soon as the experience names them: the menu file when
  * the choice does not depend on the location's time zone (no file bound to days or hours), the stock
- * list and the translation for `language`. Not the allergens file: the menu paints without it and
- * asks for it once it is on screen.
+ * list and, once the language is known, the translation for its catalog (the menu store asks for the
+ * catalog's locale). Not the allergens file: the menu paints without it and asks for it once it is
+ * on screen.
  */
 function preloadMenuFiles(
   experience: Json | null,
-  language: string | null,
+  language: Promise<string | null>,
   allowed: (raw: unknown) => string | null,
   get: (request: GetRequest) => Promise<unknown>,
-): void {
+): MenuFileAnswers | null {
   const settings = record(experience?.settings);
   const menus = record(settings?.menus);
-  if (!experience || !menus) return;
-  const quietly = (work: Promise<unknown>) => void work.catch(() => undefined);
+  if (!experience || !menus) return null;
   const files = list(menus.files)
     .map(record)
     .filter((file): file is Json => file !== null && allowed(file.url) !== null);
   const timeBound = files.some((file) => file.days != null || file.from != null || file.to != null);
   const file = timeBound ? null : (files.find((candidate) => candidate.is_default === true) ?? files[0] ?? null);
   const menuUrl = file ? allowed(file.url) : null;
-  if (menuUrl) quietly(get({ path: menuUrl }));
-  if (typeof experience.restaurant_id === 'number') quietly(get(outOfStockRequest(experience.restaurant_id)));
-  // The translation the menu store picks: the exact language, else the same language in any region.
-  const wanted = localeKey(language ?? 'en_US');
+  const menu = menuUrl ? get({ path: menuUrl }) : null;
+  const outOfStock = typeof experience.restaurant_id === 'number' ? get(outOfStockRequest(experience.restaurant_id)) : null;
   const translations = list(record(menus.translations)?.files)
     .map(record)
     .filter((entry): entry is Json => entry !== null && text(entry.language) !== null && allowed(entry.url) !== null);
   const primary = (key: string) => key.split('_')[0];
-  const translation =
-    translations.find((entry) => localeKey(entry.language as string) === wanted) ??
-    translations.find((entry) => primary(localeKey(entry.language as string)) === primary(wanted));
-  const translationUrl = translation ? allowed(translation.url) : null;
-  if (translationUrl) quietly(get({ path: translationUrl }));
+  const translated = language.then((known) => {
+    // The translation the menu store picks: its catalog's locale exactly, else the same language in any region.
+    const wanted = localeKey(catalogFor(known));
+    const translation =
+      translations.find((entry) => localeKey(entry.language as string) === wanted) ??
+      translations.find((entry) => primary(localeKey(entry.language as string)) === primary(wanted));
+    const translationUrl = translation ? allowed(translation.url) : null;
+    return translationUrl ? get({ path: translationUrl }) : null;
+  });
+  translated.catch(() => undefined);
+  return menu && outOfStock ? { menu, outOfStock, translation: translated } : null;
 }

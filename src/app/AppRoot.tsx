@@ -2,6 +2,7 @@ import { I18nProvider, useLingui } from '@lingui/react';
 import { cx } from '@linaria/core';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { usePaintTakeover } from './use-paint-takeover';
 import { layoutDirection, shownLanguage } from '../i18n/element-i18n';
 import { ScreenOutlet } from '../screens';
 import { hostStyles, portalStyles, rootStyles } from '../theme/host.styles';
@@ -50,6 +51,9 @@ function Shell({ runtime, root }: { runtime: AppRuntime; root: ShadowRoot | null
   const [announcer] = useState(createAnnouncer);
   const [popups] = useState(createPopupQueue);
   const kiosk = session.status === 'ready' && isKiosk(session.value.deps.config, session.value.deps.startup);
+  // The loader's paint of a deep-linked menu stays over this tree until its first screen is shown
+  // (or the start failed); then the focus, the scroll position and a tap made on it carry over.
+  usePaintTakeover(root, session.status === 'ready' ? session.value : null, session.status === 'failed');
   return (
     <div
       className={cx(hostStyles, rootStyles)}

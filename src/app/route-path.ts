@@ -51,3 +51,28 @@ export function formatLocation(path: string, query: Record<string, string>, base
   const full = basePath + (path === '/' && basePath ? '' : path);
   return (full || '/') + (search ? `?${search}` : '');
 }
+
+/**
+ * The fragment namespace of an element: `go`, or `go-<id>` when the element has an `id`, so two
+ * widgets on one page (or a widget and the host's anchors) never read each other's fragment.
+ */
+export function hashNamespace(elementId?: string | null): string {
+  return elementId ? `go-${encodeURIComponent(elementId)}` : 'go';
+}
+
+/**
+ * The route a hash-routed address holds for one element (`#go:/menu/12` for namespace `go`), or null
+ * when the fragment is not that element's (the host's own `#contact`, another widget's `#go-left:…`).
+ */
+export function routeInHash(hash: string, namespace: string, basePath = ''): { path: string; query: Record<string, string> } | null {
+  const prefix = `#${namespace}:`;
+  return hash.startsWith(prefix) ? parseLocation(safeDecode(hash.slice(prefix.length)), basePath) : null;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURI(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { Route, Router } from '../domain/route';
-import { formatLocation, normalizeBasePath, parseLocation } from './route-path';
+import { formatLocation, hashNamespace, normalizeBasePath, parseLocation, routeInHash } from './route-path';
 
 /** How {@link createRouter} keeps the route. */
 export interface RouterOptions {
@@ -27,13 +27,7 @@ export interface ElementRouter extends Router {
   dispose(): void;
 }
 
-/**
- * The fragment namespace of an element: `go`, or `go-<id>` when the element has an `id`, so two
- * widgets on one page (or a widget and the host's anchors) never read each other's fragment.
- */
-export function hashNamespace(elementId?: string | null): string {
-  return elementId ? `go-${encodeURIComponent(elementId)}` : 'go';
-}
+export { hashNamespace };
 
 /**
  * Creates the widget router (routes, `/order` and `/index(.html)` redirects, base path).
@@ -48,8 +42,7 @@ export function createRouter(options: RouterOptions): ElementRouter {
   const initial = parseLocation(options.initialPath ?? '/', basePath);
 
   const readHash = (): Route | null => {
-    const hash = win.location.hash;
-    return hash.startsWith(prefix) ? parseLocation(safeDecode(hash.slice(prefix.length)), basePath) : null;
+    return routeInHash(win.location.hash, options.namespace ?? 'go', basePath);
   };
 
   const $route = atom<Route>(options.mode === 'hash' ? (readHash() ?? initial) : initial);
@@ -112,12 +105,3 @@ export function createRouter(options: RouterOptions): ElementRouter {
 function sameRoute(a: Route, b: Route): boolean {
   return a.path === b.path && new URLSearchParams(a.query).toString() === new URLSearchParams(b.query).toString();
 }
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURI(value);
-  } catch {
-    return value;
-  }
-}
-

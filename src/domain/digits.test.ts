@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizeDigits, toLatinDigits } from './digits';
+import { LATIN_DIGIT_LANGUAGES, localizeDigits, toLatinDigits } from './digits';
 
 describe('localizeDigits', () => {
   it('writes Arabic-Indic digits where the locale does, Latin digits elsewhere', () => {
@@ -16,6 +16,26 @@ describe('localizeDigits', () => {
     expect(localizeDigits('7', 'ar-EG')).toBe('٧');
     expect(localizeDigits('7', 'ar-u-nu-arab')).toBe('٧');
     for (const latin of ['ar-MA', 'ar-DZ', 'ar-TN']) expect(localizeDigits('7', latin)).toBe('7');
+  });
+});
+
+describe('languages answered without Intl', () => {
+  // Regions where these languages are written, and regions whose own default digits are not Latin.
+  const regions = ['', 'US', 'GB', 'IN', 'CA', 'FR', 'BE', 'CH', 'DE', 'AT', 'ES', 'MX', 'AR', 'IT', 'IL', 'CN', 'TW', 'HK', 'SG', 'PT', 'BR', 'AO', 'NL', 'JP',
+    'KR', 'RU', 'PL', 'TR', 'SE', 'DK', 'NO', 'FI', 'GR', 'CY', 'CZ', 'UA', 'MA', 'DZ', 'EG', 'SA', 'AE', 'IR', 'AF', 'PK', 'BD', 'NP', 'MM'];
+
+  it('write Latin digits by default in every region and script, as Intl says', () => {
+    for (const language of LATIN_DIGIT_LANGUAGES) {
+      for (const tag of [...regions.map((region) => (region ? `${language}-${region}` : language)), `${language}-Hant`, `${language}-Arab`]) {
+        expect(new Intl.NumberFormat(tag).resolvedOptions().numberingSystem, tag).toBe('latn');
+        expect(localizeDigits('0123456789', tag), tag).toBe('0123456789');
+      }
+    }
+  });
+
+  it('still follow a numbering system the tag asks for', () => {
+    expect(localizeDigits('12', 'en-u-nu-arab')).toBe('١٢');
+    expect(localizeDigits('12', 'he-IL-u-nu-arabext')).toBe('۱۲');
   });
 });
 

@@ -39,3 +39,14 @@ export interface ElementConfig {
    */
   ownsPage: boolean;
 }
+
+/**
+ * The configuration values that decide whose menu a widget shows (platform, business and product), as
+ * one comparable text. The script-tag loader records it with its early paint of a deep-linked menu;
+ * the element releases that paint at once when its own configuration says otherwise (a `configure()`
+ * call after the loader ran), so no guest sees another business's menu while the right one loads.
+ * Both sides pass sanitized values (`sanitizeConfig` in src/app/config.ts).
+ */
+export function paintBasis(config: Pick<ElementConfig, 'apiBase' | 'publishableKey' | 'businessId' | 'productId'>): string {
+  return JSON.stringify([config.apiBase, config.publishableKey, config.businessId, config.productId]);
+}

@@ -357,4 +357,47 @@ describe('<guest-ordering> element', () => {
     (el.shadowRoot?.querySelector('[role="alert"] button') as HTMLButtonElement).click();
     await vi.waitFor(() => expect(screenText(el)).toBe('route:/'));
   });
+
+  it('keeps the loader’s paint until the first screen is shown, and withdraws it at once when configure() names another business', async () => {
+    const { attachEarlyRoot } = await import('./early-root');
+    const { paintBasis } = await import('../domain/element-config');
+    const { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASIS_ATTRIBUTE, hasFirstPaint, PAINTING_ATTRIBUTE, TAPPED_ATTRIBUTE } = await import('../ui/first-paint-handover');
+    const { nameStyles } = await import('../screens/menu/menu-row.styles');
+    // The loader paints before the element is defined (a tag of its own here, defined afterwards).
+    const painted = (tag: string) => {
+      document.body.insertAdjacentHTML('beforeend', `<${tag} api-base="/" publishable-key="pk" business-id="7" product-id="p"></${tag}>`);
+      const element = document.body.lastElementChild as El;
+      const root = attachEarlyRoot(element)!;
+      const paint = document.createElement('div');
+      paint.setAttribute(FIRST_PAINT_ATTRIBUTE, '');
+      paint.setAttribute(FIRST_PAINT_BASIS_ATTRIBUTE, paintBasis({ apiBase: '/', publishableKey: 'pk', businessId: 7, productId: 'p' }));
+      // The guest tapped item 5's name on the paint.
+      paint.innerHTML = `<div data-item-id="5"><button class="${nameStyles}" ${TAPPED_ATTRIBUTE}>Margherita</button></div>`;
+      root.append(paint);
+      element.setAttribute(PAINTING_ATTRIBUTE, '');
+      defineGuestOrdering(tag);
+      return { element, root };
+    };
+
+    const same = painted('go-paint-kept');
+    await vi.waitFor(() => expect(screenText(same.element)).toBe('route:/'));
+    expect(hasFirstPaint(same.root)).toBe(true);
+    tagOwners([same.element]);
+    storesOf(same.element).$firstScreenShown.set(true);
+    await vi.waitFor(() => expect(hasFirstPaint(same.root)).toBe(false));
+    // The tap made on the paint opens its item in the app.
+    await vi.waitFor(() => expect(screenText(same.element)).toBe('route:/menu/5'));
+
+    same.element.remove();
+    window.history.replaceState(null, '', '/page');
+    const other = painted('go-paint-withdrawn');
+    await vi.waitFor(() => expect(screenText(other.element)).toBe('route:/'));
+    expect(hasFirstPaint(other.root)).toBe(true);
+    other.element.configure({ businessId: 8 });
+    await vi.waitFor(() => expect(hasFirstPaint(other.root)).toBe(false));
+    expect(other.element.hasAttribute(PAINTING_ATTRIBUTE)).toBe(false);
+    // The tap went with the paint: nothing of the other business's menu opens.
+    expect(other.root.querySelector(`[${TAPPED_ATTRIBUTE}]`)).toBeNull();
+    expect(screenText(other.element)).toBe('route:/');
+  });
 });

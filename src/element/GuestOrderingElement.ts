@@ -163,6 +163,14 @@ export class GuestOrderingElement extends R2wcBase {
     return { ...this.#runtime.$config.get() };
   }
 
+  /**
+   * r2wc attaches the shadow root in its constructor: a root the script-tag loader already attached
+   * (to paint a deep link's first menu before the code arrived) is reused instead, paint included.
+   */
+  override attachShadow(init: ShadowRootInit): ShadowRoot {
+    return this.shadowRoot ?? super.attachShadow(init);
+  }
+
   override connectedCallback(): void {
     if (this.shadowRoot) adoptShadowCss(this.shadowRoot);
     this.#runtime.connect();

@@ -6,42 +6,136 @@
  * kilobytes: it must not import React, the stores or the schemas.
  */
 import { preloadStartup, type StartupPreload } from '../api/preload';
+import { paintBasis } from '../domain/element-config';
 import { parseStartupParams } from '../domain/startup-params';
+import { catalogFor } from '../i18n/shown-locale';
+import { attachEarlyRoot } from './early-root';
+import { takeStartupCredentials } from './startup-credentials';
+import { pageLanguage } from './paint-language';
+import { loadPaintMessages } from './paint-messages';
+import { pagePaintRefusal, type PaintRefusal } from './paint-plan';
+import { safeLocalStorage } from './safe-storage';
 
 /** What the page address and attributes tell the loader about the first screen. */
 export interface PageStart {
   /** A restaurant and its experience are named: the first screen is the menu (its code loads now). */
   menu: boolean;
+  /** Settles once the loader painted the first menu itself, or knows it will not (never rejects). */
+  painted: Promise<unknown>;
 }
 
-/** Attributes and queued `configure()` values the start-up calls depend on. */
-interface PreloadConfig {
+/**
+ * The painter's code: its own chunk (`first-paint`: the painter, the menu's rules and styles) and the
+ * chunk it shares with every first screen (`first-screen`: the screen frame, buttons, theme, locale),
+ * fetched side by side rather than the second found only once the first has arrived.
+ */
+export function loadPainter(): Promise<typeof import('./static-menu') | null> {
+  return Promise.all([import('./static-menu'), loadFirstScreenShared()]).then(([painter]) => painter, () => null);
+}
+
+/**
+ * Starts the `first-screen` chunk (see vite.config.ts): the app chunk and the painter both import from
+ * it, and the browser would only find it after downloading one of them. Any module of that chunk
+ * fetches the whole chunk; the button styles are in every first screen.
+ */
+export function loadFirstScreenShared(): Promise<unknown> {
+  return import('../ui/button.styles');
+}
+
+/** A catalog's first-paint messages (null: the source catalog's, bundled), undefined when they failed. */
+type PaintWords = Readonly<Record<string, unknown>> | null | undefined;
+
+/** Attributes and queued `configure()` values the start-up calls and the paint depend on. */
+interface PageConfig {
   apiBase?: unknown;
   publishableKey?: unknown;
   productId?: unknown;
   businessId?: unknown;
   language?: unknown;
+  routing?: unknown;
+  basePath?: unknown;
+  kiosk?: unknown;
 }
 
-const CONFIG_ATTRIBUTES: Record<string, keyof PreloadConfig> = {
+const CONFIG_ATTRIBUTES: Record<string, keyof PageConfig> = {
   'api-base': 'apiBase',
   'publishable-key': 'publishableKey',
   'product-id': 'productId',
   'business-id': 'businessId',
   language: 'language',
+  routing: 'routing',
+  'base-path': 'basePath',
+  kiosk: 'kiosk',
 };
 
-const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+/** As `sanitizeConfig` (src/app/config.ts) reads a text value, so the paint's basis is the element's. */
+const str = (value: unknown): string => (value == null ? '' : String(value).trim());
+/** As `toBusinessId` (src/app/config.ts, which the loader does not carry): a positive integer, else null. */
+const businessIdOf = (value: unknown): number | null => {
+  const id = typeof value === 'number' ? value : str(value) ? Number(str(value)) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
 
-/** The `configure()` calls a host queued before the script loaded (`GuestOrdering.q.push(['configure', {…}])`). */
-function queuedConfiguration(win: Window): PreloadConfig {
+/** The calls a host queued before the script loaded (`GuestOrdering.q.push(['configure', {…}])`). */
+function queuedCalls(win: Window): unknown[] {
   const queue = (win as { GuestOrdering?: { q?: unknown } }).GuestOrdering?.q;
-  const merged: PreloadConfig = {};
-  if (!Array.isArray(queue)) return merged;
-  for (const call of queue) {
+  return Array.isArray(queue) ? queue : [];
+}
+
+/** The values of the queued `configure()` calls, later ones winning. */
+function queuedConfiguration(calls: readonly unknown[]): PageConfig {
+  const merged: PageConfig = {};
+  for (const call of calls) {
     if (Array.isArray(call) && call[0] === 'configure' && typeof call[1] === 'object' && call[1] !== null) Object.assign(merged, call[1]);
   }
   return merged;
+}
+
+/** The element's attributes (only those the loader reads). */
+function attributeConfiguration(element: Element): PageConfig {
+  const config: PageConfig = {};
+  for (const [attribute, key] of Object.entries(CONFIG_ATTRIBUTES)) {
+    const value = element.getAttribute(attribute);
+    if (value !== null) config[key] = value;
+  }
+  return config;
+}
+
+/** What one element's page says now: the preload's options, whose menu it is, and why not to paint it. */
+function readPage(element: Element, win: Window): { options: StartupPreload; basis: string; refusal: PaintRefusal | null } {
+  const startup = parseStartupParams(win.location.search);
+  const queued = queuedCalls(win);
+  const attributes = attributeConfiguration(element);
+  const configured = queuedConfiguration(queued);
+  const config: PageConfig = { ...attributes, ...configured };
+  const identity = {
+    apiBase: str(config.apiBase),
+    publishableKey: str(config.publishableKey),
+    businessId: businessIdOf(config.businessId),
+    productId: str(config.productId),
+  };
+  // The language the element will show (src/element/paint-language.ts): the page's, else the guest's
+  // kept choice; null: the business's default, which the preload learns from the configuration.
+  const language = pageLanguage({
+    attribute: element.getAttribute('language'),
+    startup: startup.language,
+    queue: queued,
+    businessId: attributes.businessId,
+    publishableKey: attributes.publishableKey,
+    storage: safeLocalStorage(win),
+  });
+  const options: StartupPreload = {
+    ...identity,
+    accessToken: startup.accessToken,
+    locationGroupId: startup.locationGroupId,
+    experienceId: startup.experienceId,
+    restaurant: startup.restaurant,
+    experienceType: startup.experience,
+    language: language.known ? language.language : null,
+  };
+  // A language the loader cannot know before the code (a queued function may name one): no paint.
+  const refusal = pagePaintRefusal({ startup, hash: win.location.hash, elementId: element.getAttribute('id'), config, queued }) ?? (language.known ? null : 'queued-call');
+  return { options, basis: paintBasis(identity), refusal };
 }
 
 /**
@@ -52,31 +146,48 @@ function queuedConfiguration(win: Window): PreloadConfig {
 export function preloadForPage(doc: Document, win: Window, tagName = 'guest-ordering'): PageStart {
   try {
     const startup = parseStartupParams(win.location.search);
-    const queued = queuedConfiguration(win);
+    // Out of the address at once, before any request can carry it as a Referer (the code may come late).
+    takeStartupCredentials(win, startup);
+    const paints: Promise<unknown>[] = [];
+    // The painter is a chunk of its own, fetched alongside the start-up calls, and only for a widget
+    // whose first screen is the deep-linked menu (src/element/paint-plan.ts). A page the rules refuse
+    // settles `painted` at once, so its code (which waits for the paint) never waits for answers.
+    let painter: Promise<typeof import('./static-menu') | null> | null = null;
     for (const element of Array.from(doc.querySelectorAll(tagName)).slice(0, 4)) {
-      const config: PreloadConfig = {};
-      for (const [attribute, key] of Object.entries(CONFIG_ATTRIBUTES)) {
-        const value = element.getAttribute(attribute);
-        if (value !== null) config[key] = value;
-      }
-      Object.assign(config, queued);
-      const businessId = Number(str(config.businessId) || NaN);
-      const options: StartupPreload = {
-        apiBase: str(config.apiBase),
-        publishableKey: str(config.publishableKey),
-        productId: str(config.productId),
-        businessId: Number.isSafeInteger(businessId) && businessId > 0 ? businessId : null,
-        accessToken: startup.accessToken,
-        locationGroupId: startup.locationGroupId,
-        experienceId: startup.experienceId,
-        restaurant: startup.restaurant,
-        experienceType: startup.experience,
-        language: startup.language ?? (str(config.language) || null),
+      const page = readPage(element, win);
+      // The paint's words in the first screen's language, requested as soon as that is known (at once,
+      // or when the business's configuration names its default), so they come with the data.
+      // Undefined: they could not be loaded (then no paint: never English words for a Hebrew guest).
+      let settle: (loading: Promise<PaintWords>) => void = () => undefined;
+      const words = new Promise<PaintWords>((resolve) => (settle = resolve));
+      if (page.refusal === null) page.options.onLanguage = (known) => settle(loadPaintMessages(catalogFor(known)).catch(() => undefined));
+      const answers = preloadStartup(page.options);
+      if (page.refusal !== null) continue;
+      // A deep link's first menu is painted by the loader itself as soon as its answers are in, unless
+      // the page changed meanwhile (a queued `configure()`, an attribute); the element reuses the root
+      // and React replaces the paint (src/ui/first-paint-handover.ts).
+      painter ??= loadPainter();
+      const root = attachEarlyRoot(element);
+      if (!root) continue;
+      const stillRight = () => {
+        const now = readPage(element, win);
+        return now.refusal === null && now.basis === page.basis;
       };
-      preloadStartup(options);
+      // Drawn only in the language its answers and words were fetched in; a language the host names
+      // once it is drawn is the host's own change, which React then shows.
+      const sameLanguage = () => readPage(element, win).options.language === page.options.language;
+      paints.push(
+        Promise.all([answers, painter]).then(async ([data, module]) => {
+          if (!data || !module) return;
+          // With the answers in, the language is known and its words requested (the preload told it first).
+          const loaded = await words;
+          if (loaded === undefined || !stillRight() || !sameLanguage() || !module.paintFirstMenu(root, data, loaded)) return;
+          module.withdrawWhenQueued(root, (win as { GuestOrdering?: { q?: unknown } }).GuestOrdering?.q, stillRight);
+        }).catch(() => undefined),
+      );
     }
-    return { menu: startup.restaurant !== null && (startup.experience !== null || startup.experienceId !== null) };
+    return { menu: startup.restaurant !== null && (startup.experience !== null || startup.experienceId !== null), painted: Promise.all(paints) };
   } catch {
-    return { menu: false };
+    return { menu: false, painted: Promise.resolve() };
   }
 }

@@ -11,7 +11,7 @@ import type { RealtimeConnector } from '../realtime/realtime-carts';
 import type { AuthPort, OrderingDeps, OrderingStoresPublic } from '../stores/deps';
 import { createRouter, type ElementRouter, hashNamespace } from '../app/router';
 import { isKiosk } from '../domain/kiosk/mode';
-import { parseStartupParams, withoutStartupCredentials } from '../domain/startup-params';
+import { parseStartupParams } from '../domain/startup-params';
 import { createElementI18n, createLocaleSwitcher } from '../i18n/element-i18n';
 import { createElementScope } from '../scope/element-scope';
 import { createOrderingStores, type OrderingStores } from '../stores';
@@ -20,6 +20,8 @@ import { createEmit } from './events';
 import { createHostBridge, type HostBridge, type HostCommand } from './host-bridge';
 import type { AttributeValues } from './attributes';
 import { forgetKeptTokens, keepSessionTokens } from './kept-tokens';
+import { safeLocalStorage } from './safe-storage';
+import { takeStartupCredentials, withTakenCredentials } from './startup-credentials';
 
 export type { SessionTokens };
 
@@ -317,10 +319,9 @@ function watchBusinessLanguage(stores: unknown, onLanguage: (language: string) =
 }
 
 /**
- * Reads the start-up parameters once, then takes the credentials (`accessToken`, `refreshToken`) out
- * of the page's address with `history.replaceState`, so they are not left in the address bar, in
- * history, in the `Referer` of later requests, or for a reload after the guest logged out to sign in
- * again. The session itself is kept by `keepSessionTokens()` (removed again at log-out).
+ * Reads the start-up parameters once, with the credentials (`accessToken`, `refreshToken`) the
+ * loader already took out of the address (`startup-credentials.ts`), and takes any still there out
+ * too. The session itself is kept by `keepSessionTokens()` (removed again at log-out).
  */
 function safeStartup(win: Window): StartupParams {
   let params: StartupParams;
@@ -330,25 +331,6 @@ function safeStartup(win: Window): StartupParams {
     console.warn('<guest-ordering>: ignoring unreadable start-up parameters', error);
     return parseStartupParams('');
   }
-  try {
-    const clean = withoutStartupCredentials(win.location.href);
-    if (clean !== null) win.history.replaceState(win.history.state, '', clean);
-  } catch (error) {
-    // A sandboxed or opaque-origin page may refuse replaceState; the tokens still work.
-    console.warn('<guest-ordering>: could not remove the start-up tokens from the page address', error);
-  }
-  return params;
-}
-
-/** `localStorage`, or null where touching it throws (Safari private mode, sandboxed iframes). */
-function safeLocalStorage(win: Window): Storage | null {
-  try {
-    const storage = win.localStorage;
-    const probe = '__guest_ordering_probe__';
-    storage.setItem(probe, probe);
-    storage.removeItem(probe);
-    return storage;
-  } catch {
-    return null;
-  }
+  takeStartupCredentials(win, params);
+  return withTakenCredentials(params);
 }

@@ -23,6 +23,8 @@ export interface FakeStores extends OrderingStoresPublic {
   placeTheme: {
     $uiConfiguration: WritableAtom<Pick<UiConfiguration, 'colors' | 'fontFamily' | 'faviconUrl'> | null>;
   };
+  /** Whether the address's first screen is shown (the loader's paint is released then). */
+  $firstScreenShown: WritableAtom<boolean>;
 }
 
 /** Every stores instance created, newest last. */
@@ -37,6 +39,7 @@ export function fakeCreateOrderingStores(deps: OrderingDeps): FakeStores {
     cart: { lines: [], quantity: 0, subtotal: 0, currency: 'USD' },
     business: { $configuration: atom(null), $uiConfiguration: atom(null) },
     placeTheme: { $uiConfiguration: atom(null) },
+    $firstScreenShown: atom(false),
     snapshotCart: () => stores.cart,
     pageState: () => null,
     onPageStateChange: () => () => undefined,

@@ -1,11 +1,8 @@
 import type { Messages } from '@lingui/core';
 import { messages as firstScreenMessages } from 'virtual:go-first-screen-messages';
-import { matchLocale } from '../domain/locale';
+import { type CatalogLocale, SOURCE_LOCALE } from './shown-locale';
 
-/** Catalogs we ship (lingui.config.ts `locales`); `en_US` is the source and default. */
-export const CATALOG_LOCALES = ['en_US', 'es_ES', 'fr_FR', 'de_DE', 'it_IT', 'he', 'ar', 'zh_CN'] as const;
-export type CatalogLocale = (typeof CATALOG_LOCALES)[number];
-export const SOURCE_LOCALE: CatalogLocale = 'en_US';
+export { CATALOG_LOCALES, type CatalogLocale, catalogFor, SOURCE_LOCALE } from './shown-locale';
 
 /**
  * How each catalog loads, always as a dynamic `import()`: a page in English never downloads Hebrew,
@@ -29,14 +26,6 @@ const loaders: Record<CatalogLocale, () => Promise<Messages>> = {
  * catalog is `loadCatalog('en_US')`.
  */
 export const sourceMessages: Messages = firstScreenMessages;
-
-/**
- * The catalog that serves a locale: exact match (`he`), else the language part (`he_IL` -> `he`),
- * else the source catalog. Accepts `xx_CC`, `xx-CC` and any case.
- */
-export function catalogFor(locale: string | null | undefined): CatalogLocale {
-  return matchLocale(locale, CATALOG_LOCALES, SOURCE_LOCALE) as CatalogLocale;
-}
 
 /**
  * Loads the source messages of the home screen beyond the first screen's: a subset that rides in the

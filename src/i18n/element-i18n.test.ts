@@ -2,7 +2,9 @@ import { msg, plural } from '@lingui/core/macro';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { describe, expect, it } from 'vitest';
 import { catalogFor } from './catalogs';
-import { createElementI18n, createLocaleSwitcher, directionOf, guestLocale, intlLocale, layoutDirection, loadHomeMessages, loadMenuMessages, shownLanguage, toBcp47 } from './element-i18n';
+import {
+  createElementI18n, createLocaleSwitcher, directionOf, guestLocale, intlLocale, layoutDirection, loadHomeMessages, loadMenuMessages, localeSettled, shownLanguage, toBcp47,
+} from './element-i18n';
 
 describe('catalogFor', () => {
   it('matches exactly, then by language, then falls back to en_US', () => {
@@ -38,6 +40,18 @@ describe('element i18n', () => {
     expect(b.locale).toBe('en_US');
     expect(directionOf(a.locale)).toBe('rtl');
     expect(directionOf(b.locale)).toBe('ltr');
+  });
+
+  it('localeSettled: once the language last asked for shows, a switch started meanwhile included', async () => {
+    const i18n = createElementI18n();
+    await localeSettled(i18n);
+    const switchLocale = createLocaleSwitcher(i18n);
+    void switchLocale('he');
+    const settled = localeSettled(i18n);
+    void switchLocale('ar');
+    await settled;
+    expect(i18n.locale).toBe('ar');
+    expect(shownLanguage(i18n)).toBe('ar');
   });
 
   it('lang names what is shown: Portuguese served by the English catalog is English', async () => {

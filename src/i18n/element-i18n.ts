@@ -1,5 +1,6 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { intlTag, isRightToLeft, withoutExtensions } from '../domain/locale';
+import { shownLocale } from './shown-locale';
 import { type CatalogLocale, catalogFor, loadCatalog, loadHomeCatalog, loadMenuCatalog, loadMenuDetailCatalog, SOURCE_LOCALE, sourceMessages } from './catalogs';
 
 /**
@@ -116,23 +117,54 @@ export function loadHomeMessages(i18n: I18n): Promise<void> {
 export function createLocaleSwitcher(i18n: I18n): (locale: string | null) => Promise<CatalogLocale> {
   let latest = 0;
   const loaded = new Set<CatalogLocale>([SOURCE_LOCALE]);
-  return async (locale) => {
+  const switchTo = async (locale: string | null) => {
     const ticket = ++latest;
     const catalog = catalogFor(locale);
     if (!loaded.has(catalog)) {
       i18n.load(catalog, await loadCatalog(catalog));
       loaded.add(catalog);
     }
-    // `lang` must name what is shown: `fr` served by the English catalog is English, `he_IL` stays `he-IL`.
-    // Lingui formats plurals' `#` with the first locale, so it carries the shown language's digits.
-    const shown = locale && languageOf(locale) === languageOf(catalog) ? locale : catalog;
+    // `lang` must name what is shown: `fr` served by the English catalog is English, `he_IL` stays `he-IL`
+    // (the same rule as the loader's first paint: `shownLocale`). Lingui formats plurals' `#` with the
+    // first locale, so it carries the shown language's digits.
+    const shown = shownLocale(locale);
     if (ticket === latest) {
       // Set before `activate`, whose change event re-renders the root that reads it.
-      guestLocales.set(i18n, locale?.trim() || catalog);
-      i18n.activate(catalog, [intlTag(shown)]);
+      guestLocales.set(i18n, shown.guest);
+      i18n.activate(catalog, [shown.intl]);
     }
     return catalog;
   };
+  return (locale) => {
+    const switching = switchTo(locale);
+    pendingSwitches.set(i18n, switching);
+    return switching;
+  };
+}
+
+/** The latest language switch of each element's i18n. */
+const pendingSwitches = new WeakMap<I18n, Promise<unknown>>();
+
+/**
+ * Settles once `i18n` shows the language it was last switched to (its catalog loaded and active, or
+ * failed to load), also when a newer switch starts meanwhile: what the loader's first paint waits
+ * for before it hands over, so React never shows the paint's words in another language. With
+ * `limitMs`, settles at the latest then: a catalog download that hangs must not hold the caller.
+ */
+export function localeSettled(i18n: I18n, limitMs?: number): Promise<void> {
+  const settled = lastSwitchSettled(i18n);
+  if (limitMs === undefined) return settled;
+  return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, limitMs))]);
+}
+
+async function lastSwitchSettled(i18n: I18n): Promise<void> {
+  let switching = pendingSwitches.get(i18n);
+  while (switching) {
+    await switching.catch(() => undefined);
+    const next = pendingSwitches.get(i18n);
+    if (next === switching) return;
+    switching = next;
+  }
 }
 
 /** `he_IL` -> `he-IL`, suitable for the `lang` attribute and `Intl`. */
@@ -169,10 +201,6 @@ export function layoutDirection(i18n: I18n): 'rtl' | 'ltr' {
 export function intlLocale(i18n: I18n): string {
   const locales = i18n.locales;
   return (Array.isArray(locales) ? locales[0] : locales) ?? intlTag(i18n.locale);
-}
-
-function languageOf(locale: string): string {
-  return locale.split(/[_-]/)[0]?.toLowerCase() ?? '';
 }
 
 /** The BCP 47 tag of what an i18n instance currently shows (for `lang`), without formatting extensions. */

@@ -30,3 +30,19 @@ declare module 'virtual:go-menu-messages' {
 declare module 'virtual:go-menu-detail-messages' {
   export const messages: import('@lingui/core').Messages;
 }
+
+/**
+ * The en_US messages of the loader's first paint (src/element/paint-texts.ts), served by
+ * build/first-screen-messages-plugin.ts into the first-paint chunk (the full catalog under Vitest).
+ */
+declare module 'virtual:go-first-paint-messages' {
+  export const messages: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * One shipped catalog's messages of the loader's first paint, a small chunk per catalog
+ * (src/element/paint-messages.ts; the full catalog under Vitest).
+ */
+declare module 'virtual:go-first-paint-messages/*' {
+  export const messages: Readonly<Record<string, unknown>>;
+}

@@ -166,6 +166,8 @@ async function main() {
   const widget = page.locator('guest-ordering');
   // The data loads unthrottled: only rendering and taps are measured.
   await widget.getByText(FIRST_ITEM, { exact: true }).first().waitFor({ timeout: 30_000 });
+  // What is measured is the widget's own menu: the loader's paint of it must have been taken over.
+  await page.waitForFunction(() => !document.querySelector('guest-ordering')?.hasAttribute('data-go-painting'), null, { timeout: 30_000 });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
 

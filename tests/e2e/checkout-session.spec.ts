@@ -1,4 +1,4 @@
-import { expect, hostEvents, recordHostEvents, test } from './support/fixtures';
+import { expect, hostEvents, recordHostEvents, test, callElement } from './support/fixtures';
 import { CheckoutPage } from './support/checkout-page';
 
 // "fields prefilled for signed-in guests" and "Done logs a guest out" (
@@ -37,7 +37,7 @@ test('a guest signed in by the host finds the form filled from their profile, ne
     await profileHeld;
     await route.continue();
   });
-  await checkout.root.evaluate((element, tokens) => (element as HTMLElement & { signIn(t: unknown): void }).signIn(tokens), DANA);
+  await callElement(checkout.root, 'signIn', DANA);
 
   await checkout.addToOrder('Pizza', 'Margherita');
   await checkout.goToCheckout();

@@ -125,7 +125,10 @@ test('the embedded page ignores a host-origin given in its query string, and onl
   await page.goto(`${frameOrigin}/embedded.html?hostOrigin=${encodeURIComponent('https://attacker.example')}&host-origin=https://attacker.example`);
   const widget = page.locator('guest-ordering');
   await expect(widget).toBeVisible();
-  expect(await widget.evaluate((element) => (element as HTMLElement & { config: { hostOrigin: string | null } }).config.hostOrigin)).toBe(hostOrigin);
+  expect(await widget.evaluate(async (element) => {
+    await customElements.whenDefined(element.localName);
+    return (element as HTMLElement & { config: { hostOrigin: string | null } }).config.hostOrigin;
+  })).toBe(hostOrigin);
 
   // Another site framing it (asking for its events in the query) gets no widget and no message. It is
   // played by another loopback address, so the browser's private-network rules do not stop it first.

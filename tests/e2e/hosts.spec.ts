@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test, callElement } from './support/fixtures';
 import { OrderingWidget } from './support/ordering-widget';
 
 // The host pages a partner can copy (docs/embedding.md has the same snippets): a native webview of each
@@ -30,7 +30,7 @@ test('in a native webview (iOS, Android, React Native), Back on the menu and on 
 
     await test.step(`${wrapper}: Back on the location list hands the guest back to the app too`, async () => {
       // The app opens the widget on its location list (the JS API, called through the webview's evaluateJavaScript).
-      await widget.root.evaluate((element) => (element as unknown as { open(path: string): void }).open('/location'));
+      await callElement(widget.root, 'open', '/location');
       const heading = widget.root.getByRole('heading', { level: 1, name: 'Choose a location' });
       await expect(heading).toBeVisible();
       await widget.root.getByRole('button', { name: 'Back' }).click();

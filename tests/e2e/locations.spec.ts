@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, callElement } from './support/fixtures';
 import { OrderingWidget } from './support/ordering-widget';
 
 /**
@@ -183,7 +183,7 @@ test.describe('outlets abroad, device in the main zone', () => {
     const widget = new OrderingWidget(page);
     await widget.openDemo('/');
     // A location named in the address goes first: Tasca do Rio, on Lisbon time.
-    await widget.root.evaluate((element) => (element as unknown as { open(path: string): void }).open('/location?restaurant=2007'));
+    await callElement(widget.root, 'open', '/location?restaurant=2007');
     await expect(cards(widget).first().getByRole('heading')).toHaveText('Tasca do Rio');
     await expect(card(widget, 'Tasca do Rio')).toContainText('Next available time');
     await expect(card(widget, 'Brooklyn Smokehouse')).toContainText('Next available time');

@@ -1,4 +1,4 @@
-import { expect, hostEvents, recordHostEvents, test } from './support/fixtures';
+import { expect, hostEvents, recordHostEvents, test, callElement } from './support/fixtures';
 import { CheckoutPage } from './support/checkout-page';
 
 // Sessions survive a reload: the element keeps its tokens in localStorage (one entry per business,
@@ -46,7 +46,7 @@ test('a session the host signed in survives a reload: the form is filled from th
   await recordHostEvents(page);
   const checkout = new CheckoutPage(page);
   await checkout.startPickupAtTrattoria();
-  await checkout.root.evaluate((element, tokens) => (element as HTMLElement & { signIn(t: unknown): void }).signIn(tokens), DANA);
+  await callElement(checkout.root, 'signIn', DANA);
   await expect.poll(() => keptTokens(checkout)).toEqual({ accessToken: DANA.accessToken, refreshToken: DANA.refreshToken });
 
   await page.reload();
@@ -65,7 +65,7 @@ test('a kept session whose refresh has expired is logged out cleanly at start, a
   await recordHostEvents(page);
   const checkout = new CheckoutPage(page);
   await checkout.startPickupAtTrattoria();
-  await checkout.root.evaluate((element, tokens) => (element as HTMLElement & { signIn(t: unknown): void }).signIn(tokens), DANA);
+  await callElement(checkout.root, 'signIn', DANA);
   await expect.poll(() => keptTokens(checkout)).toMatchObject({ accessToken: DANA.accessToken });
   await expect.poll(async () => (await logins(checkout)).map((login) => login.userId)).toContain('usr_guest_dana');
   // Both of Dana's tokens expire on the platform while the page is away. Away for real: a call of the

@@ -8,6 +8,20 @@
  */
 import type { MenuCategory, MenuItem } from '../types';
 
+/**
+ * The categories as a guest sees them: hidden items dropped, then categories left without items or
+ * sub-categories dropped (at every depth).
+ */
+export function visibleCategories(categories: readonly MenuCategory[]): MenuCategory[] {
+  return categories
+    .map((category) => ({
+      ...category,
+      items: category.items.filter((item) => !item.hidden),
+      subcategories: visibleCategories(category.subcategories),
+    }))
+    .filter((category) => category.items.length > 0 || category.subcategories.length > 0);
+}
+
 /** One row of the menu list. */
 export type MenuRow =
   | { kind: 'category'; category: MenuCategory; depth: number }

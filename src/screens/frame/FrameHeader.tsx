@@ -1,4 +1,3 @@
-import { css } from '@linaria/core';
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useId, type ReactNode } from 'react';
@@ -7,65 +6,9 @@ import { ownLanguageName } from '../../domain/language-names';
 import { isKiosk } from '../../domain/kiosk/mode';
 import { useApp } from '../app-context';
 import { guestLocale } from '../../i18n/element-i18n';
-import { visuallyHiddenRules } from '../../ui/styles';
+import { pickedLanguage } from '../../i18n/shown-locale';
+import { headerStyles, logoStyles, logoButtonStyles, pickerStyles } from './frame-header.styles';
 
-const headerStyles = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: 12px;
-  padding-block: 8px;
-  padding-inline: 16px;
-  min-block-size: 0;
-  &:empty {
-    display: none;
-  }
-`;
-const logoStyles = css`
-  display: block;
-  block-size: 40px;
-  inline-size: auto;
-  max-inline-size: 200px;
-  /* A narrow widget shares the header with the language picker and the profile button. */
-  @container (max-width: 599px) {
-    max-inline-size: 120px;
-    object-fit: contain;
-  }
-`;
-const logoButtonStyles = css`
-  padding: 2px;
-  border: 0;
-  border-radius: var(--go-radius);
-  background: transparent;
-  cursor: pointer;
-  line-height: 0;
-`;
-const pickerStyles = css`
-  display: flex;
-  align-items: center;
-  gap: 6px;
-  margin-inline-start: auto;
-  font-size: 0.875em;
-  & select {
-    font: inherit;
-    min-block-size: 36px;
-    padding-inline: 8px;
-    border: 1px solid var(--go-border);
-    border-radius: var(--go-radius);
-    background: var(--go-surface);
-    color: var(--go-text);
-  }
-  /* In a narrow widget the label is for screen readers only, so the profile button keeps its room. */
-  @container (max-width: 599px) {
-    & label {
-      ${visuallyHiddenRules}
-    }
-  }
-`;
-
-/** The same language? `he` and `he_IL` are; the catalog locale may be shorter than the business's. */
-const sameLanguage = (a: string, b: string) => a.split(/[_-]/)[0]?.toLowerCase() === b.split(/[_-]/)[0]?.toLowerCase();
 
 /**
  * The frame's top: the logo of where the guest is (home on a click, unless the home page is blocked or the widget
@@ -86,7 +29,7 @@ export function FrameHeader({ children }: { children?: ReactNode }) {
   const logoUrl = ui?.logoUrl ?? null;
   const name = ui?.name || configuration?.name || '';
   const goesHome = configuration !== null && !configuration.blockHomePage && !isKiosk(deps.config, deps.startup);
-  const current = languages.find((language) => sameLanguage(language, guestLocale(i18n))) ?? languages[0] ?? '';
+  const current = pickedLanguage(languages, guestLocale(i18n));
   const logo = !logoUrl ? null : firstScreenShown ? (
     <img className={logoStyles} src={logoUrl} alt={goesHome ? '' : name} />
   ) : (

@@ -1,93 +1,11 @@
-import { css } from '@linaria/core';
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { forwardRef, useEffect, useMemo, useRef } from 'react';
 import { truncateTabName } from '../../domain/menu';
 import type { MenuCategory } from '../../domain/types';
+import { tabsStyles, sideStyles } from './category-nav.styles';
 
-const tabsStyles = css`
-  position: sticky;
-  inset-block-start: 0;
-  z-index: 2;
-  background: var(--go-surface);
-  padding-block: 4px 8px;
-  margin-block-end: 4px;
-  /* The tabs stick to the top themselves: no clearance from the bar they are in. */
-  & button {
-    scroll-margin: 0;
-  }
-  & [data-strip] {
-    display: flex;
-    gap: 8px;
-    overflow-x: auto;
-    scrollbar-width: none;
-    padding-block: 2px;
-  }
-  & [data-strip='sub'] {
-    margin-block-start: 6px;
-  }
-  & button {
-    font: inherit;
-    white-space: nowrap;
-    padding-block: 8px;
-    padding-inline: 14px;
-    border: 1px solid var(--go-border);
-    border-radius: 999px;
-    background: var(--go-surface);
-    color: var(--go-text);
-    cursor: pointer;
-    min-block-size: 40px;
-  }
-  & [data-strip='sub'] button {
-    min-block-size: 32px;
-    padding-block: 4px;
-    font-size: 0.875em;
-  }
-  & button[aria-current='true'] {
-    background: var(--go-accent);
-    border-color: var(--go-accent);
-    color: var(--go-accent-contrast);
-  }
-`;
-const sideStyles = css`
-  position: sticky;
-  inset-block-start: 0;
-  max-block-size: 100vh;
-  overflow-y: auto;
-  & ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  & ul ul {
-    padding-inline-start: 12px;
-  }
-  & button {
-    font: inherit;
-    display: block;
-    inline-size: 100%;
-    text-align: start;
-    padding-block: 8px;
-    padding-inline: 12px;
-    min-block-size: 40px;
-    border: 0;
-    border-inline-start: 3px solid transparent;
-    background: transparent;
-    color: var(--go-text);
-    cursor: pointer;
-    /* Break inside a word only when it cannot fit a line on its own ('anywhere' also lets the
-       column shrink until every word breaks). */
-    overflow-wrap: break-word;
-  }
-  & button:hover {
-    background: var(--go-surface-muted, #f4f5f7);
-  }
-  & button[aria-current='true'] {
-    border-inline-start-color: var(--go-accent);
-    font-weight: 600;
-  }
-`;
 
 /** Props of the category navigations. */
 export interface CategoryNavProps {

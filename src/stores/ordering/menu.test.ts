@@ -33,8 +33,16 @@ function timedWorld(): FakeWorld {
 const menuUrls = (world: FakeWorld) => world.api.getMenu.mock.calls.map(([url]) => url as string);
 
 describe('menu store: which menu file', () => {
-  it('with no file bound to days or hours, never asks for the order time (no time-picker work before the menu)', async () => {
+  it('with no file bound to days or hours, never asks for the order time nor reads the zone (no Intl work before the menu)', async () => {
     const world = createFakeWorld();
+    // The first read of a location's zone checks it with an Intl formatter: count them.
+    let zoneReads = 0;
+    const counted = (await world.api.getLocations()).map((location) => {
+      const copy = { ...location };
+      Object.defineProperty(copy, 'timeZone', { get: () => ((zoneReads += 1), location.timeZone) });
+      return copy;
+    });
+    world.api.getLocations.mockImplementation(async () => counted);
     const { createOrderingStores } = await import('../index');
     const stores = createOrderingStores(world.deps);
     let asked = 0;
@@ -51,6 +59,7 @@ describe('menu store: which menu file', () => {
     await flush();
     expect(stores.menu.$status.get()).toBe('ready');
     expect(asked).toBe(0);
+    expect(zoneReads).toBe(0);
   });
 
   it('picks the file of the order time on the location clock and fetches again only when the file changes', async () => {

@@ -164,6 +164,10 @@ export const VirtualList = forwardRef<VirtualListHandle, VirtualListProps>(funct
     };
     const applyAdjust = (adjust: { by: number }) => {
       if (adjust.by === 0 || !live.parent) return;
+      // A list laid out hidden (under the loader's first paint) moves nothing: the guest would see
+      // what lies over it jump. Whoever shows it puts what the guest sees back in place.
+      const list = listRef.current;
+      if (list && list.ownerDocument.defaultView?.getComputedStyle(list).visibility === 'hidden') return;
       scrollParentTo(live.parent, scrollOffsetOf(live.parent) + adjust.by);
       readScroll();
     };

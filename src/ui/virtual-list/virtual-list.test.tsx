@@ -131,4 +131,33 @@ describe('VirtualList measuring and jumping', () => {
       delete (root as { scrollHeight?: number }).scrollHeight;
     }
   });
+
+  it('keeps what the guest sees in place as rows above it get measured, but moves nothing while the list is hidden', () => {
+    const root = document.documentElement;
+    Object.defineProperty(root, 'scrollHeight', { configurable: true, get: () => 1_000_000 });
+    // Rows of 40 px; the list starts at the top of the page, which is scrolled (happy-dom has no layout).
+    HTMLElement.prototype.getBoundingClientRect = function rect(this: HTMLElement) {
+      const box = realRect.call(this).toJSON();
+      return (this.dataset.index === undefined ? { ...box, top: -window.scrollY } : { ...box, top: 0, height: 40, bottom: 40 }) as DOMRect;
+    };
+    const scrolledAfterMeasuring = (hidden: boolean): number => {
+      window.scrollTo(0, 1000);
+      const { unmount } = render(
+        // Hidden as the React tree is under the loader's first paint.
+        <div style={{ visibility: hidden ? 'hidden' : 'visible' }}>
+          <VirtualList count={2000} estimateSize={() => 100} getKey={(index) => index} renderRow={(index) => <span>Row {index}</span>} />
+        </div>,
+      );
+      const top = window.scrollY;
+      unmount();
+      return top;
+    };
+    try {
+      // Rows 4 to 9 (the overscan above the view) measure 40 px, not 100: the view moves up with them.
+      expect(scrolledAfterMeasuring(false)).toBeLessThan(1000);
+      expect(scrolledAfterMeasuring(true)).toBe(1000);
+    } finally {
+      delete (root as { scrollHeight?: number }).scrollHeight;
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** One DOM event the widget sent to its host page, as recorded on the page. */
 export interface RecordedHostEvent {
@@ -10,6 +10,18 @@ export interface RecordedHostEvent {
 }
 
 const HOST_EVENTS = ['close', 'login', 'logout', 'order-complete', 'cart-change', 'analytics', 'fallback', 'accessibility-widget'];
+
+/**
+ * Calls one of the element's methods (`open`, `signIn`, `signOut`…) as a host page does: once the
+ * element is defined. On a deep link the widget's code follows the loader's paint of the menu, so a
+ * menu on screen does not mean the methods are there yet.
+ */
+export async function callElement(root: Locator, method: string, ...args: unknown[]): Promise<void> {
+  await root.evaluate(async (element, [name, rest]) => {
+    await customElements.whenDefined(element.localName);
+    (element as unknown as Record<string, (...values: unknown[]) => unknown>)[name as string]!(...(rest as unknown[]));
+  }, [method, args] as const);
+}
 
 /**
  * Records every host event the widget emits, listening on `document` so only events that bubble

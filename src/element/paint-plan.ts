@@ -1,0 +1,71 @@
+/**
+ * Whether the script-tag loader may paint a deep link's first menu itself (src/element/static-menu.ts),
+ * judged from what the page says before any answer arrives: the address, the element's attributes
+ * and the calls the host queued. The paint is only worth it when the React app's first screen will be
+ * that same menu; a missing early paint costs a moment, a wrong one (a menu flashed before the item,
+ * the checkout or a kiosk screen) costs the guest's trust, so anything unsure means no paint.
+ * What the answers must say on top of this is `src/api/first-menu-check.ts`.
+ *
+ * Pure and small: the loader carries it.
+ */
+import { hashNamespace, normalizeBasePath, routeInHash } from '../app/route-path';
+import type { StartupParams } from '../domain/startup-params';
+
+/** What the page says about one `<guest-ordering>` before its code arrives. */
+export interface PaintPage {
+  /** The address's start-up parameters (`parseStartupParams(location.search)`). */
+  startup: Pick<StartupParams, 'restaurant' | 'experience' | 'experienceId' | 'hotel' | 'table' | 'room' | 'deviceId'>;
+  /** The page's fragment (`location.hash`), where hash routing keeps the widget's route. */
+  hash: string;
+  /** The element's `id` attribute (it names the fragment's namespace), or null. */
+  elementId: string | null;
+  /**
+   * Raw values of the element's attributes with the queued `configure()` calls over them: `routing`,
+   * `basePath` and `kiosk` as an attribute's text (`kiosk=""`) or a `configure()` value (`kiosk: true`).
+   */
+  config: { routing?: unknown; basePath?: unknown; kiosk?: unknown };
+  /** The calls the host queued on `window.GuestOrdering.q` before the code arrived. */
+  queued: readonly unknown[];
+}
+
+/** Why the loader does not paint a first menu (for tests and diagnostics). */
+export type PaintRefusal =
+  /** The address names no restaurant with an experience: the first screen is not a menu. */
+  | 'not-a-menu-link'
+  /** A kiosk (attribute, `configure()` or a device id): its own screens, or the no-device message. */
+  | 'kiosk'
+  /** A table or room QR code: the menu shows where the order goes, and the session may have expired. */
+  | 'table-or-room'
+  /** A hotel is named: the app checks it (and that the restaurant is one of its) against the hotels list first. */
+  | 'hotel'
+  /** The host queued a call that may change what shows first (`open`, `setLanguage`, a function). */
+  | 'queued-call'
+  /** The element's route is not the menu (an item, the order, checkout, confirmation, member pages…). */
+  | 'route';
+
+/** Queued calls that never change the first screen: configuration (judged on its values) and the session's tokens. */
+const HARMLESS_CALLS = new Set(['configure', 'signIn', 'signOut']);
+
+/** True for a boolean attribute that is on (`kiosk`, `kiosk=""`, `kiosk="true"`) or a `configure()` true. */
+const switchedOn = (value: unknown): boolean =>
+  value === true || (typeof value === 'string' && (value.trim() === '' || value.trim().toLowerCase() === 'true'));
+
+/**
+ * The reason not to paint `page`'s first menu, or null when its first screen is the deep-linked menu
+ * as far as the page can tell (the answers are checked after).
+ */
+export function pagePaintRefusal(page: PaintPage): PaintRefusal | null {
+  const { startup } = page;
+  if (startup.restaurant === null || (startup.experience === null && startup.experienceId === null)) return 'not-a-menu-link';
+  if (startup.deviceId !== null || switchedOn(page.config.kiosk)) return 'kiosk';
+  if (startup.table !== null || startup.room !== null) return 'table-or-room';
+  if (startup.hotel !== null) return 'hotel';
+  if (page.queued.some((call) => !Array.isArray(call) || !HARMLESS_CALLS.has(call[0] as string))) return 'queued-call';
+  // Memory routing always starts at home, which a deep link turns into the menu; hash routing starts
+  // where the element's own fragment says (a fragment of another namespace is not the widget's).
+  if (page.config.routing !== 'memory') {
+    const route = routeInHash(page.hash, hashNamespace(page.elementId), normalizeBasePath(typeof page.config.basePath === 'string' ? page.config.basePath : ''));
+    if (route && route.path !== '/' && route.path !== '/menu') return 'route';
+  }
+  return null;
+}

@@ -1,0 +1,242 @@
+/**
+ * The loader's own first paint of a deep-linked menu: plain DOM, drawn from the start-up preload's
+ * answers (`src/api/preload.ts`) before the widget's code (React, the stores, the screens) arrives,
+ * with the same class names (the screens' Linaria style modules) and the same domain rules as the
+ * React menu (hidden items and empty categories dropped, translations, stock, prices in the
+ * currency settings and the guest's locale, name cut lengths). React takes the shadow root over and
+ * removes it once its first screen is shown (`src/ui/first-paint-handover.ts`).
+ *
+ * Its words and accessible names are the React menu's own messages in the language the first screen
+ * shows (src/element/paint-texts.ts), laid out in that language's direction. A prototype still: it
+ * draws no allergen icons; any answer it cannot read simply means no early paint.
+ */
+import type { FirstMenuAnswers } from '../api/preload';
+import { checkFirstMenuAnswers } from '../api/first-menu-check';
+import { mapMenu } from '../api/map-menu';
+import { mapCurrencySettings, mapMenuTranslations } from '../api/map-menu-texts';
+import { formatMoney, getCurrency } from '../domain/currency';
+import { ownLanguageName } from '../domain/language-names';
+import { pickedLanguage, type ShownLocale, shownLocale } from '../i18n/shown-locale';
+// The menu rules' own modules, not the barrel: the painter's chunk is the static closure of its imports.
+import { displayItemName, truncateTabName } from '../domain/menu/display';
+import { menuRows, visibleCategories } from '../domain/menu/rows';
+import { translateMenu } from '../domain/menu/translations';
+import { allowPlatformUrl } from '../domain/platform-url';
+import type { MenuCategory } from '../domain/types';
+import { headerStyles as frameHeaderStyles, logoButtonStyles, logoStyles, pickerStyles } from '../screens/frame/frame-header.styles';
+import { tabsStyles, sideStyles } from '../screens/menu/category-nav.styles';
+import {
+  actionStyles, badgeStyles, bodyStyles, descriptionStyles, headingStyles, itemStyles, metaStyles, mutedStyles, nameStyles, ROW_IMAGE_SIZE, saleStyles,
+} from '../screens/menu/menu-row.styles';
+import { asideStyles, desktopGrid, skipStyles, subtleStyles, wideStyles } from '../screens/menu/menu-screen.styles';
+import { backStyles, headerStyles, screenStyles } from '../screens/shared/screen.styles';
+import { hostStyles, rootStyles } from '../theme/host.styles';
+import { applyUiTheme, tokensFromUiConfiguration } from '../theme/ui-theme';
+import { base as buttonBase, variants as buttonVariants } from '../ui/button.styles';
+import { isEarlyRoot } from './early-root';
+import { PAINT_TEXTS, type PaintMessages, paintExperienceLabel, paintText } from './paint-texts';
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASIS_ATTRIBUTE, handoverStyles, PAINTING_ATTRIBUTE, TAPPED_ATTRIBUTE } from '../ui/first-paint-handover';
+export { withdrawWhenQueued } from './paint-guard';
+
+/** As the React menu decides it (src/ui/use-large-screen.ts): side list and order column. */
+const LARGE_SCREEN_QUERY = '(min-width: 992px) and (orientation: landscape)';
+/** The React list's row estimates (src/screens/menu/MenuList.tsx) before it measures. */
+const HEADING_ESTIMATE = 52;
+const ITEM_ESTIMATE = 104;
+
+type Json = Record<string, unknown>;
+const record = (value: unknown): Json | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const el = <K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, ...children: (Node | string | null)[]): HTMLElementTagNameMap[K] => {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  for (const child of children) if (child !== null) node.append(child);
+  return node;
+};
+
+/** The menu as the React menu shows it, or null when an answer cannot be read. */
+function shownMenu(answers: FirstMenuAnswers) {
+  const location = answers.location;
+  const currencyCode = text(record(location.currency)?.code) || null;
+  let settings: ReturnType<typeof mapCurrencySettings> = {};
+  try {
+    if (answers.currencySettings) settings = mapCurrencySettings(answers.currencySettings as Parameters<typeof mapCurrencySettings>[0]);
+  } catch {
+    settings = {};
+  }
+  const currency = getCurrency(currencyCode, settings);
+  const allow = (raw: string | null | undefined, what: string) => allowPlatformUrl(raw, answers.base, () => undefined, what);
+  const menu = mapMenu(answers.menu as Parameters<typeof mapMenu>[0], currency.minorUnit, allow);
+  let translations = null;
+  try {
+    if (record(answers.translation)) translations = mapMenuTranslations(answers.translation as Parameters<typeof mapMenuTranslations>[0]);
+  } catch {
+    translations = null;
+  }
+  const categories = visibleCategories(translateMenu(menu, translations).categories);
+  const outOfStock = new Set((record(answers.outOfStock)?.items as unknown[] | undefined)?.filter((id): id is number => typeof id === 'number') ?? []);
+  return { menu, categories, currency, outOfStock };
+}
+
+/**
+ * Paints the first menu into `root` (one the loader attached) unless React got there first, in
+ * `answers.language` with `messages`, that language's catalog's first-paint messages (null: the
+ * source catalog's, bundled here). Returns whether it painted. Never throws.
+ */
+export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, messages: PaintMessages | null = null): boolean {
+  try {
+    if (!isEarlyRoot(root) || root.childElementCount > 0) return false;
+    // Only from answers the API client would accept, and only when they say the app's first screen is this menu.
+    const checked = checkFirstMenuAnswers(answers);
+    if (!checked.ok) return false;
+    answers = checked.answers;
+    const { menu, categories, currency, outOfStock } = shownMenu(answers);
+    if (categories.length === 0) return false;
+    const shown = shownLocale(answers.language);
+    const say = (key: keyof typeof PAINT_TEXTS, values?: Record<string, string>) => paintText(messages, PAINT_TEXTS[key], values);
+    const tag = shown.intl;
+    const desktop = typeof matchMedia === 'function' && matchMedia(LARGE_SCREEN_QUERY).matches;
+    applyTheme(root, answers.uiConfiguration);
+
+    const rows = menuRows(categories);
+    const list = el('div', { 'data-go-first-paint-list': '' });
+    // Only what the first screens show (the React list is virtualized too); the list keeps the
+    // React list's estimated height, so the page below does not move at the takeover.
+    const estimate = (kind: string) => (kind === 'category' ? HEADING_ESTIMATE : ITEM_ESTIMATE);
+    const total = rows.reduce((sum, row) => sum + estimate(row.kind), 0);
+    const enough = (typeof innerHeight === 'number' ? innerHeight : 900) * 2;
+    let drawn = 0;
+    list.style.minBlockSize = `${total}px`;
+    for (const row of rows) {
+      if (drawn > enough) break;
+      drawn += estimate(row.kind);
+      if (row.kind === 'category') {
+        list.append(el(row.depth === 0 ? 'h2' : 'h3', { class: headingStyles, 'data-depth': String(Math.min(row.depth, 2)), 'data-category-id': String(row.category.id) }, el('span', {}, row.category.name)));
+        continue;
+      }
+      const { item } = row;
+      const available = !outOfStock.has(item.serialId);
+      const display = displayItemName(item.name, { hasImage: item.image !== null, desktop });
+      const fullName = item.name;
+      const body = el(
+        'div',
+        { class: bodyStyles },
+        el('button', { type: 'button', class: nameStyles, 'aria-label': say('itemDetails', { fullName }), 'data-go-open-item': String(item.id) }, el('bdi', {}, display.name)),
+        item.saleText ? el('span', { class: `${badgeStyles} ${saleStyles}` }, item.saleText) : null,
+        display.showDescription && item.description ? el('p', { class: descriptionStyles }, item.description) : null,
+        el('div', { class: metaStyles }, el('span', {}, formatMoney(item.price, currency, tag))),
+      );
+      const action = available
+        ? el('button', {
+          type: 'button', class: `${buttonBase} ${buttonVariants.secondary} ${actionStyles}`, 'aria-label': say('addItem', { fullName }), 'data-go-open-item': String(item.id),
+        }, say('add'))
+        : el('span', { class: `${actionStyles} ${mutedStyles}` }, say('unavailable'));
+      const image = item.image
+        ? el('img', { 'data-photo': '', src: item.image, alt: '', width: String(ROW_IMAGE_SIZE), height: String(ROW_IMAGE_SIZE), loading: 'lazy', decoding: 'async' })
+        : null;
+      list.append(el('div', { class: itemStyles, 'data-item-id': String(item.id), ...(available ? {} : { 'data-unavailable': '' }) }, image, body, action));
+    }
+
+    // As MenuScreen titles it: the place's name (the business's translations load after the first
+    // screen), and the experience's label for its type with the menu's name.
+    const place = text(answers.location.name) || say('menu');
+    const subtitle = [paintExperienceLabel(messages, text(answers.experience.type)), menu.name || null].filter(Boolean).join(' · ');
+    const screen = el(
+      'section',
+      { class: screenStyles },
+      el('div', { class: headerStyles }, el('button', { type: 'button', class: backStyles }, el('span', { 'data-arrow': '', 'aria-hidden': 'true' }, '←'), say('back'))),
+      el('h1', { tabindex: '-1' }, place),
+      subtitle ? el('p', { class: subtleStyles }, subtitle) : null,
+    );
+    const categoriesName = say('categories');
+    if (desktop) {
+      screen.append(
+        el('button', { type: 'button', class: skipStyles }, say('skipToOrder')),
+        el('div', { class: desktopGrid }, sideList(categories, categoriesName), el('div', {}, list), el('aside', { class: asideStyles, tabindex: '-1', 'aria-label': say('yourOrder') })),
+      );
+    } else {
+      screen.append(tabs(categories, categoriesName), list);
+    }
+    const paint = el('div', {
+      class: `${hostStyles} ${rootStyles} ${handoverStyles}`,
+      dir: shown.dir,
+      lang: shown.lang,
+      [FIRST_PAINT_ATTRIBUTE]: '',
+      [FIRST_PAINT_BASIS_ATTRIBUTE]: answers.basis,
+      'aria-busy': 'true',
+    }, frameHeader(answers, shown, say), desktop ? el('div', { class: wideStyles }, screen) : screen);
+    // A tap before React is in is kept (the last one wins) and made again once it is (src/app/paint-takeover.ts).
+    paint.addEventListener('click', (event) => {
+      const control = (event.target as Element | null)?.closest?.('button');
+      if (!control) return;
+      paint.querySelector(`[${TAPPED_ATTRIBUTE}]`)?.removeAttribute(TAPPED_ATTRIBUTE);
+      control.setAttribute(TAPPED_ATTRIBUTE, '');
+      paint.style.cursor = 'progress';
+    });
+    root.prepend(paint);
+    (root.host as HTMLElement).setAttribute(PAINTING_ATTRIBUTE, '');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The frame's header as the React one first shows it: the logo's box (the logo itself loads after the
+ * first screen), inside the home button unless the home page is blocked, and the language picker
+ * when the business offers two languages or more.
+ */
+function frameHeader(answers: FirstMenuAnswers, shown: ShownLocale, say: (key: 'home' | 'language', values?: Record<string, string>) => string): HTMLElement | null {
+  const header = el('div', { class: frameHeaderStyles, 'data-go-frame': 'header' });
+  const ui = record(record(answers.uiConfiguration)?.data);
+  let config: Json = {};
+  try {
+    config = (JSON.parse(text(ui?.config) || '{}') as Json) ?? {};
+  } catch {
+    config = {};
+  }
+  if (text(config.logo_url)) {
+    const logo = el('span', { class: logoStyles, 'data-go-logo-pending': '' });
+    // The place's name (its UI configuration's, else the business's) names the way home.
+    const name = text(ui?.name) || text(answers.configuration.name);
+    header.append(answers.configuration.blockHomePage === true ? logo : el('button', { type: 'button', class: logoButtonStyles, 'aria-label': say('home', { name }) }, logo));
+  }
+  const languages = Array.isArray(answers.configuration.languages) ? answers.configuration.languages.filter((language): language is string => typeof language === 'string') : [];
+  if (languages.length > 1) {
+    const current = pickedLanguage(languages, shown.guest);
+    const id = 'go-first-paint-language';
+    const select = el('select', { id }, ...languages.map((language) =>
+      el('option', { value: language, lang: language.replace(/_/g, '-'), ...(language === current ? { selected: '' } : {}) }, ownLanguageName(language))));
+    header.append(el('div', { class: pickerStyles }, el('label', { for: id }, say('language')), select));
+  }
+  return header.childElementCount > 0 ? header : null;
+}
+
+function tabs(categories: readonly MenuCategory[], name: string): HTMLElement {
+  const strip = el('div', { 'data-strip': 'top' });
+  categories.forEach((category, index) => {
+    const name = truncateTabName(category.name);
+    strip.append(el('button', { type: 'button', ...(index === 0 ? { 'aria-current': 'true' } : {}), ...(name === category.name ? {} : { title: category.name }) }, name));
+  });
+  return el('nav', { class: tabsStyles, 'aria-label': name }, strip);
+}
+
+function sideList(categories: readonly MenuCategory[], name: string): HTMLElement {
+  const entries = (list: readonly MenuCategory[], first: boolean): HTMLElement =>
+    el('ul', {}, ...list.map((category, index) =>
+      el('li', {}, el('button', { type: 'button', ...(first && index === 0 ? { 'aria-current': 'true' } : {}) }, category.name), category.subcategories.length ? entries(category.subcategories, false) : null),
+    ));
+  return el('nav', { class: sideStyles, 'aria-label': name }, entries(categories, true));
+}
+
+/** The business's (or restaurant's) colours and font, as ThemeSync applies them later to the same root. */
+function applyTheme(root: ShadowRoot, answer: unknown): void {
+  try {
+    const config = JSON.parse(text(record(record(answer)?.data)?.config) || '{}') as Json;
+    const colors = record(config.colors) ?? {};
+    applyUiTheme(root, tokensFromUiConfiguration({ colors: colors as never, fontFamily: text(config.font_family) || null }));
+  } catch {
+    // The default look.
+  }
+}
