@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { usePopupTurn } from '../ui/popup-queue';
 import { retryableLazy } from '../ui/retryable-lazy';
 import { useApp } from './app-context';
 import { homeRoute } from '../domain/home-route';
@@ -13,6 +14,7 @@ import { NotFoundScreen } from './not-found/NotFoundScreen';
 import { LaterFrame } from './frame/LaterFrame';
 import { FrameHeader } from './frame/FrameHeader';
 import { OfflineOverlay } from './frame/OfflineOverlay';
+import { NOTICE_POPUP } from './shared/notice-popup';
 import { useFirstScreenShown } from './shared/use-first-screen-shown';
 import { useSessionEndingAnnouncement } from './shared/use-session-ending-announcement';
 
@@ -235,6 +237,8 @@ export function ScreenOutlet() {
   // The notice dialog is a lazy chunk: mount it with the first notice and keep it for its close.
   const [noticeUsed, setNoticeUsed] = useState(false);
   if (notice && !noticeUsed) setNoticeUsed(true);
+  // Its place in the popup queue is taken now, when it is raised, not when its code arrives.
+  usePopupTurn(NOTICE_POPUP, notice !== null);
   // Once a location is picked (by the guest or restored), warm the menu screen's chunk and its
   // messages so "Start order" does not wait for a download (the stores' chunk loads with the experience).
   // A deep link naming the restaurant warms them at once, alongside the start-up calls.

@@ -86,8 +86,11 @@ export interface ModalProps {
    * For popups the element raises by itself, not opened by the guest (a "Sorry" notice, the time-zone
    * notice): while another queued popup is shown this one waits, and it opens once that one closes
    * (first asked, first shown). A popup a guest opens from a dialog stays unqueued: it stacks on it.
+   * A string names the popup's place in the queue: a popup whose code loads lazily takes the place its
+   * outlet reserved (`usePopupTurn(id, true)`) the moment it was asked for, so a popup that asked
+   * later but whose code arrived sooner does not go first.
    */
-  queued?: boolean;
+  queued?: boolean | string;
 }
 
 /**
@@ -101,8 +104,8 @@ export function Modal({ open: wanted, onClose, title, children, closable = true,
   const container = usePortalContainer();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const turn = usePopupTurn(titleId, wanted && queued);
-  const open = wanted && (!queued || turn);
+  const turn = usePopupTurn(typeof queued === 'string' ? queued : titleId, wanted && queued !== false);
+  const open = wanted && (queued === false || turn);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const onOutsideRef = useRef(onOutsideClick);

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Modal } from './Modal';
-import { createPopupQueue, PopupQueueProvider, type PopupQueue } from './popup-queue';
+import { createPopupQueue, PopupQueueProvider, usePopupTurn, type PopupQueue } from './popup-queue';
 
 afterEach(cleanup);
 const i18n = setupI18n({ locale: 'en_US', locales: ['en-US'], messages: { en_US: {} } });
@@ -39,7 +39,7 @@ describe('createPopupQueue', () => {
 });
 
 /** A popup the element raises by itself: open until its OK is pressed. */
-function Notice({ title, queued = true, children }: { title: string; queued?: boolean; children?: ReactNode }) {
+function Notice({ title, queued = true, children }: { title: string; queued?: boolean | string; children?: ReactNode }) {
   const [open, setOpen] = useState(true);
   return (
     <Modal open={open} onClose={() => setOpen(false)} title={title} queued={queued}>
@@ -97,6 +97,31 @@ describe('queued Modal', () => {
     expect(dialogNames()).toEqual(['Different time zone']);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
     expect(dialogNames()).toEqual(['Sorry']);
+  });
+
+  it('a popup whose code comes late takes the place reserved when it was asked, ahead of one that asked after', () => {
+    // The outlet reserves the notice's place as the notice is raised; the dialog's code is still loading.
+    function Outlet({ codeIn }: { codeIn: boolean }) {
+      usePopupTurn('notice', true);
+      return codeIn ? <Notice title="Sorry" queued="notice" /> : null;
+    }
+    const queue = createPopupQueue();
+    const tree = (codeIn: boolean, listShown: boolean) => (
+      <I18nProvider i18n={i18n}>
+        <PopupQueueProvider queue={queue}>
+          <Outlet codeIn={codeIn} />
+          {listShown ? <Notice title="Different time zone" /> : null}
+        </PopupQueueProvider>
+      </I18nProvider>
+    );
+    const { rerender } = render(tree(false, false));
+    // The list's code came first and its time-zone notice asked: it waits behind the reserved place.
+    rerender(tree(false, true));
+    expect(dialogNames()).toEqual([]);
+    rerender(tree(true, true));
+    expect(dialogNames()).toEqual(['Sorry']);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
+    expect(dialogNames()).toEqual(['Different time zone']);
   });
 
   it('a popup the guest opens from a dialog is not queued: it stacks on that dialog', () => {
