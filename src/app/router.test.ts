@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { normalizePath, parseLocation } from './route-path';
 import { createRouter, type ElementRouter, hashNamespace } from './router';
 
@@ -19,16 +19,39 @@ describe('path rules', () => {
   });
 });
 
+/** A stand-in for the next paint: the address writes it was given run when the test says the frame painted. */
+function frames() {
+  let writes: (() => void)[] = [];
+  return {
+    schedule: (write: () => void) => {
+      writes.push(write);
+      return () => {
+        writes = writes.filter((entry) => entry !== write);
+      };
+    },
+    paint: () => {
+      const due = writes;
+      writes = [];
+      for (const write of due) write();
+    },
+  };
+}
+
 describe('hash router', () => {
   let router: ElementRouter | undefined;
+  let frame = frames();
   beforeEach(() => {
     window.history.replaceState(null, '', '/hotel/page.html?promo=1');
+    frame = frames();
   });
   afterEach(() => router?.dispose());
+  const hashRouter = (options: { namespace?: string; basePath?: string } = {}) =>
+    createRouter({ mode: 'hash', scheduleAddressWrite: frame.schedule, ...options });
 
   it('writes a namespaced fragment and keeps the page path and query', () => {
-    router = createRouter({ mode: 'hash' });
+    router = hashRouter();
     router.navigate('/menu/order');
+    frame.paint();
     expect(window.location.hash).toBe('#go:/menu/order');
     expect(window.location.pathname).toBe('/hotel/page.html');
     expect(window.location.search).toBe('?promo=1');
@@ -37,13 +60,14 @@ describe('hash router', () => {
 
   it('starts from its own fragment, with redirects applied', () => {
     window.history.replaceState(null, '', '/page#go:/order');
-    router = createRouter({ mode: 'hash' });
+    router = hashRouter();
     expect(router.$route.get().path).toBe('/menu/order');
   });
 
   it("leaves the host's own anchors alone", () => {
-    router = createRouter({ mode: 'hash' });
+    router = hashRouter();
     router.navigate('/menu');
+    frame.paint();
     window.location.hash = '#contact';
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     expect(router.$route.get().path).toBe('/menu');
@@ -51,7 +75,7 @@ describe('hash router', () => {
   });
 
   it('follows fragment edits in its namespace (browser back, a pasted link)', () => {
-    router = createRouter({ mode: 'hash' });
+    router = hashRouter();
     window.location.hash = '#go:/menu/checkout?step=2';
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     expect(router.$route.get()).toEqual({ path: '/menu/checkout', query: { step: '2' } });
@@ -59,9 +83,10 @@ describe('hash router', () => {
 
   it('namespaces per element id so two widgets ignore each other', () => {
     expect(hashNamespace('left')).toBe('go-left');
-    const left = createRouter({ mode: 'hash', namespace: hashNamespace('left') });
-    const right = createRouter({ mode: 'hash', namespace: hashNamespace('right') });
+    const left = hashRouter({ namespace: hashNamespace('left') });
+    const right = hashRouter({ namespace: hashNamespace('right') });
     left.navigate('/menu');
+    frame.paint();
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     expect(window.location.hash).toBe('#go-left:/menu');
     expect(right.$route.get().path).toBe('/');
@@ -70,18 +95,98 @@ describe('hash router', () => {
   });
 
   it('prefixes the base path in the fragment and strips it when reading', () => {
-    router = createRouter({ mode: 'hash', basePath: 'my-hotel/' });
+    router = hashRouter({ basePath: 'my-hotel/' });
     router.navigate('/location', { query: { hotel: '3' } });
+    frame.paint();
     expect(window.location.hash).toBe('#go:/my-hotel/location?hotel=3');
     expect(router.$route.get()).toEqual({ path: '/location', query: { hotel: '3' } });
   });
 
   it('replace does not add a history entry', () => {
-    router = createRouter({ mode: 'hash' });
+    router = hashRouter();
     const before = window.history.length;
     router.navigate('/menu', { replace: true });
+    frame.paint();
     expect(window.history.length).toBe(before);
     expect(window.location.hash).toBe('#go:/menu');
+  });
+
+  it('changes the route at once and the address only after the next paint', () => {
+    router = hashRouter();
+    const push = vi.spyOn(window.history, 'pushState');
+    router.navigate('/menu/12');
+    expect(router.$route.get().path).toBe('/menu/12');
+    expect(push).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe('');
+    frame.paint();
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(window.location.hash).toBe('#go:/menu/12');
+    push.mockRestore();
+  });
+
+  it('keeps the order of the writes of one frame: a push each, a replace rewrites the entry before it', () => {
+    router = hashRouter();
+    const before = window.history.length;
+    router.navigate('/menu');
+    router.navigate('/menu/12');
+    router.navigate('/menu', { replace: true });
+    frame.paint();
+    expect(window.history.length).toBe(before + 2);
+    expect(window.location.hash).toBe('#go:/menu');
+  });
+
+  it('writes what is pending before going back, so back leaves the route the guest is on', () => {
+    router = hashRouter();
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    router.navigate('/menu');
+    router.navigate('/menu/12');
+    router.back();
+    expect(window.location.hash).toBe('#go:/menu/12');
+    expect(back).toHaveBeenCalledTimes(1);
+    back.mockRestore();
+  });
+
+  it('drops what is pending when the browser goes back or forward before the paint', () => {
+    router = hashRouter();
+    router.navigate('/menu');
+    frame.paint();
+    router.navigate('/menu/12');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    frame.paint();
+    expect(window.location.hash).toBe('#go:/menu');
+    expect(router.$route.get().path).toBe('/menu');
+  });
+
+  it('writes what is pending when the page is left, when asked, and when disposed', () => {
+    router = hashRouter();
+    router.navigate('/menu');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(window.location.hash).toBe('#go:/menu');
+    router.navigate('/menu/order');
+    router.flushAddress();
+    expect(window.location.hash).toBe('#go:/menu/order');
+    router.navigate('/menu/checkout');
+    router.dispose();
+    expect(window.location.hash).toBe('#go:/menu/checkout');
+  });
+
+  it('waits for the next paint by default', () => {
+    vi.useFakeTimers();
+    const frameCallbacks: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frameCallbacks.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    try {
+      router = createRouter({ mode: 'hash' });
+      router.navigate('/menu');
+      vi.advanceTimersByTime(0);
+      expect(window.location.hash).toBe('');
+      frameCallbacks.shift()!(0);
+      vi.advanceTimersByTime(0);
+      expect(window.location.hash).toBe('#go:/menu');
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 });
 

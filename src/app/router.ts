@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { Route, Router } from '../domain/route';
+import { afterNextPaint } from '../ui/after-next-paint';
 import { formatLocation, hashNamespace, normalizeBasePath, parseLocation, routeInHash } from './route-path';
 
 /** How {@link createRouter} keeps the route. */
@@ -18,22 +19,45 @@ export interface RouterOptions {
   initialPath?: string;
   /** Injected for tests; defaults to the global window. */
   window?: Window;
+  /**
+   * When the address bar catches up with a navigation (hash mode): defaults to {@link afterNextPaint}.
+   * Given the write, returns its cancel. Injected for tests.
+   */
+  scheduleAddressWrite?: (write: () => void) => () => void;
 }
 
 /** The router of one element: the {@link Router} contract plus teardown. */
 export interface ElementRouter extends Router {
   readonly mode: 'hash' | 'memory';
-  /** Removes the window listeners (hash mode). */
+  /**
+   * Writes the address changes still waiting for the next paint (hash mode) now; a no-op when none
+   * wait. Whatever reads or rewrites the page's address calls it first.
+   */
+  flushAddress(): void;
+  /** Writes what is still pending, then removes the window listeners (hash mode). */
   dispose(): void;
 }
 
 export { hashNamespace };
+
+/** One history write waiting for the next paint: the fragment to show, and whether it adds an entry. */
+interface PendingWrite {
+  fragment: string;
+  push: boolean;
+}
 
 /**
  * Creates the widget router (routes, `/order` and `/index(.html)` redirects, base path).
  *
  * In hash mode a fragment without our `namespace:` prefix (for example the host's `#contact`) is
  * ignored: the widget keeps its current route and never rewrites a foreign anchor on its own.
+ *
+ * The route changes at once; the address follows after the next paint. `history.pushState` costs a
+ * throttled phone 10-20 ms, which a tap (open an item, add it) would otherwise spend before its frame.
+ * The writes keep their order (a replace right after a push rewrites that push's entry), so back,
+ * forward and a reload see the same history as before: `back()`, leaving the page (`pagehide`),
+ * {@link ElementRouter.flushAddress} and `dispose()` write what is pending first, and a browser back or
+ * forward that comes before the paint drops it (the guest left that route).
  */
 export function createRouter(options: RouterOptions): ElementRouter {
   const win = options.window ?? window;
@@ -48,14 +72,45 @@ export function createRouter(options: RouterOptions): ElementRouter {
   const $route = atom<Route>(options.mode === 'hash' ? (readHash() ?? initial) : initial);
   const memoryStack: Route[] = [$route.get()];
   let hashDepth = 0;
+  const schedule = options.scheduleAddressWrite ?? afterNextPaint;
+  let pending: PendingWrite[] = [];
+  let cancelScheduled: (() => void) | null = null;
+
+  const flushAddress = (): void => {
+    cancelScheduled?.();
+    cancelScheduled = null;
+    const writes = pending;
+    pending = [];
+    for (const write of writes) {
+      // The page's own path and query as they are now (the page state may have been written meanwhile).
+      const url = `${win.location.pathname}${win.location.search}${write.fragment}`;
+      if (write.push) win.history.pushState(win.history.state, '', url);
+      else win.history.replaceState(win.history.state, '', url);
+    }
+  };
+  const queueWrite = (fragment: string, push: boolean): void => {
+    const last = pending[pending.length - 1];
+    if (!push && last) last.fragment = fragment;
+    else pending.push({ fragment, push });
+    cancelScheduled ??= schedule(flushAddress);
+  };
+  /** The browser moved through its history before the pending writes were made: they are dropped. */
+  const dropPending = (): void => {
+    cancelScheduled?.();
+    cancelScheduled = null;
+    hashDepth = Math.max(0, hashDepth - pending.filter((write) => write.push).length);
+    pending = [];
+  };
 
   const onHashChange = (): void => {
+    dropPending();
     const route = readHash();
     if (route && !sameRoute(route, $route.get())) $route.set(route);
   };
   if (options.mode === 'hash') {
     win.addEventListener('hashchange', onHashChange);
     win.addEventListener('popstate', onHashChange);
+    win.addEventListener('pagehide', flushAddress);
   }
 
   const navigate: Router['navigate'] = (path, navOptions = {}) => {
@@ -66,12 +121,8 @@ export function createRouter(options: RouterOptions): ElementRouter {
       if (navOptions.replace) memoryStack[memoryStack.length - 1] = route;
       else memoryStack.push(route);
     } else {
-      const url = `${win.location.pathname}${win.location.search}${prefix}${formatLocation(route.path, route.query, basePath)}`;
-      if (navOptions.replace) win.history.replaceState(win.history.state, '', url);
-      else {
-        win.history.pushState(win.history.state, '', url);
-        hashDepth += 1;
-      }
+      queueWrite(`${prefix}${formatLocation(route.path, route.query, basePath)}`, !navOptions.replace);
+      if (!navOptions.replace) hashDepth += 1;
     }
     $route.set(route);
   };
@@ -85,6 +136,7 @@ export function createRouter(options: RouterOptions): ElementRouter {
       return;
     }
     if (hashDepth > 0) {
+      flushAddress();
       hashDepth -= 1;
       win.history.back();
     } else if ($route.get().path !== '/') navigate('/', { replace: true });
@@ -95,9 +147,12 @@ export function createRouter(options: RouterOptions): ElementRouter {
     $route,
     navigate,
     back,
+    flushAddress,
     dispose() {
+      flushAddress();
       win.removeEventListener('hashchange', onHashChange);
       win.removeEventListener('popstate', onHashChange);
+      win.removeEventListener('pagehide', flushAddress);
     },
   };
 }

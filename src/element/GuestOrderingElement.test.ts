@@ -70,7 +70,8 @@ describe('<guest-ordering> element', () => {
     expect(vi.mocked(createPlatformApi).mock.calls[0]?.[0].scope.businessId()).toBe(12);
     stores.deps.router.navigate('/order');
     await vi.waitFor(() => expect(screenText(el)).toBe('route:/menu/order'));
-    expect(window.location.hash).toBe('#go:/menu/order');
+    // The address follows the route after the next paint.
+    await vi.waitFor(() => expect(window.location.hash).toBe('#go:/menu/order'));
   });
 
   it('adopts the shared stylesheet and renders a portal container inside the shadow root', async () => {

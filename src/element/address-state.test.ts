@@ -79,4 +79,17 @@ describe('keepStateInAddress', () => {
     vi.advanceTimersByTime(STATE_WRITE_DEBOUNCE_MS);
     expect(written()).toBeNull();
   });
+
+  it("lets the route write its own pending address first, so the state lands on the route's entry", () => {
+    const page = source({ restaurant: 2003 });
+    // The route's write, still waiting for a paint when the state is written (a push of /menu/order).
+    const flushRoute = vi.fn(() => window.history.pushState(null, '', `${window.location.pathname}${window.location.search}#go:/menu/order`));
+    const stop = keepStateInAddress(window, { ...page, flushRoute });
+    page.$route.set({ path: '/menu/order' });
+    vi.advanceTimersByTime(STATE_WRITE_DEBOUNCE_MS);
+    expect(flushRoute).toHaveBeenCalledTimes(1);
+    expect(window.location.hash).toBe('#go:/menu/order');
+    expect(written()).toEqual({ restaurant: 2003 });
+    stop();
+  });
 });

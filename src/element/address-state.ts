@@ -7,6 +7,8 @@ export const STATE_WRITE_DEBOUNCE_MS = 200;
 /** What the address follows: the current route and the page state the stores describe. */
 export interface AddressStateSource {
   readonly $route: ReadableAtom<{ readonly path: string }>;
+  /** Writes the route's own address change that still waits for a paint, so the state joins the right entry. */
+  flushRoute?(): void;
   /** The state to write, or null while the start-up is still restoring the address's own values. */
   pageState(): StateParam | null;
   onPageStateChange(listener: () => void): () => void;
@@ -33,6 +35,7 @@ export function keepStateInAddress(win: Window, source: AddressStateSource): () 
     const state = source.pageState();
     if (!state) return;
     try {
+      source.flushRoute?.();
       const next = withStateParam(win.location.href, stateForPath(state, source.$route.get().path));
       if (next) win.history.replaceState(win.history.state, '', next);
     } catch (error) {

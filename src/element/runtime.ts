@@ -216,6 +216,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
       // host owns it and it is left alone.
       if (config.routing === 'hash') unwriteState = keepStateInAddress(win, {
         $route: router.$route,
+        flushRoute: router.flushAddress,
         pageState: () => ordering.pageState(),
         onPageStateChange: (listener) => ordering.onPageStateChange(listener),
       });
