@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePopupTurn } from '../ui/popup-queue';
 import { retryableLazy } from '../ui/retryable-lazy';
 import { useApp } from './app-context';
@@ -122,10 +122,10 @@ function useAllStoresLoaded(): boolean {
  * The member overlays over the screens past home (the ordering stores are loaded there): mounted with
  * the first opening and kept for its close.
  */
-function MemberOverlays() {
+const MemberOverlays = memo(function MemberOverlays() {
   // The menu renders with the menu side alone: the member gate comes with the checkout side.
   return useAllStoresLoaded() ? <MemberOverlaysLoaded /> : null;
-}
+});
 
 function MemberOverlaysLoaded() {
   const { stores } = useApp();
@@ -271,6 +271,10 @@ export function ScreenOutlet() {
   // The home and menu screens say when their content is shown; any other screen counts at once.
   useFirstScreenShown(noDevice || (match.screen !== 'home' && match.screen !== 'menu' && match.screen !== 'redirect'));
   const kiosk = isKiosk(deps.config, deps.startup);
+  const gated = match.screen !== 'home' && match.screen !== 'not-found' && match.screen !== 'redirect';
+  // The same element while it stays, so the memoized header is not rendered again by a new route.
+  const showProfile = gated && (configuration?.supportMembers ?? false);
+  const profileSlot = useMemo(() => (showProfile ? <ProfileSlot /> : null), [showProfile]);
   if (noDevice) {
     return (
       <Suspense fallback={<Loading />}>
@@ -349,7 +353,6 @@ export function ScreenOutlet() {
     default:
       screen = <NotFoundScreen reason={match.reason} loadFailed={match.loadFailed ?? false} />;
   }
-  const gated = match.screen !== 'home' && match.screen !== 'not-found' && match.screen !== 'redirect';
   const ownGate = match.screen === 'locations' || match.screen === 'location-info' || match.screen === 'options' || match.screen === 'order-timeout';
   if (match.screen !== 'home' && match.screen !== 'not-found' && match.screen !== 'redirect' && !ownGate) {
     screen = (
@@ -361,7 +364,7 @@ export function ScreenOutlet() {
   }
   return (
     <>
-      <FrameHeader>{gated && configuration?.supportMembers ? <ProfileSlot /> : null}</FrameHeader>
+      <FrameHeader>{profileSlot}</FrameHeader>
       <Suspense fallback={<Loading />}>{screen}</Suspense>
       <LaterFrame />
       <OfflineOverlay />

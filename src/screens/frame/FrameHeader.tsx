@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { homeRoute } from '../../domain/home-route';
 import { ownLanguageName } from '../../domain/language-names';
 import { isKiosk } from '../../domain/kiosk/mode';
@@ -13,9 +13,10 @@ import { headerStyles, logoStyles, logoButtonStyles, pickerStyles } from './fram
 /**
  * The frame's top: the logo of where the guest is (home on a click, unless the home page is blocked or the widget
  * runs as a kiosk), the language picker (only when the business offers a choice) and `children` at
- * the inline end (the profile button of a business with members).
+ * the inline end (the profile button of a business with members). Memoized: a new route (an item
+ * opening over the menu) does not render it again.
  */
-export function FrameHeader({ children }: { children?: ReactNode }) {
+export const FrameHeader = memo(function FrameHeader({ children }: { children?: ReactNode }) {
   const { deps, stores } = useApp();
   const { t, i18n } = useLingui();
   // The logo is the place's (a restaurant's or hotel's own, else the business's); the name stays the business's.
@@ -67,4 +68,4 @@ export function FrameHeader({ children }: { children?: ReactNode }) {
       {children}
     </div>
   );
-}
+});

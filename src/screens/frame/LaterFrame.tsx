@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useApp } from '../app-context';
 
 type FrameEnd = typeof import('./frame-end');
@@ -11,9 +11,9 @@ const RETRY_MS = 5_000;
  * The cookie-policy notice and the footer, rendered together once the first screen is on screen:
  * their code is a chunk of its own that the first screen never waits for (their messages stay in
  * the widget code's, so they show at once when they come). A failed download is tried again a
- * little later instead of breaking the screen above it.
+ * little later instead of breaking the screen above it. Memoized: a new route does not render it again.
  */
-export function LaterFrame() {
+export const LaterFrame = memo(function LaterFrame() {
   const { stores } = useApp();
   const shown = useStore(stores.$firstScreenShown);
   const [frameEnd, setFrameEnd] = useState<FrameEnd | null>(null);
@@ -41,4 +41,4 @@ export function LaterFrame() {
       <FrameFooter />
     </>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef } from 'react';
+import { memo, useEffect, useId, useRef } from 'react';
 import { connectionMessages } from '../../stores/first-screen/connection-messages';
 import { useApp } from '../app-context';
 
@@ -29,9 +29,9 @@ const overlayStyles = css`
 /**
  * The no-internet overlay: a modal that cannot be dismissed while the browser is offline, so nothing
  * is tapped that cannot reach the platform; it closes by itself when the connection returns, and the
- * stores then load the data again (see `ConnectionStore`).
+ * stores then load the data again (see `ConnectionStore`). Memoized: a new route does not render it again.
  */
-export function OfflineOverlay() {
+export const OfflineOverlay = memo(function OfflineOverlay() {
   const { stores } = useApp();
   const { t, i18n } = useLingui();
   const online = useStore(stores.connection.$online);
@@ -55,4 +55,4 @@ export function OfflineOverlay() {
       )}
     </dialog>
   );
-}
+});
