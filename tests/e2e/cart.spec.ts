@@ -156,6 +156,8 @@ test.describe('age check', () => {
     await age.getByRole('button', { name: 'Yes, I am 18 or older' }).click();
     await expect(cart.itemDialog('Peroni')).toBeVisible();
     await cart.submit(cart.itemDialog('Peroni')).click();
+    // The address follows the route right after the tap's frame: reload once it shows the menu again.
+    await expect(page).toHaveURL(/#go:\/menu$/);
     await page.reload();
     await expect(cart.viewMyOrderButton()).toHaveAccessibleName(/\(1\)/);
 
@@ -167,6 +169,7 @@ test.describe('age check', () => {
     await expect(cart.itemDialog('Negroni')).toBeVisible();
     await cart.itemDialog('Negroni').getByRole('button', { name: 'Close' }).click();
 
+    await expect(page).toHaveURL(/#go:\/menu$/);
     await page.reload();
     await cart.tapAdd('Cocktails', 'Aperol Spritz');
     await expect(cart.itemDialog('Aperol Spritz')).toBeVisible();

@@ -112,7 +112,7 @@ test.describe('the early paint of a deep-linked menu', () => {
     await expect(rightPaint).toHaveCount(0);
     await expect(left.getByRole('dialog')).toHaveCount(0);
     await expect(left.getByRole('button', { name: 'Margherita, details' })).toBeVisible();
-    expect(new URL(page.url()).hash).toBe(`#go-right:/menu/${itemId}`);
+    await expect.poll(() => new URL(page.url()).hash).toBe(`#go-right:/menu/${itemId}`);
     expect((await paints(page)).sort()).toEqual(['left', 'right']);
   });
 });

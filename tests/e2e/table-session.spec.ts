@@ -37,7 +37,8 @@ test('a table QR code from /table.html shows the table on the menu and checkout,
   await auditAccessibility(page, 'session expired');
   await auditRightToLeft(page, 'session expired', (root) => root.getByText('תוקף דף התפריט פג. סרקו שוב את קוד ה־QR כדי להמשיך להזמין.'));
   await expect(expired).toBeVisible();
-  expect(new URL(page.url()).hash).toBe('#go:/order-timeout');
+  // The address follows the route right after the frame that shows it.
+  await expect.poll(() => new URL(page.url()).hash).toBe('#go:/order-timeout');
   // The table stays in the address (as `state`), so the reload below is still table 12's expired session.
   // A reload of the same tab keeps the session's start: still expired, ordering stays closed.
   await page.reload();
