@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { Route, Router } from '../domain/route';
-import { afterNextPaint } from '../ui/after-next-paint';
+import { afterPaintShown } from '../ui/after-next-paint';
 import { formatLocation, hashNamespace, normalizeBasePath, parseLocation, routeInHash } from './route-path';
 
 /** How {@link createRouter} keeps the route. */
@@ -20,7 +20,7 @@ export interface RouterOptions {
   /** Injected for tests; defaults to the global window. */
   window?: Window;
   /**
-   * When the address bar catches up with a navigation (hash mode): defaults to {@link afterNextPaint}.
+   * When the address bar catches up with a navigation (hash mode): defaults to {@link afterPaintShown}.
    * Given the write, returns its cancel. Injected for tests.
    */
   scheduleAddressWrite?: (write: () => void) => () => void;
@@ -30,7 +30,7 @@ export interface RouterOptions {
 export interface ElementRouter extends Router {
   readonly mode: 'hash' | 'memory';
   /**
-   * Writes the address changes still waiting for the next paint (hash mode) now; a no-op when none
+   * Writes the address changes still waiting for their frame (hash mode) now; a no-op when none
    * wait. Whatever reads or rewrites the page's address calls it first.
    */
   flushAddress(): void;
@@ -40,7 +40,7 @@ export interface ElementRouter extends Router {
 
 export { hashNamespace };
 
-/** One history write waiting for the next paint: the fragment to show, and whether it adds an entry. */
+/** One history write waiting for its frame: the fragment to show, and whether it adds an entry. */
 interface PendingWrite {
   fragment: string;
   push: boolean;
@@ -52,8 +52,10 @@ interface PendingWrite {
  * In hash mode a fragment without our `namespace:` prefix (for example the host's `#contact`) is
  * ignored: the widget keeps its current route and never rewrites a foreign anchor on its own.
  *
- * The route changes at once; the address follows after the next paint. `history.pushState` costs a
- * throttled phone 10-20 ms, which a tap (open an item, add it) would otherwise spend before its frame.
+ * The route changes at once; the address follows once the frame showing it is on screen
+ * ({@link afterPaintShown}). `history.pushState` costs a throttled phone 3-20 ms, which a tap (open an
+ * item, add it) would otherwise spend before its frame, and the browser's own work for it then delays
+ * the frame's way to the screen.
  * The writes keep their order (a replace right after a push rewrites that push's entry), so back,
  * forward and a reload see the same history as before: `back()`, leaving the page (`pagehide`),
  * {@link ElementRouter.flushAddress} and `dispose()` write what is pending first, and a browser back or
@@ -72,7 +74,7 @@ export function createRouter(options: RouterOptions): ElementRouter {
   const $route = atom<Route>(options.mode === 'hash' ? (readHash() ?? initial) : initial);
   const memoryStack: Route[] = [$route.get()];
   let hashDepth = 0;
-  const schedule = options.scheduleAddressWrite ?? afterNextPaint;
+  const schedule = options.scheduleAddressWrite ?? afterPaintShown;
   let pending: PendingWrite[] = [];
   let cancelScheduled: (() => void) | null = null;
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AFTER_PAINT_FALLBACK_MS, afterNextPaint } from './after-next-paint';
+import { AFTER_PAINT_FALLBACK_MS, afterNextPaint, afterPaintShown } from './after-next-paint';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -48,5 +48,43 @@ describe('after the next paint', () => {
     afterNextPaint(cancelled)();
     vi.advanceTimersByTime(AFTER_PAINT_FALLBACK_MS);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('once the painted frame is shown', () => {
+  it('runs after the paint that follows the next one, and never after a cancel', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const task = vi.fn();
+    afterPaintShown(task);
+    frames.shift()!(0);
+    vi.advanceTimersByTime(0);
+    expect(task).not.toHaveBeenCalled();
+    frames.shift()!(0);
+    vi.advanceTimersByTime(0);
+    expect(task).toHaveBeenCalledTimes(1);
+
+    const cancelled = vi.fn();
+    const cancel = afterPaintShown(cancelled);
+    frames.shift()!(0);
+    vi.advanceTimersByTime(0);
+    cancel();
+    frames.shift()?.(0);
+    vi.advanceTimersByTime(2 * AFTER_PAINT_FALLBACK_MS);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('is bounded when no frame comes', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 1);
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const task = vi.fn();
+    afterPaintShown(task);
+    vi.advanceTimersByTime(2 * AFTER_PAINT_FALLBACK_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
   });
 });

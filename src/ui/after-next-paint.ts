@@ -30,3 +30,21 @@ export function afterNextPaint(task: () => void): () => void {
   if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(() => (next = setTimeout(run, 0)));
   return cancel;
 }
+
+/**
+ * Runs `task` once the frame the current work leads to is on screen: after that frame's paint and
+ * the one after it. Right after a paint its frame is still on its way to the screen (the compositor
+ * and the browser draw it); work started then, a history write the browser must record or a request,
+ * competes with that on a small machine and delays what the guest sees, while a frame later it does
+ * not. Bounded like {@link afterNextPaint} (each of the two waits). Returns a cancel.
+ */
+export function afterPaintShown(task: () => void): () => void {
+  let cancelSecond: (() => void) | null = null;
+  const cancelFirst = afterNextPaint(() => {
+    cancelSecond = afterNextPaint(task);
+  });
+  return () => {
+    cancelFirst();
+    cancelSecond?.();
+  };
+}

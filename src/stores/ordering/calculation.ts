@@ -6,7 +6,7 @@ import type { CartCalculation, CartRequest } from '../../domain/types';
 import type { BusinessStore } from '../first-screen/business';
 import type { CartStore } from './cart';
 import { createCartId } from '../../domain/ids';
-import { afterNextPaint } from '../../ui/after-next-paint';
+import { afterPaintShown } from '../../ui/after-next-paint';
 import { resolveError } from '../../domain/error-catalogue';
 import { describeError, outOfStockMessage, reportUntranslated, stockItemList } from './error-messages';
 import { messages } from './messages';
@@ -230,7 +230,8 @@ export function createCalculationStore(
   });
 
   // The tap that changed the lines paints first (the count, the dialog closing); the save to the
-  // platform and its realtime watch start right after that frame. The totals shown no longer match
+  // platform and its realtime watch start once that frame is on screen (a request started while the
+  // frame is still on its way there delays it on a small machine). The totals shown no longer match
   // the lines from this moment, so the state is pending at once (checkout waits for the new totals).
   const unlistenLines = cart.$lines.listen((lines) => {
     cancelDeferred?.();
@@ -240,7 +241,7 @@ export function createCalculationStore(
       return;
     }
     if ($state.get().status !== 'pending') $state.set({ status: 'pending' });
-    cancelDeferred = afterNextPaint(() => {
+    cancelDeferred = afterPaintShown(() => {
       cancelDeferred = null;
       if (!disposed) void calculate();
     });
