@@ -237,6 +237,8 @@ test.describe('my order', () => {
     await cart.submit(await cart.openItem('Pizza', 'Diavola')).click();
     await cart.submit(await cart.openItem('Dolci', 'Tiramisù')).click();
     await expect(cart.viewMyOrderButton()).toHaveAccessibleName(/\(2\)/);
+    // The address follows the route once the tap's frame is on screen: reload once it shows the menu again.
+    await expect(page).toHaveURL(/#go:\/menu$/);
     await page.reload();
     await expect(cart.viewMyOrderButton()).toHaveAccessibleName(/\(2\)/);
     await cart.viewMyOrder();
