@@ -141,6 +141,9 @@ export class CheckoutPage {
     if (opened) {
       await press(dialog.getByRole('button', { name: /^Add to order/ }));
       await expect(dialog).toBeHidden();
+      // The address follows the route once the tap's frame is on screen: a reload (or a look at the
+      // address) right after this must find the menu again, not the item just closed.
+      await expect.poll(() => new URL(this.page.url()).hash).not.toMatch(/:\/menu\/\d/);
     }
     await expect(this.viewMyOrderButton()).toBeVisible();
   }
