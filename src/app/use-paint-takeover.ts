@@ -5,6 +5,13 @@ import { localeSettled } from '../i18n/element-i18n';
 import { firstPaintBasis, hasFirstPaint, releaseFirstPaint, withdrawFirstPaint } from '../ui/first-paint-handover';
 
 /**
+ * The longest the takeover waits for React's catalog of the guest's language: past it React takes over
+ * in the words it has (its own catalog retries), rather than leave the guest on a paint that never
+ * becomes the widget.
+ */
+const LANGUAGE_WAIT_LIMIT_MS = 5000;
+
+/**
  * Keeps the loader's paint of a deep-linked menu over the React tree until the first screen is shown
  * (or the start failed), then hands over (`paint-takeover.ts`: focus, scroll position, a tap); a
  * paint of another business's menu than the element's configuration names is withdrawn instead.
@@ -17,13 +24,6 @@ import { firstPaintBasis, hasFirstPaint, releaseFirstPaint, withdrawFirstPaint }
  * The paint already speaks the guest's language: it stays until this tree does too, its catalog in
  * and rendered (a Hebrew menu can be shown before the Hebrew catalog has arrived).
  */
-/**
- * The longest the takeover waits for React's catalog of the guest's language: past it React takes over
- * in the words it has (its own catalog retries), rather than leave the guest on a paint that never
- * becomes the widget.
- */
-const LANGUAGE_WAIT_LIMIT_MS = 5000;
-
 export function usePaintTakeover(root: ShadowRoot | null, ready: AppContextValue | null, failed: boolean): void {
   // The takeover waiting for the render the guest's language asked for: set once that language
   // settled, it runs after the next commit, which holds (or follows) that render.

@@ -169,19 +169,17 @@ export function preloadForPage(doc: Document, win: Window, tagName = 'guest-orde
       painter ??= loadPainter();
       const root = attachEarlyRoot(element);
       if (!root) continue;
-      const stillRight = () => {
-        const now = readPage(element, win);
-        return now.refusal === null && now.basis === page.basis;
-      };
-      // Drawn only in the language its answers and words were fetched in; a language the host names
-      // once it is drawn is the host's own change, which React then shows.
-      const sameLanguage = () => readPage(element, win).options.language === page.options.language;
+      const stillRight = (now = readPage(element, win)) => now.refusal === null && now.basis === page.basis;
       paints.push(
         Promise.all([answers, painter]).then(async ([data, module]) => {
           if (!data || !module) return;
           // With the answers in, the language is known and its words requested (the preload told it first).
           const loaded = await words;
-          if (loaded === undefined || !stillRight() || !sameLanguage() || !module.paintFirstMenu(root, data, loaded)) return;
+          if (loaded === undefined) return;
+          // Drawn only in the language its answers and words were fetched in; a language the host names
+          // once it is drawn is the host's own change, which React then shows.
+          const now = readPage(element, win);
+          if (!stillRight(now) || now.options.language !== page.options.language || !module.paintFirstMenu(root, data, loaded)) return;
           module.withdrawWhenQueued(root, (win as { GuestOrdering?: { q?: unknown } }).GuestOrdering?.q, stillRight);
         }).catch(() => undefined),
       );

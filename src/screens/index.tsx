@@ -354,7 +354,7 @@ export function ScreenOutlet() {
       screen = <NotFoundScreen reason={match.reason} loadFailed={match.loadFailed ?? false} />;
   }
   const ownGate = match.screen === 'locations' || match.screen === 'location-info' || match.screen === 'options' || match.screen === 'order-timeout';
-  if (match.screen !== 'home' && match.screen !== 'not-found' && match.screen !== 'redirect' && !ownGate) {
+  if (gated && !ownGate) {
     screen = (
       <OrderingStoresGate kind={match.screen === 'menu' ? 'menu' : 'all'}>
         {screen}

@@ -7,12 +7,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Fake timers, and frames that come only when the test runs their callbacks (in order). */
+function queuedFrames(): FrameRequestCallback[] {
+  vi.useFakeTimers();
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  return frames;
+}
+
+/** Fake timers, and frames that never come (a background tab). */
+function frameThatNeverComes(): void {
+  vi.useFakeTimers();
+  vi.stubGlobal('requestAnimationFrame', () => 1);
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+}
+
 describe('after the next paint', () => {
   it('runs after the next frame, not within the current task', () => {
-    vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const frames = queuedFrames();
     const task = vi.fn();
     afterNextPaint(task);
     vi.advanceTimersByTime(0);
@@ -26,9 +39,7 @@ describe('after the next paint', () => {
   });
 
   it('runs anyway when no frame comes (a background tab)', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestAnimationFrame', () => 1);
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    frameThatNeverComes();
     const task = vi.fn();
     afterNextPaint(task);
     vi.advanceTimersByTime(AFTER_PAINT_FALLBACK_MS - 1);
@@ -53,10 +64,7 @@ describe('after the next paint', () => {
 
 describe('once the painted frame is shown', () => {
   it('runs after the paint that follows the next one, and never after a cancel', () => {
-    vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const frames = queuedFrames();
     const task = vi.fn();
     afterPaintShown(task);
     frames.shift()!(0);
@@ -77,9 +85,7 @@ describe('once the painted frame is shown', () => {
   });
 
   it('is bounded when no frame comes', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestAnimationFrame', () => 1);
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    frameThatNeverComes();
     const task = vi.fn();
     afterPaintShown(task);
     vi.advanceTimersByTime(2 * AFTER_PAINT_FALLBACK_MS - 1);
