@@ -388,6 +388,8 @@ describe('<guest-ordering> element', () => {
     await vi.waitFor(() => expect(hasFirstPaint(same.root)).toBe(false));
     // The tap made on the paint opens its item in the app.
     await vi.waitFor(() => expect(screenText(same.element)).toBe('route:/menu/5'));
+    // The address follows once that frame is on screen: written before the page changes below, not after.
+    await vi.waitFor(() => expect(window.location.hash).toBe('#go:/menu/5'));
 
     same.element.remove();
     window.history.replaceState(null, '', '/page');
