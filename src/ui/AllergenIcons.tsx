@@ -3,18 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { allergenName, limitAllergens } from '../domain/menu';
 import type { Allergen } from '../domain/types';
+import { ALLERGEN_ICON_SIZE, allergenListStyles, allergenSlotStyles } from './allergen-icons.styles';
 
-const listStyles = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  & li {
-    display: inline-flex;
-  }
-`;
 /* An allergen without an icon file: its initials in a circle, the size of an icon. */
 const fallbackStyles = css`
   display: inline-flex;
@@ -51,7 +41,7 @@ export function allergenInitials(name: string): string {
  * file. `label` is its accessible name; null makes it decorative (the allergens dialog writes the
  * name beside it).
  */
-export function AllergenIcon({ allergen, name, label, size = 20 }: { allergen: Allergen; name: string; label: string | null; size?: number }) {
+export function AllergenIcon({ allergen, name, label, size = ALLERGEN_ICON_SIZE }: { allergen: Allergen; name: string; label: string | null; size?: number }) {
   if (allergen.icon) {
     return <img src={allergen.icon} alt={label ?? ''} width={size} height={size} loading="lazy" decoding="async" />;
   }
@@ -84,7 +74,7 @@ export const AllergenIcons = memo(function AllergenIcons({ allergens, locale, al
   const shown = all ? allergens : limitAllergens(allergens);
   if (shown.length === 0) return null;
   return (
-    <ul className={cx(listStyles, className)} aria-label={t`Allergens`}>
+    <ul className={cx(allergenListStyles, className)} aria-label={t`Allergens`}>
       {shown.map((allergen) => {
         const name = allergenName(allergen, locale);
         return (
@@ -96,3 +86,19 @@ export const AllergenIcons = memo(function AllergenIcons({ allergens, locale, al
     </ul>
   );
 });
+
+/**
+ * The room of `count` allergen icons (at most five, as lists show), kept while the allergens file is
+ * on its way: the item's allergen ids come with the menu, their icons and names with that file, which
+ * loads after the first screen. Decorative (hidden from assistive technology): the named icons
+ * replace it in place.
+ */
+export function AllergenIconSlots({ count }: { count: number }) {
+  const shown = limitAllergens(Array.from({ length: Math.max(0, count) }, (_, index) => index));
+  if (shown.length === 0) return null;
+  return (
+    <span className={allergenListStyles} aria-hidden="true" data-allergen-slots="">
+      {shown.map((index) => <span key={index} className={allergenSlotStyles} />)}
+    </span>
+  );
+}

@@ -89,8 +89,28 @@ test.describe('mobile', () => {
 
   test('sticky category tabs follow the scroll and jump to their category', async ({ page }) => {
     const menu = new MenuPage(page);
+    // The allergens file loads after the first screen: held here, so the rows are seen without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/menus/allergens.json', async (route) => {
+      await held;
+      await route.continue();
+    });
     await menu.open(MENU_LOCATIONS.trattoria);
     await expect(menu.currentCategory()).toHaveText('Antipasti');
+
+    await test.step('the rows keep their allergen icons\' room while the file loads: nothing moves when the icons come', async () => {
+      const heights = () => menu.root.locator('[data-item-id]').evaluateAll((rows) =>
+        Object.fromEntries(rows.map((row) => [row.getAttribute('data-item-id'), Math.round(row.getBoundingClientRect().height)])));
+      await expect(menu.root.locator('[data-allergen-slots]').first()).toBeAttached();
+      await expect(menu.root.getByRole('list', { name: 'Allergens' })).toHaveCount(0);
+      const before = await heights();
+      release();
+      await expect(menu.root.getByRole('list', { name: 'Allergens' }).first()).toBeVisible();
+      await expect(menu.root.locator('[data-allergen-slots]')).toHaveCount(0);
+      const after = await heights();
+      for (const [id, height] of Object.entries(before)) if (id in after) expect(after[id], `row ${id}`).toBe(height);
+    });
     await auditAccessibility(page, 'menu, mobile');
     await auditRightToLeft(page, 'menu, mobile', (root) => root.getByRole('navigation', { name: 'קטגוריות בתפריט' }));
     await menu.category('Pasta').click();

@@ -27,7 +27,7 @@ const ALLERGENS = new Map<number, Allergen>(
 
 function renderRow(patch: Partial<MenuItemRowProps> = {}) {
   const props: MenuItemRowProps = {
-    item: item(), currency: getCurrency('USD'), locale: 'en_US', allergens: ALLERGENS, showCalories: true, available: true,
+    item: item(), currency: getCurrency('USD'), locale: 'en_US', allergens: ALLERGENS, allergensPending: false, showCalories: true, available: true,
     adult: false, desktop: false, onTap: vi.fn(), onOpen: vi.fn(), ...patch,
   };
   // The row speaks its i18n's language: a `locale` other than en_US gets an i18n of its own.
@@ -63,6 +63,21 @@ describe('MenuItemRow', () => {
     expect(icons.map((icon) => icon.getAttribute('alt') ?? icon.getAttribute('aria-label'))).toEqual(['גלוטן', 'חלב', 'Egg', 'Soy', 'Fish']);
     // Prices in a right-to-left language keep the symbol before the digits (an LTR isolate).
     expect(screen.getByText('\u2066$16.00\u2069')).toBeTruthy();
+  });
+
+  it('keeps the room of up to five icons while the allergens file loads, hidden from assistive technology', () => {
+    renderRow({ allergensPending: true, allergens: new Map(), item: item({ allergens: [1, 2, 3, 4, 5, 6] }) });
+    expect(screen.queryByRole('list', { name: 'Allergens' })).toBeNull();
+    const slots = document.querySelector('[data-allergen-slots]');
+    expect(slots?.getAttribute('aria-hidden')).toBe('true');
+    expect(slots?.children).toHaveLength(5);
+    cleanup();
+    renderRow({ allergensPending: true, allergens: new Map(), item: item({ allergens: [3, 4] }) });
+    expect(document.querySelector('[data-allergen-slots]')?.children).toHaveLength(2);
+    cleanup();
+    // An item without allergens keeps no room.
+    renderRow({ allergensPending: true, allergens: new Map() });
+    expect(document.querySelector('[data-allergen-slots]')).toBeNull();
   });
 
   it('an Arabic row writes its price and calories in Arabic-Indic digits, and isolates a Latin name', () => {

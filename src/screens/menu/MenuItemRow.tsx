@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { formatMoney } from '../../domain/currency';
 import { displayItemName } from '../../domain/menu';
 import type { Allergen, Currency, MenuCategory, MenuItem } from '../../domain/types';
-import { AllergenIcons } from '../../ui/AllergenIcons';
+import { AllergenIconSlots, AllergenIcons } from '../../ui/AllergenIcons';
 import { Button } from '../../ui/Button';
 import { intlLocale } from '../../i18n/element-i18n';
 export { ROW_IMAGE_SIZE } from './menu-row.styles';
@@ -28,6 +28,8 @@ export interface MenuItemRowProps {
   /** The guest's language (`he`, `en_US`) for prices and allergen names. */
   locale: string;
   allergens: ReadonlyMap<number, Allergen>;
+  /** The allergens file is on its way: the row keeps the room of the item's icons instead. */
+  allergensPending: boolean;
   showCalories: boolean;
   available: boolean;
   /** The item or one of its categories is under 18 (`under_18`). */
@@ -40,11 +42,11 @@ export interface MenuItemRowProps {
 
 /**
  * One menu item: image, name (truncation), sale text, description, price,
- * calories, up to five allergen icons, the under-18 mark, and "Add" (or "Unavailable"). Memoized and
+ * calories, up to five allergen icons (their room while the allergens file loads), the under-18 mark, and "Add" (or "Unavailable"). Memoized and
  * store-free, so a cart change or a scroll re-renders no row that did not change.
  */
 export const MenuItemRow = memo(function MenuItemRow({
-  item, currency, locale, allergens, showCalories, available, adult, desktop, onTap, onOpen,
+  item, currency, locale, allergens, allergensPending, showCalories, available, adult, desktop, onTap, onOpen,
 }: MenuItemRowProps) {
   const { t, i18n } = useLingui();
   const shown = displayItemName(item.name, { hasImage: item.image !== null, desktop });
@@ -71,7 +73,7 @@ export const MenuItemRow = memo(function MenuItemRow({
           <span>{formatMoney(item.price, currency, intlLocale(i18n))}</span>
           {kcal !== null ? <span className={mutedStyles}>{t`${kcal} kcal`}</span> : null}
           {adult ? <AdultMark /> : null}
-          <AllergenIcons allergens={itemAllergens} locale={locale} />
+          {allergensPending ? <AllergenIconSlots count={item.allergens.length} /> : <AllergenIcons allergens={itemAllergens} locale={locale} />}
         </div>
       </div>
       {available ? (

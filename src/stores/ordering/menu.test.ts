@@ -111,6 +111,8 @@ describe('menu store: which menu file', () => {
     expect(stores.menu.$status.get()).toBe('ready');
     expect(world.api.getAllergens).not.toHaveBeenCalled();
     expect(stores.menu.$allergens.get().size).toBe(0);
+    // Meanwhile the rows keep their icons' room.
+    expect(stores.menu.$allergensPending.get()).toBe(true);
     // Hidden items and categories with only hidden items are dropped; rows follow the categories.
     expect(stores.menu.$categories.get().map((category) => category.name)).toEqual(['Pizzas', 'Drinks']);
     expect(stores.menu.$rows.get().map((row) => (row.kind === 'item' ? row.item.name : `# ${row.category.name}`))).toEqual([
@@ -120,6 +122,7 @@ describe('menu store: which menu file', () => {
     await flush();
     expect(world.api.getAllergens).toHaveBeenCalledWith('/allergens.json');
     expect([...stores.menu.$allergens.get().values()]).toEqual(allergens);
+    expect(stores.menu.$allergensPending.get()).toBe(false);
   });
 
   it('asks for the allergens with the menu once the first screen was shown before it (a menu reached from home)', async () => {
@@ -164,6 +167,22 @@ describe('menu store: which menu file', () => {
     expect(stores.menu.$status.get()).toBe('ready');
     expect(world.api.getAllergens).toHaveBeenCalledTimes(1);
     expect(stores.menu.$allergens.get().size).toBe(0);
+    // No room kept for icons that will not come.
+    expect(stores.menu.$allergensPending.get()).toBe(false);
+  });
+
+  it('keeps no room for icons when the experience has no allergens file, nor after the menu is cleared', async () => {
+    const world = createFakeWorld();
+    world.api.getExperience.mockImplementation(async (id: number) => ({ ...experienceFor(id), allergensUrl: null }));
+    const { stores } = await storesAtMenu(world);
+    expect(stores.menu.$status.get()).toBe('ready');
+    expect(stores.menu.$allergensPending.get()).toBe(false);
+    const other = createFakeWorld();
+    other.api.getExperience.mockImplementation(async (id: number) => ({ ...experienceFor(id), allergensUrl: '/allergens.json' }));
+    const { stores: waiting } = await storesAtMenu(other);
+    expect(waiting.menu.$allergensPending.get()).toBe(true);
+    waiting.menu.clear();
+    expect(waiting.menu.$allergensPending.get()).toBe(false);
   });
 
   it('translates the menu into the guest language and fetches the other file when the language changes', async () => {

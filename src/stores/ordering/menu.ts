@@ -34,6 +34,12 @@ export interface MenuStore {
   readonly $status: ReadableAtom<LoadStatus>;
   /** Allergens of the experience's allergens file by id (empty when it has none or it failed). */
   readonly $allergens: ReadableAtom<ReadonlyMap<number, Allergen>>;
+  /**
+   * True while the experience's allergens file is on its way (it loads once the first screen is on
+   * screen): rows keep the icons' room meanwhile, so nothing moves when they arrive. False once it
+   * answered or failed, and when the experience has none.
+   */
+  readonly $allergensPending: ReadableAtom<boolean>;
   /** The location's currency, with the business's currency settings applied: the scope's. */
   readonly $currency: ReadableAtom<Currency>;
   /** Name of the shown menu file's menu ("Breakfast"), or null while none is loaded. */
@@ -110,6 +116,7 @@ export function createMenuStore(
   const $outOfStock = atom<ReadonlySet<number>>(new Set());
   const $status = atom<LoadStatus>('idle');
   const $allergenFile = atom<ReadonlyMap<number, Allergen>>(new Map());
+  const $allergensPending = atom(false);
   // The business file names allergens in languages the allergens file does not cover.
   const $allergens = computed([$allergenFile, $platformTexts], (file, texts) =>
     texts ? new Map([...file].map(([id, allergen]) => [id, withBusinessAllergenName(allergen, texts)])) : file,
@@ -136,6 +143,7 @@ export function createMenuStore(
     stopAllergenWait?.();
     stopAllergenWait = null;
     allergensShown = null;
+    $allergensPending.set(false);
     loaded = null;
     $menu.set(null);
     $translations.set(null);
@@ -247,16 +255,23 @@ export function createMenuStore(
     const mine = ++allergenTicket;
     stopAllergenWait?.();
     stopAllergenWait = null;
-    if (url !== allergensShown) $allergenFile.set(new Map());
+    if (url !== allergensShown) {
+      $allergenFile.set(new Map());
+      $allergensPending.set(url !== null);
+    }
     allergensShown = url;
     if (!url) return;
     const fetchFile = () =>
       deps.api.getAllergens(url).then(
         (list) => {
-          if (mine === allergenTicket) $allergenFile.set(new Map(list.map((allergen) => [allergen.id, allergen])));
+          if (mine !== allergenTicket) return;
+          $allergenFile.set(new Map(list.map((allergen) => [allergen.id, allergen])));
+          $allergensPending.set(false);
         },
         () => {
-          if (mine === allergenTicket) $allergenFile.set(new Map());
+          if (mine !== allergenTicket) return;
+          $allergenFile.set(new Map());
+          $allergensPending.set(false);
         },
       );
     stopAllergenWait = whenFirstScreenShown(() => {
@@ -343,6 +358,7 @@ export function createMenuStore(
     $outOfStock,
     $status,
     $allergens,
+    $allergensPending,
     $currency: deps.scope.$currency,
     $menuName,
     ensure: () => sync('ensure'),
