@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findItemInCategories, menuRows, rowIndexOfCategory, type MenuRow } from './rows';
+import { adultCategoryIds, findItemInCategories, menuRows, rowIndexOfCategory, type MenuRow } from './rows';
 import { category, menuItem } from './test-support';
 
 const a = menuItem(1);
@@ -77,5 +77,17 @@ describe('findItemInCategories', () => {
     expect(findItemInCategories(twice, 1)?.category.id).toBe(1);
     expect(findItemInCategories(categories, 99)).toBeNull();
     expect(findItemInCategories([], 1)).toBeNull();
+  });
+});
+
+describe('adultCategoryIds', () => {
+  it('holds the under-18 categories and every sub-category inside one, at any depth', () => {
+    const nested = [
+      category(1, [a], { subcategories: [category(2, [b], { under18: true, subcategories: [category(3, [c], { subcategories: [category(4, [d])] })] })] }),
+      category(5, [e]),
+      cocktails,
+    ];
+    expect([...adultCategoryIds(nested)].sort((x, y) => x - y)).toEqual([2, 3, 4, 30, 31]);
+    expect(adultCategoryIds([category(5, [e])]).size).toBe(0);
   });
 });

@@ -4,9 +4,8 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCurrency } from '../../domain/currency';
-import type { Allergen, MenuCategory, MenuItem } from '../../domain/types';
+import type { Allergen, MenuItem } from '../../domain/types';
 import { allergenInitials } from '../../ui/AllergenIcons';
-import { adultCategoryIds } from './MenuList';
 import { MenuItemRow, type MenuItemRowProps } from './MenuItemRow';
 import { intlTag } from '../../domain/locale';
 
@@ -103,15 +102,6 @@ describe('MenuItemRow', () => {
 });
 
 describe('menu helpers', () => {
-  const category = (id: number, under18: boolean, subcategories: MenuCategory[] = []): MenuCategory => ({
-    id, serialId: id, name: `C${id}`, posUniqueId: `C${id}`, under18, subcategories, items: [],
-  });
-
-  it('an under-18 category makes its sub-categories under 18 too', () => {
-    const ids = adultCategoryIds([category(1, false, [category(2, true, [category(3, false)])]), category(4, false)]);
-    expect([...ids].sort()).toEqual([2, 3]);
-  });
-
   it('allergens without an icon show two initials', () => {
     expect(allergenInitials('sulphurDioxide')).toBe('SD');
     expect(allergenInitials('egg')).toBe('EG');

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { forwardRef, memo, useCallback, useImperativeHandle, useMemo, useRef } from 'react';
 import { useApp } from '../app-context';
-import { rowIndexOfCategory, type MenuRow } from '../../domain/menu';
-import type { MenuCategory, MenuItem } from '../../domain/types';
+import { adultCategoryIds, rowIndexOfCategory, type MenuRow } from '../../domain/menu';
+import type { MenuItem } from '../../domain/types';
 import { VirtualList, type VirtualListHandle } from '../../ui/virtual-list/VirtualList';
 import { CategoryHeading, MenuItemRow } from './MenuItemRow';
 
@@ -24,16 +24,6 @@ export interface MenuListProps {
   stickyOffset: number;
   /** The category (or sub-category) of the first row a tenth visible, as the guest scrolls. */
   onActiveCategory: (categoryId: number) => void;
-}
-
-/** Category ids that are under 18 themselves or inside an under-18 category (`under_18`). */
-export function adultCategoryIds(categories: readonly MenuCategory[], inherited = false, into = new Set<number>()): Set<number> {
-  for (const category of categories) {
-    const adult = inherited || category.under18;
-    if (adult) into.add(category.id);
-    adultCategoryIds(category.subcategories, adult, into);
-  }
-  return into;
 }
 
 /** Frames to wait for a jumped-to row to be rendered before giving up on focusing it. */
