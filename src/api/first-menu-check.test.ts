@@ -2,29 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { checkFirstMenuAnswers } from './first-menu-check';
 import type { FirstMenuAnswers } from './preload';
 import {
-  wireBusinessConfiguration, wireCurrencySettings, wireExperience, wireLocation, wireMenu, wireMenuTranslations, wireUiConfiguration,
+  wireBusinessConfiguration, wireCurrencySettings, wireExperience, wireFirstMenuAnswers, wireLocation, wireMenu, wireMenuTranslations, wireUiConfiguration,
 } from './test-support';
 
 type Json = Record<string, unknown>;
-
-/** The answers of `?restaurant=1&experience=PICKUP` as the sandbox-like fixtures give them. */
-const answers = (overrides: Partial<FirstMenuAnswers> = {}): FirstMenuAnswers => ({
-  configuration: wireBusinessConfiguration().data as unknown as Json,
-  location: wireLocation(1) as unknown as Json,
-  experience: wireExperience() as unknown as Json,
-  menu: wireMenu(),
-  outOfStock: { items: [] },
-  currencySettings: wireCurrencySettings(),
-  translation: wireMenuTranslations(),
-  uiConfiguration: wireUiConfiguration(),
-  language: 'en_US',
-  base: 'https://p.test/',
-  locations: { data: [wireLocation(2), wireLocation(1)] },
-  uiConfigurations: [wireUiConfiguration()],
-  request: { restaurant: 1, experienceType: 'PICKUP', experienceId: null, languageNamed: false },
-  basis: '["https://p.test/","pk_1",12,"pickup"]',
-  ...overrides,
-});
+const answers = wireFirstMenuAnswers;
 
 const problemOf = (value: FirstMenuAnswers) => {
   const outcome = checkFirstMenuAnswers(value);
@@ -55,6 +37,14 @@ describe('whether the preloaded answers allow the first paint (validated as the 
     expect(problemOf(answers({ request: { restaurant: 1, experienceType: 'ROOM_SERVICE', experienceId: null, languageNamed: false } }))).toBe('experience');
     expect(problemOf(answers({ experience: { ...wireExperience(), id: 99 } as unknown as Json }))).toBe('experience');
     expect(problemOf(answers({ experience: { ...wireExperience(), status: 'INACTIVE' } as unknown as Json }))).toBe('experience');
+  });
+
+  it('refuses an experience without the menu settings the paint reads (whether to show calories)', () => {
+    const experience = wireExperience() as unknown as { settings: { ui: { menu: Json } } };
+    delete experience.settings.ui.menu.show_calories;
+    expect(problemOf(answers({ experience: experience as unknown as Json }))).toBe('experience');
+    experience.settings.ui.menu.show_calories = 'yes';
+    expect(problemOf(answers({ experience: experience as unknown as Json }))).toBe('experience');
   });
 
   it('paints a view-only menu (business view mode, VIEW_MENU, checkout off): the React menu looks the same, a tap opens the item', () => {
@@ -106,5 +96,8 @@ describe('whether the preloaded answers allow the first paint (validated as the 
   it('keeps valid decorations as they came', () => {
     const outcome = checkFirstMenuAnswers(answers());
     expect(outcome).toMatchObject({ ok: true, answers: { currencySettings: wireCurrencySettings(), translation: wireMenuTranslations(), uiConfiguration: wireUiConfiguration() } });
+    // The experience as the schema accepted it, typed: its settings are read from it.
+    expect(outcome.ok && outcome.experience).toEqual(wireExperience());
+    expect(outcome.ok && outcome.experience.settings.ui.menu.show_calories).toBe(true);
   });
 });

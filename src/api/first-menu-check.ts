@@ -12,6 +12,7 @@
 import type { Struct } from 'superstruct';
 import { normalizeLocale } from '../domain/locale';
 import type { FirstMenuAnswers } from './preload';
+import type { WireExperience } from './wire';
 import { BusinessConfigurationResponseSchema, ExperienceResponseSchema, LocationsResponseSchema, UiConfigurationResponseSchema } from './schemas-home';
 import { CurrencySettingsSchema, MenuSchema, MenuTranslationsResponseSchema, OutOfStockResponseSchema } from './schemas-menu';
 import { check } from './validation';
@@ -31,8 +32,11 @@ export type FirstMenuProblem =
   /** The page names no language and the business's default is not the one the answers were fetched in. */
   | 'language';
 
-/** The outcome: the answers to paint from (tolerated parts replaced), or why not. */
-export type FirstMenuCheck = { ok: true; answers: FirstMenuAnswers } | { ok: false; problem: FirstMenuProblem; detail: string };
+/**
+ * The outcome: the answers to paint from (tolerated parts replaced) with the experience as the client's
+ * schema accepted it (typed, so its settings are read without guessing), or why not.
+ */
+export type FirstMenuCheck = { ok: true; answers: FirstMenuAnswers; experience: WireExperience } | { ok: false; problem: FirstMenuProblem; detail: string };
 
 const refuse = (problem: FirstMenuProblem, detail: string): FirstMenuCheck => ({ ok: false, problem, detail });
 
@@ -77,6 +81,7 @@ export function checkFirstMenuAnswers(answers: FirstMenuAnswers): FirstMenuCheck
         translation: valid(answers.translation, MenuTranslationsResponseSchema),
         uiConfiguration: answers.uiConfigurations.find((candidate) => valid(candidate, UiConfigurationResponseSchema) !== null) ?? null,
       },
+      experience: experience.value.data,
     };
   } catch (error) {
     return refuse('configuration', String(error));

@@ -10,6 +10,7 @@ import type {
 import { createElementScope, type ElementScope } from '../scope/element-scope';
 import { createPlatformApi } from './index';
 import type { PlatformApiOptions } from './platform';
+import type { FirstMenuAnswers } from './preload';
 
 export const wireBusinessConfiguration = (): WireBusinessConfigurationResponse => ({
   data: {
@@ -106,6 +107,28 @@ export const wireMenu = (): WireMenu => ({
       }],
     }],
   }],
+});
+
+/**
+ * The preloaded answers of `?restaurant=1&experience=PICKUP` (`FirstMenuAnswers`) as the fixtures above
+ * give them, for the first-menu check and the loader's paint; `overrides` replace whole answers.
+ */
+export const wireFirstMenuAnswers = (overrides: Partial<FirstMenuAnswers> = {}): FirstMenuAnswers => ({
+  configuration: wireBusinessConfiguration().data as unknown as Record<string, unknown>,
+  location: wireLocation(1) as unknown as Record<string, unknown>,
+  experience: wireExperience() as unknown as Record<string, unknown>,
+  menu: wireMenu(),
+  outOfStock: { items: [] },
+  currencySettings: wireCurrencySettings(),
+  translation: wireMenuTranslations(),
+  uiConfiguration: wireUiConfiguration(),
+  language: 'en_US',
+  base: 'https://p.test/',
+  locations: { data: [wireLocation(2), wireLocation(1)] },
+  uiConfigurations: [wireUiConfiguration()],
+  request: { restaurant: 1, experienceType: 'PICKUP', experienceId: null, languageNamed: false },
+  basis: '["https://p.test/","pk_1",12,"pickup"]',
+  ...overrides,
 });
 
 /** An allergens file: absolute, host-relative, file-relative and missing icons. */

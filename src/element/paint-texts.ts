@@ -29,6 +29,9 @@ export const PAINT_TEXTS = {
   addItem: msg({ message: 'Add {fullName}' }),
   itemDetails: msg({ message: '{fullName}, details' }),
   unavailable: msg`Unavailable`,
+  /** MenuItemRow: an item's calories (`kcal`: the rounded number in the language's digits), the "18+" mark's name. */
+  calories: msg({ message: '{kcal} kcal' }),
+  over18: msg`Over 18 only`,
   /** CategoryTabs / CategorySideList: the navigation's name. */
   categories: msg`Menu categories`,
   /** FrameHeader: the language picker's label and the logo button's name. */

@@ -3,12 +3,14 @@
  * answers (`src/api/preload.ts`) before the widget's code (React, the stores, the screens) arrives,
  * with the same class names (the screens' Linaria style modules) and the same domain rules as the
  * React menu (hidden items and empty categories dropped, translations, stock, prices in the
- * currency settings and the guest's locale, name cut lengths). React takes the shadow root over and
- * removes it once its first screen is shown (`src/ui/first-paint-handover.ts`).
+ * currency settings and the guest's locale, name cut lengths, calories when the experience shows them,
+ * the "18+" mark of under-18 items and categories). React takes the shadow root over and removes it
+ * once its first screen is shown (`src/ui/first-paint-handover.ts`).
  *
  * Its words and accessible names are the React menu's own messages in the language the first screen
- * shows (src/element/paint-texts.ts), laid out in that language's direction. A prototype still: it
- * draws no allergen icons; any answer it cannot read simply means no early paint.
+ * shows (src/element/paint-texts.ts), laid out in that language's direction; a message it cannot show
+ * exactly means no paint. It draws no allergen icons: the React rows show none either until the
+ * allergens file arrives, after the first screen. Any answer it cannot read simply means no early paint.
  */
 import type { FirstMenuAnswers } from '../api/preload';
 import { checkFirstMenuAnswers } from '../api/first-menu-check';
@@ -19,10 +21,11 @@ import { ownLanguageName } from '../domain/language-names';
 import { pickedLanguage, type ShownLocale, shownLocale } from '../i18n/shown-locale';
 // The menu rules' own modules, not the barrel: the painter's chunk is the static closure of its imports.
 import { displayItemName, truncateTabName } from '../domain/menu/display';
-import { menuRows, visibleCategories } from '../domain/menu/rows';
+import { adultCategoryIds, menuRows, visibleCategories } from '../domain/menu/rows';
 import { translateMenu } from '../domain/menu/translations';
 import { allowPlatformUrl } from '../domain/platform-url';
 import type { MenuCategory } from '../domain/types';
+import { formatWholeNumber } from '../domain/whole-numbers';
 import { headerStyles as frameHeaderStyles, logoButtonStyles, logoStyles, pickerStyles } from '../screens/frame/frame-header.styles';
 import { tabsStyles, sideStyles } from '../screens/menu/category-nav.styles';
 import {
@@ -96,6 +99,11 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     const shown = shownLocale(answers.language);
     const say = (key: keyof typeof PAINT_TEXTS, values?: Record<string, string>) => paintText(messages, PAINT_TEXTS[key], values);
     const tag = shown.intl;
+    // The checked experience's schema guarantees the setting is a boolean.
+    const showCalories = checked.experience.settings.ui.menu.show_calories;
+    const adultIds = adultCategoryIds(categories);
+    // As AdultMark draws it: a picture named in words, its "18+" hidden from screen readers.
+    const adultMark = () => el('span', { class: badgeStyles, role: 'img', 'aria-label': say('over18') }, el('span', { 'aria-hidden': 'true' }, '18+'));
     const desktop = typeof matchMedia === 'function' && matchMedia(LARGE_SCREEN_QUERY).matches;
     applyTheme(root, answers.uiConfiguration);
 
@@ -112,7 +120,12 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
       if (drawn > enough) break;
       drawn += estimate(row.kind);
       if (row.kind === 'category') {
-        list.append(el(row.depth === 0 ? 'h2' : 'h3', { class: headingStyles, 'data-depth': String(Math.min(row.depth, 2)), 'data-category-id': String(row.category.id) }, el('span', {}, row.category.name)));
+        list.append(el(
+          row.depth === 0 ? 'h2' : 'h3',
+          { class: headingStyles, 'data-depth': String(Math.min(row.depth, 2)), 'data-category-id': String(row.category.id) },
+          el('span', {}, row.category.name),
+          adultIds.has(row.category.id) ? adultMark() : null,
+        ));
         continue;
       }
       const { item } = row;
@@ -125,7 +138,14 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
         el('button', { type: 'button', class: nameStyles, 'aria-label': say('itemDetails', { fullName }), 'data-go-open-item': String(item.id) }, el('bdi', {}, display.name)),
         item.saleText ? el('span', { class: `${badgeStyles} ${saleStyles}` }, item.saleText) : null,
         display.showDescription && item.description ? el('p', { class: descriptionStyles }, item.description) : null,
-        el('div', { class: metaStyles }, el('span', {}, formatMoney(item.price, currency, tag))),
+        el(
+          'div',
+          { class: metaStyles },
+          el('span', {}, formatMoney(item.price, currency, tag)),
+          // The rounded number as React's `i18n.number` writes it in this language, without its formatter's cost.
+          showCalories && item.kcal !== null ? el('span', { class: mutedStyles }, say('calories', { kcal: formatWholeNumber(Math.round(item.kcal), tag) })) : null,
+          item.under18 || adultIds.has(row.category.id) ? adultMark() : null,
+        ),
       );
       const action = available
         ? el('button', {

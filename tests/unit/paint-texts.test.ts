@@ -23,7 +23,7 @@ function originsById(): Map<string, string[]> {
   return map;
 }
 
-const VALUES = { fullName: 'Margherita', name: 'Pizza Place' };
+const VALUES = { fullName: 'Margherita', name: 'Pizza Place', kcal: '860' };
 
 describe("the first paint's words", () => {
   it('are messages a React screen of the menu says too', () => {
@@ -54,6 +54,7 @@ describe("the first paint's words", () => {
       expect(subset[descriptor.id], `${locale} ${key}`).toEqual(messages[descriptor.id]);
       if (key === 'addItem' || key === 'itemDetails') expect(text).toContain('Margherita');
       if (key === 'home') expect(text).toContain('Pizza Place');
+      if (key === 'calories') expect(text).toContain('860');
     }
   });
 

@@ -1,0 +1,150 @@
+// @vitest-environment happy-dom
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mapMenu } from '../api/map-menu';
+import type { FirstMenuAnswers } from '../api/preload';
+import { wireExperience, wireFirstMenuAnswers } from '../api/test-support';
+import type { WireCategory, WireItem, WireMenu } from '../api/wire';
+import { getCurrency } from '../domain/currency';
+import { adultCategoryIds, menuRows, visibleCategories } from '../domain/menu/rows';
+import { messages as arMessages } from '../i18n/locales/ar/messages';
+import { messages as enMessages } from '../i18n/locales/en_US/messages';
+import { shownLocale } from '../i18n/shown-locale';
+import { CategoryHeading, MenuItemRow } from '../screens/menu/MenuItemRow';
+import { metaStyles } from '../screens/menu/menu-row.styles';
+import { attachEarlyRoot } from './early-root';
+import { loadPaintMessages } from './paint-messages';
+import { PAINT_TEXTS, type PaintMessages } from './paint-texts';
+import { paintFirstMenu } from './static-menu';
+
+// The loader's paint of a row must show what the React row (MenuItemRow, CategoryHeading) shows from
+// the same data: calories when the experience shows them, the "18+" mark of under-18 items and of
+// every item and heading of an under-18 category or of a sub-category inside one.
+
+const wireItem = (id: number, name: string, extra: Partial<WireItem> = {}): WireItem => ({
+  id, pos_unique_id: `i${id}`, serial_id: 500 + id, name, description: '', price: 5, image: null, kcal: null, allergens: [],
+  under_18: false, is_hidden: false, modifierGroups: [], ...extra,
+});
+const wireCategory = (id: number, name: string, items: WireItem[], extra: Partial<WireCategory> = {}): WireCategory => ({
+  id, bid: 1, serial_id: 100 + id, name, pos_unique_id: `c${id}`, type: 'category', under_18: false, subcategories: [], items, ...extra,
+});
+
+/** Soup (calories), Beer (under 18 itself), and the under-18 Bar with Negroni and its Wine sub-category (not marked itself). */
+const MENU: WireMenu = {
+  id: 7, name: 'All day',
+  categories: [
+    wireCategory(1, 'Mains', [wireItem(5, 'Soup', { kcal: 120.6 }), wireItem(6, 'Beer', { under_18: true })]),
+    wireCategory(2, 'Bar', [wireItem(7, 'Negroni', { kcal: 1249.5 })], {
+      under_18: true,
+      subcategories: [wireCategory(3, 'Wine', [wireItem(8, 'Chianti', { kcal: 125 })], { type: 'subcategory' })],
+    }),
+  ],
+};
+
+/** The experience's answer with `show_calories` as given. */
+const experience = (showCalories: boolean) => {
+  const answer = wireExperience();
+  answer.settings.ui.menu.show_calories = showCalories;
+  return answer as unknown as Record<string, unknown>;
+};
+
+afterEach(() => {
+  cleanup();
+  document.body.replaceChildren();
+});
+
+/** Paints MENU into a fresh widget's early root; null when the painter refused. */
+function paint(overrides: Partial<FirstMenuAnswers> = {}, messages: PaintMessages | null = null): HTMLElement | null {
+  const host = document.createElement('guest-ordering');
+  document.body.append(host);
+  const root = attachEarlyRoot(host)!;
+  const painted = paintFirstMenu(root, wireFirstMenuAnswers({ menu: MENU, translation: null, experience: experience(true), ...overrides }), messages);
+  return painted ? root.querySelector<HTMLElement>('[data-go-first-paint]') : null;
+}
+
+const row = (scope: Element, id: number) => scope.querySelector(`[data-item-id="${id}"]`)!;
+const heading = (scope: Element, id: number) => scope.querySelector(`[data-category-id="${id}"]`)!;
+/** The row's meta line past its price: calories, then the "18+" mark. */
+const metaPastPrice = (scope: Element, id: number) => [...row(scope, id).querySelector(`.${metaStyles}`)!.children].slice(1);
+
+/** React's rows of MENU as MenuList renders them, in an element i18n speaking `language`. */
+function renderReact(i18n: I18n, showCalories: boolean): HTMLElement {
+  const categories = visibleCategories(mapMenu(MENU, 2, (url) => url ?? null).categories);
+  const adult = adultCategoryIds(categories);
+  const { container } = render(
+    <I18nProvider i18n={i18n}>
+      {menuRows(categories).map((entry) => (entry.kind === 'category'
+        ? <CategoryHeading key={`c${entry.category.id}`} category={entry.category} depth={entry.depth} adult={adult.has(entry.category.id)} />
+        : (
+          <MenuItemRow
+            key={`i${entry.item.id}`} item={entry.item} currency={getCurrency('USD')} locale={i18n.locale} allergens={new Map()} allergensPending={false} showCalories={showCalories}
+            available adult={entry.item.under18 || adult.has(entry.category.id)} desktop={false} onTap={() => undefined} onOpen={() => undefined}
+          />
+        )))}
+    </I18nProvider>,
+  );
+  return container;
+}
+
+/** An element i18n switched to `language` as `createLocaleSwitcher` does it. */
+function elementI18n(language: string, messages: Messages): I18n {
+  const shown = shownLocale(language);
+  const i18n = setupI18n({ messages: { [shown.catalog]: messages } });
+  i18n.activate(shown.catalog, [shown.intl]);
+  return i18n;
+}
+
+describe('the first paint of a row, as the React row shows it', () => {
+  it('shows the rounded calories, muted, in the guest\'s locale when the experience shows calories', () => {
+    const painted = paint()!;
+    expect(within(row(painted, 5) as HTMLElement).getByText('121 kcal')).toBeTruthy();
+    expect(within(row(painted, 7) as HTMLElement).getByText('1,250 kcal')).toBeTruthy();
+    expect(row(painted, 6).textContent).not.toContain('kcal');
+  });
+
+  it('shows no calories when the experience does not', () => {
+    const painted = paint({ experience: experience(false) })!;
+    expect(painted.querySelector('[data-item-id="5"]')).not.toBeNull();
+    expect(painted.textContent).not.toContain('kcal');
+  });
+
+  it('marks an under-18 item, every item of an under-18 category and of its sub-categories, and their headings', () => {
+    const painted = paint()!;
+    const marked = (element: Element) => within(element as HTMLElement).queryAllByRole('img', { name: 'Over 18 only' });
+    expect(marked(row(painted, 5))).toHaveLength(0);
+    expect(marked(heading(painted, 1))).toHaveLength(0);
+    for (const element of [row(painted, 6), row(painted, 7), row(painted, 8), heading(painted, 2), heading(painted, 3)]) {
+      const [mark, ...more] = marked(element);
+      expect(more).toHaveLength(0);
+      expect(mark!.innerHTML).toBe('<span aria-hidden="true">18+</span>');
+    }
+  });
+
+  it('draws the calories, the marks and the headings with the same elements, classes and names as React (English)', () => {
+    const painted = paint()!;
+    const react = renderReact(elementI18n('en_US', enMessages), true);
+    for (const id of [5, 6, 7, 8]) {
+      expect(metaPastPrice(painted, id).map((node) => node.outerHTML), `item ${id}`).toEqual(metaPastPrice(react, id).map((node) => node.outerHTML));
+    }
+    for (const id of [1, 2, 3]) expect(heading(painted, id).innerHTML, `category ${id}`).toBe(heading(react, id).innerHTML);
+    expect(metaPastPrice(painted, 7)).toHaveLength(2);
+  });
+
+  it('in Arabic: the same words and the same digits as React\'s i18n.number', async () => {
+    const painted = paint({ language: 'ar', request: { ...wireFirstMenuAnswers().request, languageNamed: true } }, await loadPaintMessages('ar'))!;
+    const react = renderReact(elementI18n('ar', arMessages), true);
+    expect(row(painted, 7).textContent).toContain('١٬٢٥٠');
+    for (const id of [5, 6, 7, 8]) {
+      expect(metaPastPrice(painted, id).map((node) => node.outerHTML), `item ${id}`).toEqual(metaPastPrice(react, id).map((node) => node.outerHTML));
+    }
+    expect(heading(painted, 2).innerHTML).toBe(heading(react, 2).innerHTML);
+  });
+
+  it('paints nothing when the "18+" mark\'s name cannot be shown exactly', async () => {
+    const ar = { ...(await loadPaintMessages('ar')) };
+    delete ar[PAINT_TEXTS.over18.id];
+    expect(paint({ language: 'ar', request: { ...wireFirstMenuAnswers().request, languageNamed: true } }, ar)).toBeNull();
+  });
+});
