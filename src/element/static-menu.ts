@@ -116,6 +116,11 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     const enough = (typeof innerHeight === 'number' ? innerHeight : 900) * 2;
     let drawn = 0;
     list.style.minBlockSize = `${total}px`;
+    // Stacked as the React list stacks its rows, each in a box of its own: an item's bottom margin and
+    // the next category heading's top margin add up there, where plain flow would collapse them and
+    // every row below a heading would move at the takeover.
+    list.style.display = 'flex';
+    list.style.flexDirection = 'column';
     for (const row of rows) {
       if (drawn > enough) break;
       drawn += estimate(row.kind);

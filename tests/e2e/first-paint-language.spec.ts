@@ -83,8 +83,8 @@ test('a Hebrew deep link is painted in Hebrew, right to left, and React takes ov
     await expect(root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
     await expect(root.locator('[part="base"]')).toHaveAttribute('lang', 'he');
     const shown = await firstRows(page, '[part="base"]');
-    // Every row named the same, in the same order; the first one exactly where it was (rows further
-    // down may still shift: the paint draws no allergen icons or calories yet).
+    // Every row named the same, in the same order; the first one exactly where it was (React adds
+    // allergen icons once the allergens file arrives, after its first screen; the paint draws none).
     expect(shown.map(({ id, buttons }) => ({ id, buttons }))).toEqual(painted.map(({ id, buttons }) => ({ id, buttons })));
     // Within a pixel: the same content laid out by another tree may land a fraction of a device pixel apart.
     expect(shown[0]!.buttons).toEqual(painted[0]!.buttons);
@@ -104,9 +104,13 @@ test('a Hebrew deep link is painted in Hebrew, right to left, and React takes ov
     await expect(paint).toHaveAttribute('dir', 'rtl');
     await expect(paint.getByRole('navigation', { name: 'فئات القائمة' })).toBeVisible();
     await expect(paint.getByRole('combobox')).toHaveValue('ar');
+    // Calories in Arabic words and digits, as React's i18n.number writes them (Bruschetta: 320 kcal).
+    const calories = '٣٢٠ سعرة حرارية';
+    await expect(paint.locator('[data-item-id]').first().getByText(calories, { exact: true })).toBeVisible();
     again.release();
     await expect(paint).toHaveCount(0);
     await expect(root.locator('[part="base"]')).toHaveAttribute('lang', 'ar');
     await expect(root.getByRole('navigation', { name: 'فئات القائمة' })).toBeVisible();
+    await expect(root.locator('[part="base"] [data-item-id]').first().getByText(calories, { exact: true })).toBeVisible();
   });
 });

@@ -143,8 +143,13 @@ async function paintedItemId(paint: Locator, name: string): Promise<string> {
 
 /** Where a row is in the window, as the guest sees it. */
 function rowBox(host: Locator, itemId: string, which: 'paint' | 'react') {
+  return boxOf(host, `[data-item-id="${itemId}"]`, which);
+}
+
+/** Where what `selector` finds (a row, a heading) is in the window, in the paint or in React's tree. */
+function boxOf(host: Locator, selector: string, which: 'paint' | 'react') {
   const scope = which === 'paint' ? '[data-go-first-paint]' : '[part="base"]';
-  return host.locator(`${scope} [data-item-id="${itemId}"]`).evaluate((row) => {
+  return host.locator(`${scope} ${selector}`).evaluate((row) => {
     const box = row.getBoundingClientRect();
     return { x: box.x, y: box.y, width: box.width, height: box.height };
   });
@@ -213,13 +218,14 @@ test.describe('React takes the paint over', () => {
     const host = page.locator('guest-ordering');
     const { paint } = parts(host);
 
-    await test.step('the paint: rows, prices and categories, before any of the widget code', async () => {
+    await test.step('the paint: rows, prices, calories and categories, before any of the widget code', async () => {
       await expectPaintedMenu(paint);
+      await expect(paint.locator('[data-item-id]').filter({ hasText: 'Bruschetta al Pomodoro' }).getByText('320 kcal', { exact: true })).toBeVisible();
       await expect(host.locator('[part="base"]')).toHaveCount(0);
     });
 
-    // The first row: the paint draws what the React row shows there (the rows below may carry allergen
-    // icons the paint leaves out).
+    // The first row: the paint draws what the React row shows there (React adds allergen icons to the
+    // rows once the allergens file arrives, after its first screen).
     const firstRow = paint.locator('[data-item-id]').first();
     const itemId = (await firstRow.getAttribute('data-item-id'))!;
     const itemName = (await firstRow.locator('button').first().innerText()).trim();
@@ -373,6 +379,42 @@ test.describe('React takes the paint over', () => {
       await expect(heading).toBeInViewport();
       await expect(heading).toBeFocused();
       await expect(react.locator('nav button[aria-current="true"]')).toHaveText(name);
+    });
+
+    await test.step('a window tall enough to paint the drinks: calories and the "18+" mark as React shows them, no row or heading moved or resized at the takeover', async () => {
+      await page.setViewportSize({ width: 1280, height: 3200 });
+      const { host, release, paint, react } = await open(640);
+      const mark = (scope: Locator) => scope.getByRole('img', { name: 'Over 18 only', exact: true });
+      // Peroni is under 18 itself, Chianti is in the under-18 Wine sub-category of Drinks, Negroni and the
+      // Spritz are in the under-18 Cocktails category; San Pellegrino is neither.
+      const adult = ['Peroni', 'Chianti Classico (glass)', 'Negroni', 'Aperol Spritz'];
+      const ids = new Map<string, string>();
+      for (const name of [...adult, 'San Pellegrino 500 ml', 'Bruschetta al Pomodoro']) ids.set(name, await paintedItemId(paint, name));
+      const headings = { drinks: '[data-category-id="105"]', wine: '[data-category-id="106"]', cocktails: '[data-category-id="109"]' };
+      const calories = { 'Bruschetta al Pomodoro': '320 kcal', Peroni: '142 kcal', 'San Pellegrino 500 ml': '0 kcal' } as const;
+      /** The calories and marks of `tree`: what the paint must show before React, and React after it. */
+      const expectMarked = async (tree: Locator) => {
+        for (const name of adult) await expect(mark(tree.locator(`[data-item-id="${ids.get(name)}"]`)), name).toHaveCount(1);
+        await expect(mark(tree.locator(`[data-item-id="${ids.get('San Pellegrino 500 ml')}"]`))).toHaveCount(0);
+        await expect(mark(tree.locator(headings.wine))).toHaveCount(1);
+        await expect(mark(tree.locator(headings.cocktails))).toHaveCount(1);
+        await expect(mark(tree.locator(headings.drinks))).toHaveCount(0);
+        for (const [name, text] of Object.entries(calories)) {
+          await expect(tree.locator(`[data-item-id="${ids.get(name)}"]`).getByText(text, { exact: true })).toBeVisible();
+        }
+      };
+      await expectMarked(paint);
+      // Every painted row and heading, down to the last cocktail.
+      const shapes = await paint.locator('[data-item-id], [data-category-id]').evaluateAll((nodes) => nodes.map((node) => {
+        const item = node.getAttribute('data-item-id');
+        return item === null ? `[data-category-id="${node.getAttribute('data-category-id')}"]` : `[data-item-id="${item}"]`;
+      }));
+      expect(shapes).toContain(`[data-item-id="${ids.get('Aperol Spritz')}"]`);
+      const before = await Promise.all(shapes.map((selector) => boxOf(host, selector, 'paint')));
+      release('app');
+      await expectTakenOver(host);
+      await expectMarked(react);
+      for (const [index, selector] of shapes.entries()) expectSameBox(await boxOf(host, selector, 'react'), before[index]!);
     });
   });
 });
