@@ -9,8 +9,8 @@
  *
  * Its words and accessible names are the React menu's own messages in the language the first screen
  * shows (src/element/paint-texts.ts), laid out in that language's direction; a message it cannot show
- * exactly means no paint. It draws no allergen icons: the React rows show none either until the
- * allergens file arrives, after the first screen. Any answer it cannot read simply means no early paint.
+ * exactly means no paint. It draws no allergen icons (their file comes after the first screen) nor
+ * yet the room the React rows keep for them meanwhile. Any answer it cannot read means no early paint.
  */
 import type { FirstMenuAnswers } from '../api/preload';
 import { checkFirstMenuAnswers } from '../api/first-menu-check';
