@@ -70,8 +70,8 @@ const heading = (scope: Element, id: number) => scope.querySelector(`[data-categ
 const metaPastPrice = (scope: Element, id: number) => [...row(scope, id).querySelector(`.${metaStyles}`)!.children].slice(1);
 
 /** React's rows of MENU as MenuList renders them, in an element i18n speaking `language`. */
-function renderReact(i18n: I18n, showCalories: boolean): HTMLElement {
-  const categories = visibleCategories(mapMenu(MENU, 2, (url) => url ?? null).categories);
+function renderReact(i18n: I18n, showCalories: boolean, { menu = MENU, allergensPending = false } = {}): HTMLElement {
+  const categories = visibleCategories(mapMenu(menu, 2, (url) => url ?? null).categories);
   const adult = adultCategoryIds(categories);
   const { container } = render(
     <I18nProvider i18n={i18n}>
@@ -79,7 +79,7 @@ function renderReact(i18n: I18n, showCalories: boolean): HTMLElement {
         ? <CategoryHeading key={`c${entry.category.id}`} category={entry.category} depth={entry.depth} adult={adult.has(entry.category.id)} />
         : (
           <MenuItemRow
-            key={`i${entry.item.id}`} item={entry.item} currency={getCurrency('USD')} locale={i18n.locale} allergens={new Map()} allergensPending={false} showCalories={showCalories}
+            key={`i${entry.item.id}`} item={entry.item} currency={getCurrency('USD')} locale={i18n.locale} allergens={new Map()} allergensPending={allergensPending} showCalories={showCalories}
             available adult={entry.item.under18 || adult.has(entry.category.id)} desktop={false} onTap={() => undefined} onOpen={() => undefined}
           />
         )))}
@@ -146,5 +146,38 @@ describe('the first paint of a row, as the React row shows it', () => {
     const ar = { ...(await loadPaintMessages('ar')) };
     delete ar[PAINT_TEXTS.over18.id];
     expect(paint({ language: 'ar', request: { ...wireFirstMenuAnswers().request, languageNamed: true } }, ar)).toBeNull();
+  });
+
+  describe('the room of allergen icons, kept until their file comes after the first screen', () => {
+    /** Soup names six allergens (five show), Beer two, Chianti none. */
+    const withAllergens: WireMenu = {
+      ...MENU,
+      categories: [wireCategory(1, 'Mains', [wireItem(5, 'Soup', { allergens: [1, 2, 3, 4, 5, 6] }), wireItem(6, 'Beer', { allergens: [2, 3] }), wireItem(8, 'Chianti')])],
+    };
+    const slots = (scope: Element, id: number) => row(scope, id).querySelector('[data-allergen-slots]');
+    const withFile = (url: string | null) => {
+      const answer = experience(true) as unknown as ReturnType<typeof wireExperience>;
+      answer.settings.menus.allergens.url = url;
+      return answer as unknown as Record<string, unknown>;
+    };
+
+    it('keeps up to five discs, hidden from screen readers, drawn as the React row draws them while the file loads', () => {
+      const painted = paint({ menu: withAllergens, experience: withFile('/menus/allergens.json') })!;
+      const react = renderReact(elementI18n('en_US', enMessages), true, { menu: withAllergens, allergensPending: true });
+      expect(slots(painted, 5)?.children).toHaveLength(5);
+      expect(slots(painted, 5)?.getAttribute('aria-hidden')).toBe('true');
+      expect(slots(painted, 6)?.children).toHaveLength(2);
+      expect(slots(painted, 8)).toBeNull();
+      for (const id of [5, 6]) expect(slots(painted, id)!.outerHTML, `item ${id}`).toBe(slots(react, id)!.outerHTML);
+    });
+
+    it('keeps no room when the experience has no allergens file, or one the allow-list refuses', () => {
+      for (const url of [null, 'javascript:alert(1)']) {
+        const painted = paint({ menu: withAllergens, experience: withFile(url) })!;
+        expect(painted.querySelector('[data-allergen-slots]'), String(url)).toBeNull();
+        cleanup();
+        document.body.replaceChildren();
+      }
+    });
   });
 });

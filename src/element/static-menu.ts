@@ -9,8 +9,8 @@
  *
  * Its words and accessible names are the React menu's own messages in the language the first screen
  * shows (src/element/paint-texts.ts), laid out in that language's direction; a message it cannot show
- * exactly means no paint. It draws no allergen icons (their file comes after the first screen) nor
- * yet the room the React rows keep for them meanwhile. Any answer it cannot read means no early paint.
+ * exactly means no paint. It draws no allergen icons (their file comes after the first screen), but the
+ * room the React rows keep for them meanwhile. Any answer it cannot read means no early paint.
  */
 import type { FirstMenuAnswers } from '../api/preload';
 import { checkFirstMenuAnswers } from '../api/first-menu-check';
@@ -20,7 +20,7 @@ import { formatMoney, getCurrency } from '../domain/currency';
 import { ownLanguageName } from '../domain/language-names';
 import { pickedLanguage, type ShownLocale, shownLocale } from '../i18n/shown-locale';
 // The menu rules' own modules, not the barrel: the painter's chunk is the static closure of its imports.
-import { displayItemName, truncateTabName } from '../domain/menu/display';
+import { displayItemName, limitAllergens, truncateTabName } from '../domain/menu/display';
 import { adultCategoryIds, menuRows, visibleCategories } from '../domain/menu/rows';
 import { translateMenu } from '../domain/menu/translations';
 import { allowPlatformUrl } from '../domain/platform-url';
@@ -36,6 +36,7 @@ import { backStyles, headerStyles, screenStyles } from '../screens/shared/screen
 import { hostStyles, rootStyles } from '../theme/host.styles';
 import { applyUiTheme, tokensFromUiConfiguration } from '../theme/ui-theme';
 import { base as buttonBase, variants as buttonVariants } from '../ui/button.styles';
+import { allergenListStyles, allergenSlotStyles } from '../ui/allergen-icons.styles';
 import { isEarlyRoot } from './early-root';
 import { PAINT_TEXTS, type PaintMessages, paintExperienceLabel, paintText } from './paint-texts';
 import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASIS_ATTRIBUTE, handoverStyles, PAINTING_ATTRIBUTE, TAPPED_ATTRIBUTE } from '../ui/first-paint-handover';
@@ -102,6 +103,15 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     // The checked experience's schema guarantees the setting is a boolean.
     const showCalories = checked.experience.settings.ui.menu.show_calories;
     const adultIds = adultCategoryIds(categories);
+    // The allergens file comes after the first screen: as the React rows do meanwhile, a row whose item
+    // names allergens keeps their room (up to five discs, hidden from screen readers), so neither the
+    // takeover nor the icons' arrival moves it. Only when the file's address passes the allow-list,
+    // as it must for React to fetch it.
+    const allergensComing = allowPlatformUrl(checked.experience.settings.menus.allergens.url, answers.base, () => undefined, 'allergens file url') !== null;
+    const allergenSlots = (count: number) => {
+      const slots = limitAllergens(Array.from({ length: count }, () => el('span', { class: allergenSlotStyles })));
+      return slots.length ? el('span', { class: allergenListStyles, 'aria-hidden': 'true', 'data-allergen-slots': '' }, ...slots) : null;
+    };
     // As AdultMark draws it: a picture named in words, its "18+" hidden from screen readers.
     const adultMark = () => el('span', { class: badgeStyles, role: 'img', 'aria-label': say('over18') }, el('span', { 'aria-hidden': 'true' }, '18+'));
     const desktop = typeof matchMedia === 'function' && matchMedia(LARGE_SCREEN_QUERY).matches;
@@ -150,6 +160,7 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
           // The rounded number as React's `i18n.number` writes it in this language, without its formatter's cost.
           showCalories && item.kcal !== null ? el('span', { class: mutedStyles }, say('calories', { kcal: formatWholeNumber(Math.round(item.kcal), tag) })) : null,
           item.under18 || adultIds.has(row.category.id) ? adultMark() : null,
+          allergensComing ? allergenSlots(item.allergens.length) : null,
         ),
       );
       const action = available

@@ -27,7 +27,7 @@ async function firstRows(page: Page, scope: string) {
     return [...root.querySelectorAll('[data-item-id]')].slice(0, 4).map((row) => {
       const box = row.getBoundingClientRect();
       const buttons = [...row.querySelectorAll('button')].map((button) => button.getAttribute('aria-label') ?? button.textContent);
-      return { id: row.getAttribute('data-item-id'), buttons, inlineStart: box.right, top: box.top };
+      return { id: row.getAttribute('data-item-id'), buttons, inlineStart: box.right, top: box.top, height: box.height };
     });
   }, scope);
 }
@@ -83,13 +83,19 @@ test('a Hebrew deep link is painted in Hebrew, right to left, and React takes ov
     await expect(root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
     await expect(root.locator('[part="base"]')).toHaveAttribute('lang', 'he');
     const shown = await firstRows(page, '[part="base"]');
-    // Every row named the same, in the same order; the first one exactly where it was (React adds
-    // allergen icons once the allergens file arrives, after its first screen; the paint draws none).
+    // Every row named the same, in the same order, and where it was, as tall as it was: the Hebrew
+    // calories push a row's allergen icons under its price, and the paint keeps their room as React
+    // does until the allergens file (after React's first screen) brings the icons.
     expect(shown.map(({ id, buttons }) => ({ id, buttons }))).toEqual(painted.map(({ id, buttons }) => ({ id, buttons })));
     // Within a pixel: the same content laid out by another tree may land a fraction of a device pixel apart.
-    expect(shown[0]!.buttons).toEqual(painted[0]!.buttons);
-    expect(Math.abs(shown[0]!.inlineStart - painted[0]!.inlineStart)).toBeLessThan(1);
-    expect(Math.abs(shown[0]!.top - painted[0]!.top)).toBeLessThan(1);
+    for (const [index, row] of shown.entries()) {
+      expect(Math.abs(row.inlineStart - painted[index]!.inlineStart), `row ${row.id}`).toBeLessThan(1);
+      expect(Math.abs(row.top - painted[index]!.top), `row ${row.id}`).toBeLessThan(1);
+      expect(Math.abs(row.height - painted[index]!.height), `row ${row.id}`).toBeLessThan(1);
+    }
+    await expect(root.locator('[part="base"]').getByRole('list', { name: 'אלרגנים' }).first()).toBeVisible();
+    const withIcons = await firstRows(page, '[part="base"]');
+    for (const [index, row] of withIcons.entries()) expect(Math.abs(row.height - painted[index]!.height), `row ${row.id} with its icons`).toBeLessThan(1);
     await expect(root.getByRole('navigation', { name: 'קטגוריות בתפריט' })).toBeVisible();
     await expect(root.getByRole('combobox', { name: 'שפה' })).toHaveValue('he');
   });
