@@ -109,7 +109,13 @@ export default defineConfig({
     // first screen). A plain multi-entry build minifies fully and keeps the entries' exports.
     minify: true,
     copyPublicDir: false,
-    modulePreload: target === 'esm' ? false : undefined,
+    // The loader starts every chunk a first screen needs side by side itself (src/element/loader.ts):
+    // Vite's preload links for its dynamic imports would only repeat those requests, and appending
+    // them to the host page's <head> cost a throttled phone ~8 ms before the first paint. The other
+    // chunks keep them (a lazy screen's shared chunks start with it, not after it).
+    modulePreload: target === 'esm' ? false : {
+      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && hostId === 'guest-ordering.js' ? [] : deps),
+    },
     rollupOptions: {
       input: target === 'script' ? { 'guest-ordering': 'src/register.ts' } : { index: 'src/index.ts', register: 'src/register.ts' },
       preserveEntrySignatures: 'exports-only',

@@ -7,7 +7,7 @@
  */
 import { preloadStartup, type StartupPreload } from '../api/preload';
 import { paintBasis } from '../domain/element-config';
-import { parseStartupParams } from '../domain/startup-params';
+import { parseStartupParams, type StartupParams } from '../domain/startup-params';
 import { catalogFor } from '../i18n/shown-locale';
 import { attachEarlyRoot } from './early-root';
 import { takeStartupCredentials } from './startup-credentials';
@@ -101,9 +101,29 @@ function attributeConfiguration(element: Element): PageConfig {
   return config;
 }
 
+/**
+ * The address's start-up parameters, parsed once per address: the loader reads them for the page and
+ * again for each element, at the start and when its answers are in (base64 `state` included).
+ */
+let parsedStartup: { search: string; params: StartupParams } | null = null;
+function startupParamsOf(search: string): StartupParams {
+  if (parsedStartup?.search !== search) parsedStartup = { search, params: parseStartupParams(search) };
+  return parsedStartup.params;
+}
+
+/**
+ * The page's `localStorage` as the element will open it (probed with a write), probed once: the loader
+ * reads each element's page at the start and again when its answers are in, and each probe is a write.
+ */
+const probedStorage = new WeakMap<Window, Storage | null>();
+function storageOf(win: Window): Storage | null {
+  if (!probedStorage.has(win)) probedStorage.set(win, safeLocalStorage(win));
+  return probedStorage.get(win) ?? null;
+}
+
 /** What one element's page says now: the preload's options, whose menu it is, and why not to paint it. */
 function readPage(element: Element, win: Window): { options: StartupPreload; basis: string; refusal: PaintRefusal | null } {
-  const startup = parseStartupParams(win.location.search);
+  const startup = startupParamsOf(win.location.search);
   const queued = queuedCalls(win);
   const attributes = attributeConfiguration(element);
   const configured = queuedConfiguration(queued);
@@ -122,7 +142,7 @@ function readPage(element: Element, win: Window): { options: StartupPreload; bas
     queue: queued,
     businessId: attributes.businessId,
     publishableKey: attributes.publishableKey,
-    storage: safeLocalStorage(win),
+    storage: storageOf(win),
   });
   const options: StartupPreload = {
     ...identity,
@@ -145,7 +165,7 @@ function readPage(element: Element, win: Window): { options: StartupPreload; bas
  */
 export function preloadForPage(doc: Document, win: Window, tagName = 'guest-ordering'): PageStart {
   try {
-    const startup = parseStartupParams(win.location.search);
+    const startup = startupParamsOf(win.location.search);
     // Out of the address at once, before any request can carry it as a Referer (the code may come late).
     takeStartupCredentials(win, startup);
     const paints: Promise<unknown>[] = [];

@@ -180,4 +180,40 @@ describe('the first paint of a row, as the React row shows it', () => {
       }
     });
   });
+
+  it('draws the first screen of rows with the paint and the next screen once the guest scrolls, nothing further', async () => {
+    // 60 soups: the list is as tall as all of them (the React list's estimates), but only two screens are drawn.
+    const long: WireMenu = { ...MENU, categories: [wireCategory(1, 'Mains', Array.from({ length: 60 }, (_, index) => wireItem(100 + index, `Soup ${index}`)))] };
+    const painted = paint({ menu: long })!;
+    const drawn = () => painted.querySelectorAll('[data-item-id]').length;
+    const firstScreen = drawn();
+    // Rows of about 104 px, a heading of 52: a screen of innerHeight px holds this many, and one more.
+    const perScreen = Math.ceil((innerHeight - 52) / 104) + 1;
+    expect(firstScreen).toBeGreaterThan(0);
+    expect(firstScreen).toBeLessThanOrEqual(perScreen);
+    // Not while the guest only looks.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(drawn()).toBe(firstScreen);
+    window.dispatchEvent(new Event('scroll'));
+    expect(drawn()).toBeGreaterThan(firstScreen);
+    expect(drawn()).toBeLessThanOrEqual(2 * perScreen + 1);
+    expect(drawn()).toBeLessThan(60);
+  });
+
+  it('draws the next rows at a key press too, and none once React has taken the paint over', async () => {
+    const long: WireMenu = { ...MENU, categories: [wireCategory(1, 'Mains', Array.from({ length: 60 }, (_, index) => wireItem(100 + index, `Soup ${index}`)))] };
+    const shown = paint({ menu: long })!;
+    const before = shown.querySelectorAll('[data-item-id]').length;
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    expect(shown.querySelectorAll('[data-item-id]').length).toBeGreaterThan(before);
+    cleanup();
+    document.body.replaceChildren();
+
+    const painted = paint({ menu: long })!;
+    const list = painted.querySelector('[data-go-first-paint-list]')!;
+    const firstScreen = list.children.length;
+    painted.remove();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(list.children.length).toBe(firstScreen);
+  });
 });

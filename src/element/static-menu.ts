@@ -21,7 +21,7 @@ import { ownLanguageName } from '../domain/language-names';
 import { pickedLanguage, type ShownLocale, shownLocale } from '../i18n/shown-locale';
 // The menu rules' own modules, not the barrel: the painter's chunk is the static closure of its imports.
 import { displayItemName, limitAllergens, truncateTabName } from '../domain/menu/display';
-import { adultCategoryIds, menuRows, visibleCategories } from '../domain/menu/rows';
+import { adultCategoryIds, type MenuRow, menuRows, visibleCategories } from '../domain/menu/rows';
 import { translateMenu } from '../domain/menu/translations';
 import { allowPlatformUrl } from '../domain/platform-url';
 import type { MenuCategory } from '../domain/types';
@@ -99,6 +99,9 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     if (categories.length === 0) return false;
     const shown = shownLocale(answers.language);
     const say = (key: keyof typeof PAINT_TEXTS, values?: Record<string, string>) => paintText(messages, PAINT_TEXTS[key], values);
+    // Every word a row may need, checked now: rows below the first screen are drawn later, and a
+    // message the paint cannot show must mean no paint at all, not half a list.
+    for (const key of ['itemDetails', 'addItem', 'add', 'unavailable', 'calories', 'over18'] as const) say(key, { fullName: '', kcal: '' });
     const tag = shown.intl;
     // The checked experience's schema guarantees the setting is a boolean.
     const showCalories = checked.experience.settings.ui.menu.show_calories;
@@ -123,25 +126,32 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     // React list's estimated height, so the page below does not move at the takeover.
     const estimate = (kind: string) => (kind === 'category' ? HEADING_ESTIMATE : ITEM_ESTIMATE);
     const total = rows.reduce((sum, row) => sum + estimate(row.kind), 0);
-    const enough = (typeof innerHeight === 'number' ? innerHeight : 900) * 2;
+    // The rows of the first screen are drawn with it; those of the next screen (what an early scroll
+    // reaches before React takes over) only once the guest scrolls, types or touches: nothing the
+    // first screen does not show is drawn before it, nor while the widget's code is arriving.
+    const screenHeight = typeof innerHeight === 'number' ? innerHeight : 900;
+    const firstRows: MenuRow[] = [];
+    const nextRows: MenuRow[] = [];
     let drawn = 0;
+    for (const row of rows) {
+      if (drawn > screenHeight * 2) break;
+      (drawn > screenHeight ? nextRows : firstRows).push(row);
+      drawn += estimate(row.kind);
+    }
     list.style.minBlockSize = `${total}px`;
     // Stacked as the React list stacks its rows, each in a box of its own: an item's bottom margin and
     // the next category heading's top margin add up there, where plain flow would collapse them and
     // every row below a heading would move at the takeover.
     list.style.display = 'flex';
     list.style.flexDirection = 'column';
-    for (const row of rows) {
-      if (drawn > enough) break;
-      drawn += estimate(row.kind);
+    const drawRow = (row: MenuRow): HTMLElement => {
       if (row.kind === 'category') {
-        list.append(el(
+        return el(
           row.depth === 0 ? 'h2' : 'h3',
           { class: headingStyles, 'data-depth': String(Math.min(row.depth, 2)), 'data-category-id': String(row.category.id) },
           el('span', {}, row.category.name),
           adultIds.has(row.category.id) ? adultMark() : null,
-        ));
-        continue;
+        );
       }
       const { item } = row;
       const available = !outOfStock.has(item.serialId);
@@ -171,8 +181,9 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
       const image = item.image
         ? el('img', { 'data-photo': '', src: item.image, alt: '', width: String(ROW_IMAGE_SIZE), height: String(ROW_IMAGE_SIZE), loading: 'lazy', decoding: 'async' })
         : null;
-      list.append(el('div', { class: itemStyles, 'data-item-id': String(item.id), ...(available ? {} : { 'data-unavailable': '' }) }, image, body, action));
-    }
+      return el('div', { class: itemStyles, 'data-item-id': String(item.id), ...(available ? {} : { 'data-unavailable': '' }) }, image, body, action);
+    };
+    list.append(...firstRows.map(drawRow));
 
     // As MenuScreen titles it: the place's name (the business's translations load after the first
     // screen), and the experience's label for its type with the menu's name.
@@ -212,10 +223,35 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     });
     root.prepend(paint);
     (root.host as HTMLElement).setAttribute(PAINTING_ATTRIBUTE, '');
+    if (nextRows.length) {
+      onFirstActivity(() => {
+        // Unless React has taken over (or the paint was withdrawn) meanwhile.
+        if (paint.isConnected) list.append(...nextRows.map(drawRow));
+      });
+    }
     return true;
   } catch {
     return false;
   }
+}
+
+/** What a guest does before going past the first screen: a scroll (of anything), a wheel, a touch, a key, a press. */
+const ACTIVITY_EVENTS = ['scroll', 'wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Runs `task` once, at the guest's first activity anywhere on the page (caught before it acts: a key
+ * before its focus move, a touch before its scroll), never throwing.
+ */
+function onFirstActivity(task: () => void): void {
+  const run = () => {
+    for (const type of ACTIVITY_EVENTS) removeEventListener(type, run, { capture: true });
+    try {
+      task();
+    } catch {
+      // Only the rows past the first screen: React draws them anyway.
+    }
+  };
+  for (const type of ACTIVITY_EVENTS) addEventListener(type, run, { capture: true, passive: true });
 }
 
 /**
