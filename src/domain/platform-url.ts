@@ -36,11 +36,12 @@ const SCHEME = /^[a-z][a-z\d+.-]*:/i;
  */
 export function checkPlatformUrl(raw: string, apiBase: string): PlatformUrlCheck {
   const text = raw.trim();
-  const shown = JSON.stringify(raw.length > 60 ? `${raw.slice(0, 60)}…` : raw);
+  // Only a refusal names the URL: a menu's hundreds of accepted images are not quoted for nothing.
+  const shown = () => JSON.stringify(raw.length > 60 ? `${raw.slice(0, 60)}…` : raw);
   if (!text) return { ok: false, problem: 'the URL is empty' };
-  if (CONTROL.test(text)) return { ok: false, problem: `${shown} contains control characters` };
+  if (CONTROL.test(text)) return { ok: false, problem: `${shown()} contains control characters` };
   // `\` counts as `/` in web URLs, so `/\evil.example` is protocol-relative too.
-  if (/^[/\\]{2}/.test(text)) return { ok: false, problem: `${shown} is protocol-relative (it names a host without a scheme)` };
+  if (/^[/\\]{2}/.test(text)) return { ok: false, problem: `${shown()} is protocol-relative (it names a host without a scheme)` };
   const absolute = SCHEME.test(text);
   const joined = absolute ? text : apiBase + text.replace(/^[/\\]+/, '');
   let url: URL;
@@ -48,15 +49,15 @@ export function checkPlatformUrl(raw: string, apiBase: string): PlatformUrlCheck
     url = new URL(joined);
   } catch {
     if (!absolute && !SCHEME.test(apiBase) && !apiBase.startsWith('//')) return { ok: true, url: joined };
-    return { ok: false, problem: `${shown} is not a valid URL` };
+    return { ok: false, problem: `${shown()} is not a valid URL` };
   }
-  if (url.username || url.password) return { ok: false, problem: `${shown} carries credentials` };
+  if (url.username || url.password) return { ok: false, problem: `${shown()} carries credentials` };
   if (url.protocol === 'https:') return { ok: true, url: url.href };
   if (url.protocol === 'http:') {
     if (DEVELOPMENT_HOSTS.includes(url.hostname)) return { ok: true, url: url.href };
-    return { ok: false, problem: `${shown} uses http: on a host that is not a development host (use https:)` };
+    return { ok: false, problem: `${shown()} uses http: on a host that is not a development host (use https:)` };
   }
-  return { ok: false, problem: `${shown} uses the ${url.protocol} scheme; only https: (and http: on localhost) is allowed` };
+  return { ok: false, problem: `${shown()} uses the ${url.protocol} scheme; only https: (and http: on localhost) is allowed` };
 }
 
 /**
@@ -89,25 +90,26 @@ const REALTIME_DEVELOPMENT = new Set(['http:', 'ws:']);
  */
 export function checkRealtimeUrl(raw: string): PlatformUrlCheck {
   const text = raw.trim();
-  const shown = JSON.stringify(raw.length > 60 ? `${raw.slice(0, 60)}…` : raw);
+  // Only a refusal names the URL: a menu's hundreds of accepted images are not quoted for nothing.
+  const shown = () => JSON.stringify(raw.length > 60 ? `${raw.slice(0, 60)}…` : raw);
   if (!text) return { ok: false, problem: 'the URL is empty' };
-  if (CONTROL.test(text)) return { ok: false, problem: `${shown} contains control characters` };
-  if (/^[/\\]{2}/.test(text)) return { ok: false, problem: `${shown} is protocol-relative (it names a host without a scheme)` };
-  if (!SCHEME.test(text)) return { ok: false, problem: `${shown} is not an absolute URL` };
+  if (CONTROL.test(text)) return { ok: false, problem: `${shown()} contains control characters` };
+  if (/^[/\\]{2}/.test(text)) return { ok: false, problem: `${shown()} is protocol-relative (it names a host without a scheme)` };
+  if (!SCHEME.test(text)) return { ok: false, problem: `${shown()} is not an absolute URL` };
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return { ok: false, problem: `${shown} is not a valid URL` };
+    return { ok: false, problem: `${shown()} is not a valid URL` };
   }
-  if (url.username || url.password) return { ok: false, problem: `${shown} carries credentials` };
-  if (!url.hostname) return { ok: false, problem: `${shown} names no host` };
+  if (url.username || url.password) return { ok: false, problem: `${shown()} carries credentials` };
+  if (!url.hostname) return { ok: false, problem: `${shown()} names no host` };
   if (REALTIME_SECURE.has(url.protocol)) return { ok: true, url: text };
   if (REALTIME_DEVELOPMENT.has(url.protocol)) {
     if (DEVELOPMENT_HOSTS.includes(url.hostname)) return { ok: true, url: text };
-    return { ok: false, problem: `${shown} uses ${url.protocol} on a host that is not a development host (use https: or wss:)` };
+    return { ok: false, problem: `${shown()} uses ${url.protocol} on a host that is not a development host (use https: or wss:)` };
   }
-  return { ok: false, problem: `${shown} uses the ${url.protocol} scheme; only https: or wss: (and http: or ws: on localhost) is allowed` };
+  return { ok: false, problem: `${shown()} uses the ${url.protocol} scheme; only https: or wss: (and http: or ws: on localhost) is allowed` };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { FirstMenuAnswers } from '../api/preload';
 import { wireExperience, wireFirstMenuAnswers } from '../api/test-support';
 import type { WireCategory, WireItem, WireMenu } from '../api/wire';
 import { getCurrency } from '../domain/currency';
+import { displayItemName } from '../domain/menu/display';
 import { adultCategoryIds, menuRows, visibleCategories } from '../domain/menu/rows';
 import { messages as arMessages } from '../i18n/locales/ar/messages';
 import { messages as enMessages } from '../i18n/locales/en_US/messages';
@@ -215,5 +216,31 @@ describe('the first paint of a row, as the React row shows it', () => {
     painted.remove();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     expect(list.children.length).toBe(firstScreen);
+  });
+
+  it('shows a drawn row\'s image only through the allow-list, and names a row whose image was refused as one without', () => {
+    // 100 characters: cut beside an image (over 80), whole without one (up to 120).
+    const name = 'Slow-braised beef cheek with soft polenta, gremolata, roasted shallots and a glass of house red wine';
+    const pictured: WireMenu = {
+      ...MENU,
+      categories: [wireCategory(1, 'Mains', [
+        wireItem(5, name, { image: 'https://images.example.test/beef.jpg' }),
+        wireItem(6, name, { image: 'javascript:alert(1)' }),
+        wireItem(7, name, { image: '/static/soup.jpg' }),
+      ])],
+    };
+    const painted = paint({ menu: pictured })!;
+    const image = (id: number) => row(painted, id).querySelector('img')?.getAttribute('src') ?? null;
+    expect(image(5)).toBe('https://images.example.test/beef.jpg');
+    expect(image(6)).toBeNull();
+    // A relative address is the platform's own, made absolute against the API base.
+    expect(image(7)).toBe(new URL('static/soup.jpg', wireFirstMenuAnswers().base).href);
+    // The name is cut as React cuts it (the API client's allow-list leaves a refused image out): the
+    // refused image's row as one without an image.
+    const desktop = matchMedia('(min-width: 992px) and (orientation: landscape)').matches;
+    const cut = (hasImage: boolean) => displayItemName(name, { hasImage, desktop }).name;
+    expect(cut(true)).not.toBe(cut(false));
+    expect(row(painted, 5).querySelector('bdi')!.textContent).toBe(cut(true));
+    expect(row(painted, 6).querySelector('bdi')!.textContent).toBe(cut(false));
   });
 });

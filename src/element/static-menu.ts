@@ -24,7 +24,7 @@ import { displayItemName, limitAllergens, truncateTabName } from '../domain/menu
 import { adultCategoryIds, type MenuRow, menuRows, visibleCategories } from '../domain/menu/rows';
 import { translateMenu } from '../domain/menu/translations';
 import { allowPlatformUrl } from '../domain/platform-url';
-import type { MenuCategory } from '../domain/types';
+import type { MenuCategory, MenuItem } from '../domain/types';
 import { formatWholeNumber } from '../domain/whole-numbers';
 import { headerStyles as frameHeaderStyles, logoButtonStyles, logoStyles, pickerStyles } from '../screens/frame/frame-header.styles';
 import { tabsStyles, sideStyles } from '../screens/menu/category-nav.styles';
@@ -70,8 +70,9 @@ function shownMenu(answers: FirstMenuAnswers) {
     settings = {};
   }
   const currency = getCurrency(currencyCode, settings);
-  const allow = (raw: string | null | undefined, what: string) => allowPlatformUrl(raw, answers.base, () => undefined, what);
-  const menu = mapMenu(answers.menu as Parameters<typeof mapMenu>[0], currency.minorUnit, allow);
+  // Images pass the allow-list when their row is drawn (`allowedImage`): the paint draws a screen of
+  // rows, and parsing every image address of a long menu cost a throttled phone milliseconds first.
+  const menu = mapMenu(answers.menu as Parameters<typeof mapMenu>[0], currency.minorUnit, (raw) => text(raw).trim() ? raw! : null);
   let translations = null;
   try {
     if (record(answers.translation)) translations = mapMenuTranslations(answers.translation as Parameters<typeof mapMenuTranslations>[0]);
@@ -80,7 +81,8 @@ function shownMenu(answers: FirstMenuAnswers) {
   }
   const categories = visibleCategories(translateMenu(menu, translations).categories);
   const outOfStock = new Set((record(answers.outOfStock)?.items as unknown[] | undefined)?.filter((id): id is number => typeof id === 'number') ?? []);
-  return { menu, categories, currency, outOfStock };
+  const allowedImage = (item: MenuItem) => allowPlatformUrl(item.image, answers.base, () => undefined, `image of menu item ${item.id}`);
+  return { menu, categories, currency, outOfStock, allowedImage };
 }
 
 /**
@@ -95,7 +97,7 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     const checked = checkFirstMenuAnswers(answers);
     if (!checked.ok) return false;
     answers = checked.answers;
-    const { menu, categories, currency, outOfStock } = shownMenu(answers);
+    const { menu, categories, currency, outOfStock, allowedImage } = shownMenu(answers);
     if (categories.length === 0) return false;
     const shown = shownLocale(answers.language);
     const say = (key: keyof typeof PAINT_TEXTS, values?: Record<string, string>) => paintText(messages, PAINT_TEXTS[key], values);
@@ -155,7 +157,8 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
       }
       const { item } = row;
       const available = !outOfStock.has(item.serialId);
-      const display = displayItemName(item.name, { hasImage: item.image !== null, desktop });
+      const imageUrl = allowedImage(item);
+      const display = displayItemName(item.name, { hasImage: imageUrl !== null, desktop });
       const fullName = item.name;
       const body = el(
         'div',
@@ -178,8 +181,8 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
           type: 'button', class: `${buttonBase} ${buttonVariants.secondary} ${actionStyles}`, 'aria-label': say('addItem', { fullName }), 'data-go-open-item': String(item.id),
         }, say('add'))
         : el('span', { class: `${actionStyles} ${mutedStyles}` }, say('unavailable'));
-      const image = item.image
-        ? el('img', { 'data-photo': '', src: item.image, alt: '', width: String(ROW_IMAGE_SIZE), height: String(ROW_IMAGE_SIZE), loading: 'lazy', decoding: 'async' })
+      const image = imageUrl
+        ? el('img', { 'data-photo': '', src: imageUrl, alt: '', width: String(ROW_IMAGE_SIZE), height: String(ROW_IMAGE_SIZE), loading: 'lazy', decoding: 'async' })
         : null;
       return el('div', { class: itemStyles, 'data-item-id': String(item.id), ...(available ? {} : { 'data-unavailable': '' }) }, image, body, action);
     };
