@@ -36,7 +36,7 @@ const shadow = () => document.createElement('div').attachShadow({ mode: 'open' }
 const sheetsOf = (root: ShadowRoot) => root.adoptedStyleSheets as unknown as FakeSheet[];
 
 describe('shadow stylesheets', () => {
-  it('a chunk registering CSS after roots adopted is parsed alone and added to every root, ours before the theme', async () => {
+  it('a chunk registering CSS after roots adopted is parsed alone, as one sheet, and added to every root, ours before the theme', async () => {
     const { registerShadowCss, adoptShadowCss, shadowCssText } = await freshRegistry();
     registerShadowCss('.a{}');
     registerShadowCss('.b{}');
@@ -48,12 +48,16 @@ describe('shadow stylesheets', () => {
     adoptShadowCss(other);
 
     registerShadowCss('.c{}');
-    expect(parsed).toEqual(['.a{}\n.b{}', '.c{}']);
-    expect(sheetsOf(root).map((sheet) => sheet.text)).toEqual(['.a{}\n.b{}', '.c{}', '']);
+    // A chunk's modules register while it is evaluated: one sheet once that is over.
+    registerShadowCss('.d{}');
+    expect(parsed).toEqual(['.a{}\n.b{}']);
+    await Promise.resolve();
+    expect(parsed).toEqual(['.a{}\n.b{}', '.c{}\n.d{}']);
+    expect(sheetsOf(root).map((sheet) => sheet.text)).toEqual(['.a{}\n.b{}', '.c{}\n.d{}', '']);
     expect(sheetsOf(root)[2]).toBe(theme);
     // Both roots share the very same sheets.
     expect(sheetsOf(other)).toEqual(sheetsOf(root).slice(0, 2));
-    expect(shadowCssText()).toBe('.a{}\n.b{}\n.c{}');
+    expect(shadowCssText()).toBe('.a{}\n.b{}\n.c{}\n.d{}');
     // Adopting again changes nothing.
     adoptShadowCss(root);
     expect(sheetsOf(root)).toHaveLength(3);

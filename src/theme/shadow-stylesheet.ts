@@ -9,12 +9,17 @@
  * The CSS registered before the first element adopts it becomes one sheet; each lazy chunk that
  * registers later gets a sheet of its own, appended to every adopting root. So a chunk's arrival
  * parses only that chunk's CSS, not everything again (a deep link loads a dozen chunks while a
- * phone's CPU is the bottleneck).
+ * phone's CPU is the bottleneck). A chunk registers once per style module it holds (the widget code
+ * has some fifty), all while it is evaluated: they are gathered until that evaluation ends (a
+ * microtask, before anything imported from the chunk can render) and become that one sheet, rather
+ * than a sheet and a new `adoptedStyleSheets` list on every root per module.
  */
 const cssChunks: string[] = [];
 /** Our sheets in registration order, once a root adopted them (see above). */
 const ownSheets: CSSStyleSheet[] = [];
 let adopting = false;
+/** CSS registered since the last sheet was made, while roots adopt (see above). */
+let pendingCss: string[] = [];
 const adoptingRoots = new Set<ShadowRoot>();
 const fallbackRoots = new Set<ShadowRoot>();
 
@@ -45,13 +50,21 @@ export function registerShadowCss(css: string): void {
   if (!css) return;
   cssChunks.push(css);
   if (adopting) {
-    ownSheets.push(sheetOf(css));
-    for (const root of adoptingRoots) adoptOwnSheets(root);
+    pendingCss.push(css);
+    if (pendingCss.length === 1) queueMicrotask(flushPendingCss);
   }
   for (const root of fallbackRoots) {
     const style = root.querySelector('style[data-guest-ordering]');
     if (style) style.textContent = fullText();
   }
+}
+
+/** Turns the CSS gathered since the last sheet into one sheet and gives it to every adopting root. */
+function flushPendingCss(): void {
+  if (pendingCss.length === 0) return;
+  ownSheets.push(sheetOf(pendingCss.join('\n')));
+  pendingCss = [];
+  for (const root of adoptingRoots) adoptOwnSheets(root);
 }
 
 /** Makes a shadow root use our styles; idempotent. */

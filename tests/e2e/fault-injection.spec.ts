@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page, Route, WebSocketRoute } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ADA, CheckoutPage, ROOMS } from './support/checkout-page';
-import { fastForwardUntilVisible } from './support/clock';
+import { fastForwardUntilVisible, nextCartSave } from './support/clock';
 
 /*
  * Fault injection, table-style: for each platform call of the guest journey (one row of CALLS: the call,
@@ -615,8 +615,10 @@ test('fault in the realtime channel: a drop that stays down or a channel that ne
       mode = fault;
       for (const ws of open.splice(0)) await ws.close();
       // A change to the cart needs new totals, and they only come over the channel.
+      const saved = nextCartSave(page);
       await checkout.root.getByRole('button', { name: 'Increase quantity of Margherita' }).click();
       expected += 1;
+      await saved;
       await page.clock.fastForward(CALCULATION_TIMEOUT_MS + 1000);
       const told = checkout.root.getByRole('alert').filter({ hasText: /totals/ });
       await expect(told).toBeVisible({ timeout: 20_000 });

@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { OrderingWidget } from './support/ordering-widget';
 import { press } from './support/press';
+import { nextCartSave } from './support/clock';
 
 /** How long the totals may stay pending (src/stores/ordering/calculation.ts CALCULATION_TIMEOUT_MS). */
 const CALCULATION_TIMEOUT_MS = 15_000;
@@ -61,10 +62,12 @@ test('totals that never arrive end in a message; once realtime is back they arri
   const widget = new OrderingWidget(page);
   await widget.openDemo('/');
   await widget.startOrder('Trattoria Lumen');
+  const saved = nextCartSave(page);
   await widget.quickAdd('Margherita');
   await widget.viewMyOrder();
   const summary = widget.root.getByRole('region', { name: 'Order summary' });
   await expect(summary).toContainText('Calculating totals…');
+  await saved;
   // The wait is bounded: a clear message with a retry replaces the spinner.
   await page.clock.fastForward(CALCULATION_TIMEOUT_MS + 1000);
   const alert = widget.root.getByRole('alert');

@@ -45,3 +45,17 @@ export async function fastForwardUntilVisible(page: Page, target: Locator, stepM
   }
   await expect(target).toBeVisible();
 }
+
+/**
+ * The widget's next save of the cart to the platform (`POST /restaurants/api/v3/cart`, or `PUT …/cart/{id}`),
+ * answered. A change to the order is saved once its frame is on screen, and the wait for its totals
+ * starts again then: a test that moves the page clock past that wait must let the save go first, or
+ * the jump times out the wait the save is about to restart.
+ */
+export function nextCartSave(page: Page): Promise<unknown> {
+  return page.waitForResponse((response) => {
+    const { pathname } = new URL(response.url());
+    const method = response.request().method();
+    return (method === 'POST' && pathname.endsWith('/restaurants/api/v3/cart')) || (method === 'PUT' && /\/restaurants\/api\/v3\/cart\/[^/]+$/.test(pathname));
+  });
+}
