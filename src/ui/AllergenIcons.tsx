@@ -88,13 +88,15 @@ export const AllergenIcons = memo(function AllergenIcons({ allergens, locale, al
 });
 
 /**
- * The room of `count` allergen icons (at most five, as lists show), kept while the allergens file is
+ * The room of `count` allergen icons (at most five, as lists show; `all`: every one, as the item page
+ * lists them), kept while the allergens file is
  * on its way: the item's allergen ids come with the menu, their icons and names with that file, which
  * loads after the first screen. Decorative (hidden from assistive technology): the named icons
  * replace it in place.
  */
-export function AllergenIconSlots({ count }: { count: number }) {
-  const shown = limitAllergens(Array.from({ length: Math.max(0, count) }, (_, index) => index));
+export function AllergenIconSlots({ count, all = false }: { count: number; all?: boolean }) {
+  const slots = Array.from({ length: Math.max(0, count) }, (_, index) => index);
+  const shown = all ? slots : limitAllergens(slots);
   if (shown.length === 0) return null;
   return (
     <span className={allergenListStyles} aria-hidden="true" data-allergen-slots="">

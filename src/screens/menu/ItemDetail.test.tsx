@@ -4,7 +4,7 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } f
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppContext } from '../app-context';
 import { bistecca, rigatoni } from '../../domain/menu/test-support';
-import { createFakeWorld, experienceFor, modifierMenu, storesAtMenu } from '../../stores/test-support';
+import { allergens, createFakeWorld, deferred, experienceFor, modifierMenu, storesAtMenu } from '../../stores/test-support';
 import { ItemDetail } from './ItemDetail';
 
 afterEach(cleanup);
@@ -89,5 +89,41 @@ describe('ItemDetail', { timeout: 20_000 }, () => {
     });
     expect(stores.cart.$lines.get()).toMatchObject([{ itemId: bistecca.id, quantity: 2, modifiers: { 40: [401] }, unitPrice: 3200 }]);
     expect(world.deps.router.$route.get().path).toBe('/menu');
+  });
+
+  it('keeps the icons\' room and a waiting link while the allergens file loads, then shows them named', async () => {
+    const world = createFakeWorld();
+    world.api.getExperience.mockImplementation(async (id: number) => ({ ...experienceFor(id), allergensUrl: '/allergens.json' }));
+    const file = deferred<typeof allergens>();
+    world.api.getAllergens.mockReturnValue(file.promise);
+    world.api.getMenu.mockResolvedValue(modifierMenu);
+    world.api.getOutOfStockItems.mockResolvedValue([]);
+    const { stores } = await storesAtMenu(world);
+    await waitFor(() => expect(stores.menu.$status.get()).toBe('ready'));
+    world.deps.i18n.activate('en_US', ['en-US']);
+    // Peroni names one allergen (gluten).
+    world.deps.router.navigate('/menu/7');
+    render(
+      <I18nProvider i18n={world.deps.i18n}>
+        <AppContext.Provider value={{ deps: world.deps, stores }}>
+          <ItemDetail itemId={7} />
+        </AppContext.Provider>
+      </I18nProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Peroni' });
+    const link = within(dialog).getByRole('button', { name: 'Allergen information' });
+    expect((link as HTMLButtonElement).disabled).toBe(true);
+    expect(dialog.querySelector('[data-allergen-slots]')?.children).toHaveLength(1);
+    expect(within(dialog).queryByRole('list', { name: 'Allergens' })).toBeNull();
+
+    stores.firstScreenShown();
+    await act(async () => {
+      file.resolve(allergens);
+      await file.promise;
+    });
+    await waitFor(() => expect(within(dialog).getByRole('list', { name: 'Allergens' })).toBeTruthy());
+    expect(within(dialog).getByRole('img', { name: 'Gluten' })).toBeTruthy();
+    expect(dialog.querySelector('[data-allergen-slots]')).toBeNull();
+    expect((within(dialog).getByRole('button', { name: 'Allergen information' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { useApp } from '../app-context';
 import { formatMoney } from '../../domain/currency';
 import { CALORIE_REFERENCE_KCAL } from '../../domain/menu';
 import type { Allergen, CartLine, MenuItem } from '../../domain/types';
-import { AllergenIcons } from '../../ui/AllergenIcons';
+import { AllergenIconSlots, AllergenIcons } from '../../ui/AllergenIcons';
 import { Button } from '../../ui/Button';
 import { CharacterCounter } from '../../ui/CharacterCounter';
 import { FieldLabel } from '../../ui/FieldLabel';
@@ -62,6 +62,10 @@ const linkStyles = css`
   text-decoration: underline;
   cursor: pointer;
   min-block-size: 44px;
+  &:disabled {
+    color: var(--go-muted);
+    cursor: default;
+  }
 `;
 const rowStyles = css`
   display: flex;
@@ -117,6 +121,7 @@ export function ItemForm({ item, line, onDone, onOpenAllergens }: ItemFormProps)
   const configuration = useStore(stores.business.$configuration);
   const currency = useStore(stores.menu.$currency);
   const allergenMap = useStore(stores.menu.$allergens);
+  const allergensPending = useStore(stores.menu.$allergensPending);
   const viewOnly = useStore(stores.menuActions.$viewOnly);
   const commentShown = (configuration?.showComment ?? false) && (experience?.showItemComments ?? false);
   const commentMax = experience?.itemCommentMax ?? 0;
@@ -174,10 +179,12 @@ export function ItemForm({ item, line, onDone, onOpenAllergens }: ItemFormProps)
           </Trans>
         </p>
       ) : null}
-      {allergens.length ? (
+      {/* While the allergens file is on its way the item keeps its icons' room and the link waits
+          (disabled), so nothing in the page moves when they come. */}
+      {allergens.length || (allergensPending && item.allergens.length) ? (
         <div className={allergensStyles}>
-          <AllergenIcons allergens={allergens} locale={i18n.locale} all />
-          <button type="button" className={linkStyles} onClick={onOpenAllergens}>
+          {allergens.length ? <AllergenIcons allergens={allergens} locale={i18n.locale} all /> : <AllergenIconSlots count={item.allergens.length} all />}
+          <button type="button" className={linkStyles} onClick={onOpenAllergens} disabled={!allergens.length}>
             <Trans>Allergen information</Trans>
           </button>
         </div>
