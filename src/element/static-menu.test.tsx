@@ -2,7 +2,7 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mapMenu } from '../api/map-menu';
 import type { FirstMenuAnswers } from '../api/preload';
 import { wireExperience, wireFirstMenuAnswers } from '../api/test-support';
@@ -15,6 +15,7 @@ import { messages as enMessages } from '../i18n/locales/en_US/messages';
 import { shownLocale } from '../i18n/shown-locale';
 import { CategoryHeading, MenuItemRow } from '../screens/menu/MenuItemRow';
 import { metaStyles } from '../screens/menu/menu-row.styles';
+import { releaseFirstPaint } from '../ui/first-paint-handover';
 import { attachEarlyRoot } from './early-root';
 import { loadPaintMessages } from './paint-messages';
 import { PAINT_TEXTS, type PaintMessages } from './paint-texts';
@@ -213,7 +214,12 @@ describe('the first paint of a row, as the React row shows it', () => {
     const painted = paint({ menu: long })!;
     const list = painted.querySelector('[data-go-first-paint-list]')!;
     const firstScreen = list.children.length;
-    painted.remove();
+    const removed = vi.spyOn(window, 'removeEventListener');
+    releaseFirstPaint(painted.getRootNode() as ShadowRoot);
+    // The takeover lets go of the page's listeners (and of the paint they hold) without waiting for a key.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(removed.mock.calls.map(([type]) => type)).toEqual(expect.arrayContaining(['scroll', 'keydown', 'touchstart']));
+    removed.mockRestore();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     expect(list.children.length).toBe(firstScreen);
   });

@@ -227,7 +227,7 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     root.prepend(paint);
     (root.host as HTMLElement).setAttribute(PAINTING_ATTRIBUTE, '');
     if (nextRows.length) {
-      onFirstActivity(() => {
+      onFirstActivity(root.host, () => {
         // Unless React has taken over (or the paint was withdrawn) meanwhile.
         if (paint.isConnected) list.append(...nextRows.map(drawRow));
       });
@@ -243,11 +243,20 @@ const ACTIVITY_EVENTS = ['scroll', 'wheel', 'touchstart', 'keydown', 'pointerdow
 
 /**
  * Runs `task` once, at the guest's first activity anywhere on the page (caught before it acts: a key
- * before its focus move, a touch before its scroll), never throwing.
+ * before its focus move, a touch before its scroll), never throwing; or never, once `host` is no
+ * longer painting (React took over, or the paint was withdrawn): the listeners then go, and with
+ * them what they hold of the paint.
  */
-function onFirstActivity(task: () => void): void {
-  const run = () => {
+function onFirstActivity(host: Element, task: () => void): void {
+  const painting = new MutationObserver(() => {
+    if (!host.hasAttribute(PAINTING_ATTRIBUTE)) stop();
+  });
+  const stop = () => {
+    painting.disconnect();
     for (const type of ACTIVITY_EVENTS) removeEventListener(type, run, { capture: true });
+  };
+  const run = () => {
+    stop();
     try {
       task();
     } catch {
@@ -255,6 +264,7 @@ function onFirstActivity(task: () => void): void {
     }
   };
   for (const type of ACTIVITY_EVENTS) addEventListener(type, run, { capture: true, passive: true });
+  painting.observe(host, { attributes: true, attributeFilter: [PAINTING_ATTRIBUTE] });
 }
 
 /**
