@@ -9,7 +9,7 @@ import { wireExperience, wireFirstMenuAnswers } from '../api/test-support';
 import type { WireCategory, WireItem, WireMenu } from '../api/wire';
 import { getCurrency } from '../domain/currency';
 import { displayItemName } from '../domain/menu/display';
-import { adultCategoryIds, menuRows, visibleCategories } from '../domain/menu/rows';
+import { menuRows, visibleCategories } from '../domain/menu/rows';
 import { messages as arMessages } from '../i18n/locales/ar/messages';
 import { messages as enMessages } from '../i18n/locales/en_US/messages';
 import { shownLocale } from '../i18n/shown-locale';
@@ -74,15 +74,14 @@ const metaPastPrice = (scope: Element, id: number) => [...row(scope, id).querySe
 /** React's rows of MENU as MenuList renders them, in an element i18n speaking `language`. */
 function renderReact(i18n: I18n, showCalories: boolean, { menu = MENU, allergensPending = false } = {}): HTMLElement {
   const categories = visibleCategories(mapMenu(menu, 2, (url) => url ?? null).categories);
-  const adult = adultCategoryIds(categories);
   const { container } = render(
     <I18nProvider i18n={i18n}>
       {menuRows(categories).map((entry) => (entry.kind === 'category'
-        ? <CategoryHeading key={`c${entry.category.id}`} category={entry.category} depth={entry.depth} adult={adult.has(entry.category.id)} />
+        ? <CategoryHeading key={`c${entry.category.id}`} category={entry.category} depth={entry.depth} adult={entry.category.under18} />
         : (
           <MenuItemRow
             key={`i${entry.item.id}`} item={entry.item} currency={getCurrency('USD')} locale={i18n.locale} allergens={new Map()} allergensPending={allergensPending} showCalories={showCalories}
-            available adult={entry.item.under18 || adult.has(entry.category.id)} desktop={false} onTap={() => undefined} onOpen={() => undefined}
+            available adult={entry.item.under18 || entry.category.under18} desktop={false} onTap={() => undefined} onOpen={() => undefined}
           />
         )))}
     </I18nProvider>,

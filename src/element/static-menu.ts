@@ -21,7 +21,7 @@ import { ownLanguageName } from '../domain/language-names';
 import { pickedLanguage, type ShownLocale, shownLocale } from '../i18n/shown-locale';
 // The menu rules' own modules, not the barrel: the painter's chunk is the static closure of its imports.
 import { displayItemName, limitAllergens, truncateTabName } from '../domain/menu/display';
-import { adultCategoryIds, type MenuRow, menuRows, visibleCategories } from '../domain/menu/rows';
+import { type MenuRow, menuRows, visibleCategories } from '../domain/menu/rows';
 import { translateMenu } from '../domain/menu/translations';
 import { allowPlatformUrl } from '../domain/platform-url';
 import type { MenuCategory, MenuItem } from '../domain/types';
@@ -107,7 +107,6 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     const tag = shown.intl;
     // The checked experience's schema guarantees the setting is a boolean.
     const showCalories = checked.experience.settings.ui.menu.show_calories;
-    const adultIds = adultCategoryIds(categories);
     // The allergens file comes after the first screen: as the React rows do meanwhile, a row whose item
     // names allergens keeps their room (up to five discs, hidden from screen readers), so neither the
     // takeover nor the icons' arrival moves it. Only when the file's address passes the allow-list,
@@ -152,7 +151,7 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
           row.depth === 0 ? 'h2' : 'h3',
           { class: headingStyles, 'data-depth': String(Math.min(row.depth, 2)), 'data-category-id': String(row.category.id) },
           el('span', {}, row.category.name),
-          adultIds.has(row.category.id) ? adultMark() : null,
+          row.category.under18 ? adultMark() : null,
         );
       }
       const { item } = row;
@@ -172,7 +171,7 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
           el('span', {}, formatMoney(item.price, currency, tag)),
           // The rounded number as React's `i18n.number` writes it in this language, without its formatter's cost.
           showCalories && item.kcal !== null ? el('span', { class: mutedStyles }, say('calories', { kcal: formatWholeNumber(Math.round(item.kcal), tag) })) : null,
-          item.under18 || adultIds.has(row.category.id) ? adultMark() : null,
+          item.under18 || row.category.under18 ? adultMark() : null,
           allergensComing ? allergenSlots(item.allergens.length) : null,
         ),
       );

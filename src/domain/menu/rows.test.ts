@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adultCategoryIds, findItemInCategories, menuRows, rowIndexOfCategory, type MenuRow } from './rows';
+import { findItemInCategories, menuRows, rowIndexOfCategory, type MenuRow } from './rows';
 import { category, menuItem } from './test-support';
+import type { MenuCategory } from '../types';
 
 const a = menuItem(1);
 const b = menuItem(2);
@@ -80,14 +81,16 @@ describe('findItemInCategories', () => {
   });
 });
 
-describe('adultCategoryIds', () => {
-  it('holds the under-18 categories and every sub-category inside one, at any depth', () => {
+describe('the 18+ mark of rows', () => {
+  it('falls on the under-18 categories and every sub-category inside one, at any depth, and on their items', () => {
     const nested = [
       category(1, [a], { subcategories: [category(2, [b], { under18: true, subcategories: [category(3, [c], { subcategories: [category(4, [d])] })] })] }),
       category(5, [e]),
       cocktails,
     ];
-    expect([...adultCategoryIds(nested)].sort((x, y) => x - y)).toEqual([2, 3, 4, 30, 31]);
-    expect(adultCategoryIds([category(5, [e])]).size).toBe(0);
+    const marked = (list: MenuCategory[]) => [...new Set(menuRows(list).filter((row) => row.category.under18).map((row) => row.category.id))].sort((x, y) => x - y);
+    expect(marked(nested)).toEqual([2, 3, 4, 30, 31]);
+    expect(menuRows(nested).filter((row) => row.kind === 'item' && row.category.under18).map((row) => row.kind === 'item' && row.item.id).sort()).toEqual([b.id, c.id, d.id, d.id, e.id].sort());
+    expect(marked([category(5, [e])])).toEqual([]);
   });
 });

@@ -50,20 +50,6 @@ export function menuRows(categories: readonly MenuCategory[]): MenuRow[] {
   return rows;
 }
 
-/**
- * Ids of the categories whose heading and items carry the "18+" mark: those marked under 18
- * (`under_18`) and every sub-category inside one, at any depth. The React menu and the loader's first
- * paint both mark rows from it.
- */
-export function adultCategoryIds(categories: readonly MenuCategory[], inherited = false, into = new Set<number>()): Set<number> {
-  for (const category of categories) {
-    const adult = inherited || category.under18;
-    if (adult) into.add(category.id);
-    adultCategoryIds(category.subcategories, adult, into);
-  }
-  return into;
-}
-
 /** The index of a category's (or sub-category's) header row, for tab jumps; -1 when absent. */
 export function rowIndexOfCategory(rows: readonly MenuRow[], categoryId: number): number {
   return rows.findIndex((row) => row.kind === 'category' && row.category.id === categoryId);

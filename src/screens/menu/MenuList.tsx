@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { forwardRef, memo, useCallback, useImperativeHandle, useMemo, useRef } from 'react';
+import { forwardRef, memo, useCallback, useImperativeHandle, useRef } from 'react';
 import { useApp } from '../app-context';
-import { adultCategoryIds, rowIndexOfCategory, type MenuRow } from '../../domain/menu';
+import { rowIndexOfCategory, type MenuRow } from '../../domain/menu';
 import type { MenuItem } from '../../domain/types';
 import { VirtualList, type VirtualListHandle } from '../../ui/virtual-list/VirtualList';
 import { CategoryHeading, MenuItemRow } from './MenuItemRow';
@@ -53,7 +53,6 @@ export const MenuList = memo(forwardRef<MenuListHandle, MenuListProps>(function 
   const { stores } = useApp();
   const { i18n } = useLingui();
   const rows = useStore(stores.menu.$rows);
-  const categories = useStore(stores.menu.$categories);
   const currency = useStore(stores.menu.$currency);
   const allergens = useStore(stores.menu.$allergens);
   const allergensPending = useStore(stores.menu.$allergensPending);
@@ -61,7 +60,6 @@ export const MenuList = memo(forwardRef<MenuListHandle, MenuListProps>(function 
   const experience = useStore(stores.selection.$experience);
   const showCalories = experience?.showCalories ?? false;
   const locale = i18n.locale;
-  const adultIds = useMemo(() => adultCategoryIds(categories), [categories]);
   const listRef = useRef<VirtualListHandle>(null);
   const rowsRef = useRef<MenuRow[]>(rows);
   rowsRef.current = rows;
@@ -94,7 +92,7 @@ export const MenuList = memo(forwardRef<MenuListHandle, MenuListProps>(function 
   const renderRow = (index: number) => {
     const row = rows[index];
     if (!row) return null;
-    if (row.kind === 'category') return <CategoryHeading category={row.category} depth={row.depth} adult={adultIds.has(row.category.id)} />;
+    if (row.kind === 'category') return <CategoryHeading category={row.category} depth={row.depth} adult={row.category.under18} />;
     const { item, category } = row;
     return (
       <MenuItemRow
@@ -105,7 +103,7 @@ export const MenuList = memo(forwardRef<MenuListHandle, MenuListProps>(function 
         allergensPending={allergensPending}
         showCalories={showCalories}
         available={!outOfStock.has(item.serialId)}
-        adult={item.under18 || adultIds.has(category.id)}
+        adult={item.under18 || category.under18}
         desktop={desktop}
         onTap={onTap}
         onOpen={onOpen}
