@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { paintTakenOver } from './support/menu-page';
 import { press, pressCheck } from './support/press';
 
 /**
@@ -23,6 +24,7 @@ test('checkout in Hebrew: sale text, natural form problems, isolated dial codes 
   await page.goto('/?language=he&restaurant=2003&experience=PICKUP');
   const root = page.locator('guest-ordering');
   await expect(root.locator('[dir="rtl"]').first()).toBeVisible();
+  await paintTakenOver(root);
   // The sale text is the translation file's Hebrew, and it claims no discount the price does not give.
   await press(root.getByRole('navigation', { name: 'קטגוריות בתפריט' }).getByRole('button', { name: 'פיצה', exact: true }));
   await expect(root.getByText('בחירת השף השבוע')).toBeVisible();

@@ -1,6 +1,7 @@
 import { auditAccessibility } from './support/audit';
 import { expect, sandboxOrders, test } from './support/fixtures';
 import { CARDS, CheckoutPage } from './support/checkout-page';
+import { paintTakenOver } from './support/menu-page';
 import { press, pressCheck, pressSelect } from './support/press';
 
 // A language query parameter selects the language; RTL languages lay out right to left.
@@ -128,6 +129,7 @@ test('a guest orders in Hebrew from menu to confirmation @phone', async ({ page 
   await test.step("the business's own names in Hebrew: location, experience and allergens by name, not by letter", async () => {
     await expect(root.getByRole('heading', { level: 1, name: 'טרטוריה לומן' })).toBeVisible();
     await auditAccessibility(page, 'menu, right to left');
+    await paintTakenOver(root);
     await expect(root.getByText(/^איסוף מהדלפק/)).toBeVisible();
     await press(root.getByRole('navigation', { name: 'קטגוריות בתפריט' }).getByRole('button', { name: 'פיצה', exact: true }));
     const margheritaAllergens = root.locator('[data-item-id]').filter({ hasText: 'מרגריטה' }).getByRole('list', { name: 'אלרגנים' });

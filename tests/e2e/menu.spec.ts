@@ -170,6 +170,7 @@ test('Hebrew: menu texts from the translation file, right to left', async ({ pag
   await page.goto(`/?${new URLSearchParams({ restaurant: String(MENU_LOCATIONS.trattoria), experience: 'PICKUP', language: 'he' })}`);
   await expect(menu.root.locator('[dir="rtl"]').first()).toBeVisible();
   await expect(menu.root.getByRole('heading', { name: 'פיצה' })).toBeVisible();
+  await menu.paintTakenOver();
   await expect(menu.root.getByText('מרגריטה', { exact: true })).toBeVisible();
   await expect(menu.root.getByText('עגבניות סן מרצאנו, מוצרלה, בזיליקום, שמן זית.')).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { auditAccessibility } from './audit';
 import { expect, type FrameLocator, type Locator, type Page, type Request } from '@playwright/test';
+import { pressAdd } from './item-add';
 import { press, pressCheck } from './press';
 
 /**
@@ -135,10 +136,8 @@ export class CheckoutPage {
   /** Adds one of an item from its category, with the default choices when its detail opens. */
   async addToOrder(category: string, itemName: string): Promise<void> {
     await press(this.menuCategories().getByRole('button', { name: category, exact: true }));
-    await press(this.root.getByRole('button', { name: `Add ${itemName}`, exact: true }));
     const dialog = this.root.getByRole('dialog', { name: itemName, exact: true });
-    const opened = await dialog.waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false);
-    if (opened) {
+    if (await pressAdd(this.root.getByRole('button', { name: `Add ${itemName}`, exact: true }), dialog, this.viewMyOrderButton())) {
       await press(dialog.getByRole('button', { name: /^Add to order/ }));
       await expect(dialog).toBeHidden();
       // The address follows the route once the tap's frame is on screen: a reload (or a look at the

@@ -11,6 +11,15 @@ export const MENU_LOCATIONS = {
 } as const;
 
 /**
+ * Waits, once `widget`'s menu shows, until it is the widget's own: a deep link is first drawn by the
+ * loader's paint, with the React menu laid out hidden under it, so until the paint goes a text of
+ * the menu is found twice (a `getByText` is then ambiguous).
+ */
+export async function paintTakenOver(widget: Locator): Promise<void> {
+  await expect(widget).not.toHaveAttribute('data-go-painting');
+}
+
+/**
  * Page object for the menu screen inside `<guest-ordering>`: rows, tabs, the side list
  * and the order button, named the way a guest sees them. Locators pierce the open shadow root.
  */
@@ -70,5 +79,10 @@ export class MenuPage {
 
   viewMyOrder(): Locator {
     return this.root.getByRole('button', { name: /View my order/ });
+  }
+
+  /** See {@link paintTakenOver}. */
+  async paintTakenOver(): Promise<void> {
+    await paintTakenOver(this.root);
   }
 }

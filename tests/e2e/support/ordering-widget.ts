@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pressAdd } from './item-add';
 import { press, pressCheck } from './press';
 
 /**
@@ -44,10 +45,8 @@ export class OrderingWidget {
    * the seed says ALWAYS), "Add to order" there with the default choices.
    */
   async quickAdd(itemName: string): Promise<void> {
-    await press(this.root.getByRole('button', { name: `Add ${itemName}`, exact: true }));
     const dialog = this.root.getByRole('dialog', { name: itemName });
-    const opened = await dialog.waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false);
-    if (!opened) return;
+    if (!(await pressAdd(this.root.getByRole('button', { name: `Add ${itemName}`, exact: true }), dialog, this.viewMyOrderButton()))) return;
     await press(dialog.getByRole('button', { name: /Add to order/ }));
     await expect(dialog).toBeHidden();
   }
