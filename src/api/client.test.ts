@@ -188,6 +188,32 @@ describe('createHttpClient', () => {
     expect(calls[1]?.body).toEqual({ q: 1 });
   });
 
+  it('a call for a session sends that session\'s token, whatever the token is when it goes out', async () => {
+    const { client, calls, setToken } = setup([{ json: { id: 1, name: 'a' } }]);
+    setToken('tok-other');
+    await client.request({ method: 'POST', path: '/x', schema: Thing, accessToken: 'tok-1' });
+    expect(calls[0]?.headers.authorization).toBe('Bearer tok-1');
+  });
+
+  it('on code 121 a call for a session refreshes and retries while that session is the current one', async () => {
+    const { client, calls, options } = setup([
+      { status: 401, json: { code: 121, message: 'TOKEN_EXPIRED' } },
+      { json: { id: 2, name: 'b' } },
+    ]);
+    await expect(client.request({ method: 'POST', path: '/x', schema: Thing, accessToken: 'tok-1' })).resolves.toEqual({ id: 2, name: 'b' });
+    expect(options.refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(calls.map((c) => c.headers.authorization)).toEqual(['Bearer tok-1', 'Bearer tok-2']);
+  });
+
+  it('on code 121 a call for a session that is no longer the current one fails, never retried as the new session', async () => {
+    const { client, calls, options, setToken } = setup([{ status: 401, json: { code: 121, message: 'TOKEN_EXPIRED' } }]);
+    setToken('tok-someone-else');
+    const error = await rejection(client.request({ method: 'POST', path: '/x', schema: Thing, accessToken: 'tok-1' }));
+    expect(error.code).toBe(121);
+    expect(options.refreshAccessToken).not.toHaveBeenCalled();
+    expect(calls.map((c) => c.headers.authorization)).toEqual(['Bearer tok-1']);
+  });
+
   it('on a second 121 after the retry rejects without refreshing again', async () => {
     const { client, calls, options } = setup([
       { status: 401, json: { code: 121, message: 'TOKEN_EXPIRED' } },

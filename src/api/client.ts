@@ -39,6 +39,14 @@ export interface HttpRequest<T> {
    * (a refresh that needed a refresh would loop).
    */
   anonymous?: boolean;
+  /**
+   * The session this call acts for: the bearer token as it was when the call was decided, sent
+   * instead of the token of the moment it goes out. A call that writes to a user's account carries
+   * it, since loading the call's code takes a task at least, in which the host may sign someone else
+   * in: the write must never land on that other account. On code 121 it is refreshed and retried
+   * only while that session is still the current one; otherwise it fails as expired.
+   */
+  accessToken?: string | null;
 }
 
 /**
@@ -182,7 +190,9 @@ export function createHttpClient(options: PlatformApiOptions): HttpClient {
       }
       if (controller.signal.aborted) throw cancelled(label);
       const failure = toApiError(error, label, url);
-      if (failure.kind === 'http' && failure.code === CODE_TOKEN_EXPIRED && !retried) {
+      // A call for a session that is no longer the current one is not refreshed: the refresh would be the new session's.
+      const sessionGone = request.accessToken !== undefined && options.getAccessToken() !== token;
+      if (failure.kind === 'http' && failure.code === CODE_TOKEN_EXPIRED && !retried && !sessionGone) {
         const fresh = await options.refreshAccessToken().catch(() => null);
         if (controller.signal.aborted) throw cancelled(label);
         if (fresh) return send(request, url, controller, fresh, true);
@@ -224,7 +234,7 @@ export function createHttpClient(options: PlatformApiOptions): HttpClient {
         running.set(request.key, controller);
       }
       try {
-        const token = request.anonymous ? null : options.getAccessToken();
+        const token = request.anonymous ? null : request.accessToken !== undefined ? request.accessToken : options.getAccessToken();
         return await send(request, withQuery(resolveUrl(request.path), request.query), controller, token, request.anonymous === true);
       } finally {
         if (request.key !== undefined && running.get(request.key) === controller) running.delete(request.key);

@@ -283,7 +283,10 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
     },
 
     async setUserMetadata(metadata) {
-      return (await userCalls()).setUserMetadata(http, metadata);
+      // The session of this moment, before the call's code loads (a task or more, in which the host
+      // may sign someone else in): the metadata is that user's, and replaces all of it.
+      const session = options.getAccessToken();
+      return (await userCalls()).setUserMetadata(http, metadata, session);
     },
 
     warmMenu(files) {

@@ -111,7 +111,10 @@ export interface PlatformApi {
   loginAsGuest(): Promise<SessionTokens>;
   /** A new access token for `refreshToken` (`POST /users/api/v1/login?refreshToken=`, 8.1 code 121). */
   refreshSession(refreshToken: string): Promise<SessionTokens>;
-  /** Saves the user's profile metadata ("set metadata with the language"); empty fields are left out. */
+  /**
+   * Saves the user's profile metadata ("set metadata with the language"); empty fields are left out.
+   * It replaces all of the metadata of the session current when called, never of one signed in later.
+   */
   setUserMetadata(metadata: UserMetadata): Promise<void>;
   /**
    * The guest's country (lower-case ISO alpha-2) from the business's geocoding service,

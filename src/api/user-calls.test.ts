@@ -71,6 +71,18 @@ describe('user and login calls', () => {
     expect(JSON.parse((calls[0]?.body as { metadata: string }).metadata)).toEqual({ firstName: 'Noa', language: 'he' });
   });
 
+  it('saves the metadata to the session of the moment of the call, even when another signs in while its code loads', async () => {
+    let token: string | null = 'at_guest';
+    const { api, calls } = testPlatformApi([{ json: { ok: true } }, { json: { ok: true } }], { getAccessToken: () => token });
+    const saved = api.setUserMetadata({ language: 'he' });
+    // The host signs Dana in before the call's code has loaded (a dynamic import takes a task at least).
+    token = 'at_dana';
+    await saved;
+    expect(calls[0]?.headers.authorization).toBe('Bearer at_guest');
+    await api.setUserMetadata({ firstName: 'Dana' });
+    expect(calls[1]?.headers.authorization).toBe('Bearer at_dana');
+  });
+
   it('asks the business\'s geocoding service for the country with its key, without a bearer token', async () => {
     const { api, calls } = testPlatformApi(
       (call) => (call.url.includes('configurations') ? { json: wireBusinessConfiguration() } : { json: { country_code: call.url.includes('n=2') ? 'ZZZ' : 'IL' } }),

@@ -88,15 +88,19 @@ export async function refreshSession(http: HttpClient, publishableKey: string, r
   return { accessToken: login.accessToken, refreshToken: login.refreshToken ?? refreshToken };
 }
 
-/** POST /users/api/v1/user/metadata: the whole metadata as a JSON string; empty fields are left out. */
-export async function setUserMetadata(http: HttpClient, metadata: UserMetadata): Promise<void> {
+/**
+ * POST /users/api/v1/user/metadata: the whole metadata as a JSON string; empty fields are left out.
+ * `accessToken` is the session whose metadata this is (see `HttpRequest.accessToken`): the call
+ * replaces all of a user's metadata, so it must reach that user or none.
+ */
+export async function setUserMetadata(http: HttpClient, metadata: UserMetadata, accessToken: string | null): Promise<void> {
   // Domain names -> the metadata's own (a member's registration fields keep their wire spelling).
   const wireNames: Record<string, string> = { birthDate: 'birth_date', optinMarketing: 'optin_marketing' };
   const kept = Object.fromEntries(
     Object.entries(metadata).filter(([, value]) => typeof value === 'string' && value !== '').map(([key, value]) => [wireNames[key] ?? key, value]),
   );
   // The answer's body is not read: any JSON the platform sends back acknowledges the save.
-  await http.request({ method: 'POST', path: `${USER_PATH}/metadata`, body: { metadata: JSON.stringify(kept) }, schema: unknown() });
+  await http.request({ method: 'POST', path: `${USER_PATH}/metadata`, body: { metadata: JSON.stringify(kept) }, schema: unknown(), accessToken });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, hostEvents, recordHostEvents, test } from './support/fixtures';
 import { setBothClocks } from './support/clock';
+import { paintTakenOver } from './support/menu-page';
 import { OrderingWidget } from './support/ordering-widget';
 import { press, pressSelect } from './support/press';
 
@@ -171,6 +172,7 @@ test('the page state is written back into the address, so a shared link opens th
     const shared = new OrderingWidget(other);
     await expect(shared.menuCategories()).toBeVisible();
     await expect(shared.root.getByRole('heading', { level: 1, name: 'Corner Deli 24/7' })).toBeVisible();
+    await paintTakenOver(shared.root);
     await expect(shared.root.getByText('Table 7', { exact: true })).toBeVisible();
   } finally {
     await other.close();
