@@ -323,6 +323,33 @@ describe('<guest-ordering> element', () => {
     expect(logout.mock.calls.map(([event]) => (event as CustomEvent).detail)).toEqual([{ reason: 'refresh-failed' }]);
   });
 
+  it('code 121: a refresh still out when the host signs someone else in neither replaces their tokens nor logs them out', async () => {
+    let answer: (tokens: { accessToken: string; refreshToken: string }) => void = () => undefined;
+    let fail: (error: Error) => void = () => undefined;
+    const refreshSession = vi.fn()
+      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+      .mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
+    vi.mocked(createPlatformApi).mockImplementationOnce(() => ({ kind: 'fake-api', refreshSession }) as never);
+    const el = mount();
+    await vi.waitFor(() => expect(createdStores).toHaveLength(1));
+    const logout = vi.fn();
+    el.addEventListener('logout', logout);
+    el.signIn({ accessToken: 'guest-1', refreshToken: 'guest-r' });
+    const options = vi.mocked(createPlatformApi).mock.calls[0]![0];
+    const refreshed = options.refreshAccessToken();
+    el.signIn({ accessToken: 'dana-1', refreshToken: 'dana-r' });
+    answer({ accessToken: 'guest-2', refreshToken: 'guest-r' });
+    expect(await refreshed).toBeNull();
+    expect(options.getAccessToken()).toBe('dana-1');
+    // The same with a refresh that fails: Dana stays signed in, and the host hears of no log-out.
+    const failed = options.refreshAccessToken();
+    el.signIn({ accessToken: 'ava-1', refreshToken: 'ava-r' });
+    fail(new Error('refresh token revoked'));
+    expect(await failed).toBeNull();
+    expect(options.getAccessToken()).toBe('ava-1');
+    expect(logout).not.toHaveBeenCalled();
+  });
+
   it('code 1015: the platform hands over to the host, which hears a bubbling `fallback` event', async () => {
     const el = mount();
     await vi.waitFor(() => expect(createdStores).toHaveLength(1));

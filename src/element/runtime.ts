@@ -110,15 +110,20 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
   let refreshing: Promise<string | null> | null = null;
   const refreshAccessToken = (refresh: (refreshToken: string) => Promise<SessionTokens>): Promise<string | null> => {
     refreshing ??= (async () => {
-      const refreshToken = $tokens.get()?.refreshToken;
+      const expired = $tokens.get();
+      const refreshToken = expired?.refreshToken;
+      // The host may sign someone in (or out) while the refresh is out: the refresh's outcome, new
+      // tokens or a log-out, belongs to the session it was asked for, never to the one that replaced it.
+      const stillExpired = () => $tokens.get() === expired;
       try {
         if (!refreshToken) throw new Error('no refresh token');
         const fresh = await refresh(refreshToken);
+        if (!stillExpired()) return null;
         $tokens.set(fresh);
         return fresh.accessToken;
       } catch {
         // "A token refresh failure logs out."
-        setTokens(null, 'refresh-failed');
+        if (stillExpired()) setTokens(null, 'refresh-failed');
         return null;
       }
     })().finally(() => {
