@@ -4,7 +4,7 @@ import { logoButtonStyles, pickerStyles } from '../screens/frame/frame-header.st
 import { sideStyles, tabsStyles } from '../screens/menu/category-nav.styles';
 import { actionStyles, nameStyles } from '../screens/menu/menu-row.styles';
 import { backStyles } from '../screens/shared/screen.styles';
-import { FIRST_PAINT_ATTRIBUTE, PAINTING_ATTRIBUTE, TAPPED_ATTRIBUTE } from '../ui/first-paint-handover';
+import { FIRST_PAINT_ATTRIBUTE, PAINTING_ATTRIBUTE, PRESSED_ATTRIBUTE, TAPPED_ATTRIBUTE } from '../ui/first-paint-handover';
 import type { AppContextValue } from '../screens/app-context';
 import { controlKey, findControl, replayableTap } from './paint-controls';
 import { menuTakeoverActions, takeOverFirstPaint, type TakeoverActions } from './paint-takeover';
@@ -154,6 +154,52 @@ describe('takeOverFirstPaint', () => {
     tree.querySelectorAll(`.${tabsStyles} button`)[2]!.addEventListener('click', clicked);
     takeOverFirstPaint(root, actions());
     expect(clicked).toHaveBeenCalledTimes(1);
+  });
+
+  describe('a press held on the paint when React takes over', () => {
+    const pressed = (pointerType: string) => {
+      const { root, paint, tree } = paintedHost();
+      paint.querySelector(`[data-item-id="11"] .${actionStyles}`)!.setAttribute(PRESSED_ATTRIBUTE, '');
+      const add = tree.querySelector<HTMLElement>(`[data-item-id="11"] .${actionStyles}`)!;
+      const clicked = vi.fn();
+      add.addEventListener('click', clicked);
+      takeOverFirstPaint(root, actions());
+      const release = (target: Element = add) => {
+        const up = new Event('pointerup', { bubbles: true, composed: true });
+        Object.defineProperty(up, 'pointerType', { value: pointerType });
+        target.dispatchEvent(up);
+      };
+      return { add, clicked, release, tree };
+    };
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+    it('released on React\'s same control with a mouse: clicked once, by us when the browser does not', async () => {
+      const { clicked, release } = pressed('mouse');
+      release();
+      await nextTask();
+      expect(clicked).toHaveBeenCalledTimes(1);
+    });
+
+    it('clicked by the browser after all: not clicked again', async () => {
+      const { add, clicked, release } = pressed('mouse');
+      release();
+      add.click();
+      await nextTask();
+      expect(clicked).toHaveBeenCalledTimes(1);
+    });
+
+    it('a finger, or a release elsewhere: nothing made (the browser clicks where a finger lifts)', async () => {
+      const finger = pressed('touch');
+      finger.release();
+      await nextTask();
+      expect(finger.clicked).not.toHaveBeenCalled();
+      document.body.innerHTML = '';
+      const elsewhere = pressed('mouse');
+      elsewhere.release(elsewhere.tree.querySelector('h1')!);
+      elsewhere.release();
+      await nextTask();
+      expect(elsewhere.clicked).not.toHaveBeenCalled();
+    });
   });
 
   it('when the widget could not start, drops the tap and puts the focus on the error\'s control', () => {

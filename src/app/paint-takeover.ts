@@ -12,7 +12,7 @@
  * Until then the React tree is laid out hidden under the paint (`visibility: hidden`, see
  * `ui/first-paint-handover.ts`), so neither Tab nor a screen reader reaches it; after it the paint is gone.
  */
-import { firstPaintOf, releaseFirstPaint, TAPPED_ATTRIBUTE } from '../ui/first-paint-handover';
+import { firstPaintOf, PRESSED_ATTRIBUTE, releaseFirstPaint, TAPPED_ATTRIBUTE } from '../ui/first-paint-handover';
 import { restoreViewAnchor, viewAnchor } from './paint-anchor';
 import type { MenuItem } from '../domain/types';
 import type { AppContextValue } from '../screens/app-context';
@@ -67,6 +67,7 @@ const reactTree = (root: ShadowRoot): HTMLElement | null => root.querySelector<H
 export function takeOverFirstPaint(root: ShadowRoot, actions: TakeoverActions | null): void {
   const paint = firstPaintOf(root);
   const tap = replayableTap(paint?.querySelector(`[${TAPPED_ATTRIBUTE}]`) ?? null);
+  const press = replayableTap(paint?.querySelector(`[${PRESSED_ATTRIBUTE}]`) ?? null);
   const active = root.activeElement;
   const focusKey = active && paint?.contains(active) ? (controlKey(active) ?? 'heading') : null;
   const anchor = paint ? viewAnchor(paint) : null;
@@ -81,7 +82,40 @@ export function takeOverFirstPaint(root: ShadowRoot, actions: TakeoverActions | 
   // back to this control when it closes.
   if (focusKey) (findControl(tree, focusKey) ?? findControl(tree, 'heading') ?? tree.querySelector<HTMLElement>('button'))?.focus({ preventScroll: true });
   if (tap && actions) replay(tree, tap, actions);
+  if (press && actions) finishPress(tree, press);
   if (language && actions) actions.chooseLanguage(language);
+}
+
+/**
+ * A mouse (or pen) press begun on a control of the paint and released on the same control of React
+ * makes no click by itself: its two ends are in different trees, the first one gone. It is made here,
+ * at the release, unless the browser clicks after all. A finger's tap needs nothing: the browser
+ * finds its click where the finger lifts, on React's control. The next release anywhere, or a
+ * cancelled press, ends the wait.
+ */
+function finishPress(tree: HTMLElement, key: string): void {
+  const found = tree.ownerDocument.defaultView;
+  if (!found) return;
+  const win: Window = found;
+  const stop = () => {
+    win.removeEventListener('pointerup', released, true);
+    win.removeEventListener('pointercancel', stop, true);
+  };
+  function released(event: PointerEvent): void {
+    stop();
+    const control = findControl(tree, key);
+    if (event.pointerType === 'touch' || !control || !event.composedPath().includes(control)) return;
+    let clicked = false;
+    const heard = () => (clicked = true);
+    control.addEventListener('click', heard, { once: true });
+    // The browser's click, if any, comes in the same task as the release.
+    win.setTimeout(() => {
+      control.removeEventListener('click', heard);
+      if (!clicked) control.click();
+    }, 0);
+  }
+  win.addEventListener('pointerup', released, true);
+  win.addEventListener('pointercancel', stop, true);
 }
 
 /** The language the guest chose on the paint's picker, or null when they left the one it was drawn in. */

@@ -15,7 +15,7 @@ import { messages as enMessages } from '../i18n/locales/en_US/messages';
 import { shownLocale } from '../i18n/shown-locale';
 import { CategoryHeading, MenuItemRow } from '../screens/menu/MenuItemRow';
 import { metaStyles } from '../screens/menu/menu-row.styles';
-import { releaseFirstPaint } from '../ui/first-paint-handover';
+import { PRESSED_ATTRIBUTE, releaseFirstPaint, TAPPED_ATTRIBUTE } from '../ui/first-paint-handover';
 import { attachEarlyRoot } from './early-root';
 import { loadPaintMessages } from './paint-messages';
 import { PAINT_TEXTS, type PaintMessages } from './paint-texts';
@@ -199,6 +199,24 @@ describe('the first paint of a row, as the React row shows it', () => {
     expect(drawn()).toBeGreaterThan(firstScreen);
     expect(drawn()).toBeLessThanOrEqual(2 * perScreen + 1);
     expect(drawn()).toBeLessThan(60);
+  });
+
+  it('marks the control a pointer presses until its click (then the tap) or its cancel, the last one only', () => {
+    const painted = paint()!;
+    const [first, second] = Array.from(painted.querySelectorAll<HTMLButtonElement>('[data-item-id] button'));
+    const press = (button: Element, type: string) => button.dispatchEvent(new Event(type, { bubbles: true }));
+    const marked = (attribute: string) => Array.from(painted.querySelectorAll(`[${attribute}]`));
+    press(first!, 'pointerdown');
+    expect(marked(PRESSED_ATTRIBUTE)).toEqual([first]);
+    press(second!, 'pointerdown');
+    expect(marked(PRESSED_ATTRIBUTE)).toEqual([second]);
+    second!.click();
+    expect(marked(PRESSED_ATTRIBUTE)).toEqual([]);
+    expect(marked(TAPPED_ATTRIBUTE)).toEqual([second]);
+    press(first!, 'pointerdown');
+    press(first!, 'pointercancel');
+    expect(marked(PRESSED_ATTRIBUTE)).toEqual([]);
+    expect(marked(TAPPED_ATTRIBUTE)).toEqual([second]);
   });
 
   it('draws the next rows at a key press too, and none once React has taken the paint over', async () => {

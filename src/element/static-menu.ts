@@ -39,7 +39,7 @@ import { base as buttonBase, variants as buttonVariants } from '../ui/button.sty
 import { allergenListStyles, allergenSlotStyles } from '../ui/allergen-icons.styles';
 import { isEarlyRoot } from './early-root';
 import { PAINT_TEXTS, type PaintMessages, paintExperienceLabel, paintText } from './paint-texts';
-import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASIS_ATTRIBUTE, handoverStyles, PAINTING_ATTRIBUTE, TAPPED_ATTRIBUTE } from '../ui/first-paint-handover';
+import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASIS_ATTRIBUTE, handoverStyles, PAINTING_ATTRIBUTE, PRESSED_ATTRIBUTE, TAPPED_ATTRIBUTE } from '../ui/first-paint-handover';
 export { withdrawWhenQueued } from './paint-guard';
 
 /** As the React menu decides it (src/ui/use-large-screen.ts): side list and order column. */
@@ -215,12 +215,19 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
       [FIRST_PAINT_BASIS_ATTRIBUTE]: answers.basis,
       'aria-busy': 'true',
     }, frameHeader(answers, shown, say), desktop ? el('div', { class: wideStyles }, screen) : screen);
-    // A tap before React is in is kept (the last one wins) and made again once it is (src/app/paint-takeover.ts).
+    // A tap before React is in is kept (the last one wins) and made again once it is; a press still
+    // held then is finished on React's control (src/app/paint-takeover.ts).
+    const mark = (attribute: string, control: Element | null | undefined) => {
+      paint.querySelector(`[${attribute}]`)?.removeAttribute(attribute);
+      control?.setAttribute(attribute, '');
+    };
+    paint.addEventListener('pointerdown', (event) => mark(PRESSED_ATTRIBUTE, (event.target as Element | null)?.closest?.('button')));
+    paint.addEventListener('pointercancel', () => mark(PRESSED_ATTRIBUTE, null));
     paint.addEventListener('click', (event) => {
+      mark(PRESSED_ATTRIBUTE, null);
       const control = (event.target as Element | null)?.closest?.('button');
       if (!control) return;
-      paint.querySelector(`[${TAPPED_ATTRIBUTE}]`)?.removeAttribute(TAPPED_ATTRIBUTE);
-      control.setAttribute(TAPPED_ATTRIBUTE, '');
+      mark(TAPPED_ATTRIBUTE, control);
       paint.style.cursor = 'progress';
     });
     root.prepend(paint);

@@ -25,6 +25,12 @@ export const FIRST_PAINT_BASIS_ATTRIBUTE = 'data-go-first-paint-basis';
  */
 export const TAPPED_ATTRIBUTE = 'data-go-tapped';
 
+/**
+ * Marks the control of the paint a pointer is pressing (down, not yet a click nor cancelled): a press
+ * still held when React takes over ends on React's control (`src/app/paint-takeover.ts`).
+ */
+export const PRESSED_ATTRIBUTE = 'data-go-pressed';
+
 /** Registered with the widget's shared sheet (the loader adopts it before it paints). */
 export const handoverStyles = css`
   :global() {

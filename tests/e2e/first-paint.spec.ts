@@ -308,6 +308,44 @@ test.describe('React takes the paint over', () => {
     });
   });
 
+  for (const pointer of ['mouse', 'finger'] as const) {
+    test(`a ${pointer} press on Add begun on the paint and released once React is in adds the item once @phone`, async ({ page }) => {
+      // The business's showEditItem says an item without options is added at once: a second answer would add a second.
+      await page.route('**/users/api/v2/business/configurations?**', async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        body.data.showEditItem = 'MODIFIERS';
+        await route.fulfill({ response, json: body });
+      });
+      const release = await holdCode(page, ['app']);
+      await page.goto(DEEP_LINK);
+      const host = page.locator('guest-ordering');
+      const { paint } = parts(host);
+      await expectPaintedMenu(paint);
+      const itemId = await paintedItemId(paint, 'Bruschetta al Pomodoro');
+      const add = paint.locator(`[data-item-id="${itemId}"] button`).last();
+      await add.scrollIntoViewIfNeeded();
+      const box = (await add.boundingBox())!;
+      const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      const touch = pointer === 'finger' ? await page.context().newCDPSession(page) : null;
+      // Pressed on the paint; React takes over under the held press; released on React's own Add.
+      if (touch) await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+      else {
+        await page.mouse.move(at.x, at.y);
+        await page.mouse.down();
+      }
+      release('app');
+      await expectTakenOver(host);
+      if (touch) await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      else await page.mouse.up();
+      const quantity = () => host.evaluate((element) => (element as unknown as { getCart(): { quantity: number } }).getCart().quantity);
+      await expect.poll(quantity).toBe(1);
+      await expect(new MenuPage(page).viewMyOrder()).toContainText('(1)');
+      await page.waitForTimeout(300);
+      expect(await quantity()).toBe(1);
+    });
+  }
+
   test('framed on another origin, the frame paints its deep link and React takes over in place, a tap on a name answered', async ({ page, baseURL }) => {
     const release = await holdCode(page, ['app']);
     // The host page is served as localhost, the frame as 127.0.0.1 (see host-embedding.spec.ts); the host passes the deep link on.
