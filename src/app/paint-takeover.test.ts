@@ -188,6 +188,24 @@ describe('takeOverFirstPaint', () => {
       expect(clicked).toHaveBeenCalledTimes(1);
     });
 
+    it('an older tap waits for the press: dropped when the press ends on a control, made when it is cancelled', async () => {
+      for (const end of ['pointerup', 'pointercancel'] as const) {
+        document.body.innerHTML = '';
+        const { root, paint, tree } = paintedHost();
+        paint.querySelectorAll(`.${tabsStyles} button`)[2]!.setAttribute(TAPPED_ATTRIBUTE, '');
+        paint.querySelector(`[data-item-id="11"] .${actionStyles}`)!.setAttribute(PRESSED_ATTRIBUTE, '');
+        const category = vi.fn();
+        tree.querySelectorAll(`.${tabsStyles} button`)[2]!.addEventListener('click', category);
+        takeOverFirstPaint(root, actions());
+        expect(category).not.toHaveBeenCalled();
+        const event = new Event(end, { bubbles: true, composed: true });
+        Object.defineProperty(event, 'pointerType', { value: 'touch' });
+        tree.querySelector(`[data-item-id="11"] .${actionStyles}`)!.dispatchEvent(event);
+        await nextTask();
+        expect(category).toHaveBeenCalledTimes(end === 'pointercancel' ? 1 : 0);
+      }
+    });
+
     it('a finger, or a release elsewhere: nothing made (the browser clicks where a finger lifts)', async () => {
       const finger = pressed('touch');
       finger.release();

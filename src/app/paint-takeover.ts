@@ -81,8 +81,10 @@ export function takeOverFirstPaint(root: ShadowRoot, actions: TakeoverActions | 
   // First the focus, then the tap: a dialog the tap opens takes the focus from there, and gives it
   // back to this control when it closes.
   if (focusKey) (findControl(tree, focusKey) ?? findControl(tree, 'heading') ?? tree.querySelector<HTMLElement>('button'))?.focus({ preventScroll: true });
-  if (tap && actions) replay(tree, tap, actions);
-  if (press && actions) finishPress(tree, press);
+  // A press still held is newer than any tap: the guest has moved on from that tap (to another
+  // control, or scrolled to find it), so the tap is made only if the press comes to nothing.
+  if (press && actions) finishPress(tree, press, () => tap && replay(tree, tap, actions));
+  else if (tap && actions) replay(tree, tap, actions);
   if (language && actions) actions.chooseLanguage(language);
 }
 
@@ -90,17 +92,21 @@ export function takeOverFirstPaint(root: ShadowRoot, actions: TakeoverActions | 
  * A mouse (or pen) press begun on a control of the paint and released on the same control of React
  * makes no click by itself: its two ends are in different trees, the first one gone. It is made here,
  * at the release, unless the browser clicks after all. A finger's tap needs nothing: the browser
- * finds its click where the finger lifts, on React's control. The next release anywhere, or a
- * cancelled press, ends the wait.
+ * finds its click where the finger lifts, on React's control. The next release anywhere ends the
+ * wait; a cancelled press (a scroll that began on a control) ends it with `cancelled`.
  */
-function finishPress(tree: HTMLElement, key: string): void {
+function finishPress(tree: HTMLElement, key: string, cancelled: () => void): void {
   const found = tree.ownerDocument.defaultView;
   if (!found) return;
   const win: Window = found;
   const stop = () => {
     win.removeEventListener('pointerup', released, true);
-    win.removeEventListener('pointercancel', stop, true);
+    win.removeEventListener('pointercancel', cancel, true);
   };
+  function cancel(): void {
+    stop();
+    cancelled();
+  }
   function released(event: PointerEvent): void {
     stop();
     const control = findControl(tree, key);
@@ -115,7 +121,7 @@ function finishPress(tree: HTMLElement, key: string): void {
     }, 0);
   }
   win.addEventListener('pointerup', released, true);
-  win.addEventListener('pointercancel', stop, true);
+  win.addEventListener('pointercancel', cancel, true);
 }
 
 /** The language the guest chose on the paint's picker, or null when they left the one it was drawn in. */

@@ -308,6 +308,29 @@ test.describe('React takes the paint over', () => {
     });
   });
 
+  test('a category tapped on the paint, then Add pressed across the takeover: the Add is answered, not the older category @phone', async ({ page }) => {
+    const release = await holdCode(page, ['app']);
+    await page.goto(DEEP_LINK);
+    const host = page.locator('guest-ordering');
+    const { paint } = parts(host);
+    await expectPaintedMenu(paint);
+    await press(paint.getByRole('navigation', { name: 'Menu categories' }).getByRole('button', { name: 'Pizza', exact: true }));
+    const itemId = await paintedItemId(paint, 'Margherita');
+    const add = paint.locator(`[data-item-id="${itemId}"] button`).last();
+    await add.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => scrollY);
+    const box = (await add.boundingBox())!;
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const touch = await page.context().newCDPSession(page);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+    release('app');
+    await expectTakenOver(host);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // The seed's showEditItem is ALWAYS: the menu's Add opens the item. The page stayed where the guest had it.
+    await expect(host.getByRole('dialog', { name: 'Margherita', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+  });
+
   for (const pointer of ['mouse', 'finger'] as const) {
     test(`a ${pointer} press on Add begun on the paint and released once React is in adds the item once @phone`, async ({ page }) => {
       // The business's showEditItem says an item without options is added at once: a second answer would add a second.
