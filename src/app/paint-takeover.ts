@@ -96,18 +96,17 @@ export function takeOverFirstPaint(root: ShadowRoot, actions: TakeoverActions | 
  * wait; a cancelled press (a scroll that began on a control) ends it with `cancelled`.
  */
 function finishPress(tree: HTMLElement, key: string, cancelled: () => void): void {
-  const found = tree.ownerDocument.defaultView;
-  if (!found) return;
-  const win: Window = found;
+  const win = tree.ownerDocument.defaultView;
+  if (!win) return;
   const stop = () => {
     win.removeEventListener('pointerup', released, true);
     win.removeEventListener('pointercancel', cancel, true);
   };
-  function cancel(): void {
+  const cancel = () => {
     stop();
     cancelled();
-  }
-  function released(event: PointerEvent): void {
+  };
+  const released = (event: PointerEvent) => {
     stop();
     const control = findControl(tree, key);
     if (event.pointerType === 'touch' || !control || !event.composedPath().includes(control)) return;
@@ -119,7 +118,7 @@ function finishPress(tree: HTMLElement, key: string, cancelled: () => void): voi
       control.removeEventListener('click', heard);
       if (!clicked) control.click();
     }, 0);
-  }
+  };
   win.addEventListener('pointerup', released, true);
   win.addEventListener('pointercancel', cancel, true);
 }
