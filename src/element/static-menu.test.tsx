@@ -19,7 +19,7 @@ import { PRESSED_ATTRIBUTE, releaseFirstPaint, TAPPED_ATTRIBUTE } from '../ui/fi
 import { attachEarlyRoot } from './early-root';
 import { loadPaintMessages } from './paint-messages';
 import { PAINT_TEXTS, type PaintMessages } from './paint-texts';
-import { paintFirstMenu } from './static-menu';
+import { paintFirstMenu, rowsOnScreen } from './static-menu';
 
 // The loader's paint of a row must show what the React row (MenuItemRow, CategoryHeading) shows from
 // the same data: calories when the experience shows them, the "18+" mark of under-18 items and of
@@ -199,6 +199,63 @@ describe('the first paint of a row, as the React row shows it', () => {
     expect(drawn()).toBeGreaterThan(firstScreen);
     expect(drawn()).toBeLessThanOrEqual(2 * perScreen + 1);
     expect(drawn()).toBeLessThan(60);
+  });
+
+  it('draws only the rows the window shows when the list starts near its bottom (below a host\'s hero), the next screen at the first scroll', () => {
+    const long: WireMenu = { ...MENU, categories: [wireCategory(1, 'Mains', Array.from({ length: 60 }, (_, index) => wireItem(100 + index, `Soup ${index}`)))] };
+    // The widget starts 150 px above where the list's frame (at least 160 px) would end at the
+    // window's bottom: the heading (52) and the first row (104) start above it.
+    const box = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const top = this.localName === 'guest-ordering' ? innerHeight - 150 - 160 : 0;
+      return { top, bottom: top, left: 0, right: 0, width: 0, height: 0, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
+    });
+    try {
+      const painted = paint({ menu: long })!;
+      const list = painted.querySelector('[data-go-first-paint-list]')!;
+      expect([...list.children].map((child) => child.getAttribute('data-category-id') ?? child.getAttribute('data-item-id'))).toEqual(['1', '100']);
+      window.dispatchEvent(new Event('scroll'));
+      // The next screen: rows starting up to one window below the bottom edge.
+      const perScreen = Math.ceil(innerHeight / 104);
+      expect(list.children.length).toBeGreaterThanOrEqual(2 + perScreen - 1);
+      expect(list.children.length).toBeLessThanOrEqual(2 + perScreen + 1);
+    } finally {
+      box.mockRestore();
+    }
+  });
+
+  describe('rowsOnScreen: the rows a window shows, from where the list starts in it', () => {
+    const rows = menuRows(visibleCategories(mapMenu(
+      { ...MENU, categories: [wireCategory(1, 'Mains', Array.from({ length: 20 }, (_, index) => wireItem(100 + index, `Soup ${index}`)))] }, 2, () => null,
+    ).categories));
+    const ids = (list: typeof rows) => list.map((entry) => (entry.kind === 'category' ? `c${entry.category.id}` : entry.item.id));
+
+    it('a list at the window\'s top: rows starting above its bottom, then those of the screen below', () => {
+      // 52 + 104 * n: rows start at 0, 52, 156, 260, 364, 468; the window is 400 px tall.
+      const { firstRows, nextRows } = rowsOnScreen(rows, 0, 400);
+      expect(ids(firstRows)).toEqual(['c1', 100, 101, 102, 103]);
+      // Starting at 468 up to (not at) 800: 468, 572, 676, 780.
+      expect(ids(nextRows)).toEqual([104, 105, 106, 107]);
+    });
+
+    it('a list starting near the bottom: the row or two the guest sees', () => {
+      expect(ids(rowsOnScreen(rows, 340, 400).firstRows)).toEqual(['c1', 100]);
+      // A row starting exactly at the bottom edge is not seen.
+      expect(ids(rowsOnScreen(rows, 348, 400).firstRows)).toEqual(['c1']);
+    });
+
+    it('a list below the window: nothing with the paint, the screen it scrolls into next', () => {
+      const { firstRows, nextRows } = rowsOnScreen(rows, 500, 400);
+      expect(firstRows).toEqual([]);
+      // Rows starting above 300 px of the list (the window's height past its own bottom).
+      expect(ids(nextRows)).toEqual(['c1', 100, 101, 102]);
+      expect(rowsOnScreen(rows, 900, 400)).toEqual({ firstRows: [], nextRows: [] });
+    });
+
+    it('a list scrolled past its start: the rows above the window are drawn too (the list stacks them from its start)', () => {
+      const { firstRows } = rowsOnScreen(rows, -300, 400);
+      // Everything starting above 700 px of the list.
+      expect(ids(firstRows)).toEqual(['c1', 100, 101, 102, 103, 104, 105, 106]);
+    });
   });
 
   it('marks the control a pointer presses until its click (then the tap) or its cancel, the last one only', () => {

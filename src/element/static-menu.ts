@@ -47,6 +47,12 @@ const LARGE_SCREEN_QUERY = '(min-width: 992px) and (orientation: landscape)';
 /** The React list's row estimates (src/screens/menu/MenuList.tsx) before it measures. */
 const HEADING_ESTIMATE = 52;
 const ITEM_ESTIMATE = 104;
+/**
+ * The least the screen's frame takes above the list (back button, title, categories: 205 px at
+ * phone and desktop widths, 265 px with the logo and language row above it). An underestimate only
+ * draws a row more than the window shows; an overestimate would leave its bottom blank.
+ */
+const FRAME_ESTIMATE = 160;
 
 type Json = Record<string, unknown>;
 const record = (value: unknown): Json | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null);
@@ -119,26 +125,16 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     // As AdultMark draws it: a picture named in words, its "18+" hidden from screen readers.
     const adultMark = () => el('span', { class: badgeStyles, role: 'img', 'aria-label': say('over18') }, el('span', { 'aria-hidden': 'true' }, '18+'));
     const desktop = typeof matchMedia === 'function' && matchMedia(LARGE_SCREEN_QUERY).matches;
+    // Where the widget starts in the window, read before the paint changes anything under it (the
+    // page is laid out already, so this costs no layout of its own).
+    const hostTop = root.host.getBoundingClientRect().top;
     applyTheme(root, answers.uiConfiguration);
 
     const rows = menuRows(categories);
     const list = el('div', { 'data-go-first-paint-list': '' });
     // Only what the first screens show (the React list is virtualized too); the list keeps the
     // React list's estimated height, so the page below does not move at the takeover.
-    const estimate = (kind: string) => (kind === 'category' ? HEADING_ESTIMATE : ITEM_ESTIMATE);
-    const total = rows.reduce((sum, row) => sum + estimate(row.kind), 0);
-    // The rows of the first screen are drawn with it; those of the next screen (what an early scroll
-    // reaches before React takes over) only once the guest scrolls, types or touches: nothing the
-    // first screen does not show is drawn before it, nor while the widget's code is arriving.
-    const screenHeight = typeof innerHeight === 'number' ? innerHeight : 900;
-    const firstRows: MenuRow[] = [];
-    const nextRows: MenuRow[] = [];
-    let drawn = 0;
-    for (const row of rows) {
-      if (drawn > screenHeight * 2) break;
-      (drawn > screenHeight ? nextRows : firstRows).push(row);
-      drawn += estimate(row.kind);
-    }
+    const total = rows.reduce((sum, row) => sum + rowEstimate(row), 0);
     list.style.minBlockSize = `${total}px`;
     // Stacked as the React list stacks its rows, each in a box of its own: an item's bottom margin and
     // the next category heading's top margin add up there, where plain flow would collapse them and
@@ -185,7 +181,6 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
         : null;
       return el('div', { class: itemStyles, 'data-item-id': String(item.id), ...(available ? {} : { 'data-unavailable': '' }) }, image, body, action);
     };
-    list.append(...firstRows.map(drawRow));
 
     // As MenuScreen titles it: the place's name (the business's translations load after the first
     // screen), and the experience's label for its type with the menu's name.
@@ -230,6 +225,14 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
       mark(TAPPED_ATTRIBUTE, control);
       paint.style.cursor = 'progress';
     });
+    // The rows the guest sees are drawn with the paint: from where the list starts in the window (the
+    // widget's top and the frame above the list, estimated rather than laid out twice) to the window's
+    // bottom. Those of the next screen (what an early scroll reaches before React takes over) only once
+    // the guest scrolls, types or touches: nothing the first screen does not show is drawn before it,
+    // nor while the widget's code is arriving. Below a host's hero the list may start near the
+    // window's bottom: a row or two, not a screenful.
+    const { firstRows, nextRows } = rowsOnScreen(rows, hostTop + FRAME_ESTIMATE, typeof innerHeight === 'number' ? innerHeight : 900);
+    list.append(...firstRows.map(drawRow));
     root.prepend(paint);
     (root.host as HTMLElement).setAttribute(PAINTING_ATTRIBUTE, '');
     if (nextRows.length) {
@@ -242,6 +245,28 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
   } catch {
     return false;
   }
+}
+
+/** A row's height in the React list before it measures it. */
+const rowEstimate = (row: MenuRow): number => (row.kind === 'category' ? HEADING_ESTIMATE : ITEM_ESTIMATE);
+
+/**
+ * Splits the list's rows (at their estimated heights) into those the window shows, given where the
+ * list starts in it (`listTop`, px from the window's top; negative once scrolled past), and those of
+ * the screen below. A row is shown when it starts above the window's bottom edge; rows above the
+ * window are drawn too, since the list stacks its rows from its start.
+ */
+export function rowsOnScreen(rows: readonly MenuRow[], listTop: number, windowHeight: number): { firstRows: MenuRow[]; nextRows: MenuRow[] } {
+  const shown = windowHeight - listTop;
+  const firstRows: MenuRow[] = [];
+  const nextRows: MenuRow[] = [];
+  let top = 0;
+  for (const row of rows) {
+    if (top >= shown + windowHeight) break;
+    (top < shown ? firstRows : nextRows).push(row);
+    top += rowEstimate(row);
+  }
+  return { firstRows, nextRows };
 }
 
 /** What a guest does before going past the first screen: a scroll (of anything), a wheel, a touch, a key, a press. */

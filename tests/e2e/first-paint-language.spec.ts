@@ -20,6 +20,14 @@ async function holdChunks(page: Page, pattern: string): Promise<{ release: () =>
 /** Holds the widget code (the `app` chunk) until `release()`; the loader and the painter load freely. */
 const holdWidgetCode = (page: Page) => holdChunks(page, '**/dist/chunks/app-*.js');
 
+/**
+ * The guest scrolls the painted list to the window's top: the paint draws only the rows the window
+ * shows, and the list may start near its bottom (under the demo page's hero).
+ */
+async function scrollToPaintedList(page: Page): Promise<void> {
+  await page.locator('guest-ordering [data-go-first-paint-list]').evaluate((list) => list.scrollIntoView({ block: 'start' }));
+}
+
 /** What a guest (or a screen reader) finds in the first rows: names of the name and add buttons, and where the rows are. */
 async function firstRows(page: Page, scope: string) {
   return page.locator('guest-ordering').evaluate((host, selector) => {
@@ -45,6 +53,7 @@ test('a Hebrew deep link is painted in Hebrew, right to left, and React takes ov
     await expect(paint).toHaveAttribute('dir', 'rtl');
     await expect(paint).toHaveAttribute('lang', 'he');
     await expect(paint.getByRole('navigation', { name: 'קטגוריות בתפריט' })).toBeVisible();
+    await scrollToPaintedList(page);
     await expect(paint.getByRole('button', { name: 'מרגריטה, פרטים', exact: true })).toBeVisible();
     await expect(paint.getByRole('button', { name: 'הוספת מרגריטה', exact: true })).toHaveText('הוספה');
     await expect(paint.getByRole('button', { name: 'חזרה' })).toBeVisible();
@@ -110,6 +119,7 @@ test('a Hebrew deep link is painted in Hebrew, right to left, and React takes ov
     await expect(paint).toHaveAttribute('dir', 'rtl');
     await expect(paint.getByRole('navigation', { name: 'فئات القائمة' })).toBeVisible();
     await expect(paint.getByRole('combobox')).toHaveValue('ar');
+    await scrollToPaintedList(page);
     // Calories in Arabic words and digits, as React's i18n.number writes them (Bruschetta: 320 kcal).
     const calories = '٣٢٠ سعرة حرارية';
     await expect(paint.locator('[data-item-id]').first().getByText(calories, { exact: true })).toBeVisible();

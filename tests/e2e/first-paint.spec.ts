@@ -192,9 +192,28 @@ async function watchRow(host: Locator, itemId: string): Promise<() => Promise<nu
   });
 }
 
-/** The painted menu is on screen: rows with names and prices, and the categories. */
+/**
+ * The painted menu: before the guest does anything, only the rows the window shows (and a row or two
+ * below its bottom edge: the list may start near it, under the host's hero); once the guest scrolls the list
+ * to the window's top, the rows that brings into view, with names and prices, and the categories.
+ */
 async function expectPaintedMenu(paint: Locator): Promise<void> {
   await expect(paint).toBeVisible();
+  const list = paint.locator('[data-go-first-paint-list]');
+  // The paint estimates where its list starts (on the safe side, so the window's bottom is never left
+  // blank) and places rows at the React list's estimated heights: a row or two may start below the
+  // edge, where a screenful more would be many.
+  const below = await list.evaluate((node) => [...node.children].filter((row) => row.getBoundingClientRect().top >= innerHeight).length);
+  expect(below, 'rows drawn below the window before the guest scrolled').toBeLessThanOrEqual(2);
+  // …and no blank at the window's bottom: where the list goes on below the window, the rows drawn
+  // reach its bottom edge.
+  const gap = await list.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const drawnTo = node.lastElementChild?.getBoundingClientRect().bottom ?? box.top;
+    return box.top < innerHeight && box.bottom > innerHeight ? innerHeight - drawnTo : 0;
+  });
+  expect(gap, 'px of the window left blank under the painted rows').toBeLessThanOrEqual(0);
+  await scrollToList(paint);
   const rows = paint.locator('[data-item-id]');
   await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeGreaterThan(3);
@@ -202,6 +221,11 @@ async function expectPaintedMenu(paint: Locator): Promise<void> {
   const categories = paint.locator('nav button');
   expect(await categories.count()).toBeGreaterThan(3);
   await expect(categories.first()).toBeVisible();
+}
+
+/** The guest scrolls the painted list to the window's top (or as far as the page goes). */
+async function scrollToList(paint: Locator): Promise<void> {
+  await paint.locator('[data-go-first-paint-list]').evaluate((list) => list.scrollIntoView({ block: 'start' }));
 }
 
 /** The takeover happened: no paint left, the React menu shown in its place. */
