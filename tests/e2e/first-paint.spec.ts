@@ -216,7 +216,8 @@ async function expectPaintedMenu(paint: Locator): Promise<void> {
   await scrollToList(paint);
   const rows = paint.locator('[data-item-id]');
   await expect(rows.first()).toBeVisible();
-  expect(await rows.count()).toBeGreaterThan(3);
+  // Drawn at the scroll event, which the browser sends with its next frame.
+  await expect.poll(() => rows.count()).toBeGreaterThan(3);
   await expect(rows.filter({ hasText: 'Margherita' }).first()).toContainText(/\$\d+\.\d\d/);
   const categories = paint.locator('nav button');
   expect(await categories.count()).toBeGreaterThan(3);
