@@ -30,12 +30,16 @@ export class MenuPage {
     this.root = page.locator('guest-ordering');
   }
 
-  /** Deep link straight to a location's menu: `?restaurant={id}&experience=PICKUP`. */
+  /**
+   * Deep link straight to a location's menu: `?restaurant={id}&experience=PICKUP`, once the widget's
+   * own menu shows (the loader's paint, drawn first, has only the rows the window shows).
+   */
   async open(restaurant: number, options: { language?: string } = {}): Promise<void> {
     const query = new URLSearchParams({ restaurant: String(restaurant), experience: 'PICKUP' });
     if (options.language) query.set('language', options.language);
     await this.page.goto(`/?${query}`);
     await expect(this.categories()).toBeVisible();
+    await this.paintTakenOver();
   }
 
   /** The category navigation: side list on desktop, sticky tabs on mobile. */
