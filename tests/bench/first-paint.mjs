@@ -21,7 +21,8 @@
 // - requests before the first menu paints (the page itself included) <= 12;
 // - main-thread busy time (Chromium's TaskDuration, throttled) <= 1.5x the bare page's.
 //
-// Env: BENCH_RUNS (default 5), BENCH_PORT (4520), BENCH_REALTIME_PORT (9520),
+// Env: BENCH_RUNS (default 7: with 5, one page's median alone moved by +-15% between runs of the
+//      same build on a 2-core machine), BENCH_PORT (4520), BENCH_REALTIME_PORT (9520),
 //      BENCH_WATERFALL=1 prints the request waterfall of the median runs even when passing,
 //      BENCH_WIDGET_QUERY='?restaurant=2003&experience=PICKUP' replaces the widget page's deep link,
 //      BENCH_DIST_DIR=/some/dir serves a candidate build from there instead of dist/ (to compare
@@ -33,7 +34,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, guardBench, startBenchSandbox } from './bench-sandbox.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7) || 7);
 const PORT = Number(process.env.BENCH_PORT ?? 4520);
 const REALTIME_PORT = Number(process.env.BENCH_REALTIME_PORT ?? 9520);
 const SHOW_WATERFALL = process.env.BENCH_WATERFALL === '1';

@@ -110,6 +110,19 @@ test('a guest picks Español, Français, Deutsch, Italiano or עברית and see
       await expect(root.locator('[part="base"]')).toHaveAttribute('dir', language.dir);
       picker = root.getByRole('combobox', { name: language.picker, exact: true });
       await expect(picker).toHaveValue(language.value);
+      if (language.value === 'he') {
+        // The picker is as wide as the language it shows (a short name here), not as its widest option:
+        // a copy sized the browser's default way, beside it, is wider.
+        const widths = await picker.evaluate((select) => {
+          const copy = select.cloneNode(true) as HTMLSelectElement;
+          copy.style.setProperty('field-sizing', 'fixed');
+          select.after(copy);
+          const both = { shown: select.getBoundingClientRect().width, widest: copy.getBoundingClientRect().width };
+          copy.remove();
+          return both;
+        });
+        expect(widths.shown).toBeLessThan(widths.widest - 8);
+      }
       await expect(root.getByRole('navigation', { name: language.categories })).toBeVisible();
       await expect(root.getByRole('button', { name: language.add }).first()).toBeVisible();
     });

@@ -47,6 +47,10 @@ export const pickerStyles = css`
   margin-inline-start: auto;
   font-size: 0.875em;
   & select {
+    /* As wide as the language it shows, not as its widest option: the browser then lays out the
+       chosen name only, rather than every language's name in its own script (a CJK name means
+       loading a CJK font) before the first screen is drawn. */
+    field-sizing: content;
     font: inherit;
     min-block-size: 36px;
     padding-inline: 8px;
