@@ -21,7 +21,7 @@ import { ownLanguageName } from '../domain/language-names';
 import { pickedLanguage, type ShownLocale, shownLocale } from '../i18n/shown-locale';
 // The menu rules' own modules, not the barrel: the painter's chunk is the static closure of its imports.
 import { displayItemName, limitAllergens, truncateTabName } from '../domain/menu/display';
-import { type MenuRow, menuRows, visibleCategories } from '../domain/menu/rows';
+import { type MenuRow, menuRows, rowEstimate, visibleCategories } from '../domain/menu/rows';
 import { translateMenu } from '../domain/menu/translations';
 import { allowPlatformUrl } from '../domain/platform-url';
 import type { MenuCategory, MenuItem } from '../domain/types';
@@ -44,9 +44,6 @@ export { withdrawWhenQueued } from './paint-guard';
 
 /** As the React menu decides it (src/ui/use-large-screen.ts): side list and order column. */
 const LARGE_SCREEN_QUERY = '(min-width: 992px) and (orientation: landscape)';
-/** The React list's row estimates (src/screens/menu/MenuList.tsx) before it measures. */
-const HEADING_ESTIMATE = 52;
-const ITEM_ESTIMATE = 104;
 /**
  * The least the screen's frame takes above the list (back button, title, categories: 205 px at
  * phone and desktop widths, 265 px with the logo and language row above it). An underestimate only
@@ -246,9 +243,6 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     return false;
   }
 }
-
-/** A row's height in the React list before it measures it. */
-const rowEstimate = (row: MenuRow): number => (row.kind === 'category' ? HEADING_ESTIMATE : ITEM_ESTIMATE);
 
 /**
  * Splits the list's rows (at their estimated heights) into those the window shows, given where the

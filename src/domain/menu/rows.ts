@@ -50,6 +50,14 @@ export function menuRows(categories: readonly MenuCategory[]): MenuRow[] {
   return rows;
 }
 
+/**
+ * A row's height before the list measures it: close enough that the scrollbar barely moves as rows
+ * get measured. The React list and the loader's paint place rows by it, so both stack alike.
+ */
+export function rowEstimate(row: Pick<MenuRow, 'kind'> | undefined): number {
+  return row?.kind === 'category' ? 52 : 104;
+}
+
 /** The index of a category's (or sub-category's) header row, for tab jumps; -1 when absent. */
 export function rowIndexOfCategory(rows: readonly MenuRow[], categoryId: number): number {
   return rows.findIndex((row) => row.kind === 'category' && row.category.id === categoryId);

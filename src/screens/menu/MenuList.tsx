@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { forwardRef, memo, useCallback, useImperativeHandle, useRef } from 'react';
 import { useApp } from '../app-context';
-import { rowIndexOfCategory, type MenuRow } from '../../domain/menu';
+import { rowEstimate, rowIndexOfCategory, type MenuRow } from '../../domain/menu';
 import type { MenuItem } from '../../domain/types';
 import { VirtualList, type VirtualListHandle } from '../../ui/virtual-list/VirtualList';
 import { CategoryHeading, MenuItemRow } from './MenuItemRow';
@@ -40,10 +40,6 @@ function focusWhenRendered(find: () => HTMLElement | null, frames = FOCUS_FRAMES
   if (frames > 0) requestAnimationFrame(() => focusWhenRendered(find, frames - 1));
 }
 
-// Estimates before measuring: close enough that the scrollbar barely moves as rows get measured.
-const HEADING_ESTIMATE = 52;
-const ITEM_ESTIMATE = 104;
-
 /**
  * The menu's rows (`stores.menu.$rows`: category headings and items, depth-first), virtualized.
  * This component subscribes to the menu's data once and hands each memoized row plain props; the
@@ -78,7 +74,7 @@ export const MenuList = memo(forwardRef<MenuListHandle, MenuListProps>(function 
   }), []);
 
   // New callbacks with new rows: the virtualizer recomputes its layout when they change.
-  const estimateSize = useCallback((index: number) => (rows[index]?.kind === 'category' ? HEADING_ESTIMATE : ITEM_ESTIMATE), [rows]);
+  const estimateSize = useCallback((index: number) => rowEstimate(rows[index]), [rows]);
   const getKey = useCallback((index: number) => {
     const row = rows[index];
     if (!row) return index;
