@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { normalizePath, parseLocation } from './route-path';
+import { normalizePath, parseLocation } from '../domain/route-path';
 import { createRouter, type ElementRouter, hashNamespace } from './router';
 
 describe('path rules', () => {

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { Route, Router } from '../domain/route';
 import { afterPaintShown } from '../ui/after-next-paint';
-import { formatLocation, hashNamespace, normalizeBasePath, parseLocation, routeInHash } from './route-path';
+import { formatLocation, hashNamespace, normalizeBasePath, parseLocation, routeInHash } from '../domain/route-path';
 
 /** How {@link createRouter} keeps the route. */
 export interface RouterOptions {

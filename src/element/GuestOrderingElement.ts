@@ -4,7 +4,7 @@ import { bindRuntime } from '../app/app-runtime';
 import type { ElementConfig } from '../domain/element-config';
 import type { CartSnapshot } from '../domain/host-events';
 import { adoptShadowCss } from '../theme/shadow-stylesheet';
-import { ATTRIBUTES, parseBooleanAttribute, r2wcProps, readAttributes } from './attributes';
+import { ATTRIBUTES, parseBooleanAttribute, r2wcProps, readAttributeValues } from '../domain/element-attributes';
 import type { GuestOrderingDomEventMap } from './events';
 import type { HostCommand } from './host-bridge';
 import { createElementRuntime, type ElementRuntime, type SessionTokens } from './runtime';
@@ -105,7 +105,7 @@ export class GuestOrderingElement extends R2wcBase {
     super();
     this.#runtime = createElementRuntime({ element: this, onHostCommand: (command) => this.#onHostCommand(command) });
     bindRuntime(this, this.#runtime);
-    this.#runtime.setAttributes(readAttributes(this));
+    this.#runtime.setAttributes(readAttributeValues(this));
   }
 
   /** Running inside a native webview (reflects `is-native`; a bare attribute reads as true). */
@@ -187,7 +187,7 @@ export class GuestOrderingElement extends R2wcBase {
 
   override attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void {
     super.attributeChangedCallback(name, oldValue, newValue);
-    if (name in ATTRIBUTES) this.#runtime.setAttributes(readAttributes(this));
+    if (name in ATTRIBUTES) this.#runtime.setAttributes(readAttributeValues(this));
   }
 
   /**

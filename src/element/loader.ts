@@ -6,12 +6,13 @@
  * kilobytes: it must not import React, the stores or the schemas.
  */
 import { preloadStartup, type StartupPreload } from '../api/preload';
+import { readAttributeValues } from '../domain/element-attributes';
 import { paintBasis } from '../domain/element-config';
+import { elementStart, menuLink, queuedConfiguration } from '../domain/element-start';
 import { parseStartupParams, type StartupParams } from '../domain/startup-params';
 import { catalogFor } from '../i18n/shown-locale';
 import { attachEarlyRoot } from './early-root';
 import { takeStartupCredentials } from './startup-credentials';
-import { pageLanguage } from './paint-language';
 import { loadPaintMessages } from './paint-messages';
 import { pagePaintRefusal, type PaintRefusal } from './paint-plan';
 import { safeLocalStorage } from './safe-storage';
@@ -45,60 +46,10 @@ export function loadFirstScreenShared(): Promise<unknown> {
 /** A catalog's first-paint messages (null: the source catalog's, bundled), undefined when they failed. */
 type PaintWords = Readonly<Record<string, unknown>> | null | undefined;
 
-/** Attributes and queued `configure()` values the start-up calls and the paint depend on. */
-interface PageConfig {
-  apiBase?: unknown;
-  publishableKey?: unknown;
-  productId?: unknown;
-  businessId?: unknown;
-  language?: unknown;
-  routing?: unknown;
-  basePath?: unknown;
-  kiosk?: unknown;
-}
-
-const CONFIG_ATTRIBUTES: Record<string, keyof PageConfig> = {
-  'api-base': 'apiBase',
-  'publishable-key': 'publishableKey',
-  'product-id': 'productId',
-  'business-id': 'businessId',
-  language: 'language',
-  routing: 'routing',
-  'base-path': 'basePath',
-  kiosk: 'kiosk',
-};
-
-/** As `sanitizeConfig` (src/app/config.ts) reads a text value, so the paint's basis is the element's. */
-const str = (value: unknown): string => (value == null ? '' : String(value).trim());
-/** As `toBusinessId` (src/app/config.ts, which the loader does not carry): a positive integer, else null. */
-const businessIdOf = (value: unknown): number | null => {
-  const id = typeof value === 'number' ? value : str(value) ? Number(str(value)) : NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
-
 /** The calls a host queued before the script loaded (`GuestOrdering.q.push(['configure', {…}])`). */
 function queuedCalls(win: Window): unknown[] {
   const queue = (win as { GuestOrdering?: { q?: unknown } }).GuestOrdering?.q;
   return Array.isArray(queue) ? queue : [];
-}
-
-/** The values of the queued `configure()` calls, later ones winning. */
-function queuedConfiguration(calls: readonly unknown[]): PageConfig {
-  const merged: PageConfig = {};
-  for (const call of calls) {
-    if (Array.isArray(call) && call[0] === 'configure' && typeof call[1] === 'object' && call[1] !== null) Object.assign(merged, call[1]);
-  }
-  return merged;
-}
-
-/** The element's attributes (only those the loader reads). */
-function attributeConfiguration(element: Element): PageConfig {
-  const config: PageConfig = {};
-  for (const [attribute, key] of Object.entries(CONFIG_ATTRIBUTES)) {
-    const value = element.getAttribute(attribute);
-    if (value !== null) config[key] = value;
-  }
-  return config;
 }
 
 /**
@@ -123,39 +74,33 @@ function storageOf(win: Window): Storage | null {
 
 /** What one element's page says now: the preload's options, whose menu it is, and why not to paint it. */
 function readPage(element: Element, win: Window): { options: StartupPreload; basis: string; refusal: PaintRefusal | null } {
-  const startup = startupParamsOf(win.location.search);
   const queued = queuedCalls(win);
-  const attributes = attributeConfiguration(element);
-  const configured = queuedConfiguration(queued);
-  const config: PageConfig = { ...attributes, ...configured };
-  const identity = {
-    apiBase: str(config.apiBase),
-    publishableKey: str(config.publishableKey),
-    businessId: businessIdOf(config.businessId),
-    productId: str(config.productId),
-  };
-  // The language the element will show (src/element/paint-language.ts): the page's, else the guest's
-  // kept choice; null: the business's default, which the preload learns from the configuration.
-  const language = pageLanguage({
-    attribute: element.getAttribute('language'),
-    startup: startup.language,
-    queue: queued,
-    businessId: attributes.businessId,
-    publishableKey: attributes.publishableKey,
+  const queue = queuedConfiguration(queued);
+  // The element's own start-up rule (the widget asks the same once its code is in), so what is fetched
+  // and painted now is what it will show.
+  const start = elementStart({
+    attributes: readAttributeValues(element),
+    configured: queue.configured,
+    params: startupParamsOf(win.location.search),
     storage: storageOf(win),
   });
+  const { config, params } = start;
   const options: StartupPreload = {
-    ...identity,
-    accessToken: startup.accessToken,
-    locationGroupId: startup.locationGroupId,
-    experienceId: startup.experienceId,
-    restaurant: startup.restaurant,
-    experienceType: startup.experience,
-    language: language.known ? language.language : null,
+    apiBase: config.apiBase,
+    publishableKey: config.publishableKey,
+    businessId: config.businessId,
+    productId: config.productId,
+    accessToken: params.accessToken,
+    locationGroupId: params.locationGroupId,
+    experienceId: params.experienceId,
+    restaurant: params.restaurant,
+    experienceType: params.experience,
+    // Null: the business's default, which the preload learns from the configuration. A queued
+    // function may name a language the loader cannot see: then none is assumed, and nothing painted.
+    language: queue.opaque ? null : start.language,
   };
-  // A language the loader cannot know before the code (a queued function may name one): no paint.
-  const refusal = pagePaintRefusal({ startup, hash: win.location.hash, elementId: element.getAttribute('id'), config, queued }) ?? (language.known ? null : 'queued-call');
-  return { options, basis: paintBasis(identity), refusal };
+  const refusal = pagePaintRefusal({ start, hash: win.location.hash, elementId: element.getAttribute('id'), queued }) ?? (queue.opaque ? 'queued-call' : null);
+  return { options, basis: paintBasis(config), refusal };
 }
 
 /**
@@ -204,7 +149,7 @@ export function preloadForPage(doc: Document, win: Window, tagName = 'guest-orde
         }).catch(() => undefined),
       );
     }
-    return { menu: startup.restaurant !== null && (startup.experience !== null || startup.experienceId !== null), painted: Promise.all(paints) };
+    return { menu: menuLink(startup) !== null, painted: Promise.all(paints) };
   } catch {
     return { menu: false, painted: Promise.resolve() };
   }

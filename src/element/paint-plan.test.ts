@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { readAttributeValues } from '../domain/element-attributes';
+import { elementStart } from '../domain/element-start';
 import { EMPTY_STARTUP_PARAMS, type StartupParams } from '../domain/startup-params';
 import { pagePaintRefusal, type PaintPage } from './paint-plan';
 
-const page = (startup: Partial<StartupParams> = {}, rest: Partial<Omit<PaintPage, 'startup'>> = {}): PaintPage => ({
-  startup: { ...EMPTY_STARTUP_PARAMS, restaurant: 2003, experience: 'PICKUP', ...startup },
+interface PageOptions extends Partial<Omit<PaintPage, 'start'>> {
+  /** The element's attributes, as its markup gives them. */
+  attributes?: Record<string, string>;
+  /** `configure()` values over them. */
+  configured?: Record<string, unknown>;
+}
+
+/** A page whose address names restaurant 2003's pickup menu, with `startup` and `options` over it. */
+const page = (startup: Partial<StartupParams> = {}, { attributes = {}, configured = {}, ...rest }: PageOptions = {}): PaintPage => ({
+  start: elementStart({
+    attributes: readAttributeValues({ getAttribute: (name) => attributes[name] ?? null }),
+    configured,
+    params: { ...EMPTY_STARTUP_PARAMS, restaurant: 2003, experience: 'PICKUP', ...startup },
+  }),
   hash: '',
   elementId: null,
-  config: {},
   queued: [],
   ...rest,
 });
@@ -24,12 +37,12 @@ describe('whether the loader may paint a deep link’s first menu (the page’s 
 
   it('does not paint on a kiosk: attribute, configure() or a device id in the address', () => {
     expect(pagePaintRefusal(page({ deviceId: 'K1' }))).toBe('kiosk');
-    expect(pagePaintRefusal(page({}, { config: { kiosk: '' } }))).toBe('kiosk');
-    expect(pagePaintRefusal(page({}, { config: { kiosk: 'TRUE' } }))).toBe('kiosk');
-    expect(pagePaintRefusal(page({}, { config: { kiosk: true } }))).toBe('kiosk');
+    expect(pagePaintRefusal(page({}, { attributes: { kiosk: '' } }))).toBe('kiosk');
+    expect(pagePaintRefusal(page({}, { attributes: { kiosk: 'TRUE' } }))).toBe('kiosk');
+    expect(pagePaintRefusal(page({}, { configured: { kiosk: true } }))).toBe('kiosk');
     // kiosk="false" (or configure({ kiosk: false }) over the attribute) is no kiosk.
-    expect(pagePaintRefusal(page({}, { config: { kiosk: 'false' } }))).toBeNull();
-    expect(pagePaintRefusal(page({}, { config: { kiosk: false } }))).toBeNull();
+    expect(pagePaintRefusal(page({}, { attributes: { kiosk: 'false' } }))).toBeNull();
+    expect(pagePaintRefusal(page({}, { attributes: { kiosk: '' }, configured: { kiosk: false } }))).toBeNull();
   });
 
   it('does not paint for a table or room code: the menu names the place and the session may be over', () => {
@@ -56,12 +69,12 @@ describe('whether the loader may paint a deep link’s first menu (the page’s 
   it('reads the route in the element’s own namespace and under its base path', () => {
     expect(pagePaintRefusal(page({}, { hash: '#go-left:/menu/12', elementId: 'left' }))).toBe('route');
     expect(pagePaintRefusal(page({}, { hash: '#go:/menu/12', elementId: 'left' }))).toBeNull();
-    expect(pagePaintRefusal(page({}, { hash: '#go:/lumen/menu/checkout', config: { basePath: 'lumen' } }))).toBe('route');
-    expect(pagePaintRefusal(page({}, { hash: '#go:/lumen/menu', config: { basePath: '/lumen/' } }))).toBeNull();
+    expect(pagePaintRefusal(page({}, { hash: '#go:/lumen/menu/checkout', attributes: { 'base-path': 'lumen' } }))).toBe('route');
+    expect(pagePaintRefusal(page({}, { hash: '#go:/lumen/menu', configured: { basePath: '/lumen/' } }))).toBeNull();
   });
 
   it('ignores the fragment under memory routing, which always starts at the menu of a deep link', () => {
-    expect(pagePaintRefusal(page({}, { hash: '#go:/menu/checkout', config: { routing: 'memory' } }))).toBeNull();
+    expect(pagePaintRefusal(page({}, { hash: '#go:/menu/checkout', attributes: { routing: 'memory' } }))).toBeNull();
   });
 
   it('does not paint when the host queued a call that may change the first screen', () => {

@@ -8,22 +8,17 @@
  *
  * Pure and small: the loader carries it.
  */
-import { hashNamespace, normalizeBasePath, routeInHash } from '../app/route-path';
-import type { StartupParams } from '../domain/startup-params';
+import type { ElementStart } from '../domain/element-start';
+import { hashNamespace, routeInHash } from '../domain/route-path';
 
 /** What the page says about one `<guest-ordering>` before its code arrives. */
 export interface PaintPage {
-  /** The address's start-up parameters (`parseStartupParams(location.search)`). */
-  startup: Pick<StartupParams, 'restaurant' | 'experience' | 'experienceId' | 'hotel' | 'table' | 'room' | 'deviceId'>;
+  /** What the element starts with (`elementStart`), from its attributes, the queued `configure()` calls and the address. */
+  start: Pick<ElementStart, 'opensMenu' | 'kiosk' | 'config'> & { params: Pick<ElementStart['params'], 'hotel' | 'table' | 'room'> };
   /** The page's fragment (`location.hash`), where hash routing keeps the widget's route. */
   hash: string;
   /** The element's `id` attribute (it names the fragment's namespace), or null. */
   elementId: string | null;
-  /**
-   * Raw values of the element's attributes with the queued `configure()` calls over them: `routing`,
-   * `basePath` and `kiosk` as an attribute's text (`kiosk=""`) or a `configure()` value (`kiosk: true`).
-   */
-  config: { routing?: unknown; basePath?: unknown; kiosk?: unknown };
   /** The calls the host queued on `window.GuestOrdering.q` before the code arrived. */
   queued: readonly unknown[];
 }
@@ -46,25 +41,21 @@ export type PaintRefusal =
 /** Queued calls that never change the first screen: configuration (judged on its values) and the session's tokens. */
 const HARMLESS_CALLS = new Set(['configure', 'signIn', 'signOut']);
 
-/** True for a boolean attribute that is on (`kiosk`, `kiosk=""`, `kiosk="true"`) or a `configure()` true. */
-const switchedOn = (value: unknown): boolean =>
-  value === true || (typeof value === 'string' && (value.trim() === '' || value.trim().toLowerCase() === 'true'));
-
 /**
  * The reason not to paint `page`'s first menu, or null when its first screen is the deep-linked menu
  * as far as the page can tell (the answers are checked after).
  */
 export function pagePaintRefusal(page: PaintPage): PaintRefusal | null {
-  const { startup } = page;
-  if (startup.restaurant === null || (startup.experience === null && startup.experienceId === null)) return 'not-a-menu-link';
-  if (startup.deviceId !== null || switchedOn(page.config.kiosk)) return 'kiosk';
-  if (startup.table !== null || startup.room !== null) return 'table-or-room';
-  if (startup.hotel !== null) return 'hotel';
+  const { start } = page;
+  if (!start.opensMenu) return 'not-a-menu-link';
+  if (start.kiosk) return 'kiosk';
+  if (start.params.table !== null || start.params.room !== null) return 'table-or-room';
+  if (start.params.hotel !== null) return 'hotel';
   if (page.queued.some((call) => !Array.isArray(call) || !HARMLESS_CALLS.has(call[0] as string))) return 'queued-call';
   // Memory routing always starts at home, which a deep link turns into the menu; hash routing starts
   // where the element's own fragment says (a fragment of another namespace is not the widget's).
-  if (page.config.routing !== 'memory') {
-    const route = routeInHash(page.hash, hashNamespace(page.elementId), normalizeBasePath(typeof page.config.basePath === 'string' ? page.config.basePath : ''));
+  if (start.config.routing !== 'memory') {
+    const route = routeInHash(page.hash, hashNamespace(page.elementId), start.config.basePath);
     if (route && route.path !== '/' && route.path !== '/menu') return 'route';
   }
   return null;

@@ -2,7 +2,6 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { createPlatformApi } from '../api';
 import type { AppContextValue } from '../screens/app-context';
 import type { AppRuntime, AppSession } from '../app/app-runtime';
-import { mergeConfig } from '../app/config';
 import type { ElementConfig } from '../domain/element-config';
 import type { CartSnapshot, Emit } from '../domain/host-events';
 import type { LogoutReason, SessionTokens } from '../domain/session';
@@ -10,7 +9,8 @@ import type { StartupParams } from '../domain/startup-params';
 import type { RealtimeConnector } from '../realtime/realtime-carts';
 import type { AuthPort, OrderingDeps, OrderingStoresPublic } from '../stores/deps';
 import { createRouter, type ElementRouter, hashNamespace } from '../app/router';
-import { isKiosk } from '../domain/kiosk/mode';
+import type { AttributeValues } from '../domain/element-attributes';
+import { elementStart, storageKey } from '../domain/element-start';
 import { parseStartupParams } from '../domain/startup-params';
 import { createElementI18n, createLocaleSwitcher } from '../i18n/element-i18n';
 import { createElementScope } from '../scope/element-scope';
@@ -18,7 +18,6 @@ import { createOrderingStores, type OrderingStores } from '../stores';
 import { keepStateInAddress } from './address-state';
 import { createEmit } from './events';
 import { createHostBridge, type HostBridge, type HostCommand } from './host-bridge';
-import type { AttributeValues } from './attributes';
 import { forgetKeptTokens, keepSessionTokens } from './kept-tokens';
 import { safeLocalStorage } from './safe-storage';
 import { takeStartupCredentials, withTakenCredentials } from './startup-credentials';
@@ -70,7 +69,9 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
 
   let attributeValues: AttributeValues = { config: {}, startup: {} };
   let configured: Partial<ElementConfig> = {};
-  const computeConfig = (): ElementConfig => mergeConfig(attributeValues.config, configured, parsedStartup);
+  // What the element starts with, by the same rule the script-tag loader followed before the code came.
+  const start = () => elementStart({ attributes: attributeValues, configured, params: parsedStartup });
+  const computeConfig = (): ElementConfig => start().config;
   const $config = atom<ElementConfig>(computeConfig());
   const $tokens = atom<SessionTokens | null>(
     parsedStartup.accessToken ? { accessToken: parsedStartup.accessToken, refreshToken: parsedStartup.refreshToken } : null,
@@ -142,7 +143,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
   /** Where the last session kept its tokens (kept after it ends, for a `signOut()` while off the page). */
   let keptAt: { storage: Storage | null; key: string } | null = null;
 
-  const startup = (): StartupParams => ({ ...parsedStartup, ...attributeValues.startup });
+  const startup = (): StartupParams => start().params;
 
   const teardownSession = (): void => {
     unwatchBusinessLanguage?.();
@@ -194,7 +195,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
       // Before the stores: they load the user of whatever tokens this restores.
       keptAt = { storage, key: scope.storageKey('auth-store') };
       unkeepTokens = keepSessionTokens($tokens, {
-        storage, key: keptAt.key, keep: !config.sharedDevice && !isKiosk(config, startup()),
+        storage, key: keptAt.key, keep: !config.sharedDevice && !start().kiosk,
       });
       const deps: OrderingDeps = {
         config,
@@ -286,7 +287,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
       // Taken off the page, the element no longer listens to its tokens: the kept entry goes here.
       // One that never started names its entry by its attributes (business id, else publishable key).
       const config = $config.get();
-      const key = keptAt?.key ?? `auth-store:${config.businessId ?? config.publishableKey}`;
+      const key = keptAt?.key ?? storageKey(config, 'auth-store');
       forgetKeptTokens(keptAt?.storage ?? safeLocalStorage(win), key);
     },
     navigate(path) {

@@ -11,7 +11,10 @@
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { getCurrency } from '../domain/currency';
+import { type StorageName, storageKey } from '../domain/element-start';
 import type { Currency, Flow } from '../domain/types';
+
+export type { StorageName };
 
 /** Where calculated carts and payment results are pushed (the Firebase Realtime Database). */
 export interface RealtimeSettings {
@@ -27,12 +30,6 @@ export interface ScopeBusinessFacts {
   flow: Flow;
   realtime: RealtimeSettings | null;
 }
-
-/**
- * The things an element keeps in `localStorage`, each under its own key per business. `auth-store`
- * holds the session's tokens (the platform apps' AUTH_STORE), so a signed-in session survives a reload.
- */
-export type StorageName = 'cart' | 'checkout-form' | 'go-checkout' | 'go-placed-order' | 'auth-store' | 'guest-ordered' | 'order-session' | 'cookie-policy' | 'language';
 
 /** What an element knows before any platform call: its attributes, its clock and its language. */
 export interface ElementScopeInit {
@@ -78,12 +75,7 @@ export interface ElementScope {
   locale(): string;
   /** The element's clock. */
   now(): Date;
-  /**
-   * The `localStorage` key of `name` for this business: `{name}:{business-id attribute, else the
-   * publishable key}`, then `parts`, joined with `:` (e.g. `cart:1001:0:2003:3004`). It never waits
-   * for the platform, so a key is the same before and after the business configuration arrives and
-   * what one page load saved the next one finds.
-   */
+  /** The `localStorage` key of `name` for this business (`storageKey` of src/domain/element-start.ts). */
   storageKey(name: StorageName, ...parts: (string | number)[]): string;
   /** The business configuration arrived: its business id (unless the attribute named one), flow and realtime database. */
   learnBusiness(facts: ScopeBusinessFacts): void;
@@ -118,9 +110,7 @@ export function createElementScope(init: ElementScopeInit): ElementScope {
     realtime: () => $realtime.get(),
     locale: () => init.locale?.() || 'en_US',
     now: () => init.now?.() ?? new Date(),
-    storageKey(name, ...parts) {
-      return [name, init.businessId ?? init.publishableKey, ...parts].join(':');
-    },
+    storageKey: (name, ...parts) => storageKey(init, name, ...parts),
     learnBusiness(facts) {
       $business.set({ businessId: facts.businessId, flow: facts.flow, realtime: facts.realtime });
     },

@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { menuLink } from '../domain/element-start';
 import type { OrderingDeps, OrderingStoresPublic } from './deps';
 import { createBusinessStore, type BusinessStore } from './first-screen/business';
 import { forgetGuestOnLogout, tabSessionStorage } from './first-screen/guest-details';
@@ -253,7 +254,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     // experience request and the menu code now, in parallel with the start-up calls.
     const { startup } = deps;
     if (startup.experienceId !== null) selection.prefetchExperience(startup.experienceId);
-    if (startup.restaurant !== null && (startup.experience !== null || startup.experienceId !== null)) {
+    if (menuLink(startup)) {
       void menuSide().catch(() => undefined);
       // Straight to the menu. Going there now (not after the start-up calls) loads the menu
       // screen alongside them and never flashes the home screen; a problem found later still goes to
@@ -307,8 +308,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     }
     // Restaurant and experience both named in the URL go straight to the menu.
     const { path } = deps.router.$route.get();
-    const named = deps.startup.restaurant !== null && (deps.startup.experience !== null || deps.startup.experienceId !== null);
-    if (named && isHomePath(path)) deps.router.navigate('/menu', { replace: true });
+    if (menuLink(startup) && isHomePath(path)) deps.router.navigate('/menu', { replace: true });
     // A hotel named in the URL while the path is not a location page: go to /location.
     else if (startup.hotel !== null && startupRedirect(startup, path) === '/location') {
       const query: Record<string, string> = { hotel: String(startup.hotel) };

@@ -15,10 +15,10 @@ describe('first-screen lazy boundaries', () => {
     // The loader starts the platform calls before the widget code arrives: it must stay a few KB. On a
     // deep link it also attaches the shadow root the painter (a chunk of its own) draws into, once the
     // page rules (the route, a kiosk, a table…) say the first screen is that menu, and decides the
-    // paint's language (and asks for its words) by the element's own rule.
+    // paint's language (and asks for its words) by the element's own start-up rule (domain/element-start.ts).
     expect(closure('register.ts')).toEqual([
-      'api/preload.ts', 'api/request-url.ts', 'app/route-path.ts', 'domain/element-config.ts', 'domain/locale.ts', 'domain/platform-url.ts',
-      'domain/startup-params.ts', 'element/early-root.ts', 'element/loader.ts', 'element/paint-language.ts', 'element/paint-messages.ts',
+      'api/preload.ts', 'api/request-url.ts', 'domain/element-attributes.ts', 'domain/element-config.ts', 'domain/element-start.ts', 'domain/kiosk/mode.ts',
+      'domain/locale.ts', 'domain/platform-url.ts', 'domain/route-path.ts', 'domain/startup-params.ts', 'element/early-root.ts', 'element/loader.ts', 'element/paint-messages.ts',
       'element/paint-plan.ts', 'element/safe-storage.ts', 'element/startup-credentials.ts', 'i18n/shown-locale.ts', 'register.ts', 'theme/shadow-stylesheet.ts', 'ui/after-next-paint.ts',
     ]);
   });

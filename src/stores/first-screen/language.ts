@@ -1,4 +1,5 @@
 import { computed, type ReadableAtom } from 'nanostores';
+import { startLanguage } from '../../domain/element-start';
 import type { OrderingDeps } from '../deps';
 import type { BusinessStore } from './business';
 
@@ -22,13 +23,9 @@ export interface LanguageStore {
 export function createLanguageStore(deps: OrderingDeps, business: BusinessStore): LanguageStore {
   const key = deps.scope.storageKey('language');
   const $languages = computed(business.$configuration, (configuration) => configuration?.languages ?? []);
-  let kept: string | null = null;
-  try {
-    kept = deps.storage?.getItem(key) ?? null;
-  } catch {
-    kept = null;
-  }
-  if (kept && !deps.config.language) void deps.setLanguage(kept);
+  // The page named no language: the guest's kept choice, by the rule the loader's paint followed too.
+  const kept = deps.config.language ? null : startLanguage(deps.config, deps.storage);
+  if (kept) void deps.setLanguage(kept);
   return {
     $languages,
     async choose(locale) {
