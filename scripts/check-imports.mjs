@@ -1,8 +1,10 @@
 // Import-direction check: every import in src/ (static, `import type`, re-exports and dynamic
-// `import()`) must point down the floors of docs/architecture.md, and no file may reach itself
-// through its imports. Tests (`*.test.ts(x)`, `test-support.ts`) may import any floor and are skipped.
-// Run by `npm test` before the unit tests; `node scripts/check-imports.mjs` prints every breach.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+// `import()`) must point down the floors of docs/architecture.md; demo/ (the sandbox platform and the
+// host pages) may take from src/ only the domain and the platform API's schemas; and no file of
+// either may reach itself through its imports. Tests (`*.test.ts(x)`, `test-support.ts`) may import
+// anything and are skipped. Run by `npm test` before the unit tests; `node scripts/check-imports.mjs`
+// prints every breach.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSync } from '@babel/core';
@@ -36,11 +38,22 @@ function isTest(file) {
   return /\.test\.tsx?$/.test(file) || /(^|[/\\])test-support\.tsx?$/.test(file) || file.includes(`${sep}__tests__${sep}`);
 }
 
-function walk(dir, out = []) {
+/**
+ * The files of src/ that demo/ may import (paths from the repository root): the domain, and the
+ * platform API's contract, that is the wire types (`api/wire.ts`), the superstruct schemas that check
+ * them (`api/schemas*.ts`) and the helpers those schemas are built with (`api/validation.ts`). The
+ * sandbox then serves and checks exactly the JSON the widget reads, and never runs the widget's own
+ * client, stores or screens.
+ */
+export const DEMO_MAY_IMPORT = [/^src\/domain\//, /^src\/api\/(wire|validation|schemas(-[a-z]+)?)\.ts$/];
+
+/** The source files under `dir` whose names match `pattern`, without tests, declarations or packages. */
+function walk(dir, pattern, out = []) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) walk(path, out);
-    else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') && !isTest(path)) out.push(path);
+    if (statSync(path).isDirectory()) {
+      if (name !== 'node_modules') walk(path, pattern, out);
+    } else if (pattern.test(name) && !/\.d\.m?ts$/.test(name) && !isTest(path)) out.push(path);
   }
   return out;
 }
@@ -49,8 +62,8 @@ const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 function resolveImport(from, spec) {
   if (!spec.startsWith('.')) return undefined; // packages are outside the house
   const base = resolve(dirname(from), spec.replace(/\.js$/, ''));
-  for (const ext of EXTENSIONS) {
-    const candidate = base + ext;
+  // As written first (`./page.js`, `./App.vue`), then as TypeScript's `.js`-for-`.ts` and extensionless forms.
+  for (const candidate of [resolve(dirname(from), spec), ...EXTENSIONS.map((ext) => base + ext)]) {
     try {
       if (statSync(candidate).isFile()) return candidate;
     } catch {
@@ -66,7 +79,7 @@ function specifiersOf(file) {
     filename: file,
     babelrc: false,
     configFile: false,
-    presets: [['@babel/preset-typescript', { isTSX: file.endsWith('.tsx'), allExtensions: true }]],
+    presets: [['@babel/preset-typescript', { isTSX: /\.[tj]sx$/.test(file), allExtensions: true }]],
   });
   const out = [];
   const visit = (node) => {
@@ -104,19 +117,27 @@ export function importsOf(file) {
 }
 
 /**
- * Every breach under `root`/src: `{ upward, cycles, unknown }`, paths relative to `root`. `upward`
- * lists `from -> to` imports that climb a floor, `cycles` each group of files that import each other
- * (directly or round a loop), `unknown` files outside every floor and imports that do not resolve.
+ * Every breach under `root`/src and `root`/demo: `{ upward, cycles, unknown, fromDemo }`, paths
+ * relative to `root`. `upward` lists `from -> to` imports of src/ that climb a floor, `fromDemo` the
+ * `from -> to` imports of demo/ into src/ outside `DEMO_MAY_IMPORT`, `cycles` each group of files that
+ * import each other (directly or round a loop), `unknown` files of src/ outside every floor and imports
+ * that do not resolve.
  */
 export function checkImports(root = repoRoot) {
   const src = join(root, 'src');
-  const files = walk(src);
+  const demo = join(root, 'demo');
+  const srcFiles = walk(src, /\.tsx?$/);
+  // demo/ also holds the host pages' scripts and `start.mjs`; Vue files are not parsed (they import the built package).
+  const demoFiles = existsSync(demo) ? walk(demo, /\.(ts|tsx|mts|mjs|js|jsx)$/) : [];
+  const files = [...srcFiles, ...demoFiles];
   const graph = new Map();
   const upward = [];
   const unknown = [];
+  const fromDemo = [];
+  const inDemo = new Set(demoFiles);
   for (const file of files) {
-    const from = floorOf(file, src);
-    if (from === undefined) unknown.push(relative(root, file));
+    const from = inDemo.has(file) ? undefined : floorOf(file, src);
+    if (from === undefined && !inDemo.has(file)) unknown.push(relative(root, file));
     const targets = [];
     for (const target of importsOf(file)) {
       if (typeof target !== 'string') {
@@ -125,9 +146,13 @@ export function checkImports(root = repoRoot) {
       }
       if (isTest(target)) continue;
       targets.push(target);
-      const to = floorOf(target, src);
-      if (from !== undefined && to !== undefined && to < from) {
-        upward.push(`${relative(root, file)} -> ${relative(root, target)}`);
+      const breach = `${relative(root, file)} -> ${relative(root, target)}`;
+      if (inDemo.has(file)) {
+        const to = relative(root, target).split(sep).join('/');
+        if (to.startsWith('src/') && !DEMO_MAY_IMPORT.some((allowed) => allowed.test(to))) fromDemo.push(breach);
+      } else {
+        const to = floorOf(target, src);
+        if (from !== undefined && to !== undefined && to < from) upward.push(breach);
       }
     }
     graph.set(file, targets);
@@ -166,15 +191,16 @@ export function checkImports(root = repoRoot) {
     }
   };
   for (const file of files) if (!index.has(file)) visit(file);
-  return { upward, cycles, unknown };
+  return { upward, cycles, unknown, fromDemo };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { upward, cycles, unknown } = checkImports();
+  const { upward, cycles, unknown, fromDemo } = checkImports();
   for (const line of upward) console.log(`upward import: ${line}`);
+  for (const line of fromDemo) console.log(`demo/ imports src/ beyond the domain and the API schemas: ${line}`);
   for (const cycle of cycles) console.log(`cycle: ${cycle.join(' <-> ')}`);
   for (const line of unknown) console.log(`not on a floor: ${line}`);
-  const total = upward.length + cycles.length + unknown.length;
-  console.log(total === 0 ? 'imports: every import points down, no cycles' : `imports: ${total} breach(es); see docs/architecture.md "Imports point one way"`);
+  const total = upward.length + fromDemo.length + cycles.length + unknown.length;
+  console.log(total === 0 ? 'imports: every import points down, demo/ takes only the domain and the API schemas from src/, no cycles' : `imports: ${total} breach(es); see docs/architecture.md "Imports point one way"`);
   process.exit(total === 0 ? 0 : 1);
 }

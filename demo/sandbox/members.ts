@@ -6,7 +6,7 @@ import type {
 import { EMAIL_PATTERN } from '../../src/domain/email';
 import { zoneOffsetMinutes } from '../../src/domain/time/zoned.ts';
 import { HttpError } from './http';
-import type { SeedBusiness } from './seed';
+import type { SeedBusiness } from './seed-types';
 import type { SandboxInvoice, SandboxOrder, SandboxSms, SandboxStore } from './store';
 import { parseUserMetadata, type SandboxUsers } from './users';
 

@@ -14,7 +14,8 @@ import { formatHm, localDateOf, minutesOfDay, weekdayOf } from '../../src/domain
 import { ERRORS, HttpError } from './http';
 import { calculateCart, indexMenu, tipCents, toWireSummary } from './pricing';
 import type { RealtimeTarget, RealtimeWriter } from './realtime-writer';
-import { DEMO, SEED_VERSION, type SeedBusiness, type SeedExperience, type SeedLocation } from './seed';
+import { DEMO, SEED_VERSION } from './seed';
+import type { SeedBusiness, SeedExperience, SeedLocation } from './seed-types';
 import { allergensFile } from './seed-allergens';
 import { CURRENCY_SETTINGS_PATH, currencySettingsFile } from './seed-currencies';
 import { menuTranslationsFile } from './seed-translations';

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { WireCartRequest } from '../../src/api/wire';
 import { calculateCart, indexMenu, toWireSummary } from './pricing';
-import { buildSeedCatalog, DEMO, type SeedCatalog, type SeedLocation } from './seed';
+import { buildSeedCatalog, DEMO } from './seed';
+import type { SeedCatalog, SeedLocation } from './seed-types';
 
 // The cart calculation: nested modifiers, every group shape, several menus per
 // experience and currencies with 0, 2 and 3 decimals.

@@ -1,5 +1,5 @@
 import type { WireCartRequest, WireItem, WireMenu, WireModifier, WireModifierGroup, WireRealtimeCart, WireSummary } from '../../src/api/wire';
-import type { SeedLocation } from './seed';
+import type { SeedLocation } from './seed-types';
 import { discountMinor, type SandboxCoupon } from './coupons';
 import { minorUnitOf } from './seed-currencies';
 

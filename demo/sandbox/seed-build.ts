@@ -3,7 +3,7 @@ import type {
   WireModifier, WireModifierGroup, WireOpenHours,
 } from '../../src/api/wire';
 import { ALLERGENS_URL } from './seed-allergens';
-import type { RelativeOpenHours, SeedExperience, SeedLocation, SeedTax } from './seed';
+import type { RelativeOpenHours, SeedExperience, SeedLocation, SeedTax } from './seed-types';
 import { hasMenuTranslations, translationFiles } from './seed-translations';
 
 /**

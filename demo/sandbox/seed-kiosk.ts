@@ -1,4 +1,4 @@
-import type { SeedBusiness, SeedExperience, SeedLocation } from './seed';
+import type { SeedBusiness, SeedExperience, SeedLocation } from './seed-types';
 import { experience, field, hours, location, NY_SALES_TAX, nyPlace, ref } from './seed-build';
 
 /**

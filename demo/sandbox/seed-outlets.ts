@@ -1,5 +1,5 @@
 import type { WireLocation, WireMenu } from '../../src/api/wire';
-import type { SeedExperience, SeedLocation } from './seed';
+import type { SeedExperience, SeedLocation } from './seed-types';
 import { A } from './seed-allergens';
 import {
   category, EVERY_DAY, experience, group, hours, item, location, menuImage, modifier, nyPlace, plainLocation, ref,

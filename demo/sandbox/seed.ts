@@ -1,4 +1,4 @@
-import type { WireExperience, WireHotel, WireLocation, WireMenu, WireModifierGroup, WireOpenHours } from '../../src/api/wire';
+import type { WireMenu, WireModifierGroup } from '../../src/api/wire';
 import { A, SEED_ALLERGENS } from './seed-allergens';
 import {
   category, experience, field, group, hours, item, lisbonPlace, location, menuImage, modifier, nyPlace, NY_SALES_TAX, plainLocation, ref,
@@ -7,112 +7,16 @@ import {
 import { MENU_DEMO, menuOutletsCatalog } from './seed-outlets';
 import { KIOSK_DEMO, kioskCatalog } from './seed-kiosk';
 import { MEMBERS_DEMO, membersCatalog } from './seed-members';
+import type { SeedBusiness, SeedCatalog, SeedExperience, SeedHotel, SeedLocation, SeedTax } from './seed-types';
 
 /**
  * The sandbox's demo catalogue: a restaurant business (1001) and a hotel business
  * (1002) with three hotels and their outlets. Written to SQLite on first start (and on `--fresh` / POST /__sandbox/reset);
  * the server then reads it back from the database, never from this module directly.
  *
- * Wire objects here are the exact JSON served; the `Seed*` wrappers add what only the server knows
- * (taxes, service charges, preparation time, stock).
+ * Wire objects here are the exact JSON served; the `Seed*` wrappers (seed-types.ts) add what only the
+ * server knows (taxes, service charges, preparation time, stock).
  */
-
-/** A tax the calculation applies to a location (order summary `taxes`). */
-export interface SeedTax {
-  name: string;
-  /** Fraction, e.g. 0.08875. */
-  rate: number;
-  /** Inclusive taxes are already inside item prices: reported, not added to the total. */
-  inclusive: boolean;
-}
-
-/** Server-only facts about a location. */
-export interface SeedLocation {
-  /** The owning business (default: the primary business, `SeedCatalog.business`). */
-  businessId?: number;
-  location: WireLocation;
-  taxes: SeedTax[];
-  /** A percentage service charge on the subtotal, e.g. the hotel outlets' in-room charge. */
-  serviceCharge: { name: string; rate: number } | null;
-  /** Serial ids of items out of stock (GET /menus/api/v1/getOutOfStockItems). */
-  outOfStock: number[];
-  /** Serial id -> how many are left, for items with a stock limit (NOT_ENOUGH errors). */
-  stockLimits: Record<number, number>;
-}
-
-/**
- * Open hours relative to the sandbox clock, computed at request time (see `materializeOpenHours` in
- * platform.ts): one window from `now + fromMinutes` to `now + toMinutes` (now floored to the
- * minute), written on the location's weekday of its start. Used by the "opens in 40 minutes"
- * location so it says so whatever the time; `toMinutes - fromMinutes` must stay under 24 hours.
- */
-export interface RelativeOpenHours {
-  fromMinutes: number;
-  toMinutes: number;
-}
-
-/** Server-only facts about an experience. `settings.slots` is computed per request. */
-export interface SeedExperience {
-  experience: WireExperience;
-  /** Minutes from now to the first slot ("around N minutes"). */
-  preparationMinutes: number;
-  /** The default menu file's menu. */
-  menuId: number;
-  /**
-   * Every menu the experience's files name (the default and time-window ones), when there is more
-   * than one; the cart calculation prices items found in any of them. Absent = `[menuId]`.
-   */
-  menuIds?: number[];
-  /**
-   * Grace window in minutes: the last slot of an open window stays orderable this long
-   * after it passed, served as `next_available_with_grace` (rule in demo/README.md, slots.ts).
-   */
-  graceMinutes?: number;
-  /** Open hours but orders paused: no slots at all, `next_available` null ("not accepting orders"). */
-  paused?: boolean;
-  /** When set, `settings.open_hours` is computed from the sandbox clock per request. */
-  relativeHours?: RelativeOpenHours | null;
-  /**
-   * A service charge of this experience alone, replacing the location's (3004's 3%);
-   * null = none even if the location has one. Absent = the location's.
-   */
-  serviceCharge?: { name: string; rate: number } | null;
-  /** Cart create/update answers spell the summary `summery` (3006). */
-  summerySpelling?: boolean;
-}
-
-/** A hotel and the business that owns it. */
-export interface SeedHotel {
-  businessId: number;
-  hotel: WireHotel;
-}
-
-export interface SeedBusiness {
-  id: number;
-  name: string;
-  publishableKey: string;
-  productId: string;
-  flow: 'RESTAURANT' | 'HOTEL';
-  timezone: string;
-  currency: string;
-  /** Whether guests may order (false: members only). True when absent. */
-  supportGuests?: boolean;
-  /** Whether sending a registration SMS asks for a captcha. False when absent. */
-  captcha?: boolean;
-  /** Whether members see their order history. True when absent. */
-  showHistory?: boolean;
-}
-
-export interface SeedCatalog {
-  /** The primary business (1001, restaurant flow); also the first of `businesses`. */
-  business: SeedBusiness;
-  /** Every business: 1001 (RESTAURANT flow), 1002 (HOTEL flow), 1003 (members only) and 1004 (kiosk). */
-  businesses: SeedBusiness[];
-  hotels: SeedHotel[];
-  locations: SeedLocation[];
-  experiences: SeedExperience[];
-  menus: WireMenu[];
-}
 
 /** Bumped when the catalogue's shape or content changes: a database seeded earlier gets the new catalogue. */
 export const SEED_VERSION = 10;

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { WireCartRequest, WireCheckoutRequest, WirePaymentMethod, WireRealtimeCart, WireSummary, WireUserMetadata } from '../../src/api/wire';
 import { toMajor, type PricedLine } from './pricing';
-import { buildSeedCatalog, SEED_VERSION, type SeedCatalog, type SeedLocation } from './seed';
+import { buildSeedCatalog, SEED_VERSION } from './seed';
+import type { SeedCatalog, SeedLocation } from './seed-types';
 
 /**
  * The sandbox's embedded database (better-sqlite3): the seeded catalogue, carts and orders, in

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
 import type { RichTextNode } from './rich-text';
 
 /*
@@ -14,7 +15,6 @@ import type { RichTextNode } from './rich-text';
  * flag a hostile input manages to trigger.
  */
 const BASE = 'https://api.example.com/';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 let browser: Browser;
 let bundleText = '';
 let page: Page;
@@ -30,7 +30,7 @@ beforeAll(async () => {
     write: false,
     logLevel: 'silent',
   });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   bundleText = bundle.outputFiles[0]!.text;
   page = await browser.newPage();
   page.on('dialog', (dialog) => {

@@ -8,10 +8,6 @@ import path from 'node:path';
 /** The repository root. */
 export const root = path.resolve(import.meta.dirname, '../..');
 
-/** Chromium flags for benchmarks: headless, no background traffic that would skew timings. */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
 /**
  * Starts `demo/start.mjs` on the given ports with a fresh database (serving `distDir` when given);
  * resolves with `{ base, stop }`, where `stop()` ends the server and its realtime server and removes

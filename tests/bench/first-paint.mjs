@@ -31,7 +31,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, guardBench, startBenchSandbox } from './bench-sandbox.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
+import { guardBench, startBenchSandbox } from './bench-sandbox.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7) || 7);
@@ -271,7 +272,7 @@ const benchDone = guardBench({ budgetMs: TOTAL_BUDGET_MS, cleanup, onTimeout: (m
 
 async function main() {
   if (!existsSync(path.join(DIST_DIR, 'guest-ordering.js'))) throw new Error(`${path.relative(root, DIST_DIR) || DIST_DIR}/guest-ordering.js is missing; run \`npm run build\` first`);
-  if (!existsSync('/usr/bin/chromium')) throw new Error('/usr/bin/chromium is missing');
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing; run \`node scripts/ensure-chromium.mjs\``);
   await buildBaseline();
   sandbox = await startBenchSandbox({ port: PORT, realtimePort: REALTIME_PORT, distDir: CUSTOM_DIST ? DIST_DIR : null, name: 'first-paint' });
   const { base } = sandbox;
@@ -285,7 +286,7 @@ async function main() {
   say(`first-paint: ${RUNS} runs per page, 150 ms/request, 1.6 Mbps down, 750 kbps up, 4x CPU; first item "${menu.itemName}" of ${menu.menuUrl}`);
   if (CUSTOM_DIST) say(`  widget build: ${DIST_DIR}`);
   say(`  bare:   ${pages.bare}\n  widget: ${pages.widget}\n  plain:  ${pages.plain} (first screen: "${PLAIN_TEXT}")`);
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   // One unmeasured load of each warms the sandbox's gzip cache and Chromium's process pool.
   for (const [key, url] of Object.entries(pages)) await measure(browser, url, textOf(key));
   const results = { bare: [], widget: [], plain: [] };

@@ -26,7 +26,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, guardBench, startBenchSandbox } from './bench-sandbox.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
+import { guardBench, startBenchSandbox } from './bench-sandbox.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_MENU_PORT ?? 4530);
@@ -156,7 +157,7 @@ async function main() {
   const url = `${base}/${widgetQuery(experienceId)}`;
   say(`menu-speed: Grand Buffet (${RESTAURANT}/${experienceId}), ${CPU_RATE}x CPU, 412x915; ${RUNS} renders, ${TAPS} add-to-cart taps`);
   say(`  ${url}`);
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const errors = [];

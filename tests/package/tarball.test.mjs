@@ -20,9 +20,9 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { build as viteBuild } from 'vite';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const TSC = join(ROOT, 'node_modules', '.bin', 'tsc');
 const WAIT = 15_000;
 /** A seeded restaurant open around the clock (demo/README.md): the deep link opens its menu. */
@@ -186,8 +186,7 @@ before(async () => {
   sandbox = startSandbox(join(app, 'node_modules', 'guest-ordering', 'dist'));
   const launching = chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
   [sandboxUrl, browser] = await Promise.all([sandbox.url, launching]);
   step(`sandbox at ${sandboxUrl}, Chromium started`);

@@ -21,9 +21,9 @@ function house(files: Record<string, string>): string {
 }
 
 describe('import direction (element -> app -> screens -> stores -> api -> ui -> domain, no cycles)', () => {
-  it('holds for src/', () => {
-    expect(checkImports()).toEqual({ upward: [], cycles: [], unknown: [] });
-    // Parses every file of src/ with Babel: seconds, minutes on a machine shared by many test runs.
+  it('holds for src/ and demo/', () => {
+    expect(checkImports()).toEqual({ upward: [], cycles: [], unknown: [], fromDemo: [] });
+    // Parses every file of src/ and demo/ with Babel: seconds, minutes on a machine shared by many test runs.
   }, 180_000);
 
   it('reports an import that climbs a floor, static, type-only or dynamic', () => {
@@ -46,6 +46,48 @@ describe('import direction (element -> app -> screens -> stores -> api -> ui -> 
     const result = checkImports(root);
     expect(result.cycles).toEqual([['src/payments/iframe.ts', 'src/payments/wallet.ts']]);
     expect(result.upward).toEqual([]);
+  });
+
+  it('lets demo/ take the domain and the API schemas from src/, and refuses the rest of src/', () => {
+    const root = house({
+      'src/domain/money.ts': 'export const cents = 100;\n',
+      'src/api/wire.ts': 'export interface WireMenu { id: number }\n',
+      'src/api/validation.ts': "export const check = () => true;\n",
+      'src/api/schemas-order.ts': "import { check } from './validation';\nexport const CartSchema = check;\n",
+      'src/api/client.ts': 'export const fetchMenu = () => undefined;\n',
+      'src/screens/MenuScreen.tsx': 'export const MenuScreen = () => null;\n',
+      'demo/sandbox/pricing.ts': [
+        "import { cents } from '../../src/domain/money';",
+        "import type { WireMenu } from '../../src/api/wire';",
+        "import { CartSchema } from '../../src/api/schemas-order';",
+        "import { check } from '../../src/api/validation';",
+        'export const all = [cents, CartSchema, check] as unknown as WireMenu;',
+        '',
+      ].join('\n'),
+      'demo/sandbox/preview.ts': "export const load = () => import('../../src/screens/MenuScreen');\n",
+      'demo/public/host.js': "import { fetchMenu } from '../../src/api/client.ts';\nfetchMenu();\n",
+      // Tests of the sandbox drive it with the widget's own client: they may import anything.
+      'demo/sandbox/contract.test.ts': "import { fetchMenu } from '../../src/api/client';\nfetchMenu();\n",
+    });
+    expect(checkImports(root).fromDemo.sort()).toEqual([
+      'demo/public/host.js -> src/api/client.ts',
+      'demo/sandbox/preview.ts -> src/screens/MenuScreen.tsx',
+    ]);
+  });
+
+  it('reports a cycle inside demo/, skipping its dependencies', () => {
+    const root = house({
+      'src/domain/ids.ts': 'export const id = 1;\n',
+      'demo/sandbox/seed.ts': "import { parts } from './seed-parts';\nexport type Seed = { id: number };\nexport const all = parts;\n",
+      'demo/sandbox/seed-parts.ts': "import type { Seed } from './seed';\nimport { id } from '../../src/domain/ids';\nexport const parts: Seed[] = [{ id }];\n",
+      'demo/start.mjs': "await import('./sandbox/seed.ts');\n",
+      'demo/realtime-server/node_modules/pkg/a.js': "import './b.js';\n",
+      'demo/realtime-server/node_modules/pkg/b.js': "import './a.js';\n",
+    });
+    const result = checkImports(root);
+    expect(result.cycles).toEqual([['demo/sandbox/seed-parts.ts', 'demo/sandbox/seed.ts']]);
+    expect(result.fromDemo).toEqual([]);
+    expect(result.unknown).toEqual([]);
   });
 
   it('reports a file outside every floor and an import that resolves to nothing', () => {
