@@ -10,7 +10,8 @@ run('npx lingui compile --typescript');
 run('npx vite build --logLevel warn');
 run('npx vite build --logLevel warn', { GO_BUILD: 'esm' });
 run('npx tsc -p tsconfig.build.json');
-run('npx custom-elements-manifest analyze --config custom-elements-manifest.config.mjs');
+// custom-elements.json from the element's one declaration (build/surface.ts).
+run('node --import tsx scripts/surface.mjs --manifest');
 // Package finishing, after every step that writes into dist/: only the public declarations, with
 // explicit extensions (scripts/package-types.mjs), and the SRI hashes of the built scripts
 // (scripts/sri.mjs; keep it last so it hashes the files as shipped).

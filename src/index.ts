@@ -17,3 +17,5 @@ export type { SessionTokens } from './element/runtime';
 export type { ElementConfig } from './domain/element-config';
 export type { CartSnapshot, GuestOrderingEventMap, GuestOrderingEventName } from './domain/host-events';
 export type { GuestOrderingGlobal, QueuedCall } from './element/global-api';
+// Also brings the widget's events to every element's addEventListener and <guest-ordering> to React's JSX.
+export type { GuestOrderingAttributes } from './element/host-types';

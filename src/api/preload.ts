@@ -50,7 +50,7 @@ export interface StartupPreload {
   restaurant?: number | null;
   experienceType?: string | null;
   /**
-   * The language the page names (src/element/paint-language.ts): the menu translation is wanted in
+   * The language the page names (`elementStart`, src/domain/element-start.ts): the menu translation is wanted in
    * it; null: in the business's default language, once its configuration names it (else en_US).
    */
   language: string | null;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONFIG, mergeConfig, parseBooleanAttribute, r2wcProps, readAttributeValues, toOrigin } from './element-attributes';
+import { DEFAULT_CONFIG, mergeConfig, parseBooleanAttribute, readAttributeValues, toOrigin } from './element-attributes';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -34,10 +34,6 @@ describe('attributes', () => {
     expect(readAttributeValues(element('<x-go is-iframe="no"></x-go>')).startup).toEqual({});
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('is-iframe accepts "true" or "false"'));
     expect(parseBooleanAttribute(null)).toBeUndefined();
-  });
-
-  it('declares every attribute to r2wc with its type', () => {
-    expect(r2wcProps()).toMatchObject({ apiBase: 'string', hostOrigin: 'string', isNative: 'boolean' });
   });
 });
 

@@ -13,14 +13,18 @@ import type { ElementConfig } from './element-config';
 import { normalizeBasePath } from './route-path';
 import type { Flow } from './types';
 
-/** How an attribute's text is read: as text, or as a boolean the HTML way (see {@link parseBooleanAttribute}). */
-export type AttributeKind = 'string' | 'boolean';
+/**
+ * How an attribute's text is read, and what its property gives back: `string` its text (or undefined),
+ * `boolean` a boolean the HTML way (see {@link parseBooleanAttribute}; absent: false), `number` the
+ * sanitized number (or null).
+ */
+export type AttributeKind = 'string' | 'boolean' | 'number';
 
 /** One attribute of the configuration: its property, its default and the rule its values pass. */
-export interface ConfigAttribute<P extends keyof ElementConfig = keyof ElementConfig> {
+export interface ConfigAttribute<P extends keyof ElementConfig = keyof ElementConfig, K extends AttributeKind = AttributeKind> {
   /** The camelCase property that reflects the attribute, and the configuration key it feeds. */
   readonly prop: P;
-  readonly kind: AttributeKind;
+  readonly kind: K;
   /** `config` feeds {@link ElementConfig}; `startup` overrides a start-up parameter of the address. */
   readonly target: 'config';
   /** The value when no layer sets one, or a layer's value is refused. */
@@ -88,12 +92,12 @@ export function toOrigin(value: unknown): string | undefined {
   return undefined;
 }
 
-const config = <P extends keyof ElementConfig>(
+const config = <P extends keyof ElementConfig, K extends AttributeKind>(
   prop: P,
-  kind: AttributeKind,
+  kind: K,
   fallback: ElementConfig[P],
   sanitize: (value: unknown) => ElementConfig[P] | undefined,
-): ConfigAttribute<P> => ({ prop, kind, target: 'config', fallback, sanitize });
+): ConfigAttribute<P, K> => ({ prop, kind, target: 'config', fallback, sanitize });
 
 const startup = (prop: StartupAttribute['prop']): StartupAttribute => ({ prop, kind: 'boolean', target: 'startup', fallback: false });
 
@@ -115,7 +119,7 @@ export const ATTRIBUTES = {
   'realtime-url': config('realtimeUrl', 'string', null, nonBlank),
   'shared-device': config('sharedDevice', 'boolean', false, bool),
   kiosk: config('kiosk', 'boolean', false, bool),
-  'kiosk-idle-seconds': config('kioskIdleSeconds', 'string', null, toSeconds),
+  'kiosk-idle-seconds': config('kioskIdleSeconds', 'number', null, toSeconds),
   'owns-page': config('ownsPage', 'boolean', false, bool),
   'is-native': startup('isNative'),
   'is-iframe': startup('isIframe'),
@@ -206,11 +210,4 @@ export function mergeConfig(
   if (startupLanguage) merged.language = startupLanguage;
   assign(configured);
   return sanitizeConfig(merged);
-}
-
-/** The r2wc `props` option: every attribute as a typed r2wc prop, so r2wc creates the accessors. */
-export function r2wcProps(): Record<AttributeProp, AttributeKind> {
-  const props = {} as Record<AttributeProp, AttributeKind>;
-  for (const entry of Object.values(ATTRIBUTES)) props[entry.prop] = entry.kind;
-  return props;
 }

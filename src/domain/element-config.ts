@@ -45,7 +45,7 @@ export interface ElementConfig {
  * one comparable text. The script-tag loader records it with its early paint of a deep-linked menu;
  * the element releases that paint at once when its own configuration says otherwise (a `configure()`
  * call after the loader ran), so no guest sees another business's menu while the right one loads.
- * Both sides pass sanitized values (`sanitizeConfig` in src/app/config.ts).
+ * Both sides pass sanitized values (`sanitizeConfig` in src/domain/element-attributes.ts).
  */
 export function paintBasis(config: Pick<ElementConfig, 'apiBase' | 'publishableKey' | 'businessId' | 'productId'>): string {
   return JSON.stringify([config.apiBase, config.publishableKey, config.businessId, config.productId]);

@@ -161,6 +161,33 @@ describe('<guest-ordering> element', () => {
     expect(el.config.apiBase).toBe('/from-property');
   });
 
+  it('every declared attribute has its reflecting property and is observed, by its kind', async () => {
+    const { ATTRIBUTES } = await import('../domain/element-attributes');
+    const el = mount();
+    expect([...(GuestOrderingElement as unknown as { observedAttributes: string[] }).observedAttributes].sort()).toEqual(Object.keys(ATTRIBUTES).sort());
+    // Each property is typed by its attribute's kind (a compile error here when a declaration loses it).
+    const typed: { kiosk: boolean; kioskIdleSeconds: number | null; apiBase: string | undefined } = el;
+    // @ts-expect-error a boolean attribute's property is no text
+    const text: { kiosk: string } = el;
+    expect([typed, text]).toHaveLength(2);
+    const props = el as unknown as Record<string, unknown>;
+    for (const [name, entry] of Object.entries(ATTRIBUTES)) {
+      const value = entry.kind === 'boolean' ? true : entry.kind === 'number' ? 45 : 'x-1';
+      props[entry.prop] = value;
+      expect(el.getAttribute(name), name).toBe(entry.kind === 'boolean' ? 'true' : String(value));
+      expect(props[entry.prop], name).toBe(value);
+      props[entry.prop] = null;
+      expect(el.hasAttribute(name), name).toBe(false);
+      expect(props[entry.prop], name).toBe(entry.kind === 'boolean' ? false : entry.kind === 'number' ? null : undefined);
+    }
+    // A number property gives the value the widget uses: a refused text reads as null (the default).
+    el.setAttribute('kiosk-idle-seconds', 'soon');
+    expect(el.kioskIdleSeconds).toBeNull();
+    el.setAttribute('kiosk-idle-seconds', '90');
+    expect(el.kioskIdleSeconds).toBe(90);
+    expect(el.config.kioskIdleSeconds).toBe(90);
+  });
+
   it('open() and close(): hidden state, navigation and the close event', async () => {
     const el = mount('routing="memory"');
     await vi.waitFor(() => expect(screenText(el)).toBe('route:/'));

@@ -5,7 +5,9 @@ import type { SessionTokens } from './runtime';
 
 /** Element methods a queued call may name; each is applied to every widget on the page. */
 const FORWARDED = ['open', 'close', 'setLanguage', 'configure', 'signIn', 'signOut'] as const;
-type ForwardedMethod = (typeof FORWARDED)[number];
+/** The element methods `window.GuestOrdering` offers for every widget of the page at once. */
+export type PageWideMethod = (typeof FORWARDED)[number];
+type ForwardedMethod = PageWideMethod;
 
 /**
  * A call made before the script loaded: a function receiving the API, or `[method, ...args]`

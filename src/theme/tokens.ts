@@ -9,9 +9,9 @@ export interface ThemeToken {
 }
 
 /**
- * Every `--go-*` custom property integrators may override, the one list the docs, the element's
- * `@cssprop` tags (and so `custom-elements.json`) and the `:host` defaults are checked against
- * (`tokens.test.ts`).
+ * Every `--go-*` custom property integrators may override: the one list `custom-elements.json` and the
+ * table of docs/reference.md are written from (`npm run surface`), and the `:host` defaults and the
+ * theming docs are checked against (`tokens.test.ts`).
  *
  * Precedence, lowest first: the widget's `:host` defaults, then the UI configuration of where the guest
  * is (the business's, a hotel's or a restaurant's own; `ui-theme.ts` puts it in a sheet adopted after
@@ -21,21 +21,6 @@ export interface ThemeToken {
  * ```css
  * guest-ordering { --go-accent: #0a7d55; --go-radius: 4px; }
  * ```
- *
- * @cssprop [--go-accent=#1f5fbf] - Brand colour of buttons, links and highlights (UI configuration `colors.primary`).
- * @cssprop [--go-accent-contrast=#ffffff] - Text on the accent colour (derived from `colors.primary`).
- * @cssprop [--go-surface=#ffffff] - Background of the widget and its panels (`colors.background`).
- * @cssprop [--go-surface-muted=#f4f5f7] - Background of secondary panels.
- * @cssprop [--go-text=#1b1d21] - Main text colour (`colors.text`).
- * @cssprop [--go-muted=#5c6270] - Secondary text colour.
- * @cssprop [--go-border=#d6d9df] - Border colour.
- * @cssprop [--go-danger=#b3261e] - Error colour.
- * @cssprop --go-success - Colour of a past order's status in the order history; unset, the main text colour.
- * @cssprop [--go-radius=8px] - Corner radius of buttons, cards and modals.
- * @cssprop [--go-space=8px] - Base spacing unit; paddings and gaps are multiples of it.
- * @cssprop [--go-font-family=system-ui, …] - Font stack (`font_family`; system fonts by default).
- * @cssprop [--go-font-size=16px] - Base font size (px, independent of the host's root font size).
- * @cssprop --go-focus-ring - Box shadow of focused controls (a ring in the accent colour).
  */
 export const THEME_TOKENS: Readonly<Record<`--go-${string}`, ThemeToken>> = Object.freeze({
   '--go-accent': { default: '#1f5fbf', description: 'Brand colour of buttons, links and highlights.', fromUiConfiguration: 'colors.primary' },

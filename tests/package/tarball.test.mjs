@@ -166,12 +166,28 @@ before(async () => {
     '  const orderNumber: string = event.detail.orderNumber;',
     '  console.log(orderNumber);',
     '});',
+    '// The events on any element (HTMLElementEventMap), as a host holding a plain HTMLElement has them.',
+    "const plain: HTMLElement = document.body;",
+    "plain.addEventListener('order-complete', (event) => console.log(event.detail.orderNumber.toUpperCase()));",
+    "plain.addEventListener('cart-change', (event) => console.log(event.detail.quantity + 1));",
+    '// Attribute properties typed by their kind.',
+    "const kiosk: boolean | undefined = widget?.kiosk;",
+    "const idle: number | null | undefined = widget?.kioskIdleSeconds;",
     "const config: Partial<ElementConfig> = { apiBase: '/' };",
     '// @ts-expect-error apiBase is a string',
     'const wrong: Partial<ElementConfig> = { apiBase: 1 };',
     '// The global the script-tag build declares (guest-ordering/register).',
     "const version: string | undefined = window.GuestOrdering && 'version' in window.GuestOrdering ? window.GuestOrdering.version : undefined;",
-    'console.log(make, config, wrong, version);',
+    'console.log(make, config, wrong, version, kiosk, idle);',
+    '',
+  ].join('\n'));
+  // A React host writes the element in JSX with its attributes typed (JSX.IntrinsicElements).
+  writeFileSync(join(app, 'src', 'host.tsx'), [
+    "import type {} from 'guest-ordering';",
+    '',
+    'export const ordering = <guest-ordering business-id="1001" publishable-key="pk_1" kiosk="true" kiosk-idle-seconds={90} />;',
+    '// @ts-expect-error a boolean attribute takes "true", "false" or ""',
+    'export const wrong = <guest-ordering kiosk="yes" />;',
     '',
   ].join('\n'));
   writeFileSync(join(app, 'index.html'), [
@@ -219,12 +235,12 @@ test('the tarball holds the built package only: no install scripts, no sandbox, 
   assert.ok(tags.includes('guest-ordering'), `custom-elements.json declares ${JSON.stringify(tags)}`);
 });
 
-/** Type-checks src/types.ts in the fresh project; fails on any error. */
+/** Type-checks src/types.ts and src/host.tsx (a React host's JSX) in the fresh project; fails on any error. */
 function typeCheck(name, options) {
   const config = join(app, `tsconfig.${name}.json`);
   writeFileSync(config, JSON.stringify({
-    compilerOptions: { target: 'es2022', lib: ['es2023', 'dom', 'dom.iterable'], strict: true, noEmit: true, types: [], ...options },
-    files: ['src/types.ts'],
+    compilerOptions: { target: 'es2022', lib: ['es2023', 'dom', 'dom.iterable'], strict: true, noEmit: true, types: [], jsx: 'react-jsx', ...options },
+    files: ['src/types.ts', 'src/host.tsx'],
   }));
   run(TSC, ['-p', config], app);
 }
