@@ -178,7 +178,8 @@ describe('<guest-ordering> element', () => {
       expect(props[entry.prop], name).toBe(value);
       props[entry.prop] = null;
       expect(el.hasAttribute(name), name).toBe(false);
-      expect(props[entry.prop], name).toBe(entry.kind === 'boolean' ? false : entry.kind === 'number' ? null : undefined);
+      // Absent, a boolean or number property reads as the declared default; a text one as no text.
+      expect(props[entry.prop], name).toBe(entry.kind === 'string' ? undefined : entry.fallback);
     }
     // A number property gives the value the widget uses: a refused text reads as null (the default).
     el.setAttribute('kiosk-idle-seconds', 'soon');

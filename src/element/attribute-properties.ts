@@ -25,8 +25,9 @@ export function defineAttributeProperties(prototype: HTMLElement): void {
       enumerable: true,
       get(this: HTMLElement) {
         const text = this.getAttribute(name);
-        if (entry.kind === 'boolean') return parseBooleanAttribute(text, name) ?? false;
-        if (entry.kind === 'number') return (text === null ? undefined : entry.target === 'config' ? entry.sanitize(text) : undefined) ?? null;
+        // Absent or refused: the declared default, as the widget uses it.
+        if (entry.kind === 'boolean') return parseBooleanAttribute(text, name) ?? entry.fallback;
+        if (entry.kind === 'number') return (text === null ? undefined : entry.sanitize(text)) ?? entry.fallback;
         return text ?? undefined;
       },
       set(this: HTMLElement, value: unknown) {
