@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONFIG, mergeConfig, toOrigin } from './config';
+import { DEFAULT_CONFIG, mergeConfig, toConsent, toDataLayerName, toOrigin } from './config';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -44,5 +44,43 @@ describe('toOrigin', () => {
     expect(warn).toHaveBeenCalledTimes(3);
     expect(toOrigin('http://localhost:5173/')).toBe('http://localhost:5173');
     expect(toOrigin(null)).toBeNull();
+  });
+});
+
+describe('toDataLayerName', () => {
+  it('takes a JavaScript identifier and refuses anything else with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(toDataLayerName(' dataLayer ')).toBe('dataLayer');
+    expect(toDataLayerName('_gtm$Layer2')).toBe('_gtm$Layer2');
+    expect(warn).not.toHaveBeenCalled();
+    for (const bad of ['window.dataLayer', 'dataLayer[0]', '2fast', 'data-layer', 'alert(1)', 'a b']) expect(toDataLayerName(bad)).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(6);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('analytics-data-layer must be the name of a global array'));
+    expect(toDataLayerName('')).toBeNull();
+    expect(toDataLayerName(null)).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(6);
+  });
+});
+
+describe('toConsent', () => {
+  it('only "granted" (any case) or true grants consent; a typo warns and does not', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(toConsent('granted')).toBe(true);
+    expect(toConsent(' GRANTED ')).toBe(true);
+    expect(toConsent(true)).toBe(true);
+    expect(toConsent('denied')).toBe(false);
+    expect(toConsent(false)).toBe(false);
+    expect(toConsent('')).toBe(false);
+    expect(toConsent(undefined)).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
+    expect(toConsent('yes')).toBe(false);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('analytics-consent accepts "granted" or "denied"'));
+  });
+
+  it('both reach the merged configuration from the attributes', () => {
+    expect(mergeConfig({ analyticsDataLayer: 'dataLayer', analyticsConsent: 'granted' as never }, {}, null)).toMatchObject({
+      analyticsDataLayer: 'dataLayer', analyticsConsent: true,
+    });
+    expect(DEFAULT_CONFIG).toMatchObject({ analyticsDataLayer: null, analyticsConsent: false });
   });
 });

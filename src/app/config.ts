@@ -19,6 +19,8 @@ export const DEFAULT_CONFIG: Readonly<ElementConfig> = Object.freeze({
   kiosk: false,
   kioskIdleSeconds: null,
   ownsPage: false,
+  analyticsDataLayer: null,
+  analyticsConsent: false,
 });
 
 /**
@@ -60,6 +62,8 @@ export function sanitizeConfig(config: ElementConfig): ElementConfig {
     kioskIdleSeconds: toSeconds(config.kioskIdleSeconds),
     // Only an explicit true lets the widget touch the page's own head (its favicon).
     ownsPage: config.ownsPage === true,
+    analyticsDataLayer: toDataLayerName(config.analyticsDataLayer),
+    analyticsConsent: toConsent(config.analyticsConsent),
   };
 }
 
@@ -67,6 +71,37 @@ export function sanitizeConfig(config: ElementConfig): ElementConfig {
 export function toSeconds(value: unknown): number | null {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
   return Number.isFinite(number) && number > 0 ? number : null;
+}
+
+/**
+ * The name of a global data layer array (`dataLayer`): a JavaScript identifier, or null. Anything else
+ * (a dotted path, a bracket, code) is refused with a warning: the widget writes `window[name]`, and a
+ * name from the page's markup must never reach anything but one global's own name.
+ */
+export function toDataLayerName(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  if (!text) return null;
+  if (/^[A-Za-z_$][\w$]*$/.test(text)) return text;
+  console.warn(
+    `<guest-ordering>: analytics-data-layer must be the name of a global array such as "dataLayer"; got ${JSON.stringify(text)}. No analytics events are pushed.`,
+  );
+  return null;
+}
+
+/**
+ * Analytics consent: `true` or `"granted"` (any case) grants it; `false`, `"denied"`, empty or absent
+ * do not; any other word does not either and warns, so a typo never counts as consent.
+ */
+export function toConsent(value: unknown): boolean {
+  if (value === true) return true;
+  if (typeof value !== 'string') return false;
+  const text = value.trim().toLowerCase();
+  if (text === 'granted') return true;
+  if (text && text !== 'denied') {
+    console.warn(`<guest-ordering>: analytics-consent accepts "granted" or "denied"; got ${JSON.stringify(value)}. Consent is not granted.`);
+  }
+  return false;
 }
 
 /** `RESTAURANT` or `HOTEL` (any case); anything else means "from the business configuration". */

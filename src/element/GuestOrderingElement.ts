@@ -43,6 +43,8 @@ const R2wcBase = /* @__PURE__ */ r2wc(AppRoot, { shadow: 'open', props: r2wcProp
  * @attr {boolean} kiosk - `true`/`false` (bare attribute = true): a self-service kiosk (also when the start-up parameters name a `deviceId`): asks "are you still there?" after `kiosk-idle-seconds` without a touch and clears the order 30 s later unless the guest asks for more time; never keeps guest details. Without a device id it shows only a staff-assistance message. Property: `kiosk`.
  * @attr {string} kiosk-idle-seconds - Seconds without a touch before a kiosk asks "are you still there?" (default 60). Property: `kioskIdleSeconds`.
  * @attr {boolean} owns-page - `"true"`/`"false"`: the widget is the whole page (a framed page, a webview's page), so it sets the page's favicon from the UI configuration of where the guest is; without it the host page's icon is never touched. Property: `ownsPage`.
+ * @attr {string} analytics-data-layer - Name of the page's data layer array (`dataLayer`, a JavaScript identifier) to push GA4 ecommerce events to (`view_item_list`, `view_item`, `add_to_cart`, `remove_from_cart`, `begin_checkout`, `add_payment_info`, `purchase`); the array is created when missing. Nothing is pushed without `analytics-consent="granted"`. Property: `analyticsDataLayer`.
+ * @attr {'granted' | 'denied'} analytics-consent - The guest's analytics consent: only while `granted` are GA4 events pushed; moments before it are dropped, not kept. `setAnalyticsConsent()` sets it too. Property: `analyticsConsent`.
  * @attr {boolean} is-native - `true`/`false` (bare attribute = true): running inside a native app webview; overrides the `isNative` start-up parameter. Property: `isNative`.
  * @attr {boolean} is-iframe - `true`/`false` (bare attribute = true): running inside an iframe; overrides the `isIframe` start-up parameter. Property: `isIframe`.
  *
@@ -98,6 +100,10 @@ export class GuestOrderingElement extends R2wcBase {
   declare hostOrigin: string | undefined;
   /** Realtime database URL override (reflects `realtime-url`). */
   declare realtimeUrl: string | undefined;
+  /** Name of the page's data layer for GA4 ecommerce events (reflects `analytics-data-layer`). */
+  declare analyticsDataLayer: string | undefined;
+  /** `granted` or `denied` (reflects `analytics-consent`). */
+  declare analyticsConsent: string | undefined;
 
   readonly #runtime: ElementRuntime;
 
@@ -216,7 +222,8 @@ export class GuestOrderingElement extends R2wcBase {
   /**
    * Sets configuration that beats the attributes (for values that should not sit in the DOM).
    * Changing `apiBase`, `publishableKey`, `productId`, `businessId`, `flow`, `routing`, `basePath`,
-   * `realtimeUrl` or `sharedDevice` restarts the widget with the new values.
+   * `realtimeUrl` or `sharedDevice` restarts the widget with the new values. `analyticsConsent` is the
+   * exception: it goes to the `analytics-consent` attribute, as with `setAnalyticsConsent()`.
    * @param config - Any subset of the configuration (same names as the properties).
    */
   configure(config: Partial<ElementConfig>): void {
@@ -224,6 +231,19 @@ export class GuestOrderingElement extends R2wcBase {
       throw new TypeError(`<guest-ordering>.configure() expects an object such as { apiBase: '/api' }; got ${String(config)}.`);
     }
     this.#runtime.configure(config);
+  }
+
+  /**
+   * Grants or revokes the guest's analytics consent (sets `analytics-consent` to `granted` or `denied`):
+   * GA4 events reach the data layer of `analytics-data-layer` only while it is granted, and a revoke
+   * stops them at once. What happened before consent is never sent.
+   * @param granted - `true` to grant, `false` to revoke.
+   */
+  setAnalyticsConsent(granted: boolean): void {
+    if (typeof granted !== 'boolean') {
+      throw new TypeError(`<guest-ordering>.setAnalyticsConsent() expects true or false; got ${String(granted)}.`);
+    }
+    this.#runtime.setAnalyticsConsent(granted);
   }
 
   /**

@@ -31,6 +31,8 @@ export const ATTRIBUTES = {
   kiosk: { prop: 'kiosk', kind: 'boolean', target: 'config' },
   'kiosk-idle-seconds': { prop: 'kioskIdleSeconds', kind: 'string', target: 'config' },
   'owns-page': { prop: 'ownsPage', kind: 'boolean', target: 'config' },
+  'analytics-data-layer': { prop: 'analyticsDataLayer', kind: 'string', target: 'config' },
+  'analytics-consent': { prop: 'analyticsConsent', kind: 'string', target: 'config' },
   'is-native': { prop: 'isNative', kind: 'boolean', target: 'startup' },
   'is-iframe': { prop: 'isIframe', kind: 'boolean', target: 'startup' },
 } as const satisfies Record<string, AttributeSpec>;

@@ -2,7 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { createPlatformApi } from '../api';
 import type { AppContextValue } from '../screens/app-context';
 import type { AppRuntime, AppSession } from '../app/app-runtime';
-import { mergeConfig } from '../app/config';
+import { mergeConfig, toConsent } from '../app/config';
 import type { ElementConfig } from '../domain/element-config';
 import type { CartSnapshot, Emit } from '../domain/host-events';
 import type { LogoutReason, SessionTokens } from '../domain/session';
@@ -16,6 +16,7 @@ import { createElementI18n, createLocaleSwitcher } from '../i18n/element-i18n';
 import { createElementScope } from '../scope/element-scope';
 import { createOrderingStores, type OrderingStores } from '../stores';
 import { keepStateInAddress } from './address-state';
+import { createCommerceSink } from './commerce-sink';
 import { createEmit } from './events';
 import { createHostBridge, type HostBridge, type HostCommand } from './host-bridge';
 import type { AttributeValues } from './attributes';
@@ -37,6 +38,8 @@ export interface ElementRuntime extends AppRuntime {
   readonly startup: StartupParams;
   setAttributes(values: AttributeValues): void;
   configure(partial: Partial<ElementConfig>): void;
+  /** Grants or revokes analytics consent: sets the `analytics-consent` attribute, the one place consent is kept. */
+  setAnalyticsConsent(granted: boolean): void;
   setLanguage(locale: string): Promise<void>;
   signIn(tokens: SessionTokens): void;
   signOut(): void;
@@ -86,6 +89,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
     window: win,
   });
   const emit = createEmit(host.element, bridge);
+  const commerce = createCommerceSink(() => $config.get(), win);
 
   // The session's tokens: the API client sends them, the session store logs guests in and
   // out through this port, and the host hears of every log-out (a native app may hold the tokens).
@@ -203,6 +207,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
         api,
         router,
         emit,
+        commerce,
         connectRealtime: realtime,
         storage,
         now: scope.now,
@@ -267,8 +272,15 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
       applyConfig();
     },
     configure(partial) {
-      configured = { ...configured, ...partial };
+      // Consent lives in the attribute alone, whoever gives it: the last word (attribute, method or
+      // configure()) always wins, and a revoke can never be masked by an earlier grant in another layer.
+      const { analyticsConsent, ...rest } = partial;
+      if (analyticsConsent !== undefined) runtime.setAnalyticsConsent(analyticsConsent);
+      configured = { ...configured, ...rest };
       applyConfig();
+    },
+    setAnalyticsConsent(granted) {
+      host.element.setAttribute('analytics-consent', toConsent(granted) ? 'granted' : 'denied');
     },
     async setLanguage(locale) {
       configured = { ...configured, language: locale };
