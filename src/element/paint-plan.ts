@@ -43,8 +43,11 @@ export type PaintRefusal =
   /** The element's route is not the menu (an item, the order, checkout, confirmation, member pages…). */
   | 'route';
 
-/** Queued calls that never change the first screen: configuration (judged on its values) and the session's tokens. */
-const HARMLESS_CALLS = new Set(['configure', 'signIn', 'signOut']);
+/**
+ * Queued calls that never change the first screen: configuration (judged on its values), the session's
+ * tokens and analytics consent (a consent banner often answers before the script is in).
+ */
+const HARMLESS_CALLS = new Set(['configure', 'signIn', 'signOut', 'setAnalyticsConsent']);
 
 /** True for a boolean attribute that is on (`kiosk`, `kiosk=""`, `kiosk="true"`) or a `configure()` true. */
 const switchedOn = (value: unknown): boolean =>
