@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONFIG, mergeConfig, parseBooleanAttribute, readAttributeValues, toOrigin } from './element-attributes';
+import { DEFAULT_CONFIG, mergeConfig, parseBooleanAttribute, readAttributeValues, toConsent, toDataLayerName, toOrigin } from './element-attributes';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -86,6 +86,7 @@ describe('the declaration', () => {
     expect(DEFAULT_CONFIG).toEqual({
       apiBase: '', publishableKey: '', businessId: null, productId: '', flow: null, language: null, basePath: '', routing: 'hash',
       hostOrigin: null, realtimeUrl: null, sharedDevice: false, kiosk: false, kioskIdleSeconds: null, ownsPage: false,
+      analyticsDataLayer: null, analyticsConsent: false,
     });
   });
 
@@ -95,5 +96,43 @@ describe('the declaration', () => {
       kioskIdleSeconds: null, routing: 'hash', hostOrigin: null, kiosk: false,
     });
     expect(mergeConfig({ kioskIdleSeconds: '90', kiosk: true }, { basePath: 5 }, null)).toMatchObject({ kioskIdleSeconds: 90, kiosk: true, basePath: '/5' });
+  });
+});
+
+describe('toDataLayerName', () => {
+  it('takes a JavaScript identifier and refuses anything else with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(toDataLayerName(' dataLayer ')).toBe('dataLayer');
+    expect(toDataLayerName('_gtm$Layer2')).toBe('_gtm$Layer2');
+    expect(warn).not.toHaveBeenCalled();
+    for (const bad of ['window.dataLayer', 'dataLayer[0]', '2fast', 'data-layer', 'alert(1)', 'a b']) expect(toDataLayerName(bad)).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(6);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('analytics-data-layer must be the name of a global array'));
+    expect(toDataLayerName('')).toBeUndefined();
+    expect(toDataLayerName(null)).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(6);
+  });
+});
+
+describe('toConsent', () => {
+  it('only "granted" (any case) or true grants consent; a typo warns and does not', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(toConsent('granted')).toBe(true);
+    expect(toConsent(' GRANTED ')).toBe(true);
+    expect(toConsent(true)).toBe(true);
+    expect(toConsent('denied')).toBe(false);
+    expect(toConsent(false)).toBe(false);
+    expect(toConsent('')).toBe(false);
+    expect(toConsent(undefined)).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
+    expect(toConsent('yes')).toBe(false);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('analytics-consent accepts "granted" or "denied"'));
+  });
+
+  it('both reach the merged configuration from the attributes', () => {
+    expect(mergeConfig({ analyticsDataLayer: 'dataLayer', analyticsConsent: 'granted' }, {}, null)).toMatchObject({
+      analyticsDataLayer: 'dataLayer', analyticsConsent: true,
+    });
+    expect(DEFAULT_CONFIG).toMatchObject({ analyticsDataLayer: null, analyticsConsent: false });
   });
 });

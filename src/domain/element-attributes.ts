@@ -92,6 +92,36 @@ export function toOrigin(value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The name of a global data layer array (`dataLayer`): a JavaScript identifier, or undefined. Anything else
+ * (a dotted path, a bracket, code) is refused with a warning: the widget writes `window[name]`, and a
+ * name from the page's markup must never reach anything but one global's own name.
+ */
+export function toDataLayerName(value: unknown): string | undefined {
+  const text = trimmed(value);
+  if (!text) return undefined;
+  if (/^[A-Za-z_$][\w$]*$/.test(text)) return text;
+  console.warn(
+    `<guest-ordering>: analytics-data-layer must be the name of a global array such as "dataLayer"; got ${JSON.stringify(text)}. No analytics events are pushed.`,
+  );
+  return undefined;
+}
+
+/**
+ * Analytics consent: `true` or `"granted"` (any case) grants it; `false`, `"denied"`, empty or absent
+ * do not; any other word does not either and warns, so a typo never counts as consent.
+ */
+export function toConsent(value: unknown): boolean {
+  if (value === true) return true;
+  if (typeof value !== 'string') return false;
+  const text = value.trim().toLowerCase();
+  if (text === 'granted') return true;
+  if (text && text !== 'denied') {
+    console.warn(`<guest-ordering>: analytics-consent accepts "granted" or "denied"; got ${JSON.stringify(value)}. Consent is not granted.`);
+  }
+  return false;
+}
+
 const config = <P extends keyof ElementConfig, K extends AttributeKind>(
   prop: P,
   kind: K,
@@ -121,6 +151,8 @@ export const ATTRIBUTES = {
   kiosk: config('kiosk', 'boolean', false, bool),
   'kiosk-idle-seconds': config('kioskIdleSeconds', 'number', null, toSeconds),
   'owns-page': config('ownsPage', 'boolean', false, bool),
+  'analytics-data-layer': config('analyticsDataLayer', 'string', null, toDataLayerName),
+  'analytics-consent': config('analyticsConsent', 'string', false, toConsent),
   'is-native': startup('isNative'),
   'is-iframe': startup('isIframe'),
 } as const satisfies Record<string, AnyConfigAttribute | StartupAttribute>;

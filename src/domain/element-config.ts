@@ -38,6 +38,16 @@ export interface ElementConfig {
    * the host's.
    */
   ownsPage: boolean;
+  /**
+   * Name of the host page's data layer (the global array Google Tag Manager and gtag.js read, usually
+   * `dataLayer`) the widget pushes GA4 ecommerce events to; null pushes nothing. A JavaScript identifier.
+   */
+  analyticsDataLayer: string | null;
+  /**
+   * The guest granted the host consent to analytics: only then are GA4 events pushed. Events of moments
+   * without it are dropped, never kept for later.
+   */
+  analyticsConsent: boolean;
 }
 
 /**

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { menuItem } from '../domain/menu/test-support';
 import { createdStores, type FakeStores } from './test-support';
 
 vi.mock('../stores', async () => ({ createOrderingStores: (await import('./test-support')).fakeCreateOrderingStores }));
@@ -398,6 +399,42 @@ describe('<guest-ordering> element', () => {
     el.setAttribute('api-base', '/attr-2');
     expect(el.config.apiBase).toBe('/configured');
     expect(() => el.configure(null as never)).toThrow(/expects an object/);
+  });
+
+  it('pushes GA4 events to the named data layer only while consent is granted; attribute, method and configure() are one switch', async () => {
+    const el = mount('routing="memory" analytics-data-layer="goTestLayer"');
+    await vi.waitFor(() => expect(createdStores).toHaveLength(1));
+    const { deps } = createdStores[0] as FakeStores;
+    const page = window as unknown as { goTestLayer?: { event?: string; ecommerce: { items: { item_id: string }[] } | null }[] };
+    const viewed = (id: string) => deps.commerce({
+      kind: 'item-viewed', item: menuItem(1, { posUniqueId: id }), category: null, currency: { code: 'USD', minorUnit: 2 },
+    });
+    const pushedIds = () => (page.goTestLayer ?? []).filter((entry) => entry.event).map((entry) => entry.ecommerce?.items[0]?.item_id);
+
+    viewed('before-consent');
+    await flush();
+    expect(page.goTestLayer).toBeUndefined();
+    el.setAnalyticsConsent(true);
+    expect(el.getAttribute('analytics-consent')).toBe('granted');
+    expect(el.config.analyticsConsent).toBe(true);
+    viewed('granted-by-method');
+    await vi.waitFor(() => expect(pushedIds()).toEqual(['granted-by-method']));
+    expect(page.goTestLayer?.[0]).toEqual({ ecommerce: null });
+
+    el.setAttribute('analytics-consent', 'denied');
+    viewed('revoked-by-attribute');
+    el.configure({ analyticsConsent: true });
+    expect(el.getAttribute('analytics-consent')).toBe('granted');
+    viewed('granted-by-configure');
+    el.setAnalyticsConsent(false);
+    // A grant through configure() never outlives a later revoke.
+    expect(el.config.analyticsConsent).toBe(false);
+    viewed('revoked-by-method');
+    el.setAttribute('analytics-consent', 'granted');
+    viewed('granted-by-attribute');
+    await vi.waitFor(() => expect(pushedIds()).toEqual(['granted-by-method', 'granted-by-configure', 'granted-by-attribute']));
+    expect(() => el.setAnalyticsConsent('yes' as never)).toThrow(/expects true or false/);
+    delete page.goTestLayer;
   });
 
   it('shows a recoverable, translated error instead of a blank widget when start-up fails', async () => {

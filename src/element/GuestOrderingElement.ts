@@ -114,7 +114,8 @@ export class GuestOrderingElement extends R2wcBase {
   /**
    * Sets configuration that beats the attributes (for values that should not sit in the DOM).
    * Changing `apiBase`, `publishableKey`, `productId`, `businessId`, `flow`, `routing`, `basePath`,
-   * `realtimeUrl` or `sharedDevice` restarts the widget with the new values.
+   * `realtimeUrl` or `sharedDevice` restarts the widget with the new values. `analyticsConsent` is the
+   * exception: it goes to the `analytics-consent` attribute, as with `setAnalyticsConsent()`.
    * @param config - Any subset of the configuration (same names as the properties).
    */
   configure(config: Partial<ElementConfig>): void {
@@ -122,6 +123,19 @@ export class GuestOrderingElement extends R2wcBase {
       throw new TypeError(`<guest-ordering>.configure() expects an object such as { apiBase: '/api' }; got ${String(config)}.`);
     }
     this.#runtime.configure(config);
+  }
+
+  /**
+   * Grants or revokes the guest's analytics consent (sets `analytics-consent` to `granted` or `denied`):
+   * GA4 events reach the data layer of `analytics-data-layer` only while it is granted, and a revoke
+   * stops them at once. What happened before consent is never sent.
+   * @param granted - `true` to grant, `false` to revoke.
+   */
+  setAnalyticsConsent(granted: boolean): void {
+    if (typeof granted !== 'boolean') {
+      throw new TypeError(`<guest-ordering>.setAnalyticsConsent() expects true or false; got ${String(granted)}.`);
+    }
+    this.#runtime.setAnalyticsConsent(granted);
   }
 
   /**

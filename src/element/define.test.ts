@@ -55,6 +55,16 @@ describe('window.GuestOrdering', () => {
     expect(elements.every((el) => !el.hidden)).toBe(true);
   });
 
+  it('a queued setAnalyticsConsent() reaches every widget once the script is in', () => {
+    defineGuestOrdering('go-consent-queue-test');
+    document.body.innerHTML = '<go-consent-queue-test routing="memory"></go-consent-queue-test><go-consent-queue-test routing="memory"></go-consent-queue-test>';
+    const win = { GuestOrdering: { q: [['setAnalyticsConsent', true]] } } as unknown as Window & { GuestOrdering?: unknown };
+    const api = installGlobalApi(win, createGlobalApi('9.9.9', 'go-consent-queue-test'));
+    expect(api.elements().map((el) => el.getAttribute('analytics-consent'))).toEqual(['granted', 'granted']);
+    api.setAnalyticsConsent(false);
+    expect(api.elements().every((el) => !el.config.analyticsConsent)).toBe(true);
+  });
+
   it('reports a broken queued call and keeps running the rest', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const ran = vi.fn();

@@ -4,7 +4,7 @@ import type { GuestOrderingElement } from './GuestOrderingElement';
 import type { SessionTokens } from './runtime';
 
 /** Element methods a queued call may name; each is applied to every widget on the page. */
-const FORWARDED = ['open', 'close', 'setLanguage', 'configure', 'signIn', 'signOut'] as const;
+const FORWARDED = ['open', 'close', 'setLanguage', 'configure', 'setAnalyticsConsent', 'signIn', 'signOut'] as const;
 /** The element methods `window.GuestOrdering` offers for every widget of the page at once. */
 export type PageWideMethod = (typeof FORWARDED)[number];
 type ForwardedMethod = PageWideMethod;
@@ -32,6 +32,8 @@ export interface GuestOrderingGlobal {
   close(): void;
   setLanguage(locale: string): Promise<void>;
   configure(config: Partial<ElementConfig>): void;
+  /** Grants (`true`) or revokes (`false`) analytics consent on every widget (`setAnalyticsConsent()`). */
+  setAnalyticsConsent(granted: boolean): void;
   signIn(tokens: SessionTokens): void;
   signOut(): void;
   /** After load, pushing runs the call at once (so the snippet's `q.push` keeps working). */
@@ -60,6 +62,7 @@ export function createGlobalApi(version: string, tagName: string, doc: Document 
       await Promise.all(forAll('setLanguage', [locale]));
     },
     configure: (config) => void forAll('configure', [config]),
+    setAnalyticsConsent: (granted) => void forAll('setAnalyticsConsent', [granted]),
     signIn: (tokens) => void forAll('signIn', [tokens]),
     signOut: () => void forAll('signOut', []),
     q: {

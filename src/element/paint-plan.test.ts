@@ -78,7 +78,7 @@ describe('whether the loader may paint a deep link’s first menu (the page’s 
   });
 
   it('does not paint when the host queued a call that may change the first screen', () => {
-    expect(pagePaintRefusal(page({}, { queued: [['configure', { language: 'he' }], ['signIn', { accessToken: 'a' }], ['signOut']] }))).toBeNull();
+    expect(pagePaintRefusal(page({}, { queued: [['configure', { language: 'he' }], ['signIn', { accessToken: 'a' }], ['signOut'], ['setAnalyticsConsent', true]] }))).toBeNull();
     expect(pagePaintRefusal(page({}, { queued: [['open', '/menu/12']] }))).toBe('queued-call');
     expect(pagePaintRefusal(page({}, { queued: [['setLanguage', 'he']] }))).toBe('queued-call');
     expect(pagePaintRefusal(page({}, { queued: [() => undefined] }))).toBe('queued-call');

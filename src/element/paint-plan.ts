@@ -38,8 +38,11 @@ export type PaintRefusal =
   /** The element's route is not the menu (an item, the order, checkout, confirmation, member pages…). */
   | 'route';
 
-/** Queued calls that never change the first screen: configuration (judged on its values) and the session's tokens. */
-const HARMLESS_CALLS = new Set(['configure', 'signIn', 'signOut']);
+/**
+ * Queued calls that never change the first screen: configuration (judged on its values), the session's
+ * tokens and analytics consent (a consent banner often answers before the script is in).
+ */
+const HARMLESS_CALLS = new Set(['configure', 'signIn', 'signOut', 'setAnalyticsConsent']);
 
 /**
  * The reason not to paint `page`'s first menu, or null when its first screen is the deep-linked menu

@@ -79,12 +79,24 @@ export const ATTRIBUTE_DOCS: { readonly [N in AttributeName]: AttributeDoc } = {
     description:
       "The widget is the whole page (a page you frame or load in a webview that shows nothing else): it sets the page's favicon from the UI configuration of where the guest is, and gives the page its own icons back when it leaves. Without it the page's `<head>` is never touched. See [Theming](embedding.md#the-favicon-only-when-the-widget-owns-the-page).",
   },
+  'analytics-data-layer': {
+    type: 'JavaScript identifier',
+    default: 'none',
+    description:
+      "Name of your page's data layer array (`dataLayer` for Google Tag Manager and gtag.js): the widget pushes [GA4 ecommerce events](#ga4-ecommerce-events-data-layer) to it, creating the array when the page has none. Any other value (`window.dataLayer`, `a-b`) is refused with a console warning; a global of that name that is not an array is left alone (one warning). Nothing is pushed without `analytics-consent=\"granted\"`.",
+  },
+  'analytics-consent': {
+    type: '`granted` \\| `denied`',
+    default: '`denied`',
+    description:
+      "The guest's consent to analytics. Events are pushed only while it is `granted`; what happens before is dropped, never sent later, and `denied` stops the events at once. `setAnalyticsConsent()` sets this attribute, and so does `configure({ analyticsConsent })`: the last word wins, whoever said it. Any other word counts as `denied`, with a console warning.",
+  },
   'is-native': { type: 'boolean', default: 'from `?isNative`', description: 'Running in a native app webview.' },
   'is-iframe': { type: 'boolean', default: 'from `?isIframe`', description: 'Running in an iframe.' },
 };
 
 /** The element's public methods (every one needs its {@link MethodDoc}). */
-export type PublicMethod = 'open' | 'close' | 'setLanguage' | 'configure' | 'signIn' | 'signOut' | 'getCart';
+export type PublicMethod = 'open' | 'close' | 'setLanguage' | 'configure' | 'setAnalyticsConsent' | 'signIn' | 'signOut' | 'getCart';
 
 /** The documentation of one public method. */
 export interface MethodDoc {
@@ -115,7 +127,14 @@ export const METHOD_DOCS: { readonly [M in PublicMethod]: MethodDoc & { pageWide
     signature: 'configure(config: Partial<ElementConfig>)',
     returns: 'void',
     description:
-      'Sets configuration that beats attributes (for values you would rather not put in the DOM); the keys are the properties\' names. Throws `TypeError` for a non-object.',
+      'Sets configuration that beats attributes (for values you would rather not put in the DOM); the keys are the properties\' names. `analyticsConsent` is the exception: it sets the `analytics-consent` attribute, as `setAnalyticsConsent()` does. Throws `TypeError` for a non-object.',
+    pageWide: true,
+  },
+  setAnalyticsConsent: {
+    signature: 'setAnalyticsConsent(granted: boolean)',
+    returns: 'void',
+    description:
+      'Grants (`true`) or revokes (`false`) the guest\'s analytics consent: sets `analytics-consent` to `granted` or `denied`. See [GA4 ecommerce events](#ga4-ecommerce-events-data-layer). Throws `TypeError` for anything but a boolean.',
     pageWide: true,
   },
   signIn: {
@@ -141,7 +160,7 @@ export const METHOD_DOCS: { readonly [M in PublicMethod]: MethodDoc & { pageWide
 
 /** Every public method is a method of the element (a compile error here names one that is not). */
 const methodsExist: { [M in PublicMethod]: GuestOrderingElement[M] extends (...args: never[]) => unknown ? true : never } = {
-  open: true, close: true, setLanguage: true, configure: true, signIn: true, signOut: true, getCart: true,
+  open: true, close: true, setLanguage: true, configure: true, setAnalyticsConsent: true, signIn: true, signOut: true, getCart: true,
 };
 void methodsExist;
 

@@ -9,13 +9,14 @@ import type { StartupParams } from '../domain/startup-params';
 import type { RealtimeConnector } from '../realtime/realtime-carts';
 import type { AuthPort, OrderingDeps, OrderingStoresPublic } from '../stores/deps';
 import { createRouter, type ElementRouter, hashNamespace } from '../app/router';
-import type { AttributeValues } from '../domain/element-attributes';
+import { type AttributeValues, toConsent } from '../domain/element-attributes';
 import { elementStart, storageKey } from '../domain/element-start';
 import { parseStartupParams } from '../domain/startup-params';
 import { createElementI18n, createLocaleSwitcher } from '../i18n/element-i18n';
 import { createElementScope } from '../scope/element-scope';
 import { createOrderingStores, type OrderingStores } from '../stores';
 import { keepStateInAddress } from './address-state';
+import { createCommerceSink } from './commerce-sink';
 import { createEmit } from './events';
 import { createHostBridge, type HostBridge, type HostCommand } from './host-bridge';
 import { forgetKeptTokens, keepSessionTokens } from './kept-tokens';
@@ -36,6 +37,8 @@ export interface ElementRuntime extends AppRuntime {
   readonly startup: StartupParams;
   setAttributes(values: AttributeValues): void;
   configure(partial: Partial<ElementConfig>): void;
+  /** Grants or revokes analytics consent: sets the `analytics-consent` attribute, the one place consent is kept. */
+  setAnalyticsConsent(granted: boolean): void;
   setLanguage(locale: string): Promise<void>;
   signIn(tokens: SessionTokens): void;
   signOut(): void;
@@ -87,6 +90,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
     window: win,
   });
   const emit = createEmit(host.element, bridge);
+  const commerce = createCommerceSink(() => $config.get(), win);
 
   // The session's tokens: the API client sends them, the session store logs guests in and
   // out through this port, and the host hears of every log-out (a native app may hold the tokens).
@@ -204,6 +208,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
         api,
         router,
         emit,
+        commerce,
         connectRealtime: realtime,
         storage,
         now: scope.now,
@@ -268,8 +273,15 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
       applyConfig();
     },
     configure(partial) {
-      configured = { ...configured, ...partial };
+      // Consent lives in the attribute alone, whoever gives it: the last word (attribute, method or
+      // configure()) always wins, and a revoke can never be masked by an earlier grant in another layer.
+      const { analyticsConsent, ...rest } = partial;
+      if (analyticsConsent !== undefined) runtime.setAnalyticsConsent(analyticsConsent);
+      configured = { ...configured, ...rest };
       applyConfig();
+    },
+    setAnalyticsConsent(granted) {
+      host.element.setAttribute('analytics-consent', toConsent(granted) ? 'granted' : 'denied');
     },
     async setLanguage(locale) {
       configured = { ...configured, language: locale };

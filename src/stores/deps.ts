@@ -5,6 +5,7 @@
 import type { I18n } from '@lingui/core';
 import type { ReadableAtom } from 'nanostores';
 import type { PlatformApi } from '../api/platform';
+import type { CommerceSink } from '../domain/analytics/commerce-moments';
 import type { ElementConfig } from '../domain/element-config';
 import type { CartSnapshot, Emit } from '../domain/host-events';
 import type { Router } from '../domain/route';
@@ -38,6 +39,12 @@ export interface OrderingDeps {
   api: PlatformApi;
   router: Router;
   emit: Emit;
+  /**
+   * Reports a shopping moment (a menu shown, an item opened, goods added or removed, the checkout, the
+   * payment, the order placed) for the host's analytics. The element sends it on only when the host
+   * named a data layer and has the guest's consent; otherwise it is dropped.
+   */
+  commerce: CommerceSink;
   connectRealtime: RealtimeConnector;
   /** `localStorage` when available, namespaced by the caller; null in private modes that throw. */
   storage: Storage | null;

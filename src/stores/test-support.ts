@@ -7,6 +7,7 @@ import { setupI18n } from '@lingui/core';
 import { atom } from 'nanostores';
 import { vi } from 'vitest';
 import type { MemberApi, PlatformApi } from '../api/platform';
+import type { CommerceMoment } from '../domain/analytics/commerce-moments';
 import type { ElementConfig } from '../domain/element-config';
 import type { Route } from '../domain/route';
 import type { LogoutReason, SessionTokens } from '../domain/session';
@@ -195,6 +196,8 @@ export interface FakeWorld {
   pushTransaction(event: TransactionEvent): void;
   transactionWatchers: Map<string, (event: TransactionEvent) => void>;
   emitted: { type: string; detail: unknown }[];
+  /** The shopping moments the stores reported for the host's analytics, in order. */
+  moments: CommerceMoment[];
   navigations: string[];
   storage: MemoryStorage;
   clock: { now: Date };
@@ -230,6 +233,7 @@ export function createFakeWorld(
   const watchers = new Map<string, (calculation: CartCalculation) => void>();
   const transactionWatchers = new Map<string, (event: TransactionEvent) => void>();
   const emitted: { type: string; detail: unknown }[] = [];
+  const moments: CommerceMoment[] = [];
   const navigations: string[] = [];
   const storage = overrides.storage ?? new MemoryStorage();
   const clock = { now: new Date('2026-11-20T12:00:00Z') };
@@ -299,6 +303,7 @@ export function createFakeWorld(
   const config: ElementConfig = {
     apiBase: 'https://sandbox.test', publishableKey: 'pk', businessId: 7, productId: 'p', flow: null, language: null,
     basePath: '', routing: 'memory', hostOrigin: null, realtimeUrl: null, sharedDevice: false, kiosk: false, kioskIdleSeconds: null, ownsPage: false,
+    analyticsDataLayer: null, analyticsConsent: false,
     ...overrides.config,
   };
   const i18n = setupI18n({ locale: 'en_US', locales: ['en-US'], messages: { en_US: {} } });
@@ -328,6 +333,9 @@ export function createFakeWorld(
     },
     emit: (type, detail) => {
       emitted.push({ type, detail });
+    },
+    commerce: (moment) => {
+      moments.push(moment);
     },
     connectRealtime: vi.fn(async () => ({
       async watchCart(cartId: string, onCalculation: (calculation: CartCalculation) => void) {
@@ -367,6 +375,7 @@ export function createFakeWorld(
     pushTransaction: (event) => transactionWatchers.get(`${event.orderId}/${event.paymentId}`)?.(event),
     transactionWatchers,
     emitted,
+    moments,
     navigations,
     storage,
     clock,

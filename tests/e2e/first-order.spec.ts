@@ -3,8 +3,9 @@ import { expect, hostEvents, recordHostEvents, sandboxOrders, test } from './sup
 import { OrderingWidget } from './support/ordering-widget';
 import { press } from './support/press';
 
-// The first order end to end: the demo page embeds the widget exactly as the README's first
-// example, and a guest places a pay-in-person order in the RESTAURANT flow.
+// The first order end to end: the demo page embeds the widget as the README's first example (its
+// GA4 data layer stays silent without consent), and a guest places a pay-in-person order in the
+// RESTAURANT flow.
 
 const GUEST = { firstName: 'Ada', lastName: 'Lovelace', phone: '2125550143' };
 

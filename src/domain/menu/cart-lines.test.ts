@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../types';
-import { addLine, buildLine, normalizeQuantity, replaceLine, sameChoice, splitUnavailable, type LineOptions } from './cart-lines';
+import { addLine, buildLine, cartChanges, normalizeQuantity, replaceLine, sameChoice, splitUnavailable, type LineOptions } from './cart-lines';
 import { bistecca, rigatoni, tiramisu } from './test-support';
 
 const options = (extra: Partial<LineOptions> = {}): LineOptions => ({ quantity: 1, comment: '', modifiers: {}, ...extra });
@@ -139,5 +139,52 @@ describe('splitUnavailable', () => {
     expect(kept.map((l) => l.editId)).toEqual(['e2', 'e4']);
     expect(removed.map((l) => l.editId)).toEqual(['e1', 'e3']);
     expect(splitUnavailable([], () => false)).toEqual({ kept: [], removed: [] });
+  });
+});
+
+describe('cartChanges', () => {
+  const plain = buildLine(rigatoni, options({ modifiers: { 10: [101] } }), 'e1');
+  const creamy = buildLine(rigatoni, options({ modifiers: { 10: [102] } }), 'e2');
+  const dessert = buildLine(tiramisu, options({ quantity: 2 }), 'e3');
+
+  it('a new line is added whole; a line gone is removed whole', () => {
+    expect(cartChanges([plain], [plain, dessert])).toEqual({ added: [dessert], removed: [] });
+    expect(cartChanges([plain, dessert], [dessert])).toEqual({ added: [], removed: [plain] });
+    expect(cartChanges([plain, dessert], [])).toEqual({ added: [], removed: [plain, dessert] });
+  });
+
+  it('more of the same goods is the difference added, on the new line; fewer the difference removed, on the old one', () => {
+    const more = { ...dessert, quantity: 5, unitPrice: 990 };
+    expect(cartChanges([dessert], [more])).toEqual({ added: [{ ...more, quantity: 3 }], removed: [] });
+    expect(cartChanges([more], [{ ...more, quantity: 1, unitPrice: 1000 }])).toEqual({ added: [], removed: [{ ...more, quantity: 4 }] });
+  });
+
+  it('an add merged into an identical line is the pieces added', () => {
+    const merged = addLine([dessert], buildLine(tiramisu, options({ quantity: 1 }), 'new'));
+    expect(cartChanges([dessert], merged)).toEqual({ added: [expect.objectContaining({ editId: 'e3', itemId: tiramisu.id, quantity: 1 })], removed: [] });
+  });
+
+  it('an edit into other choices removes the old goods and adds the new ones; a comment alone changes nothing', () => {
+    const edited = { ...creamy, editId: 'e1' };
+    expect(cartChanges([plain], [edited])).toEqual({ added: [edited], removed: [plain] });
+    expect(cartChanges([plain], [{ ...plain, comment: 'no salt' }])).toEqual({ added: [], removed: [] });
+  });
+
+  it('an edit that merges two lines into one moves only the goods whose count changed', () => {
+    const twin = { ...plain, editId: 'e9' };
+    const after = replaceLine([twin, creamy], 'e2', { ...plain, editId: 'x' });
+    expect(cartChanges([twin, creamy], after)).toEqual({
+      added: [expect.objectContaining({ modifiers: { 10: [101] }, quantity: 1 })],
+      removed: [creamy],
+    });
+  });
+
+  it('the same goods on two lines (two comments) count together', () => {
+    const noted = { ...plain, editId: 'e7', comment: 'well done' };
+    expect(cartChanges([plain, noted], [noted])).toEqual({ added: [], removed: [{ ...plain, quantity: 1 }] });
+  });
+
+  it('an unchanged order changes nothing', () => {
+    expect(cartChanges([plain, dessert], [plain, dessert])).toEqual({ added: [], removed: [] });
   });
 });

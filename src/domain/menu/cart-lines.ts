@@ -89,6 +89,38 @@ export function replaceLine(lines: readonly CartLine[], editId: string, line: Ca
 }
 
 /**
+ * What a change of the order added and removed, as lines carrying the quantities that changed (for the
+ * host's analytics). Lines are compared by their goods (the item and its choices; the comment, the
+ * price and the line they sit in are not what was bought), so a merge, an edit or a quantity change
+ * gives only the goods whose count moved: more than before is the difference added (the new order's
+ * line for it), fewer is the difference removed (the old order's line). An edit into other choices is
+ * the old goods removed and the new ones added. Each list follows the order of its lines.
+ */
+export function cartChanges(before: readonly CartLine[], after: readonly CartLine[]): { added: CartLine[]; removed: CartLine[] } {
+  const counts = (lines: readonly CartLine[]) => {
+    const byGoods = new Map<string, { line: CartLine; quantity: number }>();
+    for (const line of lines) {
+      const key = `${line.itemId}|${selectionKey(line.modifiers)}`;
+      const entry = byGoods.get(key);
+      if (entry) entry.quantity += line.quantity;
+      else byGoods.set(key, { line, quantity: line.quantity });
+    }
+    return byGoods;
+  };
+  const difference = (from: Map<string, { line: CartLine; quantity: number }>, to: Map<string, { line: CartLine; quantity: number }>) => {
+    const lines: CartLine[] = [];
+    for (const [key, { line, quantity }] of to) {
+      const change = quantity - (from.get(key)?.quantity ?? 0);
+      if (change > 0) lines.push({ ...line, quantity: change });
+    }
+    return lines;
+  };
+  const old = counts(before);
+  const current = counts(after);
+  return { added: difference(old, current), removed: difference(current, old) };
+}
+
+/**
  * Splits the order into the lines still available and the ones to remove (an item out of stock or
  * gone from the menu, "Removing unavailable items ... triggers the missing-items popup").
  * Both keep their order.

@@ -2,13 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { CartSnapshot } from '../../domain/host-events';
 import type { OrderingDeps } from '../deps';
-import { addLine, buildLine, normalizeQuantity, replaceLine, selectedModifiers, splitUnavailable, type LineOptions } from '../../domain/menu';
+import { addLine, buildLine, cartChanges, normalizeQuantity, replaceLine, selectedModifiers, splitUnavailable, type LineOptions } from '../../domain/menu';
 import type { CartLine, Currency, MenuItem, MinorAmount } from '../../domain/types';
 import type { BusinessStore } from '../first-screen/business';
 import { cartQuantity, cartSubtotal, exceedsItemLimit, ITEM_LIMIT_DEFAULT } from '../../domain/cart-math';
 import { createEditId } from '../../domain/ids';
 import { cartLimitMessage, messages, missingItemsMessage } from './messages';
-import type { MenuStore } from './menu';
+import { itemCategories, type MenuStore } from './menu';
 import type { NoticeStore } from '../first-screen/notice';
 import { CART_MAX_AGE_MS, cartSnapshot } from '../first-screen/cart-snapshot';
 import { createPersisted } from '../first-screen/persisted';
@@ -57,6 +57,11 @@ export interface CartStore {
    * listed in `items_not_in_stock`, and `message` replaces the popup's text with the catalogue's.
    */
   removeUnavailable(options?: { posIds?: Iterable<string>; message?: MessageDescriptor }): CartLine[];
+  /**
+   * The guest empties the order (Start over, Remove all): the lines go and the host's analytics hears
+   * they were removed. {@link clear} empties it without a word (after an order, a sign-out).
+   */
+  removeAll(): void;
   clear(): void;
   snapshot(): CartSnapshot;
 }
@@ -146,6 +151,20 @@ export function createCartStore(
     $lines.set($lines.get().filter((line) => line.editId !== editId));
   }
 
+  /**
+   * Runs a change the guest made and tells the host's analytics the goods it added and removed
+   * (`cartChanges`); the cart's own changes (a restore, unavailable items, clearing) say nothing.
+   */
+  function byGuest<T>(change: () => T): T {
+    const before = $lines.get();
+    const result = change();
+    const { added, removed } = cartChanges(before, $lines.get());
+    const currency = deps.scope.$currency.get();
+    if (removed.length) deps.commerce({ kind: 'lines-removed', lines: removed, categories: itemCategories(menu, removed), currency });
+    if (added.length) deps.commerce({ kind: 'lines-added', lines: added, categories: itemCategories(menu, added), currency });
+    return result;
+  }
+
   function snapshot(): CartSnapshot {
     return cartSnapshot($lines.get(), $currencyCode.get());
   }
@@ -182,11 +201,12 @@ export function createCartStore(
     $currencyCode,
     $currency: menu.$currency,
     findLine: (editId) => $lines.get().find((line) => line.editId === editId) ?? null,
-    addItem,
-    updateLine,
-    setQuantity,
-    removeLine,
+    addItem: (item, options) => byGuest(() => addItem(item, options)),
+    updateLine: (editId, item, options) => byGuest(() => updateLine(editId, item, options)),
+    setQuantity: (editId, quantity) => byGuest(() => setQuantity(editId, quantity)),
+    removeLine: (editId) => byGuest(() => removeLine(editId)),
     removeUnavailable,
+    removeAll: () => byGuest(() => $lines.set([])),
     clear: () => $lines.set([]),
     snapshot,
   };

@@ -62,7 +62,10 @@ export function createMenuActions(
     isViewOnly(configuration?.viewMode, experience),
   );
 
-  const openDetail = (item: MenuItem) => deps.router.navigate(`/menu/${item.id}`);
+  const openDetail = (item: MenuItem) => {
+    deps.router.navigate(`/menu/${item.id}`);
+    deps.commerce({ kind: 'item-viewed', item, category: menu.findCategoryOf(item.id)?.name ?? null, currency: deps.scope.$currency.get() });
+  };
 
   /** "An item add failure also goes back to the menu", with a message saying why. */
   function failItem(): false {
@@ -112,12 +115,12 @@ export function createMenuActions(
       return cart.updateLine(editId, fresh, options);
     },
     startOver() {
-      cart.clear();
+      cart.removeAll();
       calculation.forget();
       deps.router.navigate('/menu');
     },
     removeAll() {
-      cart.clear();
+      cart.removeAll();
       calculation.forget();
     },
   };

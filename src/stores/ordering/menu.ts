@@ -6,7 +6,8 @@ import {
   hasTimeBoundFile, menuFileWithoutTimeZone, menuRows, visibleCategories, menuSelectionKey, nextMenuSwitch, selectMenuFile, translateMenu, type MenuRow,
 } from '../../domain/menu';
 import { mergeChargeNames, withBusinessAllergenName } from '../../domain/platform-texts';
-import type { Allergen, ChargeNames, Currency, Experience, Menu, MenuCategory, MenuFile, MenuItem, PlatformTexts, TranslationFile } from '../../domain/types';
+import type { ItemCategories } from '../../domain/analytics/commerce-moments';
+import type { Allergen, CartLine, ChargeNames, Currency, Experience, Menu, MenuCategory, MenuFile, MenuItem, PlatformTexts, TranslationFile } from '../../domain/types';
 import type { LoadStatus } from '../first-screen/business';
 import { messages } from './messages';
 import type { NoticeStore } from '../first-screen/notice';
@@ -68,6 +69,19 @@ export interface MenuStore {
   isAvailable(item: MenuItem): boolean;
   /** Stops following the time selection and the language. */
   dispose(): void;
+}
+
+/**
+ * The names of the (sub-)categories the items of `lines` are listed in, for the host's analytics; an
+ * item the menu does not list (or no menu) has none.
+ */
+export function itemCategories(menu: Pick<MenuStore, 'findCategoryOf'> | undefined, lines: readonly Pick<CartLine, 'itemId'>[]): ItemCategories {
+  const names: Record<number, string> = {};
+  for (const { itemId } of lines) {
+    const name = menu?.findCategoryOf(itemId)?.name;
+    if (name) names[itemId] = name;
+  }
+  return names;
 }
 
 /**
@@ -225,6 +239,7 @@ export function createMenuStore(
         $outOfStock.set(new Set(outOfStock));
         $menu.set(menu);
         $status.set('ready');
+        deps.commerce({ kind: 'menu-shown', menu: { id: menu.id, name: menu.name }, categories: $categories.get(), currency: deps.scope.$currency.get() });
         // The language may have changed while the files were on their way.
         syncTranslations();
       },

@@ -4,7 +4,7 @@ import { ApiError, isCancellation } from '../../../api/errors';
 import type { OrderingDeps } from '../../deps';
 import { resolveError } from '../../../domain/error-catalogue';
 import { isViewOnly } from '../../../domain/view-only';
-import type { CardToken, CheckoutRequest, CustomerDetails, MinorAmount, OrderSummary, PlacedOrder, User } from '../../../domain/types';
+import type { CardToken, CartLine, CheckoutRequest, CustomerDetails, MinorAmount, OrderSummary, PlacedOrder, User } from '../../../domain/types';
 import { WalletError, type WalletAdapter, type WalletSession } from '../../../payments/wallet-adapter';
 import type { BusinessStore } from '../../first-screen/business';
 import type { CalculationStore } from '../calculation';
@@ -14,7 +14,7 @@ import { createCheckoutDraftStore, syncCheckoutDraft } from './draft';
 import { createCheckoutForm, type CheckoutField, type CheckoutForm, type CheckoutProblems, type CheckoutValues } from './form';
 import { createCheckoutPayment, type CheckoutPayment } from './payment';
 import type { CouponStore } from './coupon';
-import type { MenuStore } from '../menu';
+import { itemCategories, type MenuStore } from '../menu';
 import { describeError, reportUntranslated } from '../error-messages';
 import { messages } from '../messages';
 import { checkoutMessages } from './checkout-messages';
@@ -192,6 +192,10 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
   let countryAsked = false;
   let disposed = false;
 
+  /** What a checkout moment for the host's analytics says besides its lines: their categories, the coupon, the currency. */
+  const aboutGoods = (lines: readonly CartLine[]) => ({
+    categories: itemCategories(menu, lines), coupon: coupon.$applied.get()?.code ?? null, currency: deps.scope.$currency.get(),
+  });
   const analytics = (action: string, label?: string) =>
     deps.emit('analytics', label === undefined ? { category: CATEGORY, action } : { category: CATEGORY, action, label });
   // Saved cards are a member's: offered only while a member is logged in on a business with members.
@@ -265,7 +269,9 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
   function complete(placed: PlacedOrder, view: PendingCheckout['view'], paymentType: string): void {
     pending.clear();
     $unconfirmed.set(false);
-    order.place({ ...view, order: placed });
+    const placedView = { ...view, order: placed };
+    order.place(placedView);
+    deps.commerce({ kind: 'order-placed', placed: placedView, ...aboutGoods(view.lines) });
     deps.emit('order-complete', {
       orderId: placed.id,
       orderNumber: placed.orderNumber,
@@ -453,6 +459,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
         });
       }
       if (disposed) return false;
+      deps.commerce({ kind: 'payment-given', paymentType, lines: view.lines, ...aboutGoods(view.lines) });
       const posted = await postCheckout(checkoutRequest, view);
       pending.write({ request: posted.request, view, order: posted.placed, startedAt: deps.now().getTime() });
       // 6. Wait for 3-D Secure / the card terminal.
@@ -557,6 +564,8 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       $receiptEmail.set(trimmed ? trimmed : null);
     },
     prepare() {
+      const lines = cart.$lines.get();
+      deps.commerce({ kind: 'checkout-started', lines, ...aboutGoods(lines) });
       void userSession?.prepareCheckout();
       // The country list and country-aware checks come with the phone rules (a lazy chunk of its own).
       void form.phoneRules();
