@@ -17,6 +17,8 @@ const { preloadForPage, loadFirstScreenShared } = startupLoader;
 
 // The page API's type, and with it the `window.GuestOrdering` global it declares, for TypeScript hosts.
 export type { GuestOrderingGlobal } from './element/global-api';
+// And the widget's events on every element's addEventListener, <guest-ordering> in React's JSX.
+export type { GuestOrderingAttributes } from './element/host-types';
 
 const start = preloadForPage(document, window);
 
