@@ -15,7 +15,7 @@
 // found by the same in-page detector on every page (it pierces open shadow roots).
 // Each run gets a fresh browser context with the cache disabled; pages alternate run by run.
 //
-// Budgets (each fails the bench when missed; medians over the runs):
+// Budgets (tests/bench/budgets.mjs; each fails the bench when missed; medians over the runs):
 // - deep-linked first menu <= 1.25x the bare page;
 // - JavaScript fetched before the first menu paints <= 110 KB (gzip, as transferred) in total;
 // - requests before the first menu paints (the page itself included) <= 12;
@@ -33,6 +33,8 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
 import { guardBench, startBenchSandbox } from './bench-sandbox.mjs';
+import { FIRST_PAINT_BUDGETS, PHONE as PHONE_PROFILE } from './budgets.mjs';
+import { recordResult } from './report.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7) || 7);
@@ -41,10 +43,7 @@ const REALTIME_PORT = Number(process.env.BENCH_REALTIME_PORT ?? 9520);
 const SHOW_WATERFALL = process.env.BENCH_WATERFALL === '1';
 const DIST_DIR = path.resolve(root, process.env.BENCH_DIST_DIR || 'dist');
 const CUSTOM_DIST = DIST_DIR !== path.join(root, 'dist');
-const BAR = 1.25;
-const JS_BUDGET_BYTES = 110 * 1024;
-const REQUEST_BUDGET = 12;
-const MAIN_THREAD_BAR = 1.5;
+const { paintRatio: BAR, jsBytes: JS_BUDGET_BYTES, requests: REQUEST_BUDGET, mainThreadRatio: MAIN_THREAD_BAR } = FIRST_PAINT_BUDGETS;
 const TOTAL_BUDGET_MS = 300_000;
 // What the plain visit's first screen shows once it is usable (the home screen's submit button).
 const PLAIN_TEXT = 'Start order';
@@ -55,14 +54,22 @@ const EXPERIENCE = 'PICKUP';
 const BUSINESS = 1001;
 
 const PHONE = {
-  network: { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
-  cpuRate: 4,
+  network: {
+    offline: false,
+    latency: PHONE_PROFILE.latencyMs,
+    downloadThroughput: (PHONE_PROFILE.downloadMbps * 1024 * 1024) / 8,
+    uploadThroughput: (PHONE_PROFILE.uploadKbps * 1024) / 8,
+  },
+  cpuRate: PHONE_PROFILE.cpuRate,
 };
+/** The run's settings, as the console's first line and the report say them. */
+const SETTINGS = `${RUNS} runs per page, ${PHONE_PROFILE.latencyMs} ms/request, ${PHONE_PROFILE.downloadMbps} Mbps down, ${PHONE_PROFILE.uploadKbps} kbps up, ${PHONE_PROFILE.cpuRate}x CPU`;
 
 const say = (line) => console.log(line);
 const fail = (message) => {
   say(`first-paint: ${message}`);
   say('first-paint: 0 passed, 1 failed');
+  recordResult({ name: 'first-paint', settings: [SETTINGS], error: message });
 };
 
 // ---------------------------------------------------------------- sandbox (tests/bench/bench-sandbox.mjs)
@@ -283,7 +290,7 @@ async function main() {
     plain: `${base}/`,
   };
   const textOf = (key) => (key === 'plain' ? PLAIN_TEXT : menu.itemName);
-  say(`first-paint: ${RUNS} runs per page, 150 ms/request, 1.6 Mbps down, 750 kbps up, 4x CPU; first item "${menu.itemName}" of ${menu.menuUrl}`);
+  say(`first-paint: ${SETTINGS}; first item "${menu.itemName}" of ${menu.menuUrl}`);
   if (CUSTOM_DIST) say(`  widget build: ${DIST_DIR}`);
   say(`  bare:   ${pages.bare}\n  widget: ${pages.widget}\n  plain:  ${pages.plain} (first screen: "${PLAIN_TEXT}")`);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -295,6 +302,9 @@ async function main() {
   }
 
   const summary = {};
+  // The report's lines: what each page's paint is.
+  const figures = [];
+  const PAGE_LABELS = { bare: 'bare React page, first menu', widget: 'widget deep-linked, first menu', plain: 'widget without a deep link, first screen' };
   for (const [key, runs] of Object.entries(results)) {
     const paints = runs.map((run) => run.paint);
     const med = median(paints);
@@ -305,21 +315,40 @@ async function main() {
     summary[key].interactive = median(runs.map((run) => run.interactive));
     say(`  ${key.padEnd(7)} median ${ms(med).padStart(8)}   min ${ms(summary[key].min).padStart(8)}   max ${ms(summary[key].max).padStart(8)}   (runs: ${paints.map(Math.round).join(', ')})`);
     say(`          main thread ${ms(summary[key].taskMs)}, ${summary[key].requestCount} requests and ${(summary[key].jsBytes / 1024).toFixed(1)} KB of JavaScript before the first paint`);
+    figures.push(`${PAGE_LABELS[key]}: median ${ms(med)} (min ${ms(summary[key].min)}, max ${ms(summary[key].max)}); main thread ${ms(summary[key].taskMs)}, ${summary[key].requestCount} requests and ${(summary[key].jsBytes / 1024).toFixed(1)} KB of JavaScript before it`);
   }
   const ratio = summary.widget.median / summary.bare.median;
   const mainRatio = summary.widget.taskMs / summary.bare.taskMs;
+  // [console line, the report's budget row]
   const checks = [
-    [`deep-linked first menu ${ratio.toFixed(2)}x the bare page (widget / bare median), bar ${BAR}x`, ratio <= BAR],
-    [`JavaScript before the first menu ${(summary.widget.jsBytes / 1024).toFixed(1)} KB, budget ${JS_BUDGET_BYTES / 1024} KB`, summary.widget.jsBytes <= JS_BUDGET_BYTES],
-    [`requests before the first menu ${summary.widget.requestCount}, budget ${REQUEST_BUDGET}`, summary.widget.requestCount <= REQUEST_BUDGET],
-    [`main-thread busy time ${mainRatio.toFixed(2)}x the bare page's, bar ${MAIN_THREAD_BAR}x`, mainRatio <= MAIN_THREAD_BAR],
-  ];
-  for (const [text, ok] of checks) say(`  ${ok ? 'PASS' : 'FAIL'}  ${text}`);
+    [`deep-linked first menu ${ratio.toFixed(2)}x the bare page (widget / bare median), bar ${BAR}x`,
+      { name: 'Deep-linked first menu, against the bare page', measured: ratio, limit: BAR, unit: 'x', detail: `${ms(summary.widget.median)} / ${ms(summary.bare.median)}` }],
+    [`JavaScript before the first menu ${(summary.widget.jsBytes / 1024).toFixed(1)} KB, budget ${JS_BUDGET_BYTES / 1024} KB`,
+      { name: 'JavaScript before the first menu (gzip)', measured: summary.widget.jsBytes, limit: JS_BUDGET_BYTES, unit: 'bytes' }],
+    [`requests before the first menu ${summary.widget.requestCount}, budget ${REQUEST_BUDGET}`,
+      { name: 'Requests before the first menu', measured: summary.widget.requestCount, limit: REQUEST_BUDGET, unit: '' }],
+    [`main-thread busy time ${mainRatio.toFixed(2)}x the bare page's, bar ${MAIN_THREAD_BAR}x`,
+      { name: "Main-thread busy time, against the bare page's", measured: mainRatio, limit: MAIN_THREAD_BAR, unit: 'x', detail: `${ms(summary.widget.taskMs)} / ${ms(summary.bare.taskMs)}` }],
+  ].map(([text, budget]) => ({ text, budget: { ...budget, pass: budget.measured <= budget.limit } }));
+  for (const { text, budget } of checks) say(`  ${budget.pass ? 'PASS' : 'FAIL'}  ${text}`);
   // No budget: the loader's paint answers taps by replaying them once React is in (a tap is never
   // lost), but how long a guest may wait for that is reported so a change that delays it shows.
-  say(`  deep link: the widget's own code answers taps from ${ms(summary.widget.interactive)} (${(summary.widget.interactive / summary.bare.median).toFixed(2)}x the bare page's paint; taps on the paint before then are replayed)`);
-  say(`  plain visit (no deep link): first screen ${ms(summary.plain.median)} (${(summary.plain.median / summary.bare.median).toFixed(2)}x the bare page; no budget, compare with the previous build)`);
-  const passed = checks.filter(([, ok]) => ok).length;
+  const takeover = `the widget's own code answers taps from ${ms(summary.widget.interactive)} (${(summary.widget.interactive / summary.bare.median).toFixed(2)}x the bare page's paint; taps on the paint before then are replayed)`;
+  const plainVisit = `first screen ${ms(summary.plain.median)} (${(summary.plain.median / summary.bare.median).toFixed(2)}x the bare page; no budget, compare with the previous build)`;
+  say(`  deep link: ${takeover}`);
+  say(`  plain visit (no deep link): ${plainVisit}`);
+  figures.push(`deep link: ${takeover}`, `without a deep link: ${plainVisit}`);
+  recordResult({
+    name: 'first-paint',
+    settings: [
+      SETTINGS,
+      `deep link: ${pages.widget.slice(base.length + 1)}; first menu item "${menu.itemName}" of ${menu.menuUrl}`,
+      ...(CUSTOM_DIST ? [`widget build: ${DIST_DIR}`] : []),
+    ],
+    budgets: checks.map(({ budget }) => budget),
+    figures,
+  });
+  const passed = checks.filter(({ budget }) => budget.pass).length;
   if (passed < checks.length || SHOW_WATERFALL) {
     waterfall('bare', summary.bare.run, base);
     waterfall('widget', summary.widget.run, base);

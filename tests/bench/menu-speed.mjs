@@ -28,6 +28,8 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
 import { guardBench, startBenchSandbox } from './bench-sandbox.mjs';
+import { MENU_SPEED_BUDGETS, PHONE } from './budgets.mjs';
+import { recordResult } from './report.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PORT = Number(process.env.BENCH_MENU_PORT ?? 4530);
@@ -40,13 +42,20 @@ const RESTAURANT = 2012;
 const EXPERIENCE = 'PICKUP';
 const BUSINESS = 1001;
 const FIRST_ITEM = 'Dish 0001';
-const RENDER_TARGET_MS = 200;
-const TAP_TARGET_MS = 100;
-const CPU_RATE = 4;
+const { renderMs: RENDER_TARGET_MS, tapMs: TAP_TARGET_MS } = MENU_SPEED_BUDGETS;
+const CPU_RATE = PHONE.cpuRate;
 const TAP_EVENTS = new Set(['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click']);
 const TOTAL_BUDGET_MS = 240_000;
 
 const say = (line) => console.log(line);
+/** The run's settings, as the console's first line and the report say them. */
+const SETTINGS = `${CPU_RATE}x CPU, 412x915; ${RUNS} renders, ${TAPS} add-to-cart taps`;
+/** Prints the failure and records it for the report. */
+const fail = (message) => {
+  say(`menu-speed: ${message}`);
+  say('menu-speed: 0 passed, 2 failed');
+  recordResult({ name: 'menu-speed', settings: [SETTINGS], error: message });
+};
 const ms = (n) => `${Math.round(n)} ms`;
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -144,10 +153,7 @@ async function cleanup() {
   await sandbox?.stop();
   sandbox = null;
 }
-const benchDone = guardBench({ budgetMs: TOTAL_BUDGET_MS, cleanup, onTimeout: (ms) => {
-    say(`menu-speed: took longer than ${ms / 1000} s; stopped`);
-    say('menu-speed: 0 passed, 2 failed');
-  } });
+const benchDone = guardBench({ budgetMs: TOTAL_BUDGET_MS, cleanup, onTimeout: (ms) => fail(`took longer than ${ms / 1000} s; stopped`) });
 
 async function main() {
   if (!existsSync(path.join(DIST_DIR, 'guest-ordering.js'))) throw new Error(`${DIST_DIR}/guest-ordering.js is missing; run \`npm run build\` first`);
@@ -155,7 +161,7 @@ async function main() {
   const { base } = sandbox;
   const experienceId = await resolveExperience(base);
   const url = `${base}/${widgetQuery(experienceId)}`;
-  say(`menu-speed: Grand Buffet (${RESTAURANT}/${experienceId}), ${CPU_RATE}x CPU, 412x915; ${RUNS} renders, ${TAPS} add-to-cart taps`);
+  say(`menu-speed: Grand Buffet (${RESTAURANT}/${experienceId}), ${SETTINGS}`);
   say(`  ${url}`);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1 });
@@ -221,6 +227,17 @@ async function main() {
   const quantity = await widget.getByRole('button', { name: /View my order/ }).textContent().catch(() => '?');
   say(`  cart after the taps: ${quantity?.trim()}`);
   if (errors.length) say(`  page errors: ${errors.join('; ')}`);
+  recordResult({
+    name: 'menu-speed',
+    settings: [`Grand Buffet (restaurant ${RESTAURANT}, ${EXPERIENCE} experience ${experienceId}, 2,000 items), ${SETTINGS}`, 'data already loaded: only rendering and taps are timed'],
+    budgets: [
+      { name: 'First render of the menu (median)', measured: renderMedian, limit: RENDER_TARGET_MS, unit: 'ms', strict: true, pass: renderPass,
+        detail: `min ${ms(Math.min(...renders))}, max ${ms(Math.max(...renders))}` },
+      { name: 'Slowest add-to-cart tap (input to next paint)', measured: slowestMs, limit: TAP_TARGET_MS, unit: 'ms', strict: true, pass: tapPass,
+        ...(slowest ? { detail: `${slowest.name} on ${slowest.item}` } : {}) },
+    ],
+    figures: [`median per item (open, then add; slowest event): ${ms(median(perTap))}`, ...(errors.length ? [`page errors: ${errors.join('; ')}`] : [])],
+  });
   const passed = [renderPass, tapPass].filter(Boolean).length;
   say(`menu-speed: ${passed} passed, ${2 - passed} failed`);
   return passed === 2;
@@ -230,8 +247,7 @@ let ok = false;
 try {
   ok = await main();
 } catch (error) {
-  say(`menu-speed: ${error instanceof Error ? error.message : String(error)}`);
-  say('menu-speed: 0 passed, 2 failed');
+  fail(error instanceof Error ? error.message : String(error));
 } finally {
   benchDone();
   await cleanup();
