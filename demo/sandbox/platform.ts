@@ -19,7 +19,7 @@ import { allergensFile } from './seed-allergens';
 import { CURRENCY_SETTINGS_PATH, currencySettingsFile } from './seed-currencies';
 import { menuTranslationsFile } from './seed-translations';
 import { businessTranslationsFile, experienceTranslationsFile, TRANSLATIONS_PATH, type OwnedResources } from './seed-platform-texts';
-import { computeSlots, formatZonedIso, slotsResponse } from './slots';
+import { formatZonedIso, slotsResponse } from './slots';
 import { reservationOfToken, RESERVATIONS, validateRoom } from './rooms';
 import type { NewPayment, SandboxOrder, SandboxPayment, SandboxStore } from './store';
 import { validateCartRequest, validateCheckoutRequest } from './validate';

@@ -1,4 +1,4 @@
-import type { WireExperience, WireHotel, WireLocation, WireMenu, WireModifierGroup, WireOpenHours } from '../../src/api/wire';
+import type { WireExperience, WireHotel, WireLocation, WireMenu, WireModifierGroup } from '../../src/api/wire';
 import { A, SEED_ALLERGENS } from './seed-allergens';
 import {
   category, experience, field, group, hours, item, lisbonPlace, location, menuImage, modifier, nyPlace, NY_SALES_TAX, plainLocation, ref,

@@ -8,7 +8,7 @@ import type { CartSnapshot, Emit } from '../domain/host-events';
 import type { LogoutReason, SessionTokens } from '../domain/session';
 import type { StartupParams } from '../domain/startup-params';
 import type { RealtimeConnector } from '../realtime/realtime-carts';
-import type { AuthPort, OrderingDeps, OrderingStoresPublic } from '../stores/deps';
+import type { AuthPort, OrderingDeps } from '../stores/deps';
 import { createRouter, type ElementRouter, hashNamespace } from '../app/router';
 import { isKiosk } from '../domain/kiosk/mode';
 import { parseStartupParams } from '../domain/startup-params';

@@ -129,18 +129,27 @@ export function SearchableListbox<V extends string | number>({
   };
 
   const onListKey = (event: KeyboardEvent) => {
-    const keys: Record<string, () => void> = {
-      ArrowDown: () => move(1),
-      ArrowUp: () => move(-1),
-      Home: () => move('first'),
-      End: () => move('last'),
-      Enter: () => choose(activeChoice),
-      ' ': () => choose(activeChoice),
-    };
-    const action = keys[event.key];
-    if (!action) return;
+    switch (event.key) {
+      case 'ArrowDown':
+        move(1);
+        break;
+      case 'ArrowUp':
+        move(-1);
+        break;
+      case 'Home':
+        move('first');
+        break;
+      case 'End':
+        move('last');
+        break;
+      case 'Enter':
+      case ' ':
+        choose(activeChoice);
+        break;
+      default:
+        return;
+    }
     event.preventDefault();
-    action();
   };
   const onSearchKey = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') {

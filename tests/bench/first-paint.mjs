@@ -129,7 +129,8 @@ function detector(name) {
   // `interactive`: when the page answers the guest's taps with its own code. The bare page and a plain
   // visit are interactive at their paint; a deep link painted by the loader once React has taken over
   // (the host no longer carries `data-go-painting`).
-  const state = (window.__firstPaint = { found: null, paint: null, via: null, interactive: null });
+  const state = { found: null, paint: null, via: null, interactive: null };
+  window.__firstPaint = state;
   const roots = new Set([document]);
   const observer = new MutationObserver(() => check('mutation'));
   const observe = (target) => observer.observe(target, { childList: true, subtree: true, characterData: true });

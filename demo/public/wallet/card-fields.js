@@ -58,11 +58,11 @@
       var formatted = new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: currency }).format(amount / Math.pow(10, digits));
       byId('amount').textContent = texts.amount.replace('{amount}', formatted);
       byId('amount').hidden = false;
-    } catch (e) { /* unknown currency: no amount line */ }
+    } catch { /* unknown currency: no amount line */ }
   }
 
   function originOf(url) {
-    try { return new URL(url).origin; } catch (e) { return null; }
+    try { return new URL(url).origin; } catch { return null; }
   }
   var widgetOrigin = originOf(params.get('origin') || '') ||
     (location.ancestorOrigins && location.ancestorOrigins.length ? location.ancestorOrigins[0] : null) ||

@@ -21,14 +21,14 @@
   var details = document.getElementById('details');
 
   function originOf(url) {
-    try { return new URL(url).origin; } catch (e) { return null; }
+    try { return new URL(url).origin; } catch { return null; }
   }
   var parentOrigin = (location.ancestorOrigins && location.ancestorOrigins.length ? location.ancestorOrigins[0] : null) || originOf(document.referrer);
 
   function disable(disabled) { buttons.forEach(function (button) { button.disabled = disabled; }); }
 
   function money(amount, currency) {
-    try { return new Intl.NumberFormat('en', { style: 'currency', currency: currency }).format(amount); } catch (e) { return amount + ' ' + currency; }
+    try { return new Intl.NumberFormat('en', { style: 'currency', currency: currency }).format(amount); } catch { return amount + ' ' + currency; }
   }
 
   var query = '?order=' + encodeURIComponent(order) + '&payment=' + encodeURIComponent(payment);

@@ -5,7 +5,7 @@ import type { OrderingDeps } from '../../deps';
 import { resolveError } from '../../../domain/error-catalogue';
 import { isViewOnly } from '../../../domain/view-only';
 import type { CardToken, CheckoutRequest, CustomerDetails, MinorAmount, OrderSummary, PlacedOrder, User } from '../../../domain/types';
-import { WalletError, type WalletAdapter, type WalletSession } from '../../../payments/wallet-adapter';
+import { WalletError } from '../../../payments/wallet-adapter';
 import type { BusinessStore } from '../../first-screen/business';
 import type { CalculationStore } from '../calculation';
 import type { CartStore } from '../cart';
@@ -25,7 +25,7 @@ import { createRoomCheck, type RoomGuest } from './room-check';
 import type { SelectionStore } from '../../first-screen/selection';
 import type { SlotConfirmationStore } from '../slot-confirmation';
 import type { UserSessionStore } from '../user-session';
-import { createWalletCard, type WalletCard, type WalletRequest } from './wallet-card';
+import { createWalletCard, type WalletCard } from './wallet-card';
 import { whenConfigured } from '../when-configured';
 
 /**
