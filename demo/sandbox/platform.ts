@@ -615,7 +615,7 @@ export class SandboxPlatform {
   menuTranslations(experienceId: string, language: string): WireMenuTranslationsResponse {
     const seed = this.seedExperience(parseId(experienceId));
     const file = menuTranslationsFile(language, this.menusOf(seed));
-    if (!file || !file.data.length) throw HttpError.of('NOT_FOUND');
+    if (!file?.data.length) throw HttpError.of('NOT_FOUND');
     return file satisfies WireMenuTranslationsResponse;
   }
 
@@ -1132,7 +1132,7 @@ export class SandboxPlatform {
    */
   private async finishTransaction(paymentId: string, status: 'SUCCESS' | 'FAILURE', error: { code: number; message: string } | null): Promise<{ status: 'SUCCESS' | 'FAILURE' }> {
     const payment = this.store.getPayment(paymentId);
-    if (!payment || payment.status !== 'AWAITING_CONFIRMATION') return { status: 'FAILURE' };
+    if (payment?.status !== 'AWAITING_CONFIRMATION') return { status: 'FAILURE' };
     const armed = this.takeFailure('transaction');
     if (armed) {
       status = 'FAILURE';

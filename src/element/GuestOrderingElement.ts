@@ -77,6 +77,7 @@ const R2wcBase = /* @__PURE__ */ r2wc(AppRoot, { shadow: 'open', props: r2wcProp
  * @csspart portal - The container modals and popups render into.
  * @csspart error - The recoverable error panel.
  */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface below only adds typed overloads of addEventListener and removeEventListener, which HTMLElement implements
 export class GuestOrderingElement extends R2wcBase {
   /** Base URL of the platform API (reflects `api-base`). */
   declare apiBase: string | undefined;

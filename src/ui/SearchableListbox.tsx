@@ -215,6 +215,7 @@ export function SearchableListbox<V extends string | number>({
         {shown.map((choice) => {
           const optId = optionId(choice.value);
           return (
+            // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: an option of an aria-activedescendant listbox: the listbox has the focus and the keys, an option is only pressed
             <div
               key={String(choice.value)}
               id={optId}
@@ -232,6 +233,7 @@ export function SearchableListbox<V extends string | number>({
               {choice.details?.length ? (
                 <span id={`${optId}-details`}>
                   {choice.details.map((detail, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the detail lines are plain text in a fixed order, and two may read the same
                     <span key={index} data-detail="">
                       {detail}
                     </span>

@@ -168,12 +168,12 @@ function detector(name) {
   const poll = () => {
     // Roots attached before this script ran (none expected) or closed ones are out of reach.
     const host = document.querySelector('guest-ordering');
-    if (host && host.shadowRoot && !roots.has(host.shadowRoot)) {
+    if (host?.shadowRoot && !roots.has(host.shadowRoot)) {
       roots.add(host.shadowRoot);
       observe(host.shadowRoot);
     }
     check('raf', true);
-    if (state.paint !== null && state.interactive === null && !(host && host.hasAttribute('data-go-painting'))) state.interactive = performance.now();
+    if (state.paint !== null && state.interactive === null && !(host?.hasAttribute('data-go-painting'))) state.interactive = performance.now();
     if (state.interactive === null) requestAnimationFrame(poll);
   };
   observe(document);

@@ -217,6 +217,6 @@ function LegalLink({ href, children }: { href: string | null; children?: ReactNo
       {children}
     </a>
   ) : (
-    <>{children}</>
+    children
   );
 }

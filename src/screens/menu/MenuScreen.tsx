@@ -151,6 +151,7 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
     return () => clearTimeout(timer);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `desktop` and `categories.length` decide whether the tabs exist, which their ref cannot signal
   useLayoutEffect(() => {
     const tabs = tabsRef.current;
     if (!tabs) {
