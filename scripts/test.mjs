@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 
 const stages = [
   ['realtime-server', 'node scripts/install-realtime-server.mjs'],
-  ['i18n', 'npx lingui compile --typescript'],
+  ['i18n', 'npm run --silent i18n:compile'],
   ['typecheck', 'npx tsc -p tsconfig.json --noEmit'],
   ['imports', 'node scripts/check-imports.mjs'],
   ['unit', 'npx vitest run'],
