@@ -1,5 +1,5 @@
 // `npm test`: the sandbox's realtime server install (a no-op once installed), type checks, the
-// import-direction check, unit tests, a production build, the packed package in a fresh project,
+// import-direction check, lint and format check (Biome), unit tests, a production build, the packed package in a fresh project,
 // then the Playwright suite in Debian's Chromium. Stops at the first failing stage and ends with one plain summary line.
 import { spawnSync } from 'node:child_process';
 
@@ -8,6 +8,7 @@ const stages = [
   ['i18n', 'npm run --silent i18n:compile'],
   ['typecheck', 'npx tsc -p tsconfig.json --noEmit'],
   ['imports', 'node scripts/check-imports.mjs'],
+  ['lint', 'npm run --silent lint'],
   ['unit', 'npx vitest run'],
   ['build', 'node scripts/build.mjs'],
   ['chromium', 'node scripts/ensure-chromium.mjs'],
