@@ -113,7 +113,7 @@ function readCompiledCatalog(file: string): Record<string, unknown> {
  */
 export function jsonStringLiteral(literal: string): string {
   // Every escape is read whole, so an escaped backslash before an `x` stays what it is.
-  return literal.replace(/\\(x[0-9a-fA-F]{2}|[^])/g, (whole, escape: string) =>
-    escape === "'" ? "'" : escape.length === 3 ? `\\u00${escape.slice(1)}` : whole,
+  return literal.replace(/\\(x[0-9a-fA-F]{2}|[\s\S])/g, (whole, escaped: string) =>
+    escaped === "'" ? "'" : escaped.length === 3 ? `\\u00${escaped.slice(1)}` : whole,
   );
 }

@@ -6,7 +6,7 @@ import { execSync } from 'node:child_process';
 const run = (cmd, env = {}) =>
   execSync(cmd, { stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env } });
 
-run('npx lingui compile --typescript');
+run('npm run --silent i18n:compile');
 run('npx vite build --logLevel warn');
 run('npx vite build --logLevel warn', { GO_BUILD: 'esm' });
 run('npx tsc -p tsconfig.build.json');

@@ -1,9 +1,9 @@
 // `npm test`: Chromium found or installed (scripts/ensure-chromium.mjs), the sandbox's realtime server
-// install (a no-op once installed), type checks, the import-direction check, unit tests, a production
-// build, the packed package in a fresh project, then the Playwright suite. The browser step comes first
-// because the unit, package and e2e stages all launch Chromium: a missing or misnamed browser stops the
-// run there, with its own message, never inside a test file. Stops at the first failing stage and ends
-// with one plain summary line.
+// install (a no-op once installed), type checks, the import-direction check, lint and format check
+// (Biome), unit tests, a production build, the packed package in a fresh project, then the Playwright
+// suite. The browser step comes first because the unit, package and e2e stages all launch Chromium: a
+// missing or misnamed browser stops the run there, with its own message, never inside a test file.
+// Stops at the first failing stage and ends with one plain summary line.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +12,10 @@ import { fileURLToPath } from 'node:url';
 export const STAGES = [
   ['chromium', 'node scripts/ensure-chromium.mjs'],
   ['realtime-server', 'node scripts/install-realtime-server.mjs'],
-  ['i18n', 'npx lingui compile --typescript'],
+  ['i18n', 'npm run --silent i18n:compile'],
   ['typecheck', 'npx tsc -p tsconfig.json --noEmit'],
   ['imports', 'node scripts/check-imports.mjs'],
+  ['lint', 'npm run --silent lint'],
   ['unit', 'npx vitest run'],
   ['build', 'node scripts/build.mjs'],
   // The published package: packs it, installs the tarball into a fresh project, type-checks, bundles

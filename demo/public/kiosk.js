@@ -2,7 +2,7 @@
 // kiosk's address (`?deviceId=&restaurant=&experience=` unless the page was opened with its own, or
 // with `?nodevice=1` to show a kiosk that was never given its device id). Then it plays the sandbox's
 // card terminal simulator for this device (GET/POST /__sandbox/terminal).
-(function () {
+(() => {
   const KIOSK = { deviceId: 'lobby-kiosk-1', restaurant: '2301', experience: 'KIOSK' };
   const url = new URL(location.href);
   const noDevice = url.searchParams.has('nodevice');

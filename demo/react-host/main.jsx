@@ -34,7 +34,7 @@ function App() {
       <p role="status">Items in the widget's cart: {quantity}</p>
       <Ordering onEvent={useStableCallback(onEvent)} />
       <h2>Events</h2>
-      <pre aria-label="Events from the widget">{events.join('\n')}</pre>
+      <pre role="log" aria-label="Events from the widget">{events.join('\n')}</pre>
     </main>
   );
 }

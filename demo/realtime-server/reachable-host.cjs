@@ -23,7 +23,7 @@ function announceHost(payload, host) {
   } catch {
     return payload;
   }
-  if (!message || message.t !== 'c' || !message.d || message.d.t !== 'h' || !message.d.d) return payload;
+  if (message?.t !== 'c' || !message.d || message.d.t !== 'h' || !message.d.d) return payload;
   message.d.d.h = host;
   return JSON.stringify(message);
 }
@@ -37,7 +37,7 @@ function announceHost(payload, host) {
 function withReachableHost(FirebaseServer, fallbackHost) {
   return class ReachableFirebaseServer extends FirebaseServer {
     handleConnection(ws, request) {
-      const host = (request && request.headers && request.headers.host) || fallbackHost();
+      const host = (request?.headers?.host) || fallbackHost();
       const send = ws.send.bind(ws);
       ws.send = (data, ...rest) => send(announceHost(data, host), ...rest);
       return super.handleConnection(ws, request);

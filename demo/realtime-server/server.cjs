@@ -32,7 +32,7 @@ server.https.on('listening', () => {
   process.stdout.write(`realtime-server ready http://127.0.0.1:${server.getPort()} ns=${ns}\n`);
 });
 server.https.on('error', (error) => {
-  process.stderr.write(`realtime-server failed: ${error && error.message}\n`);
+  process.stderr.write(`realtime-server failed: ${error?.message}\n`);
   process.exit(1);
 });
 

@@ -79,7 +79,7 @@ describe('calls against the sandbox', () => {
 });
 
 // Menus, allergens, translations and currency settings through the widget's API layer.
-describe('calls against the sandbox', () => {
+describe('menu calls against the sandbox', () => {
   const menuApi = (currencyCode: string) => createPlatformApi({
     apiBase: server.url, publishableKey: 'pk_demo', productId: 'demo', scope: testScope({ businessId: DEMO.businessId, currencyCode }),
     getAccessToken: () => null, refreshAccessToken: async () => null,

@@ -170,7 +170,7 @@ export class SandboxMembers {
     if (input.without_registration !== false) {
       if (!member) return { status: VERIFY_STATUS.noMember, accessToken: null, refreshToken: null, userInfo: null };
       if (!member.metadata.email) return { status: VERIFY_STATUS.noEmail, accessToken: null, refreshToken: null, userInfo: null };
-      this.options.store.useVerifiedToken(token);
+      this.options.store.markVerifiedTokenUsed(token);
       this.options.log(`member ${member.id} logged in by SMS code`);
       return { status: VERIFY_STATUS.loggedIn, ...this.options.users.issueTokens(member.id), userInfo: { isGuest: false } };
     }
@@ -186,7 +186,7 @@ export class SandboxMembers {
     } else {
       userId = this.options.store.createUser(false, profile, now).id;
     }
-    this.options.store.useVerifiedToken(token);
+    this.options.store.markVerifiedTokenUsed(token);
     this.options.log(`member ${userId} registered (${verified.phone}, ${email})`);
     return { status: VERIFY_STATUS.loggedIn, ...this.options.users.issueTokens(userId), userInfo: { isGuest: false } };
   }

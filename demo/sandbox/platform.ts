@@ -20,7 +20,7 @@ import { allergensFile } from './seed-allergens';
 import { CURRENCY_SETTINGS_PATH, currencySettingsFile } from './seed-currencies';
 import { menuTranslationsFile } from './seed-translations';
 import { businessTranslationsFile, experienceTranslationsFile, TRANSLATIONS_PATH, type OwnedResources } from './seed-platform-texts';
-import { computeSlots, formatZonedIso, slotsResponse } from './slots';
+import { formatZonedIso, slotsResponse } from './slots';
 import { reservationOfToken, RESERVATIONS, validateRoom } from './rooms';
 import type { NewPayment, SandboxOrder, SandboxPayment, SandboxStore } from './store';
 import { validateCartRequest, validateCheckoutRequest } from './validate';
@@ -616,7 +616,7 @@ export class SandboxPlatform {
   menuTranslations(experienceId: string, language: string): WireMenuTranslationsResponse {
     const seed = this.seedExperience(parseId(experienceId));
     const file = menuTranslationsFile(language, this.menusOf(seed));
-    if (!file || !file.data.length) throw HttpError.of('NOT_FOUND');
+    if (!file?.data.length) throw HttpError.of('NOT_FOUND');
     return file satisfies WireMenuTranslationsResponse;
   }
 
@@ -1133,7 +1133,7 @@ export class SandboxPlatform {
    */
   private async finishTransaction(paymentId: string, status: 'SUCCESS' | 'FAILURE', error: { code: number; message: string } | null): Promise<{ status: 'SUCCESS' | 'FAILURE' }> {
     const payment = this.store.getPayment(paymentId);
-    if (!payment || payment.status !== 'AWAITING_CONFIRMATION') return { status: 'FAILURE' };
+    if (payment?.status !== 'AWAITING_CONFIRMATION') return { status: 'FAILURE' };
     const armed = this.takeFailure('transaction');
     if (armed) {
       status = 'FAILURE';

@@ -114,7 +114,7 @@ export class StaticFiles {
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (body === entry.gzip) res.setHeader('Content-Encoding', 'gzip');
     const ifNoneMatch = req.headers['if-none-match'];
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+    if (ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) {
       res.statusCode = 304;
       res.end();
       return;

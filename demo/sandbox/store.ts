@@ -459,7 +459,8 @@ export class SandboxStore {
     return row ? { phone: row.phone, publishableKey: row.publishable_key, expiresAt: row.expires_at, used: row.used === 1 } : null;
   }
 
-  useVerifiedToken(token: string): void {
+  /** Marks a verified token as used: one SMS code logs a phone in (or registers it) once. */
+  markVerifiedTokenUsed(token: string): void {
     this.db.prepare('UPDATE verified_tokens SET used = 1 WHERE token = ?').run(token);
   }
 

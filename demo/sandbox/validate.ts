@@ -30,7 +30,7 @@ function fail<T>(field: string): Validated<T> {
  * by), so a widget change that drifts from the contract fails here, in every e2e test, not on a real
  * platform. Null when the body matches; else the first bad field (`items[0].pui`, or `body`).
  */
-function contractProblem<T>(body: unknown, schema: Struct<T, any>): string | null {
+function contractProblem<T>(body: unknown, schema: Struct<T, unknown>): string | null {
   const [error] = validate(body, schema);
   if (!error) return null;
   const failure = error.failures()[0] ?? error;

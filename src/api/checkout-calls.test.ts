@@ -3,7 +3,7 @@ import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import type { CartLine, CheckoutRequest } from '../domain/types';
 import { createUrlGuard } from './client';
-import { ApiError } from './index';
+import type { ApiError } from './index';
 import { toWirePayment } from './map-cart';
 import { mapBusinessConfiguration } from './map-config';
 import type { PlatformApiOptions } from './platform';
@@ -83,7 +83,7 @@ describe('checkout: payment details and line comments', () => {
     expect(body).toMatchObject({ comment: 'Ring twice', delivery_method: 'ROOM' });
     expect(is(body, CheckoutRequestSchema)).toBe(true);
     await api.checkout(checkoutRequest());
-    expect((calls[1]?.body as Record<string, unknown>).delivery_method).toBeNull();
+    expect((calls[1]!.body as Record<string, unknown>).delivery_method).toBeNull();
     expect(is({ ...body, delivery_method: 'DRONE' }, CheckoutRequestSchema)).toBe(false);
   });
 

@@ -28,7 +28,7 @@ export interface HttpRequest<T> {
   /** JSON body for POST and PUT. */
   body?: unknown;
   /** What a successful answer must look like (src/api/schemas.ts); anything else is `invalid-response`. */
-  schema: Struct<T, any>;
+  schema: Struct<T, unknown>;
   /**
    * Cancel-by-key: a newer request with the same key aborts this one, which then rejects
    * with an `ApiError` of kind `cancelled` that callers ignore (`isCancellation()`).

@@ -71,8 +71,7 @@ export function checkFirstMenuAnswers(answers: FirstMenuAnswers): FirstMenuCheck
     if (!languageNamed && fallback !== normalizeLocale(answers.language)) {
       return refuse('language', `the business shows ${fallback} by default, the answers are in ${answers.language}`);
     }
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema, only whether it accepts the value
-    const valid = (value: unknown, schema: Struct<any, any>) => (value != null && check(value, schema).ok ? value : null);
+    const valid = <T,>(value: unknown, schema: Struct<T, unknown>) => (value != null && check(value, schema).ok ? value : null);
     return {
       ok: true,
       answers: {

@@ -210,7 +210,7 @@ describe('createPlatformApi', () => {
     const ack = await api.saveCart(cart({ checkoutAt: null }), false);
     expect(calls[0]?.method).toBe('PUT');
     expect(calls[0]?.url).toBe('https://p.test/restaurants/api/v3/cart/cart-1');
-    expect((calls[0]?.body as { checkout_at: unknown }).checkout_at).toBeNull();
+    expect((calls[0]!.body as { checkout_at: unknown }).checkout_at).toBeNull();
     expect(ack.pending).toBe(false);
     expect(ack.coupon).toEqual({ code: 'X', name: 'Ten' });
     expect(ack.summary).toEqual({

@@ -23,7 +23,7 @@ export const ModifierSchema: Describe<WireModifier> = type(every<WireModifier>()
   kcal: nullable(number()),
   allergens: array(number()),
   stock: boolean(),
-  modifierGroups: optional(array(lazy((): Struct<WireModifierGroup, any> => ModifierGroupSchema))),
+  modifierGroups: optional(array(lazy((): Struct<WireModifierGroup, unknown> => ModifierGroupSchema))),
 }));
 
 export const ModifierGroupSchema: Describe<WireModifierGroup> = type({
@@ -61,7 +61,7 @@ export const CategorySchema: Describe<WireCategory> = type({
   pos_unique_id: string(),
   type: enums(['category', 'subcategory'] as const),
   under_18: boolean(),
-  subcategories: array(lazy((): Struct<WireCategory, any> => CategorySchema)),
+  subcategories: array(lazy((): Struct<WireCategory, unknown> => CategorySchema)),
   items: array(ItemSchema),
 });
 

@@ -2,14 +2,10 @@
  * Schemas for carts, checkout and realtime carts (and, re-exported, the menu's of `./schemas-menu.ts`):
  * the part of `./schemas.ts` loaded with the cart (lazy chunk). See `./schemas.ts`.
  */
-import {
-  array, boolean, enums, integer, lazy, nullable, number, optional, record, size, string, type,
-  type Describe, type Struct,
-} from 'superstruct';
+import { array, boolean, enums, nullable, number, optional, string, type, type Describe } from 'superstruct';
 import { every } from './validation';
 import type {
-  WireAllergen, WireAllergensResponse, WireCartRequest, WireCartResponse, WireCategory, WireCheckoutRequest, WireCheckoutResponse,
-  WireCurrencySettings, WireItem, WireMenu, WireMenuTranslationsResponse, WireModifier, WireModifierGroup, WireOutOfStockResponse,
+  WireCartRequest, WireCartResponse, WireCheckoutRequest, WireCheckoutResponse,
   WireRealtimeCart, WireRealtimeTransaction, WireRoomValidityResponse, WireSummary, WireTransactionRequest,
 } from './wire';
 

@@ -266,7 +266,7 @@ export interface TestScope {
 /** An element scope as a test describes it (business 12, key pk_1, USD, the wall clock by default). */
 export function testScope({ businessId = 12, currencyCode = null, now }: TestScope = {}): ElementScope {
   const scope = createElementScope({ businessId, flow: null, publishableKey: 'pk_1', realtimeUrl: null, now });
-  scope.useCurrencyCode(currencyCode);
+  scope.learnCurrencyCode(currencyCode);
   return scope;
 }
 

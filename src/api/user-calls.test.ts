@@ -68,7 +68,7 @@ describe('user and login calls', () => {
     const { api, calls } = testPlatformApi([{ json: { ok: true } }]);
     await api.setUserMetadata({ firstName: 'Noa', lastName: '', language: 'he' });
     expect(calls[0]).toMatchObject({ method: 'POST', url: 'https://p.test/users/api/v1/user/metadata' });
-    expect(JSON.parse((calls[0]?.body as { metadata: string }).metadata)).toEqual({ firstName: 'Noa', language: 'he' });
+    expect(JSON.parse((calls[0]!.body as { metadata: string }).metadata)).toEqual({ firstName: 'Noa', language: 'he' });
   });
 
   it('saves the metadata to the session of the moment of the call, even when another signs in while its code loads', async () => {

@@ -8,8 +8,8 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; problem: string; 
  * `data[0].timezone.name expected a string, got undefined`, so a developer sees where, what was
  * expected and what came.
  */
-export function check<T>(value: unknown, schema: Struct<T, any>): Checked<T> {
-  let outcome: ReturnType<typeof validate<T, any>>;
+export function check<T>(value: unknown, schema: Struct<T, unknown>): Checked<T> {
+  let outcome: ReturnType<typeof validate<T, unknown>>;
   try {
     outcome = validate(value, schema);
   } catch {

@@ -221,7 +221,7 @@ describe('takeOverFirstPaint', () => {
   });
 
   it('when the widget could not start, drops the tap and puts the focus on the error\'s control', () => {
-    const { host, root, paint, tree } = paintedHost();
+    const { root, paint, tree } = paintedHost();
     tree.innerHTML = '<div role="alert"><p>Something went wrong</p><button>Try again</button></div>';
     paint.querySelector<HTMLElement>(`.${nameStyles}`)!.focus();
     paint.querySelector<HTMLElement>(`.${nameStyles}`)!.setAttribute(TAPPED_ATTRIBUTE, '');

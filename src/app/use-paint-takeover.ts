@@ -29,6 +29,7 @@ export function usePaintTakeover(root: ShadowRoot | null, ready: AppContextValue
   // settled, it runs after the next commit, which holds (or follows) that render.
   const pending = useRef<(() => void) | null>(null);
   const [settled, setSettled] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `settled` is the signal itself: each settle runs the pending takeover after the commit it caused
   useEffect(() => {
     const takeOver = pending.current;
     pending.current = null;

@@ -22,7 +22,7 @@ const scriptScheme = fc.tuple(
   fc.constantFrom('', ' ', '\u00a0', '\n'),
   fc.string({ maxLength: 20 }),
 ).map(([scheme, upper, inserts, lead, payload]) =>
-  lead + [...scheme].map((c, i) => (upper[i] ? c.toUpperCase() : c) + (inserts[i] ?? '')).join('') + ':' + payload);
+  `${lead}${[...scheme].map((c, i) => (upper[i] ? c.toUpperCase() : c) + (inserts[i] ?? '')).join('')}:${payload}`);
 
 describe('platform URL allow-list properties', () => {
   it('never throws, and whatever it keeps is https:, or http: on a development host, without credentials', () => {

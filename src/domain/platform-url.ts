@@ -25,7 +25,7 @@ export type PlatformUrlCheck = { ok: true; url: string } | { ok: false; problem:
 
 // C0 controls, DEL and the C1 controls: browsers silently drop some of them (tabs and newlines) inside
 // a URL, which is how `java\tscript:` sneaks past a naive prefix test.
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this pattern finds
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 

@@ -79,7 +79,7 @@ export function decodeBase64Utf8(input: string): string | null {
   try {
     const binary = atob(b64);
     // ASCII decodes to itself: no decoder for the common case (a decoder's first use costs a slow phone milliseconds).
-    if (!/[^\x00-\x7f]/.test(binary)) return binary;
+    if (!/\P{ASCII}/u.test(binary)) return binary;
     const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

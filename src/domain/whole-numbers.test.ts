@@ -14,6 +14,7 @@ function reactNumber(language: string, value: number): string {
 /** Counts the `Intl.NumberFormat`s built from now on (each still a real one). */
 function countFormatters() {
   const Original = Intl.NumberFormat;
+  // biome-ignore lint/complexity/useArrowFunction: the spy is called with `new`, and an arrow function cannot be a constructor
   return vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
     return new Original(...args);
   } as never);

@@ -112,7 +112,7 @@ describe('<guest-ordering> element', () => {
     });
     document.removeEventListener('order-complete', heard);
     expect(heard).toHaveBeenCalledTimes(1);
-    expect((heard.mock.calls[0]?.[0] as CustomEvent).target).toBe(el);
+    expect((heard.mock.calls[0]![0] as CustomEvent).target).toBe(el);
   });
 
   it('disposes on removal, keeps the stores on a move, and works again when re-added', async () => {
@@ -447,7 +447,7 @@ describe('<guest-ordering> element', () => {
     await vi.waitFor(() => expect(el.shadowRoot?.querySelector('[role="alert"]')).not.toBeNull());
     expect(el.shadowRoot?.textContent).toContain('Something went wrong');
     spy.mockRestore();
-    (el.shadowRoot?.querySelector('[role="alert"] button') as HTMLButtonElement).click();
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[role="alert"] button')!.click();
     await vi.waitFor(() => expect(screenText(el)).toBe('route:/'));
   });
 

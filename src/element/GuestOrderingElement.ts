@@ -37,6 +37,7 @@ const R2wcBase = /* @__PURE__ */ r2wc(AppRoot, { shadow: 'open', props: {} }) as
  * the event map (`GuestOrderingEventMap`, src/domain/host-events.ts), the theme tokens (`THEME_TOKENS`,
  * src/theme/tokens.ts) and what each means to an integrator (src/element/public-surface.ts).
  */
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface below only adds typed overloads of addEventListener and removeEventListener, which HTMLElement implements
 export class GuestOrderingElement extends R2wcBase {
   static {
     defineAttributeProperties(this.prototype);

@@ -7,7 +7,7 @@ import type { CartSnapshot, Emit } from '../domain/host-events';
 import type { LogoutReason, SessionTokens } from '../domain/session';
 import type { StartupParams } from '../domain/startup-params';
 import type { RealtimeConnector } from '../realtime/realtime-carts';
-import type { AuthPort, OrderingDeps, OrderingStoresPublic } from '../stores/deps';
+import type { AuthPort, OrderingDeps } from '../stores/deps';
 import { createRouter, type ElementRouter, hashNamespace } from '../app/router';
 import { type AttributeValues, toConsent } from '../domain/element-attributes';
 import { elementStart, storageKey } from '../domain/element-start';

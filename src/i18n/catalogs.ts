@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 import { messages as firstScreenMessages } from 'virtual:go-first-screen-messages';
-import { type CatalogLocale, SOURCE_LOCALE } from './shown-locale';
+import type { CatalogLocale } from './shown-locale';
 
 export { CATALOG_LOCALES, type CatalogLocale, catalogFor, SOURCE_LOCALE } from './shown-locale';
 

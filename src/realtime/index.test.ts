@@ -37,7 +37,7 @@ const { createElementScope } = await import('../scope/element-scope');
 function scopeOf(databaseUrl: string, namespace: string, options: { currencyCode?: string; realtimeUrl?: string } = {}) {
   const scope = createElementScope({ businessId: 1, flow: null, publishableKey: 'pk', realtimeUrl: options.realtimeUrl ?? null });
   scope.learnBusiness({ businessId: 1, flow: 'RESTAURANT', realtime: { databaseUrl, namespace } });
-  scope.useCurrencyCode(options.currencyCode ?? 'USD');
+  scope.learnCurrencyCode(options.currencyCode ?? 'USD');
   return scope;
 }
 
@@ -83,7 +83,7 @@ describe('connectRealtime', () => {
     const seen: CartCalculation[] = [];
     await realtime.watchCart('cart-1', (c) => seen.push(c));
     push('carts/cart-1', wireRealtimeCart({ timestamp: 1, summary: { ...wireSummary(), subtotal: 480, total: 480 } }));
-    scope.useCurrencyCode('KWD');
+    scope.learnCurrencyCode('KWD');
     push('carts/cart-1', wireRealtimeCart({ timestamp: 2, summary: { ...wireSummary(), subtotal: 3.75, total: 4.125 } }));
     expect(seen.map((c) => (c.status === 'CALCULATED' ? [c.summary.subtotal, c.summary.total] : null))).toEqual([[480, 480], [3750, 4125]]);
   });

@@ -35,16 +35,16 @@ describe('createElementScope', () => {
   it("the currency is the chosen location's (USD before), with its decimals, the settings file winning", () => {
     const scope = createElementScope(base);
     expect(scope.currency()).toMatchObject({ code: 'USD', minorUnit: 2 });
-    scope.useCurrencyCode('JPY');
+    scope.learnCurrencyCode('JPY');
     expect(scope.currency()).toMatchObject({ code: 'JPY', minorUnit: 0, customSymbol: null });
-    scope.useCurrencyCode('kwd');
+    scope.learnCurrencyCode('kwd');
     expect(scope.currency()).toMatchObject({ code: 'KWD', minorUnit: 3 });
-    scope.useCurrencyCode('EUR');
+    scope.learnCurrencyCode('EUR');
     expect(scope.currency()).toMatchObject({ code: 'EUR', minorUnit: 2 });
-    scope.useCurrencyCode('JPY');
+    scope.learnCurrencyCode('JPY');
     scope.learnCurrencySettings(kwdSettings);
     expect(scope.$currency.get()).toMatchObject({ code: 'JPY', minorUnit: 0, customSymbol: '￥' });
-    scope.useCurrencyCode(null);
+    scope.learnCurrencyCode(null);
     expect(scope.currency().code).toBe('USD');
   });
 
@@ -53,7 +53,7 @@ describe('createElementScope', () => {
     const settings = { ...kwdSettings };
     scope.learnCurrencySettings(settings);
     delete settings.KWD;
-    scope.useCurrencyCode('KWD');
+    scope.learnCurrencyCode('KWD');
     expect(scope.currency().name).toBe('Kuwaiti Dinar');
   });
 

@@ -80,7 +80,7 @@ export interface ElementScope {
   /** The business configuration arrived: its business id (unless the attribute named one), flow and realtime database. */
   learnBusiness(facts: ScopeBusinessFacts): void;
   /** The guest chose a location (null: none): its ISO currency code names the currency. */
-  useCurrencyCode(code: string | null): void;
+  learnCurrencyCode(code: string | null): void;
   /** The business's currency settings file arrived (keyed by ISO code); it overrides the built-in table. */
   learnCurrencySettings(settings: Readonly<Record<string, Currency>>): void;
 }
@@ -114,7 +114,7 @@ export function createElementScope(init: ElementScopeInit): ElementScope {
     learnBusiness(facts) {
       $business.set({ businessId: facts.businessId, flow: facts.flow, realtime: facts.realtime });
     },
-    useCurrencyCode(code) {
+    learnCurrencyCode(code) {
       $currencyCode.set(code);
     },
     learnCurrencySettings(settings) {

@@ -222,7 +222,7 @@ export function matchScreen(path: string, query: Record<string, string> = {}): S
 function Redirect({ to, query }: { to: string; query?: Record<string, string> }) {
   const { deps } = useApp();
   const search = query ? new URLSearchParams(query).toString() : '';
-  // `search` stands for `query` in the dependencies: a new object each render must not re-navigate.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `search` stands for `query`: a new query object with the same values each render must not navigate again
   useEffect(() => deps.router.navigate(to, { replace: true, ...(query ? { query } : {}) }), [deps, to, search]);
   return null;
 }

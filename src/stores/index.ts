@@ -175,7 +175,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   // The end of a session forgets what this device keeps of the guest (drafts, remembered details).
   const unlistenLogout = deps.auth.onLogout((reason) => forgetGuestOnLogout(deps, tabSessionStorage(), reason));
   // The chosen location names the currency every layer converts and shows amounts in.
-  const unlistenCurrency = selection.$location.subscribe((location) => deps.scope.useCurrencyCode(location?.currencyCode ?? null));
+  const unlistenCurrency = selection.$location.subscribe((location) => deps.scope.learnCurrencyCode(location?.currencyCode ?? null));
   let starting: Promise<void> = Promise.resolve();
   const $starting = atom(false);
   let disposed = false;

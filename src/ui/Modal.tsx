@@ -140,6 +140,7 @@ export function Modal({ open: wanted, onClose, title, children, closable = true,
 
   if (!open) return null;
   const dialog = (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is a press on the backdrop; from the keyboard, Escape closes (the dialog's cancel event above)
     <dialog
       ref={ref}
       className={cx(dialogStyles, className)}

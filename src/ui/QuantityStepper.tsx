@@ -2,6 +2,10 @@ import { css } from '@linaria/core';
 import { useLingui } from '@lingui/react/macro';
 
 const stepperStyles = css`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  min-inline-size: 0;
   display: inline-flex;
   align-items: center;
   gap: 4px;
@@ -41,7 +45,7 @@ export interface QuantityStepperProps {
 export function QuantityStepper({ value, onChange, itemName, min = 1, max = 100 }: QuantityStepperProps) {
   const { t } = useLingui();
   return (
-    <div className={stepperStyles} role="group" aria-label={t`Quantity of ${itemName}`}>
+    <fieldset className={stepperStyles} aria-label={t`Quantity of ${itemName}`}>
       <button type="button" aria-label={t`Decrease quantity of ${itemName}`} disabled={value <= min} onClick={() => onChange(value - 1)}>
         <span aria-hidden="true">−</span>
       </button>
@@ -49,6 +53,6 @@ export function QuantityStepper({ value, onChange, itemName, min = 1, max = 100 
       <button type="button" aria-label={t`Increase quantity of ${itemName}`} disabled={value >= max} onClick={() => onChange(value + 1)}>
         <span aria-hidden="true">+</span>
       </button>
-    </div>
+    </fieldset>
   );
 }

@@ -23,21 +23,24 @@ export function RichText({ html, base, as: Tag = 'p', className }: RichTextProps
 }
 
 function render(nodes: RichTextNode[]): ReactNode[] {
-  return nodes.map((node, index) => {
-    if (typeof node === 'string') return <Fragment key={index}>{node}</Fragment>;
-    switch (node.tag) {
-      case 'br':
-        return <br key={index} />;
-      case 'a':
-        return (
-          <a key={index} href={node.href} target="_blank" rel="noopener noreferrer">
-            {render(node.children)}
-          </a>
-        );
-      default: {
-        const Tag = node.tag;
-        return <Tag key={index}>{render(node.children)}</Tag>;
-      }
+  // biome-ignore lint/suspicious/noArrayIndexKey: the nodes are rebuilt whole from the text each time it changes, so a node's place is all that names it
+  return nodes.map((node, index) => <Fragment key={index}>{renderNode(node)}</Fragment>);
+}
+
+function renderNode(node: RichTextNode): ReactNode {
+  if (typeof node === 'string') return node;
+  switch (node.tag) {
+    case 'br':
+      return <br />;
+    case 'a':
+      return (
+        <a href={node.href} target="_blank" rel="noopener noreferrer">
+          {render(node.children)}
+        </a>
+      );
+    default: {
+      const Tag = node.tag;
+      return <Tag>{render(node.children)}</Tag>;
     }
-  });
+  }
 }

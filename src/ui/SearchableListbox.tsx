@@ -129,18 +129,27 @@ export function SearchableListbox<V extends string | number>({
   };
 
   const onListKey = (event: KeyboardEvent) => {
-    const keys: Record<string, () => void> = {
-      ArrowDown: () => move(1),
-      ArrowUp: () => move(-1),
-      Home: () => move('first'),
-      End: () => move('last'),
-      Enter: () => choose(activeChoice),
-      ' ': () => choose(activeChoice),
-    };
-    const action = keys[event.key];
-    if (!action) return;
+    switch (event.key) {
+      case 'ArrowDown':
+        move(1);
+        break;
+      case 'ArrowUp':
+        move(-1);
+        break;
+      case 'Home':
+        move('first');
+        break;
+      case 'End':
+        move('last');
+        break;
+      case 'Enter':
+      case ' ':
+        choose(activeChoice);
+        break;
+      default:
+        return;
+    }
     event.preventDefault();
-    action();
   };
   const onSearchKey = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') {
@@ -206,6 +215,7 @@ export function SearchableListbox<V extends string | number>({
         {shown.map((choice) => {
           const optId = optionId(choice.value);
           return (
+            // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: an option of an aria-activedescendant listbox: the listbox has the focus and the keys, an option is only pressed
             <div
               key={String(choice.value)}
               id={optId}
@@ -223,6 +233,7 @@ export function SearchableListbox<V extends string | number>({
               {choice.details?.length ? (
                 <span id={`${optId}-details`}>
                   {choice.details.map((detail, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the detail lines are plain text in a fixed order, and two may read the same
                     <span key={index} data-detail="">
                       {detail}
                     </span>

@@ -53,9 +53,9 @@ describe('AnnouncerProvider and DialogLiveRegions', () => {
     const announce = useAnnounce();
     return (
       <>
-        <button onClick={() => announce('Margherita added to your order.')}>add</button>
-        <button onClick={() => announce('Check the fields marked in red.', 'assertive')}>error</button>
-        <button onClick={() => setDialog((open) => !open)}>toggle</button>
+        <button type="button" onClick={() => announce('Margherita added to your order.')}>add</button>
+        <button type="button" onClick={() => announce('Check the fields marked in red.', 'assertive')}>error</button>
+        <button type="button" onClick={() => setDialog((open) => !open)}>toggle</button>
         {dialog ? <div role="dialog"><DialogLiveRegions /></div> : null}
       </>
     );
@@ -89,7 +89,7 @@ describe('AnnouncerProvider and DialogLiveRegions', () => {
   it('does nothing outside a provider', () => {
     function Alone() {
       const announce = useAnnounce();
-      return <button onClick={() => announce('nobody hears this')}>say</button>;
+      return <button type="button" onClick={() => announce('nobody hears this')}>say</button>;
     }
     const { getByText, container } = render(<Alone />);
     act(() => getByText('say').click());

@@ -13,6 +13,7 @@ const failedChunks = new Set<() => void>();
  * @example
  * const OrderScreen = retryableLazy(() => import('./order/OrderScreen').then((m) => ({ default: m.OrderScreen })));
  */
+// biome-ignore lint/suspicious/noExplicitAny: any component, whatever its props (React.lazy's own signature)
 export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): T {
   const create = () =>
     lazy(() =>
@@ -25,6 +26,7 @@ export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<
   function reset(): void {
     current = create();
   }
+  // biome-ignore lint/correctness/noComponentHookFactories: the factory's point: one component per lazy chunk, made once at module level by its caller
   function RetryableLazy(props: object) {
     return createElement(current as unknown as ComponentType<object>, props);
   }

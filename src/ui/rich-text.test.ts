@@ -50,7 +50,7 @@ const clean = (html: string): Promise<RichTextNode[]> =>
   page.evaluate(([text, base]) => (window as unknown as { RichTextModule: typeof import('./rich-text') }).RichTextModule.sanitizeRichText(text, base), [html, BASE] as const);
 const tags = (): Promise<string[]> => page.evaluate(() => [...(window as unknown as { RichTextModule: typeof import('./rich-text') }).RichTextModule.RICH_TEXT_TAGS]);
 
-describe('sanitizeRichText', async () => {
+describe('sanitizeRichText', () => {
   it('keeps plain text as it is, and nothing for an empty text', async () => {
     expect(await clean('Breakfast from 7 to 11.')).toEqual(['Breakfast from 7 to 11.']);
     expect(await clean('')).toEqual([]);

@@ -137,7 +137,8 @@ function detector(name) {
   // `interactive`: when the page answers the guest's taps with its own code. The bare page and a plain
   // visit are interactive at their paint; a deep link painted by the loader once React has taken over
   // (the host no longer carries `data-go-painting`).
-  const state = (window.__firstPaint = { found: null, paint: null, via: null, interactive: null });
+  const state = { found: null, paint: null, via: null, interactive: null };
+  window.__firstPaint = state;
   const roots = new Set([document]);
   const observer = new MutationObserver(() => check('mutation'));
   const observe = (target) => observer.observe(target, { childList: true, subtree: true, characterData: true });
@@ -175,12 +176,12 @@ function detector(name) {
   const poll = () => {
     // Roots attached before this script ran (none expected) or closed ones are out of reach.
     const host = document.querySelector('guest-ordering');
-    if (host && host.shadowRoot && !roots.has(host.shadowRoot)) {
+    if (host?.shadowRoot && !roots.has(host.shadowRoot)) {
       roots.add(host.shadowRoot);
       observe(host.shadowRoot);
     }
     check('raf', true);
-    if (state.paint !== null && state.interactive === null && !(host && host.hasAttribute('data-go-painting'))) state.interactive = performance.now();
+    if (state.paint !== null && state.interactive === null && !(host?.hasAttribute('data-go-painting'))) state.interactive = performance.now();
     if (state.interactive === null) requestAnimationFrame(poll);
   };
   observe(document);

@@ -19,7 +19,8 @@ const TRATTORIA = '?restaurant=2003&experience=PICKUP';
 /** Records on the page whether any widget was ever painted by the loader (the host's painting mark). */
 async function watchPaints(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen = ((window as unknown as { __paints: string[] }).__paints = [] as string[]);
+    const seen: string[] = [];
+    (window as unknown as { __paints: string[] }).__paints = seen;
     new MutationObserver((records) => {
       for (const record of records) {
         const target = record.target as Element;

@@ -70,7 +70,10 @@ test('a deep link never shows the home screen on its way to the menu', async ({ 
     const attach = Element.prototype.attachShadow;
     Element.prototype.attachShadow = function (init: ShadowRootInit) {
       const root = attach.call(this, init);
-      const note = () => root.querySelectorAll('h1').forEach((h) => seen.includes(h.textContent ?? '') || seen.push(h.textContent ?? ''));
+      const note = () =>
+        root.querySelectorAll('h1').forEach((h) => {
+          if (!seen.includes(h.textContent ?? '')) seen.push(h.textContent ?? '');
+        });
       new MutationObserver(note).observe(root, { childList: true, subtree: true, characterData: true });
       return root;
     };

@@ -11,7 +11,7 @@
  * The widget's origin is `?origin=` when given, else the embedding page's (ancestorOrigins, referrer);
  * messages from any other origin or window are ignored, and ours are posted to that origin only.
  */
-(function () {
+(() => {
   'use strict';
   var params = new URLSearchParams(location.search);
   var SOURCE = 'go-wallet';
@@ -54,18 +54,18 @@
   var currency = params.get('currency');
   if (currency && Number.isFinite(amount)) {
     try {
-      var digits = new Intl.NumberFormat('en', { style: 'currency', currency: currency }).resolvedOptions().maximumFractionDigits;
-      var formatted = new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: currency }).format(amount / Math.pow(10, digits));
+      const digits = new Intl.NumberFormat('en', { style: 'currency', currency: currency }).resolvedOptions().maximumFractionDigits;
+      const formatted = new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: currency }).format(amount / 10 ** digits);
       byId('amount').textContent = texts.amount.replace('{amount}', formatted);
       byId('amount').hidden = false;
-    } catch (e) { /* unknown currency: no amount line */ }
+    } catch { /* unknown currency: no amount line */ }
   }
 
   function originOf(url) {
-    try { return new URL(url).origin; } catch (e) { return null; }
+    try { return new URL(url).origin; } catch { return null; }
   }
   var widgetOrigin = originOf(params.get('origin') || '') ||
-    (location.ancestorOrigins && location.ancestorOrigins.length ? location.ancestorOrigins[0] : null) ||
+    (location.ancestorOrigins?.length ? location.ancestorOrigins[0] : null) ||
     originOf(document.referrer);
   var framed = window.parent !== window;
 
@@ -75,28 +75,28 @@
   }
 
   function showError(code, field) {
-    var key = code === 'INVALID_CARD' && field ? 'INVALID_' + field : code;
+    var key = code === 'INVALID_CARD' && field ? `INVALID_${field}` : code;
     errorLine.textContent = texts[key] || texts.INVALID_CARD;
-    Object.keys(inputs).forEach(function (name) {
+    Object.keys(inputs).forEach((name) => {
       var bad = code === 'MISSING_CREDIT_CARD_DETAILS' ? !inputs[name].value.trim() : name === field;
       if (bad) inputs[name].setAttribute('aria-invalid', 'true');
       else inputs[name].removeAttribute('aria-invalid');
     });
     var first = code === 'MISSING_CREDIT_CARD_DETAILS'
-      ? ['number', 'expiry', 'cvc'].filter(function (name) { return !inputs[name].value.trim(); })[0]
+      ? ['number', 'expiry', 'cvc'].filter((name) => !inputs[name].value.trim())[0]
       : field;
     if (first && inputs[first]) inputs[first].focus();
   }
 
   function clearError() {
     errorLine.textContent = '';
-    Object.keys(inputs).forEach(function (name) { inputs[name].removeAttribute('aria-invalid'); });
+    Object.keys(inputs).forEach((name) => { inputs[name].removeAttribute('aria-invalid'); });
   }
 
   function luhn(digits) {
     var sum = 0;
-    for (var i = 0; i < digits.length; i++) {
-      var d = Number(digits.charAt(digits.length - 1 - i));
+    for (let i = 0; i < digits.length; i++) {
+      let d = Number(digits.charAt(digits.length - 1 - i));
       if (i % 2 === 1) { d *= 2; if (d > 9) d -= 9; }
       sum += d;
     }
@@ -135,26 +135,26 @@
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ number: inputs.number.value, expiry: inputs.expiry.value, cvc: inputs.cvc.value }),
-    }).then(function (response) {
+    }).then((response) => {
       var field = response.headers.get('X-Sandbox-Error-Field');
-      return response.json().then(function (body) { return { ok: response.ok, body: body, field: field }; });
-    }).then(function (result) {
+      return response.json().then((body) => ({ ok: response.ok, body: body, field: field }));
+    }).then((result) => {
       if (result.ok) {
-        var b = result.body;
+        const b = result.body;
         post('token', { payment_method_id: b.payment_method_id, issuer_name: b.issuer_name, fingerprint: b.fingerprint, encrypted_cvv: b.encrypted_cvv, last4: b.last4 });
       } else {
-        var code = result.body && result.body.message === 'MISSING_CREDIT_CARD_DETAILS' ? 'MISSING_CREDIT_CARD_DETAILS' : 'INVALID_CARD';
-        var field = code === 'INVALID_CARD' && inputs[result.field] ? result.field : null;
+        const code = result.body && result.body.message === 'MISSING_CREDIT_CARD_DETAILS' ? 'MISSING_CREDIT_CARD_DETAILS' : 'INVALID_CARD';
+        const field = code === 'INVALID_CARD' && inputs[result.field] ? result.field : null;
         showError(code, field);
         post('error', field ? { code: code, field: field } : { code: code });
       }
-    }).catch(function () {
+    }).catch(() => {
       showError('INVALID_CARD', null);
       post('error', { code: 'INVALID_CARD' });
-    }).then(function () { busy = false; });
+    }).then(() => { busy = false; });
   }
 
-  window.addEventListener('message', function (event) {
+  window.addEventListener('message', (event) => {
     // Only the window that embeds us, from its own origin.
     if (!framed || event.source !== window.parent || event.origin !== widgetOrigin) return;
     var data = event.data;
@@ -163,11 +163,11 @@
   });
 
   // Enter in a field never submits anything: paying is the widget's button.
-  byId('card-form').addEventListener('submit', function (event) { event.preventDefault(); });
+  byId('card-form').addEventListener('submit', (event) => { event.preventDefault(); });
   // Digits only (spaces allowed in the number; a slash in the expiry).
-  inputs.number.addEventListener('input', function () { inputs.number.value = inputs.number.value.replace(/[^\d\s-]/g, ''); });
-  inputs.expiry.addEventListener('input', function () { inputs.expiry.value = inputs.expiry.value.replace(/[^\d/\s]/g, ''); });
-  inputs.cvc.addEventListener('input', function () { inputs.cvc.value = inputs.cvc.value.replace(/\D/g, ''); });
+  inputs.number.addEventListener('input', () => { inputs.number.value = inputs.number.value.replace(/[^\d\s-]/g, ''); });
+  inputs.expiry.addEventListener('input', () => { inputs.expiry.value = inputs.expiry.value.replace(/[^\d/\s]/g, ''); });
+  inputs.cvc.addEventListener('input', () => { inputs.cvc.value = inputs.cvc.value.replace(/\D/g, ''); });
 
   // The widget sizes the frame to the page, so an error line under the fields is never clipped.
   var lastHeight = 0;

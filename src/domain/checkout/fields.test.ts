@@ -184,7 +184,10 @@ describe('validateCheckoutForm', () => {
     it('hands the validator the trimmed value, the country and whether it is required', () => {
       const calls: unknown[] = [];
       validateCheckoutForm({ ...good, phone: ' 12 ' }, checkoutFields(pickup, 'WALLET'), {
-        country: 'gb', validatePhone: (...args) => (calls.push(args), 'ok'),
+        country: 'gb', validatePhone: (...args) => {
+          calls.push(args);
+          return 'ok';
+        },
       });
       expect(calls).toEqual([['12', 'gb', true]]);
     });

@@ -20,9 +20,9 @@ export type SummaryLine =
 export function summaryLines(summary: OrderSummary, tip?: MinorAmount | null): SummaryLine[] {
   const shownTip = tip ?? summary.tip;
   const lines: SummaryLine[] = [{ kind: 'subtotal', key: 'subtotal', amount: summary.subtotal }];
-  summary.serviceCharges.forEach((charge, index) =>
-    lines.push({ kind: 'serviceCharge', key: `service-${index}`, name: charge.name, amount: charge.amount }),
-  );
+  summary.serviceCharges.forEach((charge, index) => {
+    lines.push({ kind: 'serviceCharge', key: `service-${index}`, name: charge.name, amount: charge.amount });
+  });
   summary.taxes.forEach((tax, index) => {
     if (tax.amount !== 0) lines.push({ kind: 'tax', key: `tax-${index}`, name: tax.name, amount: tax.amount, inclusive: tax.inclusive });
   });

@@ -99,7 +99,7 @@ function keepActive(item: MenuItem, selection: Record<number, number[]>): Record
   const result: Record<number, number[]> = {};
   for (const { group } of activeGroups(item, selection)) {
     const ids = selection[group.id];
-    if (ids && ids.length) result[group.id] = ids;
+    if (ids?.length) result[group.id] = ids;
   }
   return result;
 }

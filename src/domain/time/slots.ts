@@ -115,6 +115,7 @@ export function computeSlots(query: SlotQuery): Slot[] {
     const start = window.start.getTime();
     const end = window.end.getTime();
     const first = earliest <= start ? start : start + Math.ceil((earliest - start) / step) * step;
+    // biome-ignore lint/complexity/useMathMinMax: date keys are `YYYY-MM-DD` strings, which Math.max would turn into NaN
     const dateKey = window.dateKey < todayKey ? todayKey : window.dateKey;
     // One Intl lookup per window instead of several per slot (this runs in the widget): the offset
     // is the same at both ends of the window (range end included) unless a DST change falls inside.

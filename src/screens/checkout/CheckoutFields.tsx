@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { CountryOption, FieldSpec } from '../../domain/checkout';
 import type { CheckoutFieldName } from '../../domain/types';
 import { Select } from '../../ui/Select';
@@ -47,7 +48,7 @@ export function CheckoutFields({ fields, values, errors, onChange, phoneCountry 
           const value = values[field.name] ?? '';
           const error = errors[field.name] ?? null;
           const common = { label, optional: !field.required, error };
-          let control;
+          let control: ReactNode;
           if (field.name === 'guestCount') {
             control = (
               <Select

@@ -20,7 +20,7 @@ import { GuestChoicePopup } from './GuestChoicePopup';
 import { DELIVERY_LABELS } from './labels';
 import { PaymentChooser } from './PaymentChooser';
 import { TipChooser } from './TipChooser';
-import { useCheckoutUi, type CheckoutUi } from './use-checkout-ui';
+import { useCheckoutUi } from './use-checkout-ui';
 import { WalletModal } from './WalletModal';
 import { intlLocale } from '../../i18n/element-i18n';
 
@@ -217,6 +217,6 @@ function LegalLink({ href, children }: { href: string | null; children?: ReactNo
       {children}
     </a>
   ) : (
-    <>{children}</>
+    children
   );
 }

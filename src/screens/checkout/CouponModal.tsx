@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
@@ -90,7 +90,7 @@ export function CouponModal({ open, state, coupon, message, codeError, onApply, 
   const shownBefore = useRef<CouponModalState | null>(null);
 
   const couponName = coupon ? coupon.name || coupon.code : '';
-  let body;
+  let body: ReactNode;
   // Reopened with a coupon on the cart ("Change coupon"): show it with Remove, as after applying.
   const shown: CouponModalState = state === 'add' && coupon ? 'done' : state;
   useEffect(() => {

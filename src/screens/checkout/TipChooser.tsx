@@ -9,6 +9,12 @@ import { labelStyles } from '../../ui/styles';
 import { CustomTipPopup } from './CustomTipPopup';
 import { intlLocale } from '../../i18n/element-i18n';
 
+const groupStyles = css`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  min-inline-size: 0;
+`;
 const choicesStyles = css`
   display: flex;
   flex-wrap: wrap;
@@ -55,7 +61,7 @@ export function TipChooser({ options, choice, customText, amount, currency, onCh
   const money = formatMoney(amount, resolved, intlLocale(i18n));
   const custom = choice.kind === 'custom' || choice.kind === 'fixed';
   return (
-    <div role="group" aria-labelledby={labelId}>
+    <fieldset className={groupStyles} aria-labelledby={labelId}>
       <p id={labelId} className={labelStyles}>
         <Trans>Tip</Trans>
       </p>
@@ -90,6 +96,6 @@ export function TipChooser({ options, choice, customText, amount, currency, onCh
           onCustom(text);
         }}
       />
-    </div>
+    </fieldset>
   );
 }

@@ -102,6 +102,7 @@ function WalletMount({ amount, currency, locale, loadAdapter, onSession }: Pick<
   const [attempt, setAttempt] = useState(0);
   const onSessionRef = useRef(onSession);
   onSessionRef.current = onSession;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` (Try again) mounts the card fields anew; `amount` is the wallet's display only, and a new total must not remount them
   useEffect(() => {
     const container = ref.current;
     if (!container) return;
@@ -129,7 +130,6 @@ function WalletMount({ amount, currency, locale, loadAdapter, onSession }: Pick<
         onSessionRef.current(null);
       }
     };
-    // The amount is the wallet's display only; a new total does not remount the card fields.
   }, [loadAdapter, currency, locale, title, attempt]);
   return (
     <>

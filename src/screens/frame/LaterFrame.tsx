@@ -18,6 +18,7 @@ export const LaterFrame = memo(function LaterFrame() {
   const shown = useStore(stores.$firstScreenShown);
   const [frameEnd, setFrameEnd] = useState<FrameEnd | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry: each one imports the frame's end again
   useEffect(() => {
     if (!shown || frameEnd) return undefined;
     let live = true;

@@ -44,6 +44,7 @@ export function RegistrationModal() {
   const { stores, deps } = useApp();
   const { t } = useLingui();
   const overlay = useStore(stores.memberGate.$registration);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `overlay.open` makes a new form for every opening: nothing typed before is kept
   const store = useMemo<RegistrationStore>(
     () => createRegistrationStore({
       members: deps.api.members,
@@ -53,7 +54,6 @@ export function RegistrationModal() {
       signIn: (tokens, method) => stores.userSession.signIn(tokens, method),
       complete: () => stores.memberGate.completeRegistration(),
     }),
-    // A new form for every opening: nothing typed before is kept.
     [overlay.open, stores, deps],
   );
   const step = useStore(store.$step);
@@ -183,6 +183,7 @@ function CodeStep({ store }: { store: RegistrationStore }) {
     const timer = setInterval(() => setNow(deps.now().getTime()), 1000);
     return () => clearInterval(timer);
   }, [left, deps]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new cool-down (`resendAt`) reads the clock again, so the count starts from its full length
   useEffect(() => setNow(deps.now().getTime()), [resendAt, deps]);
   return (
     <StepForm store={store} onSubmit={() => void store.submitCode()} submitLabel={<Trans>Verify</Trans>}>

@@ -54,6 +54,7 @@ export const CategoryTabs = forwardRef<HTMLElement, CategoryNavProps>(function C
   const activeTop = active === null ? (categories[0]?.id ?? null) : (tops.get(active) ?? null);
   const current = categories.find((category) => category.id === activeTop);
   const stripRef = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new current tab (`activeTop`) is scrolled into the strip's view once it has rendered
   useEffect(() => {
     revealInStrip(stripRef.current?.querySelector<HTMLElement>('button[aria-current="true"]') ?? null);
   }, [activeTop]);

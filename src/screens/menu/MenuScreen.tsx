@@ -126,7 +126,7 @@ export function MenuScreen({ itemId }: { itemId: number | null }) {
 /** The loaded menu: desktop (side list, items, order panel) or mobile (tabs, items, order button). */
 const MenuContent = memo(function MenuContent({ title, onBack }: { title: string; onBack: () => void }) {
   const { stores } = useApp();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const names = usePlatformTexts();
   const desktop = useLargeScreen();
   const categories = useStore(stores.menu.$categories);
@@ -151,6 +151,7 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
     return () => clearTimeout(timer);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `desktop` and `categories.length` decide whether the tabs exist, which their ref cannot signal
   useLayoutEffect(() => {
     const tabs = tabsRef.current;
     if (!tabs) {

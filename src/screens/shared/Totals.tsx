@@ -55,11 +55,13 @@ export function SummaryList({ summary, currency, chargeNames = null }: { summary
         <Money amount={summary.subtotal} currency={currency} />
       </dd>
       {summary.serviceCharges.map((charge, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the platform's charges in its order, never moved; two may share a name
         <SummaryRow key={`s${index}`} label={chargeName(charge.name, chargeNames)} amount={charge.amount} currency={currency} />
       ))}
       {summary.taxes
         .filter((tax) => tax.amount !== 0)
         .map((tax, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the platform's taxes in its order, never moved; two may share a name
           <SummaryRow key={`t${index}`} label={taxLabel(chargeName(tax.name, chargeNames), tax.inclusive)} amount={tax.amount} currency={currency} />
         ))}
       {summary.tip ? <SummaryRow label={<Trans>Tip</Trans>} amount={summary.tip} currency={currency} /> : null}

@@ -39,7 +39,12 @@ describe('menu store: which menu file', () => {
     let zoneReads = 0;
     const counted = (await world.api.getLocations()).map((location) => {
       const copy = { ...location };
-      Object.defineProperty(copy, 'timeZone', { get: () => ((zoneReads += 1), location.timeZone) });
+      Object.defineProperty(copy, 'timeZone', {
+        get: () => {
+          zoneReads += 1;
+          return location.timeZone;
+        },
+      });
       return copy;
     });
     world.api.getLocations.mockImplementation(async () => counted);

@@ -102,7 +102,7 @@ export function createSlotConfirmationStore(
     // A changed time sends an analytics event, whatever the popup.
     if ('analytics' in decision && decision.analytics) deps.emit('analytics', decision.analytics);
     const post = (iso: string | null) => (asapOnly ? null : iso);
-    const useTime = (iso: string) => {
+    const takeTime = (iso: string) => {
       if (!asapOnly) time.select(iso);
     };
 
@@ -116,7 +116,7 @@ export function createSlotConfirmationStore(
         const nextOpening = first !== null && first !== chosen ? first : null;
         const accepted = await ask({ kind: 'closed', nextOpening });
         if (!accepted || nextOpening === null) return { ok: false };
-        useTime(nextOpening);
+        takeTime(nextOpening);
         return { ok: true, checkoutAt: post(nextOpening) };
       }
       case 'grace': {
@@ -124,7 +124,7 @@ export function createSlotConfirmationStore(
         const accepted = await ask({ kind: 'grace', time: decision.checkoutTime });
         if (!accepted) return { ok: false };
         $onGraceTime.set(true);
-        useTime(decision.checkoutTime);
+        takeTime(decision.checkoutTime);
         return { ok: true, checkoutAt: post(decision.checkoutTime) };
       }
       case 'time-updated':
@@ -132,7 +132,7 @@ export function createSlotConfirmationStore(
         const accepted = await ask({ kind: decision.kind, time: decision.checkoutTime, previousTime: decision.previousTime });
         if (!accepted) return { ok: false };
         $onGraceTime.set(decision.isOnGraceTime);
-        useTime(decision.checkoutTime);
+        takeTime(decision.checkoutTime);
         return { ok: true, checkoutAt: post(decision.checkoutTime) };
       }
       case 'not-accepting-orders': {

@@ -8,7 +8,6 @@ export const WHEEL_COLUMN_HEIGHT = 250;
 export const PAGE_STEP = 5;
 
 const listStyles = css`
-  list-style: none;
   margin: 0;
   padding: 0;
   display: flex;
@@ -101,7 +100,7 @@ export interface OptionListProps {
  */
 export function OptionList({ label, options, selectedIndex, onSelect, onActivate, look, disabled, autoFocus }: OptionListProps) {
   const id = useId();
-  const ref = useRef<HTMLUListElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   const scrollTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const optionId = (index: number) => `${id}-option-${index}`;
   const current = Math.min(Math.max(selectedIndex, 0), Math.max(options.length - 1, 0));
@@ -135,7 +134,7 @@ export function OptionList({ label, options, selectedIndex, onSelect, onActivate
     if (next !== current) onSelect(next);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (disabled || options.length === 0) return;
     const rtl = ref.current ? getComputedStyle(ref.current).direction === 'rtl' : false;
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
@@ -184,7 +183,7 @@ export function OptionList({ label, options, selectedIndex, onSelect, onActivate
   };
 
   return (
-    <ul
+    <div
       ref={ref}
       role="listbox"
       aria-label={label}
@@ -196,7 +195,8 @@ export function OptionList({ label, options, selectedIndex, onSelect, onActivate
       onScroll={onScroll}
     >
       {options.map((option, index) => (
-        <li
+        // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: an option of an aria-activedescendant listbox: the listbox has the focus and the keys, an option is only pressed
+        <div
           key={option.key}
           id={optionId(index)}
           role="option"
@@ -209,8 +209,8 @@ export function OptionList({ label, options, selectedIndex, onSelect, onActivate
           }}
         >
           {option.label}
-        </li>
+        </div>
       ))}
-    </ul>
+    </div>
   );
 }

@@ -80,6 +80,7 @@ export function TimePicker({ picker, value, onChange, onDone, variant, startOnTi
   const day = picker.days[Math.min(dayIndex, picker.days.length - 1)];
   const timeIndex = day && selected.day === dayIndex ? selected.time : -1;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new value is announced: a new picker or language says nothing
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -89,7 +90,7 @@ export function TimePicker({ picker, value, onChange, onDone, variant, startOnTi
     const chosenDay = picker.days[current.day];
     const chosenTime = chosenDay?.times[current.time];
     if (chosenDay && chosenTime) setAnnouncement(t`Selected ${dayLabel(chosenDay, i18n, todayKey)}, ${timeLabel(chosenTime, i18n)}`);
-  }, [value]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [value]);
 
   if (!picker.days.length || !day) {
     return (

@@ -85,9 +85,9 @@ export const VirtualList = forwardRef<VirtualListHandle, VirtualListProps>(funct
   const sizes = useRef(new Map<string | number, number>()).current;
   const [version, setVersion] = useState(0);
   const [, rerender] = useReducer((tick: number) => tick + 1, 0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` counts measurements: the sizes map (the same object) has changed
   const starts = useMemo(
     () => layoutRows(count, (index) => sizes.get(getKey(index)) ?? estimateSize(index)),
-    // `version` counts measurements: the sizes map changed.
     [count, estimateSize, getKey, version, sizes],
   );
   // Rows watched for size changes, and rows measured once as they first rendered.

@@ -1,6 +1,6 @@
 import { auditAccessibility } from './audit';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { press, pressCheck } from './press';
+import { press } from './press';
 
 /** Trattoria Lumen (demo/sandbox/seed.ts): where the cart tests order. */
 export const TRATTORIA = 2003;

@@ -118,8 +118,10 @@ async function startWorkerSandbox(parallelIndex: number): Promise<{ sandbox: Wor
   return { sandbox: { baseURL, realtimePort }, stop };
 }
 
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright's type for a fixture that gives no value (its `use()` takes no argument)
 export const test = base.extend<{ resetSandbox: void; realtimePort: number }, { sandbox: WorkerSandbox }>({
   sandbox: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring, and it must be an object pattern even when empty
     async ({}, use, workerInfo) => {
       const { sandbox, stop } = await startWorkerSandbox(workerInfo.parallelIndex);
       await use(sandbox);

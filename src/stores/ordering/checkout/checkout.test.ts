@@ -777,7 +777,7 @@ describe('checkout: an answer lost after the platform may have taken the order',
 
   it('no clear answer after a bounded number of look-ups: still checking, cart kept; Place order then only looks up', async () => {
     const world = createFakeWorld();
-    const { stores, cartId } = await calculatedCart(world);
+    const { stores } = await calculatedCart(world);
     fill(stores);
     world.api.checkout.mockRejectedValueOnce(lost());
     world.api.findCheckout.mockRejectedValue(lost());

@@ -25,7 +25,7 @@ import { createRoomCheck, type RoomGuest } from './room-check';
 import type { SelectionStore } from '../../first-screen/selection';
 import type { SlotConfirmationStore } from '../slot-confirmation';
 import type { UserSessionStore } from '../user-session';
-import { createWalletCard, type WalletCard, type WalletRequest } from './wallet-card';
+import { createWalletCard, type WalletCard } from './wallet-card';
 import { whenConfigured } from '../when-configured';
 
 /**
