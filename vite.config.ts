@@ -7,7 +7,13 @@ import { defineConfig } from 'vite';
 import { firstScreenMessages, staticClosure } from './build/first-screen-messages-plugin';
 import { linguiMacro } from './build/lingui-macro-plugin';
 import {
-  FIRST_PAINT_ENTRIES, FIRST_SCREEN_ENTRIES, HOME_ENTRIES, MENU_DETAIL_ENTRIES, MENU_ROUTE_ENTRIES, SOURCE_CATALOG, TRANSLATED_CATALOGS,
+  FIRST_PAINT_ENTRIES,
+  FIRST_SCREEN_ENTRIES,
+  HOME_ENTRIES,
+  MENU_DETAIL_ENTRIES,
+  MENU_ROUTE_ENTRIES,
+  SOURCE_CATALOG,
+  TRANSLATED_CATALOGS,
 } from './build/message-subsets';
 import { shadowCss } from './build/shadow-css-plugin';
 
@@ -28,7 +34,10 @@ const firstScreenCatalog = firstScreenMessages({ entries: FIRST_SCREEN_ENTRIES, 
 const homeCatalog = firstScreenMessages({ id: 'virtual:go-home-messages', entries: HOME_ENTRIES, without: FIRST_SCREEN_ENTRIES, ...SOURCE_CATALOG });
 const menuCatalog = firstScreenMessages({ id: 'virtual:go-menu-messages', entries: MENU_ROUTE_ENTRIES, without: FIRST_SCREEN_ENTRIES, ...SOURCE_CATALOG });
 const menuDetailCatalog = firstScreenMessages({
-  id: 'virtual:go-menu-detail-messages', entries: MENU_DETAIL_ENTRIES, without: [...FIRST_SCREEN_ENTRIES, ...MENU_ROUTE_ENTRIES], ...SOURCE_CATALOG,
+  id: 'virtual:go-menu-detail-messages',
+  entries: MENU_DETAIL_ENTRIES,
+  without: [...FIRST_SCREEN_ENTRIES, ...MENU_ROUTE_ENTRIES],
+  ...SOURCE_CATALOG,
 });
 // The loader's first paint shows the React menu's own words: their en_US messages ride in the
 // first-paint chunk, and each other catalog's are a small chunk the loader asks for with the start-up
@@ -113,9 +122,12 @@ export default defineConfig({
     // Vite's preload links for its dynamic imports would only repeat those requests, and appending
     // them to the host page's <head> cost a throttled phone ~8 ms before the first paint. The other
     // chunks keep them (a lazy screen's shared chunks start with it, not after it).
-    modulePreload: target === 'esm' ? false : {
-      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && hostId === 'guest-ordering.js' ? [] : deps),
-    },
+    modulePreload:
+      target === 'esm'
+        ? false
+        : {
+            resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && hostId === 'guest-ordering.js' ? [] : deps),
+          },
     rollupOptions: {
       input: target === 'script' ? { 'guest-ordering': 'src/register.ts' } : { index: 'src/index.ts', register: 'src/register.ts' },
       preserveEntrySignatures: 'exports-only',

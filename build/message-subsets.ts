@@ -20,7 +20,10 @@ export const HOME_ENTRIES = ['src/screens/home/HomeScreen.tsx'].map(fromRoot);
  * their en_US messages, less the first screen's, ride in the menu's chunk.
  */
 export const MENU_ROUTE_ENTRIES = [
-  'src/screens/menu/MenuScreen.tsx', 'src/screens/shared/NoticeModal.tsx', 'src/stores/ordering/menu-part.ts', 'src/api/menu-calls.ts',
+  'src/screens/menu/MenuScreen.tsx',
+  'src/screens/shared/NoticeModal.tsx',
+  'src/stores/ordering/menu-part.ts',
+  'src/api/menu-calls.ts',
 ].map(fromRoot);
 
 /**
@@ -28,9 +31,7 @@ export const MENU_ROUTE_ENTRIES = [
  * order panel): their en_US messages, less the first screen's and the menu's, are a chunk of their
  * own that downloads with those screens' code, after the first menu is on screen.
  */
-export const MENU_DETAIL_ENTRIES = [
-  'src/screens/menu/ItemDetail.tsx', 'src/screens/menu/AgeCheckModal.tsx', 'src/screens/order/OrderPanel.tsx',
-].map(fromRoot);
+export const MENU_DETAIL_ENTRIES = ['src/screens/menu/ItemDetail.tsx', 'src/screens/menu/AgeCheckModal.tsx', 'src/screens/order/OrderPanel.tsx'].map(fromRoot);
 
 /** The source catalog: its `.po` file (which file uses which message) and its compiled messages. */
 export const SOURCE_CATALOG = { po: fromRoot('src/i18n/locales/en_US/messages.po'), compiled: fromRoot('src/i18n/locales/en_US/messages.ts') };

@@ -36,9 +36,7 @@ export function shadowCss(wyw: Plugin): Plugin {
         if (raw) texts.push(raw);
       }
       const css = texts.join('\n');
-      const minified = css
-        ? minifyCss({ filename: 'shadow.css', code: Buffer.from(css), minify: true, targets: CSS_TARGETS }).code.toString()
-        : '';
+      const minified = css ? minifyCss({ filename: 'shadow.css', code: Buffer.from(css), minify: true, targets: CSS_TARGETS }).code.toString() : '';
       const registration = `import { registerShadowCss as __registerShadowCss } from ${JSON.stringify(REGISTRY)};\n__registerShadowCss(${JSON.stringify(minified)});\n`;
       return { code: registration + code.replace(WYW_CSS_IMPORT, ''), map: null };
     },

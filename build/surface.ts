@@ -37,14 +37,16 @@ export function referenceTables(): Record<'attributes' | 'methods' | 'events' | 
     '| Attribute | Property | Type | Default | Meaning |',
     '|---|---|---|---|---|',
     ...attributeEntries().map(
-      ([name, entry]) => `| \`${name}\` | \`${entry.prop}\` | ${ATTRIBUTE_DOCS[name].type} | ${defaultText(name)} | ${cell(ATTRIBUTE_DOCS[name].description)} |`,
+      ([name, entry]) =>
+        `| \`${name}\` | \`${entry.prop}\` | ${ATTRIBUTE_DOCS[name].type} | ${defaultText(name)} | ${cell(ATTRIBUTE_DOCS[name].description)} |`,
     ),
   ];
   const methods = [
     '| Method | Returns | What it does |',
     '|---|---|---|',
     ...(Object.entries(METHOD_DOCS) as [PublicMethod, (typeof METHOD_DOCS)[PublicMethod]][]).map(
-      ([, doc]) => `| \`${doc.signature}\` | \`${doc.returns}\` | ${cell(doc.description)}${doc.pageWide ? ' Also on `window.GuestOrdering`, for every widget of the page.' : ''} |`,
+      ([, doc]) =>
+        `| \`${doc.signature}\` | \`${doc.returns}\` | ${cell(doc.description)}${doc.pageWide ? ' Also on `window.GuestOrdering`, for every widget of the page.' : ''} |`,
     ),
   ];
   const events = [
@@ -56,7 +58,8 @@ export function referenceTables(): Record<'attributes' | 'methods' | 'events' | 
     '| Property | Default | Used for | Set by the UI configuration |',
     '|---|---|---|---|',
     ...Object.entries(THEME_TOKENS).map(
-      ([name, token]) => `| \`${name}\` | ${token.default === null ? 'unset' : `\`${token.default}\``} | ${token.description} | ${token.fromUiConfiguration === null ? '' : `\`${token.fromUiConfiguration}\``} |`,
+      ([name, token]) =>
+        `| \`${name}\` | ${token.default === null ? 'unset' : `\`${token.default}\``} | ${token.description} | ${token.fromUiConfiguration === null ? '' : `\`${token.fromUiConfiguration}\``} |`,
     ),
   ];
   const cssParts = ['| Part | Element |', '|---|---|', ...Object.entries(CSS_PARTS).map(([name, text]) => `| \`${name}\` | ${text} |`)];
@@ -142,7 +145,17 @@ export function customElementsManifest(version: string): object {
             customElement: true,
             summary: `Embeddable guest ordering widget (location, menu, cart, checkout, confirmation), version ${version}.`,
             attributes,
-            members: [...fields, { kind: 'field', name: 'config', type: { text: 'ElementConfig' }, readonly: true, description: 'The effective configuration: attributes, configure() and the URL merged (a copy).' }, ...methods],
+            members: [
+              ...fields,
+              {
+                kind: 'field',
+                name: 'config',
+                type: { text: 'ElementConfig' },
+                readonly: true,
+                description: 'The effective configuration: attributes, configure() and the URL merged (a copy).',
+              },
+              ...methods,
+            ],
             events,
             cssProperties,
             cssParts,
@@ -150,7 +163,11 @@ export function customElementsManifest(version: string): object {
         ],
         exports: [
           { kind: 'js', name: 'GuestOrderingElement', declaration: { name: 'GuestOrderingElement', module: 'src/element/GuestOrderingElement.ts' } },
-          { kind: 'custom-element-definition', name: 'guest-ordering', declaration: { name: 'GuestOrderingElement', module: 'src/element/GuestOrderingElement.ts' } },
+          {
+            kind: 'custom-element-definition',
+            name: 'guest-ordering',
+            declaration: { name: 'GuestOrderingElement', module: 'src/element/GuestOrderingElement.ts' },
+          },
         ],
       },
     ],

@@ -31,13 +31,28 @@ function parseArgs(argv) {
       return n;
     };
     switch (flag) {
-      case '--port': options.port = port(); break;
-      case '--realtime-port': options.realtimePort = port(); break;
-      case '--data-dir': options.dataDir = value(); break;
-      case '--dist-dir': options.distDir = value(); break;
-      case '--fresh': options.fresh = true; break;
-      case '-h': case '--help': console.log(HELP); process.exit(0); break;
-      default: throw new Error(`unknown option ${argv[i]}\n${HELP}`);
+      case '--port':
+        options.port = port();
+        break;
+      case '--realtime-port':
+        options.realtimePort = port();
+        break;
+      case '--data-dir':
+        options.dataDir = value();
+        break;
+      case '--dist-dir':
+        options.distDir = value();
+        break;
+      case '--fresh':
+        options.fresh = true;
+        break;
+      case '-h':
+      case '--help':
+        console.log(HELP);
+        process.exit(0);
+        break;
+      default:
+        throw new Error(`unknown option ${argv[i]}\n${HELP}`);
     }
   }
   return options;

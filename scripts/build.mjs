@@ -3,8 +3,7 @@
 // `npm pack` / `npm publish` run it first (the `prepack` script), so a tarball never ships a stale dist/.
 import { execSync } from 'node:child_process';
 
-const run = (cmd, env = {}) =>
-  execSync(cmd, { stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env } });
+const run = (cmd, env = {}) => execSync(cmd, { stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env } });
 
 run('npm run --silent i18n:compile');
 run('npx vite build --logLevel warn');

@@ -15,16 +15,7 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * The floors, top first. A file may import its own floor or any floor below it, never one above.
  * Top-level files of src/ (the two entries) sit above every floor.
  */
-export const FLOORS = [
-  ['entry'],
-  ['element'],
-  ['app'],
-  ['screens'],
-  ['stores'],
-  ['api', 'realtime', 'payments'],
-  ['ui', 'theme', 'i18n'],
-  ['domain', 'scope'],
-];
+export const FLOORS = [['entry'], ['element'], ['app'], ['screens'], ['stores'], ['api', 'realtime', 'payments'], ['ui', 'theme', 'i18n'], ['domain', 'scope']];
 
 /** The floor number of a file under `src` (0 = the entries), or undefined for an unknown folder. */
 export function floorOf(file, src = join(repoRoot, 'src')) {
@@ -201,6 +192,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   for (const cycle of cycles) console.log(`cycle: ${cycle.join(' <-> ')}`);
   for (const line of unknown) console.log(`not on a floor: ${line}`);
   const total = upward.length + fromDemo.length + cycles.length + unknown.length;
-  console.log(total === 0 ? 'imports: every import points down, demo/ takes only the domain and the API schemas from src/, no cycles' : `imports: ${total} breach(es); see docs/architecture.md "Imports point one way"`);
+  console.log(
+    total === 0
+      ? 'imports: every import points down, demo/ takes only the domain and the API schemas from src/, no cycles'
+      : `imports: ${total} breach(es); see docs/architecture.md "Imports point one way"`,
+  );
   process.exit(total === 0 ? 0 : 1);
 }

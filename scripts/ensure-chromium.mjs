@@ -16,8 +16,16 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM;
  * Flags for every launch: headless, no sandbox (tests run as root in containers), and no background
  * traffic (QUIC, updates, sync) that would reach the network or skew a benchmark's timings.
  */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Makes sure `CHROMIUM` exists, or says why it cannot. A `CHROMIUM_PATH` that names a missing file is

@@ -40,13 +40,9 @@ if (process.env.GUEST_ORDERING_SKIP_REALTIME_INSTALL === '1') {
   // The parent npm exports npm_config_* (e.g. --save-exact, --omit, the root prefix, a global
   // lockfile-only flag) and npm_package_* variables; a nested npm would obey them and install into
   // or rewrite the wrong place. Run the child with a clean npm environment.
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && key !== 'INIT_CWD'),
-  );
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && key !== 'INIT_CWD'));
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const args = existsSync(lockfile)
-    ? ['ci', '--prefer-offline', '--no-audit', '--no-fund']
-    : ['install', '--prefer-offline', '--no-audit', '--no-fund'];
+  const args = existsSync(lockfile) ? ['ci', '--prefer-offline', '--no-audit', '--no-fund'] : ['install', '--prefer-offline', '--no-audit', '--no-fund'];
   console.log(`[realtime-server] npm ${args[0]} in demo/realtime-server`);
   const result = spawnSync(npm, args, { cwd: dir, env, stdio: 'inherit', shell: process.platform === 'win32' });
   if (result.status !== 0) {

@@ -29,7 +29,10 @@ function resolveDeclaration(fromFile, specifier) {
 
 /** The same import written with its extension, relative to the importing file. */
 function withExtension(fromFile, target) {
-  const path = relative(dirname(fromFile), target).split(sep).join('/').replace(/\.d\.ts$/, '.js');
+  const path = relative(dirname(fromFile), target)
+    .split(sep)
+    .join('/')
+    .replace(/\.d\.ts$/, '.js');
   return path.startsWith('.') ? path : `./${path}`;
 }
 

@@ -12,8 +12,14 @@ const IFRAME_HOST_ORIGIN = `http://${location.hostname === 'localhost' ? '127.0.
 {
   const widget = document.createElement('guest-ordering');
   const attributes = {
-    'api-base': '/', 'publishable-key': 'pk_demo', 'business-id': '1001', 'product-id': 'demo', flow: 'RESTAURANT', routing: 'memory',
-    'is-iframe': 'true', 'host-origin': IFRAME_HOST_ORIGIN,
+    'api-base': '/',
+    'publishable-key': 'pk_demo',
+    'business-id': '1001',
+    'product-id': 'demo',
+    flow: 'RESTAURANT',
+    routing: 'memory',
+    'is-iframe': 'true',
+    'host-origin': IFRAME_HOST_ORIGIN,
     // This page shows nothing but the widget: it may set the page's favicon from the UI configuration.
     'owns-page': 'true',
   };

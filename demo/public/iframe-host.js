@@ -18,7 +18,9 @@ window.addEventListener('message', (event) => {
   const isLegacyClose = event.data?.action === 'CLOSE' && event.data?.source === 'home';
   if (!isEnvelope && !isLegacyClose) return;
   window.hostMessages.push(event.data);
-  document.getElementById('messages').textContent += isEnvelope ? `${event.data.type} ${JSON.stringify(event.data.payload)}\n` : `${JSON.stringify(event.data)}\n`;
+  document.getElementById('messages').textContent += isEnvelope
+    ? `${event.data.type} ${JSON.stringify(event.data.payload)}\n`
+    : `${JSON.stringify(event.data)}\n`;
 });
 // Closing the widget from the host: the one command a host sends (to the frame's exact origin).
 window.closeWidget = () => frame.contentWindow.postMessage({ source: 'guest-ordering-host', v: 1, type: 'close' }, frameOrigin);

@@ -43,7 +43,11 @@
     }
     for (const button of buttons) {
       button.addEventListener('click', async () => {
-        const answer = await terminal({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ device_id: deviceId, result: button.dataset.result }) });
+        const answer = await terminal({
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ device_id: deviceId, result: button.dataset.result }),
+        });
         status.textContent = answer.status ? `Terminal answered ${answer.status}` : `Nothing to pay at this terminal (${answer.message ?? 'no order'})`;
         setTimeout(refresh, 1500);
       });

@@ -21,6 +21,7 @@
     window.webkit = { messageHandlers: { guestOrdering: { postMessage: (value) => show(structuredClone(value)) } } };
   }
   document.addEventListener('DOMContentLoaded', () => {
-    document.getElementById('wrapper-name').textContent = { ios: 'iOS WKWebView', android: 'Android WebView', 'react-native': 'React Native WebView' }[wrapper] ?? wrapper;
+    document.getElementById('wrapper-name').textContent =
+      { ios: 'iOS WKWebView', android: 'Android WebView', 'react-native': 'React Native WebView' }[wrapper] ?? wrapper;
   });
 })();

@@ -34,7 +34,9 @@ function App() {
       <p role="status">Items in the widget's cart: {quantity}</p>
       <Ordering onEvent={useStableCallback(onEvent)} />
       <h2>Events</h2>
-      <pre role="log" aria-label="Events from the widget">{events.join('\n')}</pre>
+      <pre role="log" aria-label="Events from the widget">
+        {events.join('\n')}
+      </pre>
     </main>
   );
 }
@@ -43,7 +45,11 @@ function App() {
 function useStableCallback(callback) {
   const latest = useRef(callback);
   latest.current = callback;
-  const [stable] = useState(() => (...args) => latest.current(...args));
+  const [stable] = useState(
+    () =>
+      (...args) =>
+        latest.current(...args),
+  );
   return stable;
 }
 

@@ -37,7 +37,7 @@ function announceHost(payload, host) {
 function withReachableHost(FirebaseServer, fallbackHost) {
   return class ReachableFirebaseServer extends FirebaseServer {
     handleConnection(ws, request) {
-      const host = (request?.headers?.host) || fallbackHost();
+      const host = request?.headers?.host || fallbackHost();
       const send = ws.send.bind(ws);
       ws.send = (data, ...rest) => send(announceHost(data, host), ...rest);
       return super.handleConnection(ws, request);

@@ -24,10 +24,15 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const api = (businessId: number = DEMO.businessId) => createPlatformApi({
-  apiBase: server.url, publishableKey: 'pk_demo', productId: 'demo', scope: testScope({ businessId }),
-  getAccessToken: () => null, refreshAccessToken: async () => null,
-});
+const api = (businessId: number = DEMO.businessId) =>
+  createPlatformApi({
+    apiBase: server.url,
+    publishableKey: 'pk_demo',
+    productId: 'demo',
+    scope: testScope({ businessId }),
+    getAccessToken: () => null,
+    refreshAccessToken: async () => null,
+  });
 
 describe('calls against the sandbox', () => {
   it('searchLocations returns valid domain locations, 5 at most by default', async () => {
@@ -38,7 +43,7 @@ describe('calls against the sandbox', () => {
     expect(await api().searchLocations('Lisboa', { limit: 1 })).toEqual([expect.objectContaining({ timeZone: 'Europe/Lisbon', currencyCode: 'EUR' })]);
   });
 
-  it("names the own UI configurations of Corner Deli and Azure City Hotel, which answer by id (an unknown id is not found)", async () => {
+  it('names the own UI configurations of Corner Deli and Azure City Hotel, which answer by id (an unknown id is not found)', async () => {
     const deli = (await api().getLocations()).find((location) => location.id === DEMO.timeLocations.cornerDeli);
     expect(deli?.uiConfigurationId).toBe(DEMO.uiConfigurations.cornerDeli);
     const city = (await api(DEMO.hotelBusiness.id).getHotels()).find((hotel) => hotel.id === DEMO.hotelBusiness.hotels.azureCity);
@@ -46,15 +51,25 @@ describe('calls against the sandbox', () => {
     const business = await api().getUiConfiguration();
     expect(business).toMatchObject({ colors: { primary: '#9A3412' }, faviconUrl: `${new URL(server.url).origin}/static/brand/lumen-icon.svg` });
     expect(await api().getUiConfiguration(DEMO.uiConfigurations.cornerDeli)).toMatchObject({
-      colors: { primary: '#166534' }, logoUrl: `${new URL(server.url).origin}/static/brand/corner-deli.svg`, faviconUrl: `${new URL(server.url).origin}/static/brand/corner-deli-icon.svg`,
+      colors: { primary: '#166534' },
+      logoUrl: `${new URL(server.url).origin}/static/brand/corner-deli.svg`,
+      faviconUrl: `${new URL(server.url).origin}/static/brand/corner-deli-icon.svg`,
     });
-    expect(await api().getUiConfiguration(DEMO.uiConfigurations.azureCity)).toMatchObject({ colors: { primary: '#1E3A8A' }, fontFamily: null, faviconUrl: null });
+    expect(await api().getUiConfiguration(DEMO.uiConfigurations.azureCity)).toMatchObject({
+      colors: { primary: '#1E3A8A' },
+      fontFamily: null,
+      faviconUrl: null,
+    });
     await expect(api().getUiConfiguration(999)).rejects.toMatchObject({ status: 404 });
   });
 
   it('getSchedule maps rows of one experience type', async () => {
     const rows = await api().getSchedule({ experienceType: 'PICKUP' });
-    expect(rows).toContainEqual({ locationId: DEMO.timeLocations.cornerDeli, experienceId: DEMO.timeExperiences.deliPickup, nextAvailable: '2026-11-24T10:00:00-05:00' });
+    expect(rows).toContainEqual({
+      locationId: DEMO.timeLocations.cornerDeli,
+      experienceId: DEMO.timeExperiences.deliPickup,
+      nextAvailable: '2026-11-24T10:00:00-05:00',
+    });
     expect(rows).toContainEqual({ locationId: DEMO.timeLocations.oysterBar, experienceId: DEMO.timeExperiences.oysterPickup, nextAvailable: null });
   });
 
@@ -70,8 +85,12 @@ describe('calls against the sandbox', () => {
     const slots = await api().getSlots(DEMO.timeExperiences.ramenPickup, new Date('2026-11-25T02:50:00.000Z'));
     expect(slots).toMatchObject({ nextAvailable: '2026-11-25T11:00:00-05:00', nextAvailableWithGrace: '2026-11-24T21:45:00-05:00' });
     const hotel = createPlatformApi({
-      apiBase: server.url, publishableKey: DEMO.hotelBusiness.publishableKey, productId: 'demo', scope: testScope({ businessId: DEMO.hotelBusiness.id }),
-      getAccessToken: () => null, refreshAccessToken: async () => null,
+      apiBase: server.url,
+      publishableKey: DEMO.hotelBusiness.publishableKey,
+      productId: 'demo',
+      scope: testScope({ businessId: DEMO.hotelBusiness.id }),
+      getAccessToken: () => null,
+      refreshAccessToken: async () => null,
     });
     expect((await hotel.getBusinessConfiguration()).flow).toBe('HOTEL');
     expect((await hotel.getHotels()).map((h) => h.name)).toEqual(['Azure Bay Resort', 'Azure City Hotel', 'Harbor Grand Hotel']);
@@ -80,10 +99,15 @@ describe('calls against the sandbox', () => {
 
 // Menus, allergens, translations and currency settings through the widget's API layer.
 describe('menu calls against the sandbox', () => {
-  const menuApi = (currencyCode: string) => createPlatformApi({
-    apiBase: server.url, publishableKey: 'pk_demo', productId: 'demo', scope: testScope({ businessId: DEMO.businessId, currencyCode }),
-    getAccessToken: () => null, refreshAccessToken: async () => null,
-  });
+  const menuApi = (currencyCode: string) =>
+    createPlatformApi({
+      apiBase: server.url,
+      publishableKey: 'pk_demo',
+      productId: 'demo',
+      scope: testScope({ businessId: DEMO.businessId, currencyCode }),
+      getAccessToken: () => null,
+      refreshAccessToken: async () => null,
+    });
 
   it('reads the Trattoria menu with nested groups, its allergens and both translation files', async () => {
     const client = menuApi('USD');
@@ -121,7 +145,9 @@ describe('menu calls against the sandbox', () => {
 
     const cafe = await client.getExperience(DEMO.menuExperiences.lumenCafePickup);
     expect(cafe.menuFiles.map((file) => [file.isDefault, file.from ?? null, file.to ?? null])).toEqual([
-      [false, '07:00', '11:00'], [false, '22:00', '02:00'], [true, null, null],
+      [false, '07:00', '11:00'],
+      [false, '22:00', '02:00'],
+      [true, null, null],
     ]);
 
     const sushi = await client.getExperience(DEMO.menuExperiences.sushiKazePickup);

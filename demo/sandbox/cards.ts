@@ -71,11 +71,18 @@ export interface CardInput {
  * empty, `INVALID_CARD` when one is wrong): 12-19 digits passing Luhn (the test cards are known
  * anyway), a future MM/YY expiry (now's month counts), a 3-4 digit CVC. Returns the digits when valid.
  */
-export function checkCard(input: Partial<CardInput>, now: Date): { ok: true; digits: string } | { ok: false; code: 'MISSING_CREDIT_CARD_DETAILS' | 'INVALID_CARD'; field: keyof CardInput } {
+export function checkCard(
+  input: Partial<CardInput>,
+  now: Date,
+): { ok: true; digits: string } | { ok: false; code: 'MISSING_CREDIT_CARD_DETAILS' | 'INVALID_CARD'; field: keyof CardInput } {
   const number = String(input.number ?? '').replace(/[\s-]/g, '');
   const expiry = String(input.expiry ?? '').replace(/\s/g, '');
   const cvc = String(input.cvc ?? '').trim();
-  for (const [field, value] of [['number', number], ['expiry', expiry], ['cvc', cvc]] as const) {
+  for (const [field, value] of [
+    ['number', number],
+    ['expiry', expiry],
+    ['cvc', cvc],
+  ] as const) {
     if (!value) return { ok: false, code: 'MISSING_CREDIT_CARD_DETAILS', field };
   }
   const known = (Object.values(TEST_CARDS) as string[]).includes(number);

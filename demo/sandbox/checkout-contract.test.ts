@@ -25,22 +25,43 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const api = (businessId: number = DEMO.businessId, publishableKey = 'pk_demo') => createPlatformApi({
-  apiBase: server.url, publishableKey, productId: 'demo', scope: testScope({ businessId, currencyCode: 'USD' }),
-  getAccessToken: () => null, refreshAccessToken: async () => null,
-});
+const api = (businessId: number = DEMO.businessId, publishableKey = 'pk_demo') =>
+  createPlatformApi({
+    apiBase: server.url,
+    publishableKey,
+    productId: 'demo',
+    scope: testScope({ businessId, currencyCode: 'USD' }),
+    getAccessToken: () => null,
+    refreshAccessToken: async () => null,
+  });
 
 const margherita: CartLine = {
-  editId: 'e1', itemId: 14, posUniqueId: DEMO.items.margherita, serialId: 50004, name: 'Margherita', quantity: 1, comment: '',
-  unitPrice: 1600, modifiers: {}, modifierPuis: [],
+  editId: 'e1',
+  itemId: 14,
+  posUniqueId: DEMO.items.margherita,
+  serialId: 50004,
+  name: 'Margherita',
+  quantity: 1,
+  comment: '',
+  unitPrice: 1600,
+  modifiers: {},
+  modifierPuis: [],
 };
 const cartRequest = (cartId: string, couponCode: string | null = null): CartRequest => ({
-  cartId, experienceId: DEMO.experiences.trattoriaPickup, businessId: DEMO.businessId, lines: [margherita], comment: '', couponCode, checkoutAt: null,
+  cartId,
+  experienceId: DEMO.experiences.trattoriaPickup,
+  businessId: DEMO.businessId,
+  lines: [margherita],
+  comment: '',
+  couponCode,
+  checkoutAt: null,
 });
 
 async function token(number: string): Promise<string> {
   const response = await fetch(new URL('/__sandbox/wallet/tokens', server.url), {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ number, expiry: '12/34', cvc: '123' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ number, expiry: '12/34', cvc: '123' }),
   });
   return ((await response.json()) as { payment_method_id: string }).payment_method_id;
 }
@@ -54,13 +75,21 @@ describe('calls against the sandbox', () => {
   it('applies a coupon and refuses an expired one with 4247', async () => {
     const ack = await api().saveCart(cartRequest('cart-contract-coupon-1', 'SAVE10'), true);
     expect(ack.coupon).toEqual({ code: 'SAVE10', name: '10% off' });
-    await expect(api().saveCart(cartRequest('cart-contract-coupon-2', 'EXPIRED'), true)).rejects.toMatchObject({ code: 4247, message: 'CART_INVALID_COUPON_CODE' });
+    await expect(api().saveCart(cartRequest('cart-contract-coupon-2', 'EXPIRED'), true)).rejects.toMatchObject({
+      code: 4247,
+      message: 'CART_INVALID_COUPON_CODE',
+    });
   });
 
   it('validates rooms: two guests, no match, no post', async () => {
     const hotel = api(DEMO.hotelBusiness.id, DEMO.hotelBusiness.publishableKey);
     expect(await hotel.validateRoom('charge', '202', ' Cohen ')).toEqual({
-      status: 'OK', message: null, guests: [{ token: 'RT-202-DANA', firstName: 'Dana' }, { token: 'RT-202-AVI', firstName: 'Avi' }],
+      status: 'OK',
+      message: null,
+      guests: [
+        { token: 'RT-202-DANA', firstName: 'Dana' },
+        { token: 'RT-202-AVI', firstName: 'Avi' },
+      ],
     });
     await expect(hotel.validateRoom('charge', '909', 'Nobody')).rejects.toMatchObject({ message: 'BOOKING_NOT_FOUND' });
     await expect(hotel.validateRoom('charge', '303', 'Levi')).rejects.toMatchObject({ message: 'NO_POST_ALLOWED' });
@@ -73,8 +102,14 @@ describe('calls against the sandbox', () => {
       ...cartRequest('cart-contract-card-1'),
       details: { firstName: 'Ada', lastName: 'Lovelace', phone: '+12125550143', email: null, roomNumber: null, tableNumber: null, numberOfDiners: null },
       paymentType: 'WALLET',
-      payment: { card: { paymentMethodId: await token('4000000000003220'), issuerName: 'VISA', fingerprint: null, encryptedCvv: null }, roomChargeToken: null, validation: null },
-      tip: { amount: 240, type: 'PERCENTAGE' }, deviceId: null, receiveReceiptByEmail: false,
+      payment: {
+        card: { paymentMethodId: await token('4000000000003220'), issuerName: 'VISA', fingerprint: null, encryptedCvv: null },
+        roomChargeToken: null,
+        validation: null,
+      },
+      tip: { amount: 240, type: 'PERCENTAGE' },
+      deviceId: null,
+      receiveReceiptByEmail: false,
     };
     const placed = await client.checkout(request);
     const payment = placed.payments[0]!;

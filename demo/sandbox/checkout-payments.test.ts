@@ -4,8 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
-  WireBusinessConfigurationResponse, WireCartRequest, WireCartResponse, WireCheckoutRequest, WireCheckoutResponse, WireErrorBody,
-  WireExperienceResponse, WireRealtimeCart, WireRealtimeTransaction, WireRoomValidityResponse,
+  WireBusinessConfigurationResponse,
+  WireCartRequest,
+  WireCartResponse,
+  WireCheckoutRequest,
+  WireCheckoutResponse,
+  WireErrorBody,
+  WireExperienceResponse,
+  WireRealtimeCart,
+  WireRealtimeTransaction,
+  WireRoomValidityResponse,
 } from '../../src/api/wire';
 import { DEMO } from './seed';
 import { startDemo, type RunningDemo } from './start-demo';
@@ -44,24 +52,48 @@ const send = <T = unknown>(method: string, path: string, body?: unknown) => requ
 const get = <T>(path: string) => request<T>('GET', path);
 
 let cartSeq = 0;
-function cart(experienceId: number = DEMO.experiences.trattoriaPickup, items: WireCartRequest['items'] = [line(DEMO.items.margherita)], couponCode: string | null = null): WireCartRequest {
+function cart(
+  experienceId: number = DEMO.experiences.trattoriaPickup,
+  items: WireCartRequest['items'] = [line(DEMO.items.margherita)],
+  couponCode: string | null = null,
+): WireCartRequest {
   cartSeq += 1;
   return {
-    id: `cart-s5-${String(cartSeq).padStart(4, '0')}`, experience_id: experienceId,
+    id: `cart-s5-${String(cartSeq).padStart(4, '0')}`,
+    experience_id: experienceId,
     business_id: experienceId > 3100 ? DEMO.hotelBusiness.id : DEMO.businessId,
-    items, comment: '', total_calculations: true, coupon_code: couponCode, checkout_at: null,
+    items,
+    comment: '',
+    total_calculations: true,
+    coupon_code: couponCode,
+    checkout_at: null,
   };
 }
 const line = (pui: string, quantity = 1): WireCartRequest['items'][number] => ({ pui, quantity, comment: '', modifiers: [] });
 
-function checkoutBody(c: WireCartRequest, payment: WireCheckoutRequest['payment'], extra: { details?: Partial<WireCheckoutRequest['details']>; tip?: WireCheckoutRequest['tip'] } = {}): WireCheckoutRequest {
+function checkoutBody(
+  c: WireCartRequest,
+  payment: WireCheckoutRequest['payment'],
+  extra: { details?: Partial<WireCheckoutRequest['details']>; tip?: WireCheckoutRequest['tip'] } = {},
+): WireCheckoutRequest {
   return {
-    ...c, created_at: new Date().toISOString(),
+    ...c,
+    created_at: new Date().toISOString(),
     details: {
-      email: null, name: 'Ada Lovelace', first_name: 'Ada', last_name: 'Lovelace', room_number: null, table_number: null,
-      number_of_diners: null, phone: '+12125550143', ...extra.details,
+      email: null,
+      name: 'Ada Lovelace',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      room_number: null,
+      table_number: null,
+      number_of_diners: null,
+      phone: '+12125550143',
+      ...extra.details,
     },
-    receipt: { receive_by: 'NONE' }, tip: extra.tip ?? null, payment, device_id: null,
+    receipt: { receive_by: 'NONE' },
+    tip: extra.tip ?? null,
+    payment,
+    device_id: null,
   };
 }
 
@@ -104,7 +136,14 @@ describe('configuration per experience', () => {
 
   it('Trattoria pickup 3004: card by default, pay in person and cash, tips 10/15/20 hidden for cash, coupons, fields', async () => {
     const { settings } = (await get<WireExperienceResponse>(`/restaurants/api/v3/experiences/${DEMO.experiences.trattoriaPickup}`)).body.data;
-    expect(settings.payments).toEqual({ default: 'WALLET', allowed: [{ type: 'WALLET', validation: null }, { type: 'PAY_IN_PERSON', validation: null }, { type: 'CASH', validation: null }] });
+    expect(settings.payments).toEqual({
+      default: 'WALLET',
+      allowed: [
+        { type: 'WALLET', validation: null },
+        { type: 'PAY_IN_PERSON', validation: null },
+        { type: 'CASH', validation: null },
+      ],
+    });
     expect(settings.ui.checkout.tip?.options).toEqual([10, 15, 20]);
     expect(settings.hide_tip.payment_types).toEqual(['CASH']);
     const f = settings.ui.checkout.fields;
@@ -201,7 +240,9 @@ describe('checkout totals and payments', () => {
     expect(paid.body.order.payments).toEqual([{ id: expect.any(String), status: 'OK' }]);
     expect(paid.body.is3DSecure).toBe(false);
     const [order] = await orders();
-    expect(order!.payments).toEqual([expect.objectContaining({ type: 'WALLET', status: 'OK', card: { brand: 'VISA', last4: '4242' }, payment_method_id: token })]);
+    expect(order!.payments).toEqual([
+      expect.objectContaining({ type: 'WALLET', status: 'OK', card: { brand: 'VISA', last4: '4242' }, payment_method_id: token }),
+    ]);
     expect(JSON.stringify(order)).not.toContain('4242424242424242');
   });
 
@@ -221,7 +262,9 @@ describe('checkout totals and payments', () => {
     expect(done.body.status).toBe('SUCCESS');
     const event = await realtime<WireRealtimeTransaction>(`transactions/${first.body.order.id}/${payment.id}`);
     expect(event).toMatchObject({ eventHandlingStatus: 'SUCCESS' });
-    const confirmed = await send<{ status: string }>('PUT', `/restaurants/api/v3/order/${first.body.order.id}/payment/${payment.id}/transaction`, { transaction_id: payment.id });
+    const confirmed = await send<{ status: string }>('PUT', `/restaurants/api/v3/order/${first.body.order.id}/payment/${payment.id}/transaction`, {
+      transaction_id: payment.id,
+    });
     expect(confirmed.body.status).toBe('OK');
     const [order] = await orders();
     expect(order).toMatchObject({ status: 'RECEIVED', payments: [expect.objectContaining({ status: 'OK', flow: 'CHALLENGE', transaction_id: payment.id })] });
@@ -234,14 +277,18 @@ describe('checkout totals and payments', () => {
     const first = await checkout(c, { type: 'WALLET', payment_method_id: await cardToken('4000000000003220') });
     const p1 = first.body.order.payments[0]!;
     await send('POST', '/__sandbox/wallet/challenge', { order: first.body.order.id, payment: p1.id, result: 'fail' });
-    expect(await realtime<WireRealtimeTransaction>(`transactions/${first.body.order.id}/${p1.id}`))
-      .toMatchObject({ eventHandlingStatus: 'FAILURE', exceptionInfo: { code: 4238, message: 'CARD_AUTHENTICATION_FAILED' } });
+    expect(await realtime<WireRealtimeTransaction>(`transactions/${first.body.order.id}/${p1.id}`)).toMatchObject({
+      eventHandlingStatus: 'FAILURE',
+      exceptionInfo: { code: 4238, message: 'CARD_AUTHENTICATION_FAILED' },
+    });
     expect((await orders())[0]).toMatchObject({ status: 'VOIDED' });
     const retry = await checkout(c, { type: 'WALLET', payment_method_id: await cardToken('4000000000003220') });
     const pCancel = retry.body.order.payments[0]!;
     await send('POST', '/__sandbox/wallet/challenge', { order: retry.body.order.id, payment: pCancel.id, result: 'cancel' });
-    expect(await realtime<WireRealtimeTransaction>(`transactions/${retry.body.order.id}/${pCancel.id}`))
-      .toMatchObject({ eventHandlingStatus: 'FAILURE', exceptionInfo: { code: 4244, message: 'CHALLENGE_DECLINED_BY_USER' } });
+    expect(await realtime<WireRealtimeTransaction>(`transactions/${retry.body.order.id}/${pCancel.id}`)).toMatchObject({
+      eventHandlingStatus: 'FAILURE',
+      exceptionInfo: { code: 4244, message: 'CHALLENGE_DECLINED_BY_USER' },
+    });
     expect((await orders())[0]).toMatchObject({ status: 'VOIDED' });
     // The cart can change again after a failed payment.
     expect((await send('PUT', `/restaurants/api/v3/cart/${c.id}`, c)).status).toBe(200);
@@ -251,8 +298,10 @@ describe('checkout totals and payments', () => {
     const p2 = second.body.order.payments[0]!;
     expect(p2.id).not.toBe(p1.id);
     await send('POST', '/__sandbox/wallet/challenge', { order: second.body.order.id, payment: p2.id, result: 'complete' });
-    expect(await realtime<WireRealtimeTransaction>(`transactions/${second.body.order.id}/${p2.id}`))
-      .toMatchObject({ eventHandlingStatus: 'FAILURE', exceptionInfo: { code: 4236 } });
+    expect(await realtime<WireRealtimeTransaction>(`transactions/${second.body.order.id}/${p2.id}`)).toMatchObject({
+      eventHandlingStatus: 'FAILURE',
+      exceptionInfo: { code: 4236 },
+    });
 
     const third = await checkout(c, { type: 'WALLET', payment_method_id: await cardToken('4242424242424242') });
     expect(third.body.order.payments[0]!.status).toBe('OK');
@@ -286,7 +335,11 @@ describe('checkout totals and payments', () => {
     expect(p).toEqual({ id: expect.any(String), status: 'AWAITING_CONFIRMATION' });
     expect(placed.body.is3DSecure).toBe(false);
     expect(await realtime<WireRealtimeTransaction>(`transactions/${placed.body.order.id}/${p.id}`)).toMatchObject({ eventHandlingStatus: 'SUCCESS' });
-    expect((await orders())[0]).toMatchObject({ status: 'RECEIVED', payment_type: 'EMV', payments: [expect.objectContaining({ status: 'OK', flow: 'TERMINAL' })] });
+    expect((await orders())[0]).toMatchObject({
+      status: 'RECEIVED',
+      payment_type: 'EMV',
+      payments: [expect.objectContaining({ status: 'OK', flow: 'TERMINAL' })],
+    });
   });
 
   it("a kiosk's card terminal waits for the simulator: cancel (6207), decline (4237), timeout (6208), then approve", async () => {
@@ -295,11 +348,16 @@ describe('checkout totals and payments', () => {
       send<WireCheckoutResponse>('POST', `/restaurants/api/v3/cart/${c.id}/checkout`, { ...checkoutBody(c, { type: 'EMV' }), device_id: 'kiosk-7' });
     const terminal = async (deviceId: string) =>
       (await get<{ waiting: { order: string; payment: string; amount: number } | null }>(`/__sandbox/terminal?device_id=${deviceId}`)).body.waiting;
-    const drive = (result: string, deviceId = 'kiosk-7') => send<{ status: string; payment: string } & WireErrorBody>('POST', '/__sandbox/terminal', { device_id: deviceId, result });
+    const drive = (result: string, deviceId = 'kiosk-7') =>
+      send<{ status: string; payment: string } & WireErrorBody>('POST', '/__sandbox/terminal', { device_id: deviceId, result });
 
     expect(await terminal('kiosk-7')).toBeNull();
     expect((await drive('approve')).status).toBe(400);
-    for (const [result, code, message] of [['cancel', 6207, 'Transaction status is CANCELED'], ['decline', 4237, 'CARD_DECLINED'], ['timeout', 6208, 'TERMINAL_TIMEOUT']] as const) {
+    for (const [result, code, message] of [
+      ['cancel', 6207, 'Transaction status is CANCELED'],
+      ['decline', 4237, 'CARD_DECLINED'],
+      ['timeout', 6208, 'TERMINAL_TIMEOUT'],
+    ] as const) {
       const placed = await kioskCheckoutNoReceipt();
       const payment = placed.body.order.payments.at(-1)!;
       // Unlike a room's terminal, nothing happens by itself: the terminal waits for a card.
@@ -318,7 +376,9 @@ describe('checkout totals and payments', () => {
     expect((await send<WireErrorBody>('POST', `/restaurants/api/v3/cart/${c.id}/checkout`, withoutAddress)).status).toBe(400);
     const kioskCheckout = () =>
       send<WireCheckoutResponse>('POST', `/restaurants/api/v3/cart/${c.id}/checkout`, {
-        ...checkoutBody(c, { type: 'EMV' }, { details: { email: 'ada@example.com' } }), device_id: 'kiosk-7', receipt: { receive_by: 'EMAIL' },
+        ...checkoutBody(c, { type: 'EMV' }, { details: { email: 'ada@example.com' } }),
+        device_id: 'kiosk-7',
+        receipt: { receive_by: 'EMAIL' },
       });
     expect((await get<unknown[]>('/__sandbox/invoices')).body).toEqual([]);
     const placed = await kioskCheckout();
@@ -332,7 +392,10 @@ describe('checkout totals and payments', () => {
 
 describe('rooms', () => {
   const charge = (room: string, lastName: string) =>
-    send<WireRoomValidityResponse & WireErrorBody>('POST', `/restaurants/api/v3/1002/roomChargeValidity?lastName=${encodeURIComponent(lastName)}&roomNumber=${room}`);
+    send<WireRoomValidityResponse & WireErrorBody>(
+      'POST',
+      `/restaurants/api/v3/1002/roomChargeValidity?lastName=${encodeURIComponent(lastName)}&roomNumber=${room}`,
+    );
 
   it('validates rooms against the demo reservations', async () => {
     expect((await charge('101', ' smith ')).body).toEqual({ status: 'OK', message: null, guests: [{ token: 'RT-101-SMITH', first_name: 'John' }] });
@@ -360,15 +423,24 @@ describe('rooms', () => {
     const exp = DEMO.hotelBusiness.experiences.bayInRoomDining;
     const noRoom = await saved({ ...cart(exp, [line('HG-CLUB')]), comment: 'Please knock softly' });
     const bare = checkoutBody(noRoom, { type: 'EMV' });
-    expect((await send<WireErrorBody>('POST', `/restaurants/api/v3/cart/${noRoom.id}/checkout`, { ...bare, delivery_method: 'ROOM' })).body.message).toBe('MISSING_PARAMETERS');
+    expect((await send<WireErrorBody>('POST', `/restaurants/api/v3/cart/${noRoom.id}/checkout`, { ...bare, delivery_method: 'ROOM' })).body.message).toBe(
+      'MISSING_PARAMETERS',
+    );
     expect((await send<WireErrorBody>('POST', `/restaurants/api/v3/cart/${noRoom.id}/checkout`, { ...bare, delivery_method: 'DRONE' })).status).toBe(400);
     const pickupOnly = await saved(cart(DEMO.experiences.trattoriaPickup));
-    const wrong = await send<WireErrorBody>('POST', `/restaurants/api/v3/cart/${pickupOnly.id}/checkout`, { ...checkoutBody(pickupOnly, { type: 'PAY_IN_PERSON' }), delivery_method: 'ROOM' });
+    const wrong = await send<WireErrorBody>('POST', `/restaurants/api/v3/cart/${pickupOnly.id}/checkout`, {
+      ...checkoutBody(pickupOnly, { type: 'PAY_IN_PERSON' }),
+      delivery_method: 'ROOM',
+    });
     expect(wrong.body.message).toBe('CART_NOT_VALID');
     expect(await orders()).toEqual([]);
     const body = { ...checkoutBody(noRoom, { type: 'EMV' }, { details: { room_number: '202', last_name: 'Cohen' } }), delivery_method: 'ROOM' };
     expect((await send('POST', `/restaurants/api/v3/cart/${noRoom.id}/checkout`, body)).status).toBe(200);
-    expect((await orders())[0]).toMatchObject({ comment: 'Please knock softly', delivery_method: 'ROOM', details: expect.objectContaining({ room_number: '202' }) });
+    expect((await orders())[0]).toMatchObject({
+      comment: 'Please knock softly',
+      delivery_method: 'ROOM',
+      details: expect.objectContaining({ room_number: '202' }),
+    });
   });
 
   it('charges a validated room; refuses a wrong token, a missing one where validation is required, and a no-post folio', async () => {
@@ -402,13 +474,24 @@ describe('POST /__sandbox/fail-next', () => {
     expect([raced.status, raced.body]).toEqual([409, { code: 4409, message: 'CART_RACE_CONDITIONS' }]);
     await saved(c);
 
-    await arm({ call: 'checkout', code: 4701, message: 'CART_CHECKOUT_ITEM_OUT_OF_STOCK', items_not_in_stock: [{ pui: 'TL-MARGHERITA', name: 'Margherita', available: 0 }] });
+    await arm({
+      call: 'checkout',
+      code: 4701,
+      message: 'CART_CHECKOUT_ITEM_OUT_OF_STOCK',
+      items_not_in_stock: [{ pui: 'TL-MARGHERITA', name: 'Margherita', available: 0 }],
+    });
     const out = await checkout(c, { type: 'PAY_IN_PERSON' });
-    expect(out.body).toEqual({ code: 4701, message: 'CART_CHECKOUT_ITEM_OUT_OF_STOCK', items_not_in_stock: [{ pui: 'TL-MARGHERITA', name: 'Margherita', available: 0 }] });
+    expect(out.body).toEqual({
+      code: 4701,
+      message: 'CART_CHECKOUT_ITEM_OUT_OF_STOCK',
+      items_not_in_stock: [{ pui: 'TL-MARGHERITA', name: 'Margherita', available: 0 }],
+    });
     expect(await orders()).toEqual([]);
 
     await arm({ call: 'room', code: 4700, message: 'PMS_REQUEST_FAULT' });
-    expect((await send<WireErrorBody>('POST', '/restaurants/api/v3/1002/roomChargeValidity?lastName=Smith&roomNumber=101')).body.message).toBe('PMS_REQUEST_FAULT');
+    expect((await send<WireErrorBody>('POST', '/restaurants/api/v3/1002/roomChargeValidity?lastName=Smith&roomNumber=101')).body.message).toBe(
+      'PMS_REQUEST_FAULT',
+    );
     expect((await send<WireErrorBody>('POST', '/restaurants/api/v3/1002/roomChargeValidity?lastName=Smith&roomNumber=101')).status).toBe(200);
 
     // `transaction`: the next transaction event becomes a FAILURE with that code and message.
@@ -416,8 +499,10 @@ describe('POST /__sandbox/fail-next', () => {
     const emv = await saved(cart(DEMO.hotelBusiness.experiences.bayInRoomDining, [line('HG-CLUB')]));
     const placed = await checkout(emv, { type: 'EMV' });
     const p = placed.body.order.payments[0]!;
-    expect(await realtime<WireRealtimeTransaction>(`transactions/${placed.body.order.id}/${p.id}`))
-      .toMatchObject({ eventHandlingStatus: 'FAILURE', exceptionInfo: { code: 6207, message: 'Transaction status is CANCELED' } });
+    expect(await realtime<WireRealtimeTransaction>(`transactions/${placed.body.order.id}/${p.id}`)).toMatchObject({
+      eventHandlingStatus: 'FAILURE',
+      exceptionInfo: { code: 6207, message: 'Transaction status is CANCELED' },
+    });
 
     // A reset drops armed failures.
     await arm({ call: 'checkout', code: 4700, message: 'CART_CHECKOUT_FAILED' });

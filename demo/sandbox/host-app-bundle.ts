@@ -41,7 +41,12 @@ export function hostAppBundle(app: HostApp): Promise<string> {
       logLevel: 'silent',
       root: dirname(entry),
       plugins: await plugins(),
-      define: { 'process.env.NODE_ENV': '"production"', __VUE_OPTIONS_API__: 'false', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' },
+      define: {
+        'process.env.NODE_ENV': '"production"',
+        __VUE_OPTIONS_API__: 'false',
+        __VUE_PROD_DEVTOOLS__: 'false',
+        __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+      },
       build: {
         write: false,
         minify: true,

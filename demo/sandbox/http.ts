@@ -198,23 +198,33 @@ export function readJson(req: IncomingMessage): Promise<unknown> {
       }
       chunks.push(chunk);
     });
-    req.on('end', () => settle(() => {
-      if (refused) {
-        const error = new HttpError(413, { code: 413, message: 'PAYLOAD_TOO_LARGE' });
-        error.closeConnection = true;
+    req.on('end', () =>
+      settle(() => {
+        if (refused) {
+          const error = new HttpError(413, { code: 413, message: 'PAYLOAD_TOO_LARGE' });
+          error.closeConnection = true;
+          throw error;
+        }
+        const text = Buffer.concat(chunks).toString('utf8');
+        if (!text.trim()) return undefined;
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          throw HttpError.of('CART_NOT_VALID');
+        }
+      }),
+    );
+    req.on('error', (error) =>
+      settle(() => {
         throw error;
-      }
-      const text = Buffer.concat(chunks).toString('utf8');
-      if (!text.trim()) return undefined;
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        throw HttpError.of('CART_NOT_VALID');
-      }
-    }));
-    req.on('error', (error) => settle(() => { throw error; }));
+      }),
+    );
     // A client that goes away mid-body never sends 'end'; the handler must not wait for ever.
-    req.on('close', () => settle(() => { throw new Error('request closed before its body ended'); }));
+    req.on('close', () =>
+      settle(() => {
+        throw new Error('request closed before its body ended');
+      }),
+    );
   });
 }
 

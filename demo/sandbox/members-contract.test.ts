@@ -24,13 +24,21 @@ afterAll(async () => {
 
 function api(publishableKey: string, businessId: number, accessToken: string | null = null) {
   return createPlatformApi({
-    apiBase: server.url, publishableKey, productId: 'demo', scope: testScope({ businessId }),
-    getAccessToken: () => accessToken, refreshAccessToken: async () => null,
+    apiBase: server.url,
+    publishableKey,
+    productId: 'demo',
+    scope: testScope({ businessId }),
+    getAccessToken: () => accessToken,
+    refreshAccessToken: async () => null,
   });
 }
 
 const codeOf = (phone: string) => server.store.listSms().find((sms) => sms.phone === phone)!.code;
-const rejection = async (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const rejection = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 describe('registration calls', () => {
   it('registers a new member through the four steps and logs in again by code', async () => {
@@ -47,7 +55,14 @@ describe('registration calls', () => {
     expect(await members.members.emailExists('ava.levi@example.com')).toBe(true);
     expect(await members.members.emailExists('gil@example.com')).toBe(false);
     const profile = {
-      firstName: 'Gil', lastName: 'Ron', email: 'ava.levi@example.com', phone, birthDate: '1991-02-03', optinMarketing: true, language: 'he_IL', country: 'us',
+      firstName: 'Gil',
+      lastName: 'Ron',
+      email: 'ava.levi@example.com',
+      phone,
+      birthDate: '1991-02-03',
+      optinMarketing: true,
+      language: 'he_IL',
+      country: 'us',
     };
     expect(hasErrorCode(await rejection(members.members.loginWithVerifiedToken(verified, profile)), 'EMAIL_ALREADY_EXISTS')).toBe(true);
     const login = await members.members.loginWithVerifiedToken(verified, { ...profile, email: 'gil@example.com' });

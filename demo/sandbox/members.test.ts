@@ -4,8 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  WireBusinessConfigurationResponse, WireErrorBody, WireOrderDetailsResponse, WireOrdersResponse, WirePaymentMethodsResponse,
-  WireSendPhoneResponse, WireUserResponse, WireVerifiedTokenLoginResponse,
+  WireBusinessConfigurationResponse,
+  WireErrorBody,
+  WireOrderDetailsResponse,
+  WireOrdersResponse,
+  WirePaymentMethodsResponse,
+  WireSendPhoneResponse,
+  WireUserResponse,
+  WireVerifiedTokenLoginResponse,
 } from '../../src/api/wire';
 import { DEMO } from './seed';
 import { startSandboxServer, type SandboxServer } from './server';
@@ -30,7 +36,9 @@ const AVA = { Authorization: 'Bearer demo-member-ava' };
 
 async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: T }> {
   const response = await fetch(new URL(path, server.url), {
-    method, headers: { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body),
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, json: (await response.json()) as T };
 }
@@ -52,12 +60,20 @@ async function sendSms(phone: string, publishableKey = KEY): Promise<{ token: st
 
 const sendCode = (token: string, code: string) => call<{ token: string } & WireErrorBody>('POST', '/users/api/v1/user/metadata/verify/guest', { token, code });
 const verify = (verified: string, extra: Record<string, unknown> = { without_registration: true }) =>
-  call<WireVerifiedTokenLoginResponse & WireErrorBody>('POST', '/users/api/v1/login/verified-token', { publishableKey: KEY, verified_token: verified, ...extra });
+  call<WireVerifiedTokenLoginResponse & WireErrorBody>('POST', '/users/api/v1/login/verified-token', {
+    publishableKey: KEY,
+    verified_token: verified,
+    ...extra,
+  });
 
 describe('members business and captcha', () => {
   it('business 1003 is members only with the sandbox captcha; 1001 supports guests without one', async () => {
     const members = (await call<WireBusinessConfigurationResponse>('GET', `/users/api/v2/business/configurations?publishableKey=${KEY}`)).json.data;
-    expect(members).toMatchObject({ supportGuests: false, supportMembers: true, dine_captcha_config: { enabled: true, provider: 'sandbox', site_key: 'captcha_demo' } });
+    expect(members).toMatchObject({
+      supportGuests: false,
+      supportMembers: true,
+      dine_captcha_config: { enabled: true, provider: 'sandbox', site_key: 'captcha_demo' },
+    });
     const guests = (await call<WireBusinessConfigurationResponse>('GET', '/users/api/v2/business/configurations?publishableKey=pk_demo')).json.data;
     expect(guests).toMatchObject({ supportGuests: true, supportMembers: false, dine_captcha_config: null });
   });
@@ -66,12 +82,28 @@ describe('members business and captcha', () => {
     const phone = '+12125550301';
     expect((await call<WireErrorBody>('POST', '/users/api/v1/user/metadata/guest', { phone, publishableKey: KEY })).json.code).toBe(1048);
     const token = await captcha();
-    expect((await call('POST', '/users/api/v1/user/metadata/guest', { phone, publishableKey: KEY, captchaToken: token, actionCaptcha: 'login' })).status).toBe(200);
-    expect((await call<WireErrorBody>('POST', '/users/api/v1/user/metadata/guest', { phone, publishableKey: KEY, captchaToken: token, actionCaptcha: 'login' })).json.code).toBe(1048);
+    expect((await call('POST', '/users/api/v1/user/metadata/guest', { phone, publishableKey: KEY, captchaToken: token, actionCaptcha: 'login' })).status).toBe(
+      200,
+    );
+    expect(
+      (await call<WireErrorBody>('POST', '/users/api/v1/user/metadata/guest', { phone, publishableKey: KEY, captchaToken: token, actionCaptcha: 'login' })).json
+        .code,
+    ).toBe(1048);
     await call('POST', '/__sandbox/captcha', { reject: true });
-    expect((await call<WireErrorBody>('POST', '/users/api/v1/user/metadata/guest', { phone, publishableKey: KEY, captchaToken: await captcha(), actionCaptcha: 'login' })).json.code).toBe(1048);
+    expect(
+      (
+        await call<WireErrorBody>('POST', '/users/api/v1/user/metadata/guest', {
+          phone,
+          publishableKey: KEY,
+          captchaToken: await captcha(),
+          actionCaptcha: 'login',
+        })
+      ).json.code,
+    ).toBe(1048);
     // One shot: the next one passes.
-    expect((await call('POST', '/users/api/v1/user/metadata/guest', { phone, publishableKey: KEY, captchaToken: await captcha(), actionCaptcha: 'login' })).status).toBe(200);
+    expect(
+      (await call('POST', '/users/api/v1/user/metadata/guest', { phone, publishableKey: KEY, captchaToken: await captcha(), actionCaptcha: 'login' })).status,
+    ).toBe(200);
   });
 
   it('refuses a phone shorter than 10 digits', async () => {
@@ -108,8 +140,12 @@ describe('registration and login', () => {
     const { token, code } = await sendSms(phone);
     const verified = (await sendCode(token, code)).json.token;
     expect((await verify(verified)).json).toMatchObject({ status: 1, accessToken: null });
-    expect((await call<{ state: { exists: boolean } }>('GET', `/users/api/v1/state/email?email=AVA.LEVI@example.com&publishableKey=${KEY}`)).json.state.exists).toBe(true);
-    expect((await call<{ state: { exists: boolean } }>('GET', `/users/api/v1/state/email?email=noa@example.com&publishableKey=${KEY}`)).json.state.exists).toBe(false);
+    expect(
+      (await call<{ state: { exists: boolean } }>('GET', `/users/api/v1/state/email?email=AVA.LEVI@example.com&publishableKey=${KEY}`)).json.state.exists,
+    ).toBe(true);
+    expect((await call<{ state: { exists: boolean } }>('GET', `/users/api/v1/state/email?email=noa@example.com&publishableKey=${KEY}`)).json.state.exists).toBe(
+      false,
+    );
     const profile = { firstName: 'Noa', lastName: 'Bar', email: 'ava.levi@example.com', optin_marketing: '0', language: 'he_IL', birth_date: '1990-04-01' };
     const taken = await verify(verified, { without_registration: false, optin: true, metadata: JSON.stringify(profile) });
     expect(taken).toMatchObject({ status: 409, json: { code: 1050, message: 'EMAIL_ALREADY_EXISTS' } });
@@ -119,7 +155,14 @@ describe('registration and login', () => {
     expect(registered.json).toMatchObject({ status: 0, userInfo: { isGuest: false } });
     const user = (await call<WireUserResponse>('GET', '/users/api/v1/user', undefined, { Authorization: `Bearer ${registered.json.accessToken}` })).json;
     expect(user.is_guest).toBe(false);
-    expect(JSON.parse(user.metadata as string)).toMatchObject({ firstName: 'Noa', email: 'noa@example.com', phone, optin: '1', optin_marketing: '0', language: 'he_IL' });
+    expect(JSON.parse(user.metadata as string)).toMatchObject({
+      firstName: 'Noa',
+      email: 'noa@example.com',
+      phone,
+      optin: '1',
+      optin_marketing: '0',
+      language: 'he_IL',
+    });
     // The verified token was used up; a new code logs the member straight in.
     expect((await verify(verified)).json.code).toBe(1021);
     const again = await sendSms(phone);
@@ -133,7 +176,11 @@ describe('registration and login', () => {
     const { token, code } = await sendSms('+1 212 555 0305'.replace(/ /g, ''));
     const verified = (await sendCode(token, code)).json.token;
     expect((await verify(verified)).json.status).toBe(1009);
-    const done = await verify(verified, { without_registration: false, optin: true, metadata: JSON.stringify({ firstName: 'Eli', lastName: 'Tal', email: 'eli@example.com', optin_marketing: '1' }) });
+    const done = await verify(verified, {
+      without_registration: false,
+      optin: true,
+      metadata: JSON.stringify({ firstName: 'Eli', lastName: 'Tal', email: 'eli@example.com', optin_marketing: '1' }),
+    });
     expect(done.json.status).toBe(0);
     expect(server.store.getUser(user.id)!.metadata).toMatchObject({ email: 'eli@example.com', optin_marketing: '1' });
   });
@@ -141,7 +188,9 @@ describe('registration and login', () => {
 
 describe('the demo member', () => {
   it('has two saved cards the wallet knows', async () => {
-    const cards = (await call<WirePaymentMethodsResponse>('GET', '/payment-methods/api/v1/payment-methods?isWithGiftCards=1&isDeleted=false&isExpired=false', undefined, AVA)).json;
+    const cards = (
+      await call<WirePaymentMethodsResponse>('GET', '/payment-methods/api/v1/payment-methods?isWithGiftCards=1&isDeleted=false&isExpired=false', undefined, AVA)
+    ).json;
     expect(cards.paymentMethods.map((card) => card.last4Digits)).toEqual(['4242', '4444']);
     expect(server.store.getCardToken(cards.paymentMethods[0]!.id)).toMatchObject({ last4: '4242' });
     expect((await call('GET', '/payment-methods/api/v1/payment-methods')).status).toBe(401);
@@ -152,7 +201,11 @@ describe('the demo member', () => {
     const first = (await call<WireOrdersResponse>('GET', `${base}&page=1`, undefined, AVA)).json;
     expect(first.meta).toEqual({ page: 1, per_page: 30, total: 32 });
     expect(first.data).toHaveLength(30);
-    expect(first.data[0]).toMatchObject({ restaurant_name: 'Lumen Members Lounge', currency: 'USD', business_timezone: { offset: { hours: expect.any(Number) } } });
+    expect(first.data[0]).toMatchObject({
+      restaurant_name: 'Lumen Members Lounge',
+      currency: 'USD',
+      business_timezone: { offset: { hours: expect.any(Number) } },
+    });
     expect(Date.parse(first.data[0]!.created_time)).toBeGreaterThan(Date.parse(first.data[1]!.created_time));
     expect((await call<WireOrdersResponse>('GET', `${base}&page=2`, undefined, AVA)).json.data).toHaveLength(2);
     expect((await call<WireOrdersResponse>('GET', base.replace('CLOSED', 'VOIDED'), undefined, AVA)).json.meta.total).toBe(0);
@@ -173,15 +226,25 @@ describe('the demo member', () => {
   });
 
   it('saves her edited profile, checked as the form checks it, and keeps her verified phone', async () => {
-    const user = async () => JSON.parse((await call<WireUserResponse>('GET', '/users/api/v1/user', undefined, AVA)).json.metadata as string) as Record<string, string>;
+    const user = async () =>
+      JSON.parse((await call<WireUserResponse>('GET', '/users/api/v1/user', undefined, AVA)).json.metadata as string) as Record<string, string>;
     const before = await user();
     const save = (metadata: Record<string, string>) => call<WireErrorBody>('POST', '/users/api/v1/user/metadata', { metadata: JSON.stringify(metadata) }, AVA);
     const edited = { ...before, firstName: 'Ava Rose', email: 'ava.rose@example.com', birth_date: '1991-05-02', optin_marketing: '1', phone: '+12125550000' };
     expect((await save(edited)).status).toBe(200);
-    expect(await user()).toMatchObject({ firstName: 'Ava Rose', email: 'ava.rose@example.com', birth_date: '1991-05-02', optin_marketing: '1', phone: before.phone });
+    expect(await user()).toMatchObject({
+      firstName: 'Ava Rose',
+      email: 'ava.rose@example.com',
+      birth_date: '1991-05-02',
+      optin_marketing: '1',
+      phone: before.phone,
+    });
     for (const [field, value, message] of [
-      ['firstName', 'Ava2', 'INVALID_NAME'], ['email', 'ava@example', 'INVALID_EMAIL'], ['birth_date', '1919-12-31', 'INVALID_BIRTH_DATE'],
-      ['birth_date', '2000-02-30', 'INVALID_BIRTH_DATE'], ['optin_marketing', 'yes', 'INVALID_MARKETING_CHOICE'],
+      ['firstName', 'Ava2', 'INVALID_NAME'],
+      ['email', 'ava@example', 'INVALID_EMAIL'],
+      ['birth_date', '1919-12-31', 'INVALID_BIRTH_DATE'],
+      ['birth_date', '2000-02-30', 'INVALID_BIRTH_DATE'],
+      ['optin_marketing', 'yes', 'INVALID_MARKETING_CHOICE'],
     ] as const) {
       const refused = await save({ ...edited, [field]: value });
       expect(refused.status, `${field} ${value}`).toBe(400);

@@ -1,6 +1,15 @@
 import type {
-  WireCaptchaTokenResponse, WireEmailStateResponse, WireOrderDetails, WireOrderDetailsResponse, WireOrderHistoryEntry, WireOrdersResponse,
-  WirePaymentMethodsResponse, WireSendCodeResponse, WireSendInvoiceResponse, WireSendPhoneResponse, WireUserMetadata,
+  WireCaptchaTokenResponse,
+  WireEmailStateResponse,
+  WireOrderDetails,
+  WireOrderDetailsResponse,
+  WireOrderHistoryEntry,
+  WireOrdersResponse,
+  WirePaymentMethodsResponse,
+  WireSendCodeResponse,
+  WireSendInvoiceResponse,
+  WireSendPhoneResponse,
+  WireUserMetadata,
   WireVerifiedTokenLoginResponse,
 } from '../../src/api/wire';
 import { EMAIL_PATTERN } from '../../src/domain/email';
@@ -116,8 +125,13 @@ export class SandboxMembers {
     const code = String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, '0');
     const token = randomToken('pt');
     this.options.store.saveSms({
-      id: randomToken('sms'), phone: `+${phoneDigits(phone)}`, code, token, publishable_key: business.publishableKey,
-      created_at: now.toISOString(), expires_at: new Date(now.getTime() + SMS_CODE_TTL_MS).toISOString(),
+      id: randomToken('sms'),
+      phone: `+${phoneDigits(phone)}`,
+      code,
+      token,
+      publishable_key: business.publishableKey,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SMS_CODE_TTL_MS).toISOString(),
     });
     this.options.log(`SMS to +${phoneDigits(phone)}: your ${business.name} code is ${code}`);
     return { tokens: { phone: token } };
@@ -146,7 +160,10 @@ export class SandboxMembers {
     this.options.store.updateSms(sms.id, { state: 'VERIFIED' });
     const verified = randomToken('vt');
     this.options.store.saveVerifiedToken({
-      token: verified, phone: sms.phone, publishableKey: sms.publishable_key, createdAt: now.toISOString(),
+      token: verified,
+      phone: sms.phone,
+      publishableKey: sms.publishable_key,
+      createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + VERIFIED_TOKEN_TTL_MS).toISOString(),
     });
     return { token: verified };
@@ -256,7 +273,10 @@ export class SandboxMembers {
       check_number: order.check_number,
       payments: order.payments.map((payment) => ({ type: payment.type, status: payment.status })),
       items: order.items.map((line, index) => ({
-        id: `${order.id}-${index + 1}`, name: line.name, quantity: line.quantity, total_price: line.total,
+        id: `${order.id}-${index + 1}`,
+        name: line.name,
+        quantity: line.quantity,
+        total_price: line.total,
         modifiers: line.modifiers.map((modifier) => ({ id: modifier.pui, name: modifier.name, price: modifier.price })),
       })),
       subtotal: s.subtotal,
@@ -330,8 +350,10 @@ export class SandboxMembers {
     if (!EMAIL_PATTERN.test(m.email!.trim())) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_EMAIL' }).withField('email');
     // The privacy consent is required; the marketing choice must be made either way.
     if (optin !== true && m.optin !== '1') throw HttpError.of('MISSING_PARAMETERS', { message: 'MISSING_CONSENT' }).withField('optin');
-    if (m.optin_marketing !== '1' && m.optin_marketing !== '0') throw HttpError.of('MISSING_PARAMETERS', { message: 'MISSING_MARKETING_CHOICE' }).withField('optin_marketing');
-    if (m.birth_date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(m.birth_date)) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_BIRTH_DATE' }).withField('birth_date');
+    if (m.optin_marketing !== '1' && m.optin_marketing !== '0')
+      throw HttpError.of('MISSING_PARAMETERS', { message: 'MISSING_MARKETING_CHOICE' }).withField('optin_marketing');
+    if (m.birth_date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(m.birth_date))
+      throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_BIRTH_DATE' }).withField('birth_date');
     return { ...m, optin: '1' };
   }
 

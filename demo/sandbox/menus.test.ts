@@ -5,9 +5,20 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
-  WireAllergensResponse, WireBusinessConfigurationResponse, WireCartRequest, WireCategory, WireCurrencySettings, WireErrorBody,
-  WireExperienceResponse, WireItem, WireLocationsResponse, WireMenu, WireMenuTranslationsResponse, WireModifierGroup,
-  WireOutOfStockResponse, WireRealtimeCart,
+  WireAllergensResponse,
+  WireBusinessConfigurationResponse,
+  WireCartRequest,
+  WireCategory,
+  WireCurrencySettings,
+  WireErrorBody,
+  WireExperienceResponse,
+  WireItem,
+  WireLocationsResponse,
+  WireMenu,
+  WireMenuTranslationsResponse,
+  WireModifierGroup,
+  WireOutOfStockResponse,
+  WireRealtimeCart,
 } from '../../src/api/wire';
 import { DEMO } from './seed';
 import { startSandboxServer, type SandboxServer } from './server';
@@ -54,7 +65,16 @@ function allGroups(groups: readonly WireModifierGroup[]): WireModifierGroup[] {
 
 /** Runs a cart through the calculation and returns what the realtime database would receive. */
 async function calculate(id: string, experienceId: number, items: WireCartRequest['items']): Promise<WireRealtimeCart> {
-  const request: WireCartRequest = { id, experience_id: experienceId, business_id: DEMO.businessId, items, comment: '', total_calculations: true, coupon_code: null, checkout_at: null };
+  const request: WireCartRequest = {
+    id,
+    experience_id: experienceId,
+    business_id: DEMO.businessId,
+    items,
+    comment: '',
+    total_calculations: true,
+    coupon_code: null,
+    checkout_at: null,
+  };
   expect((await post('/restaurants/api/v3/cart', request)).status).toBe(200);
   await server.platform.settled();
   return server.store.getCart(id)!.result!;
@@ -105,8 +125,23 @@ describe('Trattoria Lumen menu (3004)', () => {
   it('serves the allergens file with every key, a name in every shipped language and an icon on disk', async () => {
     const { body } = await get<WireAllergensResponse>('/menus/allergens.json');
     expect(body.allergens.map((a) => a.key).sort()).toEqual([
-      'celery', 'crustaceans', 'dairy', 'egg', 'fish', 'gluten', 'glutenWheat', 'lupin', 'molluscs', 'mustard', 'nuts', 'peanuts',
-      'sesame', 'soy', 'sulphurDioxide', 'vegan', 'vegetarian',
+      'celery',
+      'crustaceans',
+      'dairy',
+      'egg',
+      'fish',
+      'gluten',
+      'glutenWheat',
+      'lupin',
+      'molluscs',
+      'mustard',
+      'nuts',
+      'peanuts',
+      'sesame',
+      'soy',
+      'sulphurDioxide',
+      'vegan',
+      'vegetarian',
     ]);
     for (const allergen of body.allergens) {
       expect(allergen.translations.map((t) => t.language)).toEqual(['he', 'es', 'fr', 'de', 'it', 'ar', 'zh']);
@@ -132,7 +167,11 @@ describe('Trattoria Lumen menu (3004)', () => {
       expect(byId.get(group.pos_unique_id)?.name, group.name).toBeTruthy();
       for (const modifier of group.modifiers) expect(byId.get(modifier.pos_unique_id)?.name, modifier.name).toBeTruthy();
     }
-    expect(byId.get(DEMO.items.margherita)).toEqual({ resource_id: DEMO.items.margherita, name: 'מרגריטה', description: 'עגבניות סן מרצאנו, מוצרלה, בזיליקום, שמן זית.' });
+    expect(byId.get(DEMO.items.margherita)).toEqual({
+      resource_id: DEMO.items.margherita,
+      name: 'מרגריטה',
+      description: 'עגבניות סן מרצאנו, מוצרלה, בזיליקום, שמן זית.',
+    });
     expect(byId.get('CAT-109')!.name).toBe('קוקטיילים');
     // Every item with a promotion text has it in Hebrew too.
     for (const item of allItems(menu.categories).filter((candidate) => candidate.saleText)) {
@@ -159,10 +198,12 @@ describe('Lumen Café (2011 / 3021): menus by time of day', () => {
       { url: `/menus/files/${f.lumenLateNight}.json`, is_default: false, days: everyDay, from: '22:00', to: '02:00' },
       { url: `/menus/files/${f.lumenAllDay}.json`, is_default: true },
     ]);
-    const names = await Promise.all(settings.menus.files.map(async (file) => {
-      const menu = await menuFile(file.url);
-      return [menu.name, allItems(menu.categories).map((item) => item.name)];
-    }));
+    const names = await Promise.all(
+      settings.menus.files.map(async (file) => {
+        const menu = await menuFile(file.url);
+        return [menu.name, allItems(menu.categories).map((item) => item.name)];
+      }),
+    );
     expect(names).toEqual([
       ['Breakfast', ['Pancakes', 'Eggs Benedict']],
       ['Late night', ['Midnight Burger']],
@@ -177,7 +218,10 @@ describe('Lumen Café (2011 / 3021): menus by time of day', () => {
   });
 
   it('calculates carts with items of any of its menus', async () => {
-    const result = await calculate('cart-menus-cafe-0001', DEMO.menuExperiences.lumenCafePickup, [line(DEMO.cafeItems.midnightBurger), line(DEMO.cafeItems.caesar)]);
+    const result = await calculate('cart-menus-cafe-0001', DEMO.menuExperiences.lumenCafePickup, [
+      line(DEMO.cafeItems.midnightBurger),
+      line(DEMO.cafeItems.caesar),
+    ]);
     expect(result).toMatchObject({ status: 'CALCULATED', summary: { subtotal: 29 } });
   });
 });
@@ -228,7 +272,7 @@ describe('currencies', () => {
     }
   });
 
-  it('names a currency settings file in business 1001\'s configuration (not 1002\'s), with comments on/off', async () => {
+  it("names a currency settings file in business 1001's configuration (not 1002's), with comments on/off", async () => {
     const config = (await get<WireBusinessConfigurationResponse>('/users/api/v2/business/configurations?publishableKey=pk_demo')).body.data;
     expect(config.showComment).toBe(true);
     expect(config.currency_settings_url).toBe(new URL('/menus/currency-settings.json', server.url).toString());
@@ -239,7 +283,8 @@ describe('currencies', () => {
     expect(byCode.KWD).toMatchObject({ minorUnit: 3 });
     expect(byCode.USD).toMatchObject({ symbol: '$', thousandsSeparator: ',', decimalSeparator: '.', customSymbol: null });
 
-    const hotel = (await get<WireBusinessConfigurationResponse>(`/users/api/v2/business/configurations?publishableKey=${DEMO.hotelBusiness.publishableKey}`)).body.data;
+    const hotel = (await get<WireBusinessConfigurationResponse>(`/users/api/v2/business/configurations?publishableKey=${DEMO.hotelBusiness.publishableKey}`))
+      .body.data;
     expect(hotel.showComment).toBe(false);
     expect(hotel.currency_settings_url).toBeUndefined();
   });
@@ -266,7 +311,7 @@ describe('POST /__sandbox/stock', () => {
     expect(await calculate('cart-menus-stock-0002', DEMO.experiences.trattoriaPickup, [line(DEMO.items.margherita)])).toMatchObject({ status: 'CALCULATED' });
   });
 
-  it('can bring the seed\'s out-of-stock item back, only at one location, until a reset', async () => {
+  it("can bring the seed's out-of-stock item back, only at one location, until a reset", async () => {
     await post('/__sandbox/stock', { pui: DEMO.items.calamari, in_stock: true, location_id: DEMO.locations.trattoria });
     expect(await stock(DEMO.locations.trattoria)).toEqual([]);
     await post('/__sandbox/stock', { pui: DEMO.items.tiramisu, in_stock: false, location_id: DEMO.timeLocations.cornerDeli });

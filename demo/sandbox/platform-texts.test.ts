@@ -4,9 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPlatformApi } from '../../src/api/test-support';
-import type {
-  WireBusinessConfigurationResponse, WireBusinessTranslationsResponse, WireExperienceTranslationsResponse,
-} from '../../src/api/wire';
+import type { WireBusinessConfigurationResponse, WireBusinessTranslationsResponse, WireExperienceTranslationsResponse } from '../../src/api/wire';
 import { DEMO } from './seed';
 import { MENU_DEMO } from './seed-outlets';
 import { startSandboxServer, type SandboxServer } from './server';
@@ -40,7 +38,8 @@ describe('translation host', () => {
   it('is named by every business configuration', async () => {
     const config = (await get<WireBusinessConfigurationResponse>('/users/api/v2/business/configurations?publishableKey=pk_demo')).body.data;
     expect(config.translations_url).toBe(new URL('/translations', server.url).toString());
-    const hotels = (await get<WireBusinessConfigurationResponse>(`/users/api/v2/business/configurations?publishableKey=${DEMO.hotelBusiness.publishableKey}`)).body.data;
+    const hotels = (await get<WireBusinessConfigurationResponse>(`/users/api/v2/business/configurations?publishableKey=${DEMO.hotelBusiness.publishableKey}`))
+      .body.data;
     expect(hotels.translations_url).toBe(config.translations_url);
   });
 
@@ -71,7 +70,10 @@ describe('translation host', () => {
 
   it('is read by the widget API layer: Hebrew names of the business, null in a language without files', async () => {
     const { api } = testPlatformApi(() => ({ status: 500 }), {
-      apiBase: server.url, publishableKey: 'pk_demo', businessId: null, fetch: globalThis.fetch,
+      apiBase: server.url,
+      publishableKey: 'pk_demo',
+      businessId: null,
+      fetch: globalThis.fetch,
     });
     await api.getBusinessConfiguration();
     const he = await api.getPlatformTexts('he');
@@ -84,7 +86,12 @@ describe('translation host', () => {
 describe('missed translations', () => {
   it('records reported messages in the database, counting repeats, and lists them newest first', async () => {
     const path = `/restaurants/api/v3/translations/${DEMO.businessId}/he/missed`;
-    const first = await post<{ data: { recorded: number } }>(path, { missed: [{ message: 'NEW_THING', code: 7001, info: 'checkout' }, { message: '', code: 'X9', info: 'general' }] });
+    const first = await post<{ data: { recorded: number } }>(path, {
+      missed: [
+        { message: 'NEW_THING', code: 7001, info: 'checkout' },
+        { message: '', code: 'X9', info: 'general' },
+      ],
+    });
     expect(first).toEqual({ status: 200, body: { data: { recorded: 2 } } });
     await post(path, { missed: [{ message: 'NEW_THING', code: 7001, info: 'coupon' }] });
     const list = (await get<SandboxMissedTranslation[]>('/__sandbox/missed-translations')).body;
@@ -102,11 +109,15 @@ describe('missed translations', () => {
 
   it('reaches the sandbox from the widget API layer, once per message', async () => {
     const { api } = testPlatformApi(() => ({ status: 500 }), {
-      apiBase: server.url, publishableKey: 'pk_demo', businessId: DEMO.businessId, fetch: globalThis.fetch,
+      apiBase: server.url,
+      publishableKey: 'pk_demo',
+      businessId: DEMO.businessId,
+      fetch: globalThis.fetch,
     });
     api.reportMissedTranslation({ message: 'FROM_WIDGET', code: 8123, info: 'transaction' });
     api.reportMissedTranslation({ message: 'FROM_WIDGET', code: 8123, info: 'transaction' });
-    await expect.poll(async () => (await get<SandboxMissedTranslation[]>('/__sandbox/missed-translations')).body.filter((m) => m.message === 'FROM_WIDGET'))
+    await expect
+      .poll(async () => (await get<SandboxMissedTranslation[]>('/__sandbox/missed-translations')).body.filter((m) => m.message === 'FROM_WIDGET'))
       .toEqual([expect.objectContaining({ language: 'en_US', code: '8123', reports: 1 })]);
   });
 });

@@ -2,10 +2,33 @@ import { createHash } from 'node:crypto';
 import { is } from 'superstruct';
 import { TransactionRequestSchema } from '../../src/api/schemas-order';
 import type {
-  WireAllergensResponse, WireBusinessConfigurationResponse, WireCartRequest, WireCartResponse, WireCheckoutRequest, WireCheckoutResponse,
-  WireCurrencySettings, WireExperienceResponse, WireHotelsResponse, WireLocation, WireLocationSearchResponse, WireLocationsResponse, WireMenu,
-  WireBusinessTranslationsResponse, WireExperienceTranslationsResponse, WireMenuTranslationsResponse, WireOpenHours, WireOutOfStockResponse, WireRealtimeCart, WireRealtimeTransaction, WireRoomValidityResponse,
-  WireScheduleEntry, WireScheduleResponse, WireSlotsResponse, WireUiConfig, WireUiConfigurationResponse, WireVersionsResponse,
+  WireAllergensResponse,
+  WireBusinessConfigurationResponse,
+  WireCartRequest,
+  WireCartResponse,
+  WireCheckoutRequest,
+  WireCheckoutResponse,
+  WireCurrencySettings,
+  WireExperienceResponse,
+  WireHotelsResponse,
+  WireLocation,
+  WireLocationSearchResponse,
+  WireLocationsResponse,
+  WireMenu,
+  WireBusinessTranslationsResponse,
+  WireExperienceTranslationsResponse,
+  WireMenuTranslationsResponse,
+  WireOpenHours,
+  WireOutOfStockResponse,
+  WireRealtimeCart,
+  WireRealtimeTransaction,
+  WireRoomValidityResponse,
+  WireScheduleEntry,
+  WireScheduleResponse,
+  WireSlotsResponse,
+  WireUiConfig,
+  WireUiConfigurationResponse,
+  WireVersionsResponse,
 } from '../../src/api/wire';
 import { CAPTCHA_PATH, CAPTCHA_SITE_KEY } from './members';
 import { cardBrand, cardOutcome, checkCard, newCardToken } from './cards';
@@ -239,8 +262,9 @@ export class SandboxPlatform {
   /** Locations of one business (a location without `businessId` belongs to the primary business). */
   private businessLocations(businessId: number): SeedLocation[] {
     const primary = this.store.catalog().business.id;
-    return this.store.catalog().locations
-      .filter((entry) => (entry.businessId ?? primary) === businessId)
+    return this.store
+      .catalog()
+      .locations.filter((entry) => (entry.businessId ?? primary) === businessId)
       .map((entry) => {
         const texts = this.locationTexts.get(entry.location.id);
         return texts ? { ...entry, location: { ...entry.location, ...texts } } : entry;
@@ -298,7 +322,8 @@ export class SandboxPlatform {
     if (Array.isArray(input.items_not_in_stock)) failure.items_not_in_stock = input.items_not_in_stock as ArmedFailure['items_not_in_stock'];
     if (input.status !== undefined) {
       // A platform outage (5xx) is what a client cannot read as a refusal: the order may or may not exist.
-      if (!Number.isInteger(input.status) || (input.status as number) < 400 || (input.status as number) > 599) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_STATUS' });
+      if (!Number.isInteger(input.status) || (input.status as number) < 400 || (input.status as number) > 599)
+        throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_STATUS' });
       failure.status = input.status as number;
     }
     this.failures.set(call, failure);
@@ -442,20 +467,24 @@ export class SandboxPlatform {
     }
     const business = this.business(parseId(businessId));
     const brand = business.flow === 'HOTEL' ? 'azure' : 'lumen';
-    return uiConfigurationResponse(business.name, {
-      colors: { primary: '#9A3412', background: '#FFFBF5', text: '#1C1917' },
-      font_family: 'Georgia, "Times New Roman", serif',
-      logo_url: `${origin}/static/brand/${brand}.svg`,
-      favicon_url: `${origin}/static/brand/${brand}-icon.svg`,
-      // The hotel group uses an accessibility overlay on its sites: its pages load it on the widget's
-      // `accessibility-widget` event (demo/public/hotel.html).
-      ...(business.flow === 'HOTEL' ? { accessibility_widget_url: `${origin}/static/accessibility-widget.js` } : {}),
-      footer_links: [
-        { label: 'Legal notice', url: `${origin}/legal.html` },
-        { label: 'Terms', url: `${origin}/terms.html` },
-        { label: 'Privacy', url: `${origin}/privacy.html` },
-      ],
-    }, origin);
+    return uiConfigurationResponse(
+      business.name,
+      {
+        colors: { primary: '#9A3412', background: '#FFFBF5', text: '#1C1917' },
+        font_family: 'Georgia, "Times New Roman", serif',
+        logo_url: `${origin}/static/brand/${brand}.svg`,
+        favicon_url: `${origin}/static/brand/${brand}-icon.svg`,
+        // The hotel group uses an accessibility overlay on its sites: its pages load it on the widget's
+        // `accessibility-widget` event (demo/public/hotel.html).
+        ...(business.flow === 'HOTEL' ? { accessibility_widget_url: `${origin}/static/accessibility-widget.js` } : {}),
+        footer_links: [
+          { label: 'Legal notice', url: `${origin}/legal.html` },
+          { label: 'Terms', url: `${origin}/terms.html` },
+          { label: 'Privacy', url: `${origin}/privacy.html` },
+        ],
+      },
+      origin,
+    );
   }
 
   // ---- locations, experiences, menus --------------------------------------------
@@ -470,7 +499,10 @@ export class SandboxPlatform {
   /** GET /hotels/api/v1/hotels/properties?business_id= */
   hotels(businessId: string | null): WireHotelsResponse {
     const business = this.business(parseId(businessId));
-    const hotelsList = this.store.catalog().hotels.filter((entry) => entry.businessId === business.id).map((entry) => entry.hotel);
+    const hotelsList = this.store
+      .catalog()
+      .hotels.filter((entry) => entry.businessId === business.id)
+      .map((entry) => entry.hotel);
     return {
       data: { hotelsList, restaurantList: this.activeLocations(business.id).filter((location) => location.hotel_id === null) },
     } satisfies WireHotelsResponse;
@@ -514,8 +546,11 @@ export class SandboxPlatform {
     const needle = (query ?? '').trim().toLocaleLowerCase('en-US');
     if (!needle) return { data: [] } satisfies WireLocationSearchResponse;
     const data = this.activeLocations(business.id)
-      .filter((location) => [location.name, location.place.data.formatted_address, location.short_description, location.long_description]
-        .some((text) => text.toLocaleLowerCase('en-US').includes(needle)))
+      .filter((location) =>
+        [location.name, location.place.data.formatted_address, location.short_description, location.long_description].some((text) =>
+          text.toLocaleLowerCase('en-US').includes(needle),
+        ),
+      )
       .slice(0, max);
     return { data } satisfies WireLocationSearchResponse;
   }
@@ -624,7 +659,10 @@ export class SandboxPlatform {
   private ownedResources(businessId: string): OwnedResources {
     const business = this.business(parseId(businessId));
     const locations = this.businessLocations(business.id);
-    const hotels = this.store.catalog().hotels.filter((entry) => entry.businessId === business.id).map((entry) => entry.hotel.id);
+    const hotels = this.store
+      .catalog()
+      .hotels.filter((entry) => entry.businessId === business.id)
+      .map((entry) => entry.hotel.id);
     return {
       places: new Set([...locations.map((entry) => entry.location.id), ...hotels]),
       experiences: new Set(locations.flatMap((entry) => entry.location.experiences.map((experience) => experience.id))),
@@ -793,7 +831,15 @@ export class SandboxPlatform {
       }
       const calculation = calculateCart(request, menus, location, { coupon });
       result = calculation.ok
-        ? { id: request.id, hash, status: 'CALCULATED', timestamp, summary: toWireSummary(calculation.summary, calculation.minorUnit), reason: null, items_errors: [] }
+        ? {
+            id: request.id,
+            hash,
+            status: 'CALCULATED',
+            timestamp,
+            summary: toWireSummary(calculation.summary, calculation.minorUnit),
+            reason: null,
+            items_errors: [],
+          }
         : { id: request.id, hash, status: 'REJECTED', timestamp, summary: null, reason: calculation.reason, items_errors: calculation.itemsErrors };
     }
     // A newer request replaced this one meanwhile: its own job will publish.
@@ -911,8 +957,16 @@ export class SandboxPlatform {
    * for the card terminal; anything else is accepted at once (paid later, in person or cash).
    */
   private preparePayment(request: WireCheckoutRequest, seed: SeedExperience, total: number, currency: string): Omit<NewPayment, 'type'> {
-    const base = { amount: total, currency, paymentMethodId: null, card: null, roomChargeToken: null, challengeUrl: null, deviceId: request.device_id ?? null,
-      receiptEmail: request.receipt.receive_by === 'EMAIL' ? request.details.email : null };
+    const base = {
+      amount: total,
+      currency,
+      paymentMethodId: null,
+      card: null,
+      roomChargeToken: null,
+      challengeUrl: null,
+      deviceId: request.device_id ?? null,
+      receiptEmail: request.receipt.receive_by === 'EMAIL' ? request.details.email : null,
+    };
     const p = request.payment;
     switch (p.type) {
       case 'WALLET': {
@@ -954,13 +1008,19 @@ export class SandboxPlatform {
   private checkRequiredFields(request: WireCheckoutRequest, seed: SeedExperience): void {
     const d = request.details;
     const values: Record<string, unknown> = {
-      first_name: d.first_name, last_name: d.last_name, phone: d.phone, email: d.email,
-      room_number: d.room_number, table_number: d.table_number, guest_count: d.number_of_diners,
+      first_name: d.first_name,
+      last_name: d.last_name,
+      phone: d.phone,
+      email: d.email,
+      room_number: d.room_number,
+      table_number: d.table_number,
+      guest_count: d.number_of_diners,
     };
     if (!d.first_name.trim() || !d.last_name.trim()) throw HttpError.of('MISSING_PARAMETERS');
     // A delivery the experience offers; a room delivery needs the room.
     const delivery = request.delivery_method ?? null;
-    if (delivery && !seed.experience.settings.deliveries.some((option) => option.type === delivery)) throw HttpError.of('CART_NOT_VALID').withField('delivery_method');
+    if (delivery && !seed.experience.settings.deliveries.some((option) => option.type === delivery))
+      throw HttpError.of('CART_NOT_VALID').withField('delivery_method');
     if (delivery === 'ROOM' && !d.room_number) throw HttpError.of('MISSING_PARAMETERS').withField('details.room_number');
     const fields = seed.experience.settings.ui.checkout.fields;
     for (const [key, setting] of Object.entries(fields)) {
@@ -1038,8 +1098,10 @@ export class SandboxPlatform {
     const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
     const checked = checkCard({ number: String(input.number ?? ''), expiry: String(input.expiry ?? ''), cvc: String(input.cvc ?? '') }, this.now());
     if (!checked.ok) {
-      throw HttpError.custom(checked.code === 'MISSING_CREDIT_CARD_DETAILS' ? ERRORS.MISSING_CREDIT_CARD_DETAILS.code : ERRORS.CART_NOT_VALID.code, checked.code)
-        .withField(checked.field);
+      throw HttpError.custom(
+        checked.code === 'MISSING_CREDIT_CARD_DETAILS' ? ERRORS.MISSING_CREDIT_CARD_DETAILS.code : ERRORS.CART_NOT_VALID.code,
+        checked.code,
+      ).withField(checked.field);
     }
     const made = newCardToken(checked.digits);
     const brand = cardBrand(checked.digits);
@@ -1096,7 +1158,10 @@ export class SandboxPlatform {
   }
 
   /** GET /__sandbox/wallet/challenge?order=&payment=: what the challenge page shows. */
-  challengeInfo(orderId: string | null, paymentId: string | null): { status: SandboxPayment['status']; amount: number; currency: string; card: SandboxPayment['card'] } {
+  challengeInfo(
+    orderId: string | null,
+    paymentId: string | null,
+  ): { status: SandboxPayment['status']; amount: number; currency: string; card: SandboxPayment['card'] } {
     const payment = this.paymentOf(orderId ?? '', paymentId ?? '');
     return { status: payment.status, amount: payment.amount, currency: payment.currency, card: payment.card };
   }
@@ -1109,7 +1174,8 @@ export class SandboxPlatform {
    */
   async resolveChallenge(body: unknown): Promise<{ status: 'SUCCESS' | 'FAILURE' }> {
     const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-    if (input.result !== 'complete' && input.result !== 'fail' && input.result !== 'cancel') throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_RESULT' });
+    if (input.result !== 'complete' && input.result !== 'fail' && input.result !== 'cancel')
+      throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_RESULT' });
     const payment = this.paymentOf(String(input.order ?? ''), String(input.payment ?? ''));
     if (payment.flow !== 'CHALLENGE' || payment.status !== 'AWAITING_CONFIRMATION') throw HttpError.of('CART_CHECKOUT_FAILED');
     if (input.result === 'cancel') {
@@ -1131,7 +1197,11 @@ export class SandboxPlatform {
    * `transaction` failure turns it into FAILURE with that code and message. Does nothing when the
    * payment no longer awaits (cancelled or withdrawn meanwhile).
    */
-  private async finishTransaction(paymentId: string, status: 'SUCCESS' | 'FAILURE', error: { code: number; message: string } | null): Promise<{ status: 'SUCCESS' | 'FAILURE' }> {
+  private async finishTransaction(
+    paymentId: string,
+    status: 'SUCCESS' | 'FAILURE',
+    error: { code: number; message: string } | null,
+  ): Promise<{ status: 'SUCCESS' | 'FAILURE' }> {
     const payment = this.store.getPayment(paymentId);
     if (payment?.status !== 'AWAITING_CONFIRMATION') return { status: 'FAILURE' };
     const armed = this.takeFailure('transaction');

@@ -12,8 +12,12 @@ const catalog: SeedCatalog = buildSeedCatalog();
 const menu = (id: number) => catalog.menus.find((entry) => entry.id === id)!;
 const at = (id: number): SeedLocation => catalog.locations.find((entry) => entry.location.id === id)!;
 const untaxed = (id: number): SeedLocation => ({ ...at(id), taxes: [] });
-const line = (pui: string, modifiers: string[] = [], quantity = 1): WireCartRequest['items'][number] =>
-  ({ pui, quantity, comment: '', modifiers: modifiers.map((m) => ({ pui: m, quantity: 1, comment: '' })) });
+const line = (pui: string, modifiers: string[] = [], quantity = 1): WireCartRequest['items'][number] => ({
+  pui,
+  quantity,
+  comment: '',
+  modifiers: modifiers.map((m) => ({ pui: m, quantity: 1, comment: '' })),
+});
 const trattoria = (items: WireCartRequest['items']) => calculateCart({ items }, menu(DEMO.menus.trattoria), untaxed(DEMO.locations.trattoria));
 const M = DEMO.modifiers;
 const I = DEMO.items;
@@ -43,7 +47,9 @@ describe('modifier groups of every shape', () => {
   });
 
   it('has no maximum when maxSelect is 0 (salad toppings, burrata add-ons)', () => {
-    const toppings = ['CHICKEN', 'SHRIMP', 'EGG', 'FETA', 'WALNUTS', 'CHICKPEAS', 'TOMATO', 'CUCUMBER', 'ONION', 'CROUTONS', 'SEEDS'].map((key) => `MOD-SALAD-TOP-${key}`);
+    const toppings = ['CHICKEN', 'SHRIMP', 'EGG', 'FETA', 'WALNUTS', 'CHICKPEAS', 'TOMATO', 'CUCUMBER', 'ONION', 'CROUTONS', 'SEEDS'].map(
+      (key) => `MOD-SALAD-TOP-${key}`,
+    );
     const salad = trattoria([line(I.salad, [M.saladArugula, ...toppings])]);
     expect(salad.ok).toBe(true);
     // 11 + 4 + 6 + 1.5 + 2 + 1.5 + 1 + 0 + 0 + 0 + 0.5 + 1
@@ -54,7 +60,9 @@ describe('modifier groups of every shape', () => {
 
   it('reports a sold-out modifier (the avocado topping)', () => {
     expect(trattoria([line(I.salad, [M.saladRomaine, M.toppingAvocado])])).toMatchObject({
-      ok: false, reason: 'CART_ITEM_OUT_OF_STOCK', itemsErrors: [{ pui: M.toppingAvocado, error: 'SOLD_OUT' }],
+      ok: false,
+      reason: 'CART_ITEM_OUT_OF_STOCK',
+      itemsErrors: [{ pui: M.toppingAvocado, error: 'SOLD_OUT' }],
     });
   });
 
@@ -66,10 +74,14 @@ describe('modifier groups of every shape', () => {
 });
 
 describe('menus and currencies', () => {
-  it('prices items of any of an experience\'s menu files (Lumen Café)', () => {
+  it("prices items of any of an experience's menu files (Lumen Café)", () => {
     const f = DEMO.menuFiles;
     const menus = [menu(f.lumenAllDay), menu(f.lumenBreakfast), menu(f.lumenLateNight)];
-    const result = calculateCart({ items: [line(DEMO.cafeItems.pancakes, ['MOD-LC-BLUEBERRIES']), line(DEMO.cafeItems.club)] }, menus, at(DEMO.menuLocations.lumenCafe));
+    const result = calculateCart(
+      { items: [line(DEMO.cafeItems.pancakes, ['MOD-LC-BLUEBERRIES']), line(DEMO.cafeItems.club)] },
+      menus,
+      at(DEMO.menuLocations.lumenCafe),
+    );
     expect(result.ok && toWireSummary(result.summary, result.minorUnit)).toMatchObject({ subtotal: 28, total: 30.49 });
   });
 
@@ -80,12 +92,20 @@ describe('menus and currencies', () => {
     // 13000 + 1440 = 14440 yen; 10% consumption tax included: 14440 - 14440 / 1.1 = 1312.7 -> 1313.
     expect(yen.ok && toWireSummary(yen.summary, yen.minorUnit)).toMatchObject({ subtotal: 14440, total: 14440, taxes: [{ amount: 1313, is_inclusive: true }] });
 
-    const dinars = calculateCart({ items: [line('GG-MACHBOOS', ['MOD-GG-SAFFRON-RICE'], 2), line('GG-LEMONADE')] }, menu(m.gulfGrill), at(DEMO.menuLocations.gulfGrill));
+    const dinars = calculateCart(
+      { items: [line('GG-MACHBOOS', ['MOD-GG-SAFFRON-RICE'], 2), line('GG-LEMONADE')] },
+      menu(m.gulfGrill),
+      at(DEMO.menuLocations.gulfGrill),
+    );
     expect(dinars.ok && dinars.minorUnit).toBe(3);
     // 2 x 4.125 + 1.125 = 9.375 KWD, no tax.
     expect(dinars.ok && toWireSummary(dinars.summary, dinars.minorUnit)).toMatchObject({ subtotal: 9.375, total: 9.375, taxes: [] });
 
     const euros = calculateCart({ items: [line('CL-PLATEAU'), line('CL-CROISSANT', [], 2)] }, menu(m.cafeLumiere), at(DEMO.menuLocations.cafeLumiere));
-    expect(euros.ok && toWireSummary(euros.summary, euros.minorUnit)).toMatchObject({ subtotal: 1255, total: 1255, taxes: [{ name: 'TVA 10 %', amount: 114.09 }] });
+    expect(euros.ok && toWireSummary(euros.summary, euros.minorUnit)).toMatchObject({
+      subtotal: 1255,
+      total: 1255,
+      taxes: [{ name: 'TVA 10 %', amount: 114.09 }],
+    });
   });
 });

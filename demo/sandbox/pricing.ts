@@ -116,7 +116,10 @@ export interface PricingOptions {
  * location's currency.
  */
 export function calculateCart(
-  request: Pick<WireCartRequest, 'items'>, menus: WireMenu | readonly WireMenu[], location: SeedLocation, options: number | PricingOptions = 0,
+  request: Pick<WireCartRequest, 'items'>,
+  menus: WireMenu | readonly WireMenu[],
+  location: SeedLocation,
+  options: number | PricingOptions = 0,
 ): Calculation {
   const { tipMinor = 0, coupon = null } = typeof options === 'number' ? { tipMinor: options } : options;
   const minorUnit = minorUnitOf(location.location.currency.code);
@@ -157,7 +160,15 @@ export function calculateCart(
       modifiers.push({ pui: pick.pui, name: found.modifier.name, quantity: pick.quantity, price: toMajor(minor(found.modifier.price), minorUnit) });
     }
     if (!modifiersValid(item, perGroup, chosen)) invalid = true;
-    lines.push({ pui: item.pos_unique_id, name: item.name, quantity: line.quantity, comment: line.comment, unitPrice: unit, total: unit * line.quantity, modifiers });
+    lines.push({
+      pui: item.pos_unique_id,
+      name: item.name,
+      quantity: line.quantity,
+      comment: line.comment,
+      unitPrice: unit,
+      total: unit * line.quantity,
+      modifiers,
+    });
   }
 
   for (const [serial, quantity] of requested) {
@@ -178,9 +189,7 @@ export function calculateCart(
   // The coupon comes off the subtotal first: charges and taxes are on what the guest pays for.
   const discount = discountMinor(coupon, subtotal, minorUnit);
   const base = subtotal - discount;
-  const serviceCharges = location.serviceCharge
-    ? [{ name: location.serviceCharge.name, amount: Math.round(base * location.serviceCharge.rate) }]
-    : [];
+  const serviceCharges = location.serviceCharge ? [{ name: location.serviceCharge.name, amount: Math.round(base * location.serviceCharge.rate) }] : [];
   const taxable = base + serviceCharges.reduce((sum, charge) => sum + charge.amount, 0);
   const taxes = location.taxes.map((tax) => ({
     name: tax.name,

@@ -30,7 +30,10 @@ async function handshake(url: string): Promise<{ t: string; d: { t: string; d: {
         clearTimeout(timer);
         resolve(data);
       });
-      socket.addEventListener('error', () => { clearTimeout(timer); reject(new Error('socket error')); });
+      socket.addEventListener('error', () => {
+        clearTimeout(timer);
+        reject(new Error('socket error'));
+      });
     });
     return JSON.parse(frame) as { t: string; d: { t: string; d: { h: string; v: string } } };
   } finally {

@@ -16,7 +16,15 @@ export interface SandboxReservation {
 
 export const RESERVATIONS: readonly SandboxReservation[] = [
   { room: '101', lastName: 'Smith', guests: [{ token: 'RT-101-SMITH', first_name: 'John' }], noPost: false },
-  { room: '202', lastName: 'Cohen', guests: [{ token: 'RT-202-DANA', first_name: 'Dana' }, { token: 'RT-202-AVI', first_name: 'Avi' }], noPost: false },
+  {
+    room: '202',
+    lastName: 'Cohen',
+    guests: [
+      { token: 'RT-202-DANA', first_name: 'Dana' },
+      { token: 'RT-202-AVI', first_name: 'Avi' },
+    ],
+    noPost: false,
+  },
   { room: '303', lastName: 'Levi', guests: [{ token: 'RT-303-LEVI', first_name: 'Noa' }], noPost: true },
 ];
 

@@ -5,9 +5,19 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  WireBusinessConfigurationResponse, WireCartRequest, WireCartResponse, WireCheckoutRequest, WireCheckoutResponse,
-  WireErrorBody, WireExperienceResponse, WireHotelsResponse, WireLocationsResponse, WireMenu, WireOutOfStockResponse,
-  WireRealtimeCart, WireSlotsResponse,
+  WireBusinessConfigurationResponse,
+  WireCartRequest,
+  WireCartResponse,
+  WireCheckoutRequest,
+  WireCheckoutResponse,
+  WireErrorBody,
+  WireExperienceResponse,
+  WireHotelsResponse,
+  WireLocationsResponse,
+  WireMenu,
+  WireOutOfStockResponse,
+  WireRealtimeCart,
+  WireSlotsResponse,
 } from '../../src/api/wire';
 import { DEMO } from './seed';
 import { startSandboxServer, type SandboxServer } from './server';
@@ -48,22 +58,37 @@ async function getJson<T>(path: string, init?: RequestInit): Promise<{ status: n
 }
 
 const send = <T>(method: string, path: string, body: unknown) =>
-  getJson<T>(path, { method, headers: { 'content-type': 'application/json', authorization: 'Bearer test', 'x-product-id': 'demo' }, body: JSON.stringify(body) });
+  getJson<T>(path, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: 'Bearer test', 'x-product-id': 'demo' },
+    body: JSON.stringify(body),
+  });
 
 function cartRequest(id: string, items: WireCartRequest['items'], experienceId: number = DEMO.experiences.trattoriaPickup): WireCartRequest {
   return { id, experience_id: experienceId, business_id: DEMO.businessId, items, comment: '', total_calculations: true, coupon_code: null, checkout_at: null };
 }
 
-const line = (pui: string, quantity = 1, modifiers: string[] = []): WireCartRequest['items'][number] =>
-  ({ pui, quantity, comment: '', modifiers: modifiers.map((m) => ({ pui: m, quantity: 1, comment: '' })) });
+const line = (pui: string, quantity = 1, modifiers: string[] = []): WireCartRequest['items'][number] => ({
+  pui,
+  quantity,
+  comment: '',
+  modifiers: modifiers.map((m) => ({ pui: m, quantity: 1, comment: '' })),
+});
 
 function checkoutRequest(cart: WireCartRequest, details: Partial<WireCheckoutRequest['details']> = {}, paymentType = 'PAY_IN_PERSON'): WireCheckoutRequest {
   return {
     ...cart,
     created_at: new Date().toISOString(),
     details: {
-      email: null, name: 'Ada Lovelace', first_name: 'Ada', last_name: 'Lovelace', room_number: null, table_number: null,
-      number_of_diners: null, phone: '+12125550143', ...details,
+      email: null,
+      name: 'Ada Lovelace',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      room_number: null,
+      table_number: null,
+      number_of_diners: null,
+      phone: '+12125550143',
+      ...details,
     },
     receipt: { receive_by: 'NONE' },
     tip: null,
@@ -86,7 +111,9 @@ async function realtimeCart(id: string, accept: (cart: WireRealtimeCart) => bool
 
 describe('configuration and catalogue', () => {
   it('serves the business configuration by publishable key, pointing at the realtime server', async () => {
-    const { status, body } = await getJson<WireBusinessConfigurationResponse>('/users/api/v2/business/configurations?public_only=1&keys=pickupv2&publishableKey=pk_demo');
+    const { status, body } = await getJson<WireBusinessConfigurationResponse>(
+      '/users/api/v2/business/configurations?public_only=1&keys=pickupv2&publishableKey=pk_demo',
+    );
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ business_id: 1001, flow: 'RESTAURANT', product_id: 'demo' });
     expect(body.data.realtime).toEqual({ database_url: demo.realtime.url, namespace: demo.realtime.namespace });
@@ -99,9 +126,19 @@ describe('configuration and catalogue', () => {
   it('lists locations, optionally by location group; the hotel and its outlets belong to the hotel business', async () => {
     const all = await getJson<WireLocationsResponse>('/restaurants/api/v3/locations?business_id=1001&experience[status]=ACTIVE&contain_experience=1');
     expect(all.body.data.map((l) => l.name)).toEqual([
-      'Trattoria Lumen', 'Corner Deli 24/7', 'Night Owl Bakery', 'Brooklyn Smokehouse',
-      'Tasca do Rio', 'Pier 17 Oyster Bar', 'Lumen Wine Bar', 'Midnight Ramen',
-      'Lumen Café', 'Grand Buffet', 'Café Lumière', 'Sushi Kaze', 'Gulf Grill',
+      'Trattoria Lumen',
+      'Corner Deli 24/7',
+      'Night Owl Bakery',
+      'Brooklyn Smokehouse',
+      'Tasca do Rio',
+      'Pier 17 Oyster Bar',
+      'Lumen Wine Bar',
+      'Midnight Ramen',
+      'Lumen Café',
+      'Grand Buffet',
+      'Café Lumière',
+      'Sushi Kaze',
+      'Gulf Grill',
     ]);
     const trattoria = all.body.data.find((l) => l.id === DEMO.locations.trattoria)!;
     expect(trattoria.timezone.name).toBe('America/New_York');
@@ -118,8 +155,19 @@ describe('configuration and catalogue', () => {
     const hotelBusiness = await getJson<WireHotelsResponse>('/hotels/api/v1/hotels/properties?business_id=1002');
     expect(hotelBusiness.body.data.hotelsList).toContainEqual(expect.objectContaining({ name: 'Harbor Grand Hotel', location_ids: [2001, 2002] }));
     expect(hotels.body.data.restaurantList.map((l) => l.id)).toEqual([
-      DEMO.locations.trattoria, t.cornerDeli, t.nightOwl, t.smokehouse, t.lisbon, t.oysterBar, t.wineBar, t.ramen,
-      m.lumenCafe, m.grandBuffet, m.cafeLumiere, m.sushiKaze, m.gulfGrill,
+      DEMO.locations.trattoria,
+      t.cornerDeli,
+      t.nightOwl,
+      t.smokehouse,
+      t.lisbon,
+      t.oysterBar,
+      t.wineBar,
+      t.ramen,
+      m.lumenCafe,
+      m.grandBuffet,
+      m.cafeLumiere,
+      m.sushiKaze,
+      m.gulfGrill,
     ]);
   });
 
@@ -137,7 +185,9 @@ describe('configuration and catalogue', () => {
   });
 
   it('gives 15-minute slots inside open hours in the location time zone', async () => {
-    const { body } = await getJson<WireSlotsResponse>(`/restaurants/api/v3/experiences/${DEMO.experiences.trattoriaDineIn}/slots?from=${encodeURIComponent(new Date().toISOString())}`);
+    const { body } = await getJson<WireSlotsResponse>(
+      `/restaurants/api/v3/experiences/${DEMO.experiences.trattoriaDineIn}/slots?from=${encodeURIComponent(new Date().toISOString())}`,
+    );
     expect(body.data.time_slots.length).toBeGreaterThan(10);
     expect(body.next_available).toBe(body.data.time_slots[0]);
     const earliest = Date.now() + 15 * 60_000 - 60_000;
@@ -156,13 +206,15 @@ describe('configuration and catalogue', () => {
     }
   });
 
-  it('replaces a location\'s descriptions and an experience\'s disclaimer through /__sandbox/texts until reset', async () => {
+  it("replaces a location's descriptions and an experience's disclaimer through /__sandbox/texts until reset", async () => {
     const hostile = '<b>Bold</b><img src=x onerror="alert(1)">';
     expect((await send('POST', '/__sandbox/texts', { location_id: DEMO.locations.trattoria, long_description: hostile })).status).toBe(200);
     expect((await send('POST', '/__sandbox/texts', { experience_id: DEMO.experiences.trattoriaPickup, disclaimer: '<i>Note</i>' })).status).toBe(200);
     expect((await send('POST', '/__sandbox/texts', { location_id: DEMO.locations.trattoria, long_description: 7 })).status).toBe(400);
-    const listed = async () => (await getJson<WireLocationsResponse>('/restaurants/api/v3/locations?business_id=1001')).body.data.find((l) => l.id === DEMO.locations.trattoria)!;
-    const disclaimer = async () => (await getJson<WireExperienceResponse>(`/restaurants/api/v3/experiences/${DEMO.experiences.trattoriaPickup}`)).body.data.settings.ui.my_order.disclaimer;
+    const listed = async () =>
+      (await getJson<WireLocationsResponse>('/restaurants/api/v3/locations?business_id=1001')).body.data.find((l) => l.id === DEMO.locations.trattoria)!;
+    const disclaimer = async () =>
+      (await getJson<WireExperienceResponse>(`/restaurants/api/v3/experiences/${DEMO.experiences.trattoriaPickup}`)).body.data.settings.ui.my_order.disclaimer;
     expect((await listed()).long_description).toBe(hostile);
     expect((await listed()).short_description).not.toBe(hostile);
     expect(await disclaimer()).toBe('<i>Note</i>');
@@ -201,8 +253,10 @@ describe('carts and checkout', () => {
     expect(calculated).toMatchObject({ id: cart.id, hash: body.cart.hash, status: 'CALCULATED' });
     // 58.00 subtotal; 3004's own 3% service charge 1.74; NY 8.875% of 59.74 = 5.3019 -> 5.30.
     expect(calculated.summary).toMatchObject({
-      subtotal: 58, service_charges: [{ name: 'Service charge 3%', amount: 1.74 }],
-      taxes: [{ name: 'NY Sales Tax', amount: 5.3, is_inclusive: false }], total: 65.04,
+      subtotal: 58,
+      service_charges: [{ name: 'Service charge 3%', amount: 1.74 }],
+      taxes: [{ name: 'NY Sales Tax', amount: 5.3, is_inclusive: false }],
+      total: 65.04,
     });
 
     // An update changes the hash, and the newer calculation replaces the older one.
@@ -263,7 +317,10 @@ describe('carts and checkout', () => {
 
     const checkout = await send<WireErrorBody>('POST', `/restaurants/api/v3/cart/${cart.id}/checkout`, checkoutRequest(cart));
     expect(checkout.status).toBe(400);
-    expect(checkout.body).toMatchObject({ message: 'CART_CHECKOUT_ITEM_OUT_OF_STOCK', items_not_in_stock: [{ pui: DEMO.items.calamari, name: 'Fried Calamari', available: 0 }] });
+    expect(checkout.body).toMatchObject({
+      message: 'CART_CHECKOUT_ITEM_OUT_OF_STOCK',
+      items_not_in_stock: [{ pui: DEMO.items.calamari, name: 'Fried Calamari', available: 0 }],
+    });
   });
 
   it('rejects unknown items and a missing required modifier as CART_ITEM_NOT_VALID', async () => {
@@ -272,7 +329,7 @@ describe('carts and checkout', () => {
     expect(await realtimeCart(cart.id)).toMatchObject({ status: 'REJECTED', reason: 'CART_ITEM_NOT_VALID' });
   });
 
-  it('answers a cart\'s standing order read-only: none before the checkout, the same order after, never making one', async () => {
+  it("answers a cart's standing order read-only: none before the checkout, the same order after, never making one", async () => {
     const cart = cartRequest('cart-test-lookup-0001', [line(DEMO.items.margherita)]);
     await send('POST', '/restaurants/api/v3/cart', cart);
     const before = (await getJson<SandboxOrder[]>('/__sandbox/orders')).body.length;
@@ -298,16 +355,23 @@ describe('carts and checkout', () => {
     expect(first.body.order.payments[0]!.status).toBe('OK');
     expect(first.body.is3DSecure).toBe(false);
 
-    const again = await Promise.all([1, 2, 3].map(() => send<WireCheckoutResponse>('POST', `/restaurants/api/v3/cart/${cart.id}/checkout`, checkoutRequest(cart))));
+    const again = await Promise.all(
+      [1, 2, 3].map(() => send<WireCheckoutResponse>('POST', `/restaurants/api/v3/cart/${cart.id}/checkout`, checkoutRequest(cart))),
+    );
     for (const repeat of again) expect(repeat.body.order).toEqual(first.body.order);
 
     const orders = (await getJson<SandboxOrder[]>('/__sandbox/orders')).body;
     expect(orders).toHaveLength(before + 1);
     expect(orders[0]).toMatchObject({
-      id: first.body.order.id, check_number: first.body.order.check_number, cart_id: cart.id, payment_type: 'PAY_IN_PERSON',
-      location_id: DEMO.locations.trattoria, experience_id: DEMO.experiences.trattoriaPickup,
+      id: first.body.order.id,
+      check_number: first.body.order.check_number,
+      cart_id: cart.id,
+      payment_type: 'PAY_IN_PERSON',
+      location_id: DEMO.locations.trattoria,
+      experience_id: DEMO.experiences.trattoriaPickup,
       // 16.00 + 3% service 0.48 + NY tax 8.875% of 16.48 (1.46).
-      details: { first_name: 'Ada', last_name: 'Lovelace' }, summary: { subtotal: 16, total: 17.94 },
+      details: { first_name: 'Ada', last_name: 'Lovelace' },
+      summary: { subtotal: 16, total: 17.94 },
     });
 
     // The checked-out cart can no longer change (the widget then starts a new cart id).
@@ -330,7 +394,11 @@ describe('carts and checkout', () => {
     await send('POST', '/restaurants/api/v3/cart', roomCart);
     const noRoom = await send<WireErrorBody>('POST', `/restaurants/api/v3/cart/${roomCart.id}/checkout`, checkoutRequest(roomCart, {}, 'ROOM'));
     expect(noRoom.body.message).toBe('MISSING_PARAMETERS');
-    const withRoom = await send<WireCheckoutResponse>('POST', `/restaurants/api/v3/cart/${roomCart.id}/checkout`, checkoutRequest(roomCart, { room_number: '1204' }, 'ROOM'));
+    const withRoom = await send<WireCheckoutResponse>(
+      'POST',
+      `/restaurants/api/v3/cart/${roomCart.id}/checkout`,
+      checkoutRequest(roomCart, { room_number: '1204' }, 'ROOM'),
+    );
     expect(withRoom.status).toBe(200);
   });
 
@@ -368,7 +436,11 @@ describe('carts and checkout', () => {
   it('allows any origin with the Authorization and X-Product-Id headers', async () => {
     const response = await fetch(new URL('/restaurants/api/v3/cart', base), {
       method: 'OPTIONS',
-      headers: { origin: 'https://hotel.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,x-product-id,content-type' },
+      headers: {
+        origin: 'https://hotel.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,x-product-id,content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('https://hotel.example');
@@ -404,20 +476,26 @@ describe('connections and durability', () => {
   async function agentRequest(agent: import('node:http').Agent, method: string, path: string, body?: Buffer) {
     const { request } = await import('node:http');
     return new Promise<{ status: number; text: string; connection: string | undefined }>((resolve, reject) => {
-      const req = request(new URL(path, base), {
-        agent, method, headers: { 'content-type': 'application/json', ...(body ? { 'content-length': String(body.length) } : {}) },
-      }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), connection: res.headers.connection }));
-        res.on('error', reject);
-      });
+      const req = request(
+        new URL(path, base),
+        {
+          agent,
+          method,
+          headers: { 'content-type': 'application/json', ...(body ? { 'content-length': String(body.length) } : {}) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), connection: res.headers.connection }));
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
   }
 
-  it('answers a too-large body 413 with Connection: close, and the same keep-alive agent\'s next request works', async () => {
+  it("answers a too-large body 413 with Connection: close, and the same keep-alive agent's next request works", async () => {
     const { Agent } = await import('node:http');
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {

@@ -21,11 +21,25 @@ export const buffetPrice = (n: number): number => (400 + ((n * 37) % 2600)) / 10
 
 function extras(n: number): WireModifierGroup {
   const base = 600000 + n * 10;
-  const options: [string, number][] = [['Extra sauce', 0.5], ['Double portion', 4], ['Side salad', 2.5]];
+  const options: [string, number][] = [
+    ['Extra sauce', 0.5],
+    ['Double portion', 4],
+    ['Side salad', 2.5],
+  ];
   return {
-    id: base, pos_unique_id: `MG-GB-${pad(n, 4)}`, name: 'Extras', minSelect: 0, maxSelect: 2,
+    id: base,
+    pos_unique_id: `MG-GB-${pad(n, 4)}`,
+    name: 'Extras',
+    minSelect: 0,
+    maxSelect: 2,
     modifiers: options.map(([name, price], index) => ({
-      id: base + index + 1, pos_unique_id: `MOD-GB-${pad(n, 4)}-${index + 1}`, name, price, kcal: 40 * (index + 1), allergens: [], stock: true,
+      id: base + index + 1,
+      pos_unique_id: `MOD-GB-${pad(n, 4)}-${index + 1}`,
+      name,
+      price,
+      kcal: 40 * (index + 1),
+      allergens: [],
+      stock: true,
     })),
   };
 }
@@ -55,8 +69,15 @@ export function grandBuffetMenu(id: number, bid: number): WireMenu {
     const items: WireItem[] = [];
     for (let n = (c - 1) * perCategory + 1; n <= c * perCategory; n += 1) items.push(dish(n));
     categories.push({
-      id: 1000 + c, bid, serial_id: 71000 + c, name: `Category ${pad(c, 2)}`, pos_unique_id: `CAT-${1000 + c}`,
-      type: 'category', under_18: false, subcategories: [], items,
+      id: 1000 + c,
+      bid,
+      serial_id: 71000 + c,
+      name: `Category ${pad(c, 2)}`,
+      pos_unique_id: `CAT-${1000 + c}`,
+      type: 'category',
+      under_18: false,
+      subcategories: [],
+      items,
     });
   }
   return { id, name: 'Grand Buffet', categories };

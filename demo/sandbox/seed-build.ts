@@ -1,6 +1,13 @@
 import type {
-  WireCategory, WireCheckoutFieldSetting, WireExperience, WireItem, WireLocation, WireMenuFile,
-  WireModifier, WireModifierGroup, WireOpenHours,
+  WireCategory,
+  WireCheckoutFieldSetting,
+  WireExperience,
+  WireItem,
+  WireLocation,
+  WireMenuFile,
+  WireModifier,
+  WireModifierGroup,
+  WireOpenHours,
 } from '../../src/api/wire';
 import { ALLERGENS_URL } from './seed-allergens';
 import type { RelativeOpenHours, SeedExperience, SeedLocation, SeedTax } from './seed-types';
@@ -54,7 +61,10 @@ export function lisbonPlace(street: string, zip: string): WireLocation['place'] 
 }
 
 /** A wire location with New York / USD / US formats unless overridden. */
-export function location(partial: Pick<WireLocation, 'id' | 'name' | 'short_description' | 'long_description' | 'phone' | 'experiences' | 'hotel_id' | 'location_group_id' | 'place'> & Partial<WireLocation>): WireLocation {
+export function location(
+  partial: Pick<WireLocation, 'id' | 'name' | 'short_description' | 'long_description' | 'phone' | 'experiences' | 'hotel_id' | 'location_group_id' | 'place'> &
+    Partial<WireLocation>,
+): WireLocation {
   return {
     image: null,
     currency: { code: 'USD' },
@@ -65,8 +75,12 @@ export function location(partial: Pick<WireLocation, 'id' | 'name' | 'short_desc
 }
 
 /** One checkout field setting. */
-export const field = (required: boolean, type: WireCheckoutFieldSetting['type'], extra: Partial<WireCheckoutFieldSetting> = {}): WireCheckoutFieldSetting =>
-  ({ required, editable: true, type, ...extra });
+export const field = (required: boolean, type: WireCheckoutFieldSetting['type'], extra: Partial<WireCheckoutFieldSetting> = {}): WireCheckoutFieldSetting => ({
+  required,
+  editable: true,
+  type,
+  ...extra,
+});
 
 /** What `experience()` needs; the rest of the wire settings are the sandbox's defaults. */
 export interface ExperienceInput {
@@ -116,9 +130,15 @@ export function experience(input: ExperienceInput): SeedExperience {
   const windows = input.windowMenus ?? [];
   if (windows.length) extras.menuIds = [input.menuId, ...windows.map((window) => window.menuId)];
   const files: WireMenuFile[] = [
-    ...windows.map((window): WireMenuFile => ({
-      url: menuFileUrl(window.menuId), is_default: false, ...(window.days ? { days: [...window.days] } : {}), from: window.from, to: window.to,
-    })),
+    ...windows.map(
+      (window): WireMenuFile => ({
+        url: menuFileUrl(window.menuId),
+        is_default: false,
+        ...(window.days ? { days: [...window.days] } : {}),
+        from: window.from,
+        to: window.to,
+      }),
+    ),
     { url: menuFileUrl(input.menuId), is_default: true },
   ];
   const menuIds = extras.menuIds ?? [input.menuId];
@@ -170,13 +190,26 @@ export function resetItemIds(): void {
  * explicit `id` so no existing id moves (routes are `/menu/{id}`).
  */
 export function item(
-  serial: number, pui: string, name: string, price: number, description: string,
+  serial: number,
+  pui: string,
+  name: string,
+  price: number,
+  description: string,
   extra: Partial<Pick<WireItem, 'id' | 'image' | 'kcal' | 'allergens' | 'under_18' | 'is_hidden' | 'modifierGroups' | 'saleIds' | 'saleText'>> = {},
 ): WireItem {
   const result: WireItem = {
-    id: extra.id ?? nextItemId++, pos_unique_id: pui, serial_id: serial, name, description, price, image: extra.image ?? null,
-    kcal: extra.kcal ?? null, allergens: extra.allergens ?? [], under_18: extra.under_18 ?? false,
-    is_hidden: extra.is_hidden ?? false, modifierGroups: extra.modifierGroups ?? [],
+    id: extra.id ?? nextItemId++,
+    pos_unique_id: pui,
+    serial_id: serial,
+    name,
+    description,
+    price,
+    image: extra.image ?? null,
+    kcal: extra.kcal ?? null,
+    allergens: extra.allergens ?? [],
+    under_18: extra.under_18 ?? false,
+    is_hidden: extra.is_hidden ?? false,
+    modifierGroups: extra.modifierGroups ?? [],
   };
   if (extra.saleIds) result.saleIds = extra.saleIds;
   if (extra.saleText !== undefined) result.saleText = extra.saleText;
@@ -188,11 +221,20 @@ export const menuImage = (name: string): string => `/static/menu/${name}.svg`;
 
 /** A modifier; `stock` true unless said otherwise. */
 export function modifier(
-  id: number, pui: string, name: string, price: number,
+  id: number,
+  pui: string,
+  name: string,
+  price: number,
   extra: Partial<Pick<WireModifier, 'kcal' | 'allergens' | 'stock' | 'modifierGroups'>> = {},
 ): WireModifier {
   const result: WireModifier = {
-    id, pos_unique_id: pui, name, price, kcal: extra.kcal ?? null, allergens: extra.allergens ?? [], stock: extra.stock ?? true,
+    id,
+    pos_unique_id: pui,
+    name,
+    price,
+    kcal: extra.kcal ?? null,
+    allergens: extra.allergens ?? [],
+    stock: extra.stock ?? true,
   };
   if (extra.modifierGroups) result.modifierGroups = extra.modifierGroups;
   return result;
@@ -204,13 +246,25 @@ export function group(id: number, pui: string, name: string, minSelect: number, 
 }
 
 /** A category (or sub-category with `type: 'subcategory'`): pui `CAT-{id}`, serial 70000 + id. */
-export function category(id: number, bid: number, name: string, items: WireItem[], extra: Partial<Pick<WireCategory, 'under_18' | 'subcategories' | 'type'>> = {}): WireCategory {
+export function category(
+  id: number,
+  bid: number,
+  name: string,
+  items: WireItem[],
+  extra: Partial<Pick<WireCategory, 'under_18' | 'subcategories' | 'type'>> = {},
+): WireCategory {
   return {
-    id, bid, serial_id: 70000 + id, name, pos_unique_id: `CAT-${id}`, type: extra.type ?? 'category',
-    under_18: extra.under_18 ?? false, subcategories: extra.subcategories ?? [], items,
+    id,
+    bid,
+    serial_id: 70000 + id,
+    name,
+    pos_unique_id: `CAT-${id}`,
+    type: extra.type ?? 'category',
+    under_18: extra.under_18 ?? false,
+    subcategories: extra.subcategories ?? [],
+    items,
   };
 }
-
 
 /** The checkout fields of an experience. */
 export type GuestFields = WireExperience['settings']['ui']['checkout']['fields'];
@@ -220,6 +274,10 @@ export type Tip = { options: number[]; selected: number | null };
 /** An ACTIVE experience reference on a location. */
 export const ref = (id: number, type: string) => ({ id, type, status: 'ACTIVE' as const });
 /** A location with NY sales tax, no service charge and everything in stock unless overridden. */
-export const plainLocation = (input: Omit<SeedLocation, 'taxes' | 'serviceCharge' | 'outOfStock' | 'stockLimits'> & Partial<SeedLocation>): SeedLocation =>
-  ({ taxes: [NY_SALES_TAX], serviceCharge: null, outOfStock: [], stockLimits: {}, ...input });
-
+export const plainLocation = (input: Omit<SeedLocation, 'taxes' | 'serviceCharge' | 'outOfStock' | 'stockLimits'> & Partial<SeedLocation>): SeedLocation => ({
+  taxes: [NY_SALES_TAX],
+  serviceCharge: null,
+  outOfStock: [],
+  stockLimits: {},
+  ...input,
+});

@@ -103,9 +103,23 @@ const CHARGES: Record<Language, Record<string, string>> = {
 
 /** Spanish allergen names by key (the allergens file itself names them in Hebrew only). */
 const SPANISH_ALLERGENS: Record<string, string> = {
-  gluten: 'Gluten', dairy: 'Lácteos', egg: 'Huevo', nuts: 'Frutos de cáscara', fish: 'Pescado', crustaceans: 'Crustáceos',
-  molluscs: 'Moluscos', soy: 'Soja', sesame: 'Sésamo', celery: 'Apio', mustard: 'Mostaza', sulphurDioxide: 'Sulfitos',
-  peanuts: 'Cacahuetes', lupin: 'Altramuces', vegetarian: 'Vegetariano', vegan: 'Vegano', glutenWheat: 'Trigo',
+  gluten: 'Gluten',
+  dairy: 'Lácteos',
+  egg: 'Huevo',
+  nuts: 'Frutos de cáscara',
+  fish: 'Pescado',
+  crustaceans: 'Crustáceos',
+  molluscs: 'Moluscos',
+  soy: 'Soja',
+  sesame: 'Sésamo',
+  celery: 'Apio',
+  mustard: 'Mostaza',
+  sulphurDioxide: 'Sulfitos',
+  peanuts: 'Cacahuetes',
+  lupin: 'Altramuces',
+  vegetarian: 'Vegetariano',
+  vegan: 'Vegano',
+  glutenWheat: 'Trigo',
 };
 
 /** Promotion texts by sale id (the Diavola's sale 901). */
@@ -132,12 +146,14 @@ export function businessTranslationsFile(owned: OwnedResources, language: string
   if (!lang) return null;
   return {
     language,
-    data: Object.entries(PLACES[lang]).filter(([id]) => owned.places.has(Number(id))).map(([id, place]) => ({
-      resource_id: id,
-      name: place.name,
-      ...(place.short ? { short_description: place.short } : {}),
-      ...(place.long ? { long_description: place.long } : {}),
-    })),
+    data: Object.entries(PLACES[lang])
+      .filter(([id]) => owned.places.has(Number(id)))
+      .map(([id, place]) => ({
+        resource_id: id,
+        name: place.name,
+        ...(place.short ? { short_description: place.short } : {}),
+        ...(place.long ? { long_description: place.long } : {}),
+      })),
     charges: { ...CHARGES[lang] },
     allergens: lang === 'he' ? Object.fromEntries(SEED_ALLERGENS.map((allergen) => [allergen.key, allergen.he])) : { ...SPANISH_ALLERGENS },
     sales: { ...SALES[lang] },
@@ -150,6 +166,8 @@ export function experienceTranslationsFile(owned: OwnedResources, language: stri
   if (!lang) return null;
   return {
     language,
-    data: Object.entries(EXPERIENCES[lang]).filter(([id]) => owned.experiences.has(Number(id))).map(([id, texts]) => ({ resource_id: id, ...texts })),
+    data: Object.entries(EXPERIENCES[lang])
+      .filter(([id]) => owned.experiences.has(Number(id)))
+      .map(([id, texts]) => ({ resource_id: id, ...texts })),
   };
 }

@@ -162,9 +162,11 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   route('GET', /^\/restaurants\/api\/v3\/business\/([^/]+)\/versions$/, ({ params }) => platform.versions(params[0]!));
   route('GET', /^\/hotels\/api\/v1\/hotels\/properties$/, ({ url }) => platform.hotels(q(url, 'business_id')));
   route('GET', /^\/restaurants\/api\/v3\/locations$/, ({ url }) =>
-    platform.locations(q(url, 'business_id'), q(url, 'location_group_id'), q(url, 'experience[slots][available_from]')));
+    platform.locations(q(url, 'business_id'), q(url, 'location_group_id'), q(url, 'experience[slots][available_from]')),
+  );
   route('GET', /^\/restaurants\/api\/v3\/locations\/schedule$/, ({ url }) =>
-    platform.schedule(q(url, 'business_id'), q(url, 'experience[type]'), q(url, 'experience[status]')));
+    platform.schedule(q(url, 'business_id'), q(url, 'experience[type]'), q(url, 'experience[status]')),
+  );
   route('GET', /^\/api\/v1\/business\/search$/, ({ url }) => platform.searchLocations(q(url, 'q'), q(url, 'business_id'), q(url, 'limit')));
   route('GET', /^\/restaurants\/api\/v3\/experiences\/([^/]+)$/, ({ params }) => platform.experience(params[0]!));
   route('GET', /^\/restaurants\/api\/v3\/experiences\/([^/]+)\/slots$/, ({ url, params }) => platform.slots(params[0]!, q(url, 'from')));
@@ -176,20 +178,25 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   route('GET', /^\/translations\/([^/]+)\/([^/]+)\/business\.json$/, ({ params }) => platform.businessTranslations(params[0]!, params[1]!));
   route('GET', /^\/translations\/([^/]+)\/([^/]+)\/experience\.json$/, ({ params }) => platform.experienceTranslations(params[0]!, params[1]!));
   route('POST', /^\/restaurants\/api\/v3\/translations\/([^/]+)\/([^/]+)\/missed$/, async ({ req, params }) =>
-    platform.reportMissedTranslations(params[0]!, params[1]!, await readJson(req)));
+    platform.reportMissedTranslations(params[0]!, params[1]!, await readJson(req)),
+  );
   route('GET', /^\/__sandbox\/missed-translations$/, () => store.listMissedTranslations());
   route('POST', /^\/restaurants\/api\/v3\/cart$/, async ({ req }) => platform.saveCart(await readJson(req), null));
   route('PUT', /^\/restaurants\/api\/v3\/cart\/([^/]+)$/, async ({ req, params }) => platform.saveCart(await readJson(req), params[0]!));
   route('POST', /^\/restaurants\/api\/v3\/cart\/([^/]+)\/checkout$/, async ({ req, params }) =>
-    platform.checkout(params[0]!, await readJson(req), users.userIdOf(req.headers.authorization)));
+    platform.checkout(params[0]!, await readJson(req), users.userIdOf(req.headers.authorization)),
+  );
   route('GET', /^\/restaurants\/api\/v3\/cart\/([^/]+)\/checkout$/, ({ params }) => platform.checkoutOf(params[0]!));
   route('DELETE', /^\/restaurants\/api\/v3\/cart\/([^/]+)\/checkout$/, ({ params }) => platform.cancelCheckout(params[0]!));
   route('POST', /^\/restaurants\/api\/v3\/([^/]+)\/roomChargeValidity$/, ({ url, params }) =>
-    platform.roomValidity('charge', params[0]!, q(url, 'roomNumber'), q(url, 'lastName')));
+    platform.roomValidity('charge', params[0]!, q(url, 'roomNumber'), q(url, 'lastName')),
+  );
   route('POST', /^\/restaurants\/api\/v3\/([^/]+)\/roomValidity$/, ({ url, params }) =>
-    platform.roomValidity('delivery', params[0]!, q(url, 'roomNumber'), q(url, 'lastName')));
+    platform.roomValidity('delivery', params[0]!, q(url, 'roomNumber'), q(url, 'lastName')),
+  );
   route('PUT', /^\/restaurants\/api\/v3\/order\/([^/]+)\/payment\/([^/]+)\/transaction$/, async ({ req, params }) =>
-    platform.confirmTransaction(params[0]!, params[1]!, await readJson(req)));
+    platform.confirmTransaction(params[0]!, params[1]!, await readJson(req)),
+  );
   route('POST', /^\/restaurants\/api\/v3\/order\/([^/]+)\/payment\/([^/]+)\/cancel$/, ({ params }) => platform.cancelPayment(params[0]!, params[1]!));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

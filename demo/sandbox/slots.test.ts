@@ -25,7 +25,11 @@ describe('sandbox slots', () => {
   it('keeps to open windows and weekdays, and honours from', () => {
     const now = new Date('2026-11-23T14:00:00Z'); // Monday 09:00 in New York
     const slots = computeSlots({
-      openHours: { tue: [{ from: '11:30', to: '14:30' }] }, timeZone: NY, availableDays: 7, preparationMinutes: 15, now,
+      openHours: { tue: [{ from: '11:30', to: '14:30' }] },
+      timeZone: NY,
+      availableDays: 7,
+      preparationMinutes: 15,
+      now,
       from: new Date('2026-11-24T17:10:00Z'), // Tuesday 12:10
     }).map((slot) => formatZonedIso(slot, NY));
     expect(slots[0]).toBe('2026-11-24T12:15:00-05:00');
@@ -35,8 +39,11 @@ describe('sandbox slots', () => {
 
   it('is empty when nothing is open within available days', () => {
     const now = new Date('2026-11-23T14:00:00Z');
-    expect(slotsResponse({ openHours: { sun: [{ from: '10:00', to: '11:00' }] }, timeZone: NY, availableDays: 3, preparationMinutes: 0, now }))
-      .toEqual({ next_available: null, next_available_with_grace: null, data: { time_slots: [] } });
+    expect(slotsResponse({ openHours: { sun: [{ from: '10:00', to: '11:00' }] }, timeZone: NY, availableDays: 3, preparationMinutes: 0, now })).toEqual({
+      next_available: null,
+      next_available_with_grace: null,
+      data: { time_slots: [] },
+    });
   });
 
   it('serves exactly the slots the widget computes (one implementation), interval included', () => {
@@ -51,7 +58,8 @@ describe('sandbox slots', () => {
   });
 
   it('has no slot in the missing hour of the spring-forward night', () => {
-    const slots = slotsResponse({ openHours: DAILY_24H, timeZone: NY, availableDays: 1, preparationMinutes: 0, now: new Date('2026-03-08T05:00:00Z') }).data.time_slots;
+    const slots = slotsResponse({ openHours: DAILY_24H, timeZone: NY, availableDays: 1, preparationMinutes: 0, now: new Date('2026-03-08T05:00:00Z') }).data
+      .time_slots;
     expect(slots).toHaveLength(92);
     expect(slots.filter((slot) => slot.startsWith('2026-03-08T02:'))).toEqual([]);
   });

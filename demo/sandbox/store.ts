@@ -146,11 +146,17 @@ export interface SandboxUser {
 /** The demo users of the README, with fixed tokens so a host page or a test can sign them in. */
 export const DEMO_USERS: readonly { id: string; isGuest: boolean; accessToken: string; refreshToken: string; metadata: WireUserMetadata }[] = [
   {
-    id: 'usr_guest_dana', isGuest: true, accessToken: 'demo-guest-dana', refreshToken: 'demo-guest-dana-refresh',
+    id: 'usr_guest_dana',
+    isGuest: true,
+    accessToken: 'demo-guest-dana',
+    refreshToken: 'demo-guest-dana-refresh',
     metadata: { firstName: 'Dana', lastName: 'Cohen', email: 'dana.cohen@example.com', phone: '2125550142', country: 'us', language: 'en_US' },
   },
   {
-    id: 'usr_member_ava', isGuest: false, accessToken: 'demo-member-ava', refreshToken: 'demo-member-ava-refresh',
+    id: 'usr_member_ava',
+    isGuest: false,
+    accessToken: 'demo-member-ava',
+    refreshToken: 'demo-member-ava-refresh',
     metadata: { firstName: 'Ava', lastName: 'Levi', email: 'ava.levi@example.com', phone: '2125550177', country: 'us', language: 'en_US' },
   },
 ];
@@ -271,14 +277,39 @@ const SEEDED_CART_PREFIX = 'seed_';
 const FIRST_CHECK_NUMBER = 1042;
 
 interface CartRow {
-  id: string; business_id: number; experience_id: number; location_id: number; request_json: string; hash: string;
-  status: SandboxCart['status']; result_json: string | null; checked_out: number; created_at: string; updated_at: string;
+  id: string;
+  business_id: number;
+  experience_id: number;
+  location_id: number;
+  request_json: string;
+  hash: string;
+  status: SandboxCart['status'];
+  result_json: string | null;
+  checked_out: number;
+  created_at: string;
+  updated_at: string;
 }
 interface OrderRow {
-  id: string; check_number: string; confirmation_number: string; cart_id: string; business_id: number; location_id: number;
-  experience_id: number; items_json: string; summary_json: string; details_json: string; payment_type: string; payment_id: string;
-  tip_json: string | null; checkout_at: string | null; checkout_time: string; status: SandboxOrderStatus; created_at: string;
-  user_id: string | null; comment: string; delivery_method: 'ROOM' | 'PICK_UP' | null;
+  id: string;
+  check_number: string;
+  confirmation_number: string;
+  cart_id: string;
+  business_id: number;
+  location_id: number;
+  experience_id: number;
+  items_json: string;
+  summary_json: string;
+  details_json: string;
+  payment_type: string;
+  payment_id: string;
+  tip_json: string | null;
+  checkout_at: string | null;
+  checkout_time: string;
+  status: SandboxOrderStatus;
+  created_at: string;
+  user_id: string | null;
+  comment: string;
+  delivery_method: 'ROOM' | 'PICK_UP' | null;
 }
 
 /** Everything the server needs to write a new order; ids and numbers are assigned here. */
@@ -333,7 +364,10 @@ export class SandboxStore {
     this.db.pragma('synchronous = FULL');
     this.db.exec(SCHEMA);
     // Databases from before users: orders gain their user column (orders are kept).
-    const orderColumns = this.db.prepare<{ name: string }>('PRAGMA table_info(orders)').all().map((column) => column.name);
+    const orderColumns = this.db
+      .prepare<{ name: string }>('PRAGMA table_info(orders)')
+      .all()
+      .map((column) => column.name);
     if (!orderColumns.includes('user_id')) this.db.exec('ALTER TABLE orders ADD COLUMN user_id TEXT');
     // ... and, from before comments and deliveries were recorded, those two.
     if (!orderColumns.includes('comment')) this.db.exec("ALTER TABLE orders ADD COLUMN comment TEXT NOT NULL DEFAULT ''");
@@ -384,11 +418,14 @@ export class SandboxStore {
   private seedDemoUsers(): void {
     const at = new Date().toISOString();
     for (const user of DEMO_USERS) {
-      this.db.prepare('INSERT OR IGNORE INTO users (id, is_guest, metadata_json, created_at) VALUES (?, ?, ?, ?)')
+      this.db
+        .prepare('INSERT OR IGNORE INTO users (id, is_guest, metadata_json, created_at) VALUES (?, ?, ?, ?)')
         .run(user.id, user.isGuest ? 1 : 0, JSON.stringify(user.metadata), at);
-      this.db.prepare('INSERT OR REPLACE INTO user_tokens (token, kind, user_id, expired, created_at) VALUES (?, ?, ?, 0, ?)')
+      this.db
+        .prepare('INSERT OR REPLACE INTO user_tokens (token, kind, user_id, expired, created_at) VALUES (?, ?, ?, 0, ?)')
         .run(user.accessToken, 'access', user.id, at);
-      this.db.prepare('INSERT OR REPLACE INTO user_tokens (token, kind, user_id, expired, created_at) VALUES (?, ?, ?, 0, ?)')
+      this.db
+        .prepare('INSERT OR REPLACE INTO user_tokens (token, kind, user_id, expired, created_at) VALUES (?, ?, ?, 0, ?)')
         .run(user.refreshToken, 'refresh', user.id, at);
     }
   }
@@ -410,34 +447,44 @@ export class SandboxStore {
 
   /** Every recorded untranslated message, newest first (GET /__sandbox/missed-translations). */
   listMissedTranslations(): SandboxMissedTranslation[] {
-    return this.db.prepare<SandboxMissedTranslation>(
-      'SELECT business_id, language, message, code, info, reports, first_at, last_at FROM missed_translations ORDER BY seq DESC',
-    ).all();
+    return this.db
+      .prepare<SandboxMissedTranslation>(
+        'SELECT business_id, language, message, code, info, reports, first_at, last_at FROM missed_translations ORDER BY seq DESC',
+      )
+      .all();
   }
 
   // ---- members: SMS codes, verified phones, saved cards, receipts -----------------------------
 
   /** Records an SMS code sent to `phone` (the sandbox SMS provider's outbox). */
   saveSms(message: Omit<SandboxSms, 'attempts' | 'state'>): void {
-    this.db.prepare(`INSERT INTO sms_messages (id, phone, code, token, publishable_key, created_at, expires_at, attempts, state, seq)
+    this.db
+      .prepare(`INSERT INTO sms_messages (id, phone, code, token, publishable_key, created_at, expires_at, attempts, state, seq)
       VALUES (?, ?, ?, ?, ?, ?, ?, 0, 'SENT', (SELECT COALESCE(MAX(seq), 0) + 1 FROM sms_messages))`)
       .run(message.id, message.phone, message.code, message.token, message.publishable_key, message.created_at, message.expires_at);
   }
 
   /** The SMS sent with a temporary phone token, or null. */
   smsByToken(token: string): SandboxSms | null {
-    return this.db.prepare<SandboxSms>('SELECT id, phone, code, token, publishable_key, created_at, expires_at, attempts, state FROM sms_messages WHERE token = ?').get(token) ?? null;
+    return (
+      this.db
+        .prepare<SandboxSms>('SELECT id, phone, code, token, publishable_key, created_at, expires_at, attempts, state FROM sms_messages WHERE token = ?')
+        .get(token) ?? null
+    );
   }
 
   /** Every SMS sent, newest first (GET /__sandbox/sms). */
   listSms(): SandboxSms[] {
-    return this.db.prepare<SandboxSms>('SELECT id, phone, code, token, publishable_key, created_at, expires_at, attempts, state FROM sms_messages ORDER BY seq DESC').all();
+    return this.db
+      .prepare<SandboxSms>('SELECT id, phone, code, token, publishable_key, created_at, expires_at, attempts, state FROM sms_messages ORDER BY seq DESC')
+      .all();
   }
 
   updateSms(id: string, change: { attempts?: number; state?: SandboxSms['state']; expiresAt?: string }): void {
     const current = this.db.prepare<SandboxSms>('SELECT * FROM sms_messages WHERE id = ?').get(id);
     if (!current) return;
-    this.db.prepare('UPDATE sms_messages SET attempts = ?, state = ?, expires_at = ? WHERE id = ?')
+    this.db
+      .prepare('UPDATE sms_messages SET attempts = ?, state = ?, expires_at = ? WHERE id = ?')
       .run(change.attempts ?? current.attempts, change.state ?? current.state, change.expiresAt ?? current.expires_at, id);
   }
 
@@ -450,12 +497,15 @@ export class SandboxStore {
   }
 
   saveVerifiedToken(token: { token: string; phone: string; publishableKey: string; createdAt: string; expiresAt: string }): void {
-    this.db.prepare('INSERT INTO verified_tokens (token, phone, publishable_key, created_at, expires_at, used) VALUES (?, ?, ?, ?, ?, 0)')
+    this.db
+      .prepare('INSERT INTO verified_tokens (token, phone, publishable_key, created_at, expires_at, used) VALUES (?, ?, ?, ?, ?, 0)')
       .run(token.token, token.phone, token.publishableKey, token.createdAt, token.expiresAt);
   }
 
   verifiedToken(token: string): { phone: string; publishableKey: string; expiresAt: string; used: boolean } | null {
-    const row = this.db.prepare<{ phone: string; publishable_key: string; expires_at: string; used: number }>('SELECT * FROM verified_tokens WHERE token = ?').get(token);
+    const row = this.db
+      .prepare<{ phone: string; publishable_key: string; expires_at: string; used: number }>('SELECT * FROM verified_tokens WHERE token = ?')
+      .get(token);
     return row ? { phone: row.phone, publishableKey: row.publishable_key, expiresAt: row.expires_at, used: row.used === 1 } : null;
   }
 
@@ -466,14 +516,17 @@ export class SandboxStore {
 
   /** Saved cards of a user, in the order they were saved. */
   paymentMethods(userId: string): WirePaymentMethod[] {
-    return this.db.prepare<{ json: string }>('SELECT json FROM payment_methods WHERE user_id = ? ORDER BY rowid').all(userId)
+    return this.db
+      .prepare<{ json: string }>('SELECT json FROM payment_methods WHERE user_id = ? ORDER BY rowid')
+      .all(userId)
       .map((row) => JSON.parse(row.json) as WirePaymentMethod);
   }
 
   /** Records a receipt sent by email (POST /order/{id}/send-invoice). */
   saveInvoice(invoice: Omit<SandboxInvoice, 'id'>): SandboxInvoice {
     const made = { id: randomId('inv'), ...invoice };
-    this.db.prepare('INSERT INTO invoices (id, order_id, user_id, email, sent_at, seq) VALUES (?, ?, ?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM invoices))')
+    this.db
+      .prepare('INSERT INTO invoices (id, order_id, user_id, email, sent_at, seq) VALUES (?, ?, ?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM invoices))')
       .run(made.id, made.order_id, made.user_id, made.email, made.sent_at);
     return made;
   }
@@ -485,9 +538,14 @@ export class SandboxStore {
 
   /** Orders a user placed (newest first), optionally of one business and location. */
   ordersOfUser(userId: string, filter: { businessId?: number | null; locationId?: number | null } = {}): SandboxOrder[] {
-    return this.db.prepare<OrderRow>('SELECT * FROM orders WHERE user_id = ? ORDER BY created_at DESC, seq DESC').all(userId)
+    return this.db
+      .prepare<OrderRow>('SELECT * FROM orders WHERE user_id = ? ORDER BY created_at DESC, seq DESC')
+      .all(userId)
       .map((row) => this.withPayments(row))
-      .filter((order) => (filter.businessId == null || order.business_id === filter.businessId) && (filter.locationId == null || order.location_id === filter.locationId));
+      .filter(
+        (order) =>
+          (filter.businessId == null || order.business_id === filter.businessId) && (filter.locationId == null || order.location_id === filter.locationId),
+      );
   }
 
   /**
@@ -498,36 +556,80 @@ export class SandboxStore {
     const member = DEMO_MEMBER_HISTORY;
     const at = new Date().toISOString();
     for (const card of member.cards) {
-      const method: WirePaymentMethod = { id: card.token, issuerFull: card.brand, source: 'SPS_ECOMMERCE', value: `•••• ${card.number.slice(-4)}`, last4Digits: card.number.slice(-4) };
+      const method: WirePaymentMethod = {
+        id: card.token,
+        issuerFull: card.brand,
+        source: 'SPS_ECOMMERCE',
+        value: `•••• ${card.number.slice(-4)}`,
+        last4Digits: card.number.slice(-4),
+      };
       this.db.prepare('INSERT OR IGNORE INTO payment_methods (id, user_id, json) VALUES (?, ?, ?)').run(card.token, member.userId, JSON.stringify(method));
-      this.db.prepare('INSERT OR IGNORE INTO card_tokens (token, json) VALUES (?, ?)').run(card.token, JSON.stringify({
-        token: card.token, number: card.number, brand: card.brand, last4: card.number.slice(-4), fingerprint: `fp_${card.token}`, created_at: at,
-      } satisfies SandboxCardToken));
+      this.db.prepare('INSERT OR IGNORE INTO card_tokens (token, json) VALUES (?, ?)').run(
+        card.token,
+        JSON.stringify({
+          token: card.token,
+          number: card.number,
+          brand: card.brand,
+          last4: card.number.slice(-4),
+          fingerprint: `fp_${card.token}`,
+          created_at: at,
+        } satisfies SandboxCardToken),
+      );
     }
     if (this.db.prepare('SELECT 1 FROM orders WHERE user_id = ?').get(member.userId)) return;
     const now = Date.now();
     member.orders.forEach((order, index) => {
       const lines: PricedLine[] = order.lines.map(([pui, name, quantity, unitCents]) => ({
-        pui, name, quantity, comment: '', unitPrice: unitCents, total: unitCents * quantity, modifiers: [],
+        pui,
+        name,
+        quantity,
+        comment: '',
+        unitPrice: unitCents,
+        total: unitCents * quantity,
+        modifiers: [],
       }));
       const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
       const tax = Math.round(subtotal * 0.08875);
       const summary: WireSummary = {
-        subtotal: subtotal / 100, service_charges: [], taxes: [{ name: 'NY Sales Tax', amount: tax / 100, is_inclusive: false }],
-        tip: 0, discount: 0, total: (subtotal + tax) / 100,
+        subtotal: subtotal / 100,
+        service_charges: [],
+        taxes: [{ name: 'NY Sales Tax', amount: tax / 100, is_inclusive: false }],
+        tip: 0,
+        discount: 0,
+        total: (subtotal + tax) / 100,
       };
       const card = order.wallet ? member.cards[0]! : null;
       this.createOrder({
-        cartId: `${SEEDED_CART_PREFIX}ava_${index + 1}`, businessId: member.businessId, locationId: member.locationId, experienceId: member.experienceId,
-        items: lines, summary, details: {
-          email: 'ava.levi@example.com', name: 'Ava Levi', first_name: 'Ava', last_name: 'Levi', room_number: null, table_number: null,
-          number_of_diners: null, phone: '+12125550177',
+        cartId: `${SEEDED_CART_PREFIX}ava_${index + 1}`,
+        businessId: member.businessId,
+        locationId: member.locationId,
+        experienceId: member.experienceId,
+        items: lines,
+        summary,
+        details: {
+          email: 'ava.levi@example.com',
+          name: 'Ava Levi',
+          first_name: 'Ava',
+          last_name: 'Levi',
+          room_number: null,
+          table_number: null,
+          number_of_diners: null,
+          phone: '+12125550177',
         },
-        paymentType: order.wallet ? 'WALLET' : 'PAY_IN_PERSON', tip: null, checkoutAt: null,
-        now: new Date(now - (index + 1) * 26 * 3_600_000), userId: member.userId,
+        paymentType: order.wallet ? 'WALLET' : 'PAY_IN_PERSON',
+        tip: null,
+        checkoutAt: null,
+        now: new Date(now - (index + 1) * 26 * 3_600_000),
+        userId: member.userId,
         payment: {
-          status: 'OK', flow: 'IMMEDIATE', amount: summary.total, currency: 'USD', paymentMethodId: card?.token ?? null,
-          card: card ? { brand: card.brand, last4: card.number.slice(-4) } : null, roomChargeToken: null, challengeUrl: null,
+          status: 'OK',
+          flow: 'IMMEDIATE',
+          amount: summary.total,
+          currency: 'USD',
+          paymentMethodId: card?.token ?? null,
+          card: card ? { brand: card.brand, last4: card.number.slice(-4) } : null,
+          roomChargeToken: null,
+          challengeUrl: null,
         },
       });
     });
@@ -536,7 +638,8 @@ export class SandboxStore {
   /** Creates a user (a new guest has no profile but its language). */
   createUser(isGuest: boolean, metadata: WireUserMetadata, now: Date): SandboxUser {
     const user: SandboxUser = { id: randomId(isGuest ? 'usr_guest' : 'usr'), is_guest: isGuest, metadata, created_at: now.toISOString() };
-    this.db.prepare('INSERT INTO users (id, is_guest, metadata_json, created_at) VALUES (?, ?, ?, ?)')
+    this.db
+      .prepare('INSERT INTO users (id, is_guest, metadata_json, created_at) VALUES (?, ?, ?, ?)')
       .run(user.id, isGuest ? 1 : 0, JSON.stringify(metadata), user.created_at);
     return user;
   }
@@ -548,7 +651,10 @@ export class SandboxStore {
 
   /** All users, newest first (GET /__sandbox/users). */
   listUsers(): SandboxUser[] {
-    return this.db.prepare<{ id: string }>('SELECT id FROM users ORDER BY created_at DESC, id').all().map((row) => this.getUser(row.id)!);
+    return this.db
+      .prepare<{ id: string }>('SELECT id FROM users ORDER BY created_at DESC, id')
+      .all()
+      .map((row) => this.getUser(row.id)!);
   }
 
   setUserMetadata(id: string, metadata: WireUserMetadata): void {
@@ -594,7 +700,9 @@ export class SandboxStore {
    * (an override in the `stock` table, dropped by a reset).
    */
   outOfStock(location: SeedLocation): number[] {
-    const rows = this.db.prepare<{ serial_id: number; in_stock: number }>('SELECT serial_id, in_stock FROM stock WHERE location_id = ?').all(location.location.id);
+    const rows = this.db
+      .prepare<{ serial_id: number; in_stock: number }>('SELECT serial_id, in_stock FROM stock WHERE location_id = ?')
+      .all(location.location.id);
     if (!rows.length) return location.outOfStock;
     const result = new Set(location.outOfStock);
     for (const row of rows) {
@@ -616,27 +724,37 @@ export class SandboxStore {
     const row = this.db.prepare<CartRow>('SELECT * FROM carts WHERE id = ?').get(id);
     if (!row) return null;
     return {
-      id: row.id, business_id: row.business_id, experience_id: row.experience_id, location_id: row.location_id,
-      request: JSON.parse(row.request_json) as WireCartRequest, hash: row.hash, status: row.status,
+      id: row.id,
+      business_id: row.business_id,
+      experience_id: row.experience_id,
+      location_id: row.location_id,
+      request: JSON.parse(row.request_json) as WireCartRequest,
+      hash: row.hash,
+      status: row.status,
       result: row.result_json ? (JSON.parse(row.result_json) as WireRealtimeCart) : null,
-      checked_out: row.checked_out === 1, created_at: row.created_at, updated_at: row.updated_at,
+      checked_out: row.checked_out === 1,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
     };
   }
 
   /** Inserts or replaces a cart's request; its calculation becomes pending again. */
   saveCart(cart: { id: string; businessId: number; experienceId: number; locationId: number; request: WireCartRequest; hash: string }, now: Date): void {
     const at = now.toISOString();
-    this.db.prepare(`
+    this.db
+      .prepare(`
       INSERT INTO carts (id, business_id, experience_id, location_id, request_json, hash, status, result_json, checked_out, created_at, updated_at)
       VALUES (@id, @businessId, @experienceId, @locationId, @request, @hash, 'PENDING_CALCULATIONS', NULL, 0, @at, @at)
       ON CONFLICT(id) DO UPDATE SET request_json = @request, hash = @hash, status = 'PENDING_CALCULATIONS',
         result_json = NULL, updated_at = @at
-    `).run({ ...cart, request: JSON.stringify(cart.request), at });
+    `)
+      .run({ ...cart, request: JSON.stringify(cart.request), at });
   }
 
   /** Records a finished calculation, unless the cart changed since (stale hash). */
   saveCalculation(result: WireRealtimeCart): boolean {
-    const info = this.db.prepare('UPDATE carts SET status = ?, result_json = ?, updated_at = ? WHERE id = ? AND hash = ?')
+    const info = this.db
+      .prepare('UPDATE carts SET status = ?, result_json = ?, updated_at = ? WHERE id = ? AND hash = ?')
       .run(result.status, JSON.stringify(result), new Date(result.timestamp).toISOString(), result.id, result.hash);
     return info.changes > 0;
   }
@@ -657,11 +775,16 @@ export class SandboxStore {
    * and GET /restaurants/api/v3/orders shows it.
    */
   listOrders(): SandboxOrder[] {
-    return this.db.prepare<OrderRow>(`SELECT * FROM orders WHERE cart_id NOT LIKE '${SEEDED_CART_PREFIX}%' ORDER BY seq DESC`).all().map((row) => this.withPayments(row));
+    return this.db
+      .prepare<OrderRow>(`SELECT * FROM orders WHERE cart_id NOT LIKE '${SEEDED_CART_PREFIX}%' ORDER BY seq DESC`)
+      .all()
+      .map((row) => this.withPayments(row));
   }
 
   private withPayments(row: OrderRow): SandboxOrder {
-    const payments = this.db.prepare<{ json: string }>('SELECT json FROM payments WHERE order_id = ? ORDER BY seq').all(row.id)
+    const payments = this.db
+      .prepare<{ json: string }>('SELECT json FROM payments WHERE order_id = ? ORDER BY seq')
+      .all(row.id)
       .map((entry) => JSON.parse(entry.json) as SandboxPayment);
     return { ...toOrder(row), payments };
   }
@@ -684,12 +807,26 @@ export class SandboxStore {
   private insertPayment(orderId: string, input: NewPayment, at: string): SandboxPayment {
     const id = randomId('pay');
     const payment: SandboxPayment = {
-      id, order_id: orderId, type: input.type, status: input.status, flow: input.flow, amount: input.amount, currency: input.currency,
-      payment_method_id: input.paymentMethodId, card: input.card, room_charge_token: input.roomChargeToken,
-      challenge_url: input.challengeUrl ? input.challengeUrl(orderId, id) : null, device_id: input.deviceId ?? null, receipt_email: input.receiptEmail ?? null,
-      error: null, transaction_id: null, created_at: at, updated_at: at,
+      id,
+      order_id: orderId,
+      type: input.type,
+      status: input.status,
+      flow: input.flow,
+      amount: input.amount,
+      currency: input.currency,
+      payment_method_id: input.paymentMethodId,
+      card: input.card,
+      room_charge_token: input.roomChargeToken,
+      challenge_url: input.challengeUrl ? input.challengeUrl(orderId, id) : null,
+      device_id: input.deviceId ?? null,
+      receipt_email: input.receiptEmail ?? null,
+      error: null,
+      transaction_id: null,
+      created_at: at,
+      updated_at: at,
     };
-    this.db.prepare('INSERT INTO payments (id, order_id, json, seq) VALUES (?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM payments))')
+    this.db
+      .prepare('INSERT INTO payments (id, order_id, json, seq) VALUES (?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM payments))')
       .run(id, orderId, JSON.stringify(payment));
     return payment;
   }
@@ -699,7 +836,11 @@ export class SandboxStore {
    * order VOIDED and the cart editable again (a retry of the same cart reopens the order).
    * Returns the updated payment, or null when it does not exist.
    */
-  updatePayment(id: string, change: { status?: SandboxPaymentStatus; error?: SandboxPayment['error']; transactionId?: string }, now: Date): SandboxPayment | null {
+  updatePayment(
+    id: string,
+    change: { status?: SandboxPaymentStatus; error?: SandboxPayment['error']; transactionId?: string },
+    now: Date,
+  ): SandboxPayment | null {
     return this.db.transaction(() => {
       const payment = this.getPayment(id);
       if (!payment) return null;
@@ -765,41 +906,66 @@ export class SandboxStore {
       const payment: NewPayment = {
         type: input.paymentType,
         ...(input.payment ?? {
-          status: 'OK', flow: 'IMMEDIATE', amount: input.summary.total, currency: 'USD', paymentMethodId: null, card: null, roomChargeToken: null, challengeUrl: null,
+          status: 'OK',
+          flow: 'IMMEDIATE',
+          amount: input.summary.total,
+          currency: 'USD',
+          paymentMethodId: null,
+          card: null,
+          roomChargeToken: null,
+          challengeUrl: null,
         }),
       };
       const status: SandboxOrderStatus = payment.status === 'AWAITING_CONFIRMATION' ? 'AWAITING_PAYMENT' : 'RECEIVED';
       const content = {
-        items_json: JSON.stringify(input.items.map((line) => toOrderLine(line, input.minorUnit ?? 2))), summary_json: JSON.stringify(input.summary),
-        details_json: JSON.stringify(input.details), payment_type: input.paymentType, tip_json: input.tip ? JSON.stringify(input.tip) : null,
-        checkout_at: input.checkoutAt, checkout_time: input.checkoutAt ?? at, status,
-        comment: input.comment ?? '', delivery_method: input.deliveryMethod ?? null,
+        items_json: JSON.stringify(input.items.map((line) => toOrderLine(line, input.minorUnit ?? 2))),
+        summary_json: JSON.stringify(input.summary),
+        details_json: JSON.stringify(input.details),
+        payment_type: input.paymentType,
+        tip_json: input.tip ? JSON.stringify(input.tip) : null,
+        checkout_at: input.checkoutAt,
+        checkout_time: input.checkoutAt ?? at,
+        status,
+        comment: input.comment ?? '',
+        delivery_method: input.deliveryMethod ?? null,
       };
       let orderId: string;
       if (existing) {
         orderId = existing.id;
-        this.db.prepare(`
+        this.db
+          .prepare(`
           UPDATE orders SET items_json = @items_json, summary_json = @summary_json, details_json = @details_json, payment_type = @payment_type,
             tip_json = @tip_json, checkout_at = @checkout_at, checkout_time = @checkout_time, status = @status,
             comment = @comment, delivery_method = @delivery_method WHERE id = @id
-        `).run({ ...content, id: orderId });
+        `)
+          .run({ ...content, id: orderId });
       } else {
-        const next = Number((this.db.prepare<{ value: string }>('SELECT value FROM meta WHERE key = ?').get('next_check_number'))?.value ?? FIRST_CHECK_NUMBER);
+        const next = Number(this.db.prepare<{ value: string }>('SELECT value FROM meta WHERE key = ?').get('next_check_number')?.value ?? FIRST_CHECK_NUMBER);
         this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run('next_check_number', String(next + 1));
         orderId = randomId('ord');
         const row: OrderRow = {
-          id: orderId, check_number: `A-${next}`, confirmation_number: confirmationNumber(), cart_id: input.cartId,
-          business_id: input.businessId, location_id: input.locationId, experience_id: input.experienceId,
-          ...content, payment_id: '', created_at: at, user_id: input.userId ?? null,
+          id: orderId,
+          check_number: `A-${next}`,
+          confirmation_number: confirmationNumber(),
+          cart_id: input.cartId,
+          business_id: input.businessId,
+          location_id: input.locationId,
+          experience_id: input.experienceId,
+          ...content,
+          payment_id: '',
+          created_at: at,
+          user_id: input.userId ?? null,
         };
-        this.db.prepare(`
+        this.db
+          .prepare(`
           INSERT INTO orders (id, check_number, confirmation_number, cart_id, business_id, location_id, experience_id, items_json,
             summary_json, details_json, payment_type, payment_id, tip_json, checkout_at, checkout_time, status, created_at, user_id,
             comment, delivery_method, seq)
           VALUES (@id, @check_number, @confirmation_number, @cart_id, @business_id, @location_id, @experience_id, @items_json,
             @summary_json, @details_json, @payment_type, @payment_id, @tip_json, @checkout_at, @checkout_time, @status, @created_at,
             @user_id, @comment, @delivery_method, (SELECT COALESCE(MAX(seq), 0) + 1 FROM orders))
-        `).run(row);
+        `)
+          .run(row);
       }
       const made = this.insertPayment(orderId, payment, at);
       this.db.prepare('UPDATE orders SET payment_id = ? WHERE id = ?').run(made.id, orderId);
@@ -815,19 +981,37 @@ export class SandboxStore {
 
 function toOrder(row: OrderRow): Omit<SandboxOrder, 'payments'> {
   return {
-    id: row.id, check_number: row.check_number, confirmation_number: row.confirmation_number, cart_id: row.cart_id,
-    business_id: row.business_id, location_id: row.location_id, experience_id: row.experience_id,
-    items: JSON.parse(row.items_json) as SandboxOrderLine[], summary: JSON.parse(row.summary_json) as WireSummary,
-    details: JSON.parse(row.details_json) as SandboxOrder['details'], payment_type: row.payment_type, payment_id: row.payment_id,
-    tip: row.tip_json ? (JSON.parse(row.tip_json) as SandboxOrder['tip']) : null, checkout_at: row.checkout_at,
-    checkout_time: row.checkout_time, status: row.status, created_at: row.created_at, user_id: row.user_id ?? null,
-    comment: row.comment ?? '', delivery_method: row.delivery_method ?? null,
+    id: row.id,
+    check_number: row.check_number,
+    confirmation_number: row.confirmation_number,
+    cart_id: row.cart_id,
+    business_id: row.business_id,
+    location_id: row.location_id,
+    experience_id: row.experience_id,
+    items: JSON.parse(row.items_json) as SandboxOrderLine[],
+    summary: JSON.parse(row.summary_json) as WireSummary,
+    details: JSON.parse(row.details_json) as SandboxOrder['details'],
+    payment_type: row.payment_type,
+    payment_id: row.payment_id,
+    tip: row.tip_json ? (JSON.parse(row.tip_json) as SandboxOrder['tip']) : null,
+    checkout_at: row.checkout_at,
+    checkout_time: row.checkout_time,
+    status: row.status,
+    created_at: row.created_at,
+    user_id: row.user_id ?? null,
+    comment: row.comment ?? '',
+    delivery_method: row.delivery_method ?? null,
   };
 }
 
 function toOrderLine(line: PricedLine, minorUnit: number): SandboxOrderLine {
   return {
-    pui: line.pui, name: line.name, quantity: line.quantity, comment: line.comment,
-    unit_price: toMajor(line.unitPrice, minorUnit), total: toMajor(line.total, minorUnit), modifiers: line.modifiers,
+    pui: line.pui,
+    name: line.name,
+    quantity: line.quantity,
+    comment: line.comment,
+    unit_price: toMajor(line.unitPrice, minorUnit),
+    total: toMajor(line.total, minorUnit),
+    modifiers: line.modifiers,
   };
 }

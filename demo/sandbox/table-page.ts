@@ -17,13 +17,24 @@ export interface DemoQrCode {
 
 /** The codes of the seeded businesses: tables of Trattoria Lumen (2003) and Coral (2103), rooms of Azure Bay (2101). */
 export const DEMO_QR_CODES: readonly DemoQrCode[] = [
-  ...[1, 2, 3, 12].map((table) => ({ label: 'Trattoria Lumen, dine-in', place: `Table ${table}`, path: `/?restaurant=2003&experience=DINE_IN&table=${table}` })),
-  ...[5, 6].map((table) => ({ label: 'Coral Restaurant (Azure Bay), dine-in', place: `Table ${table}`, path: `/hotel.html?hotel=511&restaurant=2103&experience=DINE_IN&table=${table}` })),
-  ...[101, 202, 303].map((room) => ({ label: 'Azure Bay Resort, room service', place: `Room ${room}`, path: `/hotel.html?hotel=511&restaurant=2101&experience=ROOM_SERVICE&room=${room}` })),
+  ...[1, 2, 3, 12].map((table) => ({
+    label: 'Trattoria Lumen, dine-in',
+    place: `Table ${table}`,
+    path: `/?restaurant=2003&experience=DINE_IN&table=${table}`,
+  })),
+  ...[5, 6].map((table) => ({
+    label: 'Coral Restaurant (Azure Bay), dine-in',
+    place: `Table ${table}`,
+    path: `/hotel.html?hotel=511&restaurant=2103&experience=DINE_IN&table=${table}`,
+  })),
+  ...[101, 202, 303].map((room) => ({
+    label: 'Azure Bay Resort, room service',
+    place: `Room ${room}`,
+    path: `/hotel.html?hotel=511&restaurant=2101&experience=ROOM_SERVICE&room=${room}`,
+  })),
 ];
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The `/table.html` page for a sandbox served at `origin` (e.g. `http://127.0.0.1:4173`). */
 export async function renderTablePage(origin: string): Promise<string> {

@@ -4,8 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
-  WireBusinessConfigurationResponse, WireErrorBody, WireExperienceResponse, WireHotelsResponse, WireLocationSearchResponse,
-  WireLocationsResponse, WireScheduleResponse, WireSlotsResponse,
+  WireBusinessConfigurationResponse,
+  WireErrorBody,
+  WireExperienceResponse,
+  WireHotelsResponse,
+  WireLocationSearchResponse,
+  WireLocationsResponse,
+  WireScheduleResponse,
+  WireSlotsResponse,
 } from '../../src/api/wire';
 import { availabilityLabel } from '../../src/domain/availability';
 import { decideSlotConfirmation } from '../../src/domain/slot-confirmation';
@@ -60,8 +66,12 @@ async function derived(experienceId: number, locationId: number, now: Date) {
   const s = served.settings;
   const status = openingStatus({ openHours: s.open_hours, timeZone: zone, now, isAsapOnly: s.is_asap_only });
   const label = availabilityLabel({
-    checkoutActive: s.checkout.is_active, experienceActive: served.status === 'ACTIVE', nextAvailable: s.slots.next_available, now,
-    isOpenNow: isOpenAt(s.open_hours, zone, now), asapOnly: s.is_asap_only,
+    checkoutActive: s.checkout.is_active,
+    experienceActive: served.status === 'ACTIVE',
+    nextAvailable: s.slots.next_available,
+    now,
+    isOpenNow: isOpenAt(s.open_hours, zone, now),
+    asapOnly: s.is_asap_only,
   });
   return { status, label, served };
 }
@@ -100,7 +110,11 @@ describe('sandbox clock', () => {
     expect((await experience(X.smokehouseDineIn)).settings.slots.next_available).toBe('2026-11-24T17:00:00-05:00');
     // A chosen time that lapsed (Trattoria dine-in, 15 minutes' preparation): at 11:20 the next slot is 11:45.
     await setClock('2026-11-20T16:20:00Z');
-    const lapsed = (await get<WireSlotsResponse>(`/restaurants/api/v3/experiences/${DEMO.experiences.trattoriaDineIn}/slots?from=${encodeURIComponent('2026-11-20T11:30:00-05:00')}`)).body;
+    const lapsed = (
+      await get<WireSlotsResponse>(
+        `/restaurants/api/v3/experiences/${DEMO.experiences.trattoriaDineIn}/slots?from=${encodeURIComponent('2026-11-20T11:30:00-05:00')}`,
+      )
+    ).body;
     expect(lapsed.next_available).toBe('2026-11-20T11:45:00-05:00');
   });
 });
@@ -182,8 +196,12 @@ describe('grace (Midnight Ramen, 11:00-22:00, 10 preparation minutes, 30 grace m
     expect((await experience(X.ramenPickup)).settings.slots.next_available_with_grace).toBe('2026-11-24T21:45:00-05:00');
 
     const decision = decideSlotConfirmation({
-      chosenTime: '2026-11-24T21:45:00-05:00', answer: { nextAvailable: slots.next_available, nextAvailableWithGrace: slots.next_available_with_grace },
-      experience: { asapOnly: false, checkoutActive: true }, viewMode: false, graceEnabled: true, gracePopupShown: false,
+      chosenTime: '2026-11-24T21:45:00-05:00',
+      answer: { nextAvailable: slots.next_available, nextAvailableWithGrace: slots.next_available_with_grace },
+      experience: { asapOnly: false, checkoutActive: true },
+      viewMode: false,
+      graceEnabled: true,
+      gracePopupShown: false,
       now: new Date('2026-11-25T02:50:00.000Z'),
     });
     expect(decision.kind).toBe('grace');
@@ -209,14 +227,20 @@ describe('grace (Midnight Ramen, 11:00-22:00, 10 preparation minutes, 30 grace m
 describe('location groups and available_from', () => {
   it('filters by location_group_id', async () => {
     const g = (id: number) => get<WireLocationsResponse>(`/restaurants/api/v3/locations?business_id=1001&location_group_id=${id}`);
-    expect((await g(DEMO.groups.westVillage)).body.data.map((l) => l.id))
-      .toEqual([DEMO.locations.trattoria, T.cornerDeli, T.oysterBar, T.wineBar, DEMO.menuLocations.lumenCafe]);
+    expect((await g(DEMO.groups.westVillage)).body.data.map((l) => l.id)).toEqual([
+      DEMO.locations.trattoria,
+      T.cornerDeli,
+      T.oysterBar,
+      T.wineBar,
+      DEMO.menuLocations.lumenCafe,
+    ]);
     expect((await g(DEMO.groups.brooklyn)).body.data.map((l) => l.id)).toEqual([T.nightOwl, T.smokehouse, T.ramen]);
   });
 
   it('keeps only experiences with a slot at or after available_from', async () => {
     await setClock(TUE_10);
-    const at = (from: string) => get<WireLocationsResponse>(`/restaurants/api/v3/locations?business_id=1001&experience[slots][available_from]=${encodeURIComponent(from)}`);
+    const at = (from: string) =>
+      get<WireLocationsResponse>(`/restaurants/api/v3/locations?business_id=1001&experience[slots][available_from]=${encodeURIComponent(from)}`);
     const now = (await at(TUE_10)).body.data;
     expect(now.map((l) => l.id)).not.toContain(T.oysterBar); // paused
     expect(now.map((l) => l.id)).toContain(T.smokehouse);
@@ -239,7 +263,11 @@ describe('location search (GET /api/v1/business/search)', () => {
     expect((await search('lisboa')).body.data.map((l) => l.id)).toEqual([T.lisbon]);
     expect((await search('sourdough')).body.data.map((l) => l.id)).toEqual([T.nightOwl]);
     const [first] = (await search('ramen')).body.data;
-    expect(first).toMatchObject({ id: T.ramen, timezone: { name: 'America/New_York' }, experiences: [{ id: X.ramenPickup, type: 'PICKUP', status: 'ACTIVE' }] });
+    expect(first).toMatchObject({
+      id: T.ramen,
+      timezone: { name: 'America/New_York' },
+      experiences: [{ id: X.ramenPickup, type: 'PICKUP', status: 'ACTIVE' }],
+    });
   });
 
   it('returns at most 5 by default, or the limit asked for; an empty query finds nothing', async () => {
@@ -261,10 +289,15 @@ describe('location search (GET /api/v1/business/search)', () => {
 describe('locations schedule (GET /restaurants/api/v3/locations/schedule)', () => {
   it('lists next available per experience, filtered by type and status', async () => {
     await setClock(TUE_10);
-    const pickup = (await get<WireScheduleResponse>('/restaurants/api/v3/locations/schedule?business_id=1001&experience[type]=PICKUP&experience[status]=ACTIVE')).body.data;
+    const pickup = (
+      await get<WireScheduleResponse>('/restaurants/api/v3/locations/schedule?business_id=1001&experience[type]=PICKUP&experience[status]=ACTIVE')
+    ).body.data;
     expect(pickup.every((row) => row.experience_type === 'PICKUP')).toBe(true);
     expect(pickup.find((row) => row.experience_id === X.deliPickup)).toEqual({
-      location_id: T.cornerDeli, experience_id: X.deliPickup, experience_type: 'PICKUP', next_available: '2026-11-24T10:00:00-05:00',
+      location_id: T.cornerDeli,
+      experience_id: X.deliPickup,
+      experience_type: 'PICKUP',
+      next_available: '2026-11-24T10:00:00-05:00',
     });
     expect(pickup.find((row) => row.experience_id === X.oysterPickup)?.next_available).toBeNull();
     expect(pickup.find((row) => row.experience_id === X.nightOwlPickup)?.next_available).toBe('2026-11-24T10:40:00-05:00');
@@ -294,7 +327,9 @@ describe('HOTEL-flow business 1002', () => {
     expect(hotels.restaurantList).toEqual([]);
     const locations = (await get<WireLocationsResponse>(`/restaurants/api/v3/locations?business_id=${h.id}`)).body.data;
     expect(locations.every((l) => l.hotel_id !== null)).toBe(true);
-    expect(new Set(locations.flatMap((l) => l.experiences.map((e) => e.type)))).toEqual(new Set(['IN_ROOM_DINING', 'ROOM_SERVICE', 'POOL_SERVICE', 'PICKUP', 'DINE_IN']));
+    expect(new Set(locations.flatMap((l) => l.experiences.map((e) => e.type)))).toEqual(
+      new Set(['IN_ROOM_DINING', 'ROOM_SERVICE', 'POOL_SERVICE', 'PICKUP', 'DINE_IN']),
+    );
     // The restaurant business 1001 sees none of them: its page offers no in-room dining or pool bar.
     const own = (await get<WireHotelsResponse>('/hotels/api/v1/hotels/properties?business_id=1001')).body.data.hotelsList;
     expect(own).toEqual([]);

@@ -2,7 +2,12 @@ import { validate } from 'superstruct';
 import { UserMetadataSchema } from '../../src/api/schemas-user';
 import { validateBirthDate, validateEmail, validateName } from '../../src/domain/member/registration';
 import type {
-  WireGeocodingResponse, WireGuestRefreshTokenResponse, WireLoginResponse, WireUserMetadata, WireUserMetadataRequest, WireUserResponse,
+  WireGeocodingResponse,
+  WireGuestRefreshTokenResponse,
+  WireLoginResponse,
+  WireUserMetadata,
+  WireUserMetadataRequest,
+  WireUserResponse,
 } from '../../src/api/wire';
 import { HttpError } from './http';
 import type { SandboxStore } from './store';
@@ -151,16 +156,16 @@ export class SandboxUsers {
  * bad JSON or a wrong shape is refused as MISSING_PARAMETERS, naming the field when one is wrong.
  */
 export function parseUserMetadata(raw: unknown): WireUserMetadata {
-    if (typeof raw !== 'string') throw HttpError.of('MISSING_PARAMETERS', { message: 'MISSING_METADATA' });
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_METADATA' });
-    }
-    const [error, metadata] = validate(parsed, UserMetadataSchema);
-    if (error) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_METADATA' }).withField(error.path.join('.'));
-    return metadata as WireUserMetadata;
+  if (typeof raw !== 'string') throw HttpError.of('MISSING_PARAMETERS', { message: 'MISSING_METADATA' });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_METADATA' });
+  }
+  const [error, metadata] = validate(parsed, UserMetadataSchema);
+  if (error) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_METADATA' }).withField(error.path.join('.'));
+  return metadata as WireUserMetadata;
 }
 
 /** A member's profile fields, each checked when present (a save may carry only some of them). */

@@ -7,7 +7,14 @@ import type { ApiError } from './index';
 import { toWirePayment } from './map-cart';
 import { mapBusinessConfiguration } from './map-config';
 import type { PlatformApiOptions } from './platform';
-import { BusinessConfigurationResponseSchema, CheckoutRequestSchema, CheckoutResponseSchema, RealtimeTransactionSchema, RoomValidityResponseSchema, TransactionRequestSchema } from './schemas';
+import {
+  BusinessConfigurationResponseSchema,
+  CheckoutRequestSchema,
+  CheckoutResponseSchema,
+  RealtimeTransactionSchema,
+  RoomValidityResponseSchema,
+  TransactionRequestSchema,
+} from './schemas';
 import { testPlatformApi, type Answer, type RecordedCall, type TestScope } from './test-support';
 import { wireBusinessConfiguration, wireCheckoutResponse, wireRealtimeTransaction, wireRoomValidity } from './test-support';
 
@@ -19,17 +26,39 @@ function setup(answer: Answer[] | ((call: RecordedCall) => Answer), overrides: P
 }
 
 const line: CartLine = {
-  editId: 'e1', itemId: 5, posUniqueId: 'i5', serialId: 500, name: 'Soup', quantity: 1, comment: '100% vegan, 0%fat',
-  unitPrice: 1999, modifiers: {}, modifierPuis: [],
+  editId: 'e1',
+  itemId: 5,
+  posUniqueId: 'i5',
+  serialId: 500,
+  name: 'Soup',
+  quantity: 1,
+  comment: '100% vegan, 0%fat',
+  unitPrice: 1999,
+  modifiers: {},
+  modifierPuis: [],
 };
 const checkoutRequest = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
-  cartId: 'cart 1', experienceId: 10, businessId: 12, lines: [line], comment: '', couponCode: 'SAVE10', checkoutAt: null,
+  cartId: 'cart 1',
+  experienceId: 10,
+  businessId: 12,
+  lines: [line],
+  comment: '',
+  couponCode: 'SAVE10',
+  checkoutAt: null,
   details: { firstName: 'Dana', lastName: 'Cohen', phone: null, email: null, roomNumber: '202', tableNumber: null, numberOfDiners: null },
-  paymentType: 'WALLET', tip: null, deviceId: null, receiveReceiptByEmail: false, ...overrides,
+  paymentType: 'WALLET',
+  tip: null,
+  deviceId: null,
+  receiveReceiptByEmail: false,
+  ...overrides,
 });
 const card = { paymentMethodId: 'pm_123', issuerName: 'VISA', fingerprint: 'fp_1', encryptedCvv: 'enc_cvv' };
 
-const errorOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as ApiError,
+  );
 
 describe('business configuration: wallet', () => {
   it('maps the wallet with frame_url resolved against the API base', async () => {
@@ -37,7 +66,10 @@ describe('business configuration: wallet', () => {
     expect((await api.getBusinessConfiguration()).wallet).toEqual({ version: 'v3', frameUrl: 'https://p.test/wallet/card-fields.html' });
     const absolute = wireBusinessConfiguration();
     absolute.data.wallet = { version: 'v2', frame_url: 'https://wallet.test/fields.html' };
-    expect(mapBusinessConfiguration(absolute, createUrlGuard('https://p.test/')).wallet).toEqual({ version: 'v2', frameUrl: 'https://wallet.test/fields.html' });
+    expect(mapBusinessConfiguration(absolute, createUrlGuard('https://p.test/')).wallet).toEqual({
+      version: 'v2',
+      frameUrl: 'https://wallet.test/fields.html',
+    });
   });
 
   it('is optional and nullable (no card wallet), refused when mistyped', async () => {
@@ -68,8 +100,13 @@ describe('checkout: payment details and line comments', () => {
     expect(calls[0]?.url).toBe('https://p.test/restaurants/api/v3/cart/cart%201/checkout');
     const body = calls[0]?.body as Record<string, unknown>;
     expect(body.payment).toEqual({
-      type: 'WALLET', payment_method_id: 'pm_123', issuer_name: 'VISA', fingerprint: 'fp_1', encrypted_cvv: 'enc_cvv',
-      room_charge_token: 'RT-202-DANA', validation: 'NAME',
+      type: 'WALLET',
+      payment_method_id: 'pm_123',
+      issuer_name: 'VISA',
+      fingerprint: 'fp_1',
+      encrypted_cvv: 'enc_cvv',
+      room_charge_token: 'RT-202-DANA',
+      validation: 'NAME',
     });
     expect((body.items as { comment: string }[])[0]?.comment).toBe('100%25 vegan, 0%25fat');
     expect(body.coupon_code).toBe('SAVE10');
@@ -90,21 +127,31 @@ describe('checkout: payment details and line comments', () => {
   it('sends { type } alone without details, and leaves out null card fields', () => {
     expect(toWirePayment('CASH', null)).toEqual({ type: 'CASH' });
     expect(toWirePayment('PAY_IN_PERSON', { card: null, roomChargeToken: null, validation: null })).toEqual({ type: 'PAY_IN_PERSON' });
-    expect(toWirePayment('WALLET', { card: { paymentMethodId: 'pm', issuerName: null, fingerprint: null, encryptedCvv: null }, roomChargeToken: null, validation: null }))
-      .toEqual({ type: 'WALLET', payment_method_id: 'pm' });
-    expect(toWirePayment('ROOM', { card: null, roomChargeToken: 'RT-101-SMITH', validation: null })).toEqual({ type: 'ROOM', room_charge_token: 'RT-101-SMITH' });
+    expect(
+      toWirePayment('WALLET', {
+        card: { paymentMethodId: 'pm', issuerName: null, fingerprint: null, encryptedCvv: null },
+        roomChargeToken: null,
+        validation: null,
+      }),
+    ).toEqual({ type: 'WALLET', payment_method_id: 'pm' });
+    expect(toWirePayment('ROOM', { card: null, roomChargeToken: 'RT-101-SMITH', validation: null })).toEqual({
+      type: 'ROOM',
+      room_charge_token: 'RT-101-SMITH',
+    });
   });
 
   it('maps challenge_url (resolved against the API base) for a payment awaiting confirmation', async () => {
-    const { api } = setup([{
-      json: wireCheckoutResponse([
-        { id: 'p1', status: 'AWAITING_CONFIRMATION', challenge_url: '/wallet/challenge.html?order=o1&payment=p1' },
-        { id: 'p2', status: 'AWAITING_CONFIRMATION' },
-        { id: 'p3', status: 'OK', challenge_url: null },
-        { id: 'p4', status: 'AWAITING_CONFIRMATION', challenge_url: '  ' },
-        { id: 'p5', status: 'AWAITING_CONFIRMATION', challenge_url: 'https://acs.test/c' },
-      ]),
-    }]);
+    const { api } = setup([
+      {
+        json: wireCheckoutResponse([
+          { id: 'p1', status: 'AWAITING_CONFIRMATION', challenge_url: '/wallet/challenge.html?order=o1&payment=p1' },
+          { id: 'p2', status: 'AWAITING_CONFIRMATION' },
+          { id: 'p3', status: 'OK', challenge_url: null },
+          { id: 'p4', status: 'AWAITING_CONFIRMATION', challenge_url: '  ' },
+          { id: 'p5', status: 'AWAITING_CONFIRMATION', challenge_url: 'https://acs.test/c' },
+        ]),
+      },
+    ]);
     const order = await api.checkout(checkoutRequest());
     expect(order.requires3DSecure).toBe(true);
     expect(order.payments).toEqual([
@@ -172,7 +219,14 @@ describe('validateRoom', () => {
     expect(calls[0]?.method).toBe('POST');
     expect(calls[0]?.url).toBe('https://p.test/restaurants/api/v3/12/roomChargeValidity?lastName=Cohen&roomNumber=202');
     expect(calls[0]?.body).toBeUndefined();
-    expect(result).toEqual({ status: 'OK', message: null, guests: [{ token: 'RT-202-DANA', firstName: 'Dana' }, { token: 'RT-202-AVI', firstName: 'Avi' }] });
+    expect(result).toEqual({
+      status: 'OK',
+      message: null,
+      guests: [
+        { token: 'RT-202-DANA', firstName: 'Dana' },
+        { token: 'RT-202-AVI', firstName: 'Avi' },
+      ],
+    });
   });
 
   it('POSTs roomValidity (delivery) with the query encoded', async () => {
@@ -189,12 +243,20 @@ describe('validateRoom', () => {
       { json: wireRoomValidity({ status: 'ERROR', message: null, guests: [] }) },
     ]);
     expect(await errorOf(api.validateRoom('charge', '999', 'X'))).toMatchObject({ kind: 'http', code: 4404, message: 'BOOKING_NOT_FOUND' });
-    expect(await errorOf(api.validateRoom('charge', '303', 'Levi'))).toMatchObject({ kind: 'http', code: 'NO_POST_ALLOWED', message: 'NO_POST_ALLOWED', status: 200 });
+    expect(await errorOf(api.validateRoom('charge', '303', 'Levi'))).toMatchObject({
+      kind: 'http',
+      code: 'NO_POST_ALLOWED',
+      message: 'NO_POST_ALLOWED',
+      status: 200,
+    });
     expect(await errorOf(api.validateRoom('charge', '303', 'Levi'))).toMatchObject({ kind: 'http', message: 'ROOM_VALIDATION_FAILED' });
   });
 
   it('a malformed answer is an invalid-response naming the field', async () => {
-    const { api } = setup([{ json: { status: 'OK', message: null, guests: [{ token: 'RT', firstName: 'Dana' }] } }, { json: { status: 'MAYBE', message: null, guests: [] } }]);
+    const { api } = setup([
+      { json: { status: 'OK', message: null, guests: [{ token: 'RT', firstName: 'Dana' }] } },
+      { json: { status: 'MAYBE', message: null, guests: [] } },
+    ]);
     const error = await errorOf(api.validateRoom('charge', '202', 'Cohen'));
     expect(error?.kind).toBe('invalid-response');
     expect(error?.message).toContain('guests[0].first_name');
@@ -236,7 +298,12 @@ describe('wave 4 schemas', () => {
     expect(is({ transaction_id: 'x' }, TransactionRequestSchema)).toBe(true);
     expect(is({ transaction_id: 1 }, TransactionRequestSchema)).toBe(false);
     expect(is(wireRealtimeTransaction(), RealtimeTransactionSchema)).toBe(true);
-    expect(is(wireRealtimeTransaction({ eventHandlingStatus: 'FAILURE', exceptionInfo: { code: 4244, message: 'CHALLENGE_DECLINED_BY_USER' } }), RealtimeTransactionSchema)).toBe(true);
+    expect(
+      is(
+        wireRealtimeTransaction({ eventHandlingStatus: 'FAILURE', exceptionInfo: { code: 4244, message: 'CHALLENGE_DECLINED_BY_USER' } }),
+        RealtimeTransactionSchema,
+      ),
+    ).toBe(true);
     expect(is({ ...wireRealtimeTransaction(), eventHandlingStatus: 'DONE' }, RealtimeTransactionSchema)).toBe(false);
     expect(is({ ...wireRealtimeTransaction(), exceptionInfo: { code: '4244', message: 'x' } }, RealtimeTransactionSchema)).toBe(false);
   });

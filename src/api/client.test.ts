@@ -103,7 +103,17 @@ describe('createHttpClient', () => {
 
   it('maps an error body to kind http with code, message and items not in stock', async () => {
     const { client } = setup([
-      { status: 400, json: { code: 4301, message: 'CART_ITEM_OUT_OF_STOCK', items_not_in_stock: [{ pui: 'p1', name: 'Soup', available: 0 }, { pui: 'p2', name: 'Tea' }] } },
+      {
+        status: 400,
+        json: {
+          code: 4301,
+          message: 'CART_ITEM_OUT_OF_STOCK',
+          items_not_in_stock: [
+            { pui: 'p1', name: 'Soup', available: 0 },
+            { pui: 'p2', name: 'Tea' },
+          ],
+        },
+      },
     ]);
     const error = await rejection(client.request({ path: '/x', schema: Thing }));
     expect(error.kind).toBe('http');
@@ -178,17 +188,14 @@ describe('createHttpClient', () => {
   });
 
   it('on code 121 refreshes the token once and retries once with the new token', async () => {
-    const { client, calls, options } = setup([
-      { status: 401, json: { code: 121, message: 'TOKEN_EXPIRED' } },
-      { json: { id: 2, name: 'b' } },
-    ]);
+    const { client, calls, options } = setup([{ status: 401, json: { code: 121, message: 'TOKEN_EXPIRED' } }, { json: { id: 2, name: 'b' } }]);
     await expect(client.request({ method: 'PUT', path: '/x', body: { q: 1 }, schema: Thing })).resolves.toEqual({ id: 2, name: 'b' });
     expect(options.refreshAccessToken).toHaveBeenCalledTimes(1);
     expect(calls.map((c) => c.headers.authorization)).toEqual(['Bearer tok-1', 'Bearer tok-2']);
     expect(calls[1]?.body).toEqual({ q: 1 });
   });
 
-  it('a call for a session sends that session\'s token, whatever the token is when it goes out', async () => {
+  it("a call for a session sends that session's token, whatever the token is when it goes out", async () => {
     const { client, calls, setToken } = setup([{ json: { id: 1, name: 'a' } }]);
     setToken('tok-other');
     await client.request({ method: 'POST', path: '/x', schema: Thing, accessToken: 'tok-1' });
@@ -196,10 +203,7 @@ describe('createHttpClient', () => {
   });
 
   it('on code 121 a call for a session refreshes and retries while that session is the current one', async () => {
-    const { client, calls, options } = setup([
-      { status: 401, json: { code: 121, message: 'TOKEN_EXPIRED' } },
-      { json: { id: 2, name: 'b' } },
-    ]);
+    const { client, calls, options } = setup([{ status: 401, json: { code: 121, message: 'TOKEN_EXPIRED' } }, { json: { id: 2, name: 'b' } }]);
     await expect(client.request({ method: 'POST', path: '/x', schema: Thing, accessToken: 'tok-1' })).resolves.toEqual({ id: 2, name: 'b' });
     expect(options.refreshAccessToken).toHaveBeenCalledTimes(1);
     expect(calls.map((c) => c.headers.authorization)).toEqual(['Bearer tok-1', 'Bearer tok-2']);
@@ -311,7 +315,12 @@ describe('warm-up (HttpClient.warm)', () => {
   });
 
   it('a failed warm-up is fetched again; an unused one goes stale and is fetched again', async () => {
-    const { client, calls } = setup([{ networkError: 'offline' }, { json: { id: 2, name: 'b' } }, { json: { id: 3, name: 'old' } }, { json: { id: 4, name: 'new' } }]);
+    const { client, calls } = setup([
+      { networkError: 'offline' },
+      { json: { id: 2, name: 'b' } },
+      { json: { id: 3, name: 'old' } },
+      { json: { id: 4, name: 'new' } },
+    ]);
     client.warm({ path: '/b' });
     expect(await client.request({ path: '/b', schema: Thing })).toEqual({ id: 2, name: 'b' });
     expect(calls).toHaveLength(2);

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { checkFirstMenuAnswers } from './first-menu-check';
 import type { FirstMenuAnswers } from './preload';
 import {
-  wireBusinessConfiguration, wireCurrencySettings, wireExperience, wireFirstMenuAnswers, wireLocation, wireMenu, wireMenuTranslations, wireUiConfiguration,
+  wireBusinessConfiguration,
+  wireCurrencySettings,
+  wireExperience,
+  wireFirstMenuAnswers,
+  wireLocation,
+  wireMenu,
+  wireMenuTranslations,
+  wireUiConfiguration,
 } from './test-support';
 
 type Json = Record<string, unknown>;
@@ -74,16 +81,20 @@ describe('whether the preloaded answers allow the first paint (validated as the 
     const hebrew = { ...wireBusinessConfiguration().data, default_language: 'he' } as unknown as Json;
     expect(problemOf(answers({ configuration: hebrew }))).toBe('language');
     // Named by the page (or kept from the guest's last choice): the business's default does not apply.
-    expect(problemOf(answers({ configuration: hebrew, request: { restaurant: 1, experienceType: 'PICKUP', experienceId: null, languageNamed: true } }))).toBeNull();
+    expect(
+      problemOf(answers({ configuration: hebrew, request: { restaurant: 1, experienceType: 'PICKUP', experienceId: null, languageNamed: true } })),
+    ).toBeNull();
   });
 
   it('tolerates what the app does without: a malformed currency file, translation or UI configuration', () => {
-    const outcome = checkFirstMenuAnswers(answers({
-      currencySettings: { currenciesList: 'none' },
-      translation: { data: 'none' },
-      uiConfiguration: { data: 1 },
-      uiConfigurations: [{ data: 1 }, wireUiConfiguration({ colors: { primary: '#222222' } })],
-    }));
+    const outcome = checkFirstMenuAnswers(
+      answers({
+        currencySettings: { currenciesList: 'none' },
+        translation: { data: 'none' },
+        uiConfiguration: { data: 1 },
+        uiConfigurations: [{ data: 1 }, wireUiConfiguration({ colors: { primary: '#222222' } })],
+      }),
+    );
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     expect(outcome.answers.currencySettings).toBeNull();
@@ -95,7 +106,10 @@ describe('whether the preloaded answers allow the first paint (validated as the 
 
   it('keeps valid decorations as they came', () => {
     const outcome = checkFirstMenuAnswers(answers());
-    expect(outcome).toMatchObject({ ok: true, answers: { currencySettings: wireCurrencySettings(), translation: wireMenuTranslations(), uiConfiguration: wireUiConfiguration() } });
+    expect(outcome).toMatchObject({
+      ok: true,
+      answers: { currencySettings: wireCurrencySettings(), translation: wireMenuTranslations(), uiConfiguration: wireUiConfiguration() },
+    });
     // The experience as the schema accepted it, typed: its settings are read from it.
     expect(outcome.ok && outcome.experience).toEqual(wireExperience());
     expect(outcome.ok && outcome.experience.settings.ui.menu.show_calories).toBe(true);

@@ -71,7 +71,7 @@ export function checkFirstMenuAnswers(answers: FirstMenuAnswers): FirstMenuCheck
     if (!languageNamed && fallback !== normalizeLocale(answers.language)) {
       return refuse('language', `the business shows ${fallback} by default, the answers are in ${answers.language}`);
     }
-    const valid = <T,>(value: unknown, schema: Struct<T, unknown>) => (value != null && check(value, schema).ok ? value : null);
+    const valid = <T>(value: unknown, schema: Struct<T, unknown>) => (value != null && check(value, schema).ok ? value : null);
     return {
       ok: true,
       answers: {

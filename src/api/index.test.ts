@@ -4,7 +4,13 @@ import { ApiError, isCancellation } from './index';
 import type { PlatformApiOptions } from './platform';
 import { testPlatformApi, testScope, type Answer, type RecordedCall, type TestScope } from './test-support';
 import {
-  wireBusinessConfiguration, wireCartResponse, wireCheckoutResponse, wireExperience, wireLocation, wireMenu, wireSummary,
+  wireBusinessConfiguration,
+  wireCartResponse,
+  wireCheckoutResponse,
+  wireExperience,
+  wireLocation,
+  wireMenu,
+  wireSummary,
   wireUiConfiguration,
 } from './test-support';
 
@@ -13,12 +19,27 @@ function setup(answer: Answer[] | ((call: RecordedCall) => Answer), overrides: P
 }
 
 const line = (overrides: Partial<CartLine> = {}): CartLine => ({
-  editId: 'e1', itemId: 5, posUniqueId: 'i5', serialId: 500, name: 'Soup', quantity: 2, comment: '50% less salt',
-  unitPrice: 2109, modifiers: { 9: [91] }, modifierPuis: ['m91'], ...overrides,
+  editId: 'e1',
+  itemId: 5,
+  posUniqueId: 'i5',
+  serialId: 500,
+  name: 'Soup',
+  quantity: 2,
+  comment: '50% less salt',
+  unitPrice: 2109,
+  modifiers: { 9: [91] },
+  modifierPuis: ['m91'],
+  ...overrides,
 });
 const cart = (overrides: Partial<CartRequest> = {}): CartRequest => ({
-  cartId: 'cart-1', experienceId: 10, businessId: 12, lines: [line()], comment: 'ring bell', couponCode: null,
-  checkoutAt: '2030-01-07T12:15:00.000-05:00', ...overrides,
+  cartId: 'cart-1',
+  experienceId: 10,
+  businessId: 12,
+  lines: [line()],
+  comment: 'ring bell',
+  couponCode: null,
+  checkoutAt: '2030-01-07T12:15:00.000-05:00',
+  ...overrides,
 });
 
 describe('createPlatformApi', () => {
@@ -26,7 +47,13 @@ describe('createPlatformApi', () => {
     const { api, calls } = setup([{ json: wireBusinessConfiguration() }]);
     const config = await api.getBusinessConfiguration();
     expect(calls[0]?.url).toBe('https://p.test/users/api/v2/business/configurations?public_only=1&keys=pickupv2&publishableKey=pk_1');
-    expect(config).toMatchObject({ businessId: 12, flow: 'RESTAURANT', realtime: { databaseUrl: 'http://127.0.0.1:9000', namespace: 'demo' }, orderExpirationMinutes: 30, termsUrl: 'https://t.test/terms' });
+    expect(config).toMatchObject({
+      businessId: 12,
+      flow: 'RESTAURANT',
+      realtime: { databaseUrl: 'http://127.0.0.1:9000', namespace: 'demo' },
+      orderExpirationMinutes: 30,
+      termsUrl: 'https://t.test/terms',
+    });
     expect(calls[0]?.headers['x-product-id']).toBe('pickup');
     // The location search limit defaults to 5 and is configurable.
     expect(config.locationLimit).toBe(5);
@@ -41,20 +68,34 @@ describe('createPlatformApi', () => {
     const ui = await api.getUiConfiguration();
     expect(calls[0]?.url).toBe('https://p.test/restaurants/api/v3/ui-configurations?business_id=12');
     expect(ui).toEqual({
-      name: 'Demo look', policyUrl: null, hideAvailabilityBanner: true, colors: { primary: '#123456' }, fontFamily: null,
-      logoUrl: 'https://p.test/static/logo.svg', faviconUrl: null, accessibilityWidgetUrl: null, footerLinks: [{ label: 'Legal', url: 'https://l.test/' }],
+      name: 'Demo look',
+      policyUrl: null,
+      hideAvailabilityBanner: true,
+      colors: { primary: '#123456' },
+      fontFamily: null,
+      logoUrl: 'https://p.test/static/logo.svg',
+      faviconUrl: null,
+      accessibilityWidgetUrl: null,
+      footerLinks: [{ label: 'Legal', url: 'https://l.test/' }],
     });
   });
 
   it("getUiConfiguration(id) asks for a hotel's or location's own look by id; its favicon and accessibility widget pass the allow-list", async () => {
     const { api, calls } = setup([
-      { json: wireUiConfiguration({ colors: { primary: '#166534' }, favicon_url: '/static/deli-icon.svg', accessibility_widget_url: '/static/accessibility-widget.js' }) },
+      {
+        json: wireUiConfiguration({
+          colors: { primary: '#166534' },
+          favicon_url: '/static/deli-icon.svg',
+          accessibility_widget_url: '/static/accessibility-widget.js',
+        }),
+      },
       { json: wireUiConfiguration({ favicon_url: 'javascript:alert(1)', accessibility_widget_url: 'javascript:alert(1)' }) },
     ]);
     const ui = await api.getUiConfiguration(701);
     expect(calls[0]?.url).toBe('https://p.test/restaurants/api/v3/ui-configurations?id=701');
     expect(ui).toMatchObject({
-      colors: { primary: '#166534' }, faviconUrl: 'https://p.test/static/deli-icon.svg',
+      colors: { primary: '#166534' },
+      faviconUrl: 'https://p.test/static/deli-icon.svg',
       accessibilityWidgetUrl: 'https://p.test/static/accessibility-widget.js',
     });
     const warn = console.warn;
@@ -97,7 +138,10 @@ describe('createPlatformApi', () => {
   });
 
   it('getHotels maps hotelsList', async () => {
-    const hotelsList = [{ id: 1, name: 'H', image: null, location_ids: [1, 2] }, { id: 2, name: 'City', image: null, location_ids: [3], ui_configuration_id: 702 }];
+    const hotelsList = [
+      { id: 1, name: 'H', image: null, location_ids: [1, 2] },
+      { id: 2, name: 'City', image: null, location_ids: [3], ui_configuration_id: 702 },
+    ];
     const { api, calls } = setup([{ json: { data: { hotelsList, restaurantList: [wireLocation()] } } }]);
     // A hotel may name a UI configuration of its own.
     expect(await api.getHotels()).toEqual([
@@ -112,9 +156,24 @@ describe('createPlatformApi', () => {
     const [location] = await api.getLocations();
     expect(calls[0]?.url).toBe('https://p.test/restaurants/api/v3/locations?business_id=12&experience%5Bstatus%5D=ACTIVE&contain_experience=1');
     expect(location).toEqual({
-      id: 1, name: 'Outlet 1', image: null, shortDescription: 'Short', longDescription: 'Long', currencyCode: 'USD', phone: '+1 555',
-      timeZone: 'America/New_York', dateFormat: 'MM/DD/YYYY', timeFormat: 'hh:mm A', address: '1 Main St',
-      experiences: [{ id: 10, type: 'PICKUP', active: true }, { id: 11, type: 'DELIVERY', active: false }], hotelId: null, locationGroupId: 3, uiConfigurationId: null,
+      id: 1,
+      name: 'Outlet 1',
+      image: null,
+      shortDescription: 'Short',
+      longDescription: 'Long',
+      currencyCode: 'USD',
+      phone: '+1 555',
+      timeZone: 'America/New_York',
+      dateFormat: 'MM/DD/YYYY',
+      timeFormat: 'hh:mm A',
+      address: '1 Main St',
+      experiences: [
+        { id: 10, type: 'PICKUP', active: true },
+        { id: 11, type: 'DELIVERY', active: false },
+      ],
+      hotelId: null,
+      locationGroupId: 3,
+      uiConfigurationId: null,
     });
     await api.getLocations({ locationGroupId: 3 });
     expect(calls[1]?.url).toContain('&location_group_id=3');
@@ -145,10 +204,26 @@ describe('createPlatformApi', () => {
       phone: { required: false, editable: true, type: 'phone', min: null, max: 20, label: null, showWithPaymentTypes: ['ROOM'] },
     });
     expect(experience).toMatchObject({
-      locationId: 1, active: true, isAsapOnly: false, nextAvailable: '2030-01-07T12:00:00-05:00', checkoutActive: true,
-      payments: { default: 'PAY_IN_PERSON', allowed: [{ type: 'PAY_IN_PERSON', validation: null }, { type: 'ROOM', validation: 'NAME' }] },
-      deliveries: ['PICK_UP'], tip: { options: [10, 15], selected: 15 }, hideTipForPaymentTypes: ['ROOM'], showCalories: true,
-      showItemComments: true, itemCommentMax: 80, allergensUrl: null, openHours: { mon: [{ from: '08:00', to: '22:00' }] },
+      locationId: 1,
+      active: true,
+      isAsapOnly: false,
+      nextAvailable: '2030-01-07T12:00:00-05:00',
+      checkoutActive: true,
+      payments: {
+        default: 'PAY_IN_PERSON',
+        allowed: [
+          { type: 'PAY_IN_PERSON', validation: null },
+          { type: 'ROOM', validation: 'NAME' },
+        ],
+      },
+      deliveries: ['PICK_UP'],
+      tip: { options: [10, 15], selected: 15 },
+      hideTipForPaymentTypes: ['ROOM'],
+      showCalories: true,
+      showItemComments: true,
+      itemCommentMax: 80,
+      allergensUrl: null,
+      openHours: { mon: [{ from: '08:00', to: '22:00' }] },
     });
   });
 
@@ -163,8 +238,25 @@ describe('createPlatformApi', () => {
     const menu = await api.getMenu('/menus/1.json');
     expect(calls[0]?.url).toBe('https://p.test/menus/1.json');
     const item = menu.categories[0]!.items[0]!;
-    expect(item).toMatchObject({ price: 1999, kcal: 121, image: 'https://p.test/img/soup.jpg', posUniqueId: 'i5', serialId: 500, under18: false, hidden: false });
-    expect(item.modifierGroups[0]!.modifiers[0]).toEqual({ id: 91, posUniqueId: 'm91', name: 'Large', price: 110, kcal: null, allergens: [], inStock: true, modifierGroups: [] });
+    expect(item).toMatchObject({
+      price: 1999,
+      kcal: 121,
+      image: 'https://p.test/img/soup.jpg',
+      posUniqueId: 'i5',
+      serialId: 500,
+      under18: false,
+      hidden: false,
+    });
+    expect(item.modifierGroups[0]!.modifiers[0]).toEqual({
+      id: 91,
+      posUniqueId: 'm91',
+      name: 'Large',
+      price: 110,
+      kcal: null,
+      allergens: [],
+      inStock: true,
+      modifierGroups: [],
+    });
     expect(menu.categories[0]!.subcategories[0]!.name).toBe('Burgers');
   });
 
@@ -191,22 +283,40 @@ describe('createPlatformApi', () => {
 
   it('saveCart(create) POSTs the WireCartRequest body exactly', async () => {
     const { api, calls } = setup([{ json: wireCartResponse() }]);
-    const ack = await api.saveCart(cart({ lines: [line(), line({ editId: 'e2', posUniqueId: 'i6', quantity: 1, comment: '', modifierPuis: ['m1', 'm1', 'm2'] })] }), true);
+    const ack = await api.saveCart(
+      cart({ lines: [line(), line({ editId: 'e2', posUniqueId: 'i6', quantity: 1, comment: '', modifierPuis: ['m1', 'm1', 'm2'] })] }),
+      true,
+    );
     expect(calls[0]?.method).toBe('POST');
     expect(calls[0]?.url).toBe('https://p.test/restaurants/api/v3/cart');
     expect(calls[0]?.body).toEqual({
-      id: 'cart-1', experience_id: 10, business_id: 12,
+      id: 'cart-1',
+      experience_id: 10,
+      business_id: 12,
       items: [
         { pui: 'i5', quantity: 2, comment: '50%25 less salt', modifiers: [{ pui: 'm91', quantity: 1, comment: '' }] },
-        { pui: 'i6', quantity: 1, comment: '', modifiers: [{ pui: 'm1', quantity: 2, comment: '' }, { pui: 'm2', quantity: 1, comment: '' }] },
+        {
+          pui: 'i6',
+          quantity: 1,
+          comment: '',
+          modifiers: [
+            { pui: 'm1', quantity: 2, comment: '' },
+            { pui: 'm2', quantity: 1, comment: '' },
+          ],
+        },
       ],
-      comment: 'ring bell', total_calculations: true, coupon_code: null, checkout_at: '2030-01-07T12:15:00-05:00',
+      comment: 'ring bell',
+      total_calculations: true,
+      coupon_code: null,
+      checkout_at: '2030-01-07T12:15:00-05:00',
     });
     expect(ack).toEqual({ cartId: 'cart-1', hash: 'h1', pending: true, summary: null, coupon: null });
   });
 
   it('saveCart(update) PUTs to the cart id, sends null checkout_at for ASAP, maps summery', async () => {
-    const { api, calls } = setup([{ json: wireCartResponse({ status: 'CALCULATED', isPendingCalculations: false, summery: wireSummary(), coupon: { code: 'X', name: 'Ten' } }) }]);
+    const { api, calls } = setup([
+      { json: wireCartResponse({ status: 'CALCULATED', isPendingCalculations: false, summery: wireSummary(), coupon: { code: 'X', name: 'Ten' } }) },
+    ]);
     const ack = await api.saveCart(cart({ checkoutAt: null }), false);
     expect(calls[0]?.method).toBe('PUT');
     expect(calls[0]?.url).toBe('https://p.test/restaurants/api/v3/cart/cart-1');
@@ -214,8 +324,12 @@ describe('createPlatformApi', () => {
     expect(ack.pending).toBe(false);
     expect(ack.coupon).toEqual({ code: 'X', name: 'Ten' });
     expect(ack.summary).toEqual({
-      subtotal: 1999, serviceCharges: [{ name: 'Service', amount: 200 }], taxes: [{ name: 'VAT', amount: 170, inclusive: false }],
-      tip: 0, discount: 0, total: 2369,
+      subtotal: 1999,
+      serviceCharges: [{ name: 'Service', amount: 200 }],
+      taxes: [{ name: 'VAT', amount: 170, inclusive: false }],
+      tip: 0,
+      discount: 0,
+      total: 2369,
     });
   });
 
@@ -248,24 +362,54 @@ describe('createPlatformApi', () => {
     const order = await api.checkout(request);
     expect(calls[0]?.url).toBe('https://p.test/restaurants/api/v3/cart/cart-1/checkout');
     expect(calls[0]?.body).toEqual({
-      id: 'cart-1', experience_id: 10, business_id: 12,
+      id: 'cart-1',
+      experience_id: 10,
+      business_id: 12,
       items: [{ pui: 'i5', quantity: 2, comment: '50%25 less salt', modifiers: [{ pui: 'm91', quantity: 1, comment: '' }] }],
-      comment: 'ring bell', total_calculations: true, coupon_code: null, checkout_at: '2030-01-07T12:15:00-05:00',
+      comment: 'ring bell',
+      total_calculations: true,
+      coupon_code: null,
+      checkout_at: '2030-01-07T12:15:00-05:00',
       created_at: '2030-01-07T17:00:05+00:00',
-      details: { email: null, name: 'Ada Lovelace', first_name: 'Ada', last_name: 'Lovelace', room_number: null, table_number: '4', number_of_diners: 2, phone: '+15551234567' },
+      details: {
+        email: null,
+        name: 'Ada Lovelace',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        room_number: null,
+        table_number: '4',
+        number_of_diners: 2,
+        phone: '+15551234567',
+      },
       receipt: { receive_by: 'NONE' },
       delivery_method: null,
       tip: { amount: 2.5, type: 'PERCENTAGE' },
       payment: { type: 'PAY_IN_PERSON' },
       device_id: null,
     });
-    expect(order).toEqual({ id: 'o1', orderNumber: '1042', confirmationNumber: 'C-77', checkoutTime: '2030-01-07T12:00:00-05:00', payments: [{ id: 'p1', status: 'OK', challengeUrl: null }], requires3DSecure: false });
+    expect(order).toEqual({
+      id: 'o1',
+      orderNumber: '1042',
+      confirmationNumber: 'C-77',
+      checkoutTime: '2030-01-07T12:00:00-05:00',
+      payments: [{ id: 'p1', status: 'OK', challengeUrl: null }],
+      requires3DSecure: false,
+    });
   });
 
   it('checkout passes out-of-stock error bodies through as ApiError', async () => {
-    const { api } = setup([{ status: 409, json: { code: 4301, message: 'CART_CHECKOUT_ITEM_OUT_OF_STOCK', items_not_in_stock: [{ pui: 'i5', name: 'Soup', available: 0 }] } }]);
+    const { api } = setup([
+      { status: 409, json: { code: 4301, message: 'CART_CHECKOUT_ITEM_OUT_OF_STOCK', items_not_in_stock: [{ pui: 'i5', name: 'Soup', available: 0 }] } },
+    ]);
     const error = (await api
-      .checkout({ ...cart(), details: { firstName: 'A', lastName: 'B', phone: null, email: null, roomNumber: null, tableNumber: null, numberOfDiners: null }, paymentType: 'CASH', tip: null, deviceId: 'd', receiveReceiptByEmail: true })
+      .checkout({
+        ...cart(),
+        details: { firstName: 'A', lastName: 'B', phone: null, email: null, roomNumber: null, tableNumber: null, numberOfDiners: null },
+        paymentType: 'CASH',
+        tip: null,
+        deviceId: 'd',
+        receiveReceiptByEmail: true,
+      })
       .catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('CART_CHECKOUT_ITEM_OUT_OF_STOCK');
     expect(error.itemsNotInStock).toEqual([{ posUniqueId: 'i5', name: 'Soup', available: 0 }]);

@@ -278,7 +278,8 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
 
     async getVersions() {
       const businessId = scope.businessId();
-      if (businessId === null) throw new ApiError({ kind: 'invalid-response', message: 'The versions need the business id: the business configuration has not named it yet.' });
+      if (businessId === null)
+        throw new ApiError({ kind: 'invalid-response', message: 'The versions need the business id: the business configuration has not named it yet.' });
       return (await import('./versions-calls')).getVersions(http, businessId);
     },
 
@@ -292,7 +293,10 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
     warmMenu(files) {
       // The currency settings go with the menu too, once the configuration has named them.
       if (configuration) void loadCurrencySettings();
-      void menuCalls().then((calls) => calls.warmMenu(http, files), () => undefined);
+      void menuCalls().then(
+        (calls) => calls.warmMenu(http, files),
+        () => undefined,
+      );
     },
 
     async detectCountry() {

@@ -62,9 +62,7 @@ describe('getSchedule', () => {
   it('calls GET /restaurants/api/v3/locations/schedule with the type and ACTIVE status and maps rows', async () => {
     const { api, calls } = setup([{ json: schedule() }]);
     const rows = await api.getSchedule({ experienceType: 'PICKUP' });
-    expect(calls[0]?.url).toBe(
-      'https://p.test/restaurants/api/v3/locations/schedule?business_id=12&experience%5Btype%5D=PICKUP&experience%5Bstatus%5D=ACTIVE',
-    );
+    expect(calls[0]?.url).toBe('https://p.test/restaurants/api/v3/locations/schedule?business_id=12&experience%5Btype%5D=PICKUP&experience%5Bstatus%5D=ACTIVE');
     expect(rows).toEqual([
       { locationId: 1, experienceId: 10, nextAvailable: '2030-01-07T12:15:00-05:00' },
       { locationId: 2, experienceId: 20, nextAvailable: null },
@@ -83,8 +81,11 @@ describe('getSchedule', () => {
   });
 
   it('maps one row', () => {
-    expect(mapScheduleEntry({ location_id: 4, experience_id: 5, experience_type: 'DINE_IN', next_available: null }))
-      .toEqual({ locationId: 4, experienceId: 5, nextAvailable: null });
+    expect(mapScheduleEntry({ location_id: 4, experience_id: 5, experience_type: 'DINE_IN', next_available: null })).toEqual({
+      locationId: 4,
+      experienceId: 5,
+      nextAvailable: null,
+    });
   });
 });
 

@@ -1,7 +1,5 @@
 import { toMajor, toMinor } from '../domain/currency';
-import type {
-  CartAck, CartLine, CartRequest, CheckoutPaymentDetails, CheckoutRequest, OrderSummary, PlacedOrder, RoomValidation,
-} from '../domain/types';
+import type { CartAck, CartLine, CartRequest, CheckoutPaymentDetails, CheckoutRequest, OrderSummary, PlacedOrder, RoomValidation } from '../domain/types';
 import { createUrlGuard, type UrlGuard } from './client';
 import type { WireCartRequest, WireCartResponse, WireCheckoutRequest, WireCheckoutResponse, WireRoomValidityResponse, WireSummary } from './wire';
 

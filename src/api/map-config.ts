@@ -14,10 +14,7 @@ import type { WireBusinessConfigurationResponse, WireUiConfigurationResponse } f
  * refused realtime `database_url` leaves no realtime database, so totals end in the recoverable
  * "could not get the totals" message instead of a socket to an address nobody vouched for.
  */
-export function mapBusinessConfiguration(
-  wire: WireBusinessConfigurationResponse,
-  allowUrl: UrlGuard = createUrlGuard(''),
-): BusinessConfiguration {
+export function mapBusinessConfiguration(wire: WireBusinessConfigurationResponse, allowUrl: UrlGuard = createUrlGuard('')): BusinessConfiguration {
   const d = wire.data;
   const geocodingUrl = d.geocoding ? allowUrl(d.geocoding.url, 'geocoding url') : null;
   const realtimeUrl = d.realtime ? allowUrl(d.realtime.database_url, 'realtime database_url', 'realtime') : null;

@@ -23,11 +23,7 @@ export function locationTimeZone(wire: WireLocation, report: (problem: string) =
  * Wire location or restaurant -> domain; the image passes the URL allow-list (`allowUrl`) or is
  * left out, and an unknown time zone becomes {@link FALLBACK_TIME_ZONE} with a warning through `reportZone`.
  */
-export function mapLocation(
-  wire: WireLocation,
-  allowUrl: UrlGuard = createUrlGuard(''),
-  reportZone: (problem: string) => void = warnInvalidZone,
-): Location {
+export function mapLocation(wire: WireLocation, allowUrl: UrlGuard = createUrlGuard(''), reportZone: (problem: string) => void = warnInvalidZone): Location {
   return {
     id: wire.id,
     name: wire.name,

@@ -62,6 +62,3 @@ export function mapAllergens(wire: WireAllergensResponse, fileUrl: string, fallb
     };
   });
 }
-
-
-

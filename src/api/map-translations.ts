@@ -31,12 +31,19 @@ export function mapPlatformTexts(
   if (!business && !experience) return null;
   const places: Record<string, PlaceTexts> = {};
   for (const entry of business?.data ?? []) {
-    const texts = entryOf<PlaceTexts>(entry, [['name', 'name'], ['short_description', 'shortDescription'], ['long_description', 'longDescription']]);
+    const texts = entryOf<PlaceTexts>(entry, [
+      ['name', 'name'],
+      ['short_description', 'shortDescription'],
+      ['long_description', 'longDescription'],
+    ]);
     if (texts) places[entry.resource_id] = { ...places[entry.resource_id], ...texts };
   }
   const experiences: Record<string, ExperienceTexts> = {};
   for (const entry of experience?.data ?? []) {
-    const texts = entryOf<ExperienceTexts>(entry, [['name', 'name'], ['disclaimer', 'disclaimer']]);
+    const texts = entryOf<ExperienceTexts>(entry, [
+      ['name', 'name'],
+      ['disclaimer', 'disclaimer'],
+    ]);
     if (texts) experiences[entry.resource_id] = { ...experiences[entry.resource_id], ...texts };
   }
   return {

@@ -3,14 +3,19 @@
  * a saved card needs them: never on the first menu's path.
  */
 import { getCurrency, toMinor } from '../domain/currency';
-import type {
-  CaptchaSettings, OrderHistoryEntry, OrderHistoryPage, PastOrder, RegistrationProfile, SavedCard, VerifiedLogin,
-} from '../domain/member/types';
+import type { CaptchaSettings, OrderHistoryEntry, OrderHistoryPage, PastOrder, RegistrationProfile, SavedCard, VerifiedLogin } from '../domain/member/types';
 import type { HttpClient } from './client';
 import { ApiError } from './errors';
 import {
-  CaptchaTokenResponseSchema, EmailStateResponseSchema, OrderDetailsResponseSchema, OrdersResponseSchema, PaymentMethodsResponseSchema,
-  SendCodeResponseSchema, SendInvoiceResponseSchema, SendPhoneResponseSchema, VerifiedTokenLoginResponseSchema,
+  CaptchaTokenResponseSchema,
+  EmailStateResponseSchema,
+  OrderDetailsResponseSchema,
+  OrdersResponseSchema,
+  PaymentMethodsResponseSchema,
+  SendCodeResponseSchema,
+  SendInvoiceResponseSchema,
+  SendPhoneResponseSchema,
+  VerifiedTokenLoginResponseSchema,
 } from './schemas-member';
 import type { WireOrderHistoryEntry, WirePaymentMethod, WireSendPhoneRequest, WireUserMetadata, WireVerifiedTokenLoginRequest } from './wire';
 
@@ -27,7 +32,10 @@ export const MEMBER_KEYS = { history: 'member-history', emailState: 'member-emai
  */
 export async function getCaptchaToken(http: HttpClient, settings: CaptchaSettings): Promise<string> {
   const wire = await http.request({
-    path: settings.url, query: { site_key: settings.siteKey, action: CAPTCHA_ACTION }, schema: CaptchaTokenResponseSchema, anonymous: true,
+    path: settings.url,
+    query: { site_key: settings.siteKey, action: CAPTCHA_ACTION },
+    schema: CaptchaTokenResponseSchema,
+    anonymous: true,
   });
   return wire.token;
 }
@@ -42,7 +50,11 @@ export async function sendPhone(http: HttpClient, publishableKey: string, phone:
 /** Send code: the SMS code against the temporary phone token. Resolves the verified token. */
 export async function sendCode(http: HttpClient, phoneToken: string, code: string): Promise<string> {
   const wire = await http.request({
-    method: 'POST', path: '/users/api/v1/user/metadata/verify/guest', body: { code, token: phoneToken }, schema: SendCodeResponseSchema, anonymous: true,
+    method: 'POST',
+    path: '/users/api/v1/user/metadata/verify/guest',
+    body: { code, token: phoneToken },
+    schema: SendCodeResponseSchema,
+    anonymous: true,
   });
   return wire.token;
 }
@@ -52,15 +64,24 @@ export async function sendCode(http: HttpClient, phoneToken: string, code: strin
  * or answers `needs-email` (codes 1 and 1009); with `profile` it registers the member first.
  */
 export async function loginWithVerifiedToken(
-  http: HttpClient, publishableKey: string, verifiedToken: string, profile: RegistrationProfile | null,
+  http: HttpClient,
+  publishableKey: string,
+  verifiedToken: string,
+  profile: RegistrationProfile | null,
 ): Promise<VerifiedLogin> {
   const path = '/users/api/v1/login/verified-token';
   const body: WireVerifiedTokenLoginRequest = { publishableKey, verified_token: verifiedToken, without_registration: profile === null };
   if (profile) {
     const metadata: WireUserMetadata = {
-      firstName: profile.firstName.trim(), lastName: profile.lastName.trim(), email: profile.email.trim(), phone: profile.phone,
-      language: profile.language, optin: '1', optin_marketing: profile.optinMarketing ? '1' : '0',
-      ...(profile.birthDate ? { birth_date: profile.birthDate } : {}), ...(profile.country ? { country: profile.country } : {}),
+      firstName: profile.firstName.trim(),
+      lastName: profile.lastName.trim(),
+      email: profile.email.trim(),
+      phone: profile.phone,
+      language: profile.language,
+      optin: '1',
+      optin_marketing: profile.optinMarketing ? '1' : '0',
+      ...(profile.birthDate ? { birth_date: profile.birthDate } : {}),
+      ...(profile.country ? { country: profile.country } : {}),
     };
     body.metadata = JSON.stringify(metadata);
     body.optin = true;
@@ -78,8 +99,11 @@ export async function loginWithVerifiedToken(
 /** Whether a member already has this email (`GET /users/api/v1/state/email`). */
 export async function emailExists(http: HttpClient, publishableKey: string, email: string): Promise<boolean> {
   const wire = await http.request({
-    path: '/users/api/v1/state/email', query: { email: email.trim(), publishableKey }, schema: EmailStateResponseSchema,
-    key: MEMBER_KEYS.emailState, anonymous: true,
+    path: '/users/api/v1/state/email',
+    query: { email: email.trim(), publishableKey },
+    schema: EmailStateResponseSchema,
+    key: MEMBER_KEYS.emailState,
+    anonymous: true,
   });
   return wire.state.exists;
 }
@@ -100,12 +124,17 @@ function mapSavedCard(wire: WirePaymentMethod): SavedCard {
 
 /** One page (1-based) of the member's CLOSED orders, newest first, 30 a page. */
 export async function getOrderHistory(
-  http: HttpClient, query: { page: number; businessId: number; userId: string; restaurantId?: number | null },
+  http: HttpClient,
+  query: { page: number; businessId: number; userId: string; restaurantId?: number | null },
 ): Promise<OrderHistoryPage> {
   const wire = await http.request({
     path: '/restaurants/api/v3/orders',
     query: {
-      page: query.page, business_id: query.businessId, user_id: query.userId, per_page: HISTORY_PAGE_SIZE, status: 'CLOSED',
+      page: query.page,
+      business_id: query.businessId,
+      user_id: query.userId,
+      per_page: HISTORY_PAGE_SIZE,
+      status: 'CLOSED',
       restaurant_id: query.restaurantId ?? null,
     },
     schema: OrdersResponseSchema,
@@ -118,30 +147,46 @@ export async function getOrderHistory(
 function mapHistoryEntry(wire: WireOrderHistoryEntry): OrderHistoryEntry {
   const unit = getCurrency(wire.currency).minorUnit;
   return {
-    id: wire.id, createdTime: wire.created_time, offsetHours: wire.business_timezone.offset.hours, restaurantName: wire.restaurant_name,
-    currencyCode: wire.currency, totalPaid: toMinor(wire.total_paid, unit),
+    id: wire.id,
+    createdTime: wire.created_time,
+    offsetHours: wire.business_timezone.offset.hours,
+    restaurantName: wire.restaurant_name,
+    currencyCode: wire.currency,
+    totalPaid: toMinor(wire.total_paid, unit),
   };
 }
 
 /** A past order in full. */
 export async function getOrderDetails(http: HttpClient, orderId: string): Promise<PastOrder> {
   const wire = await http.request({
-    path: `/restaurants/api/v3/order/${encodeURIComponent(orderId)}/details`, schema: OrderDetailsResponseSchema, key: MEMBER_KEYS.orderDetails,
+    path: `/restaurants/api/v3/order/${encodeURIComponent(orderId)}/details`,
+    schema: OrderDetailsResponseSchema,
+    key: MEMBER_KEYS.orderDetails,
   });
   const d = wire.data;
   const unit = getCurrency(d.currency).minorUnit;
   const minor = (amount: number) => toMinor(amount, unit);
   return {
-    id: d.id, status: d.status, createdTime: d.created_time, restaurantName: d.restaurant_name, checkNumber: d.check_number,
+    id: d.id,
+    status: d.status,
+    createdTime: d.created_time,
+    restaurantName: d.restaurant_name,
+    checkNumber: d.check_number,
     payments: d.payments.map((payment) => ({ type: payment.type, status: payment.status })),
     items: d.items.map((item) => ({
-      id: item.id, name: item.name, quantity: item.quantity, totalPrice: minor(item.total_price),
+      id: item.id,
+      name: item.name,
+      quantity: item.quantity,
+      totalPrice: minor(item.total_price),
       modifiers: item.modifiers.map((modifier) => ({ id: modifier.id, name: modifier.name, price: minor(modifier.price) })),
     })),
     subtotal: minor(d.subtotal),
     taxes: d.taxes.map((tax) => ({ name: tax.name, amount: minor(tax.amount), isInclusive: tax.is_inclusive })),
     serviceCharges: d.service_charges.map((charge) => ({ id: charge.id, name: charge.name, amount: minor(charge.amount) })),
-    tip: minor(d.tip), discount: minor(d.discount), totalPaid: minor(d.total_paid), currencyCode: d.currency,
+    tip: minor(d.tip),
+    discount: minor(d.discount),
+    totalPaid: minor(d.total_paid),
+    currencyCode: d.currency,
   };
 }
 

@@ -4,7 +4,12 @@ import { ApiError, isCancellation } from './index';
 import { mapMenu } from './map-menu';
 import { mapAllergens, mapChargeNames, mapCurrencySettings, mapMenuTranslations, resolveIconUrl } from './map-menu-extras';
 import {
-  AllergensResponseSchema, BusinessConfigurationResponseSchema, CurrencySettingsSchema, ItemSchema, MenuSchema, MenuTranslationsResponseSchema,
+  AllergensResponseSchema,
+  BusinessConfigurationResponseSchema,
+  CurrencySettingsSchema,
+  ItemSchema,
+  MenuSchema,
+  MenuTranslationsResponseSchema,
 } from './schemas';
 import { testPlatformApi, type Answer, type RecordedCall } from './test-support';
 import { wireAllergens, wireBusinessConfiguration, wireCurrencySettings, wireMenu, wireMenuTranslations } from './test-support';
@@ -13,8 +18,7 @@ import type { WireBusinessConfigurationResponse } from './wire';
 // (wave 3) wire fields and calls: nested modifier groups, promotions, the allergens file,
 // menu translation files and currency settings.
 
-const setup = (answer: Answer[] | ((call: RecordedCall) => Answer), currencyCode: string | null = null) =>
-  testPlatformApi(answer, { currencyCode });
+const setup = (answer: Answer[] | ((call: RecordedCall) => Answer), currencyCode: string | null = null) => testPlatformApi(answer, { currencyCode });
 
 /** The business configuration; `url` replaces its `currency_settings_url`, `'absent'` leaves the field out. */
 const business = (url: string | null | 'absent' = 'settings/currencies.json'): WireBusinessConfigurationResponse => {
@@ -49,7 +53,15 @@ describe('menu schema: nested modifier groups and promotions', () => {
     );
     expect(is({ ...bistecca(), saleIds: ['4'] }, ItemSchema)).toBe(false);
     expect(is({ ...bistecca(), saleText: 3 }, ItemSchema)).toBe(false);
-    expect(is({ ...bistecca(), modifierGroups: [{ ...bistecca().modifierGroups[0]!, modifiers: [{ ...bistecca().modifierGroups[0]!.modifiers[0]!, modifierGroups: {} }] }] }, ItemSchema)).toBe(false);
+    expect(
+      is(
+        {
+          ...bistecca(),
+          modifierGroups: [{ ...bistecca().modifierGroups[0]!, modifiers: [{ ...bistecca().modifierGroups[0]!.modifiers[0]!, modifierGroups: {} }] }],
+        },
+        ItemSchema,
+      ),
+    ).toBe(false);
   });
 
   it('maps nested groups recursively (prices in minor units, kcal rounded) and saleText', () => {
@@ -64,7 +76,14 @@ describe('menu schema: nested modifier groups and promotions', () => {
     expect(doneness).toMatchObject({ id: 21, posUniqueId: 'g21', name: 'Doneness', minSelect: 1, maxSelect: 1 });
     expect(doneness.modifiers[1]).toMatchObject({ name: 'Well done', price: 150, inStock: false });
     expect(doneness.modifiers[1]!.modifierGroups[0]!.modifiers[0]).toEqual({
-      id: 221, posUniqueId: 'm221', name: 'Pepper', price: 50, kcal: 10, allergens: [], inStock: true, modifierGroups: [],
+      id: 221,
+      posUniqueId: 'm221',
+      name: 'Pepper',
+      price: 50,
+      kcal: 10,
+      allergens: [],
+      inStock: true,
+      modifierGroups: [],
     });
     // Modifiers without the optional field get an empty list, never undefined.
     expect(doneness.modifiers[0]!.modifierGroups).toEqual([]);
@@ -108,7 +127,13 @@ describe('getAllergens', () => {
     expect(allergens).toEqual([
       { id: 1, key: 'dairy', name: 'Dairy', icon: 'https://cdn.test/icons/dairy.svg', translations: { he: 'חלב' } },
       // A regional translation also answers for its bare language; an explicit bare one would win.
-      { id: 2, key: 'glutenWheat', name: 'Gluten (wheat)', icon: 'https://cdn.test/static/allergens/gluten.svg', translations: { he_IL: 'גלוטן', he: 'גלוטן', fr_FR: 'Gluten (blé)', fr: 'Gluten (blé)' } },
+      {
+        id: 2,
+        key: 'glutenWheat',
+        name: 'Gluten (wheat)',
+        icon: 'https://cdn.test/static/allergens/gluten.svg',
+        translations: { he_IL: 'גלוטן', he: 'גלוטן', fr_FR: 'Gluten (blé)', fr: 'Gluten (blé)' },
+      },
       // Relative to the file itself, not to the API base.
       { id: 3, key: 'vegan', name: 'Vegan', icon: 'https://cdn.test/menus/3004/vegan.svg', translations: {} },
       { id: 4, key: 'sesame', name: 'Sesame', icon: null, translations: {} },
@@ -120,7 +145,10 @@ describe('getAllergens', () => {
     const allergens = await api.getAllergens('/static/allergens.json');
     expect(calls[0]?.url).toBe('https://p.test/static/allergens.json');
     expect(allergens.map((a) => a.icon)).toEqual([
-      'https://cdn.test/icons/dairy.svg', 'https://p.test/static/allergens/gluten.svg', 'https://p.test/static/vegan.svg', null,
+      'https://cdn.test/icons/dairy.svg',
+      'https://p.test/static/allergens/gluten.svg',
+      'https://p.test/static/vegan.svg',
+      null,
     ]);
   });
 
@@ -189,8 +217,15 @@ describe('getMenuTranslations', () => {
   });
 
   it('merges a resource listed twice, later texts winning', () => {
-    expect(mapMenuTranslations({ language: 'he', data: [{ resource_id: 'a', name: 'x', description: 'd' }, { resource_id: 'a', name: 'y' }] }))
-      .toEqual({ a: { name: 'y', description: 'd' } });
+    expect(
+      mapMenuTranslations({
+        language: 'he',
+        data: [
+          { resource_id: 'a', name: 'x', description: 'd' },
+          { resource_id: 'a', name: 'y' },
+        ],
+      }),
+    ).toEqual({ a: { name: 'y', description: 'd' } });
   });
 
   it.each<[string, Answer]>([

@@ -12,9 +12,7 @@ import { mapMenu } from './map-menu';
 import { mapAllergens, mapChargeNames, mapCurrencySettings, mapMenuTranslations } from './map-menu-extras';
 import { ORDER_KEYS } from './order-keys';
 import { outOfStockRequest } from './request-url';
-import {
-  AllergensResponseSchema, CurrencySettingsSchema, MenuSchema, MenuTranslationsResponseSchema, OutOfStockResponseSchema,
-} from './schemas-menu';
+import { AllergensResponseSchema, CurrencySettingsSchema, MenuSchema, MenuTranslationsResponseSchema, OutOfStockResponseSchema } from './schemas-menu';
 
 /** GET {menu file url}; prices converted to integer minor units (`minorUnit` decimals). */
 export async function getMenu(http: HttpClient, url: string, minorUnit: number | Promise<number>): Promise<Menu> {
@@ -57,7 +55,6 @@ export async function getOutOfStockItems(http: HttpClient, locationId: number): 
   const wire = await http.request({ ...outOfStockRequest(locationId), schema: OutOfStockResponseSchema });
   return [...wire.items];
 }
-
 
 /** What {@link warmMenu} starts fetching: the URLs the menu store will ask for. */
 export interface MenuWarmUp {

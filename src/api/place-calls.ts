@@ -12,7 +12,13 @@ import type { WireHotel, WireScheduleEntry, WireSlotsResponse } from './wire';
 
 /** Wire hotel -> domain; the image passes the URL allow-list (`allowUrl`) or is left out. */
 export function mapHotel(wire: WireHotel, allowUrl: UrlGuard): Hotel {
-  return { id: wire.id, name: wire.name, image: allowUrl(wire.image, `image of hotel ${wire.id}`), locationIds: [...wire.location_ids], uiConfigurationId: wire.ui_configuration_id ?? null };
+  return {
+    id: wire.id,
+    name: wire.name,
+    image: allowUrl(wire.image, `image of hotel ${wire.id}`),
+    locationIds: [...wire.location_ids],
+    uiConfigurationId: wire.ui_configuration_id ?? null,
+  };
 }
 
 /** Wire schedule row (locations schedule) -> `ScheduleEntry`. */

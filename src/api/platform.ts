@@ -1,8 +1,25 @@
 import type { ElementScope } from '../scope/element-scope';
 import type { SessionTokens } from '../domain/session';
 import type {
-  User, UserMetadata, Allergen, BusinessConfiguration, Currency, MissedTranslation, PlatformTexts, TranslationFile, RoomValidation, CartAck, CartRequest, CheckoutRequest, Experience, Hotel, Location, Menu,
-  PlacedOrder, Slots, UiConfiguration,
+  User,
+  UserMetadata,
+  Allergen,
+  BusinessConfiguration,
+  Currency,
+  MissedTranslation,
+  PlatformTexts,
+  TranslationFile,
+  RoomValidation,
+  CartAck,
+  CartRequest,
+  CheckoutRequest,
+  Experience,
+  Hotel,
+  Location,
+  Menu,
+  PlacedOrder,
+  Slots,
+  UiConfiguration,
 } from '../domain/types';
 import type { OrderHistoryPage, PastOrder, RegistrationProfile, SavedCard, VerifiedLogin } from '../domain/member/types';
 

@@ -23,8 +23,16 @@ function platform(call: RecordedCall): Answer {
 }
 
 const options = (overrides: Partial<StartupPreload> = {}, fetch?: typeof globalThis.fetch): StartupPreload => ({
-  apiBase: BASE, publishableKey: 'pk_1', productId: 'pickup', businessId: 12, accessToken: null, locationGroupId: null,
-  experienceId: null, language: null, fetch, ...overrides,
+  apiBase: BASE,
+  publishableKey: 'pk_1',
+  productId: 'pickup',
+  businessId: 12,
+  accessToken: null,
+  locationGroupId: null,
+  experienceId: null,
+  language: null,
+  fetch,
+  ...overrides,
 });
 
 /** Lets every promise chain of the fake fetch settle. */
@@ -51,7 +59,7 @@ describe('the start-up preload (the data does not wait for the code)', () => {
     expect(calls.map((call) => call.url)).toEqual(expect.arrayContaining([UI_URL, LOCATIONS_URL]));
   });
 
-  it('a deep link\'s experience starts at once, then its menu files, through the allow-list', async () => {
+  it("a deep link's experience starts at once, then its menu files, through the allow-list", async () => {
     const experience = wireExperience();
     experience.settings.menus.files = [{ url: '/menus/1.json', is_default: true }];
     experience.settings.menus.allergens = { url: 'javascript:alert(1)' };
@@ -71,11 +79,19 @@ describe('the start-up preload (the data does not wait for the code)', () => {
   it("the menu's translation in the catalog the element will show: the page's language, else the business's default", async () => {
     const experience = wireExperience();
     experience.settings.menus.files = [{ url: '/menus/1.json', is_default: true }];
-    experience.settings.menus.translations = { files: [{ language: 'fr_CA', url: '/menus/1.fr_CA.json' }, { language: 'fr_FR', url: '/menus/1.fr.json' }, { language: 'he', url: '/menus/1.he.json' }] };
+    experience.settings.menus.translations = {
+      files: [
+        { language: 'fr_CA', url: '/menus/1.fr_CA.json' },
+        { language: 'fr_FR', url: '/menus/1.fr.json' },
+        { language: 'he', url: '/menus/1.he.json' },
+      ],
+    };
     const hebrewBusiness = wireBusinessConfiguration();
     hebrewBusiness.data.default_language = 'he_IL';
-    const answer = (business: ReturnType<typeof wireBusinessConfiguration>) => (call: RecordedCall): Answer =>
-      call.url === EXPERIENCE_URL ? { json: { data: experience } } : call.url === CONFIG_URL ? { json: business } : platform(call);
+    const answer =
+      (business: ReturnType<typeof wireBusinessConfiguration>) =>
+      (call: RecordedCall): Answer =>
+        call.url === EXPERIENCE_URL ? { json: { data: experience } } : call.url === CONFIG_URL ? { json: business } : platform(call);
     const told: Array<string | null> = [];
 
     // `fr_CA` is shown with the French catalog (fr_FR), whose file the menu store asks for.
@@ -107,7 +123,7 @@ describe('the start-up preload (the data does not wait for the code)', () => {
     expect(urls).not.toContain(`${BASE}menus/allergens.json`);
   });
 
-  it('without an experience id, the locations answer names the restaurant\'s experience of the address\'s type, which then loads', async () => {
+  it("without an experience id, the locations answer names the restaurant's experience of the address's type, which then loads", async () => {
     const { fetch, calls } = fakeFetch(platform);
     preloadStartup(options({ restaurant: 1, experienceType: 'PICKUP' }, fetch));
     expect(calls.map((call) => call.url)).not.toContain(EXPERIENCE_URL);
@@ -140,7 +156,7 @@ describe('the start-up preload (the data does not wait for the code)', () => {
     expect(calls.some((call) => call.url.includes('/experiences/'))).toBe(false);
   });
 
-  it('leaves the menu file to the store when the choice depends on the location\'s time zone', async () => {
+  it("leaves the menu file to the store when the choice depends on the location's time zone", async () => {
     const { fetch, calls } = fakeFetch(platform);
     preloadStartup(options({ experienceId: 10 }, fetch));
     await settle();
@@ -177,7 +193,7 @@ describe('the start-up preload (the data does not wait for the code)', () => {
 });
 
 describe('the platform client takes the preloaded answers', () => {
-  it('the store\'s calls are answered by the preload, without a second request, and still validated', async () => {
+  it("the store's calls are answered by the preload, without a second request, and still validated", async () => {
     const preloadFetch = fakeFetch(platform);
     preloadStartup(options({ experienceId: 10 }, preloadFetch.fetch));
     const { api, calls } = testPlatformApi(platform);
@@ -194,13 +210,16 @@ describe('the platform client takes the preloaded answers', () => {
     const { fetch } = fakeFetch((call) => (call.url === LOCATIONS_URL ? { json: { data: [{ id: 'not a number' }] } } : platform(call)));
     preloadStartup(options({}, fetch));
     const { api, calls } = testPlatformApi(platform);
-    const error = await api.getLocations().then(() => null, (failure: unknown) => failure);
+    const error = await api.getLocations().then(
+      () => null,
+      (failure: unknown) => failure,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('invalid-response');
     expect(calls.map((call) => call.url)).not.toContain(LOCATIONS_URL);
   });
 
-  it('a failed preload is fetched again, so the guest sees the platform\'s own error handling', async () => {
+  it("a failed preload is fetched again, so the guest sees the platform's own error handling", async () => {
     const { fetch } = fakeFetch((call) => (call.url === CONFIG_URL ? { networkError: 'offline' } : platform(call)));
     preloadStartup(options({}, fetch));
     const { api, calls } = testPlatformApi(platform);

@@ -24,8 +24,17 @@ import { paintBasis } from '../domain/element-config';
 import { checkPlatformUrl } from '../domain/platform-url';
 import { catalogFor } from '../i18n/shown-locale';
 import {
-  configurationRequest, experienceRequest, type GetRequest, joinUrl, locationsRequest, originOf, outOfStockRequest, resolveBaseUrl,
-  uiConfigurationByIdRequest, uiConfigurationRequest, withQuery,
+  configurationRequest,
+  experienceRequest,
+  type GetRequest,
+  joinUrl,
+  locationsRequest,
+  originOf,
+  outOfStockRequest,
+  resolveBaseUrl,
+  uiConfigurationByIdRequest,
+  uiConfigurationRequest,
+  withQuery,
 } from './request-url';
 
 /** A preload that has not answered by then is abandoned (the client then asks again itself). */
@@ -184,7 +193,12 @@ export function preloadStartup(options: StartupPreload): Promise<FirstMenuAnswer
   const configuration = get(configurationRequest(options.publishableKey)).then((json) => record(record(json)?.data));
   // As the element decides it: the language the page names, else the business's default (a non-blank text), else en_US.
   const language: Promise<string | null> =
-    options.language !== null ? Promise.resolve(options.language) : configuration.then((data) => text(data?.default_language), () => null);
+    options.language !== null
+      ? Promise.resolve(options.language)
+      : configuration.then(
+          (data) => text(data?.default_language),
+          () => null,
+        );
   void language.then((known) => options.onLanguage?.(known));
   const currencySettings = configuration.then((data) => {
     const currencyUrl = allowed(data?.currency_settings_url);
@@ -221,15 +235,23 @@ export function preloadStartup(options: StartupPreload): Promise<FirstMenuAnswer
     }
     locations.then(
       (json) => {
-        const location = list(record(json)?.data).map(record).find((candidate) => candidate?.id === restaurant) ?? null;
+        const location =
+          list(record(json)?.data)
+            .map(record)
+            .find((candidate) => candidate?.id === restaurant) ?? null;
         // The restaurant's own look, asked alongside its experience (never after its menu).
-        const ownUi = typeof location?.ui_configuration_id === 'number' ? get(uiConfigurationByIdRequest(location.ui_configuration_id)).catch(() => null) : null;
-        settleLocation(location ? {
-          location,
-          locations: json,
-          ui: ownUi ? ownUi.then((answer) => answer ?? businessUi) : businessUi,
-          uiConfigurations: Promise.all(ownUi ? [ownUi, businessUi] : [businessUi]),
-        } : null);
+        const ownUi =
+          typeof location?.ui_configuration_id === 'number' ? get(uiConfigurationByIdRequest(location.ui_configuration_id)).catch(() => null) : null;
+        settleLocation(
+          location
+            ? {
+                location,
+                locations: json,
+                ui: ownUi ? ownUi.then((answer) => answer ?? businessUi) : businessUi,
+                uiConfigurations: Promise.all(ownUi ? [ownUi, businessUi] : [businessUi]),
+              }
+            : null,
+        );
         if (options.experienceId !== null || experienceType === null) {
           if (!experienceStarted) settleExperience(null);
           return;
@@ -257,7 +279,12 @@ export function preloadStartup(options: StartupPreload): Promise<FirstMenuAnswer
   }
   if (options.experienceId !== null) preloadExperience(options.experienceId);
   return firstMenuAnswers({
-    configuration, currencySettings, locationAnswer, experienceAnswers, language, base,
+    configuration,
+    currencySettings,
+    locationAnswer,
+    experienceAnswers,
+    language,
+    base,
     request: {
       restaurant: options.restaurant ?? null,
       experienceType: options.experienceType ?? null,
@@ -308,8 +335,20 @@ async function firstMenuAnswers(parts: {
       parts.language,
     ]);
     return {
-      configuration, location: place.location, experience: chosen.experience, menu, outOfStock, translation, currencySettings, uiConfiguration,
-      language, base: parts.base, locations: place.locations, uiConfigurations, request: parts.request, basis: parts.basis,
+      configuration,
+      location: place.location,
+      experience: chosen.experience,
+      menu,
+      outOfStock,
+      translation,
+      currencySettings,
+      uiConfiguration,
+      language,
+      base: parts.base,
+      locations: place.locations,
+      uiConfigurations,
+      request: parts.request,
+      basis: parts.basis,
     };
   } catch {
     return null;

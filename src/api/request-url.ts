@@ -75,10 +75,7 @@ export const uiConfigurationByIdRequest = (id: number): GetRequest => ({
 });
 
 /** GET the active locations, with their experiences, of a business (optionally one location group). */
-export const locationsRequest = (
-  businessId: number,
-  options?: { locationGroupId?: number | null; availableFrom?: Date | null },
-): GetRequest => ({
+export const locationsRequest = (businessId: number, options?: { locationGroupId?: number | null; availableFrom?: Date | null }): GetRequest => ({
   path: '/restaurants/api/v3/locations',
   query: {
     business_id: businessId,

@@ -3,32 +3,44 @@
  * bodies: the part of `./schemas.ts` the first screen needs; the later place calls' (hotels, search,
  * schedule, slots) are `./schemas-places.ts`. See `./schemas.ts`.
  */
-import {
-  array, boolean, enums, nullable, number, optional, string, type,
-  type Describe,
-} from 'superstruct';
+import { array, boolean, enums, nullable, number, optional, string, type, type Describe } from 'superstruct';
 import { every } from './validation';
 import type {
-  WireBusinessConfigurationResponse, WireCheckoutFieldSetting, WireErrorBody, WireExperience, WireExperienceResponse,
-  WireLocation, WireLocationsResponse, WireMenuFile, WireOpenHours,
-  WireOutOfStockItem, WireUiConfig, WireUiConfigurationResponse,
-  WireCaptchaConfig, WireGeocodingSettings, WireWalletSettings,
+  WireBusinessConfigurationResponse,
+  WireCheckoutFieldSetting,
+  WireErrorBody,
+  WireExperience,
+  WireExperienceResponse,
+  WireLocation,
+  WireLocationsResponse,
+  WireMenuFile,
+  WireOpenHours,
+  WireOutOfStockItem,
+  WireUiConfig,
+  WireUiConfigurationResponse,
+  WireCaptchaConfig,
+  WireGeocodingSettings,
+  WireWalletSettings,
 } from './wire';
 
 const weekday = enums(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const);
 
-export const OutOfStockItemSchema: Describe<WireOutOfStockItem> = type(every<WireOutOfStockItem>()({
-  pui: string(),
-  name: string(),
-  available: optional(number()),
-}));
+export const OutOfStockItemSchema: Describe<WireOutOfStockItem> = type(
+  every<WireOutOfStockItem>()({
+    pui: string(),
+    name: string(),
+    available: optional(number()),
+  }),
+);
 
 /** Error bodies. */
-export const ErrorBodySchema: Describe<WireErrorBody> = type(every<WireErrorBody>()({
-  code: number(),
-  message: string(),
-  items_not_in_stock: optional(array(OutOfStockItemSchema)),
-}));
+export const ErrorBodySchema: Describe<WireErrorBody> = type(
+  every<WireErrorBody>()({
+    code: number(),
+    message: string(),
+    items_not_in_stock: optional(array(OutOfStockItemSchema)),
+  }),
+);
 
 /** The geocoding service of a business. */
 export const GeocodingSettingsSchema: Describe<WireGeocodingSettings> = type({
@@ -50,34 +62,36 @@ export const CaptchaConfigSchema: Describe<WireCaptchaConfig> = type({
 });
 
 export const BusinessConfigurationResponseSchema: Describe<WireBusinessConfigurationResponse> = type({
-  data: type(every<WireBusinessConfigurationResponse['data']>()({
-    business_id: number(),
-    name: string(),
-    flow: enums(['RESTAURANT', 'HOTEL'] as const),
-    product_id: string(),
-    supportGuests: boolean(),
-    supportMembers: boolean(),
-    blockHomePage: boolean(),
-    viewMode: boolean(),
-    itemLimitation: number(),
-    showEditItem: enums(['ALWAYS', 'MODIFIERS', 'REQUIRED_MODIFIERS', 'NEVER'] as const),
-    default_language: string(),
-    languages: array(string()),
-    terms_url: nullable(string()),
-    privacy_url: nullable(string()),
-    realtime: nullable(type({ database_url: string(), namespace: string() })),
-    order_expiration_minutes: number(),
-    locationLimit: optional(number()),
-    showComment: optional(boolean()),
-    cookiePolicy: optional(boolean()),
-    currency_settings_url: optional(nullable(string())),
-    translations_url: optional(nullable(string())),
-    wallet: optional(nullable(WalletSettingsSchema)),
-    geocoding: optional(nullable(GeocodingSettingsSchema)),
-    dine_captcha_config: optional(nullable(CaptchaConfigSchema)),
-    showHistory: optional(boolean()),
-    account_deletion_text: optional(nullable(string())),
-  })),
+  data: type(
+    every<WireBusinessConfigurationResponse['data']>()({
+      business_id: number(),
+      name: string(),
+      flow: enums(['RESTAURANT', 'HOTEL'] as const),
+      product_id: string(),
+      supportGuests: boolean(),
+      supportMembers: boolean(),
+      blockHomePage: boolean(),
+      viewMode: boolean(),
+      itemLimitation: number(),
+      showEditItem: enums(['ALWAYS', 'MODIFIERS', 'REQUIRED_MODIFIERS', 'NEVER'] as const),
+      default_language: string(),
+      languages: array(string()),
+      terms_url: nullable(string()),
+      privacy_url: nullable(string()),
+      realtime: nullable(type({ database_url: string(), namespace: string() })),
+      order_expiration_minutes: number(),
+      locationLimit: optional(number()),
+      showComment: optional(boolean()),
+      cookiePolicy: optional(boolean()),
+      currency_settings_url: optional(nullable(string())),
+      translations_url: optional(nullable(string())),
+      wallet: optional(nullable(WalletSettingsSchema)),
+      geocoding: optional(nullable(GeocodingSettingsSchema)),
+      dine_captcha_config: optional(nullable(CaptchaConfigSchema)),
+      showHistory: optional(boolean()),
+      account_deletion_text: optional(nullable(string())),
+    }),
+  ),
 });
 
 export const UiConfigurationResponseSchema: Describe<WireUiConfigurationResponse> = type({
@@ -90,14 +104,18 @@ export const UiConfigurationResponseSchema: Describe<WireUiConfigurationResponse
 });
 
 /** The parsed `data.config` JSON string of the UI configuration. */
-export const UiConfigSchema: Describe<WireUiConfig> = type(every<WireUiConfig>()({
-  colors: optional(type(every<NonNullable<WireUiConfig['colors']>>()({ primary: optional(string()), background: optional(string()), text: optional(string()) }))),
-  font_family: optional(string()),
-  logo_url: optional(string()),
-  favicon_url: optional(string()),
-  accessibility_widget_url: optional(string()),
-  footer_links: optional(array(type({ label: string(), url: string() }))),
-}));
+export const UiConfigSchema: Describe<WireUiConfig> = type(
+  every<WireUiConfig>()({
+    colors: optional(
+      type(every<NonNullable<WireUiConfig['colors']>>()({ primary: optional(string()), background: optional(string()), text: optional(string()) })),
+    ),
+    font_family: optional(string()),
+    logo_url: optional(string()),
+    favicon_url: optional(string()),
+    accessibility_widget_url: optional(string()),
+    footer_links: optional(array(type({ label: string(), url: string() }))),
+  }),
+);
 
 export const LocationSchema: Describe<WireLocation> = type({
   id: number(),
@@ -124,33 +142,39 @@ export const LocationSchema: Describe<WireLocation> = type({
 export const LocationsResponseSchema: Describe<WireLocationsResponse> = type({ data: array(LocationSchema) });
 
 const openWindow = type({ from: string(), to: string() });
-export const OpenHoursSchema: Describe<WireOpenHours> = type(every<WireOpenHours>()({
-  mon: optional(array(openWindow)),
-  tue: optional(array(openWindow)),
-  wed: optional(array(openWindow)),
-  thu: optional(array(openWindow)),
-  fri: optional(array(openWindow)),
-  sat: optional(array(openWindow)),
-  sun: optional(array(openWindow)),
-}));
+export const OpenHoursSchema: Describe<WireOpenHours> = type(
+  every<WireOpenHours>()({
+    mon: optional(array(openWindow)),
+    tue: optional(array(openWindow)),
+    wed: optional(array(openWindow)),
+    thu: optional(array(openWindow)),
+    fri: optional(array(openWindow)),
+    sat: optional(array(openWindow)),
+    sun: optional(array(openWindow)),
+  }),
+);
 
-export const MenuFileSchema: Describe<WireMenuFile> = type(every<WireMenuFile>()({
-  url: string(),
-  is_default: boolean(),
-  days: optional(array(weekday)),
-  from: optional(string()),
-  to: optional(string()),
-}));
+export const MenuFileSchema: Describe<WireMenuFile> = type(
+  every<WireMenuFile>()({
+    url: string(),
+    is_default: boolean(),
+    days: optional(array(weekday)),
+    from: optional(string()),
+    to: optional(string()),
+  }),
+);
 
-export const CheckoutFieldSettingSchema: Describe<WireCheckoutFieldSetting> = type(every<WireCheckoutFieldSetting>()({
-  required: boolean(),
-  editable: boolean(),
-  type: enums(['text', 'number', 'email', 'phone'] as const),
-  min: optional(number()),
-  max: optional(number()),
-  label: optional(string()),
-  show_with_payment_type: optional(array(string())),
-}));
+export const CheckoutFieldSettingSchema: Describe<WireCheckoutFieldSetting> = type(
+  every<WireCheckoutFieldSetting>()({
+    required: boolean(),
+    editable: boolean(),
+    type: enums(['text', 'number', 'email', 'phone'] as const),
+    min: optional(number()),
+    max: optional(number()),
+    label: optional(string()),
+    show_with_payment_type: optional(array(string())),
+  }),
+);
 
 const field = optional(CheckoutFieldSettingSchema);
 
@@ -182,10 +206,20 @@ export const ExperienceSchema: Describe<WireExperience> = type({
     ui: type({
       checkout: type({
         tip: nullable(type({ options: array(number()), selected: nullable(number()) })),
-        fields: type(every<WireExperience['settings']['ui']['checkout']['fields']>()({
-          first_name: field, last_name: field, phone: field, email: field, room_number: field,
-          table_number: field, guest_count: field, comments: field, coupons: field, tip: field,
-        })),
+        fields: type(
+          every<WireExperience['settings']['ui']['checkout']['fields']>()({
+            first_name: field,
+            last_name: field,
+            phone: field,
+            email: field,
+            room_number: field,
+            table_number: field,
+            guest_count: field,
+            comments: field,
+            coupons: field,
+            tip: field,
+          }),
+        ),
       }),
       menu: type({
         show_calories: boolean(),

@@ -3,28 +3,35 @@
  * stock): the part of `./schemas.ts` the first menu needs, loaded with the menu calls
  * (`./menu-calls.ts`) without the cart and checkout schemas. See `./schemas.ts`.
  */
-import {
-  array, boolean, enums, integer, lazy, nullable, number, optional, record, size, string, type,
-  type Describe, type Struct,
-} from 'superstruct';
+import { array, boolean, enums, integer, lazy, nullable, number, optional, record, size, string, type, type Describe, type Struct } from 'superstruct';
 import { every } from './validation';
 import type {
-  WireAllergen, WireAllergensResponse, WireCategory, WireCurrencySettings, WireItem, WireMenu, WireMenuTranslationsResponse, WireModifier,
-  WireModifierGroup, WireOutOfStockResponse,
+  WireAllergen,
+  WireAllergensResponse,
+  WireCategory,
+  WireCurrencySettings,
+  WireItem,
+  WireMenu,
+  WireMenuTranslationsResponse,
+  WireModifier,
+  WireModifierGroup,
+  WireOutOfStockResponse,
 } from './wire';
 
 // Modifiers nest (a modifier may open its own groups, e.g. "Fiorentina" -> "Doneness"): `lazy()`
 // defers the self-reference, so any depth is validated.
-export const ModifierSchema: Describe<WireModifier> = type(every<WireModifier>()({
-  id: number(),
-  pos_unique_id: string(),
-  name: string(),
-  price: number(),
-  kcal: nullable(number()),
-  allergens: array(number()),
-  stock: boolean(),
-  modifierGroups: optional(array(lazy((): Struct<WireModifierGroup, unknown> => ModifierGroupSchema))),
-}));
+export const ModifierSchema: Describe<WireModifier> = type(
+  every<WireModifier>()({
+    id: number(),
+    pos_unique_id: string(),
+    name: string(),
+    price: number(),
+    kcal: nullable(number()),
+    allergens: array(number()),
+    stock: boolean(),
+    modifierGroups: optional(array(lazy((): Struct<WireModifierGroup, unknown> => ModifierGroupSchema))),
+  }),
+);
 
 export const ModifierGroupSchema: Describe<WireModifierGroup> = type({
   id: number(),
@@ -35,22 +42,24 @@ export const ModifierGroupSchema: Describe<WireModifierGroup> = type({
   modifiers: array(ModifierSchema),
 });
 
-export const ItemSchema: Describe<WireItem> = type(every<WireItem>()({
-  id: number(),
-  pos_unique_id: string(),
-  serial_id: number(),
-  name: string(),
-  description: string(),
-  price: number(),
-  image: nullable(string()),
-  kcal: nullable(number()),
-  allergens: array(number()),
-  under_18: boolean(),
-  is_hidden: boolean(),
-  modifierGroups: array(ModifierGroupSchema),
-  saleIds: optional(array(number())),
-  saleText: optional(nullable(string())),
-}));
+export const ItemSchema: Describe<WireItem> = type(
+  every<WireItem>()({
+    id: number(),
+    pos_unique_id: string(),
+    serial_id: number(),
+    name: string(),
+    description: string(),
+    price: number(),
+    image: nullable(string()),
+    kcal: nullable(number()),
+    allergens: array(number()),
+    under_18: boolean(),
+    is_hidden: boolean(),
+    modifierGroups: array(ModifierGroupSchema),
+    saleIds: optional(array(number())),
+    saleText: optional(nullable(string())),
+  }),
+);
 
 // Categories nest (sub-categories are categories): `lazy()` defers the self-reference.
 export const CategorySchema: Describe<WireCategory> = type({
@@ -85,12 +94,16 @@ export const AllergensResponseSchema: Describe<WireAllergensResponse> = type({ a
 /** One language's menu translation file, keyed by resource_id = pos_unique_id. */
 export const MenuTranslationsResponseSchema: Describe<WireMenuTranslationsResponse> = type({
   language: string(),
-  data: array(type(every<WireMenuTranslationsResponse['data'][number]>()({
-    resource_id: string(),
-    name: optional(nullable(string())),
-    description: optional(nullable(string())),
-    sale_text: optional(nullable(string())),
-  }))),
+  data: array(
+    type(
+      every<WireMenuTranslationsResponse['data'][number]>()({
+        resource_id: string(),
+        name: optional(nullable(string())),
+        description: optional(nullable(string())),
+        sale_text: optional(nullable(string())),
+      }),
+    ),
+  ),
   charges: optional(nullable(record(string(), string()))),
 });
 
@@ -99,15 +112,19 @@ export const MenuTranslationsResponseSchema: Describe<WireMenuTranslationsRespon
  * scales every price, so a broken value is refused rather than shown as prices off by powers of ten.
  */
 export const CurrencySettingsSchema: Describe<WireCurrencySettings> = type({
-  currenciesList: array(type(every<WireCurrencySettings['currenciesList'][number]>()({
-    code: string(),
-    name: string(),
-    minorUnit: size(integer(), 0, 4),
-    symbol: string(),
-    thousandsSeparator: string(),
-    decimalSeparator: optional(string()),
-    customSymbol: nullable(string()),
-  }))),
+  currenciesList: array(
+    type(
+      every<WireCurrencySettings['currenciesList'][number]>()({
+        code: string(),
+        name: string(),
+        minorUnit: size(integer(), 0, 4),
+        symbol: string(),
+        thousandsSeparator: string(),
+        decimalSeparator: optional(string()),
+        customSymbol: nullable(string()),
+      }),
+    ),
+  ),
 });
 
 export const OutOfStockResponseSchema: Describe<WireOutOfStockResponse> = type({ items: array(number()) });

@@ -5,8 +5,15 @@
 import { array, boolean, enums, nullable, number, optional, string, type, type Describe } from 'superstruct';
 import { every } from './validation';
 import type {
-  WireCartRequest, WireCartResponse, WireCheckoutRequest, WireCheckoutResponse,
-  WireRealtimeCart, WireRealtimeTransaction, WireRoomValidityResponse, WireSummary, WireTransactionRequest,
+  WireCartRequest,
+  WireCartResponse,
+  WireCheckoutRequest,
+  WireCheckoutResponse,
+  WireRealtimeCart,
+  WireRealtimeTransaction,
+  WireRoomValidityResponse,
+  WireSummary,
+  WireTransactionRequest,
 } from './wire';
 
 // The menu schemas live in ./schemas-menu.ts (the first menu loads them without the cart's).
@@ -42,18 +49,20 @@ const cartRequestShape = {
 export const CartRequestSchema: Describe<WireCartRequest> = type(cartRequestShape);
 
 export const CartResponseSchema: Describe<WireCartResponse> = type({
-  cart: type(every<WireCartResponse['cart']>()({
-    id: string(),
-    status: enums(['PENDING_CALCULATIONS', 'CALCULATED', 'REJECTED'] as const),
-    coupon: nullable(type({ code: string(), name: string() })),
-    // The platform spells it both ways; either may be present.
-    summery: optional(nullable(SummarySchema)),
-    summary: optional(nullable(SummarySchema)),
-    service_charges: array(type({ name: string(), amount: number() })),
-    taxes: array(type({ name: string(), amount: number(), is_inclusive: boolean() })),
-    hash: string(),
-    isPendingCalculations: boolean(),
-  })),
+  cart: type(
+    every<WireCartResponse['cart']>()({
+      id: string(),
+      status: enums(['PENDING_CALCULATIONS', 'CALCULATED', 'REJECTED'] as const),
+      coupon: nullable(type({ code: string(), name: string() })),
+      // The platform spells it both ways; either may be present.
+      summery: optional(nullable(SummarySchema)),
+      summary: optional(nullable(SummarySchema)),
+      service_charges: array(type({ name: string(), amount: number() })),
+      taxes: array(type({ name: string(), amount: number(), is_inclusive: boolean() })),
+      hash: string(),
+      isPendingCalculations: boolean(),
+    }),
+  ),
 });
 
 export const RealtimeCartSchema: Describe<WireRealtimeCart> = type({
@@ -63,12 +72,16 @@ export const RealtimeCartSchema: Describe<WireRealtimeCart> = type({
   timestamp: number(),
   summary: nullable(SummarySchema),
   reason: nullable(string()),
-  items_errors: array(type(every<WireRealtimeCart['items_errors'][number]>()({
-    pui: string(),
-    name: string(),
-    error: enums(['SOLD_OUT', 'OUT_OF_STOCK', 'NOT_ENOUGH'] as const),
-    available: optional(number()),
-  }))),
+  items_errors: array(
+    type(
+      every<WireRealtimeCart['items_errors'][number]>()({
+        pui: string(),
+        name: string(),
+        error: enums(['SOLD_OUT', 'OUT_OF_STOCK', 'NOT_ENOUGH'] as const),
+        available: optional(number()),
+      }),
+    ),
+  ),
 });
 
 /** Body of checkout: what the widget sends, and what the sandbox checks every checkout request against (demo/sandbox/validate.ts). */
@@ -88,15 +101,17 @@ export const CheckoutRequestSchema: Describe<WireCheckoutRequest> = type({
   receipt: type({ receive_by: enums(['EMAIL', 'NONE'] as const) }),
   delivery_method: optional(nullable(enums(['ROOM', 'PICK_UP'] as const))),
   tip: nullable(type({ amount: number(), type: enums(['FIXED', 'PERCENTAGE'] as const) })),
-  payment: type(every<WireCheckoutRequest['payment']>()({
-    type: string(),
-    payment_method_id: optional(nullable(string())),
-    issuer_name: optional(nullable(string())),
-    fingerprint: optional(nullable(string())),
-    encrypted_cvv: optional(nullable(string())),
-    room_charge_token: optional(nullable(string())),
-    validation: optional(nullable(string())),
-  })),
+  payment: type(
+    every<WireCheckoutRequest['payment']>()({
+      type: string(),
+      payment_method_id: optional(nullable(string())),
+      issuer_name: optional(nullable(string())),
+      fingerprint: optional(nullable(string())),
+      encrypted_cvv: optional(nullable(string())),
+      room_charge_token: optional(nullable(string())),
+      validation: optional(nullable(string())),
+    }),
+  ),
   device_id: nullable(string()),
 });
 
@@ -106,11 +121,15 @@ export const CheckoutResponseSchema: Describe<WireCheckoutResponse> = type({
     check_number: string(),
     confirmation_number: string(),
     checkout_time: string(),
-    payments: array(type(every<WireCheckoutResponse['order']['payments'][number]>()({
-      id: string(),
-      status: enums(['OK', 'AWAITING_CONFIRMATION', 'FAILED'] as const),
-      challenge_url: optional(nullable(string())),
-    }))),
+    payments: array(
+      type(
+        every<WireCheckoutResponse['order']['payments'][number]>()({
+          id: string(),
+          status: enums(['OK', 'AWAITING_CONFIRMATION', 'FAILED'] as const),
+          challenge_url: optional(nullable(string())),
+        }),
+      ),
+    ),
   }),
   is3DSecure: boolean(),
 });

@@ -10,12 +10,16 @@ const texts = optional(nullable(record(string(), string())));
 
 export const BusinessTranslationsResponseSchema: Describe<WireBusinessTranslationsResponse> = type({
   language: string(),
-  data: array(type(every<WireBusinessTranslationsResponse['data'][number]>()({
-    resource_id: string(),
-    name: optional(nullable(string())),
-    short_description: optional(nullable(string())),
-    long_description: optional(nullable(string())),
-  }))),
+  data: array(
+    type(
+      every<WireBusinessTranslationsResponse['data'][number]>()({
+        resource_id: string(),
+        name: optional(nullable(string())),
+        short_description: optional(nullable(string())),
+        long_description: optional(nullable(string())),
+      }),
+    ),
+  ),
   charges: texts,
   allergens: texts,
   sales: texts,
@@ -23,9 +27,13 @@ export const BusinessTranslationsResponseSchema: Describe<WireBusinessTranslatio
 
 export const ExperienceTranslationsResponseSchema: Describe<WireExperienceTranslationsResponse> = type({
   language: string(),
-  data: array(type(every<WireExperienceTranslationsResponse['data'][number]>()({
-    resource_id: string(),
-    name: optional(nullable(string())),
-    disclaimer: optional(nullable(string())),
-  }))),
+  data: array(
+    type(
+      every<WireExperienceTranslationsResponse['data'][number]>()({
+        resource_id: string(),
+        name: optional(nullable(string())),
+        disclaimer: optional(nullable(string())),
+      }),
+    ),
+  ),
 });

@@ -1,12 +1,27 @@
 import { is } from 'superstruct';
 import { describe, expect, it } from 'vitest';
 import {
-  BusinessConfigurationResponseSchema, CartRequestSchema, CartResponseSchema, CheckoutResponseSchema, ErrorBodySchema,
-  ExperienceSchema, LocationSchema, MenuSchema, RealtimeCartSchema, SlotsResponseSchema, UiConfigSchema,
+  BusinessConfigurationResponseSchema,
+  CartRequestSchema,
+  CartResponseSchema,
+  CheckoutResponseSchema,
+  ErrorBodySchema,
+  ExperienceSchema,
+  LocationSchema,
+  MenuSchema,
+  RealtimeCartSchema,
+  SlotsResponseSchema,
+  UiConfigSchema,
 } from './schemas';
 import {
-  wireBusinessConfiguration, wireCartResponse, wireCheckoutResponse, wireExperience, wireLocation, wireMenu,
-  wireRealtimeCart, wireSummary,
+  wireBusinessConfiguration,
+  wireCartResponse,
+  wireCheckoutResponse,
+  wireExperience,
+  wireLocation,
+  wireMenu,
+  wireRealtimeCart,
+  wireSummary,
 } from './test-support';
 
 describe('schemas', () => {
@@ -51,7 +66,10 @@ describe('schemas', () => {
     expect(is({ code: 1, message: 'X', items_not_in_stock: [{ pui: 'a', name: 'A' }] }, ErrorBodySchema)).toBe(true);
     expect(is({ message: 'X' }, ErrorBodySchema)).toBe(false);
     expect(
-      is({ id: 'c', experience_id: 1, business_id: 2, items: [], comment: '', total_calculations: true, coupon_code: null, checkout_at: null }, CartRequestSchema),
+      is(
+        { id: 'c', experience_id: 1, business_id: 2, items: [], comment: '', total_calculations: true, coupon_code: null, checkout_at: null },
+        CartRequestSchema,
+      ),
     ).toBe(true);
   });
 

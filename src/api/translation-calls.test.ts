@@ -11,13 +11,16 @@ const businessFile = (): WireBusinessTranslationsResponse => ({
     { resource_id: '2003', name: 'טרטוריה לומן', short_description: 'איטלקית', long_description: null },
     { resource_id: '2004', name: '  ' },
   ],
-  charges: { 'NY Sales Tax': 'מס מכירה', 'Blank': ' ' },
+  charges: { 'NY Sales Tax': 'מס מכירה', Blank: ' ' },
   allergens: { dairy: 'חלב' },
   sales: { '901': 'בחירת השף' },
 });
 const experienceFile = (): WireExperienceTranslationsResponse => ({
   language: 'he',
-  data: [{ resource_id: '4003', name: 'איסוף עצמי', disclaimer: '<p>שימו לב</p>' }, { resource_id: '4004', name: null }],
+  data: [
+    { resource_id: '4003', name: 'איסוף עצמי', disclaimer: '<p>שימו לב</p>' },
+    { resource_id: '4004', name: null },
+  ],
 });
 
 /** The business configuration naming `translations` as its translation host (null: none). */
@@ -27,10 +30,12 @@ const configured = (translations: string | null = 'https://tr.test/files') => {
   return wire;
 };
 
-const route = (files: Record<string, Answer>) => (call: RecordedCall): Answer => {
-  if (call.url.includes('/business/configurations')) return { json: configured() };
-  return files[call.url] ?? { status: 404, json: { code: 404, message: 'NOT_FOUND' } };
-};
+const route =
+  (files: Record<string, Answer>) =>
+  (call: RecordedCall): Answer => {
+    if (call.url.includes('/business/configurations')) return { json: configured() };
+    return files[call.url] ?? { status: 404, json: { code: 404, message: 'NOT_FOUND' } };
+  };
 
 describe('translation files: schemas', () => {
   it('accept the files, with and without the optional maps, and refuse mistyped entries', () => {
@@ -52,13 +57,20 @@ describe('getPlatformTexts', () => {
   });
 
   it('fetches both files of the language from the host and merges them, leaving out blank texts', async () => {
-    const { api, calls } = testPlatformApi(route({
-      'https://tr.test/files/12/he/business.json': { json: businessFile() },
-      'https://tr.test/files/12/he/experience.json': { json: experienceFile() },
-    }));
+    const { api, calls } = testPlatformApi(
+      route({
+        'https://tr.test/files/12/he/business.json': { json: businessFile() },
+        'https://tr.test/files/12/he/experience.json': { json: experienceFile() },
+      }),
+    );
     await api.getBusinessConfiguration();
     const texts = await api.getPlatformTexts('he');
-    expect(calls.slice(1).map((call) => call.url).sort()).toEqual(['https://tr.test/files/12/he/business.json', 'https://tr.test/files/12/he/experience.json']);
+    expect(
+      calls
+        .slice(1)
+        .map((call) => call.url)
+        .sort(),
+    ).toEqual(['https://tr.test/files/12/he/business.json', 'https://tr.test/files/12/he/experience.json']);
     expect(texts).toEqual({
       language: 'he',
       places: { '2003': { name: 'טרטוריה לומן', shortDescription: 'איטלקית' } },
@@ -96,7 +108,12 @@ describe('reportMissedTranslation', () => {
     expect(calls[0]).toMatchObject({
       method: 'POST',
       url: 'https://p.test/restaurants/api/v3/translations/12/en_US/missed',
-      body: { missed: [{ message: 'BRAND_NEW', code: 7001, info: 'checkout' }, { message: 'OTHER', code: 7002, info: 'general' }] },
+      body: {
+        missed: [
+          { message: 'BRAND_NEW', code: 7001, info: 'checkout' },
+          { message: 'OTHER', code: 7002, info: 'general' },
+        ],
+      },
     });
     api.reportMissedTranslation({ message: 'BRAND_NEW', code: 7001, info: 'checkout' });
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -108,14 +125,22 @@ describe('createMissedReporter', () => {
   it('dedupes by message (by code without one), skips empty facts, and sends what arrived together as one list', () => {
     const sent: unknown[][] = [];
     const deferred: (() => void)[] = [];
-    const reporter = createMissedReporter(async (batch) => void sent.push(batch), (run) => void deferred.push(run));
+    const reporter = createMissedReporter(
+      async (batch) => void sent.push(batch),
+      (run) => void deferred.push(run),
+    );
     reporter.report({ message: '', code: null, info: 'general' });
     reporter.report({ message: '', code: 4711, info: 'general' });
     reporter.report({ message: '', code: 4711, info: 'checkout' });
     reporter.report({ message: 'X', code: 4711, info: 'general' });
     expect(deferred).toHaveLength(1);
     deferred.shift()!();
-    expect(sent).toEqual([[{ message: '', code: 4711, info: 'general' }, { message: 'X', code: 4711, info: 'general' }]]);
+    expect(sent).toEqual([
+      [
+        { message: '', code: 4711, info: 'general' },
+        { message: 'X', code: 4711, info: 'general' },
+      ],
+    ]);
     reporter.report({ message: 'Y', code: null, info: 'transaction' });
     expect(deferred).toHaveLength(1);
     deferred.shift()!();
@@ -123,9 +148,17 @@ describe('createMissedReporter', () => {
   });
 
   it('drops a send that throws or rejects without surfacing it', async () => {
-    const reporter = createMissedReporter(() => { throw new Error('boom'); }, (run) => run());
+    const reporter = createMissedReporter(
+      () => {
+        throw new Error('boom');
+      },
+      (run) => run(),
+    );
     expect(() => reporter.report({ message: 'Z', code: 1, info: 'general' })).not.toThrow();
-    const rejecting = createMissedReporter(() => Promise.reject(new Error('no')), (run) => run());
+    const rejecting = createMissedReporter(
+      () => Promise.reject(new Error('no')),
+      (run) => run(),
+    );
     expect(() => rejecting.report({ message: 'Z', code: 1, info: 'general' })).not.toThrow();
   });
 });

@@ -55,7 +55,13 @@ describe.each(HOSTILE)('a platform URL of %j', (bad) => {
   });
 
   it('is dropped from the UI configuration (logo, policy, footer links)', () => {
-    const wire = wireUiConfiguration({ logo_url: bad, footer_links: [{ label: 'Bad', url: bad }, { label: 'Good', url: 'https://l.test/a' }] });
+    const wire = wireUiConfiguration({
+      logo_url: bad,
+      footer_links: [
+        { label: 'Bad', url: bad },
+        { label: 'Good', url: 'https://l.test/a' },
+      ],
+    });
     wire.data.policy_url = bad;
     const ui = mapUiConfiguration(wire, allow);
     expect(ui).toMatchObject({ logoUrl: null, policyUrl: null, footerLinks: [{ label: 'Good', url: 'https://l.test/a' }] });

@@ -6,10 +6,7 @@ import { wireBusinessConfiguration } from './test-support';
 
 describe('user and login calls', () => {
   it('guest login: a guest refresh token, then a login with it, both without a bearer token', async () => {
-    const { api, calls } = testPlatformApi(
-      [{ json: { refreshToken: 'rt_1' } }, { json: { accessToken: 'at_1' } }],
-      { getAccessToken: () => 'stale-token' },
-    );
+    const { api, calls } = testPlatformApi([{ json: { refreshToken: 'rt_1' } }, { json: { accessToken: 'at_1' } }], { getAccessToken: () => 'stale-token' });
     expect(await api.loginAsGuest()).toEqual({ accessToken: 'at_1', refreshToken: 'rt_1' });
     expect(calls.map((call) => [call.method, call.url, call.body, call.headers.authorization])).toEqual([
       ['POST', 'https://p.test/users/api/v1/refresh_token', { publishableKey: 'pk_1' }, undefined],
@@ -46,7 +43,14 @@ describe('user and login calls', () => {
       { getAccessToken: () => 'at_1' },
     );
     expect(await api.getUser()).toEqual({
-      id: '42', isGuest: true, firstName: 'Dana', lastName: 'Cohen', email: 'd@example.com', phone: '2125550142', country: 'us', language: 'he',
+      id: '42',
+      isGuest: true,
+      firstName: 'Dana',
+      lastName: 'Cohen',
+      email: 'd@example.com',
+      phone: '2125550142',
+      country: 'us',
+      language: 'he',
     });
     expect(calls[0]?.headers.authorization).toBe('Bearer at_1');
     expect(await api.getUser()).toMatchObject({ id: 'u2', isGuest: false, firstName: 'Ava', lastName: '', country: null, language: null });
@@ -83,9 +87,10 @@ describe('user and login calls', () => {
     expect(calls[1]?.headers.authorization).toBe('Bearer at_dana');
   });
 
-  it('asks the business\'s geocoding service for the country with its key, without a bearer token', async () => {
+  it("asks the business's geocoding service for the country with its key, without a bearer token", async () => {
     const { api, calls } = testPlatformApi(
-      (call) => (call.url.includes('configurations') ? { json: wireBusinessConfiguration() } : { json: { country_code: call.url.includes('n=2') ? 'ZZZ' : 'IL' } }),
+      (call) =>
+        call.url.includes('configurations') ? { json: wireBusinessConfiguration() } : { json: { country_code: call.url.includes('n=2') ? 'ZZZ' : 'IL' } },
       { getAccessToken: () => 'at_1' },
     );
     expect(await api.detectCountry()).toBeNull();

@@ -72,10 +72,18 @@ export async function getUser(http: HttpClient): Promise<User> {
  */
 export async function loginAsGuest(http: HttpClient, publishableKey: string): Promise<SessionTokens> {
   const { refreshToken } = await http.request({
-    method: 'POST', path: '/users/api/v1/refresh_token', body: { publishableKey }, schema: GuestRefreshTokenResponseSchema, anonymous: true,
+    method: 'POST',
+    path: '/users/api/v1/refresh_token',
+    body: { publishableKey },
+    schema: GuestRefreshTokenResponseSchema,
+    anonymous: true,
   });
   const login = await http.request({
-    method: 'POST', path: LOGIN_PATH, body: { publishableKey, refreshToken }, schema: LoginResponseSchema, anonymous: true,
+    method: 'POST',
+    path: LOGIN_PATH,
+    body: { publishableKey, refreshToken },
+    schema: LoginResponseSchema,
+    anonymous: true,
   });
   return { accessToken: login.accessToken, refreshToken: login.refreshToken ?? refreshToken };
 }
@@ -83,7 +91,11 @@ export async function loginAsGuest(http: HttpClient, publishableKey: string): Pr
 /** A new access token for `refreshToken` (`POST /users/api/v1/login?refreshToken=&publishableKey=`, 8.1 code 121). */
 export async function refreshSession(http: HttpClient, publishableKey: string, refreshToken: string): Promise<SessionTokens> {
   const login = await http.request({
-    method: 'POST', path: LOGIN_PATH, query: { refreshToken, publishableKey }, schema: LoginResponseSchema, anonymous: true,
+    method: 'POST',
+    path: LOGIN_PATH,
+    query: { refreshToken, publishableKey },
+    schema: LoginResponseSchema,
+    anonymous: true,
   });
   return { accessToken: login.accessToken, refreshToken: login.refreshToken ?? refreshToken };
 }
@@ -97,7 +109,9 @@ export async function setUserMetadata(http: HttpClient, metadata: UserMetadata, 
   // Domain names -> the metadata's own (a member's registration fields keep their wire spelling).
   const wireNames: Record<string, string> = { birthDate: 'birth_date', optinMarketing: 'optin_marketing' };
   const kept = Object.fromEntries(
-    Object.entries(metadata).filter(([, value]) => typeof value === 'string' && value !== '').map(([key, value]) => [wireNames[key] ?? key, value]),
+    Object.entries(metadata)
+      .filter(([, value]) => typeof value === 'string' && value !== '')
+      .map(([key, value]) => [wireNames[key] ?? key, value]),
   );
   // The answer's body is not read: any JSON the platform sends back acknowledges the save.
   await http.request({ method: 'POST', path: `${USER_PATH}/metadata`, body: { metadata: JSON.stringify(kept) }, schema: unknown(), accessToken });

@@ -32,7 +32,10 @@ describe('formatPath', () => {
 });
 
 describe('every (compile-time tie of schema shapes to wire types)', () => {
-  interface Wire { a: number; b?: string | null }
+  interface Wire {
+    a: number;
+    b?: string | null;
+  }
   it('returns the shape unchanged when it names every key, optional ones included', () => {
     const shape = every<Wire>()({ a: number(), b: optional(nullable(string())) });
     expect(Object.keys(shape)).toEqual(['a', 'b']);

@@ -205,7 +205,12 @@ export interface WireExperience {
     ui: {
       checkout: {
         tip: { options: number[]; selected: number | null } | null;
-        fields: Partial<Record<'first_name' | 'last_name' | 'phone' | 'email' | 'room_number' | 'table_number' | 'guest_count' | 'comments' | 'coupons' | 'tip', WireCheckoutFieldSetting>>;
+        fields: Partial<
+          Record<
+            'first_name' | 'last_name' | 'phone' | 'email' | 'room_number' | 'table_number' | 'guest_count' | 'comments' | 'coupons' | 'tip',
+            WireCheckoutFieldSetting
+          >
+        >;
       };
       menu: { show_calories: boolean; items: { show_comments: boolean; comments: { max: number } } };
       my_order: { disclaimer: string | null };

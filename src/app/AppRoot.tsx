@@ -55,13 +55,7 @@ function Shell({ runtime, root }: { runtime: AppRuntime; root: ShadowRoot | null
   // (or the start failed); then the focus, the scroll position and a tap made on it carry over.
   usePaintTakeover(root, session.status === 'ready' ? session.value : null, session.status === 'failed');
   return (
-    <div
-      className={cx(hostStyles, rootStyles)}
-      dir={layoutDirection(i18n)}
-      lang={shownLanguage(i18n)}
-      part="base"
-      data-kiosk={kiosk ? '' : undefined}
-    >
+    <div className={cx(hostStyles, rootStyles)} dir={layoutDirection(i18n)} lang={shownLanguage(i18n)} part="base" data-kiosk={kiosk ? '' : undefined}>
       <PortalContext.Provider value={portal}>
         <PopupQueueProvider queue={popups}>
           <AnnouncerProvider announcer={announcer}>

@@ -18,9 +18,7 @@ function Screen() {
 describe('ErrorBoundary with a lazy screen', () => {
   it('downloads a screen again on "Try again" after its chunk failed (offline for a moment)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi.fn()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue({ default: Screen });
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue({ default: Screen });
     const LazyScreen = retryableLazy(load);
     render(
       <I18nProvider i18n={i18n}>
@@ -42,9 +40,17 @@ describe('ErrorBoundary with a lazy screen', () => {
   it('keeps a screen that loaded: later renders do not download it again', async () => {
     const load = vi.fn().mockResolvedValue({ default: Screen });
     const LazyScreen = retryableLazy(load);
-    const { rerender } = render(<Suspense fallback={null}><LazyScreen /></Suspense>);
+    const { rerender } = render(
+      <Suspense fallback={null}>
+        <LazyScreen />
+      </Suspense>,
+    );
     expect(await screen.findByText('Order screen')).toBeTruthy();
-    rerender(<Suspense fallback={null}><LazyScreen key="again" /></Suspense>);
+    rerender(
+      <Suspense fallback={null}>
+        <LazyScreen key="again" />
+      </Suspense>,
+    );
     expect(await screen.findByText('Order screen')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
   });

@@ -14,9 +14,10 @@ import { menuTakeoverActions, takeOverFirstPaint, type TakeoverActions } from '.
  * class names and markers): frame header, Back, heading, category tabs or side list, item rows.
  */
 function menuMarkup(nav: 'tabs' | 'side'): string {
-  const categories = nav === 'tabs'
-    ? `<nav class="${tabsStyles}"><div data-strip="top"><button>Antipasti</button><button>Pizze</button><button>Dolci</button></div></nav>`
-    : `<nav class="${sideStyles}"><ul><li><button>Antipasti</button></li><li><button>Drinks</button><ul><li><button>Wine</button></li></ul></li><li><button>Dolci</button></li></ul></nav>`;
+  const categories =
+    nav === 'tabs'
+      ? `<nav class="${tabsStyles}"><div data-strip="top"><button>Antipasti</button><button>Pizze</button><button>Dolci</button></div></nav>`
+      : `<nav class="${sideStyles}"><ul><li><button>Antipasti</button></li><li><button>Drinks</button><ul><li><button>Wine</button></li></ul></li><li><button>Dolci</button></li></ul></nav>`;
   const row = (id: number, name: string) =>
     `<div data-item-id="${id}"><div><button class="${nameStyles}"><bdi>${name}</bdi></button><div><span>$9.00</span></div></div><button class="x ${actionStyles}">Add</button></div>`;
   return `<div data-go-frame="header"><button class="${logoButtonStyles}"><span></span></button><div class="${pickerStyles}"><label>Language</label><select><option>English</option></select></div></div>
@@ -60,7 +61,7 @@ describe('first paint controls', () => {
     expect(controlKey(paint.querySelector('bdi')!)).toBe('open:11');
   });
 
-  it('counts the side list\'s entries in document order, sub-categories included', () => {
+  it("counts the side list's entries in document order, sub-categories included", () => {
     const { paint } = paintedHost({ paint: 'side' });
     expect(Array.from(paint.querySelectorAll('nav button')).map((button) => controlKey(button))).toEqual(['side:0', 'side:1', 'side:2', 'side:3']);
   });
@@ -105,7 +106,7 @@ describe('takeOverFirstPaint', () => {
     expect(root.activeElement).toBeNull();
   });
 
-  it('answers a tap on an item through the app\'s verbs, after moving the focus', () => {
+  it("answers a tap on an item through the app's verbs, after moving the focus", () => {
     const { root, paint, tree } = paintedHost();
     paint.querySelector<HTMLElement>(`[data-item-id="11"] .${actionStyles}`)!.focus();
     paint.querySelector(`[data-item-id="11"] .${actionStyles}`)!.setAttribute(TAPPED_ATTRIBUTE, '');
@@ -130,7 +131,7 @@ describe('takeOverFirstPaint', () => {
     expect(done.openItemPage).toHaveBeenCalledWith(12);
   });
 
-  it('carries a language picked on the paint\'s picker over to React, and none when the guest kept the painted one', () => {
+  it("carries a language picked on the paint's picker over to React, and none when the guest kept the painted one", () => {
     const picked = paintedHost();
     const select = picked.paint.querySelector('select')!;
     select.innerHTML = '<option value="en_US" selected>English</option><option value="es_ES">Español</option>';
@@ -147,7 +148,7 @@ describe('takeOverFirstPaint', () => {
     expect(none.chooseLanguage).not.toHaveBeenCalled();
   });
 
-  it('makes a tap on a category again on React\'s own category', () => {
+  it("makes a tap on a category again on React's own category", () => {
     const { root, paint, tree } = paintedHost();
     paint.querySelectorAll(`.${tabsStyles} button`)[2]!.setAttribute(TAPPED_ATTRIBUTE, '');
     const clicked = vi.fn();
@@ -173,7 +174,7 @@ describe('takeOverFirstPaint', () => {
     };
     const nextTask = () => new Promise((resolve) => setTimeout(resolve, 5));
 
-    it('released on React\'s same control with a mouse: clicked once, by us when the browser does not', async () => {
+    it("released on React's same control with a mouse: clicked once, by us when the browser does not", async () => {
       const { clicked, release } = pressed('mouse');
       release();
       await nextTask();
@@ -220,7 +221,7 @@ describe('takeOverFirstPaint', () => {
     });
   });
 
-  it('when the widget could not start, drops the tap and puts the focus on the error\'s control', () => {
+  it("when the widget could not start, drops the tap and puts the focus on the error's control", () => {
     const { root, paint, tree } = paintedHost();
     tree.innerHTML = '<div role="alert"><p>Something went wrong</p><button>Try again</button></div>';
     paint.querySelector<HTMLElement>(`.${nameStyles}`)!.focus();
@@ -247,7 +248,7 @@ describe('menuTakeoverActions', () => {
     return { value: { stores, deps: { router: { navigate } } } as unknown as AppContextValue, menuActions, navigate };
   };
 
-  it('answers Add as the menu\'s Add does (item page or one added at once) and a name as the details button does', () => {
+  it("answers Add as the menu's Add does (item page or one added at once) and a name as the details button does", () => {
     const { value, menuActions } = app();
     const takeover = menuTakeoverActions(value);
     expect(takeover.tapItem('add', 11)).toBe(true);

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AVAILABILITY_ORDER, AROUND_WINDOW_MINUTES, availabilityLabel, availabilityRank, isInNextAvailableBannerWindow,
-  NEXT_AVAILABLE_BANNER_WINDOW_MS, type AvailabilityInput,
+  AVAILABILITY_ORDER,
+  AROUND_WINDOW_MINUTES,
+  availabilityLabel,
+  availabilityRank,
+  isInNextAvailableBannerWindow,
+  NEXT_AVAILABLE_BANNER_WINDOW_MS,
+  type AvailabilityInput,
 } from './availability';
 
 const NOW = Date.parse('2024-06-01T12:00:00Z');
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
 const base: AvailabilityInput = {
-  checkoutActive: true, experienceActive: true, nextAvailable: at(0), now: NOW, preparationMinutes: null, isOpenNow: true, asapOnly: false,
+  checkoutActive: true,
+  experienceActive: true,
+  nextAvailable: at(0),
+  now: NOW,
+  preparationMinutes: null,
+  isOpenNow: true,
+  asapOnly: false,
 };
 const label = (over: Partial<AvailabilityInput>) => availabilityLabel({ ...base, ...over });
 

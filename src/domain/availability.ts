@@ -30,9 +30,7 @@ export type AvailabilityLabel =
 export type AvailabilityKind = AvailabilityLabel['kind'];
 
 /** The labels in priority order; a lower index sorts first (location sorting). */
-export const AVAILABILITY_ORDER: readonly AvailabilityKind[] = Object.freeze([
-  'view-menu', 'not-available', 'order-now', 'around', 'next-available', 'closed',
-]);
+export const AVAILABILITY_ORDER: readonly AvailabilityKind[] = Object.freeze(['view-menu', 'not-available', 'order-now', 'around', 'next-available', 'closed']);
 
 /** Position of a label in {@link AVAILABILITY_ORDER} (0 = best). */
 export function availabilityRank(label: AvailabilityLabel | AvailabilityKind): number {

@@ -22,11 +22,7 @@ export function cartSubtotal(lines: readonly Pick<CartLine, 'unitPrice' | 'quant
  * True when adding `addQuantity` items would take the order above `limit` (the order
  * total must not exceed the limit, default 100). A limit of 0 or less means the default.
  */
-export function exceedsItemLimit(
-  lines: readonly Pick<CartLine, 'quantity'>[],
-  addQuantity: number,
-  limit: number = ITEM_LIMIT_DEFAULT,
-): boolean {
+export function exceedsItemLimit(lines: readonly Pick<CartLine, 'quantity'>[], addQuantity: number, limit: number = ITEM_LIMIT_DEFAULT): boolean {
   const effective = limit > 0 ? limit : ITEM_LIMIT_DEFAULT;
   return cartQuantity(lines) + addQuantity > effective;
 }

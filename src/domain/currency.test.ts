@@ -13,7 +13,15 @@ describe('getCurrency', () => {
     expect(Object.keys(CURRENCIES)).toEqual(expect.arrayContaining(['USD', 'EUR', 'GBP', 'ILS', 'JPY']));
   });
   it('falls back for unknown codes', () => {
-    expect(getCurrency('XYZ')).toEqual({ code: 'XYZ', name: 'XYZ', symbol: 'XYZ', minorUnit: 2, thousandsSeparator: ',', decimalSeparator: '.', customSymbol: null });
+    expect(getCurrency('XYZ')).toEqual({
+      code: 'XYZ',
+      name: 'XYZ',
+      symbol: 'XYZ',
+      minorUnit: 2,
+      thousandsSeparator: ',',
+      decimalSeparator: '.',
+      customSymbol: null,
+    });
   });
 });
 
@@ -60,7 +68,7 @@ describe('formatMoney', () => {
     expect(formatMoney(1000, getCurrency('ILS'), 'he_IL')).toBe('\u2066₪10.00\u2069');
     expect(formatMoney(1000, getCurrency('ILS'), 'en_US')).toBe('₪10.00');
   });
-  it('writes the digits of the guest\'s language: Arabic-Indic for an Arabic page, Latin for ar-MA', () => {
+  it("writes the digits of the guest's language: Arabic-Indic for an Arabic page, Latin for ar-MA", () => {
     expect(formatMoney(123456, getCurrency('SAR'), 'ar-u-nu-arab')).toBe('\u2066SAR١٬٢٣٤٫٥٦\u2069');
     expect(formatMoney(1250, getCurrency('USD'), 'ar-SA')).toBe('\u2066$١٢٫٥٠\u2069');
     expect(formatMoney(1250, getCurrency('MAD'), 'ar-MA')).toBe('\u2066MAD12.50\u2069');

@@ -15,7 +15,27 @@ const digitsCache = new Map<string, readonly string[] | null>();
  * thread, right in front of the first prices it shows. A `-u-nu-` extension still goes to `Intl`.
  */
 export const LATIN_DIGIT_LANGUAGES: ReadonlySet<string> = new Set([
-  'en', 'fr', 'de', 'es', 'it', 'he', 'zh', 'pt', 'nl', 'ja', 'ko', 'ru', 'pl', 'tr', 'sv', 'da', 'nb', 'fi', 'el', 'cs', 'uk',
+  'en',
+  'fr',
+  'de',
+  'es',
+  'it',
+  'he',
+  'zh',
+  'pt',
+  'nl',
+  'ja',
+  'ko',
+  'ru',
+  'pl',
+  'tr',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'el',
+  'cs',
+  'uk',
 ]);
 
 function digitsOf(locale: string): readonly string[] | null {

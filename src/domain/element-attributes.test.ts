@@ -17,8 +17,16 @@ describe('attributes', () => {
     );
     const values = readAttributeValues(el);
     expect(values.config).toEqual({
-      apiBase: '/api', publishableKey: 'pk_1', businessId: '7', productId: 'web', flow: 'HOTEL', language: 'he',
-      basePath: '/hotel', routing: 'memory', hostOrigin: 'https://host.example', realtimeUrl: 'ws://rt.local',
+      apiBase: '/api',
+      publishableKey: 'pk_1',
+      businessId: '7',
+      productId: 'web',
+      flow: 'HOTEL',
+      language: 'he',
+      basePath: '/hotel',
+      routing: 'memory',
+      hostOrigin: 'https://host.example',
+      realtimeUrl: 'ws://rt.local',
     });
     expect(mergeConfig(values.config, {}, null)).toMatchObject({ businessId: 7, flow: 'HOTEL', routing: 'memory' });
   });
@@ -63,7 +71,14 @@ describe('mergeConfig', () => {
       { hostOrigin: 'https://host.example/some/page', realtimeUrl: '  ' },
       null,
     );
-    expect(config).toMatchObject({ flow: 'RESTAURANT', businessId: 42, routing: 'memory', basePath: '/hotel', hostOrigin: 'https://host.example', realtimeUrl: null });
+    expect(config).toMatchObject({
+      flow: 'RESTAURANT',
+      businessId: 42,
+      routing: 'memory',
+      basePath: '/hotel',
+      hostOrigin: 'https://host.example',
+      realtimeUrl: null,
+    });
     const odd = mergeConfig({ flow: 'KIOSK' as never, businessId: 'abc' as never, routing: 'history' as never }, {}, null);
     expect(odd).toMatchObject({ flow: null, businessId: null, routing: 'hash' });
   });
@@ -84,16 +99,32 @@ describe('toOrigin', () => {
 describe('the declaration', () => {
   it('gives every attribute its default: the configuration with nothing set is the fallbacks', () => {
     expect(DEFAULT_CONFIG).toEqual({
-      apiBase: '', publishableKey: '', businessId: null, productId: '', flow: null, language: null, basePath: '', routing: 'hash',
-      hostOrigin: null, realtimeUrl: null, sharedDevice: false, kiosk: false, kioskIdleSeconds: null, ownsPage: false,
-      analyticsDataLayer: null, analyticsConsent: false,
+      apiBase: '',
+      publishableKey: '',
+      businessId: null,
+      productId: '',
+      flow: null,
+      language: null,
+      basePath: '',
+      routing: 'hash',
+      hostOrigin: null,
+      realtimeUrl: null,
+      sharedDevice: false,
+      kiosk: false,
+      kioskIdleSeconds: null,
+      ownsPage: false,
+      analyticsDataLayer: null,
+      analyticsConsent: false,
     });
   });
 
   it('a refused value falls back to the default instead of reaching the platform', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(mergeConfig({ kioskIdleSeconds: '-5', routing: 'history', hostOrigin: '*', kiosk: 'yes' }, {}, null)).toMatchObject({
-      kioskIdleSeconds: null, routing: 'hash', hostOrigin: null, kiosk: false,
+      kioskIdleSeconds: null,
+      routing: 'hash',
+      hostOrigin: null,
+      kiosk: false,
     });
     expect(mergeConfig({ kioskIdleSeconds: '90', kiosk: true }, { basePath: 5 }, null)).toMatchObject({ kioskIdleSeconds: 90, kiosk: true, basePath: '/5' });
   });
@@ -131,7 +162,8 @@ describe('toConsent', () => {
 
   it('both reach the merged configuration from the attributes', () => {
     expect(mergeConfig({ analyticsDataLayer: 'dataLayer', analyticsConsent: 'granted' }, {}, null)).toMatchObject({
-      analyticsDataLayer: 'dataLayer', analyticsConsent: true,
+      analyticsDataLayer: 'dataLayer',
+      analyticsConsent: true,
     });
     expect(DEFAULT_CONFIG).toMatchObject({ analyticsDataLayer: null, analyticsConsent: false });
   });

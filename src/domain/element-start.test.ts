@@ -25,7 +25,15 @@ describe('the start language', () => {
     expect(fromPage({ attributes: { language: 'fr_FR' } }).language).toBe('fr_FR');
     expect(fromPage({ attributes: { language: 'fr_FR' }, search: '?language=he' }).language).toBe('he');
     expect(fromPage({ attributes: { language: 'fr_FR' }, search: '?language=he', queue: [['configure', { language: 'ar' }]] }).language).toBe('ar');
-    expect(fromPage({ search: '?language=he', queue: [['configure', { language: 'ar' }], ['setLanguage', 'zh_CN']] }).language).toBe('zh_CN');
+    expect(
+      fromPage({
+        search: '?language=he',
+        queue: [
+          ['configure', { language: 'ar' }],
+          ['setLanguage', 'zh_CN'],
+        ],
+      }).language,
+    ).toBe('zh_CN');
     // A configure() without a language leaves it alone.
     expect(fromPage({ search: '?language=he', queue: [['configure', { apiBase: '/api' }], ['open']] }).language).toBe('he');
     // Blank values name nothing.
@@ -40,7 +48,9 @@ describe('the start language', () => {
     expect(fromPage({ storage: kept }).language).toBe('ar');
     // configure() may name the business (as a number) or the key.
     expect(fromPage({ storage: kept, queue: [['configure', { businessId: 1001 }]] }).language).toBe('he');
-    expect(fromPage({ attributes: { 'business-id': '1001' }, storage: kept, queue: [['configure', { businessId: null, publishableKey: 'pk_1' }]] }).language).toBe('ar');
+    expect(
+      fromPage({ attributes: { 'business-id': '1001' }, storage: kept, queue: [['configure', { businessId: null, publishableKey: 'pk_1' }]] }).language,
+    ).toBe('ar');
     // A language the page names wins over the kept one; a configure() clearing it gives the kept one back.
     expect(fromPage({ search: '?language=fr_FR', storage: kept }).language).toBe('fr_FR');
     expect(fromPage({ search: '?language=fr_FR', storage: kept, queue: [['configure', { language: null }]] }).language).toBe('ar');
@@ -48,7 +58,11 @@ describe('the start language', () => {
 
   it('nothing named or kept: null (the business default, else en_US); a storage that throws keeps nothing', () => {
     expect(fromPage({ storage: storage({ 'language:pk_1': '  ' }) }).language).toBeNull();
-    const throwing = { getItem: () => { throw new Error('denied'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(fromPage({ storage: throwing }).language).toBeNull();
   });
 
@@ -60,7 +74,10 @@ describe('the start language', () => {
 
 describe('the start configuration', () => {
   it('merges attributes, the address language and configure() as the element does', () => {
-    const start = fromPage({ attributes: { 'business-id': '12', flow: 'hotel', routing: 'memory' }, queue: [['configure', { flow: 'RESTAURANT', apiBase: ' /api ' }]] });
+    const start = fromPage({
+      attributes: { 'business-id': '12', flow: 'hotel', routing: 'memory' },
+      queue: [['configure', { flow: 'RESTAURANT', apiBase: ' /api ' }]],
+    });
     expect(start).toMatchObject({ businessId: 12, flow: 'RESTAURANT', config: { apiBase: '/api', routing: 'memory', publishableKey: 'pk_1' } });
     // A business id that is no positive integer is none: the platform's configuration names the business.
     expect(fromPage({ attributes: { 'business-id': '12a' } }).businessId).toBeNull();
@@ -87,7 +104,10 @@ describe('the start configuration', () => {
 
 describe('the menu the address names', () => {
   it('a restaurant with its experience type or id opens its menu', () => {
-    expect(fromPage({ search: '?restaurant=2003&experience=PICKUP' })).toMatchObject({ opensMenu: true, menuLink: { restaurant: 2003, experience: 'PICKUP', experienceId: null } });
+    expect(fromPage({ search: '?restaurant=2003&experience=PICKUP' })).toMatchObject({
+      opensMenu: true,
+      menuLink: { restaurant: 2003, experience: 'PICKUP', experienceId: null },
+    });
     const state = btoa(JSON.stringify({ restaurant: 2003, experienceId: 3004 }));
     expect(fromPage({ search: `?state=${state}` }).menuLink).toEqual({ restaurant: 2003, experience: null, experienceId: 3004 });
   });

@@ -19,7 +19,16 @@ import type { Flow } from './types';
  * The things an element keeps in `localStorage`, each under its own key per business. `auth-store`
  * holds the session's tokens (the platform apps' AUTH_STORE), so a signed-in session survives a reload.
  */
-export type StorageName = 'cart' | 'checkout-form' | 'go-checkout' | 'go-placed-order' | 'auth-store' | 'guest-ordered' | 'order-session' | 'cookie-policy' | 'language';
+export type StorageName =
+  | 'cart'
+  | 'checkout-form'
+  | 'go-checkout'
+  | 'go-placed-order'
+  | 'auth-store'
+  | 'guest-ordered'
+  | 'order-session'
+  | 'cookie-policy'
+  | 'language';
 
 /**
  * The `localStorage` key of `name` for a business: `{name}:{business id, else the publishable key}`,
@@ -136,7 +145,10 @@ export function elementStart(sources: StartSources): ElementStart {
  * the configuration's, else the guest's choice kept on this device (none, blank, or a storage that
  * throws: null).
  */
-export function startLanguage(config: Pick<ElementConfig, 'language' | 'businessId' | 'publishableKey'>, storage: Pick<Storage, 'getItem'> | null): string | null {
+export function startLanguage(
+  config: Pick<ElementConfig, 'language' | 'businessId' | 'publishableKey'>,
+  storage: Pick<Storage, 'getItem'> | null,
+): string | null {
   if (config.language) return config.language;
   try {
     return storage?.getItem(storageKey(config, 'language'))?.trim() || null;

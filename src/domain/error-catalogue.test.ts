@@ -54,7 +54,17 @@ describe('resolveError: every row of the error catalogue', () => {
     expect(text({ message: 'after3DsComplete' })).toBe(expected);
   });
   it('default-message group', () => {
-    for (const message of ['defaultError', 'BUSINESS_NOT_FOUND', 'EXPERIENCE_MISCONFIGURATION', 'CART_NOT_FOUND', 'CART_CREATION_FAILED', 'CART_MODIFICATION_FAILED', 'CART_CHECKOUT_FAILED', 'CART_NOT_VALID', 'Service not available']) {
+    for (const message of [
+      'defaultError',
+      'BUSINESS_NOT_FOUND',
+      'EXPERIENCE_MISCONFIGURATION',
+      'CART_NOT_FOUND',
+      'CART_CREATION_FAILED',
+      'CART_MODIFICATION_FAILED',
+      'CART_CHECKOUT_FAILED',
+      'CART_NOT_VALID',
+      'Service not available',
+    ]) {
       expect(resolveError({ message })).toEqual({ message: DEFAULT_ERROR_MESSAGE, action: 'show', unknown: false });
     }
     expect(text({ code: 4700 })).toBe(DEFAULT);
@@ -67,7 +77,9 @@ describe('resolveError: every row of the error catalogue', () => {
     }
   });
   it('not enough in stock', () => {
-    expect(text({ message: 'NOT_ENOUGH_POS_ITEMS_IN_STOCK' })).toBe('We regret to inform you that the following items are not available at the moment: {list} with the chosen amount');
+    expect(text({ message: 'NOT_ENOUGH_POS_ITEMS_IN_STOCK' })).toBe(
+      'We regret to inform you that the following items are not available at the moment: {list} with the chosen amount',
+    );
     expect(action({ message: 'NOT_ENOUGH_POS_ITEMS_IN_STOCK' })).toBe('remove-items');
   });
   it('item not valid', () => {
@@ -154,7 +166,11 @@ describe('resolveError: every row of the error catalogue', () => {
     for (const message of ['INVALID_EMAIL', 'INVALID_NAME', 'INVALID_DATE']) expect(action({ message })).toBe('field');
   });
   it('unknown messages get the default message and are marked for reporting', () => {
-    expect(resolveError({ code: 'HTTP_502', message: 'GET /x failed with HTTP 502' })).toEqual({ message: DEFAULT_ERROR_MESSAGE, action: 'show', unknown: true });
+    expect(resolveError({ code: 'HTTP_502', message: 'GET /x failed with HTTP 502' })).toEqual({
+      message: DEFAULT_ERROR_MESSAGE,
+      action: 'show',
+      unknown: true,
+    });
     expect(resolveError({})).toMatchObject({ unknown: true });
   });
   it('every descriptor has an id and source text', () => {

@@ -98,8 +98,16 @@ export const ERROR_CATALOGUE: readonly ErrorEntry[] = [
   },
   {
     triggers: [
-      'defaultError', 'BUSINESS_NOT_FOUND', 'EXPERIENCE_MISCONFIGURATION', 'CART_NOT_FOUND', 'CART_CREATION_FAILED',
-      'CART_MODIFICATION_FAILED', 'CART_CHECKOUT_FAILED', 4700, 'CART_NOT_VALID', 'Service not available',
+      'defaultError',
+      'BUSINESS_NOT_FOUND',
+      'EXPERIENCE_MISCONFIGURATION',
+      'CART_NOT_FOUND',
+      'CART_CREATION_FAILED',
+      'CART_MODIFICATION_FAILED',
+      'CART_CHECKOUT_FAILED',
+      4700,
+      'CART_NOT_VALID',
+      'Service not available',
     ],
     message: DEFAULT_ERROR_MESSAGE,
     action: 'show',
@@ -156,7 +164,11 @@ export const ERROR_CATALOGUE: readonly ErrorEntry[] = [
   },
   { triggers: [6207, 'Transaction status is CANCELED'], message: null, action: 'kiosk-cancelled' },
   { triggers: ['WALLET_PAYMENT_FAILED'], message: CHECKOUT_GENERAL, action: 'report' },
-  { triggers: ['CART_LIMIT_ERROR'], message: msg`{limit, plural, one {You can order up to # item in one order.} other {You can order up to # items in one order.}}`, action: 'popup' },
+  {
+    triggers: ['CART_LIMIT_ERROR'],
+    message: msg`{limit, plural, one {You can order up to # item in one order.} other {You can order up to # items in one order.}}`,
+    action: 'popup',
+  },
   { triggers: ['ORDER_TIMEOUT'], message: msg`The menu page has expired. Please rescan your QR code to continue ordering.`, action: 'order-timeout' },
   { triggers: ['NOT_ACCEPTING_ORDERS'], message: msg`This location is not accepting orders at the moment. Please try again later.`, action: 'popup' },
   { triggers: ['LOCATION_CLOSED'], message: msg`The location is closed at the selected time.`, action: 'popup' },
@@ -234,7 +246,10 @@ export function itemErrorMessage(item: ItemErrorFacts): { message: MessageDescri
     case 'SOLD_OUT':
       return { message: msg`{item} (sold out)`, values: { item: item.name } };
     case 'NOT_ENOUGH':
-      return { message: msg`{item} (only {count, plural, one {# item is} other {# items are}} available)`, values: { item: item.name, count: item.available ?? 0 } };
+      return {
+        message: msg`{item} (only {count, plural, one {# item is} other {# items are}} available)`,
+        values: { item: item.name, count: item.available ?? 0 },
+      };
     default:
       return { message: msg`{item} (out of stock)`, values: { item: item.name } };
   }

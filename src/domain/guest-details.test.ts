@@ -13,9 +13,7 @@ describe('remembering guest details on the device', () => {
     for (const sharedDevice of [false, true]) {
       for (const kiosk of [false, true]) {
         for (const optedIn of [false, true]) {
-          expect(keepGuestDetails({ sharedDevice, kiosk, optedIn }), JSON.stringify({ sharedDevice, kiosk, optedIn })).toBe(
-            optedIn && !sharedDevice && !kiosk,
-          );
+          expect(keepGuestDetails({ sharedDevice, kiosk, optedIn }), JSON.stringify({ sharedDevice, kiosk, optedIn })).toBe(optedIn && !sharedDevice && !kiosk);
         }
       }
     }

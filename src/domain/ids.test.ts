@@ -9,7 +9,12 @@ describe('createCartId', () => {
     expect(createCartId()).toMatch(UUID_V4);
   });
   it('falls back to getRandomValues, then to Math.random, still a v4 UUID', () => {
-    const viaRandomValues = createCartId({ getRandomValues: <T extends ArrayBufferView | null>(array: T) => { new Uint8Array((array as unknown as Uint8Array).buffer).fill(255); return array; } });
+    const viaRandomValues = createCartId({
+      getRandomValues: <T extends ArrayBufferView | null>(array: T) => {
+        new Uint8Array((array as unknown as Uint8Array).buffer).fill(255);
+        return array;
+      },
+    });
     expect(viaRandomValues).toMatch(UUID_V4);
     expect(createCartId(undefined, () => 0.5)).toMatch(UUID_V4);
   });
@@ -20,7 +25,14 @@ describe('createCartId', () => {
 
 describe('createEditId', () => {
   it('is unique even with the same clock and random value', () => {
-    const ids = new Set(Array.from({ length: 1000 }, () => createEditId(() => 1, () => 0)));
+    const ids = new Set(
+      Array.from({ length: 1000 }, () =>
+        createEditId(
+          () => 1,
+          () => 0,
+        ),
+      ),
+    );
     expect(ids.size).toBe(1000);
   });
 });

@@ -12,8 +12,18 @@
  * choices starts it with a capital, as CLDR's menu context does for these languages.
  */
 export const OWN_LANGUAGE_NAMES: Readonly<Record<string, string>> = {
-  ar: 'العربية', de: 'Deutsch', en: 'English', es: 'Español', fr: 'Français', he: 'עברית', it: 'Italiano',
-  ja: '日本語', ko: '한국어', pt: 'Português', ru: 'Русский', zh: '中文',
+  ar: 'العربية',
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  he: 'עברית',
+  it: 'Italiano',
+  ja: '日本語',
+  ko: '한국어',
+  pt: 'Português',
+  ru: 'Русский',
+  zh: '中文',
 };
 
 const askedOfIntl = new Map<string, string>();

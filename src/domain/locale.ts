@@ -20,7 +20,10 @@ export function isRightToLeft(locale: string): boolean {
  * Empty or unusable input gives {@link DEFAULT_LOCALE}.
  */
 export function normalizeLocale(input: string | null | undefined): string {
-  const parts = (input ?? '').trim().split(/[-_.@]/).filter(Boolean);
+  const parts = (input ?? '')
+    .trim()
+    .split(/[-_.@]/)
+    .filter(Boolean);
   const language = parts[0]?.toLowerCase() ?? '';
   if (!/^[a-z]{2,3}$/.test(language)) return DEFAULT_LOCALE;
   // The region is the first 2-letter or 3-digit subtag after the language (skipping a script like Hant).
@@ -68,8 +71,22 @@ export function withoutExtensions(tag: string): string {
 
 /** The country a bare language is saved with in a member's metadata: the language's main country. */
 const MAIN_COUNTRY_OF_LANGUAGE: Readonly<Record<string, string>> = {
-  en: 'US', he: 'IL', ar: 'SA', fa: 'IR', ur: 'PK', yi: 'IL', ja: 'JP', ko: 'KR', zh: 'CN', el: 'GR', cs: 'CZ', da: 'DK', sv: 'SE',
-  uk: 'UA', hi: 'IN', vi: 'VN',
+  en: 'US',
+  he: 'IL',
+  ar: 'SA',
+  fa: 'IR',
+  ur: 'PK',
+  yi: 'IL',
+  ja: 'JP',
+  ko: 'KR',
+  zh: 'CN',
+  el: 'GR',
+  cs: 'CZ',
+  da: 'DK',
+  sv: 'SE',
+  uk: 'UA',
+  hi: 'IN',
+  vi: 'VN',
 };
 
 /**

@@ -48,11 +48,7 @@ describe('sortLocations', () => {
     expect(ids(sortLocations([loc(2, 'X', closed), loc(1, 'X', closed)]))).toEqual([2, 1]);
   });
   it('puts the location named in the URL first, whatever its label', () => {
-    const list = [
-      loc(1, 'A', { kind: 'order-now' }),
-      loc(2, 'B', { kind: 'closed' }),
-      loc(3, 'C', { kind: 'around', minutes: 5, at: '2024-06-01T12:05:00Z' }),
-    ];
+    const list = [loc(1, 'A', { kind: 'order-now' }), loc(2, 'B', { kind: 'closed' }), loc(3, 'C', { kind: 'around', minutes: 5, at: '2024-06-01T12:05:00Z' })];
     expect(ids(sortLocations(list, { urlLocationId: 2 }))).toEqual([2, 1, 3]);
     expect(ids(sortLocations(list, { urlLocationId: 99 }))).toEqual([1, 3, 2]);
     expect(ids(sortLocations(list, { urlLocationId: null }))).toEqual([1, 3, 2]);

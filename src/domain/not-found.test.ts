@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkNamedSelection, GENERIC_NOT_FOUND, notFoundRoute, parseNotFoundReason, resolveStartup, type FetchedLists,
-} from './not-found';
+import { checkNamedSelection, GENERIC_NOT_FOUND, notFoundRoute, parseNotFoundReason, resolveStartup, type FetchedLists } from './not-found';
 
 const none = { hotel: null, restaurant: null, experience: null, experienceId: null };
-const hotels = { status: 'ok' as const, items: [{ id: 1, locationIds: [10, 11] }, { id: 2, locationIds: [] }] };
+const hotels = {
+  status: 'ok' as const,
+  items: [
+    { id: 1, locationIds: [10, 11] },
+    { id: 2, locationIds: [] },
+  ],
+};
 const locations = {
   status: 'ok' as const,
   items: [
-    { id: 10, hotelId: 1, experiences: [{ id: 100, type: 'PICKUP', active: true }, { id: 101, type: 'ROOM_SERVICE', active: false }] },
+    {
+      id: 10,
+      hotelId: 1,
+      experiences: [
+        { id: 100, type: 'PICKUP', active: true },
+        { id: 101, type: 'ROOM_SERVICE', active: false },
+      ],
+    },
     { id: 11, hotelId: null, experiences: [{ id: 110, type: 'DINE_IN', active: true }] },
     { id: 20, hotelId: null, experiences: [{ id: 200, type: 'TAKE_AWAY', active: true }] },
   ],
@@ -23,7 +34,10 @@ describe('checkNamedSelection', () => {
   it('failed fetches are load failures, never "not found": hotels -> HOTEL_ERROR, locations -> RESTAURANT_ERROR, named or not', () => {
     expect(checkNamedSelection(none, { hotels: { status: 'failed' }, locations })).toEqual({ kind: 'load-failed', reason: 'HOTEL_ERROR' });
     expect(checkNamedSelection(none, { locations: { status: 'failed' } })).toEqual({ kind: 'load-failed', reason: 'RESTAURANT_ERROR' });
-    expect(checkNamedSelection({ ...none, hotel: 1 }, { hotels: { status: 'failed' }, locations: { status: 'failed' } })).toEqual({ kind: 'load-failed', reason: 'HOTEL_ERROR' });
+    expect(checkNamedSelection({ ...none, hotel: 1 }, { hotels: { status: 'failed' }, locations: { status: 'failed' } })).toEqual({
+      kind: 'load-failed',
+      reason: 'HOTEL_ERROR',
+    });
     expect(checkNamedSelection({ ...none, hotel: 1 }, { hotels: { status: 'failed' }, locations })).toEqual({ kind: 'load-failed', reason: 'HOTEL_ERROR' });
   });
   it('a named hotel waits for the hotels list, then must be in it', () => {
@@ -75,10 +89,14 @@ describe('resolveStartup', () => {
   });
   it('a failed list load goes to not-found marked failed=load', () => {
     expect(resolveStartup({ ...none, hotel: 1 }, '/', { hotels: { status: 'failed' }, locations })).toEqual({
-      kind: 'not-found', path: '/not-found', query: { reason: 'HOTEL_ERROR', failed: 'load' },
+      kind: 'not-found',
+      path: '/not-found',
+      query: { reason: 'HOTEL_ERROR', failed: 'load' },
     });
     expect(resolveStartup(none, '/', { locations: { status: 'failed' } })).toEqual({
-      kind: 'not-found', path: '/not-found', query: { reason: 'RESTAURANT_ERROR', failed: 'load' },
+      kind: 'not-found',
+      path: '/not-found',
+      query: { reason: 'RESTAURANT_ERROR', failed: 'load' },
     });
   });
   it('waits while a needed list is loading', () => {

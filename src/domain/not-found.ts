@@ -80,9 +80,7 @@ export function checkNamedSelection(params: Named, lists: FetchedLists): NamedSe
 
   if (params.experienceId !== null || params.experience !== null) {
     const found = candidates.some((location) =>
-      location.experiences.some(
-        (e) => e.active && (params.experienceId !== null ? e.id === params.experienceId : e.type === params.experience),
-      ),
+      location.experiences.some((e) => e.active && (params.experienceId !== null ? e.id === params.experienceId : e.type === params.experience)),
     );
     if (!found) return { kind: 'not-found', reason: 'EXPERIENCE_ERROR' };
   }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ORDER_SESSION_CHECK_INTERVAL_MS, ORDER_SESSION_EXPIRY_MINUTES_DEFAULT, ORDER_TIMEOUT_PATH, orderSessionExpiryMs, orderSessionKey,
-  orderSessionMinutesLeft, orderSessionRoute, orderSessionStatus, resolveOrderSession,
+  ORDER_SESSION_CHECK_INTERVAL_MS,
+  ORDER_SESSION_EXPIRY_MINUTES_DEFAULT,
+  ORDER_TIMEOUT_PATH,
+  orderSessionExpiryMs,
+  orderSessionKey,
+  orderSessionMinutesLeft,
+  orderSessionRoute,
+  orderSessionStatus,
+  resolveOrderSession,
 } from './order-session';
 
 const T = Date.parse('2024-06-01T12:00:00Z');

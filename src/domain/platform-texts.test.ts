@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { allergenName } from './menu';
 import {
-  experienceDisclaimer, experienceName, mergeChargeNames, needsPlatformTexts, platformTextUrls, translatePlace, withBusinessAllergenName,
+  experienceDisclaimer,
+  experienceName,
+  mergeChargeNames,
+  needsPlatformTexts,
+  platformTextUrls,
+  translatePlace,
+  withBusinessAllergenName,
 } from './platform-texts';
 import type { Allergen, PlatformTexts } from './types';
 

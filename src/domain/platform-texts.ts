@@ -12,8 +12,7 @@ function pick<T extends string | null>(translated: string | undefined, original:
   return translated !== undefined && translated.trim() !== '' ? translated : original;
 }
 
-const own = <T>(map: Readonly<Record<string, T>>, key: string | number): T | undefined =>
-  Object.hasOwn(map, String(key)) ? map[String(key)] : undefined;
+const own = <T>(map: Readonly<Record<string, T>>, key: string | number): T | undefined => (Object.hasOwn(map, String(key)) ? map[String(key)] : undefined);
 
 /**
  * Whether the business and experience translation files are worth fetching for `locale`: not when

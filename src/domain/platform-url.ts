@@ -64,12 +64,7 @@ export function checkPlatformUrl(raw: string, apiBase: string): PlatformUrlCheck
  * {@link checkPlatformUrl} for a mapper: the URL to use, or null after telling `report` what was
  * refused and where (`what`, e.g. "the wallet frame_url"). Null or blank input is simply null.
  */
-export function allowPlatformUrl(
-  raw: string | null | undefined,
-  apiBase: string,
-  report: (problem: string) => void,
-  what: string,
-): string | null {
+export function allowPlatformUrl(raw: string | null | undefined, apiBase: string, report: (problem: string) => void, what: string): string | null {
   if (raw === null || raw === undefined || !raw.trim()) return null;
   const checked = checkPlatformUrl(raw, apiBase);
   if (checked.ok) return checked.url;

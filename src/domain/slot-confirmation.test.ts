@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  decideSlotConfirmation, FUTURE_TIME_SHIFT_MS, isGracePeriod, pickupTimeUpdatedEvent, wasGracePopupShown, withGracePopupShown,
+  decideSlotConfirmation,
+  FUTURE_TIME_SHIFT_MS,
+  isGracePeriod,
+  pickupTimeUpdatedEvent,
+  wasGracePopupShown,
+  withGracePopupShown,
   type SlotConfirmationInput,
 } from './slot-confirmation';
 
@@ -33,7 +38,10 @@ describe('decideSlotConfirmation', () => {
       expect(d).toMatchObject({ kind: 'proceed', checkoutTime: at(30), changed: false, analytics: null });
     });
     it('proceeds even with no checkout time and a moved slot', () => {
-      expect(decide({ experience: { asapOnly: true, checkoutActive: false }, chosenTime: null, answer: answer(at(500)) })).toMatchObject({ kind: 'proceed', checkoutTime: null });
+      expect(decide({ experience: { asapOnly: true, checkoutActive: false }, chosenTime: null, answer: answer(at(500)) })).toMatchObject({
+        kind: 'proceed',
+        checkoutTime: null,
+      });
     });
   });
 
@@ -42,7 +50,11 @@ describe('decideSlotConfirmation', () => {
       expect(decide({ viewMode: true, answer: answer(null) }).kind).toBe('proceed');
       expect(decide({ viewMode: true, answer: answer(at(45)) }).kind).toBe('proceed');
       expect(decide({ viewMode: true, answer: answer(at(300)) }).kind).toBe('proceed');
-      expect(decide({ viewMode: true, graceEnabled: true, answer: answer(at(30), at(20)) })).toMatchObject({ kind: 'proceed', isOnGraceTime: false, analytics: null });
+      expect(decide({ viewMode: true, graceEnabled: true, answer: answer(at(30), at(20)) })).toMatchObject({
+        kind: 'proceed',
+        isOnGraceTime: false,
+        analytics: null,
+      });
     });
   });
 
@@ -62,7 +74,11 @@ describe('decideSlotConfirmation', () => {
     it('pickup-time-updated popup with an analytics event when moved by less than 1 hour', () => {
       const d = decide({ answer: answer(at(45)) });
       expect(d).toEqual({
-        kind: 'time-updated', checkoutTime: at(45), previousTime: at(30), isOnGraceTime: false, changed: true,
+        kind: 'time-updated',
+        checkoutTime: at(45),
+        previousTime: at(30),
+        isOnGraceTime: false,
+        changed: true,
         analytics: pickupTimeUpdatedEvent(at(30), at(45)),
       });
       expect(d.kind === 'time-updated' && d.analytics?.category).toBe('Ordering - Checkout');
@@ -118,12 +134,28 @@ describe('decideSlotConfirmation', () => {
       expect(decide({ graceEnabled: true, answer: answer(at(30), 'x') })).toMatchObject({ kind: 'proceed', isOnGraceTime: false });
     });
     it('grace off: the grace slot is ignored', () => {
-      expect(decide({ graceEnabled: false, answer: answer(at(120), at(30)) })).toMatchObject({ kind: 'future-time', checkoutTime: at(120), isOnGraceTime: false });
+      expect(decide({ graceEnabled: false, answer: answer(at(120), at(30)) })).toMatchObject({
+        kind: 'future-time',
+        checkoutTime: at(120),
+        isOnGraceTime: false,
+      });
     });
     it('the grace popup shows once per experience; afterwards the grace slot follows the usual rules', () => {
-      expect(decide({ graceEnabled: true, gracePopupShown: true, answer: answer(at(120), at(30)) })).toMatchObject({ kind: 'proceed', checkoutTime: at(30), isOnGraceTime: true });
-      expect(decide({ graceEnabled: true, gracePopupShown: true, answer: answer(at(120), at(45)) })).toMatchObject({ kind: 'time-updated', checkoutTime: at(45), isOnGraceTime: true });
-      expect(decide({ graceEnabled: true, gracePopupShown: true, answer: answer(at(300), at(150)) })).toMatchObject({ kind: 'future-time', checkoutTime: at(150), isOnGraceTime: true });
+      expect(decide({ graceEnabled: true, gracePopupShown: true, answer: answer(at(120), at(30)) })).toMatchObject({
+        kind: 'proceed',
+        checkoutTime: at(30),
+        isOnGraceTime: true,
+      });
+      expect(decide({ graceEnabled: true, gracePopupShown: true, answer: answer(at(120), at(45)) })).toMatchObject({
+        kind: 'time-updated',
+        checkoutTime: at(45),
+        isOnGraceTime: true,
+      });
+      expect(decide({ graceEnabled: true, gracePopupShown: true, answer: answer(at(300), at(150)) })).toMatchObject({
+        kind: 'future-time',
+        checkoutTime: at(150),
+        isOnGraceTime: true,
+      });
     });
     it('the grace popup comes before the ASAP not-accepting check', () => {
       const d = decide({ experience: { asapOnly: true, checkoutActive: true }, chosenTime: at(0), graceEnabled: true, answer: answer(at(200), at(120)) });

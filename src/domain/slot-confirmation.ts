@@ -74,7 +74,6 @@ export type SlotDecision =
   /** Not-accepting-orders popup (ASAP experience moved 1 hour or more later, not on grace time). */
   | ({ kind: 'not-accepting-orders'; shiftMs: number } & Resolved);
 
-
 /** The analytics event for a changed pickup time. */
 export function pickupTimeUpdatedEvent(previousTime: string | null, checkoutTime: string): SlotAnalyticsEvent {
   return { category: 'Ordering - Checkout', action: 'Pickup time updated', label: `${previousTime ?? ''} -> ${checkoutTime}` };

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_STARTUP_PARAMS, decodeBase64Utf8, encodeBase64Utf8, isLocationPath,
-  parseStartupParams, readStateParam, startupRedirect, stateForPath, withoutStartupCredentials, withStateParam,
+  EMPTY_STARTUP_PARAMS,
+  decodeBase64Utf8,
+  encodeBase64Utf8,
+  isLocationPath,
+  parseStartupParams,
+  readStateParam,
+  startupRedirect,
+  stateForPath,
+  withoutStartupCredentials,
+  withStateParam,
 } from './startup-params';
 
 const b64 = (value: unknown) => encodeBase64Utf8(JSON.stringify(value));
@@ -14,9 +22,23 @@ describe('parseStartupParams: query parameters', () => {
         '&accessToken=a&refreshToken=r&room=101&table=7&grace=true&deviceId=kiosk-1&language=he_IL',
     );
     expect(params).toEqual({
-      isNative: true, isIframe: true, hotel: 3, locationGroupId: 4, restaurant: 5, experience: 'PICKUP', experienceId: null,
-      date: '2030-01-07', time: '12:15', checkoutTime: null, accessToken: 'a', refreshToken: 'r', room: '101', table: '7',
-      grace: true, deviceId: 'kiosk-1', language: 'he_IL',
+      isNative: true,
+      isIframe: true,
+      hotel: 3,
+      locationGroupId: 4,
+      restaurant: 5,
+      experience: 'PICKUP',
+      experienceId: null,
+      date: '2030-01-07',
+      time: '12:15',
+      checkoutTime: null,
+      accessToken: 'a',
+      refreshToken: 'r',
+      room: '101',
+      table: '7',
+      grace: true,
+      deviceId: 'kiosk-1',
+      language: 'he_IL',
     });
   });
   it('gives defaults for an empty query, with or without ?', () => {
@@ -32,14 +54,34 @@ describe('parseStartupParams: query parameters', () => {
 
 describe('parseStartupParams: state parameter', () => {
   const state = {
-    isNative: true, isIframe: false, date: '2030-01-08', checkoutTime: '2030-01-08T10:00:00+02:00', hotel: 3,
-    location_group_id: 9, restaurant: 5, experience: 'ROOM_SERVICE', experienceId: 44, urlrestaurant: true,
-    room: '12', table: '3', deviceId: 'd-1',
+    isNative: true,
+    isIframe: false,
+    date: '2030-01-08',
+    checkoutTime: '2030-01-08T10:00:00+02:00',
+    hotel: 3,
+    location_group_id: 9,
+    restaurant: 5,
+    experience: 'ROOM_SERVICE',
+    experienceId: 44,
+    urlrestaurant: true,
+    room: '12',
+    table: '3',
+    deviceId: 'd-1',
   };
   it('reads every state field', () => {
     expect(parseStartupParams(withState(state))).toEqual({
-      ...EMPTY_STARTUP_PARAMS, isNative: true, date: '2030-01-08', checkoutTime: '2030-01-08T10:00:00+02:00', hotel: 3,
-      locationGroupId: 9, restaurant: 5, experience: 'ROOM_SERVICE', experienceId: 44, room: '12', table: '3', deviceId: 'd-1',
+      ...EMPTY_STARTUP_PARAMS,
+      isNative: true,
+      date: '2030-01-08',
+      checkoutTime: '2030-01-08T10:00:00+02:00',
+      hotel: 3,
+      locationGroupId: 9,
+      restaurant: 5,
+      experience: 'ROOM_SERVICE',
+      experienceId: 44,
+      room: '12',
+      table: '3',
+      deviceId: 'd-1',
     });
     expect(readStateParam(b64(state)).urlrestaurant).toBe(true);
   });
@@ -127,12 +169,42 @@ describe('withoutStartupCredentials', () => {
 });
 
 describe('state written back', () => {
-  const full = { isNative: true, date: '2026-11-24', checkoutTime: '2026-11-24T17:00:00Z', hotel: 511, location_group_id: 601, restaurant: 2003, experience: 'DINE_IN', experienceId: 3005, urlrestaurant: true, room: '101', table: '12' };
+  const full = {
+    isNative: true,
+    date: '2026-11-24',
+    checkoutTime: '2026-11-24T17:00:00Z',
+    hotel: 511,
+    location_group_id: 601,
+    restaurant: 2003,
+    experience: 'DINE_IN',
+    experienceId: 3005,
+    urlrestaurant: true,
+    room: '101',
+    table: '12',
+  };
   it('leaves out what each path must not carry', () => {
     for (const home of ['/', '/index.html', '/not-found']) {
-      expect(stateForPath(full, home)).toEqual({ isNative: true, checkoutTime: full.checkoutTime, location_group_id: 601, experience: 'DINE_IN', experienceId: 3005, urlrestaurant: true, room: '101', table: '12' });
+      expect(stateForPath(full, home)).toEqual({
+        isNative: true,
+        checkoutTime: full.checkoutTime,
+        location_group_id: 601,
+        experience: 'DINE_IN',
+        experienceId: 3005,
+        urlrestaurant: true,
+        room: '101',
+        table: '12',
+      });
     }
-    expect(stateForPath(full, '/location')).toEqual({ isNative: true, date: full.date, hotel: 511, location_group_id: 601, experience: 'DINE_IN', urlrestaurant: true, room: '101', table: '12' });
+    expect(stateForPath(full, '/location')).toEqual({
+      isNative: true,
+      date: full.date,
+      hotel: 511,
+      location_group_id: 601,
+      experience: 'DINE_IN',
+      urlrestaurant: true,
+      room: '101',
+      table: '12',
+    });
     expect(stateForPath(full, '/location/2003/info')).not.toHaveProperty('restaurant');
     expect(stateForPath(full, '/menu/confirm')).not.toHaveProperty('table');
     expect(stateForPath(full, '/menu/confirm')).not.toHaveProperty('room');

@@ -45,9 +45,23 @@ export interface StateParam {
 
 /** Start-up parameters with nothing set. */
 export const EMPTY_STARTUP_PARAMS: Readonly<StartupParams> = Object.freeze({
-  isNative: false, isIframe: false, hotel: null, locationGroupId: null, restaurant: null, experience: null,
-  experienceId: null, date: null, time: null, checkoutTime: null, accessToken: null, refreshToken: null,
-  room: null, table: null, grace: false, deviceId: null, language: null,
+  isNative: false,
+  isIframe: false,
+  hotel: null,
+  locationGroupId: null,
+  restaurant: null,
+  experience: null,
+  experienceId: null,
+  date: null,
+  time: null,
+  checkoutTime: null,
+  accessToken: null,
+  refreshToken: null,
+  room: null,
+  table: null,
+  grace: false,
+  deviceId: null,
+  language: null,
 });
 
 const text = (value: unknown): string | null => {

@@ -167,9 +167,7 @@ export interface CheckoutFieldSetting {
   label: string | null;
   showWithPaymentTypes: string[] | null;
 }
-export type CheckoutFieldName =
-  | 'firstName' | 'lastName' | 'phone' | 'email' | 'roomNumber' | 'tableNumber'
-  | 'guestCount' | 'comments' | 'coupons' | 'tip';
+export type CheckoutFieldName = 'firstName' | 'lastName' | 'phone' | 'email' | 'roomNumber' | 'tableNumber' | 'guestCount' | 'comments' | 'coupons' | 'tip';
 
 export interface Experience {
   id: number;
@@ -263,8 +261,23 @@ export interface Menu {
 
 /** Allergen and diet keys. */
 export type AllergenKey =
-  | 'dairy' | 'mustard' | 'nuts' | 'lupin' | 'sesame' | 'gluten' | 'glutenWheat' | 'egg' | 'celery'
-  | 'crustaceans' | 'fish' | 'molluscs' | 'soy' | 'sulphurDioxide' | 'peanuts' | 'vegetarian' | 'vegan';
+  | 'dairy'
+  | 'mustard'
+  | 'nuts'
+  | 'lupin'
+  | 'sesame'
+  | 'gluten'
+  | 'glutenWheat'
+  | 'egg'
+  | 'celery'
+  | 'crustaceans'
+  | 'fish'
+  | 'molluscs'
+  | 'soy'
+  | 'sulphurDioxide'
+  | 'peanuts'
+  | 'vegetarian'
+  | 'vegan';
 
 /** An allergen or diet mark from the experience's allergens file. */
 export interface Allergen {

@@ -3,18 +3,37 @@ import type { Location, UiConfiguration } from './types';
 import { layerUiConfigurations, placeUiConfigurationIds, type UiPlace } from './ui-place';
 
 const location = (overrides: Partial<Location> = {}): Location => ({
-  id: 11, name: 'Deli', image: null, shortDescription: '', longDescription: '', currencyCode: 'USD', phone: null,
-  timeZone: 'America/New_York', dateFormat: 'MM/dd/yyyy', timeFormat: 'hh:mm a', address: '', experiences: [],
-  hotelId: null, locationGroupId: null, uiConfigurationId: null, ...overrides,
+  id: 11,
+  name: 'Deli',
+  image: null,
+  shortDescription: '',
+  longDescription: '',
+  currencyCode: 'USD',
+  phone: null,
+  timeZone: 'America/New_York',
+  dateFormat: 'MM/dd/yyyy',
+  timeFormat: 'hh:mm a',
+  address: '',
+  experiences: [],
+  hotelId: null,
+  locationGroupId: null,
+  uiConfigurationId: null,
+  ...overrides,
 });
 const place = (overrides: Partial<UiPlace>): UiPlace => ({ path: '/', routeHotelId: null, selectedHotelId: null, location: null, ...overrides });
 const hotels = new Map([[512, 702]]);
 const hotelUi = (id: number) => hotels.get(id) ?? null;
 
 const business: UiConfiguration = {
-  name: 'Lumen', policyUrl: 'https://p.test/cookies', hideAvailabilityBanner: false,
-  colors: { primary: '#9a3412', background: '#fffbf5', text: '#1c1917' }, fontFamily: 'Georgia',
-  logoUrl: 'https://p.test/lumen.svg', faviconUrl: 'https://p.test/lumen-icon.svg', accessibilityWidgetUrl: 'https://p.test/a11y.js', footerLinks: [{ label: 'Legal', url: 'https://p.test/legal' }],
+  name: 'Lumen',
+  policyUrl: 'https://p.test/cookies',
+  hideAvailabilityBanner: false,
+  colors: { primary: '#9a3412', background: '#fffbf5', text: '#1c1917' },
+  fontFamily: 'Georgia',
+  logoUrl: 'https://p.test/lumen.svg',
+  faviconUrl: 'https://p.test/lumen-icon.svg',
+  accessibilityWidgetUrl: 'https://p.test/a11y.js',
+  footerLinks: [{ label: 'Legal', url: 'https://p.test/legal' }],
 };
 
 describe('placeUiConfigurationIds (whose look applies where)', () => {
@@ -44,8 +63,25 @@ describe('placeUiConfigurationIds (whose look applies where)', () => {
 
 describe('layerUiConfigurations', () => {
   it('lays each part of the look over the one beneath, keeping the frame texts and links of the business', () => {
-    const hotel: UiConfiguration = { ...business, name: 'City', colors: { primary: '#1e3a8a' }, fontFamily: null, logoUrl: 'https://p.test/city.svg', faviconUrl: null, footerLinks: [], policyUrl: null };
-    const deli: UiConfiguration = { ...hotel, name: 'Deli', colors: { background: '#f7fbf4', text: ' ' }, fontFamily: 'Trebuchet MS', logoUrl: null, faviconUrl: 'https://p.test/deli-icon.svg', accessibilityWidgetUrl: 'https://p.test/deli-a11y.js' };
+    const hotel: UiConfiguration = {
+      ...business,
+      name: 'City',
+      colors: { primary: '#1e3a8a' },
+      fontFamily: null,
+      logoUrl: 'https://p.test/city.svg',
+      faviconUrl: null,
+      footerLinks: [],
+      policyUrl: null,
+    };
+    const deli: UiConfiguration = {
+      ...hotel,
+      name: 'Deli',
+      colors: { background: '#f7fbf4', text: ' ' },
+      fontFamily: 'Trebuchet MS',
+      logoUrl: null,
+      faviconUrl: 'https://p.test/deli-icon.svg',
+      accessibilityWidgetUrl: 'https://p.test/deli-a11y.js',
+    };
     expect(layerUiConfigurations(business, [hotel, deli])).toEqual({
       ...business,
       colors: { primary: '#1e3a8a', background: '#f7fbf4', text: '#1c1917' },

@@ -25,10 +25,11 @@ afterEach(() => {
 });
 
 describe('formatWholeNumber', () => {
-  it('writes what i18n.number writes in each catalog\'s language, without an Intl.NumberFormat for Latin digits', () => {
+  it("writes what i18n.number writes in each catalog's language, without an Intl.NumberFormat for Latin digits", () => {
     const built = countFormatters();
     const painted = ['en_US', 'es_ES', 'fr_FR', 'de_DE', 'it_IT', 'he', 'zh_CN', 'he_IL', 'en', 'de'].map((language) => ({
-      language, shown: VALUES.map((value) => formatWholeNumber(value, shownLocale(language).intl)),
+      language,
+      shown: VALUES.map((value) => formatWholeNumber(value, shownLocale(language).intl)),
     }));
     expect(built).not.toHaveBeenCalled();
     built.mockRestore();

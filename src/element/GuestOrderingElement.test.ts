@@ -108,7 +108,12 @@ describe('<guest-ordering> element', () => {
     const heard = vi.fn();
     document.addEventListener('order-complete', heard);
     createdStores[0]?.deps.emit('order-complete', {
-      orderId: 'o1', orderNumber: '1001', confirmationNumber: 'c1', total: 2500, currency: 'USD', checkoutTime: '2030-01-01T10:00',
+      orderId: 'o1',
+      orderNumber: '1001',
+      confirmationNumber: 'c1',
+      total: 2500,
+      currency: 'USD',
+      checkoutTime: '2030-01-01T10:00',
     });
     document.removeEventListener('order-complete', heard);
     expect(heard).toHaveBeenCalledTimes(1);
@@ -238,8 +243,10 @@ describe('<guest-ordering> element', () => {
     createdStores[0]?.placeTheme.$uiConfiguration.set({ colors: { primary: '#0a7d55' }, fontFamily: null, faviconUrl: null });
     const cssOf = (root: ShadowRoot | null) => {
       const sheets = (root as ShadowRoot & { adoptedStyleSheets?: CSSStyleSheet[] }).adoptedStyleSheets ?? [];
-      return sheets.map((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).join('')).join('') +
-        Array.from(root?.querySelectorAll('style') ?? [], (style) => style.textContent).join('');
+      return (
+        sheets.map((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).join('')).join('') +
+        Array.from(root?.querySelectorAll('style') ?? [], (style) => style.textContent).join('')
+      );
     };
     await vi.waitFor(() => expect(cssOf(el.shadowRoot)).toContain('#0a7d55'));
     expect(cssOf(other.shadowRoot)).not.toContain('#0a7d55');
@@ -332,7 +339,8 @@ describe('<guest-ordering> element', () => {
   });
 
   it('code 121: one refresh with the refresh token for concurrent calls; a failed refresh logs out and tells the host', async () => {
-    const refreshSession = vi.fn()
+    const refreshSession = vi
+      .fn()
       .mockResolvedValueOnce({ accessToken: 'token-2', refreshToken: 'r1' })
       .mockRejectedValueOnce(new Error('refresh token revoked'));
     vi.mocked(createPlatformApi).mockImplementationOnce(() => ({ kind: 'fake-api', refreshSession }) as never);
@@ -355,7 +363,8 @@ describe('<guest-ordering> element', () => {
   it('code 121: a refresh still out when the host signs someone else in neither replaces their tokens nor logs them out', async () => {
     let answer: (tokens: { accessToken: string; refreshToken: string }) => void = () => undefined;
     let fail: (error: Error) => void = () => undefined;
-    const refreshSession = vi.fn()
+    const refreshSession = vi
+      .fn()
       .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
       .mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
     vi.mocked(createPlatformApi).mockImplementationOnce(() => ({ kind: 'fake-api', refreshSession }) as never);
@@ -406,9 +415,13 @@ describe('<guest-ordering> element', () => {
     await vi.waitFor(() => expect(createdStores).toHaveLength(1));
     const { deps } = createdStores[0] as FakeStores;
     const page = window as unknown as { goTestLayer?: { event?: string; ecommerce: { items: { item_id: string }[] } | null }[] };
-    const viewed = (id: string) => deps.commerce({
-      kind: 'item-viewed', item: menuItem(1, { posUniqueId: id }), category: null, currency: { code: 'USD', minorUnit: 2 },
-    });
+    const viewed = (id: string) =>
+      deps.commerce({
+        kind: 'item-viewed',
+        item: menuItem(1, { posUniqueId: id }),
+        category: null,
+        currency: { code: 'USD', minorUnit: 2 },
+      });
     const pushedIds = () => (page.goTestLayer ?? []).filter((entry) => entry.event).map((entry) => entry.ecommerce?.items[0]?.item_id);
 
     viewed('before-consent');
@@ -454,7 +467,9 @@ describe('<guest-ordering> element', () => {
   it('keeps the loader’s paint until the first screen is shown, and withdraws it at once when configure() names another business', async () => {
     const { attachEarlyRoot } = await import('./early-root');
     const { paintBasis } = await import('../domain/element-config');
-    const { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASIS_ATTRIBUTE, hasFirstPaint, PAINTING_ATTRIBUTE, TAPPED_ATTRIBUTE } = await import('../ui/first-paint-handover');
+    const { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASIS_ATTRIBUTE, hasFirstPaint, PAINTING_ATTRIBUTE, TAPPED_ATTRIBUTE } = await import(
+      '../ui/first-paint-handover'
+    );
     const { nameStyles } = await import('../screens/menu/menu-row.styles');
     // The loader paints before the element is defined (a tag of its own here, defined afterwards).
     const painted = (tag: string) => {

@@ -37,10 +37,10 @@ const R2wcBase = /* @__PURE__ */ r2wc(AppRoot, { shadow: 'open', props: {} }) as
  * the event map (`GuestOrderingEventMap`, src/domain/host-events.ts), the theme tokens (`THEME_TOKENS`,
  * src/theme/tokens.ts) and what each means to an integrator (src/element/public-surface.ts).
  */
-// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface below only adds typed overloads of addEventListener and removeEventListener, which HTMLElement implements
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface below adds the attribute properties (defined on the prototype by defineAttributeProperties) and typed overloads of addEventListener and removeEventListener, which HTMLElement implements
 export class GuestOrderingElement extends R2wcBase {
   static {
-    defineAttributeProperties(this.prototype);
+    defineAttributeProperties(GuestOrderingElement.prototype);
   }
 
   /** Every declared attribute is observed: a change reaches the runtime (and, for some, restarts the widget). */
@@ -145,9 +145,7 @@ export class GuestOrderingElement extends R2wcBase {
    */
   signIn(tokens: SessionTokens): void {
     if (!tokens || typeof tokens.accessToken !== 'string' || !tokens.accessToken) {
-      throw new TypeError(
-        '<guest-ordering>.signIn() expects { accessToken: string, refreshToken?: string }; the accessToken was missing or empty.',
-      );
+      throw new TypeError('<guest-ordering>.signIn() expects { accessToken: string, refreshToken?: string }; the accessToken was missing or empty.');
     }
     this.#runtime.signIn(tokens);
   }

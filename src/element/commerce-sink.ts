@@ -28,16 +28,19 @@ export function createCommerceSink(
   };
   return (moment: CommerceMoment) => {
     if (!allowed()) return;
-    const loading = (adapter ??= load());
-    queue = queue.then(
-      () => loading.then((module) => {
-        const name = allowed();
-        if (name) module.pushToDataLayer(win, name, moment);
-      }),
-    ).catch((error: unknown) => {
-      // A chunk that failed to load is asked for again with the next moment.
-      if (adapter === loading) adapter = null;
-      console.error('<guest-ordering>: an analytics event could not be pushed to the data layer', error);
-    });
+    adapter ??= load();
+    const loading = adapter;
+    queue = queue
+      .then(() =>
+        loading.then((module) => {
+          const name = allowed();
+          if (name) module.pushToDataLayer(win, name, moment);
+        }),
+      )
+      .catch((error: unknown) => {
+        // A chunk that failed to load is asked for again with the next moment.
+        if (adapter === loading) adapter = null;
+        console.error('<guest-ordering>: an analytics event could not be pushed to the data layer', error);
+      });
   };
 }

@@ -6,7 +6,12 @@ import { pushToDataLayer } from './data-layer';
 afterEach(() => vi.restoreAllMocks());
 
 const USD = { code: 'USD', minorUnit: 2 };
-const viewed: CommerceMoment = { kind: 'item-viewed', item: menuItem(7, { name: 'Tiramisù', posUniqueId: 'TL-TIRAMISU', price: 900 }), category: 'Dolci', currency: USD };
+const viewed: CommerceMoment = {
+  kind: 'item-viewed',
+  item: menuItem(7, { name: 'Tiramisù', posUniqueId: 'TL-TIRAMISU', price: 900 }),
+  category: 'Dolci',
+  currency: USD,
+};
 
 describe('pushToDataLayer', () => {
   it('creates the array when the page has none and pushes { ecommerce: null } before each event', () => {

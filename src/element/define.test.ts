@@ -40,11 +40,9 @@ describe('window.GuestOrdering', () => {
     defineGuestOrdering('go-queue-test');
     document.body.innerHTML = '<go-queue-test id="a" routing="memory"></go-queue-test><go-queue-test id="b" routing="memory"></go-queue-test>';
     const order: string[] = [];
-    const win = { GuestOrdering: { q: [
-      ['configure', { apiBase: '/queued' }],
-      (api: { version: string }) => order.push(`fn:${api.version}`),
-      ['close'],
-    ] } } as unknown as Window & { GuestOrdering?: unknown };
+    const win = {
+      GuestOrdering: { q: [['configure', { apiBase: '/queued' }], (api: { version: string }) => order.push(`fn:${api.version}`), ['close']] },
+    } as unknown as Window & { GuestOrdering?: unknown };
     const api = installGlobalApi(win, createGlobalApi('9.9.9', 'go-queue-test'));
     expect(win.GuestOrdering).toBe(api);
     expect(order).toEqual(['fn:9.9.9']);
@@ -57,7 +55,8 @@ describe('window.GuestOrdering', () => {
 
   it('a queued setAnalyticsConsent() reaches every widget once the script is in', () => {
     defineGuestOrdering('go-consent-queue-test');
-    document.body.innerHTML = '<go-consent-queue-test routing="memory"></go-consent-queue-test><go-consent-queue-test routing="memory"></go-consent-queue-test>';
+    document.body.innerHTML =
+      '<go-consent-queue-test routing="memory"></go-consent-queue-test><go-consent-queue-test routing="memory"></go-consent-queue-test>';
     const win = { GuestOrdering: { q: [['setAnalyticsConsent', true]] } } as unknown as Window & { GuestOrdering?: unknown };
     const api = installGlobalApi(win, createGlobalApi('9.9.9', 'go-consent-queue-test'));
     expect(api.elements().map((el) => el.getAttribute('analytics-consent'))).toEqual(['granted', 'granted']);
@@ -68,7 +67,17 @@ describe('window.GuestOrdering', () => {
   it('reports a broken queued call and keeps running the rest', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const ran = vi.fn();
-    const win = { GuestOrdering: { q: [['noSuchMethod'], () => { throw new Error('host bug'); }, ran] } } as unknown as Window;
+    const win = {
+      GuestOrdering: {
+        q: [
+          ['noSuchMethod'],
+          () => {
+            throw new Error('host bug');
+          },
+          ran,
+        ],
+      },
+    } as unknown as Window;
     installGlobalApi(win, createGlobalApi('1.0.0', 'go-none'));
     expect(ran).toHaveBeenCalled();
     expect(error).toHaveBeenCalledTimes(2);

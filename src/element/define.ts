@@ -20,8 +20,7 @@ export function defineGuestOrdering(tagName: string = DEFAULT_TAG_NAME): CustomE
     );
     return existing;
   }
-  const elementClass =
-    tagName === DEFAULT_TAG_NAME && !isDefinedElsewhere(registry) ? GuestOrderingElement : class extends GuestOrderingElement {};
+  const elementClass = tagName === DEFAULT_TAG_NAME && !isDefinedElsewhere(registry) ? GuestOrderingElement : class extends GuestOrderingElement {};
   registry.define(tagName, elementClass);
   return elementClass;
 }

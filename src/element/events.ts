@@ -2,9 +2,7 @@ import type { Emit, GuestOrderingEventMap, GuestOrderingEventName } from '../dom
 import type { HostBridge } from './host-bridge';
 
 /** The DOM event type of each host event: a `CustomEvent` whose `detail` is the payload. */
-export type GuestOrderingCustomEvent<K extends GuestOrderingEventName = GuestOrderingEventName> = CustomEvent<
-  GuestOrderingEventMap[K]
->;
+export type GuestOrderingCustomEvent<K extends GuestOrderingEventName = GuestOrderingEventName> = CustomEvent<GuestOrderingEventMap[K]>;
 
 /** `GuestOrderingEventMap` as DOM events, for typed `addEventListener` overloads. */
 export type GuestOrderingDomEventMap = { [K in GuestOrderingEventName]: GuestOrderingCustomEvent<K> };

@@ -29,9 +29,12 @@ afterEach(() => {
 });
 
 describe('r2wc', () => {
-  it('attaches an open shadow root in the element\'s constructor, through the element\'s own attachShadow', () => {
+  it("attaches an open shadow root in the element's constructor, through the element's own attachShadow", () => {
     const attach = vi.spyOn(HTMLElement.prototype, 'attachShadow');
-    customElements.define('go-platform-r2wc', r2wc(() => null, { shadow: 'open' }));
+    customElements.define(
+      'go-platform-r2wc',
+      r2wc(() => null, { shadow: 'open' }),
+    );
     const element = document.createElement('go-platform-r2wc');
     expect(attach).toHaveBeenCalledTimes(1);
     expect(attach).toHaveBeenCalledWith({ mode: 'open' });
@@ -56,7 +59,7 @@ describe('React 18 createRoot', () => {
   });
 });
 
-describe('<guest-ordering> upgraded over the loader\'s root', () => {
+describe("<guest-ordering> upgraded over the loader's root", () => {
   it('reuses the root the loader attached, paint included, and React renders beside the paint', async () => {
     const tag = 'go-platform-element';
     document.body.insertAdjacentHTML('beforeend', `<${tag} api-base="/" publishable-key="pk" business-id="7" product-id="p"></${tag}>`);

@@ -32,7 +32,12 @@ describe('emit()', () => {
     const heard = vi.fn();
     document.addEventListener('order-complete', heard);
     createEmit(inner, null)('order-complete', {
-      orderId: '1', orderNumber: 'A-1', confirmationNumber: 'C', total: 1250, currency: 'USD', checkoutTime: 'now',
+      orderId: '1',
+      orderNumber: 'A-1',
+      confirmationNumber: 'C',
+      total: 1250,
+      currency: 'USD',
+      checkoutTime: 'now',
     });
     document.removeEventListener('order-complete', heard);
     expect(heard).toHaveBeenCalledTimes(1);
@@ -101,7 +106,10 @@ describe('host bridge: outbound', () => {
     bridge.post('close', { reason: 'back' });
     const envelope = { source: 'guest-ordering', v: 1, type: 'close', payload: { reason: 'back' } };
     const legacy = { action: 'CLOSE', source: 'home' };
-    expect(parent.postMessage.mock.calls).toEqual([[envelope, 'https://host.example'], [legacy, 'https://host.example']]);
+    expect(parent.postMessage.mock.calls).toEqual([
+      [envelope, 'https://host.example'],
+      [legacy, 'https://host.example'],
+    ]);
     expect(rn.mock.calls.map(([text]) => JSON.parse(text as string))).toEqual([envelope, legacy]);
     expect(wk.mock.calls.map(([value]) => value)).toEqual([envelope, legacy]);
     expect(android.mock.calls.map(([text]) => JSON.parse(text as string))).toEqual([envelope, legacy]);
@@ -114,7 +122,11 @@ describe('host bridge: outbound', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { win } = fakeWindow({ framed: false });
     const wk = vi.fn();
-    win.ReactNativeWebView = { postMessage: () => { throw new Error('gone'); } };
+    win.ReactNativeWebView = {
+      postMessage: () => {
+        throw new Error('gone');
+      },
+    };
     win.webkit = { messageHandlers: { guestOrdering: { postMessage: wk } } };
     createHostBridge({ getHostOrigin: () => null, onCommand: vi.fn(), window: win }).post('close', { reason: 'back' });
     expect(wk).toHaveBeenCalled();

@@ -1,7 +1,16 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearPreloads } from '../api/preload';
-import { fakeFetch, type Answer, type RecordedCall, wireBusinessConfiguration, wireExperience, wireLocation, wireMenu, wireUiConfiguration } from '../api/test-support';
+import {
+  fakeFetch,
+  type Answer,
+  type RecordedCall,
+  wireBusinessConfiguration,
+  wireExperience,
+  wireLocation,
+  wireMenu,
+  wireUiConfiguration,
+} from '../api/test-support';
 import { preloadForPage } from './loader';
 
 // The loader paints a deep-linked menu in the language the element will show, with that language's
@@ -32,7 +41,10 @@ function platform(defaultLanguage = 'en_US') {
 }
 
 /** A page with one widget, its address and queued calls; `kept` is what the device kept. */
-function page(search: string, options: { attributes?: Record<string, string>; queue?: unknown[]; kept?: Record<string, string>; defaultLanguage?: string } = {}) {
+function page(
+  search: string,
+  options: { attributes?: Record<string, string>; queue?: unknown[]; kept?: Record<string, string>; defaultLanguage?: string } = {},
+) {
   document.body.replaceChildren();
   const element = document.createElement('guest-ordering');
   const attributes = { 'api-base': BASE, 'publishable-key': 'pk_1', 'business-id': '12', 'product-id': 'pickup', ...options.attributes };
@@ -95,7 +107,9 @@ describe("the loader's first paint speaks the element's language", () => {
   it("a kept choice beats the business's default; a queued configure() beats both", async () => {
     const kept = await paintOf(page('?restaurant=1&experience=PICKUP', { defaultLanguage: 'he', kept: { 'language:12': 'fr_FR' } }));
     expect(kept?.getAttribute('lang')).toBe('fr-FR');
-    const configured = await paintOf(page('?restaurant=1&experience=PICKUP&language=he', { kept: { 'language:12': 'fr_FR' }, queue: [['configure', { language: 'ar' }]] }));
+    const configured = await paintOf(
+      page('?restaurant=1&experience=PICKUP&language=he', { kept: { 'language:12': 'fr_FR' }, queue: [['configure', { language: 'ar' }]] }),
+    );
     expect(configured?.getAttribute('lang')).toBe('ar');
     expect(configured?.getAttribute('dir')).toBe('rtl');
   });

@@ -31,7 +31,10 @@ export interface PageStart {
  * fetched side by side rather than the second found only once the first has arrived.
  */
 export function loadPainter(): Promise<typeof import('./static-menu') | null> {
-  return Promise.all([import('./static-menu'), loadFirstScreenShared()]).then(([painter]) => painter, () => null);
+  return Promise.all([import('./static-menu'), loadFirstScreenShared()]).then(
+    ([painter]) => painter,
+    () => null,
+  );
 }
 
 /**
@@ -136,17 +139,19 @@ export function preloadForPage(doc: Document, win: Window, tagName = 'guest-orde
       if (!root) continue;
       const stillRight = (now = readPage(element, win)) => now.refusal === null && now.basis === page.basis;
       paints.push(
-        Promise.all([answers, painter]).then(async ([data, module]) => {
-          if (!data || !module) return;
-          // With the answers in, the language is known and its words requested (the preload told it first).
-          const loaded = await words;
-          if (loaded === undefined) return;
-          // Drawn only in the language its answers and words were fetched in; a language the host names
-          // once it is drawn is the host's own change, which React then shows.
-          const now = readPage(element, win);
-          if (!stillRight(now) || now.options.language !== page.options.language || !module.paintFirstMenu(root, data, loaded)) return;
-          module.withdrawWhenQueued(root, (win as { GuestOrdering?: { q?: unknown } }).GuestOrdering?.q, stillRight);
-        }).catch(() => undefined),
+        Promise.all([answers, painter])
+          .then(async ([data, module]) => {
+            if (!data || !module) return;
+            // With the answers in, the language is known and its words requested (the preload told it first).
+            const loaded = await words;
+            if (loaded === undefined) return;
+            // Drawn only in the language its answers and words were fetched in; a language the host names
+            // once it is drawn is the host's own change, which React then shows.
+            const now = readPage(element, win);
+            if (!stillRight(now) || now.options.language !== page.options.language || !module.paintFirstMenu(root, data, loaded)) return;
+            module.withdrawWhenQueued(root, (win as { GuestOrdering?: { q?: unknown } }).GuestOrdering?.q, stillRight);
+          })
+          .catch(() => undefined),
       );
     }
     return { menu: menuLink(startup) !== null, painted: Promise.all(paints) };

@@ -55,7 +55,18 @@ describe('whether the loader may paint a deep link’s first menu (the page’s 
   });
 
   it('does not paint when the element’s route is not the menu (item, order, checkout, confirmation, members, not-found)', () => {
-    for (const route of ['/menu/12', '/menu/12/abc', '/menu/order', '/order', '/menu/checkout', '/menu/confirm', '/history', '/profile', '/location', '/not-found']) {
+    for (const route of [
+      '/menu/12',
+      '/menu/12/abc',
+      '/menu/order',
+      '/order',
+      '/menu/checkout',
+      '/menu/confirm',
+      '/history',
+      '/profile',
+      '/location',
+      '/not-found',
+    ]) {
       expect(pagePaintRefusal(page({}, { hash: `#go:${route}` })), route).toBe('route');
     }
   });
@@ -78,7 +89,9 @@ describe('whether the loader may paint a deep link’s first menu (the page’s 
   });
 
   it('does not paint when the host queued a call that may change the first screen', () => {
-    expect(pagePaintRefusal(page({}, { queued: [['configure', { language: 'he' }], ['signIn', { accessToken: 'a' }], ['signOut'], ['setAnalyticsConsent', true]] }))).toBeNull();
+    expect(
+      pagePaintRefusal(page({}, { queued: [['configure', { language: 'he' }], ['signIn', { accessToken: 'a' }], ['signOut'], ['setAnalyticsConsent', true]] })),
+    ).toBeNull();
     expect(pagePaintRefusal(page({}, { queued: [['open', '/menu/12']] }))).toBe('queued-call');
     expect(pagePaintRefusal(page({}, { queued: [['setLanguage', 'he']] }))).toBe('queued-call');
     expect(pagePaintRefusal(page({}, { queued: [() => undefined] }))).toBe('queued-call');

@@ -55,8 +55,7 @@ export const ATTRIBUTE_DOCS: { readonly [N in AttributeName]: AttributeDoc } = {
   'host-origin': {
     type: 'exact origin',
     default: 'none',
-    description:
-      'The only origin postMessage may talk to (iframe parent, inbound commands). `*` and non-http(s) values are refused with a console warning.',
+    description: 'The only origin postMessage may talk to (iframe parent, inbound commands). `*` and non-http(s) values are refused with a console warning.',
   },
   'realtime-url': { type: 'URL', default: 'from the business configuration', description: 'Overrides the realtime database URL.' },
   'shared-device': {
@@ -83,7 +82,7 @@ export const ATTRIBUTE_DOCS: { readonly [N in AttributeName]: AttributeDoc } = {
     type: 'JavaScript identifier',
     default: 'none',
     description:
-      "Name of your page's data layer array (`dataLayer` for Google Tag Manager and gtag.js): the widget pushes [GA4 ecommerce events](#ga4-ecommerce-events-data-layer) to it, creating the array when the page has none. Any other value (`window.dataLayer`, `a-b`) is refused with a console warning; a global of that name that is not an array is left alone (one warning). Nothing is pushed without `analytics-consent=\"granted\"`.",
+      'Name of your page\'s data layer array (`dataLayer` for Google Tag Manager and gtag.js): the widget pushes [GA4 ecommerce events](#ga4-ecommerce-events-data-layer) to it, creating the array when the page has none. Any other value (`window.dataLayer`, `a-b`) is refused with a console warning; a global of that name that is not an array is left alone (one warning). Nothing is pushed without `analytics-consent="granted"`.',
   },
   'analytics-consent': {
     type: '`granted` \\| `denied`',
@@ -116,7 +115,7 @@ export const METHOD_DOCS: { readonly [M in PublicMethod]: MethodDoc & { pageWide
     description: 'Removes `hidden` and, with a path, goes to that widget route (`/menu`, `/menu/order`).',
     pageWide: true,
   },
-  close: { signature: 'close()', returns: 'void', description: 'Sets `hidden` and fires `close` with `{ reason: \'api\' }`.', pageWide: true },
+  close: { signature: 'close()', returns: 'void', description: "Sets `hidden` and fires `close` with `{ reason: 'api' }`.", pageWide: true },
   setLanguage: {
     signature: 'setLanguage(locale: string)',
     returns: 'Promise<void>',
@@ -127,21 +126,21 @@ export const METHOD_DOCS: { readonly [M in PublicMethod]: MethodDoc & { pageWide
     signature: 'configure(config: Partial<ElementConfig>)',
     returns: 'void',
     description:
-      'Sets configuration that beats attributes (for values you would rather not put in the DOM); the keys are the properties\' names. `analyticsConsent` is the exception: it sets the `analytics-consent` attribute, as `setAnalyticsConsent()` does. Throws `TypeError` for a non-object.',
+      "Sets configuration that beats attributes (for values you would rather not put in the DOM); the keys are the properties' names. `analyticsConsent` is the exception: it sets the `analytics-consent` attribute, as `setAnalyticsConsent()` does. Throws `TypeError` for a non-object.",
     pageWide: true,
   },
   setAnalyticsConsent: {
     signature: 'setAnalyticsConsent(granted: boolean)',
     returns: 'void',
     description:
-      'Grants (`true`) or revokes (`false`) the guest\'s analytics consent: sets `analytics-consent` to `granted` or `denied`. See [GA4 ecommerce events](#ga4-ecommerce-events-data-layer). Throws `TypeError` for anything but a boolean.',
+      "Grants (`true`) or revokes (`false`) the guest's analytics consent: sets `analytics-consent` to `granted` or `denied`. See [GA4 ecommerce events](#ga4-ecommerce-events-data-layer). Throws `TypeError` for anything but a boolean.",
     pageWide: true,
   },
   signIn: {
     signature: 'signIn({ accessToken, refreshToken })',
     returns: 'void',
     description:
-      'Uses tokens the host already holds (single sign-on); their user (guest or member) is loaded at once, and `login` fires with `method: \'session\'`. A member signed in this way gets the profile menu. Throws `TypeError` when `accessToken` is missing.',
+      "Uses tokens the host already holds (single sign-on); their user (guest or member) is loaded at once, and `login` fires with `method: 'session'`. A member signed in this way gets the profile menu. Throws `TypeError` when `accessToken` is missing.",
     pageWide: true,
   },
   signOut: {
@@ -160,7 +159,14 @@ export const METHOD_DOCS: { readonly [M in PublicMethod]: MethodDoc & { pageWide
 
 /** Every public method is a method of the element (a compile error here names one that is not). */
 const methodsExist: { [M in PublicMethod]: GuestOrderingElement[M] extends (...args: never[]) => unknown ? true : never } = {
-  open: true, close: true, setLanguage: true, configure: true, setAnalyticsConsent: true, signIn: true, signOut: true, getCart: true,
+  open: true,
+  close: true,
+  setLanguage: true,
+  configure: true,
+  setAnalyticsConsent: true,
+  signIn: true,
+  signOut: true,
+  getCart: true,
 };
 void methodsExist;
 
@@ -176,7 +182,7 @@ export interface EventDoc<E extends GuestOrderingEventName> {
 export const EVENT_DOCS: { readonly [E in GuestOrderingEventName]: EventDoc<E> } = {
   close: {
     trigger:
-      'The guest asked to leave: Back on the location list or the menu inside a native wrapper (`back`), Done on the confirmation when native or framed (`order-complete`), or `close()` / the `close` host command (`api`). Hosts hide or dismiss the widget. Through postMessage and the native bridges it is followed by `{ action: \'CLOSE\', source: \'home\' }` for older hosts.',
+      "The guest asked to leave: Back on the location list or the menu inside a native wrapper (`back`), Done on the confirmation when native or framed (`order-complete`), or `close()` / the `close` host command (`api`). Hosts hide or dismiss the widget. Through postMessage and the native bridges it is followed by `{ action: 'CLOSE', source: 'home' }` for older hosts.",
     payload: { reason: "'back' \\| 'order-complete' \\| 'api'" },
   },
   login: {

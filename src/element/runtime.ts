@@ -26,7 +26,18 @@ import { takeStartupCredentials, withTakenCredentials } from './startup-credenti
 export type { SessionTokens };
 
 /** Config fields whose change needs new dependencies (a new API client, router or stores). */
-const SESSION_KEYS: (keyof ElementConfig)[] = ['apiBase', 'publishableKey', 'productId', 'businessId', 'flow', 'routing', 'basePath', 'realtimeUrl', 'sharedDevice', 'ownsPage'];
+const SESSION_KEYS: (keyof ElementConfig)[] = [
+  'apiBase',
+  'publishableKey',
+  'productId',
+  'businessId',
+  'flow',
+  'routing',
+  'basePath',
+  'realtimeUrl',
+  'sharedDevice',
+  'ownsPage',
+];
 
 /** What the element class needs to drive a runtime; tests use it directly. */
 export interface ElementRuntime extends AppRuntime {
@@ -199,7 +210,9 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
       // Before the stores: they load the user of whatever tokens this restores.
       keptAt = { storage, key: scope.storageKey('auth-store') };
       unkeepTokens = keepSessionTokens($tokens, {
-        storage, key: keptAt.key, keep: !config.sharedDevice && !start().kiosk,
+        storage,
+        key: keptAt.key,
+        keep: !config.sharedDevice && !start().kiosk,
       });
       const deps: OrderingDeps = {
         config,
@@ -225,12 +238,13 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
       const value: AppContextValue = { deps, stores: ordering };
       // With hash routing the page's address is the widget's to keep up to date; in memory routing the
       // host owns it and it is left alone.
-      if (config.routing === 'hash') unwriteState = keepStateInAddress(win, {
-        $route: router.$route,
-        flushRoute: router.flushAddress,
-        pageState: () => ordering.pageState(),
-        onPageStateChange: (listener) => ordering.onPageStateChange(listener),
-      });
+      if (config.routing === 'hash')
+        unwriteState = keepStateInAddress(win, {
+          $route: router.$route,
+          flushRoute: router.flushAddress,
+          pageState: () => ordering.pageState(),
+          onPageStateChange: (listener) => ordering.onPageStateChange(listener),
+        });
       ordering.start();
       $session.set({ status: 'ready', value, id });
     } catch (error) {
@@ -329,8 +343,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
  * not name the business store). Returns the unsubscribe function, or null when there is nothing to watch.
  */
 function watchBusinessLanguage(stores: unknown, onLanguage: (language: string) => void): (() => void) | null {
-  const $configuration = (stores as { business?: { $configuration?: ReadableAtom<{ defaultLanguage?: string } | null> } })
-    .business?.$configuration;
+  const $configuration = (stores as { business?: { $configuration?: ReadableAtom<{ defaultLanguage?: string } | null> } }).business?.$configuration;
   if (!$configuration || typeof $configuration.subscribe !== 'function') return null;
   return $configuration.subscribe((configuration) => {
     if (configuration?.defaultLanguage) onLanguage(configuration.defaultLanguage);

@@ -26,16 +26,37 @@ import { paintFirstMenu, rowsOnScreen } from './static-menu';
 // every item and heading of an under-18 category or of a sub-category inside one.
 
 const wireItem = (id: number, name: string, extra: Partial<WireItem> = {}): WireItem => ({
-  id, pos_unique_id: `i${id}`, serial_id: 500 + id, name, description: '', price: 5, image: null, kcal: null, allergens: [],
-  under_18: false, is_hidden: false, modifierGroups: [], ...extra,
+  id,
+  pos_unique_id: `i${id}`,
+  serial_id: 500 + id,
+  name,
+  description: '',
+  price: 5,
+  image: null,
+  kcal: null,
+  allergens: [],
+  under_18: false,
+  is_hidden: false,
+  modifierGroups: [],
+  ...extra,
 });
 const wireCategory = (id: number, name: string, items: WireItem[], extra: Partial<WireCategory> = {}): WireCategory => ({
-  id, bid: 1, serial_id: 100 + id, name, pos_unique_id: `c${id}`, type: 'category', under_18: false, subcategories: [], items, ...extra,
+  id,
+  bid: 1,
+  serial_id: 100 + id,
+  name,
+  pos_unique_id: `c${id}`,
+  type: 'category',
+  under_18: false,
+  subcategories: [],
+  items,
+  ...extra,
 });
 
 /** Soup (calories), Beer (under 18 itself), and the under-18 Bar with Negroni and its Wine sub-category (not marked itself). */
 const MENU: WireMenu = {
-  id: 7, name: 'All day',
+  id: 7,
+  name: 'All day',
   categories: [
     wireCategory(1, 'Mains', [wireItem(5, 'Soup', { kcal: 120.6 }), wireItem(6, 'Beer', { under_18: true })]),
     wireCategory(2, 'Bar', [wireItem(7, 'Negroni', { kcal: 1249.5 })], {
@@ -76,14 +97,26 @@ function renderReact(i18n: I18n, showCalories: boolean, { menu = MENU, allergens
   const categories = visibleCategories(mapMenu(menu, 2, (url) => url ?? null).categories);
   const { container } = render(
     <I18nProvider i18n={i18n}>
-      {menuRows(categories).map((entry) => (entry.kind === 'category'
-        ? <CategoryHeading key={`c${entry.category.id}`} category={entry.category} depth={entry.depth} adult={entry.category.under18} />
-        : (
+      {menuRows(categories).map((entry) =>
+        entry.kind === 'category' ? (
+          <CategoryHeading key={`c${entry.category.id}`} category={entry.category} depth={entry.depth} adult={entry.category.under18} />
+        ) : (
           <MenuItemRow
-            key={`i${entry.item.id}`} item={entry.item} currency={getCurrency('USD')} locale={i18n.locale} allergens={new Map()} allergensPending={allergensPending} showCalories={showCalories}
-            available adult={entry.item.under18 || entry.category.under18} desktop={false} onTap={() => undefined} onOpen={() => undefined}
+            key={`i${entry.item.id}`}
+            item={entry.item}
+            currency={getCurrency('USD')}
+            locale={i18n.locale}
+            allergens={new Map()}
+            allergensPending={allergensPending}
+            showCalories={showCalories}
+            available
+            adult={entry.item.under18 || entry.category.under18}
+            desktop={false}
+            onTap={() => undefined}
+            onOpen={() => undefined}
           />
-        )))}
+        ),
+      )}
     </I18nProvider>,
   );
   return container;
@@ -98,7 +131,7 @@ function elementI18n(language: string, messages: Messages): I18n {
 }
 
 describe('the first paint of a row, as the React row shows it', () => {
-  it('shows the rounded calories, muted, in the guest\'s locale when the experience shows calories', () => {
+  it("shows the rounded calories, muted, in the guest's locale when the experience shows calories", () => {
     const painted = paint()!;
     expect(within(row(painted, 5) as HTMLElement).getByText('121 kcal')).toBeTruthy();
     expect(within(row(painted, 7) as HTMLElement).getByText('1,250 kcal')).toBeTruthy();
@@ -127,18 +160,24 @@ describe('the first paint of a row, as the React row shows it', () => {
     const painted = paint()!;
     const react = renderReact(elementI18n('en_US', enMessages), true);
     for (const id of [5, 6, 7, 8]) {
-      expect(metaPastPrice(painted, id).map((node) => node.outerHTML), `item ${id}`).toEqual(metaPastPrice(react, id).map((node) => node.outerHTML));
+      expect(
+        metaPastPrice(painted, id).map((node) => node.outerHTML),
+        `item ${id}`,
+      ).toEqual(metaPastPrice(react, id).map((node) => node.outerHTML));
     }
     for (const id of [1, 2, 3]) expect(heading(painted, id).innerHTML, `category ${id}`).toBe(heading(react, id).innerHTML);
     expect(metaPastPrice(painted, 7)).toHaveLength(2);
   });
 
-  it('in Arabic: the same words and the same digits as React\'s i18n.number', async () => {
+  it("in Arabic: the same words and the same digits as React's i18n.number", async () => {
     const painted = paint({ language: 'ar', request: { ...wireFirstMenuAnswers().request, languageNamed: true } }, await loadPaintMessages('ar'))!;
     const react = renderReact(elementI18n('ar', arMessages), true);
     expect(row(painted, 7).textContent).toContain('١٬٢٥٠');
     for (const id of [5, 6, 7, 8]) {
-      expect(metaPastPrice(painted, id).map((node) => node.outerHTML), `item ${id}`).toEqual(metaPastPrice(react, id).map((node) => node.outerHTML));
+      expect(
+        metaPastPrice(painted, id).map((node) => node.outerHTML),
+        `item ${id}`,
+      ).toEqual(metaPastPrice(react, id).map((node) => node.outerHTML));
     }
     expect(heading(painted, 2).innerHTML).toBe(heading(react, 2).innerHTML);
   });
@@ -153,7 +192,9 @@ describe('the first paint of a row, as the React row shows it', () => {
     /** Soup names six allergens (five show), Beer two, Chianti none. */
     const withAllergens: WireMenu = {
       ...MENU,
-      categories: [wireCategory(1, 'Mains', [wireItem(5, 'Soup', { allergens: [1, 2, 3, 4, 5, 6] }), wireItem(6, 'Beer', { allergens: [2, 3] }), wireItem(8, 'Chianti')])],
+      categories: [
+        wireCategory(1, 'Mains', [wireItem(5, 'Soup', { allergens: [1, 2, 3, 4, 5, 6] }), wireItem(6, 'Beer', { allergens: [2, 3] }), wireItem(8, 'Chianti')]),
+      ],
     };
     const slots = (scope: Element, id: number) => row(scope, id).querySelector('[data-allergen-slots]');
     const withFile = (url: string | null) => {
@@ -184,7 +225,16 @@ describe('the first paint of a row, as the React row shows it', () => {
 
   it('draws the first screen of rows with the paint and the next screen once the guest scrolls, nothing further', async () => {
     // 60 soups: the list is as tall as all of them (the React list's estimates), but only two screens are drawn.
-    const long: WireMenu = { ...MENU, categories: [wireCategory(1, 'Mains', Array.from({ length: 60 }, (_, index) => wireItem(100 + index, `Soup ${index}`)))] };
+    const long: WireMenu = {
+      ...MENU,
+      categories: [
+        wireCategory(
+          1,
+          'Mains',
+          Array.from({ length: 60 }, (_, index) => wireItem(100 + index, `Soup ${index}`)),
+        ),
+      ],
+    };
     const painted = paint({ menu: long })!;
     const drawn = () => painted.querySelectorAll('[data-item-id]').length;
     const firstScreen = drawn();
@@ -201,8 +251,17 @@ describe('the first paint of a row, as the React row shows it', () => {
     expect(drawn()).toBeLessThan(60);
   });
 
-  it('draws only the rows the window shows when the list starts near its bottom (below a host\'s hero), the next screen at the first scroll', () => {
-    const long: WireMenu = { ...MENU, categories: [wireCategory(1, 'Mains', Array.from({ length: 60 }, (_, index) => wireItem(100 + index, `Soup ${index}`)))] };
+  it("draws only the rows the window shows when the list starts near its bottom (below a host's hero), the next screen at the first scroll", () => {
+    const long: WireMenu = {
+      ...MENU,
+      categories: [
+        wireCategory(
+          1,
+          'Mains',
+          Array.from({ length: 60 }, (_, index) => wireItem(100 + index, `Soup ${index}`)),
+        ),
+      ],
+    };
     // The widget starts 150 px above where the list's frame (at least 160 px) would end at the
     // window's bottom: the heading (52) and the first row (104) start above it.
     const box = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
@@ -224,12 +283,27 @@ describe('the first paint of a row, as the React row shows it', () => {
   });
 
   describe('rowsOnScreen: the rows a window shows, from where the list starts in it', () => {
-    const rows = menuRows(visibleCategories(mapMenu(
-      { ...MENU, categories: [wireCategory(1, 'Mains', Array.from({ length: 20 }, (_, index) => wireItem(100 + index, `Soup ${index}`)))] }, 2, () => null,
-    ).categories));
+    const rows = menuRows(
+      visibleCategories(
+        mapMenu(
+          {
+            ...MENU,
+            categories: [
+              wireCategory(
+                1,
+                'Mains',
+                Array.from({ length: 20 }, (_, index) => wireItem(100 + index, `Soup ${index}`)),
+              ),
+            ],
+          },
+          2,
+          () => null,
+        ).categories,
+      ),
+    );
     const ids = (list: typeof rows) => list.map((entry) => (entry.kind === 'category' ? `c${entry.category.id}` : entry.item.id));
 
-    it('a list at the window\'s top: rows starting above its bottom, then those of the screen below', () => {
+    it("a list at the window's top: rows starting above its bottom, then those of the screen below", () => {
       // 52 + 104 * n: rows start at 0, 52, 156, 260, 364, 468; the window is 400 px tall.
       const { firstRows, nextRows } = rowsOnScreen(rows, 0, 400);
       expect(ids(firstRows)).toEqual(['c1', 100, 101, 102, 103]);
@@ -277,7 +351,16 @@ describe('the first paint of a row, as the React row shows it', () => {
   });
 
   it('draws the next rows at a key press too, and none once React has taken the paint over', async () => {
-    const long: WireMenu = { ...MENU, categories: [wireCategory(1, 'Mains', Array.from({ length: 60 }, (_, index) => wireItem(100 + index, `Soup ${index}`)))] };
+    const long: WireMenu = {
+      ...MENU,
+      categories: [
+        wireCategory(
+          1,
+          'Mains',
+          Array.from({ length: 60 }, (_, index) => wireItem(100 + index, `Soup ${index}`)),
+        ),
+      ],
+    };
     const shown = paint({ menu: long })!;
     const before = shown.querySelectorAll('[data-item-id]').length;
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
@@ -298,16 +381,18 @@ describe('the first paint of a row, as the React row shows it', () => {
     expect(list.children.length).toBe(firstScreen);
   });
 
-  it('shows a drawn row\'s image only through the allow-list, and names a row whose image was refused as one without', () => {
+  it("shows a drawn row's image only through the allow-list, and names a row whose image was refused as one without", () => {
     // 100 characters: cut beside an image (over 80), whole without one (up to 120).
     const name = 'Slow-braised beef cheek with soft polenta, gremolata, roasted shallots and a glass of house red wine';
     const pictured: WireMenu = {
       ...MENU,
-      categories: [wireCategory(1, 'Mains', [
-        wireItem(5, name, { image: 'https://images.example.test/beef.jpg' }),
-        wireItem(6, name, { image: 'javascript:alert(1)' }),
-        wireItem(7, name, { image: '/static/soup.jpg' }),
-      ])],
+      categories: [
+        wireCategory(1, 'Mains', [
+          wireItem(5, name, { image: 'https://images.example.test/beef.jpg' }),
+          wireItem(6, name, { image: 'javascript:alert(1)' }),
+          wireItem(7, name, { image: '/static/soup.jpg' }),
+        ]),
+      ],
     };
     const painted = paint({ menu: pictured })!;
     const image = (id: number) => row(painted, id).querySelector('img')?.getAttribute('src') ?? null;

@@ -29,7 +29,17 @@ import { formatWholeNumber } from '../domain/whole-numbers';
 import { headerStyles as frameHeaderStyles, logoButtonStyles, logoStyles, pickerStyles } from '../screens/frame/frame-header.styles';
 import { tabsStyles, sideStyles } from '../screens/menu/category-nav.styles';
 import {
-  actionStyles, badgeStyles, bodyStyles, descriptionStyles, headingStyles, itemStyles, metaStyles, mutedStyles, nameStyles, ROW_IMAGE_SIZE, saleStyles,
+  actionStyles,
+  badgeStyles,
+  bodyStyles,
+  descriptionStyles,
+  headingStyles,
+  itemStyles,
+  metaStyles,
+  mutedStyles,
+  nameStyles,
+  ROW_IMAGE_SIZE,
+  saleStyles,
 } from '../screens/menu/menu-row.styles';
 import { asideStyles, desktopGrid, skipStyles, subtleStyles, wideStyles } from '../screens/menu/menu-screen.styles';
 import { backStyles, headerStyles, screenStyles } from '../screens/shared/screen.styles';
@@ -39,7 +49,14 @@ import { base as buttonBase, variants as buttonVariants } from '../ui/button.sty
 import { allergenListStyles, allergenSlotStyles } from '../ui/allergen-icons.styles';
 import { isEarlyRoot } from './early-root';
 import { PAINT_TEXTS, type PaintMessages, paintExperienceLabel, paintText } from './paint-texts';
-import { FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASIS_ATTRIBUTE, handoverStyles, PAINTING_ATTRIBUTE, PRESSED_ATTRIBUTE, TAPPED_ATTRIBUTE } from '../ui/first-paint-handover';
+import {
+  FIRST_PAINT_ATTRIBUTE,
+  FIRST_PAINT_BASIS_ATTRIBUTE,
+  handoverStyles,
+  PAINTING_ATTRIBUTE,
+  PRESSED_ATTRIBUTE,
+  TAPPED_ATTRIBUTE,
+} from '../ui/first-paint-handover';
 export { withdrawWhenQueued } from './paint-guard';
 
 /** As the React menu decides it (src/ui/use-large-screen.ts): side list and order column. */
@@ -55,7 +72,11 @@ type Json = Record<string, unknown>;
 const record = (value: unknown): Json | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-const el = <K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, ...children: (Node | string | null)[]): HTMLElementTagNameMap[K] => {
+const el = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string> = {},
+  ...children: (Node | string | null)[]
+): HTMLElementTagNameMap[K] => {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
   for (const child of children) if (child !== null) node.append(child);
@@ -75,7 +96,7 @@ function shownMenu(answers: FirstMenuAnswers) {
   const currency = getCurrency(currencyCode, settings);
   // Images pass the allow-list when their row is drawn (`allowedImage`): the paint draws a screen of
   // rows, and parsing every image address of a long menu cost a throttled phone milliseconds first.
-  const menu = mapMenu(answers.menu as Parameters<typeof mapMenu>[0], currency.minorUnit, (raw) => text(raw).trim() ? raw! : null);
+  const menu = mapMenu(answers.menu as Parameters<typeof mapMenu>[0], currency.minorUnit, (raw) => (text(raw).trim() ? raw! : null));
   let translations = null;
   try {
     if (record(answers.translation)) translations = mapMenuTranslations(answers.translation as Parameters<typeof mapMenuTranslations>[0]);
@@ -155,7 +176,11 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
       const body = el(
         'div',
         { class: bodyStyles },
-        el('button', { type: 'button', class: nameStyles, 'aria-label': say('itemDetails', { fullName }), 'data-go-open-item': String(item.id) }, el('bdi', {}, display.name)),
+        el(
+          'button',
+          { type: 'button', class: nameStyles, 'aria-label': say('itemDetails', { fullName }), 'data-go-open-item': String(item.id) },
+          el('bdi', {}, display.name),
+        ),
         item.saleText ? el('span', { class: `${badgeStyles} ${saleStyles}` }, item.saleText) : null,
         display.showDescription && item.description ? el('p', { class: descriptionStyles }, item.description) : null,
         el(
@@ -163,18 +188,35 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
           { class: metaStyles },
           el('span', {}, formatMoney(item.price, currency, tag)),
           // The rounded number as React's `i18n.number` writes it in this language, without its formatter's cost.
-          showCalories && item.kcal !== null ? el('span', { class: mutedStyles }, say('calories', { kcal: formatWholeNumber(Math.round(item.kcal), tag) })) : null,
+          showCalories && item.kcal !== null
+            ? el('span', { class: mutedStyles }, say('calories', { kcal: formatWholeNumber(Math.round(item.kcal), tag) }))
+            : null,
           item.under18 || row.category.under18 ? adultMark() : null,
           allergensComing ? allergenSlots(item.allergens.length) : null,
         ),
       );
       const action = available
-        ? el('button', {
-          type: 'button', class: `${buttonBase} ${buttonVariants.secondary} ${actionStyles}`, 'aria-label': say('addItem', { fullName }), 'data-go-open-item': String(item.id),
-        }, say('add'))
+        ? el(
+            'button',
+            {
+              type: 'button',
+              class: `${buttonBase} ${buttonVariants.secondary} ${actionStyles}`,
+              'aria-label': say('addItem', { fullName }),
+              'data-go-open-item': String(item.id),
+            },
+            say('add'),
+          )
         : el('span', { class: `${actionStyles} ${mutedStyles}` }, say('unavailable'));
       const image = imageUrl
-        ? el('img', { 'data-photo': '', src: imageUrl, alt: '', width: String(ROW_IMAGE_SIZE), height: String(ROW_IMAGE_SIZE), loading: 'lazy', decoding: 'async' })
+        ? el('img', {
+            'data-photo': '',
+            src: imageUrl,
+            alt: '',
+            width: String(ROW_IMAGE_SIZE),
+            height: String(ROW_IMAGE_SIZE),
+            loading: 'lazy',
+            decoding: 'async',
+          })
         : null;
       return el('div', { class: itemStyles, 'data-item-id': String(item.id), ...(available ? {} : { 'data-unavailable': '' }) }, image, body, action);
     };
@@ -186,7 +228,11 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     const screen = el(
       'section',
       { class: screenStyles },
-      el('div', { class: headerStyles }, el('button', { type: 'button', class: backStyles }, el('span', { 'data-arrow': '', 'aria-hidden': 'true' }, '←'), say('back'))),
+      el(
+        'div',
+        { class: headerStyles },
+        el('button', { type: 'button', class: backStyles }, el('span', { 'data-arrow': '', 'aria-hidden': 'true' }, '←'), say('back')),
+      ),
       el('h1', { tabindex: '-1' }, place),
       subtitle ? el('p', { class: subtleStyles }, subtitle) : null,
     );
@@ -194,19 +240,30 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     if (desktop) {
       screen.append(
         el('button', { type: 'button', class: skipStyles }, say('skipToOrder')),
-        el('div', { class: desktopGrid }, sideList(categories, categoriesName), el('div', {}, list), el('aside', { class: asideStyles, tabindex: '-1', 'aria-label': say('yourOrder') })),
+        el(
+          'div',
+          { class: desktopGrid },
+          sideList(categories, categoriesName),
+          el('div', {}, list),
+          el('aside', { class: asideStyles, tabindex: '-1', 'aria-label': say('yourOrder') }),
+        ),
       );
     } else {
       screen.append(tabs(categories, categoriesName), list);
     }
-    const paint = el('div', {
-      class: `${hostStyles} ${rootStyles} ${handoverStyles}`,
-      dir: shown.dir,
-      lang: shown.lang,
-      [FIRST_PAINT_ATTRIBUTE]: '',
-      [FIRST_PAINT_BASIS_ATTRIBUTE]: answers.basis,
-      'aria-busy': 'true',
-    }, frameHeader(answers, shown, say), desktop ? el('div', { class: wideStyles }, screen) : screen);
+    const paint = el(
+      'div',
+      {
+        class: `${hostStyles} ${rootStyles} ${handoverStyles}`,
+        dir: shown.dir,
+        lang: shown.lang,
+        [FIRST_PAINT_ATTRIBUTE]: '',
+        [FIRST_PAINT_BASIS_ATTRIBUTE]: answers.basis,
+        'aria-busy': 'true',
+      },
+      frameHeader(answers, shown, say),
+      desktop ? el('div', { class: wideStyles }, screen) : screen,
+    );
     // A tap before React is in is kept (the last one wins) and made again once it is; a press still
     // held then is finished on React's control (src/app/paint-takeover.ts).
     const mark = (attribute: string, control: Element | null | undefined) => {
@@ -297,7 +354,11 @@ function onFirstActivity(host: Element, task: () => void): void {
  * first screen), inside the home button unless the home page is blocked, and the language picker
  * when the business offers two languages or more.
  */
-function frameHeader(answers: FirstMenuAnswers, shown: ShownLocale, say: (key: 'home' | 'language', values?: Record<string, string>) => string): HTMLElement | null {
+function frameHeader(
+  answers: FirstMenuAnswers,
+  shown: ShownLocale,
+  say: (key: 'home' | 'language', values?: Record<string, string>) => string,
+): HTMLElement | null {
   const header = el('div', { class: frameHeaderStyles, 'data-go-frame': 'header' });
   const ui = record(record(answers.uiConfiguration)?.data);
   let config: Json = {};
@@ -310,14 +371,25 @@ function frameHeader(answers: FirstMenuAnswers, shown: ShownLocale, say: (key: '
     const logo = el('span', { class: logoStyles, 'data-go-logo-pending': '' });
     // The place's name (its UI configuration's, else the business's) names the way home.
     const name = text(ui?.name) || text(answers.configuration.name);
-    header.append(answers.configuration.blockHomePage === true ? logo : el('button', { type: 'button', class: logoButtonStyles, 'aria-label': say('home', { name }) }, logo));
+    header.append(
+      answers.configuration.blockHomePage === true
+        ? logo
+        : el('button', { type: 'button', class: logoButtonStyles, 'aria-label': say('home', { name }) }, logo),
+    );
   }
-  const languages = Array.isArray(answers.configuration.languages) ? answers.configuration.languages.filter((language): language is string => typeof language === 'string') : [];
+  const languages = Array.isArray(answers.configuration.languages)
+    ? answers.configuration.languages.filter((language): language is string => typeof language === 'string')
+    : [];
   if (languages.length > 1) {
     const current = pickedLanguage(languages, shown.guest);
     const id = 'go-first-paint-language';
-    const select = el('select', { id }, ...languages.map((language) =>
-      el('option', { value: language, lang: language.replace(/_/g, '-'), ...(language === current ? { selected: '' } : {}) }, ownLanguageName(language))));
+    const select = el(
+      'select',
+      { id },
+      ...languages.map((language) =>
+        el('option', { value: language, lang: language.replace(/_/g, '-'), ...(language === current ? { selected: '' } : {}) }, ownLanguageName(language)),
+      ),
+    );
     header.append(el('div', { class: pickerStyles }, el('label', { for: id }, say('language')), select));
   }
   return header.childElementCount > 0 ? header : null;
@@ -327,16 +399,27 @@ function tabs(categories: readonly MenuCategory[], name: string): HTMLElement {
   const strip = el('div', { 'data-strip': 'top' });
   categories.forEach((category, index) => {
     const name = truncateTabName(category.name);
-    strip.append(el('button', { type: 'button', ...(index === 0 ? { 'aria-current': 'true' } : {}), ...(name === category.name ? {} : { title: category.name }) }, name));
+    strip.append(
+      el('button', { type: 'button', ...(index === 0 ? { 'aria-current': 'true' } : {}), ...(name === category.name ? {} : { title: category.name }) }, name),
+    );
   });
   return el('nav', { class: tabsStyles, 'aria-label': name }, strip);
 }
 
 function sideList(categories: readonly MenuCategory[], name: string): HTMLElement {
   const entries = (list: readonly MenuCategory[], first: boolean): HTMLElement =>
-    el('ul', {}, ...list.map((category, index) =>
-      el('li', {}, el('button', { type: 'button', ...(first && index === 0 ? { 'aria-current': 'true' } : {}) }, category.name), category.subcategories.length ? entries(category.subcategories, false) : null),
-    ));
+    el(
+      'ul',
+      {},
+      ...list.map((category, index) =>
+        el(
+          'li',
+          {},
+          el('button', { type: 'button', ...(first && index === 0 ? { 'aria-current': 'true' } : {}) }, category.name),
+          category.subcategories.length ? entries(category.subcategories, false) : null,
+        ),
+      ),
+    );
   return el('nav', { class: sideStyles, 'aria-label': name }, entries(categories, true));
 }
 

@@ -158,10 +158,12 @@ function problemsOf(locale: CatalogLocale, entries = readPo(locale), sourceEntri
     const want = sorted(argumentsOf(englishCompiled));
     const got = sorted(argumentsOf(compiled));
     if (want.join() !== got.join()) problems.push(`placeholders {${got.join('}, {')}} instead of {${want.join('}, {')}}: ${msgid} => ${msgstr}`);
-    if (tagsOf(english).join() !== tagsOf(msgstr).join()) problems.push(`tags ${tagsOf(msgstr).join('')} instead of ${tagsOf(english).join('')}: ${msgid} => ${msgstr}`);
+    if (tagsOf(english).join() !== tagsOf(msgstr).join())
+      problems.push(`tags ${tagsOf(msgstr).join('')} instead of ${tagsOf(english).join('')}: ${msgid} => ${msgstr}`);
     const englishPlurals = sorted(pluralsOf(englishCompiled).map((plural) => plural.name));
     const plurals = pluralsOf(compiled);
-    if (englishPlurals.join() !== sorted(plurals.map((plural) => plural.name)).join()) problems.push(`plural arguments differ from the source: ${msgid} => ${msgstr}`);
+    if (englishPlurals.join() !== sorted(plurals.map((plural) => plural.name)).join())
+      problems.push(`plural arguments differ from the source: ${msgid} => ${msgstr}`);
     for (const plural of plurals) {
       const rules = plural.type === 'selectordinal' ? new Intl.PluralRules(toBcp47(locale), { type: 'ordinal' }) : pluralRules;
       const needed = rules.resolvedOptions().pluralCategories;
@@ -188,7 +190,10 @@ describe('every shipped catalog is complete', () => {
 describe('the completeness check', () => {
   it('reads entries, explicit ids and escapes from a catalog', () => {
     const entries = readPo('en_US');
-    expect(entries.find((entry) => entry.msgid === 'kiosk.kioskReceiptModal.invalidEmail')).toMatchObject({ explicitId: true, msgstr: 'Invalid email address' });
+    expect(entries.find((entry) => entry.msgid === 'kiosk.kioskReceiptModal.invalidEmail')).toMatchObject({
+      explicitId: true,
+      msgstr: 'Invalid email address',
+    });
     expect(entries.length).toBeGreaterThan(400);
   });
 

@@ -3,7 +3,17 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { describe, expect, it } from 'vitest';
 import { catalogFor } from './catalogs';
 import {
-  createElementI18n, createLocaleSwitcher, directionOf, guestLocale, intlLocale, layoutDirection, loadHomeMessages, loadMenuMessages, localeSettled, shownLanguage, toBcp47,
+  createElementI18n,
+  createLocaleSwitcher,
+  directionOf,
+  guestLocale,
+  intlLocale,
+  layoutDirection,
+  loadHomeMessages,
+  loadMenuMessages,
+  localeSettled,
+  shownLanguage,
+  toBcp47,
 } from './element-i18n';
 
 describe('catalogFor', () => {
@@ -117,12 +127,53 @@ describe('plural messages through the shipped catalogs', () => {
   // the language's own rules (French "one" covers 0, "many" is for millions).
   const found = (count: number) => msg({ message: plural(count, { one: '# location found', other: '# locations found' }) });
   const cases: Array<[locale: string, counts: Array<[number, string | RegExp]>]> = [
-    ['en_US', [[1, '1 location found'], [2, '2 locations found']]],
-    ['es_ES', [[1, 'Se ha encontrado 1 local'], [2, 'Se han encontrado 2 locales'], [1_000_000, /^Se han encontrado 1.000.000 de locales$/]]],
-    ['fr_FR', [[0, '0 établissement trouvé'], [1, '1 établissement trouvé'], [2, '2 établissements trouvés'], [1_000_000, /^1\s000\s000 d’établissements trouvés$/]]],
-    ['de_DE', [[1, '1 Standort gefunden'], [2, '2 Standorte gefunden']]],
-    ['it_IT', [[1, '1 locale trovato'], [2, '2 locali trovati'], [1_000_000, /^1\.000\.000 di locali trovati$/]]],
-    ['he_IL', [[1, 'נמצא מיקום אחד'], [2, 'נמצאו שני מיקומים'], [5, 'נמצאו 5 מיקומים']]],
+    [
+      'en_US',
+      [
+        [1, '1 location found'],
+        [2, '2 locations found'],
+      ],
+    ],
+    [
+      'es_ES',
+      [
+        [1, 'Se ha encontrado 1 local'],
+        [2, 'Se han encontrado 2 locales'],
+        [1_000_000, /^Se han encontrado 1.000.000 de locales$/],
+      ],
+    ],
+    [
+      'fr_FR',
+      [
+        [0, '0 établissement trouvé'],
+        [1, '1 établissement trouvé'],
+        [2, '2 établissements trouvés'],
+        [1_000_000, /^1\s000\s000 d’établissements trouvés$/],
+      ],
+    ],
+    [
+      'de_DE',
+      [
+        [1, '1 Standort gefunden'],
+        [2, '2 Standorte gefunden'],
+      ],
+    ],
+    [
+      'it_IT',
+      [
+        [1, '1 locale trovato'],
+        [2, '2 locali trovati'],
+        [1_000_000, /^1\.000\.000 di locali trovati$/],
+      ],
+    ],
+    [
+      'he_IL',
+      [
+        [1, 'נמצא מיקום אחד'],
+        [2, 'נמצאו שני מיקומים'],
+        [5, 'נמצאו 5 מיקומים'],
+      ],
+    ],
   ];
 
   it.each(cases)('%s says each count in its own words', async (locale, counts) => {

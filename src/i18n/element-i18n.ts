@@ -1,7 +1,16 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { intlTag, isRightToLeft, withoutExtensions } from '../domain/locale';
 import { shownLocale } from './shown-locale';
-import { type CatalogLocale, catalogFor, loadCatalog, loadHomeCatalog, loadMenuCatalog, loadMenuDetailCatalog, SOURCE_LOCALE, sourceMessages } from './catalogs';
+import {
+  type CatalogLocale,
+  catalogFor,
+  loadCatalog,
+  loadHomeCatalog,
+  loadMenuCatalog,
+  loadMenuDetailCatalog,
+  SOURCE_LOCALE,
+  sourceMessages,
+} from './catalogs';
 
 /**
  * A fresh Lingui instance for one element, active in the source locale with its catalog bundled.

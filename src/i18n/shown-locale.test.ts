@@ -21,13 +21,25 @@ describe('shownLocale', () => {
     async (locale) => {
       const i18n = createElementI18n();
       await createLocaleSwitcher(i18n)(locale);
-      expect(shownLocale(locale)).toEqual({ catalog: i18n.locale, guest: guestLocale(i18n), intl: intlLocale(i18n), lang: shownLanguage(i18n), dir: layoutDirection(i18n) });
+      expect(shownLocale(locale)).toEqual({
+        catalog: i18n.locale,
+        guest: guestLocale(i18n),
+        intl: intlLocale(i18n),
+        lang: shownLanguage(i18n),
+        dir: layoutDirection(i18n),
+      });
     },
   );
 
   it('nothing asked: what a new element shows', () => {
     const i18n = createElementI18n();
-    expect(shownLocale(null)).toEqual({ catalog: i18n.locale, guest: guestLocale(i18n), intl: intlLocale(i18n), lang: shownLanguage(i18n), dir: layoutDirection(i18n) });
+    expect(shownLocale(null)).toEqual({
+      catalog: i18n.locale,
+      guest: guestLocale(i18n),
+      intl: intlLocale(i18n),
+      lang: shownLanguage(i18n),
+      dir: layoutDirection(i18n),
+    });
   });
 });
 

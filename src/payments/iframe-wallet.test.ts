@@ -60,10 +60,7 @@ describe('iframe wallet', () => {
     w.send('ready');
     const session = await w.mounting;
     const tokenizing = session.tokenize();
-    expect(w.frameWindow.postMessage).toHaveBeenCalledWith(
-      { source: 'go-wallet', v: 1, type: 'tokenize', payload: { amount: 2700, currency: 'USD' } },
-      ORIGIN,
-    );
+    expect(w.frameWindow.postMessage).toHaveBeenCalledWith({ source: 'go-wallet', v: 1, type: 'tokenize', payload: { amount: 2700, currency: 'USD' } }, ORIGIN);
     // A token from another origin or another window is ignored.
     w.send('token', { payment_method_id: 'evil' }, { origin: 'https://evil.test' });
     w.send('token', { payment_method_id: 'evil' }, { source: {} });
@@ -148,7 +145,9 @@ describe('iframe wallet', () => {
 
 describe('wallet loading', () => {
   it('resolves the frame URL against the API base and loads nothing without a wallet', async () => {
-    expect(resolveWalletUrl('/wallet/card-fields.html', 'https://sandbox.test/api/', 'https://shop.test/')).toBe('https://sandbox.test/wallet/card-fields.html');
+    expect(resolveWalletUrl('/wallet/card-fields.html', 'https://sandbox.test/api/', 'https://shop.test/')).toBe(
+      'https://sandbox.test/wallet/card-fields.html',
+    );
     expect(resolveWalletUrl('https://pay.test/f.html', 'https://sandbox.test', 'https://shop.test/')).toBe('https://pay.test/f.html');
     expect(resolveWalletUrl('/w.html', '', 'https://shop.test/x')).toBe('https://shop.test/w.html');
     expect(resolveWalletUrl('/w.html', '', 'http://localhost:4321/x')).toBe('http://localhost:4321/w.html');

@@ -36,10 +36,7 @@ function safeResolve(url: string, base: URL): string | null {
  * Loads the wallet adapter of the business (a lazy chunk: payments stay off the first screen), or
  * null when the business has no wallet configured.
  */
-export async function loadWalletAdapter(
-  wallet: BusinessConfiguration['wallet'],
-  apiBase: string,
-): Promise<WalletAdapter | null> {
+export async function loadWalletAdapter(wallet: BusinessConfiguration['wallet'], apiBase: string): Promise<WalletAdapter | null> {
   if (!wallet) return null;
   const { createIframeWallet } = await import('./iframe-wallet');
   const frameUrl = wallet.frameUrl === null ? null : resolveWalletUrl(wallet.frameUrl, apiBase);

@@ -3,28 +3,62 @@ import { wireRealtimeCart, wireSummary } from '../api/test-support';
 import type { CartCalculation } from '../domain/types';
 import { createCartSnapshotHandler, normalizeRealtimeCart, parseCartSnapshot } from './calculated-cart';
 
-const calculatedSummary = { subtotal: 1999, serviceCharges: [{ name: 'Service', amount: 200 }], taxes: [{ name: 'VAT', amount: 170, inclusive: false }], tip: 0, discount: 0, total: 2369 };
+const calculatedSummary = {
+  subtotal: 1999,
+  serviceCharges: [{ name: 'Service', amount: 200 }],
+  taxes: [{ name: 'VAT', amount: 170, inclusive: false }],
+  tip: 0,
+  discount: 0,
+  total: 2369,
+};
 
 describe('parseCartSnapshot', () => {
   it('maps a CALCULATED cart to minor units', () => {
-    expect(parseCartSnapshot(wireRealtimeCart(), 'cart-1', 2)).toEqual({ status: 'CALCULATED', cartId: 'cart-1', hash: 'h1', timestamp: 1000, summary: calculatedSummary });
+    expect(parseCartSnapshot(wireRealtimeCart(), 'cart-1', 2)).toEqual({
+      status: 'CALCULATED',
+      cartId: 'cart-1',
+      hash: 'h1',
+      timestamp: 1000,
+      summary: calculatedSummary,
+    });
   });
 
   it('maps a REJECTED cart with item errors', () => {
     const wire = wireRealtimeCart({
-      status: 'REJECTED', summary: null, reason: 'CART_ITEM_OUT_OF_STOCK',
-      items_errors: [{ pui: 'i5', name: 'Soup', error: 'NOT_ENOUGH', available: 2 }, { pui: 'i6', name: 'Tea', error: 'SOLD_OUT' }],
+      status: 'REJECTED',
+      summary: null,
+      reason: 'CART_ITEM_OUT_OF_STOCK',
+      items_errors: [
+        { pui: 'i5', name: 'Soup', error: 'NOT_ENOUGH', available: 2 },
+        { pui: 'i6', name: 'Tea', error: 'SOLD_OUT' },
+      ],
     });
     expect(parseCartSnapshot(wire, 'cart-1', 2)).toEqual({
-      status: 'REJECTED', cartId: 'cart-1', hash: 'h1', timestamp: 1000, reason: 'CART_ITEM_OUT_OF_STOCK',
-      itemErrors: [{ posUniqueId: 'i5', name: 'Soup', error: 'NOT_ENOUGH', available: 2 }, { posUniqueId: 'i6', name: 'Tea', error: 'SOLD_OUT', available: null }],
+      status: 'REJECTED',
+      cartId: 'cart-1',
+      hash: 'h1',
+      timestamp: 1000,
+      reason: 'CART_ITEM_OUT_OF_STOCK',
+      itemErrors: [
+        { posUniqueId: 'i5', name: 'Soup', error: 'NOT_ENOUGH', available: 2 },
+        { posUniqueId: 'i6', name: 'Tea', error: 'SOLD_OUT', available: null },
+      ],
     });
   });
 
   it('accepts what the database stores: nulls and empty arrays dropped, arrays as numeric-key objects', () => {
-    const stored = { id: 'cart-1', hash: 'h1', status: 'CALCULATED', timestamp: 5, summary: { subtotal: 1, total: 1, taxes: { 0: { name: 'VAT', amount: 0.1, is_inclusive: true } } } };
+    const stored = {
+      id: 'cart-1',
+      hash: 'h1',
+      status: 'CALCULATED',
+      timestamp: 5,
+      summary: { subtotal: 1, total: 1, taxes: { 0: { name: 'VAT', amount: 0.1, is_inclusive: true } } },
+    };
     expect(parseCartSnapshot(stored, 'cart-1', 2)).toEqual({
-      status: 'CALCULATED', cartId: 'cart-1', hash: 'h1', timestamp: 5,
+      status: 'CALCULATED',
+      cartId: 'cart-1',
+      hash: 'h1',
+      timestamp: 5,
       summary: { subtotal: 100, serviceCharges: [], taxes: [{ name: 'VAT', amount: 10, inclusive: true }], tip: 0, discount: 0, total: 100 },
     });
     const rejected = parseCartSnapshot({ id: 'cart-1', hash: 'h1', status: 'REJECTED', timestamp: 5 }, 'cart-1', 2);

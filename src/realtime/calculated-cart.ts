@@ -69,12 +69,7 @@ export function toCartCalculation(wire: WireRealtimeCart, minorUnit: number): Ca
  * not a usable calculation. Malformed snapshots are reported through `onInvalid` (for developers)
  * and never reach the cart.
  */
-export function parseCartSnapshot(
-  value: unknown,
-  cartId: string,
-  minorUnit: number,
-  onInvalid?: (problem: string) => void,
-): CartCalculation | null {
+export function parseCartSnapshot(value: unknown, cartId: string, minorUnit: number, onInvalid?: (problem: string) => void): CartCalculation | null {
   if (value === null || value === undefined) return null;
   const checked = check(normalizeRealtimeCart(value), RealtimeCartSchema);
   if (!checked.ok) {

@@ -85,7 +85,10 @@ describe('connectRealtime', () => {
     push('carts/cart-1', wireRealtimeCart({ timestamp: 1, summary: { ...wireSummary(), subtotal: 480, total: 480 } }));
     scope.learnCurrencyCode('KWD');
     push('carts/cart-1', wireRealtimeCart({ timestamp: 2, summary: { ...wireSummary(), subtotal: 3.75, total: 4.125 } }));
-    expect(seen.map((c) => (c.status === 'CALCULATED' ? [c.summary.subtotal, c.summary.total] : null))).toEqual([[480, 480], [3750, 4125]]);
+    expect(seen.map((c) => (c.status === 'CALCULATED' ? [c.summary.subtotal, c.summary.total] : null))).toEqual([
+      [480, 480],
+      [3750, 4125],
+    ]);
   });
 
   it('opens the database the scope names, with realtime-url replacing its URL; none known yet is an error', async () => {
@@ -126,7 +129,10 @@ describe('connectRealtime', () => {
     const unsubscribe = await realtime.watchTransaction('o1', 'p1', (event) => seen.push(event));
     push('transactions/o1/p1', null);
     push('transactions/o1/p1', { eventHandlingStatus: 'SUCCESS', exceptionInfo: 'none', timestamp: 1 });
-    push('transactions/o1/p1', wireRealtimeTransaction({ eventHandlingStatus: 'FAILURE', exceptionInfo: { code: 4244, message: 'CHALLENGE_DECLINED_BY_USER' } }));
+    push(
+      'transactions/o1/p1',
+      wireRealtimeTransaction({ eventHandlingStatus: 'FAILURE', exceptionInfo: { code: 4244, message: 'CHALLENGE_DECLINED_BY_USER' } }),
+    );
     expect(seen).toEqual([{ orderId: 'o1', paymentId: 'p1', status: 'FAILURE', code: 4244, message: 'CHALLENGE_DECLINED_BY_USER', timestamp: 2000 }]);
     expect(onInvalid).toHaveBeenCalledOnce();
     expect(onInvalid.mock.calls[0]?.[0]).toContain('exceptionInfo');

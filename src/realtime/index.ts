@@ -38,16 +38,12 @@ export function databaseUrlWithNamespace(databaseUrl: string, namespace: string)
  * calculation; the promise it returns resolves to an unsubscribe function. `watchTransaction(orderId,
  * paymentId, cb)` listens at `transactions/{orderId}/{paymentId}` the same way (validated, newer only).
  */
-export const connectRealtime = (async (scope: RealtimeScope, options: RealtimeOptions = {}): Promise<RealtimeConnection> => {
+export const connectRealtime = async (scope: RealtimeScope, options: RealtimeOptions = {}): Promise<RealtimeConnection> => {
   const settings = scope.realtime();
   if (!settings) throw new Error('<guest-ordering>: no realtime database is known yet (the business configuration names it).');
   // Firebase and the snapshot rules (schemas, mappers) load only when the first cart is watched.
-  const [{ initializeApp, deleteApp }, { forceWebSockets, getDatabase, goOffline, goOnline, onValue, ref }, { createCartSnapshotHandler }, transactions] = await Promise.all([
-    import('firebase/app'),
-    import('firebase/database'),
-    import('./calculated-cart'),
-    import('./transaction-snapshot'),
-  ]);
+  const [{ initializeApp, deleteApp }, { forceWebSockets, getDatabase, goOffline, goOnline, onValue, ref }, { createCartSnapshotHandler }, transactions] =
+    await Promise.all([import('firebase/app'), import('firebase/database'), import('./calculated-cart'), import('./transaction-snapshot')]);
   connectionCount += 1;
   const appName = `guest-ordering-${connectionCount}-${Math.random().toString(36).slice(2, 8)}`;
   const app = initializeApp({ databaseURL: databaseUrlWithNamespace(settings.databaseUrl, settings.namespace) }, appName);
@@ -86,7 +82,9 @@ export const connectRealtime = (async (scope: RealtimeScope, options: RealtimeOp
       if (closed) return () => {};
       const path = transactions.transactionPath(orderId, paymentId);
       if (!path) {
-        onInvalid(`Cannot watch the transaction of order ${JSON.stringify(orderId)} payment ${JSON.stringify(paymentId)}: an id is empty or not a valid database key.`);
+        onInvalid(
+          `Cannot watch the transaction of order ${JSON.stringify(orderId)} payment ${JSON.stringify(paymentId)}: an id is empty or not a valid database key.`,
+        );
         return () => {};
       }
       const handle = transactions.createTransactionSnapshotHandler(orderId, paymentId, onEvent, onInvalid);
@@ -110,4 +108,4 @@ export const connectRealtime = (async (scope: RealtimeScope, options: RealtimeOp
       await deleteApp(app);
     },
   };
-});
+};

@@ -15,16 +15,34 @@ describe('transactionPath', () => {
 describe('parseTransactionSnapshot', () => {
   it('maps SUCCESS and FAILURE with its exception info', () => {
     expect(parseTransactionSnapshot(wireRealtimeTransaction(), 'o1', 'p1')).toEqual({
-      orderId: 'o1', paymentId: 'p1', status: 'SUCCESS', code: null, message: null, timestamp: 2000,
+      orderId: 'o1',
+      paymentId: 'p1',
+      status: 'SUCCESS',
+      code: null,
+      message: null,
+      timestamp: 2000,
     });
-    const failure = wireRealtimeTransaction({ eventHandlingStatus: 'FAILURE', exceptionInfo: { code: 4244, message: 'CHALLENGE_DECLINED_BY_USER' }, timestamp: 3 });
+    const failure = wireRealtimeTransaction({
+      eventHandlingStatus: 'FAILURE',
+      exceptionInfo: { code: 4244, message: 'CHALLENGE_DECLINED_BY_USER' },
+      timestamp: 3,
+    });
     expect(parseTransactionSnapshot(failure, 'o1', 'p1')).toEqual({
-      orderId: 'o1', paymentId: 'p1', status: 'FAILURE', code: 4244, message: 'CHALLENGE_DECLINED_BY_USER', timestamp: 3,
+      orderId: 'o1',
+      paymentId: 'p1',
+      status: 'FAILURE',
+      code: 4244,
+      message: 'CHALLENGE_DECLINED_BY_USER',
+      timestamp: 3,
     });
   });
 
   it('accepts what the database stores: a null exceptionInfo is dropped', () => {
-    expect(normalizeRealtimeTransaction({ eventHandlingStatus: 'SUCCESS', timestamp: 1 })).toEqual({ eventHandlingStatus: 'SUCCESS', timestamp: 1, exceptionInfo: null });
+    expect(normalizeRealtimeTransaction({ eventHandlingStatus: 'SUCCESS', timestamp: 1 })).toEqual({
+      eventHandlingStatus: 'SUCCESS',
+      timestamp: 1,
+      exceptionInfo: null,
+    });
     expect(parseTransactionSnapshot({ eventHandlingStatus: 'SUCCESS', timestamp: 1 }, 'o1', 'p1')).toMatchObject({ status: 'SUCCESS', code: null });
   });
 
@@ -60,7 +78,10 @@ describe('createTransactionSnapshotHandler', () => {
     handle(wireRealtimeTransaction({ timestamp: 5 }));
     handle(wireRealtimeTransaction({ timestamp: 4, eventHandlingStatus: 'FAILURE' }));
     handle(wireRealtimeTransaction({ timestamp: 6, eventHandlingStatus: 'FAILURE', exceptionInfo: { code: 4236, message: 'X' } }));
-    expect(seen.map((event) => [event.status, event.timestamp])).toEqual([['SUCCESS', 5], ['FAILURE', 6]]);
+    expect(seen.map((event) => [event.status, event.timestamp])).toEqual([
+      ['SUCCESS', 5],
+      ['FAILURE', 6],
+    ]);
     expect(onInvalid).toHaveBeenCalledOnce();
   });
 });

@@ -46,12 +46,7 @@ export function toTransactionEvent(wire: WireRealtimeTransaction, orderId: strin
  * Parses one snapshot value: null when empty (nothing written yet) or malformed. Malformed snapshots
  * are reported through `onInvalid` (for developers) and never reach the checkout.
  */
-export function parseTransactionSnapshot(
-  value: unknown,
-  orderId: string,
-  paymentId: string,
-  onInvalid?: (problem: string) => void,
-): TransactionEvent | null {
+export function parseTransactionSnapshot(value: unknown, orderId: string, paymentId: string, onInvalid?: (problem: string) => void): TransactionEvent | null {
   if (value === null || value === undefined) return null;
   const checked = check(normalizeRealtimeTransaction(value), RealtimeTransactionSchema);
   if (!checked.ok) {

@@ -48,7 +48,7 @@ describe('blocked home page', () => {
   });
 });
 
-describe('the frame\'s end', () => {
+describe("the frame's end", () => {
   it('renders the footer only once the first screen is shown', async () => {
     const world = createFakeWorld();
     const { stores } = mount(world);
@@ -83,7 +83,11 @@ describe('matchScreen', () => {
     expect(matchScreen('/profile')).toEqual({ screen: 'profile' });
     expect(matchScreen('/payment-methods/')).toEqual({ screen: 'payment-methods' });
     expect(matchScreen('/not-found', { reason: '<script>' })).toEqual({ screen: 'not-found', reason: 'NOT_FOUND_ERROR' });
-    expect(matchScreen('/not-found', { reason: 'RESTAURANT_ERROR', failed: 'load' })).toEqual({ screen: 'not-found', reason: 'RESTAURANT_ERROR', loadFailed: true });
+    expect(matchScreen('/not-found', { reason: 'RESTAURANT_ERROR', failed: 'load' })).toEqual({
+      screen: 'not-found',
+      reason: 'RESTAURANT_ERROR',
+      loadFailed: true,
+    });
   });
 });
 
@@ -96,7 +100,11 @@ describe('restaurant flow', () => {
     // Each location says where it is and whether it is open (the locations store's status message).
     const bistro = within(location).getByRole('option', { name: 'Harbour Bistro' });
     expect(bistro.textContent).toContain('1 Pier');
-    await waitFor(() => expect(bistro.getAttribute('aria-describedby') && bistro.textContent).toMatch(/Currently open|Currently closed|Open 24 hours|Closed|Only accepting ASAP orders/));
+    await waitFor(() =>
+      expect(bistro.getAttribute('aria-describedby') && bistro.textContent).toMatch(
+        /Currently open|Currently closed|Open 24 hours|Closed|Only accepting ASAP orders/,
+      ),
+    );
     fireEvent.click(bistro);
     expect(bistro.getAttribute('aria-selected')).toBe('true');
     expect((screen.getByRole('radio', { name: 'Pickup' }) as HTMLInputElement).checked).toBe(true);

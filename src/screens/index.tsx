@@ -45,7 +45,6 @@ const ProfileScreen = retryableLazy(() => import('./member/ProfileScreen').then(
 const PaymentMethodsScreen = retryableLazy(() => import('./member/PaymentMethodsScreen').then((module) => ({ default: module.PaymentMethodsScreen })));
 const NoticeModal = retryableLazy(() => import('./shared/NoticeModal').then((module) => ({ default: module.NoticeModal })));
 
-
 interface Gate {
   ready: boolean;
   promise: Promise<unknown>;
@@ -74,9 +73,11 @@ function OrderingStoresGate({ kind, children }: { kind: GateKind; children: Reac
   if (!gate) {
     const created: Gate = { ready: false, promise: Promise.resolve() };
     const loaded =
-      kind === 'home' ? [loadHomeMessages(deps.i18n)]
-        : kind === 'menu' ? [stores.menuSide(), loadMenuMessages(deps.i18n)]
-        : [stores.ordering(), loadAllMessages(deps.i18n)];
+      kind === 'home'
+        ? [loadHomeMessages(deps.i18n)]
+        : kind === 'menu'
+          ? [stores.menuSide(), loadMenuMessages(deps.i18n)]
+          : [stores.ordering(), loadAllMessages(deps.i18n)];
     created.promise = Promise.all(loaded).then(() => {
       created.ready = true;
     });
@@ -110,7 +111,10 @@ function useAllStoresLoaded(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    stores.ordering().then(() => live && setReady(true), () => undefined);
+    stores.ordering().then(
+      () => live && setReady(true),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -215,7 +219,8 @@ export function matchScreen(path: string, query: Record<string, string> = {}): S
       return { screen: 'not-found', reason: parseNotFoundReason(undefined) };
     }
   }
-  if (clean === '/not-found') return { screen: 'not-found', reason: parseNotFoundReason(query.reason), ...(query.failed === 'load' ? { loadFailed: true } : {}) };
+  if (clean === '/not-found')
+    return { screen: 'not-found', reason: parseNotFoundReason(query.reason), ...(query.failed === 'load' ? { loadFailed: true } : {}) };
   return { screen: 'not-found', reason: parseNotFoundReason(undefined) };
 }
 
@@ -286,14 +291,19 @@ export function ScreenOutlet() {
   switch (match.screen) {
     case 'home': {
       // A business may block the home page; the location list stands in for it.
-      const target = homeRoute({ blockHomePage: configuration?.blockHomePage ?? false, hotel: deps.startup.hotel, locationGroupId: deps.startup.locationGroupId });
-      screen = target.path === '/' ? (
-        <OrderingStoresGate kind="home">
-          <HomeScreen />
-        </OrderingStoresGate>
-      ) : (
-        <Redirect to={target.path} query={target.query} />
-      );
+      const target = homeRoute({
+        blockHomePage: configuration?.blockHomePage ?? false,
+        hotel: deps.startup.hotel,
+        locationGroupId: deps.startup.locationGroupId,
+      });
+      screen =
+        target.path === '/' ? (
+          <OrderingStoresGate kind="home">
+            <HomeScreen />
+          </OrderingStoresGate>
+        ) : (
+          <Redirect to={target.path} query={target.query} />
+        );
       break;
     }
     case 'menu':

@@ -421,7 +421,11 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
         // The checkout side forgets its form and order too, loaded for it if it was not yet.
         const checkoutSide = checkoutPart.current();
         if (checkoutSide) checkoutSide.reset();
-        else void checkoutPart.load().then((loadedSide) => loadedSide.reset(), () => undefined);
+        else
+          void checkoutPart.load().then(
+            (loadedSide) => loadedSide.reset(),
+            () => undefined,
+          );
       } else {
         const scope = selection.scopeKey();
         if (scope && savedCarts.read(scope)) {

@@ -71,12 +71,13 @@ describe('start()', () => {
     expect(world.api.getMenu).toHaveBeenCalledWith('/menus/default.json');
   });
 
-  it('a deep link goes to the menu before the start-up calls answer, and warms the menu\'s files when its experience arrives', async () => {
+  it("a deep link goes to the menu before the start-up calls answer, and warms the menu's files when its experience arrives", async () => {
     const world = createFakeWorld({ startup: { restaurant: 11, experience: 'PICKUP', experienceId: 101 } });
     const list = deferred<typeof locations>();
     world.api.getLocations.mockReturnValue(list.promise);
     world.api.getExperience.mockResolvedValue({
-      ...experienceFor(101), allergensUrl: '/menus/allergens.json',
+      ...experienceFor(101),
+      allergensUrl: '/menus/allergens.json',
       menuTranslationFiles: [{ language: 'en_US', url: '/menus/translations/101/en_US.json' }],
     });
     const stores = createOrderingStores(world.deps);
@@ -87,7 +88,9 @@ describe('start()', () => {
     await stores.ordering();
     await flush();
     expect(world.api.warmMenu).toHaveBeenCalledWith({
-      menuUrl: '/menus/default.json', locationId: 11, translationUrl: '/menus/translations/101/en_US.json',
+      menuUrl: '/menus/default.json',
+      locationId: 11,
+      translationUrl: '/menus/translations/101/en_US.json',
     });
     expect(world.api.getMenu).not.toHaveBeenCalled();
     list.resolve(locations);
@@ -99,7 +102,7 @@ describe('start()', () => {
     expect(world.navigations).toEqual(['/menu']);
   });
 
-  it('warms no menu file whose choice needs the location\'s time zone', async () => {
+  it("warms no menu file whose choice needs the location's time zone", async () => {
     const world = createFakeWorld({ startup: { restaurant: 11, experience: 'PICKUP', experienceId: 101 } });
     world.api.getLocations.mockReturnValue(new Promise(() => undefined));
     world.api.getExperience.mockResolvedValue({

@@ -14,8 +14,22 @@ import type { LogoutReason, SessionTokens } from '../domain/session';
 import type { StartupParams } from '../domain/startup-params';
 import type { OrderingDeps } from './deps';
 import type {
-  Allergen, BusinessConfiguration, CartCalculation, Currency, Experience, Location, Menu, OrderSummary, MissedTranslation, PlacedOrder, PlatformTexts, TranslationFile, TransactionEvent,
-  UiConfiguration, User, UserMetadata,
+  Allergen,
+  BusinessConfiguration,
+  CartCalculation,
+  Currency,
+  Experience,
+  Location,
+  Menu,
+  OrderSummary,
+  MissedTranslation,
+  PlacedOrder,
+  PlatformTexts,
+  TranslationFile,
+  TransactionEvent,
+  UiConfiguration,
+  User,
+  UserMetadata,
 } from '../domain/types';
 import type { RegistrationProfile, VerifiedLogin } from '../domain/member/types';
 import { antipasto, bistecca, category, menuItem, rigatoni, salad, tiramisu } from '../domain/menu/test-support';
@@ -50,42 +64,110 @@ export const businessConfiguration: BusinessConfiguration = {
 };
 
 export const uiConfiguration: UiConfiguration = {
-  name: 'Demo', policyUrl: null, hideAvailabilityBanner: false, colors: {}, fontFamily: null, logoUrl: null, faviconUrl: null, accessibilityWidgetUrl: null, footerLinks: [],
+  name: 'Demo',
+  policyUrl: null,
+  hideAvailabilityBanner: false,
+  colors: {},
+  fontFamily: null,
+  logoUrl: null,
+  faviconUrl: null,
+  accessibilityWidgetUrl: null,
+  footerLinks: [],
 };
 
 export const locations: Location[] = [
   {
-    id: 11, name: 'Harbour Bistro', image: null, shortDescription: 'By the sea', longDescription: '', currencyCode: 'USD',
-    phone: null, timeZone: 'America/New_York', dateFormat: 'MM/dd/yyyy', timeFormat: 'hh:mm a', address: '1 Pier',
-    experiences: [{ id: 101, type: 'PICKUP', active: true }, { id: 102, type: 'DINE_IN', active: true }],
-    hotelId: null, locationGroupId: null, uiConfigurationId: null,
+    id: 11,
+    name: 'Harbour Bistro',
+    image: null,
+    shortDescription: 'By the sea',
+    longDescription: '',
+    currencyCode: 'USD',
+    phone: null,
+    timeZone: 'America/New_York',
+    dateFormat: 'MM/dd/yyyy',
+    timeFormat: 'hh:mm a',
+    address: '1 Pier',
+    experiences: [
+      { id: 101, type: 'PICKUP', active: true },
+      { id: 102, type: 'DINE_IN', active: true },
+    ],
+    hotelId: null,
+    locationGroupId: null,
+    uiConfigurationId: null,
   },
   {
-    id: 12, name: 'Garden Cafe', image: null, shortDescription: '', longDescription: '', currencyCode: 'EUR',
-    phone: null, timeZone: 'Europe/Paris', dateFormat: 'dd/MM/yyyy', timeFormat: 'HH:mm', address: '',
-    experiences: [{ id: 201, type: 'PICKUP', active: true }, { id: 202, type: 'DELIVERY', active: true }, { id: 203, type: 'TAKE_AWAY', active: true }],
-    hotelId: null, locationGroupId: null, uiConfigurationId: null,
+    id: 12,
+    name: 'Garden Cafe',
+    image: null,
+    shortDescription: '',
+    longDescription: '',
+    currencyCode: 'EUR',
+    phone: null,
+    timeZone: 'Europe/Paris',
+    dateFormat: 'dd/MM/yyyy',
+    timeFormat: 'HH:mm',
+    address: '',
+    experiences: [
+      { id: 201, type: 'PICKUP', active: true },
+      { id: 202, type: 'DELIVERY', active: true },
+      { id: 203, type: 'TAKE_AWAY', active: true },
+    ],
+    hotelId: null,
+    locationGroupId: null,
+    uiConfigurationId: null,
   },
 ];
 
 export function experienceFor(id: number, locationId = 11): Experience {
   return {
-    id, type: 'PICKUP', active: true, locationId, isAsapOnly: true, displayOrderTime: true, openHours: {},
-    availableDays: 7, frameTime: 15, interval: 15, nextAvailable: null, nextAvailableWithGrace: null,
+    id,
+    type: 'PICKUP',
+    active: true,
+    locationId,
+    isAsapOnly: true,
+    displayOrderTime: true,
+    openHours: {},
+    availableDays: 7,
+    frameTime: 15,
+    interval: 15,
+    nextAvailable: null,
+    nextAvailableWithGrace: null,
     payments: { default: 'PAY_IN_PERSON', allowed: [{ type: 'PAY_IN_PERSON', validation: null }] },
-    isRoomValidation: false, checkoutActive: true, deliveries: [],
+    isRoomValidation: false,
+    checkoutActive: true,
+    deliveries: [],
     menuFiles: [
       { url: '/menus/other.json', isDefault: false, days: null, from: null, to: null },
       { url: '/menus/default.json', isDefault: true, days: null, from: null, to: null },
     ],
-    menuTranslationFiles: [], allergensUrl: null, tip: null, hideTipForPaymentTypes: [], checkoutFields: {},
-    showCalories: true, showItemComments: false, itemCommentMax: 80, myOrderDisclaimer: null,
+    menuTranslationFiles: [],
+    allergensUrl: null,
+    tip: null,
+    hideTipForPaymentTypes: [],
+    checkoutFields: {},
+    showCalories: true,
+    showItemComments: false,
+    itemCommentMax: 80,
+    myOrderDisclaimer: null,
   };
 }
 
 const item = (id: number, name: string, price: number, extra: Partial<Menu['categories'][number]['items'][number]> = {}) => ({
-  id, posUniqueId: `pui-${id}`, serialId: id * 10, name, description: `${name} description`, price, image: null,
-  kcal: 800, allergens: [], under18: false, hidden: false, modifierGroups: [], saleText: null, ...extra,
+  id,
+  posUniqueId: `pui-${id}`,
+  serialId: id * 10,
+  name,
+  description: `${name} description`,
+  price,
+  image: null,
+  kcal: 800,
+  allergens: [],
+  under18: false,
+  hidden: false,
+  modifierGroups: [],
+  saleText: null,
+  ...extra,
 });
 
 export const menu: Menu = {
@@ -93,11 +175,21 @@ export const menu: Menu = {
   name: 'All day',
   categories: [
     {
-      id: 1, serialId: 1, name: 'Pizzas', posUniqueId: 'c1', under18: false, subcategories: [],
+      id: 1,
+      serialId: 1,
+      name: 'Pizzas',
+      posUniqueId: 'c1',
+      under18: false,
+      subcategories: [],
       items: [item(1, 'Margherita', 1250), item(2, 'Diavola', 1400), item(3, 'Secret pizza', 999, { hidden: true })],
     },
     {
-      id: 2, serialId: 2, name: 'Drinks', posUniqueId: 'c2', under18: false, subcategories: [],
+      id: 2,
+      serialId: 2,
+      name: 'Drinks',
+      posUniqueId: 'c2',
+      under18: false,
+      subcategories: [],
       items: [item(4, 'Lemonade', 400, { kcal: 120.4 })],
     },
     { id: 3, serialId: 3, name: 'Hidden only', posUniqueId: 'c3', under18: false, subcategories: [], items: [item(5, 'Ghost', 100, { hidden: true })] },
@@ -117,7 +209,8 @@ export const modifierMenu: Menu = {
     category(100, [rigatoni, antipasto, salad], { name: 'Pasta & plates', posUniqueId: 'c-pasta' }),
     category(101, [bistecca, tiramisu, menuItem(7, { name: 'Peroni', price: 650, under18: true, allergens: [1] })], { name: 'Mains & drinks' }),
     category(102, [menuItem(8, { name: 'Negroni', price: 1100 })], {
-      name: 'Cocktails', under18: true,
+      name: 'Cocktails',
+      under18: true,
       subcategories: [category(103, [menuItem(9, { name: 'Aperol Spritz', price: 1000 })], { name: 'Spritz' })],
     }),
   ],
@@ -147,7 +240,12 @@ export const currencySettings: Record<string, Currency> = {
 };
 
 export const summary = (total: number): OrderSummary => ({
-  subtotal: total, serviceCharges: [], taxes: [{ name: 'Sales tax', amount: 0, inclusive: false }], tip: 0, discount: 0, total,
+  subtotal: total,
+  serviceCharges: [],
+  taxes: [{ name: 'Sales tax', amount: 0, inclusive: false }],
+  tip: 0,
+  discount: 0,
+  total,
 });
 
 /** A promise the test settles by hand. */
@@ -187,8 +285,8 @@ export class MemoryStorage implements Storage {
 export interface FakeWorld {
   deps: OrderingDeps;
   api: { [K in Exclude<keyof PlatformApi, 'members'>]: ReturnType<typeof vi.fn> } & PlatformApi & {
-    members: { [K in keyof MemberApi]: ReturnType<typeof vi.fn> } & MemberApi;
-  };
+      members: { [K in keyof MemberApi]: ReturnType<typeof vi.fn> } & MemberApi;
+    };
   /** Calculations the fake realtime delivers to whoever watches the cart. */
   push(calculation: CartCalculation): void;
   watchers: Map<string, (calculation: CartCalculation) => void>;
@@ -225,9 +323,7 @@ export function runIdleTasks(): void {
 }
 
 /** Builds fake dependencies; every platform call answers at once from the fixtures unless overridden. */
-export function createFakeWorld(
-  overrides: { config?: Partial<ElementConfig>; startup?: Partial<StartupParams>; storage?: MemoryStorage } = {},
-): FakeWorld {
+export function createFakeWorld(overrides: { config?: Partial<ElementConfig>; startup?: Partial<StartupParams>; storage?: MemoryStorage } = {}): FakeWorld {
   // A new world: the idle tasks of earlier ones (other stores) never run.
   idleTasks.clear();
   const watchers = new Map<string, (calculation: CartCalculation) => void>();
@@ -248,7 +344,9 @@ export function createFakeWorld(
     getExperience: vi.fn(async (id: number) => experienceFor(id, id >= 200 ? 12 : 11)),
     // The platform confirms whatever time is asked (slot confirmation proceeds); tests override it.
     getSlots: vi.fn(async (_experienceId: number, from: Date) => ({
-      nextAvailable: from.toISOString(), nextAvailableWithGrace: from.toISOString(), timeSlots: [from.toISOString()],
+      nextAvailable: from.toISOString(),
+      nextAvailableWithGrace: from.toISOString(),
+      timeSlots: [from.toISOString()],
     })),
     getMenu: vi.fn(async () => menu),
     warmMenu: vi.fn((_files: { menuUrl: string | null; locationId: number; translationUrl: string | null }) => undefined),
@@ -259,24 +357,43 @@ export function createFakeWorld(
     getPlatformTexts: vi.fn(async (_language: string): Promise<PlatformTexts | null> => null),
     reportMissedTranslation: vi.fn((_missed: MissedTranslation) => undefined),
     saveCart: vi.fn(async (request: { cartId: string }) => ({
-      cartId: request.cartId, hash: `h${++hash}`, pending: true, summary: null, coupon: null,
+      cartId: request.cartId,
+      hash: `h${++hash}`,
+      pending: true,
+      summary: null,
+      coupon: null,
     })),
     checkout: vi.fn(async () => ({
-      id: 'order-1', orderNumber: 'A-1001', confirmationNumber: 'CONF-9', checkoutTime: '2026-11-20T12:05:00Z',
-      payments: [{ id: 'pay-1', status: 'OK' as const, challengeUrl: null }], requires3DSecure: false,
+      id: 'order-1',
+      orderNumber: 'A-1001',
+      confirmationNumber: 'CONF-9',
+      checkoutTime: '2026-11-20T12:05:00Z',
+      payments: [{ id: 'pay-1', status: 'OK' as const, challengeUrl: null }],
+      requires3DSecure: false,
     })),
     // the checkout's other calls answer at once; tests override them.
     cancelCheckout: vi.fn(async (_cartId: string) => undefined),
     findCheckout: vi.fn(async (_cartId: string): Promise<PlacedOrder | null> => null),
     validateRoom: vi.fn(async (_kind: 'charge' | 'delivery', _roomNumber: string, _lastName: string) => ({
-      status: 'OK' as const, message: null, guests: [{ token: 'RT-101-SMITH', firstName: 'John' }],
+      status: 'OK' as const,
+      message: null,
+      guests: [{ token: 'RT-101-SMITH', firstName: 'John' }],
     })),
     confirmTransaction: vi.fn(async (_orderId: string, _paymentId: string, _transactionId: string) => undefined),
     cancelPayment: vi.fn(async (_orderId: string, _paymentId: string) => undefined),
     // User calls: a guest login gives a new guest; the user is that guest with no profile yet.
-    getUser: vi.fn(async (): Promise<User> => ({
-      id: 'guest-1', isGuest: true, firstName: '', lastName: '', email: '', phone: '', country: null, language: 'en_US',
-    })),
+    getUser: vi.fn(
+      async (): Promise<User> => ({
+        id: 'guest-1',
+        isGuest: true,
+        firstName: '',
+        lastName: '',
+        email: '',
+        phone: '',
+        country: null,
+        language: 'en_US',
+      }),
+    ),
     loginAsGuest: vi.fn(async (): Promise<SessionTokens> => ({ accessToken: 'guest-access', refreshToken: 'guest-refresh' })),
     refreshSession: vi.fn(async (refreshToken: string): Promise<SessionTokens> => ({ accessToken: 'fresh-access', refreshToken })),
     setUserMetadata: vi.fn(async (_metadata: UserMetadata) => undefined),
@@ -286,12 +403,16 @@ export function createFakeWorld(
       captchaToken: vi.fn(async (): Promise<string | null> => null),
       sendPhone: vi.fn(async (_phone: string, _captchaToken: string | null) => 'phone-token'),
       sendCode: vi.fn(async (_phoneToken: string, _code: string) => 'verified-token'),
-      loginWithVerifiedToken: vi.fn(async (_verifiedToken: string, profile: RegistrationProfile | null): Promise<VerifiedLogin> =>
-        profile ? { kind: 'logged-in', tokens: { accessToken: 'member-access', refreshToken: 'member-refresh' } } : { kind: 'needs-email', status: 1 }),
+      loginWithVerifiedToken: vi.fn(
+        async (_verifiedToken: string, profile: RegistrationProfile | null): Promise<VerifiedLogin> =>
+          profile ? { kind: 'logged-in', tokens: { accessToken: 'member-access', refreshToken: 'member-refresh' } } : { kind: 'needs-email', status: 1 },
+      ),
       emailExists: vi.fn(async (_email: string) => false),
       getPaymentMethods: vi.fn(async () => []),
       getOrderHistory: vi.fn(async () => ({ page: 1, perPage: 30, total: 0, hasMore: false, orders: [] })),
-      getOrderDetails: vi.fn(async () => { throw new Error('no order'); }),
+      getOrderDetails: vi.fn(async () => {
+        throw new Error('no order');
+      }),
       sendInvoice: vi.fn(async (_orderId: string) => undefined),
     },
     getVersions: vi.fn(async (): Promise<Record<string, number>> => ({ web: 3, menus: 12 })),
@@ -301,9 +422,22 @@ export function createFakeWorld(
     overrides.startup?.accessToken ? { accessToken: overrides.startup.accessToken, refreshToken: overrides.startup.refreshToken ?? null } : null,
   );
   const config: ElementConfig = {
-    apiBase: 'https://sandbox.test', publishableKey: 'pk', businessId: 7, productId: 'p', flow: null, language: null,
-    basePath: '', routing: 'memory', hostOrigin: null, realtimeUrl: null, sharedDevice: false, kiosk: false, kioskIdleSeconds: null, ownsPage: false,
-    analyticsDataLayer: null, analyticsConsent: false,
+    apiBase: 'https://sandbox.test',
+    publishableKey: 'pk',
+    businessId: 7,
+    productId: 'p',
+    flow: null,
+    language: null,
+    basePath: '',
+    routing: 'memory',
+    hostOrigin: null,
+    realtimeUrl: null,
+    sharedDevice: false,
+    kiosk: false,
+    kioskIdleSeconds: null,
+    ownsPage: false,
+    analyticsDataLayer: null,
+    analyticsConsent: false,
     ...overrides.config,
   };
   const i18n = setupI18n({ locale: 'en_US', locales: ['en-US'], messages: { en_US: {} } });
@@ -312,9 +446,24 @@ export function createFakeWorld(
     config,
     scope,
     startup: {
-      isNative: false, isIframe: false, hotel: null, locationGroupId: null, restaurant: null, experience: null,
-      experienceId: null, date: null, time: null, checkoutTime: null, accessToken: null, refreshToken: null, room: null,
-      table: null, grace: false, deviceId: null, language: null, ...overrides.startup,
+      isNative: false,
+      isIframe: false,
+      hotel: null,
+      locationGroupId: null,
+      restaurant: null,
+      experience: null,
+      experienceId: null,
+      date: null,
+      time: null,
+      checkoutTime: null,
+      accessToken: null,
+      refreshToken: null,
+      room: null,
+      table: null,
+      grace: false,
+      deviceId: null,
+      language: null,
+      ...overrides.startup,
     },
     api: api as unknown as PlatformApi,
     setLanguage: vi.fn(async (locale: string) => {

@@ -17,7 +17,7 @@ describe('loadAccessibilityWidget', () => {
     expect(document.querySelectorAll('script')).toHaveLength(1);
   });
 
-  it("leaves a script the host page already loads alone", () => {
+  it('leaves a script the host page already loads alone', () => {
     const own = document.createElement('script');
     own.src = 'https://cdn.test/a11y.js';
     document.body.append(own);

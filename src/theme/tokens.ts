@@ -24,14 +24,22 @@ export interface ThemeToken {
  */
 export const THEME_TOKENS: Readonly<Record<`--go-${string}`, ThemeToken>> = Object.freeze({
   '--go-accent': { default: '#1f5fbf', description: 'Brand colour of buttons, links and highlights.', fromUiConfiguration: 'colors.primary' },
-  '--go-accent-contrast': { default: '#ffffff', description: 'Text on the accent colour.', fromUiConfiguration: 'colors.primary (black or white, by contrast)' },
+  '--go-accent-contrast': {
+    default: '#ffffff',
+    description: 'Text on the accent colour.',
+    fromUiConfiguration: 'colors.primary (black or white, by contrast)',
+  },
   '--go-surface': { default: '#ffffff', description: 'Background of the widget and its panels.', fromUiConfiguration: 'colors.background' },
   '--go-surface-muted': { default: '#f4f5f7', description: 'Background of secondary panels.', fromUiConfiguration: null },
   '--go-text': { default: '#1b1d21', description: 'Main text colour.', fromUiConfiguration: 'colors.text' },
   '--go-muted': { default: '#5c6270', description: 'Secondary text colour.', fromUiConfiguration: null },
   '--go-border': { default: '#d6d9df', description: 'Border colour.', fromUiConfiguration: null },
   '--go-danger': { default: '#b3261e', description: 'Error colour.', fromUiConfiguration: null },
-  '--go-success': { default: null, description: "Colour of a past order's status in the order history; unset, the main text colour.", fromUiConfiguration: null },
+  '--go-success': {
+    default: null,
+    description: "Colour of a past order's status in the order history; unset, the main text colour.",
+    fromUiConfiguration: null,
+  },
   '--go-radius': { default: '8px', description: 'Corner radius of buttons, cards and modals.', fromUiConfiguration: null },
   '--go-space': { default: '8px', description: 'Base spacing unit.', fromUiConfiguration: null },
   '--go-font-family': { default: 'system-ui, …', description: 'Font stack.', fromUiConfiguration: 'font_family' },

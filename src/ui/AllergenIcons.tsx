@@ -100,7 +100,9 @@ export function AllergenIconSlots({ count, all = false }: { count: number; all?:
   if (shown.length === 0) return null;
   return (
     <span className={allergenListStyles} aria-hidden="true" data-allergen-slots="">
-      {shown.map((index) => <span key={index} className={allergenSlotStyles} />)}
+      {shown.map((index) => (
+        <span key={index} className={allergenSlotStyles} />
+      ))}
     </span>
   );
 }

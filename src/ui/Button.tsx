@@ -3,7 +3,6 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './Spinner';
 import { base, variants, blockStyles } from './button.styles';
 
-
 /** Props of {@link Button}. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;

@@ -44,7 +44,11 @@ export function Checkbox({ checked, onCheckedChange, label, error, className, di
         />
         <label htmlFor={id}>{label}</label>
       </div>
-      {error ? <p id={`${id}-error`} className={errorTextStyles}>{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className={errorTextStyles}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

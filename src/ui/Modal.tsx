@@ -146,7 +146,9 @@ export function Modal({ open: wanted, onClose, title, children, closable = true,
       className={cx(dialogStyles, className)}
       aria-labelledby={titleId}
       aria-modal="true"
-      style={size ? ({ '--go-modal-inline': `${size.inline}px`, ...(size.block ? { '--go-modal-block': `${size.block}px` } : {}) } as CSSProperties) : undefined}
+      style={
+        size ? ({ '--go-modal-inline': `${size.inline}px`, ...(size.block ? { '--go-modal-block': `${size.block}px` } : {}) } as CSSProperties) : undefined
+      }
       onClick={(event) => {
         // A click on the backdrop reaches the <dialog> itself, outside its content box.
         if (event.target !== event.currentTarget || !onOutsideRef.current) return;

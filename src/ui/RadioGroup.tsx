@@ -62,13 +62,7 @@ export function RadioGroup<V extends string | number>({ legend, options, value, 
       <div className={optionsStyles}>
         {options.map((option) => (
           <label key={String(option.value)} className={optionStyles}>
-            <input
-              type="radio"
-              name={name}
-              value={String(option.value)}
-              checked={option.value === value}
-              onChange={() => onValueChange(option.value)}
-            />
+            <input type="radio" name={name} value={String(option.value)} checked={option.value === value} onChange={() => onValueChange(option.value)} />
             {option.label}
           </label>
         ))}

@@ -8,16 +8,30 @@ afterEach(cleanup);
 
 const NAMES = ['Trattoria Lumen', 'Corner Deli 24/7', 'Lumen Café', 'Sushi Kaze', 'Gulf Grill', 'Tasca do Rio', 'Midnight Ramen'];
 const choices: ListboxChoice<number>[] = NAMES.map((name, index) => ({
-  value: index + 1, label: name, details: [index === 0 ? 'Currently open, closes at 10:00 PM' : 'Closed', `${index + 1} Main Street`], searchText: `${index + 1} Main Street`,
+  value: index + 1,
+  label: name,
+  details: [index === 0 ? 'Currently open, closes at 10:00 PM' : 'Closed', `${index + 1} Main Street`],
+  searchText: `${index + 1} Main Street`,
 }));
 
 function Harness({ list = choices, onChoose }: { list?: ListboxChoice<number>[]; onChoose?: (value: number) => void }) {
   const [value, setValue] = useState<number | null>(null);
   return (
-    <form onSubmit={() => { throw new Error('the form must not be submitted'); }}>
+    <form
+      onSubmit={() => {
+        throw new Error('the form must not be submitted');
+      }}
+    >
       <SearchableListbox
-        label="Location" choices={list} value={value} searchLabel="Search by name or address" noMatches="No location matches your search."
-        onValueChange={(next) => { setValue(next); onChoose?.(next); }}
+        label="Location"
+        choices={list}
+        value={value}
+        searchLabel="Search by name or address"
+        noMatches="No location matches your search."
+        onValueChange={(next) => {
+          setValue(next);
+          onChoose?.(next);
+        }}
       />
     </form>
   );

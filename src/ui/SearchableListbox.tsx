@@ -90,7 +90,14 @@ export interface SearchableListboxProps<V extends string | number> {
  * chooses the highlighted (or only) match. Touch and mouse choose by tapping a choice.
  */
 export function SearchableListbox<V extends string | number>({
-  label, choices, value, onValueChange, searchLabel, noMatches, searchFrom = 6, error,
+  label,
+  choices,
+  value,
+  onValueChange,
+  searchLabel,
+  noMatches,
+  searchFrom = 6,
+  error,
 }: SearchableListboxProps<V>) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const listRef = useRef<HTMLDivElement>(null);
@@ -119,7 +126,15 @@ export function SearchableListbox<V extends string | number>({
     if (shown.length === 0) return;
     const index = activeChoice ? shown.indexOf(activeChoice) : -1;
     const next =
-      step === 'first' ? 0 : step === 'last' ? shown.length - 1 : index === -1 ? (step > 0 ? 0 : shown.length - 1) : Math.min(shown.length - 1, Math.max(0, index + step));
+      step === 'first'
+        ? 0
+        : step === 'last'
+          ? shown.length - 1
+          : index === -1
+            ? step > 0
+              ? 0
+              : shown.length - 1
+            : Math.min(shown.length - 1, Math.max(0, index + step));
     highlight(shown[next]!.value);
   };
   const choose = (choice: ListboxChoice<V> | null | undefined) => {

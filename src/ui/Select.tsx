@@ -23,9 +23,7 @@ export interface SelectProps<V extends string | number> {
 }
 
 /** A native `<select>` (keyboard, screen reader and mobile pickers for free) with its label. */
-export function Select<V extends string | number>({
-  label, options, value, onValueChange, placeholder, error, disabled, className,
-}: SelectProps<V>) {
+export function Select<V extends string | number>({ label, options, value, onValueChange, placeholder, error, disabled, className }: SelectProps<V>) {
   const id = useId();
   return (
     <div className={cx(fieldStyles, className)}>
@@ -55,7 +53,11 @@ export function Select<V extends string | number>({
           </option>
         ))}
       </select>
-      {error ? <p id={`${id}-error`} className={errorTextStyles}>{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className={errorTextStyles}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -47,7 +47,11 @@ export function TextArea({ label, value, onValueChange, error, optional, max: ma
         onChange={(event) => onValueChange(truncateComment(event.currentTarget.value, limit))}
       />
       {counter ? <CharacterCounter id={counterId} max={counter.max} left={counter.remaining} /> : null}
-      {error ? <p id={errorId} className={errorTextStyles}>{error}</p> : null}
+      {error ? (
+        <p id={errorId} className={errorTextStyles}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -39,8 +39,16 @@ export function TextField({ label, value, onValueChange, error, optional, hint, 
         aria-describedby={describedBy}
         onChange={(event) => onValueChange(event.currentTarget.value)}
       />
-      {hint ? <p id={hintId} className={optionalStyles}>{hint}</p> : null}
-      {error ? <p id={errorId} className={errorTextStyles}>{error}</p> : null}
+      {hint ? (
+        <p id={hintId} className={optionalStyles}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={errorTextStyles}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

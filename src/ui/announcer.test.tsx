@@ -53,17 +53,31 @@ describe('AnnouncerProvider and DialogLiveRegions', () => {
     const announce = useAnnounce();
     return (
       <>
-        <button type="button" onClick={() => announce('Margherita added to your order.')}>add</button>
-        <button type="button" onClick={() => announce('Check the fields marked in red.', 'assertive')}>error</button>
-        <button type="button" onClick={() => setDialog((open) => !open)}>toggle</button>
-        {dialog ? <div role="dialog"><DialogLiveRegions /></div> : null}
+        <button type="button" onClick={() => announce('Margherita added to your order.')}>
+          add
+        </button>
+        <button type="button" onClick={() => announce('Check the fields marked in red.', 'assertive')}>
+          error
+        </button>
+        <button type="button" onClick={() => setDialog((open) => !open)}>
+          toggle
+        </button>
+        {dialog ? (
+          <div role="dialog">
+            <DialogLiveRegions />
+          </div>
+        ) : null}
       </>
     );
   }
 
-  it('renders empty polite and assertive regions first, then the messages in the element\'s own regions', () => {
+  it("renders empty polite and assertive regions first, then the messages in the element's own regions", () => {
     const announcer = createAnnouncer(now);
-    const { container, getByText } = render(<AnnouncerProvider announcer={announcer}><Harness /></AnnouncerProvider>);
+    const { container, getByText } = render(
+      <AnnouncerProvider announcer={announcer}>
+        <Harness />
+      </AnnouncerProvider>,
+    );
     expect(regions(container, 'polite')).toEqual(['']);
     expect(container.querySelector('[data-announcer="polite"]')?.getAttribute('aria-live')).toBe('polite');
     expect(container.querySelector('[data-announcer="assertive"]')?.getAttribute('aria-live')).toBe('assertive');
@@ -73,9 +87,13 @@ describe('AnnouncerProvider and DialogLiveRegions', () => {
     expect(regions(container, 'assertive')).toEqual(['Check the fields marked in red.']);
   });
 
-  it('while a dialog is open, says messages in the dialog\'s regions (the rest is inert), and leaves them there', () => {
+  it("while a dialog is open, says messages in the dialog's regions (the rest is inert), and leaves them there", () => {
     const announcer = createAnnouncer(now);
-    const { container, getByText, getByRole } = render(<AnnouncerProvider announcer={announcer}><Harness /></AnnouncerProvider>);
+    const { container, getByText, getByRole } = render(
+      <AnnouncerProvider announcer={announcer}>
+        <Harness />
+      </AnnouncerProvider>,
+    );
     act(() => getByText('toggle').click());
     act(() => getByText('add').click());
     const dialog = getByRole('dialog');
@@ -89,7 +107,11 @@ describe('AnnouncerProvider and DialogLiveRegions', () => {
   it('does nothing outside a provider', () => {
     function Alone() {
       const announce = useAnnounce();
-      return <button type="button" onClick={() => announce('nobody hears this')}>say</button>;
+      return (
+        <button type="button" onClick={() => announce('nobody hears this')}>
+          say
+        </button>
+      );
     }
     const { getByText, container } = render(<Alone />);
     act(() => getByText('say').click());

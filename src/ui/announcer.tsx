@@ -135,8 +135,12 @@ function LiveRegions({ outlet }: { outlet: number }) {
     messages.filter((message) => message.outlet === outlet && message.politeness === politeness).map((message) => <p key={message.id}>{message.text}</p>);
   return (
     <>
-      <div className={visuallyHidden} aria-live="polite" aria-relevant="additions" data-announcer="polite">{mine('polite')}</div>
-      <div className={visuallyHidden} aria-live="assertive" aria-relevant="additions" data-announcer="assertive">{mine('assertive')}</div>
+      <div className={visuallyHidden} aria-live="polite" aria-relevant="additions" data-announcer="polite">
+        {mine('polite')}
+      </div>
+      <div className={visuallyHidden} aria-live="assertive" aria-relevant="additions" data-announcer="assertive">
+        {mine('assertive')}
+      </div>
     </>
   );
 }

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { paintBasis } from '../domain/element-config';
 import {
-  FIRST_PAINT_ATTRIBUTE, FIRST_PAINT_BASIS_ATTRIBUTE, firstPaintBasis, firstPaintOf, hasFirstPaint, PAINTING_ATTRIBUTE, releaseFirstPaint, TAPPED_ATTRIBUTE,
+  FIRST_PAINT_ATTRIBUTE,
+  FIRST_PAINT_BASIS_ATTRIBUTE,
+  firstPaintBasis,
+  firstPaintOf,
+  hasFirstPaint,
+  PAINTING_ATTRIBUTE,
+  releaseFirstPaint,
+  TAPPED_ATTRIBUTE,
   withdrawFirstPaint,
 } from './first-paint-handover';
 

@@ -5,8 +5,16 @@
  */
 
 const CANDIDATES = [
-  'a[href]', 'area[href]', 'button', 'input:not([type="hidden"])', 'select', 'textarea', 'iframe',
-  'summary', '[contenteditable]:not([contenteditable="false"])', '[tabindex]',
+  'a[href]',
+  'area[href]',
+  'button',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  'iframe',
+  'summary',
+  '[contenteditable]:not([contenteditable="false"])',
+  '[tabindex]',
 ].join(',');
 
 /** Whether `element` is rendered (an element with no layout box, or hidden by CSS, takes no focus). */
@@ -54,9 +62,7 @@ export function wrapTab(event: KeyboardEvent, container: HTMLElement, active: El
   if (stops.length === 0) return false;
   const first = stops[0]!;
   const last = stops[stops.length - 1]!;
-  const target = event.shiftKey
-    ? active === first || active === container ? last : null
-    : active === last ? first : null;
+  const target = event.shiftKey ? (active === first || active === container ? last : null) : active === last ? first : null;
   if (!target) return false;
   event.preventDefault();
   target.focus();

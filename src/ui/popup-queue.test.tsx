@@ -54,7 +54,10 @@ function Notice({ title, queued = true, children }: { title: string; queued?: bo
 const renderIn = (queue: PopupQueue | null, node: ReactNode) =>
   render(<I18nProvider i18n={i18n}>{queue ? <PopupQueueProvider queue={queue}>{node}</PopupQueueProvider> : node}</I18nProvider>);
 
-const dialogNames = () => screen.queryAllByRole('dialog').map((dialog) => dialog.getAttribute('aria-labelledby') && document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent);
+const dialogNames = () =>
+  screen
+    .queryAllByRole('dialog')
+    .map((dialog) => dialog.getAttribute('aria-labelledby') && document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent);
 
 describe('queued Modal', () => {
   it('shows one queued popup at a time: the second opens when the first is closed', () => {

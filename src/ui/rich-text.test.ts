@@ -47,8 +47,12 @@ afterAll(async () => {
 });
 
 const clean = (html: string): Promise<RichTextNode[]> =>
-  page.evaluate(([text, base]) => (window as unknown as { RichTextModule: typeof import('./rich-text') }).RichTextModule.sanitizeRichText(text, base), [html, BASE] as const);
-const tags = (): Promise<string[]> => page.evaluate(() => [...(window as unknown as { RichTextModule: typeof import('./rich-text') }).RichTextModule.RICH_TEXT_TAGS]);
+  page.evaluate(([text, base]) => (window as unknown as { RichTextModule: typeof import('./rich-text') }).RichTextModule.sanitizeRichText(text, base), [
+    html,
+    BASE,
+  ] as const);
+const tags = (): Promise<string[]> =>
+  page.evaluate(() => [...(window as unknown as { RichTextModule: typeof import('./rich-text') }).RichTextModule.RICH_TEXT_TAGS]);
 
 describe('sanitizeRichText', () => {
   it('keeps plain text as it is, and nothing for an empty text', async () => {
@@ -79,7 +83,16 @@ describe('sanitizeRichText', () => {
   });
 
   it('drops the link but keeps its text when the URL is refused by the platform URL allow-list', async () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://evil.example/', '//evil.example/', 'vbscript:x', 'https://user:pw@evil.example/']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'http://evil.example/',
+      '//evil.example/',
+      'vbscript:x',
+      'https://user:pw@evil.example/',
+    ]) {
       expect(await clean(`<a href="${href.replace(/"/g, '&quot;')}">Menu</a>`), href).toEqual(['Menu']);
     }
     expect(await clean('<a>no href</a>')).toEqual(['no href']);
@@ -123,7 +136,7 @@ describe('sanitizeRichText', () => {
 });
 
 describe('sanitizeRichText on a host page that enforces Trusted Types with no policy allowed', () => {
-  it('keeps the markup through the browser\'s own sanitizer with no violation (scripts and styles gone), and nothing runs', async () => {
+  it("keeps the markup through the browser's own sanitizer with no violation (scripts and styles gone), and nothing runs", async () => {
     const ttPage = await browser.newPage();
     try {
       const errors: string[] = [];
@@ -142,10 +155,11 @@ describe('sanitizeRichText on a host page that enforces Trusted Types with no po
         route.request().url().endsWith('/rich-text.js')
           ? route.fulfill({ contentType: 'text/javascript', body: bundleText })
           : route.fulfill({
-            contentType: 'text/html',
-            headers: { 'content-security-policy': "require-trusted-types-for 'script'; trusted-types 'none'; script-src 'self'" },
-            body: '<!doctype html><html><head><script src="/rich-text.js"></script></head><body></body></html>',
-          }));
+              contentType: 'text/html',
+              headers: { 'content-security-policy': "require-trusted-types-for 'script'; trusted-types 'none'; script-src 'self'" },
+              body: '<!doctype html><html><head><script src="/rich-text.js"></script></head><body></body></html>',
+            }),
+      );
       await ttPage.goto('https://tt.test/');
       const enforced = await ttPage.evaluate(() => {
         try {
@@ -158,12 +172,18 @@ describe('sanitizeRichText on a host page that enforces Trusted Types with no po
       expect(enforced).toBe(true);
       // The probe above was the one violation; the sanitizing below adds none.
       await expect.poll(() => ttPage.evaluate(() => (window as unknown as { __violations: string[] }).__violations.splice(0).length)).toBe(1);
-      const result = await ttPage.evaluate(([text, base]) => (window as unknown as { RichTextModule: typeof import('./rich-text') }).RichTextModule.sanitizeRichText(text, base), [
-        'Prices include <b>service</b> &amp; tax.<br><a href="https://ok.example/">Terms</a><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2"><style>b{}</style>',
-        BASE,
-      ] as const);
+      const result = await ttPage.evaluate(
+        ([text, base]) => (window as unknown as { RichTextModule: typeof import('./rich-text') }).RichTextModule.sanitizeRichText(text, base),
+        [
+          'Prices include <b>service</b> &amp; tax.<br><a href="https://ok.example/">Terms</a><script>window.__pwned=1</script><img src=x onerror="window.__pwned=2"><style>b{}</style>',
+          BASE,
+        ] as const,
+      );
       expect(result).toEqual([
-        'Prices include ', { tag: 'b', children: ['service'] }, ' & tax.', { tag: 'br' },
+        'Prices include ',
+        { tag: 'b', children: ['service'] },
+        ' & tax.',
+        { tag: 'br' },
         { tag: 'a', href: 'https://ok.example/', children: ['Terms'] },
       ]);
       await ttPage.waitForTimeout(100);
@@ -177,25 +197,28 @@ describe('sanitizeRichText on a host page that enforces Trusted Types with no po
 });
 
 describe('sanitizeRichText where the browser has no HTML Sanitizer API', () => {
-  it('gives, through DOMPurify, the same nodes as the browser\'s sanitizer', async () => {
+  it("gives, through DOMPurify, the same nodes as the browser's sanitizer", async () => {
     const inputs = [
       'Prices include <b>service</b> &amp; tax.<br><a href="https://ok.example/">Terms</a>',
       '<foo>unknown <em>e</em></foo><div>kept <i>t</i></div><a href="javascript:alert(1)">js</a>',
       'a<script>alert(1)</script>b<style>*{}</style>c<svg><text>s</text></svg>d<math><mi>m</mi></math><iframe>f</iframe><img src=x onerror="alert(1)">e',
     ];
-    const both = await page.evaluate(([texts, base]) => {
-      const module = (window as unknown as { RichTextModule: typeof import('./rich-text') }).RichTextModule;
-      const withApi = texts.map((text) => module.sanitizeRichText(text, base));
-      const proto = Element.prototype as unknown as { setHTML?: unknown };
-      const setHtml = proto.setHTML;
-      delete proto.setHTML;
-      try {
-        const hasApi = typeof (document.createElement('template') as unknown as { setHTML?: unknown }).setHTML === 'function';
-        return { hasApi, withApi, withPurify: texts.map((text) => module.sanitizeRichText(text, base)) };
-      } finally {
-        proto.setHTML = setHtml;
-      }
-    }, [inputs, BASE] as const);
+    const both = await page.evaluate(
+      ([texts, base]) => {
+        const module = (window as unknown as { RichTextModule: typeof import('./rich-text') }).RichTextModule;
+        const withApi = texts.map((text) => module.sanitizeRichText(text, base));
+        const proto = Element.prototype as unknown as { setHTML?: unknown };
+        const setHtml = proto.setHTML;
+        delete proto.setHTML;
+        try {
+          const hasApi = typeof (document.createElement('template') as unknown as { setHTML?: unknown }).setHTML === 'function';
+          return { hasApi, withApi, withPurify: texts.map((text) => module.sanitizeRichText(text, base)) };
+        } finally {
+          proto.setHTML = setHtml;
+        }
+      },
+      [inputs, BASE] as const,
+    );
     expect(both.hasApi).toBe(false);
     expect(both.withPurify).toEqual(both.withApi);
     expect(both.withApi[2]).toEqual(['abcde']);
@@ -204,7 +227,8 @@ describe('sanitizeRichText where the browser has no HTML Sanitizer API', () => {
 
 describe('richTextAsPlainText', () => {
   it('keeps the words, drops tags and non-text contents, decodes references', async () => {
-    const plain = (html: string) => page.evaluate((text) => (window as unknown as { RichTextModule: typeof import('./rich-text') }).RichTextModule.richTextAsPlainText(text), html);
+    const plain = (html: string) =>
+      page.evaluate((text) => (window as unknown as { RichTextModule: typeof import('./rich-text') }).RichTextModule.richTextAsPlainText(text), html);
     expect(await plain('<b>Bold</b> and <i>it</i>')).toBe('Bold and it');
     expect(await plain('a<script>alert(1)</script>b<style>*{}</style>c<svg><text>s</text></svg>d')).toBe('abcd');
     expect(await plain('x<!-- <b>hidden</b> -->y<br/>z')).toBe('xy\nz');

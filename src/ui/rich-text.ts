@@ -77,7 +77,22 @@ export function sanitizeRichText(html: string, base: string): RichTextNode[] {
 }
 
 /** Elements dropped with everything in them: their content is never text a guest should read. */
-const DROPPED_WITH_CONTENT = ['script', 'style', 'template', 'iframe', 'noscript', 'textarea', 'title', 'object', 'embed', 'select', 'frameset', 'noembed', 'noframes', 'xmp'];
+const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'template',
+  'iframe',
+  'noscript',
+  'textarea',
+  'title',
+  'object',
+  'embed',
+  'select',
+  'frameset',
+  'noembed',
+  'noframes',
+  'xmp',
+];
 
 /** `Element.setHTML` (the HTML Sanitizer API), where the browser has it. */
 type SetHtml = (html: string, options?: { sanitizer?: { removeElements?: string[] } }) => void;
@@ -162,4 +177,3 @@ function toNodes(list: NodeListOf<ChildNode>, base: string): RichTextNode[] {
   }
   return out;
 }
-

@@ -63,7 +63,18 @@ describe('ui primitives', () => {
     const changes: string[] = [];
     function Comment() {
       const [value, setValue] = useState('ab');
-      return <TextArea label="Comments" optional max={5} value={value} onValueChange={(next) => { changes.push(next); setValue(next); }} />;
+      return (
+        <TextArea
+          label="Comments"
+          optional
+          max={5}
+          value={value}
+          onValueChange={(next) => {
+            changes.push(next);
+            setValue(next);
+          }}
+        />
+      );
     }
     wrap(<Comment />);
     const input = screen.getByRole('textbox', { name: 'Comments (optional)' });

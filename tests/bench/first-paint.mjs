@@ -76,7 +76,6 @@ const fail = (message) => {
 
 let sandbox = null;
 
-
 // ---------------------------------------------------------------- baseline build
 
 async function buildBaseline() {
@@ -181,7 +180,7 @@ function detector(name) {
       observe(host.shadowRoot);
     }
     check('raf', true);
-    if (state.paint !== null && state.interactive === null && !(host?.hasAttribute('data-go-painting'))) state.interactive = performance.now();
+    if (state.paint !== null && state.interactive === null && !host?.hasAttribute('data-go-painting')) state.interactive = performance.now();
     if (state.interactive === null) requestAnimationFrame(poll);
   };
   observe(document);
@@ -207,15 +206,20 @@ async function measure(browser, url, itemName) {
     try {
       await page.waitForFunction(() => window.__firstPaint && window.__firstPaint.paint !== null, null, { timeout: RUN_TIMEOUT_MS, polling: 100 });
     } catch {
-      const text = await page.evaluate(() => (document.querySelector('guest-ordering')?.shadowRoot ?? document.body)?.textContent?.slice(0, 200)).catch(() => '?');
+      const text = await page
+        .evaluate(() => (document.querySelector('guest-ordering')?.shadowRoot ?? document.body)?.textContent?.slice(0, 200))
+        .catch(() => '?');
       throw new Error(`${url}: "${itemName}" never painted in ${RUN_TIMEOUT_MS / 1000} s (page errors: ${errors.join('; ') || 'none'}; text: ${text})`);
     }
     // Read at the paint (the poll above returns within 100 ms of it): what comes after is the takeover.
     const { metrics } = await cdp.send('Performance.getMetrics');
     const metric = (name) => metrics.find((m) => m.name === name)?.value ?? 0;
     const atPaint = { scriptMs: metric('ScriptDuration') * 1000, taskMs: metric('TaskDuration') * 1000 };
-    await page.waitForFunction(() => window.__firstPaint.interactive !== null, null, { timeout: RUN_TIMEOUT_MS, polling: 100 })
-      .catch(() => { throw new Error(`${url}: the widget's code never took over from the loader's paint in ${RUN_TIMEOUT_MS / 1000} s`); });
+    await page
+      .waitForFunction(() => window.__firstPaint.interactive !== null, null, { timeout: RUN_TIMEOUT_MS, polling: 100 })
+      .catch(() => {
+        throw new Error(`${url}: the widget's code never took over from the loader's paint in ${RUN_TIMEOUT_MS / 1000} s`);
+      });
     const data = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0];
       return {
@@ -224,10 +228,22 @@ async function measure(browser, url, itemName) {
         via: window.__firstPaint.via,
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         requests: [
-          { name: location.href, startTime: 0, requestStart: nav.requestStart, responseEnd: nav.responseEnd, transferSize: nav.transferSize, status: nav.responseStatus ?? 200 },
+          {
+            name: location.href,
+            startTime: 0,
+            requestStart: nav.requestStart,
+            responseEnd: nav.responseEnd,
+            transferSize: nav.transferSize,
+            status: nav.responseStatus ?? 200,
+          },
           ...performance.getEntriesByType('resource').map((entry) => ({
-            name: entry.name, startTime: entry.startTime, requestStart: entry.requestStart, responseEnd: entry.responseEnd,
-            transferSize: entry.transferSize, encodedBodySize: entry.encodedBodySize, status: entry.responseStatus ?? 0,
+            name: entry.name,
+            startTime: entry.startTime,
+            requestStart: entry.requestStart,
+            responseEnd: entry.responseEnd,
+            transferSize: entry.transferSize,
+            encodedBodySize: entry.encodedBodySize,
+            status: entry.responseStatus ?? 0,
           })),
         ],
       };
@@ -279,7 +295,8 @@ async function cleanup() {
 const benchDone = guardBench({ budgetMs: TOTAL_BUDGET_MS, cleanup, onTimeout: (ms) => fail(`took longer than ${ms / 1000} s; stopped`) });
 
 async function main() {
-  if (!existsSync(path.join(DIST_DIR, 'guest-ordering.js'))) throw new Error(`${path.relative(root, DIST_DIR) || DIST_DIR}/guest-ordering.js is missing; run \`npm run build\` first`);
+  if (!existsSync(path.join(DIST_DIR, 'guest-ordering.js')))
+    throw new Error(`${path.relative(root, DIST_DIR) || DIST_DIR}/guest-ordering.js is missing; run \`npm run build\` first`);
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing; run \`node scripts/ensure-chromium.mjs\``);
   await buildBaseline();
   sandbox = await startBenchSandbox({ port: PORT, realtimePort: REALTIME_PORT, distDir: CUSTOM_DIST ? DIST_DIR : null, name: 'first-paint' });
@@ -309,27 +326,58 @@ async function main() {
   for (const [key, runs] of Object.entries(results)) {
     const paints = runs.map((run) => run.paint);
     const med = median(paints);
-    summary[key] = { median: med, min: Math.min(...paints), max: Math.max(...paints), run: runs.reduce((best, run) => (Math.abs(run.paint - med) < Math.abs(best.paint - med) ? run : best)) };
+    summary[key] = {
+      median: med,
+      min: Math.min(...paints),
+      max: Math.max(...paints),
+      run: runs.reduce((best, run) => (Math.abs(run.paint - med) < Math.abs(best.paint - med) ? run : best)),
+    };
     summary[key].taskMs = median(runs.map((run) => run.taskMs));
     summary[key].jsBytes = median(runs.map((run) => run.jsBytes));
     summary[key].requestCount = median(runs.map((run) => run.requestCount));
     summary[key].interactive = median(runs.map((run) => run.interactive));
-    say(`  ${key.padEnd(7)} median ${ms(med).padStart(8)}   min ${ms(summary[key].min).padStart(8)}   max ${ms(summary[key].max).padStart(8)}   (runs: ${paints.map(Math.round).join(', ')})`);
-    say(`          main thread ${ms(summary[key].taskMs)}, ${summary[key].requestCount} requests and ${(summary[key].jsBytes / 1024).toFixed(1)} KB of JavaScript before the first paint`);
-    figures.push(`${PAGE_LABELS[key]}: median ${ms(med)} (min ${ms(summary[key].min)}, max ${ms(summary[key].max)}); main thread ${ms(summary[key].taskMs)}, ${summary[key].requestCount} requests and ${(summary[key].jsBytes / 1024).toFixed(1)} KB of JavaScript before it`);
+    say(
+      `  ${key.padEnd(7)} median ${ms(med).padStart(8)}   min ${ms(summary[key].min).padStart(8)}   max ${ms(summary[key].max).padStart(8)}   (runs: ${paints.map(Math.round).join(', ')})`,
+    );
+    say(
+      `          main thread ${ms(summary[key].taskMs)}, ${summary[key].requestCount} requests and ${(summary[key].jsBytes / 1024).toFixed(1)} KB of JavaScript before the first paint`,
+    );
+    figures.push(
+      `${PAGE_LABELS[key]}: median ${ms(med)} (min ${ms(summary[key].min)}, max ${ms(summary[key].max)}); main thread ${ms(summary[key].taskMs)}, ${summary[key].requestCount} requests and ${(summary[key].jsBytes / 1024).toFixed(1)} KB of JavaScript before it`,
+    );
   }
   const ratio = summary.widget.median / summary.bare.median;
   const mainRatio = summary.widget.taskMs / summary.bare.taskMs;
   // [console line, the report's budget row]
   const checks = [
-    [`deep-linked first menu ${ratio.toFixed(2)}x the bare page (widget / bare median), bar ${BAR}x`,
-      { name: 'Deep-linked first menu, against the bare page', measured: ratio, limit: BAR, unit: 'x', detail: `${ms(summary.widget.median)} / ${ms(summary.bare.median)}` }],
-    [`JavaScript before the first menu ${(summary.widget.jsBytes / 1024).toFixed(1)} KB, budget ${JS_BUDGET_BYTES / 1024} KB`,
-      { name: 'JavaScript before the first menu (gzip)', measured: summary.widget.jsBytes, limit: JS_BUDGET_BYTES, unit: 'bytes' }],
-    [`requests before the first menu ${summary.widget.requestCount}, budget ${REQUEST_BUDGET}`,
-      { name: 'Requests before the first menu', measured: summary.widget.requestCount, limit: REQUEST_BUDGET, unit: '' }],
-    [`main-thread busy time ${mainRatio.toFixed(2)}x the bare page's, bar ${MAIN_THREAD_BAR}x`,
-      { name: "Main-thread busy time, against the bare page's", measured: mainRatio, limit: MAIN_THREAD_BAR, unit: 'x', detail: `${ms(summary.widget.taskMs)} / ${ms(summary.bare.taskMs)}` }],
+    [
+      `deep-linked first menu ${ratio.toFixed(2)}x the bare page (widget / bare median), bar ${BAR}x`,
+      {
+        name: 'Deep-linked first menu, against the bare page',
+        measured: ratio,
+        limit: BAR,
+        unit: 'x',
+        detail: `${ms(summary.widget.median)} / ${ms(summary.bare.median)}`,
+      },
+    ],
+    [
+      `JavaScript before the first menu ${(summary.widget.jsBytes / 1024).toFixed(1)} KB, budget ${JS_BUDGET_BYTES / 1024} KB`,
+      { name: 'JavaScript before the first menu (gzip)', measured: summary.widget.jsBytes, limit: JS_BUDGET_BYTES, unit: 'bytes' },
+    ],
+    [
+      `requests before the first menu ${summary.widget.requestCount}, budget ${REQUEST_BUDGET}`,
+      { name: 'Requests before the first menu', measured: summary.widget.requestCount, limit: REQUEST_BUDGET, unit: '' },
+    ],
+    [
+      `main-thread busy time ${mainRatio.toFixed(2)}x the bare page's, bar ${MAIN_THREAD_BAR}x`,
+      {
+        name: "Main-thread busy time, against the bare page's",
+        measured: mainRatio,
+        limit: MAIN_THREAD_BAR,
+        unit: 'x',
+        detail: `${ms(summary.widget.taskMs)} / ${ms(summary.bare.taskMs)}`,
+      },
+    ],
   ].map(([text, budget]) => ({ text, budget: { ...budget, pass: budget.measured <= budget.limit } }));
   for (const { text, budget } of checks) say(`  ${budget.pass ? 'PASS' : 'FAIL'}  ${text}`);
   // No budget: the loader's paint answers taps by replaying them once React is in (a tap is never

@@ -91,11 +91,17 @@ if (loader.length !== 1) {
   failed += 1;
   console.log(`loader is ${loader.length} files, expected 1: ${loader.map((f) => path.relative(dist, f)).join(', ')}`);
 }
-fileCount("Painter and first screens' shared code (`first-paint`, `first-screen` chunks: one each)", painter.length + firstScreen.length, 2,
-  painter.length === 1 && firstScreen.length === 1);
+fileCount(
+  "Painter and first screens' shared code (`first-paint`, `first-screen` chunks: one each)",
+  painter.length + firstScreen.length,
+  2,
+  painter.length === 1 && firstScreen.length === 1,
+);
 if (painter.length !== 1 || firstScreen.length !== 1) {
   failed += 1;
-  console.log(`the first paint is ${painter.length} first-paint and ${firstScreen.length} first-screen chunks, expected 1 each (vite.config.ts): the loader fetches exactly those two beside the data`);
+  console.log(
+    `the first paint is ${painter.length} first-paint and ${firstScreen.length} first-screen chunks, expected 1 each (vite.config.ts): the loader fetches exactly those two beside the data`,
+  );
 }
 fileCount('Widget code (`app` chunk)', app.length, 1);
 if (app.length !== 1) {
@@ -108,7 +114,9 @@ const runtimeChunks = allChunks.filter((file) => path.basename(file).startsWith(
 fileCount("Rolldown's runtime as a chunk of its own", runtimeChunks.length, 0);
 if (runtimeChunks.length) {
   failed += 1;
-  console.log(`rolldown's runtime is a chunk of its own (${runtimeChunks.map((f) => path.relative(dist, f)).join(', ')}): one more request before the first paint`);
+  console.log(
+    `rolldown's runtime is a chunk of its own (${runtimeChunks.map((f) => path.relative(dist, f)).join(', ')}): one more request before the first paint`,
+  );
 }
 console.log('file'.padEnd(64), 'min'.padStart(10), 'gzip'.padStart(10), 'brotli'.padStart(10), 'budget(gz)'.padStart(11));
 let checked = 4;
@@ -129,7 +137,11 @@ const largest = lazyRows.reduce((top, row) => (row.gzip > (top?.gzip ?? -1) ? ro
 if (largest) {
   const over = lazyRows.filter((row) => row.gzip > row.budget).map((row) => row.file.slice('lazy '.length));
   budgetRows.push({
-    name: `Largest of the ${lazyRows.length} lazy chunks (gzip, each)`, measured: largest.gzip, limit: largest.budget, unit: 'bytes', pass: over.length === 0,
+    name: `Largest of the ${lazyRows.length} lazy chunks (gzip, each)`,
+    measured: largest.gzip,
+    limit: largest.budget,
+    unit: 'bytes',
+    pass: over.length === 0,
     detail: over.length > 1 ? `over: ${over.join(', ')}` : largest.file.slice('lazy '.length),
   });
 }

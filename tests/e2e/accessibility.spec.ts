@@ -116,7 +116,9 @@ test.describe('system settings', () => {
   test('reduced motion stops every animation; forced colors keep the focus outline, the current tab and the order bar visible', async ({ page }) => {
     // The locations answer waits until the loader has been looked at.
     let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(/\/restaurants\/api\/v3\/locations(\?|$)/, async (route) => {
       await held;
       await route.fallback();
@@ -141,10 +143,13 @@ test.describe('system settings', () => {
     await test.step('keyboard focus is a real outline (forced colors drop box shadows)', async () => {
       await tabs.getByRole('button').nth(1).focus();
       await page.keyboard.press('Shift+Tab');
-      const ring = await tabs.getByRole('button').first().evaluate((element) => {
-        const style = getComputedStyle(element);
-        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor, focused: element.matches(':focus-visible') };
-      });
+      const ring = await tabs
+        .getByRole('button')
+        .first()
+        .evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), color: style.outlineColor, focused: element.matches(':focus-visible') };
+        });
       expect(ring.focused).toBe(true);
       expect(ring.style).toBe('solid');
       expect(ring.width).toBeGreaterThanOrEqual(2);
@@ -152,10 +157,11 @@ test.describe('system settings', () => {
     });
     await test.step('the current category stands out from the others', async () => {
       await page.keyboard.press('Tab'); // away from the first tab: its colours are the current ones alone
-      const look = (button: Locator) => button.evaluate((element) => {
-        const style = getComputedStyle(element);
-        return `${style.backgroundColor} ${style.color}`;
-      });
+      const look = (button: Locator) =>
+        button.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return `${style.backgroundColor} ${style.color}`;
+        });
       const current = tabs.locator('button[aria-current="true"]');
       await expect(current).toHaveCount(1);
       expect(await look(current)).not.toBe(await look(tabs.locator('button:not([aria-current="true"])').first()));
@@ -166,7 +172,11 @@ test.describe('system settings', () => {
       const edges = await button.evaluate((element) => {
         const edge = (el: Element, side: 'Top' | 'Bottom') => {
           const style = getComputedStyle(el);
-          return style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' && parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) >= 1 && !/rgba\(.*, 0\)|transparent/.test(style.getPropertyValue(`border-${side.toLowerCase()}-color`));
+          return (
+            style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' &&
+            parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) >= 1 &&
+            !/rgba\(.*, 0\)|transparent/.test(style.getPropertyValue(`border-${side.toLowerCase()}-color`))
+          );
         };
         const bar = element.closest('div')!;
         return { button: edge(element, 'Top') && edge(element, 'Bottom'), bar: edge(bar, 'Top') };

@@ -9,12 +9,26 @@ import { press } from './support/press';
 // only while the guest's consent is granted: nothing before it, nothing while it is revoked, and what
 // happened meanwhile is never sent later.
 
-interface Ga4Item { item_id: string; item_name: string; item_category?: string; item_variant?: string; price: number; quantity: number }
+interface Ga4Item {
+  item_id: string;
+  item_name: string;
+  item_category?: string;
+  item_variant?: string;
+  price: number;
+  quantity: number;
+}
 interface Ga4Entry {
   event?: string;
   ecommerce: null | {
-    currency: string; value?: number; items: Ga4Item[]; item_list_id?: string; item_list_name?: string;
-    payment_type?: string; transaction_id?: string; tax?: number; coupon?: string;
+    currency: string;
+    value?: number;
+    items: Ga4Item[];
+    item_list_id?: string;
+    item_list_name?: string;
+    payment_type?: string;
+    transaction_id?: string;
+    tax?: number;
+    coupon?: string;
   };
 }
 
@@ -76,7 +90,11 @@ test('GA4 events reach window.dataLayer only while consent is granted, through a
   expect(beginCheckout).toEqual({ currency: 'USD', value: 18, items: [{ ...tiramisu, quantity: 2 }] });
   expect(addPaymentInfo).toEqual({ currency: 'USD', value: 18, payment_type: 'WALLET', items: [{ ...tiramisu, quantity: 2 }] });
   expect(purchase).toEqual({
-    currency: 'USD', value: 18, transaction_id: orderNumber, tax: expect.any(Number), items: [{ ...tiramisu, quantity: 2 }],
+    currency: 'USD',
+    value: 18,
+    transaction_id: orderNumber,
+    tax: expect.any(Number),
+    items: [{ ...tiramisu, quantity: 2 }],
   });
   // The sandbox's sales tax on the order, in dollars.
   expect(purchase!.tax).toBeGreaterThan(0);

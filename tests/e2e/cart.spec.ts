@@ -112,7 +112,9 @@ test.describe('item detail', () => {
     await expect(cart.root.getByText('Your order is empty.')).toBeVisible();
   });
 
-  test('calories come with the 2,000 kcal statement (digits grouped as the language writes them), the comment counts down, the allergens modal lists every allergen @phone', async ({ page }) => {
+  test('calories come with the 2,000 kcal statement (digits grouped as the language writes them), the comment counts down, the allergens modal lists every allergen @phone', async ({
+    page,
+  }) => {
     const cart = new CartPage(page);
     await cart.openMenu();
     const tiramisu = await cart.openItem('Dolci', 'Tiramisù');

@@ -24,7 +24,7 @@ async function expectNothingPaid(checkout: CheckoutPage): Promise<void> {
   }
 }
 
-test('a guest passes the bank\'s 3-D Secure challenge and one paid card order is placed @phone', async ({ page }) => {
+test("a guest passes the bank's 3-D Secure challenge and one paid card order is placed @phone", async ({ page }) => {
   const checkout = new CheckoutPage(page);
   checkout.recordCheckoutPosts();
   await payWithChallengeCard(checkout, CARDS.challenge);
@@ -69,9 +69,7 @@ test('a failed check at the bank says so and what to do, places nothing, and ano
   await checkout.failAuthentication();
   await expect(checkout.challengeDialog()).toBeHidden();
   // The bank refused: the guest is told, in the card modal where they can pick another card.
-  await expect(checkout.checkoutError()).toContainText(
-    'Your bank could not confirm this payment. Try again, or use another card or another payment method.',
-  );
+  await expect(checkout.checkoutError()).toContainText('Your bank could not confirm this payment. Try again, or use another card or another payment method.');
   await expect(checkout.confirmation()).toHaveCount(0);
   await expectNothingPaid(checkout);
   if (!(await checkout.walletDialog().isVisible())) await checkout.placeOrder();

@@ -129,7 +129,7 @@ test.describe('tips', () => {
   });
 });
 
-test('a reload mid-checkout keeps the details just typed (not the last order\'s), the coupon and the tip, and the totals with them @phone', async ({ page }) => {
+test("a reload mid-checkout keeps the details just typed (not the last order's), the coupon and the tip, and the totals with them @phone", async ({ page }) => {
   const checkout = new CheckoutPage(page);
   // A first order where Ada asks this device to remember her details.
   await checkoutWithMargherita(checkout);
@@ -166,6 +166,9 @@ test('a reload mid-checkout keeps the details just typed (not the last order\'s)
   await checkout.agreeAndPlaceOrder();
   const orderNumber = await checkout.confirmedOrderNumber();
   const latest = (await checkout.placedOrders()).find((order) => order.check_number === orderNumber)!;
-  expect(latest).toMatchObject({ payment_type: 'PAY_IN_PERSON', details: expect.objectContaining({ first_name: 'Grace', phone: expect.stringContaining('2125550199') }) });
+  expect(latest).toMatchObject({
+    payment_type: 'PAY_IN_PERSON',
+    details: expect.objectContaining({ first_name: 'Grace', phone: expect.stringContaining('2125550199') }),
+  });
   expect(latest.summary.discount).toBeCloseTo(1.6, 2);
 });

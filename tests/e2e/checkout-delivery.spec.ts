@@ -44,7 +44,10 @@ test('a room delivery checks the room, sends the comment and the delivery, and t
   expect(lookups.map((url) => [url.searchParams.get('lastName'), url.searchParams.get('roomNumber')])).toEqual([['Cohen', '202']]);
   const order = (await checkout.allOrders()).find((candidate) => candidate.check_number === orderNumber)!;
   expect(order).toMatchObject({
-    experience_id: 3101, payment_type: 'EMV', comment: 'Please knock softly', delivery_method: 'ROOM',
+    experience_id: 3101,
+    payment_type: 'EMV',
+    comment: 'Please knock softly',
+    delivery_method: 'ROOM',
     details: expect.objectContaining({ room_number: '202', last_name: 'Cohen' }),
   });
 });

@@ -228,7 +228,7 @@ test.describe('Azure Bay in-room dining', () => {
     });
   });
 
-  test('charges the room of a two-guest reservation: the guest says who they are and that guest\'s token is used @phone', async ({ page }) => {
+  test("charges the room of a two-guest reservation: the guest says who they are and that guest's token is used @phone", async ({ page }) => {
     const checkout = new CheckoutPage(page);
     checkout.recordCheckoutPosts();
     await checkout.startInRoomDining();

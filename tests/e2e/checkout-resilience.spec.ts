@@ -77,8 +77,15 @@ test('an unknown platform message at checkout: the general message, reported onc
   const checkout = new CheckoutPage(page);
   await readyToPay(checkout);
   const missed = async () =>
-    ((await (await page.request.get('/__sandbox/missed-translations')).json()) as { message: string; code: string; info: string; reports: number; language: string }[])
-      .filter((entry) => entry.message.startsWith('E2E_UNHEARD_OF'));
+    (
+      (await (await page.request.get('/__sandbox/missed-translations')).json()) as {
+        message: string;
+        code: string;
+        info: string;
+        reports: number;
+        language: string;
+      }[]
+    ).filter((entry) => entry.message.startsWith('E2E_UNHEARD_OF'));
 
   await test.step('the guest sees the general message and the message is reported with its code and where it happened', async () => {
     await checkout.failNext('checkout', 4790, 'E2E_UNHEARD_OF');
@@ -95,7 +102,9 @@ test('an unknown platform message at checkout: the general message, reported onc
     await checkout.failNext('checkout', 4791, 'E2E_UNHEARD_OF_TOO');
     await checkout.placeOrder();
     // Reports leave in the order they were met: once the second message arrived, a repeat of the first would have too.
-    await expect.poll(async () => (await missed()).map((entry) => `${entry.message}:${entry.reports}`).sort()).toEqual(['E2E_UNHEARD_OF:1', 'E2E_UNHEARD_OF_TOO:1']);
+    await expect
+      .poll(async () => (await missed()).map((entry) => `${entry.message}:${entry.reports}`).sort())
+      .toEqual(['E2E_UNHEARD_OF:1', 'E2E_UNHEARD_OF_TOO:1']);
   });
 
   await test.step('the sandbox console lists them', async () => {
@@ -121,10 +130,9 @@ test('a cart race at checkout is retried once, silently, with a new cart id: one
   const orders = await checkout.allOrders();
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ check_number: orderNumber, cart_id: checkout.checkoutPosts[1]!.cartId });
-  expect(orders[0]!.items).toEqual(expect.arrayContaining([
-    expect.objectContaining({ pui: 'TL-MARGHERITA', quantity: 1 }),
-    expect.objectContaining({ pui: 'TL-TIRAMISU', quantity: 1 }),
-  ]));
+  expect(orders[0]!.items).toEqual(
+    expect.arrayContaining([expect.objectContaining({ pui: 'TL-MARGHERITA', quantity: 1 }), expect.objectContaining({ pui: 'TL-TIRAMISU', quantity: 1 })]),
+  );
 });
 
 test('a reload while the order is being placed finds it: the confirmation shows and there is still one order', async ({ page }) => {
@@ -182,7 +190,9 @@ test('the checkout call says an item is out of stock: the popup names it, it is 
   await expect(popup).toBeVisible();
   await expect(popup).toContainText('Tiramisù');
   await checkout.audit();
-  await auditRightToLeft(page, 'out-of-stock popup', (root) => root.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'חלק מהפריטים כבר לא זמינים' }) }));
+  await auditRightToLeft(page, 'out-of-stock popup', (root) =>
+    root.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'חלק מהפריטים כבר לא זמינים' }) }),
+  );
   await popup.getByRole('button', { name: 'OK' }).click();
   await expect(popup).toHaveCount(0);
   expect(await checkout.allOrders()).toEqual([]);

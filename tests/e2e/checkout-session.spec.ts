@@ -18,7 +18,9 @@ async function sandboxUsers(checkout: CheckoutPage): Promise<SandboxUser[]> {
   return response.json();
 }
 
-test('a guest signed in by the host finds the form filled from their profile, never over what they typed; the order is theirs and Done logs them out', async ({ page }) => {
+test('a guest signed in by the host finds the form filled from their profile, never over what they typed; the order is theirs and Done logs them out', async ({
+  page,
+}) => {
   await recordHostEvents(page);
   const checkout = new CheckoutPage(page);
   await checkout.startPickupAtTrattoria();
@@ -54,7 +56,11 @@ test('a guest signed in by the host finds the form filled from their profile, ne
   const orderNumber = await checkout.confirmedOrderNumber();
   const orders = await checkout.allOrders();
   expect(orders).toHaveLength(1);
-  expect(orders[0]).toMatchObject({ check_number: orderNumber, user_id: 'usr_guest_dana', details: expect.objectContaining({ first_name: 'Danielle', last_name: 'Cohen' }) });
+  expect(orders[0]).toMatchObject({
+    check_number: orderNumber,
+    user_id: 'usr_guest_dana',
+    details: expect.objectContaining({ first_name: 'Danielle', last_name: 'Cohen' }),
+  });
   // Step 3 "save form values": her profile keeps what she ordered with.
   const dana = (await sandboxUsers(checkout)).find((user) => user.id === 'usr_guest_dana');
   expect(dana?.metadata).toMatchObject({ firstName: 'Danielle', lastName: 'Cohen', email: 'dana.cohen@example.com' });
@@ -83,7 +89,9 @@ test('a guest signed in by the host finds the form filled from their profile, ne
   expect(second.user_id).not.toBe('usr_guest_dana');
 });
 
-test('with no session, the checkout logs a guest in; the phone country starts where the visitor is, and they can pick another; the order is that guest\'s, whom Done logs out', async ({ page }) => {
+test("with no session, the checkout logs a guest in; the phone country starts where the visitor is, and they can pick another; the order is that guest's, whom Done logs out", async ({
+  page,
+}) => {
   await recordHostEvents(page);
   const checkout = new CheckoutPage(page);
   // The geocoding service places this visitor in Canada: the phone's country starts there.
@@ -107,7 +115,8 @@ test('with no session, the checkout logs a guest in; the phone country starts wh
   expect(order!.details.phone).toBe('+972501234567');
   const guest = (await sandboxUsers(checkout)).find((user) => user.id === order!.user_id);
   expect(guest).toMatchObject({
-    is_guest: true, metadata: expect.objectContaining({ firstName: 'Noa', lastName: 'Bar', country: 'il', language: 'en_US' }),
+    is_guest: true,
+    metadata: expect.objectContaining({ firstName: 'Noa', lastName: 'Bar', country: 'il', language: 'en_US' }),
   });
   const login = (await hostEvents(page)).filter((event) => event.type === 'login').map((event) => event.detail);
   expect(login).toEqual([{ userId: order!.user_id, isGuest: true, method: 'guest' }]);

@@ -56,7 +56,11 @@ for (const c of CASES) {
     await expect(widget.root.getByRole('heading', { name: 'Your items' }).locator('xpath=following-sibling::ul[1]')).toContainText(c.price);
 
     // What the platform recorded is what the guest saw.
-    const orders = (await (await page.request.get('/__sandbox/orders')).json()) as { details: { last_name: string }; summary: { subtotal: number; tip: number; total: number }; payments: { amount: number; currency: string }[] }[];
+    const orders = (await (await page.request.get('/__sandbox/orders')).json()) as {
+      details: { last_name: string };
+      summary: { subtotal: number; tip: number; total: number };
+      payments: { amount: number; currency: string }[];
+    }[];
     const order = orders.find((candidate) => candidate.details.last_name === c.code);
     expect(order).toBeTruthy();
     expect(c.format(order!.summary.subtotal)).toBe(c.price);

@@ -34,7 +34,7 @@ async function expectSizedToContent(page: Page, dialog: Locator, max: { inline: 
   expect(box.height, `a dialog ${Math.round(box.height)} px tall for ${Math.round(box.content)} px of content`).toBeLessThanOrEqual(box.content + 2);
 }
 
-test('checkout\'s small dialogs (payment method, custom tip, coupon, pay by card) are as tall as their content @phone', async ({ page }) => {
+test("checkout's small dialogs (payment method, custom tip, coupon, pay by card) are as tall as their content @phone", async ({ page }) => {
   test.slow(); // four accessibility audits on the way, a second or more each on a busy machine
   const checkout = new CheckoutPage(page);
   await checkout.startPickupAtTrattoria();

@@ -197,7 +197,10 @@ async function inject(fault: Fault, route: Route, goOffline: () => Promise<void>
 for (const row of CALLS) {
   test.describe(`fault in ${row.call}`, () => {
     for (const fault of row.faults ?? FAULTS) {
-      test(`${fault}: the guest is told, nothing crashes${row.kept ? ', what they entered is kept' : ''}${row.places ? ', at most one order' : ''}`, async ({ page, context }) => {
+      test(`${fault}: the guest is told, nothing crashes${row.kept ? ', what they entered is kept' : ''}${row.places ? ', at most one order' : ''}`, async ({
+        page,
+        context,
+      }) => {
         // Getting to the order takes a menu, a cart and a form first; the machine may be busy.
         test.setTimeout(row.places ? 90_000 : 60_000);
         const pageErrors: string[] = [];
@@ -376,7 +379,9 @@ const CYCLES: FaultCycle[] = [
         for (const button of [startOrder, tryAgain.first()]) {
           if (!(await button.isVisible())) continue;
           await button.click({ timeout: 5000 }).catch(() => undefined);
-          await expect(button).toBeHidden({ timeout: 20_000 }).catch(() => undefined);
+          await expect(button)
+            .toBeHidden({ timeout: 20_000 })
+            .catch(() => undefined);
           break;
         }
       }
@@ -494,7 +499,12 @@ const CYCLES: FaultCycle[] = [
     kept: async ({ checkout }) => {
       await expect(checkout.field('First name')).toHaveValue(ADA.firstName);
       await expect(checkout.field('Last name')).toHaveValue(ADA.lastName);
-      await expect(checkout.total().or(checkout.root.getByRole('alert').getByRole('button', { name: 'Try again' })).first()).toBeVisible();
+      await expect(
+        checkout
+          .total()
+          .or(checkout.root.getByRole('alert').getByRole('button', { name: 'Try again' }))
+          .first(),
+      ).toBeVisible();
       expect(await checkout.allOrders()).toEqual([]);
     },
     recover: async ({ checkout }) => {
@@ -587,19 +597,25 @@ for (const row of CYCLES) {
  * with a Try again, the cart stays; once the channel is back, Try again brings the totals, and the
  * order is placed once.
  */
-test('fault in the realtime channel: a drop that stays down or a channel that never answers is told with Try again, the cart kept, one order', async ({ page, realtimePort }) => {
+test('fault in the realtime channel: a drop that stays down or a channel that never answers is told with Try again, the cart kept, one order', async ({
+  page,
+  realtimePort,
+}) => {
   test.setTimeout(120_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.clock.install();
   let mode: 'up' | 'refused' | 'silent' = 'up';
   const open: WebSocketRoute[] = [];
-  await page.routeWebSocket((url) => url.port === String(realtimePort), (ws) => {
-    if (mode === 'refused') return void ws.close();
-    open.push(ws);
-    // Silent: the socket opens but nothing reaches the server, so nothing ever comes back.
-    if (mode === 'up') ws.connectToServer();
-  });
+  await page.routeWebSocket(
+    (url) => url.port === String(realtimePort),
+    (ws) => {
+      if (mode === 'refused') return void ws.close();
+      open.push(ws);
+      // Silent: the socket opens but nothing reaches the server, so nothing ever comes back.
+      if (mode === 'up') ws.connectToServer();
+    },
+  );
 
   const checkout = new CheckoutPage(page);
   await checkout.startPickupAtTrattoria();
@@ -632,7 +648,10 @@ test('fault in the realtime channel: a drop that stays down or a channel that ne
       await page.clock.fastForward(REALTIME_RECONNECT_MS);
       // Totals that arrive with the reconnection replace the message by themselves; otherwise the
       // guest's Try again asks again.
-      const tryAgain = told.getByRole('button', { name: 'Try again' }).or(checkout.root.getByRole('button', { name: 'Try again' })).first();
+      const tryAgain = told
+        .getByRole('button', { name: 'Try again' })
+        .or(checkout.root.getByRole('button', { name: 'Try again' }))
+        .first();
       if (await tryAgain.isVisible()) await tryAgain.click({ timeout: 5000 }).catch(() => undefined);
       await expect(checkout.total()).toHaveText(/\$\d+\.\d{2}/, { timeout: 20_000 });
       await expect(told).toBeHidden();

@@ -71,10 +71,7 @@ test('the order is stored by the sandbox and order-complete reaches the host pag
     details: expect.objectContaining({ first_name: GUEST.firstName, last_name: GUEST.lastName }),
   });
   expect(orders[0]!.items).toEqual(
-    expect.arrayContaining([
-      expect.objectContaining({ pui: 'TL-MARGHERITA', quantity: 1 }),
-      expect.objectContaining({ pui: 'TL-TIRAMISU', quantity: 2 }),
-    ]),
+    expect.arrayContaining([expect.objectContaining({ pui: 'TL-MARGHERITA', quantity: 1 }), expect.objectContaining({ pui: 'TL-TIRAMISU', quantity: 2 })]),
   );
 
   const completions = (await hostEvents(page)).filter((event) => event.type === 'order-complete');

@@ -161,7 +161,8 @@ function boxOf(host: Locator, selector: string, which: 'paint' | 'react') {
  * fraction of a device pixel apart (a phone's 2x screen), which no guest sees as a move.
  */
 function expectSameBox(after: { x: number; y: number; width: number; height: number }, before: typeof after): void {
-  for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after[key] - before[key]), `${key}: ${after[key]} vs ${before[key]}`).toBeLessThan(1);
+  for (const key of ['x', 'y', 'width', 'height'] as const)
+    expect(Math.abs(after[key] - before[key]), `${key}: ${after[key]} vs ${before[key]}`).toBeLessThan(1);
 }
 
 /** Every position the row was seen at, frame by frame, is within a pixel of where it was. */
@@ -187,10 +188,11 @@ async function watchRow(host: Locator, itemId: string): Promise<() => Promise<nu
     (element as unknown as { __rowsSeen: Set<number> }).__rowsSeen = seen;
     sample();
   }, itemId);
-  return () => host.evaluate((element) => {
-    cancelAnimationFrame((element as unknown as { __rowWatch: number }).__rowWatch);
-    return [...(element as unknown as { __rowsSeen: Set<number> }).__rowsSeen];
-  });
+  return () =>
+    host.evaluate((element) => {
+      cancelAnimationFrame((element as unknown as { __rowWatch: number }).__rowWatch);
+      return [...(element as unknown as { __rowsSeen: Set<number> }).__rowsSeen];
+    });
 }
 
 /**
@@ -281,7 +283,9 @@ test.describe('React takes the paint over', () => {
     });
   });
 
-  test('a keyboard or screen-reader guest meets one menu: the hidden React tree is out of reach, the focus kept and Enter on Add answered once', async ({ page }) => {
+  test('a keyboard or screen-reader guest meets one menu: the hidden React tree is out of reach, the focus kept and Enter on Add answered once', async ({
+    page,
+  }) => {
     // The business's showEditItem says an item without options is added at once: so does the Add pressed on the paint.
     await page.route('**/users/api/v2/business/configurations?**', async (route) => {
       const response = await route.fetch();
@@ -295,7 +299,7 @@ test.describe('React takes the paint over', () => {
     const { paint, react } = parts(host);
     await expectPaintedMenu(paint);
 
-    await test.step('Tab reaches the paint\'s controls', async () => {
+    await test.step("Tab reaches the paint's controls", async () => {
       for (let i = 0; i < 20 && !(await focusedElement(page)).inWidget; i += 1) await page.keyboard.press('Tab');
       expect((await focusedElement(page)).inWidget).toBe(true);
       expect(await paint.evaluate((node) => node.contains((node.getRootNode() as ShadowRoot).activeElement))).toBe(true);
@@ -407,7 +411,7 @@ test.describe('React takes the paint over', () => {
     const itemName = (await firstRow.locator('button').first().innerText()).trim();
     const before = await rowBox(host, itemId, 'paint');
 
-    await test.step('a tap on the first item\'s name before React opens it once React is in; nothing moved', async () => {
+    await test.step("a tap on the first item's name before React opens it once React is in; nothing moved", async () => {
       await firstRow.locator('button').first().click();
       const samples = await watchRow(host, itemId);
       release('app');
@@ -422,16 +426,24 @@ test.describe('React takes the paint over', () => {
     });
   });
 
-  test('at the widths hosts give the widget, the first row keeps its place, the focus its control, and a category tapped on the paint is scrolled to', async ({ page }) => {
+  test('at the widths hosts give the widget, the first row keeps its place, the focus its control, and a category tapped on the paint is scrolled to', async ({
+    page,
+  }) => {
     /** Opens the deep link with the widget given `width` px by the host, its code held back. */
     const open = async (width: number) => {
       // The host's width is in the page before the paint (the widget's own stylesheet comes with the code).
       await page.unrouteAll();
-      await page.route((url) => url.pathname === '/', async (route) => {
-        const response = await route.fetch();
-        const html = (await response.text()).replace('</head>', `<style>.layout { display: block !important; } guest-ordering { inline-size: ${width}px !important; }</style></head>`);
-        await route.fulfill({ response, body: html });
-      });
+      await page.route(
+        (url) => url.pathname === '/',
+        async (route) => {
+          const response = await route.fetch();
+          const html = (await response.text()).replace(
+            '</head>',
+            `<style>.layout { display: block !important; } guest-ordering { inline-size: ${width}px !important; }</style></head>`,
+          );
+          await route.fulfill({ response, body: html });
+        },
+      );
       const release = await holdCode(page, ['app']);
       await page.goto(DEEP_LINK);
       const host = page.locator('guest-ordering');
@@ -492,10 +504,12 @@ test.describe('React takes the paint over', () => {
       };
       await expectMarked(paint);
       // Every painted row and heading, down to the last cocktail.
-      const shapes = await paint.locator('[data-item-id], [data-category-id]').evaluateAll((nodes) => nodes.map((node) => {
-        const item = node.getAttribute('data-item-id');
-        return item === null ? `[data-category-id="${node.getAttribute('data-category-id')}"]` : `[data-item-id="${item}"]`;
-      }));
+      const shapes = await paint.locator('[data-item-id], [data-category-id]').evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const item = node.getAttribute('data-item-id');
+          return item === null ? `[data-category-id="${node.getAttribute('data-category-id')}"]` : `[data-item-id="${item}"]`;
+        }),
+      );
       expect(shapes).toContain(`[data-item-id="${ids.get('Aperol Spritz')}"]`);
       const before = await Promise.all(shapes.map((selector) => boxOf(host, selector, 'paint')));
       release('app');

@@ -7,7 +7,7 @@ import { press } from './support/press';
 // Where the focus goes after what a guest does: never back to the host page's <body>. The document's
 // focus is read through the shadow roots (the deepest shadowRoot.activeElement).
 
-test('Start order and View my order move the focus to the new screen\'s heading @phone', async ({ page }) => {
+test("Start order and View my order move the focus to the new screen's heading @phone", async ({ page }) => {
   const widget = new OrderingWidget(page);
   await widget.openDemo('/');
   await widget.startOrder('Trattoria Lumen');
@@ -19,7 +19,7 @@ test('Start order and View my order move the focus to the new screen\'s heading 
   expect(await focusedElement(page)).toMatchObject({ inWidget: true, tag: 'h1', name: 'My order' });
 });
 
-test('applying a coupon moves the focus to the coupon\'s status @phone', async ({ page }) => {
+test("applying a coupon moves the focus to the coupon's status @phone", async ({ page }) => {
   const checkout = new CheckoutPage(page);
   await checkout.startPickupAtTrattoria();
   await checkout.addToOrder('Pizza', 'Margherita');

@@ -17,7 +17,9 @@ const computed = (locator: Locator, property: 'color' | 'backgroundColor' | 'fon
 /** A Tuesday at noon in New York: Brooklyn Smokehouse (a 12-hour location) is closed until 17:00. */
 const NOON_NY_TUESDAY = '2026-11-24T17:00:00Z';
 
-test('the frame: logo home, footer links in new tabs, versions popup, and the language picker switching to Hebrew (RTL), kept, and back @phone', async ({ page }) => {
+test('the frame: logo home, footer links in new tabs, versions popup, and the language picker switching to Hebrew (RTL), kept, and back @phone', async ({
+  page,
+}) => {
   await recordHostEvents(page);
   await setBothClocks(page, NOON_NY_TUESDAY);
   const widget = new OrderingWidget(page);
@@ -25,7 +27,12 @@ test('the frame: logo home, footer links in new tabs, versions popup, and the la
   const footer = widget.root.locator('[data-go-frame="footer"]');
   const analytics = async () => (await hostEvents(page)).filter((event) => event.type === 'analytics').map((event) => event.detail);
   // Not embedded: terms, privacy, the cookie policy and the UI configuration's legal notice open in a new tab.
-  for (const [name, path] of [['Terms of use', '/terms.html'], ['Privacy policy', '/privacy.html'], ['Cookie policy', '/cookies.html'], ['Legal notice', '/legal.html']]) {
+  for (const [name, path] of [
+    ['Terms of use', '/terms.html'],
+    ['Privacy policy', '/privacy.html'],
+    ['Cookie policy', '/cookies.html'],
+    ['Legal notice', '/legal.html'],
+  ]) {
     const link = footer.getByRole('link', { name: name!, exact: true });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('href', new RegExp(`${path}$`));
@@ -94,7 +101,10 @@ test('the cookie-policy notice shows until accepted, once per device', async ({ 
   const widget = new OrderingWidget(page);
   await widget.openDemo('/hotel.html');
   const accept = widget.root.getByRole('button', { name: 'Accept cookies' });
-  await expect(widget.root.getByRole('region', { name: 'Cookie policy' }).getByRole('link', { name: 'Read our cookie policy' })).toHaveAttribute('href', /\/cookies\.html$/);
+  await expect(widget.root.getByRole('region', { name: 'Cookie policy' }).getByRole('link', { name: 'Read our cookie policy' })).toHaveAttribute(
+    'href',
+    /\/cookies\.html$/,
+  );
   await accept.click();
   await expect(accept).toHaveCount(0);
   await page.reload();
@@ -102,7 +112,9 @@ test('the cookie-policy notice shows until accepted, once per device', async ({ 
   await expect(accept).toHaveCount(0);
 });
 
-test("theming follows the place: a restaurant's own look on its menu, the business's back home, and the host page's --go-accent above both", async ({ page }) => {
+test("theming follows the place: a restaurant's own look on its menu, the business's back home, and the host page's --go-accent above both", async ({
+  page,
+}) => {
   const widget = new OrderingWidget(page);
   await widget.openDemo('/');
   const start = widget.root.getByRole('button', { name: 'Start order' });

@@ -79,7 +79,9 @@ test('on a shared device there is no "remember me" and nothing about the guest s
   await asSharedDevice(page);
   const checkout = new CheckoutPage(page);
   await checkout.startPickupAtTrattoria();
-  await expect.poll(() => checkout.root.evaluate((element) => (element as HTMLElement & { config?: { sharedDevice: boolean } }).config?.sharedDevice)).toBe(true);
+  await expect
+    .poll(() => checkout.root.evaluate((element) => (element as HTMLElement & { config?: { sharedDevice: boolean } }).config?.sharedDevice))
+    .toBe(true);
   await checkout.addToOrder('Pizza', 'Margherita');
   await checkout.goToCheckout();
   await checkout.enterDetails(GUEST);
@@ -99,7 +101,9 @@ test('signing out forgets the remembered details and the checkout in progress', 
   await nextCheckout(checkout);
   await expect(checkout.field('First name')).toHaveValue(GUEST.firstName);
   await checkout.field('Last name').fill('Byron');
-  await expect.poll(() => storedGuest(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^checkout-draft:/), expect.stringMatching(/^checkout-form:/)]));
+  await expect
+    .poll(() => storedGuest(page))
+    .toEqual(expect.arrayContaining([expect.stringMatching(/^checkout-draft:/), expect.stringMatching(/^checkout-form:/)]));
   // The guest account the widget logged in for this checkout is signed out by the host.
   await callElement(checkout.root, 'signOut');
   expect(await storedGuest(page)).toEqual([]);

@@ -12,7 +12,7 @@ const NOON_NY_TUESDAY = '2026-11-24T17:00:00Z';
 
 test.use({ timezoneId: 'America/New_York' });
 
-test('the location choice shows each location\'s status and address, narrows by search and is chosen by a tap @phone', async ({ page }) => {
+test("the location choice shows each location's status and address, narrows by search and is chosen by a tap @phone", async ({ page }) => {
   const response = await page.request.post('/__sandbox/clock', { data: { now: NOON_NY_TUESDAY } });
   expect(response.ok()).toBe(true);
   await page.clock.setFixedTime(new Date(NOON_NY_TUESDAY));
@@ -52,7 +52,7 @@ test('the location choice shows each location\'s status and address, narrows by 
   await expect(widget.menuCategories()).toBeVisible();
 });
 
-test('the hotel page offers the Harbor Grand\'s in-room dining and pool bar', async ({ page }) => {
+test("the hotel page offers the Harbor Grand's in-room dining and pool bar", async ({ page }) => {
   const widget = new OrderingWidget(page);
   await widget.openDemo('/hotel.html');
   await expect(widget.root.getByRole('combobox', { name: 'Hotel', exact: true }).locator('option', { hasText: 'Harbor Grand Hotel' })).toHaveCount(1);

@@ -51,7 +51,10 @@ test('framed on another origin, the widget posts versioned events to host-origin
   await root.getByRole('button', { name: 'Start order' }).click();
   await root.getByRole('button', { name: 'Add Margherita', exact: true }).click();
   // The seed's showEditItem is ALWAYS: the tap opens the item; add it from there.
-  await root.getByRole('dialog', { name: 'Margherita' }).getByRole('button', { name: /Add to order/ }).click();
+  await root
+    .getByRole('dialog', { name: 'Margherita' })
+    .getByRole('button', { name: /Add to order/ })
+    .click();
 
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { hostMessages: { type: string }[] }).hostMessages.map((m) => m.type)))
@@ -71,7 +74,10 @@ test('two widgets on one page keep their own cart, route and language', async ({
   await chooseLocation(left, 'Trattoria Lumen');
   await left.getByRole('button', { name: 'Start order' }).click();
   await left.getByRole('button', { name: 'Add Margherita', exact: true }).click();
-  await left.getByRole('dialog', { name: 'Margherita' }).getByRole('button', { name: /Add to order/ }).click();
+  await left
+    .getByRole('dialog', { name: 'Margherita' })
+    .getByRole('button', { name: /Add to order/ })
+    .click();
   await expect(left.getByRole('button', { name: /View my order/ })).toBeVisible();
 
   expect(new URL(page.url()).hash).toMatch(/^#go-left:\/menu/);
@@ -113,9 +119,9 @@ test('the platform answers code 1015: the host hears `fallback` (bubbling out of
   await checkout.startPickupAtTrattoria();
   await checkout.failNext('cart', 1015, 'USE_HOST_FALLBACK');
   await checkout.addToOrder('Pizza', 'Margherita');
-  await expect.poll(async () => (await hostEvents(page)).filter((event) => event.type === 'fallback')).toEqual([
-    { type: 'fallback', detail: { code: 1015, message: 'USE_HOST_FALLBACK', path: '/restaurants/api/v3/cart' }, bubbles: true, composed: true },
-  ]);
+  await expect
+    .poll(async () => (await hostEvents(page)).filter((event) => event.type === 'fallback'))
+    .toEqual([{ type: 'fallback', detail: { code: 1015, message: 'USE_HOST_FALLBACK', path: '/restaurants/api/v3/cart' }, bubbles: true, composed: true }]);
 });
 
 test('the embedded page ignores a host-origin given in its query string, and only its own host may frame it', async ({ page, baseURL }) => {
@@ -125,10 +131,12 @@ test('the embedded page ignores a host-origin given in its query string, and onl
   await page.goto(`${frameOrigin}/embedded.html?hostOrigin=${encodeURIComponent('https://attacker.example')}&host-origin=https://attacker.example`);
   const widget = page.locator('guest-ordering');
   await expect(widget).toBeVisible();
-  expect(await widget.evaluate(async (element) => {
-    await customElements.whenDefined(element.localName);
-    return (element as HTMLElement & { config: { hostOrigin: string | null } }).config.hostOrigin;
-  })).toBe(hostOrigin);
+  expect(
+    await widget.evaluate(async (element) => {
+      await customElements.whenDefined(element.localName);
+      return (element as HTMLElement & { config: { hostOrigin: string | null } }).config.hostOrigin;
+    }),
+  ).toBe(hostOrigin);
 
   // Another site framing it (asking for its events in the query) gets no widget and no message. It is
   // played by another loopback address, so the browser's private-network rules do not stop it first.

@@ -35,15 +35,21 @@ test('in a native webview (iOS, Android, React Native), Back on the menu and on 
       await expect(heading).toBeVisible();
       await widget.root.getByRole('button', { name: 'Back' }).click();
       await expect
-        .poll(async () => (await page.evaluate(() => (window as unknown as { nativeMessages: { type?: string; action?: string }[] }).nativeMessages))
-          .filter((message) => message.type === 'close' || message.action === 'CLOSE'))
+        .poll(async () =>
+          (await page.evaluate(() => (window as unknown as { nativeMessages: { type?: string; action?: string }[] }).nativeMessages)).filter(
+            (message) => message.type === 'close' || message.action === 'CLOSE',
+          ),
+        )
         .toEqual([backEnvelope, LEGACY_CLOSE, backEnvelope, LEGACY_CLOSE]);
       await expect(heading).toBeVisible();
     });
   }
 });
 
-test('in an iframe, a close posts the envelope then the older close message, to the host origin only (Back in a framed native page too)', async ({ page, baseURL }) => {
+test('in an iframe, a close posts the envelope then the older close message, to the host origin only (Back in a framed native page too)', async ({
+  page,
+  baseURL,
+}) => {
   const hostUrl = new URL('/iframe-host.html', baseURL!.replace('127.0.0.1', 'localhost'));
   await page.goto(hostUrl.href);
   const root = page.frameLocator('#ordering-frame').locator('guest-ordering');
@@ -51,8 +57,11 @@ test('in an iframe, a close posts the envelope then the older close message, to 
   await page.evaluate(() => (window as unknown as { closeWidget(): void }).closeWidget());
   // Among the frame's messages (a guest's login may come at any time), the close envelope and then the older close.
   const closesPosted = () =>
-    page.evaluate(() => (window as unknown as { hostMessages: { type?: string; action?: string }[] }).hostMessages
-      .filter((message) => message.type === 'close' || message.action === 'CLOSE'));
+    page.evaluate(() =>
+      (window as unknown as { hostMessages: { type?: string; action?: string }[] }).hostMessages.filter(
+        (message) => message.type === 'close' || message.action === 'CLOSE',
+      ),
+    );
   await expect.poll(closesPosted).toEqual([{ source: 'guest-ordering', v: 1, type: 'close', payload: { reason: 'api' } }, LEGACY_CLOSE]);
 
   await test.step('an app whose webview frames the widget (isNative in the frame): Back on the location list posts the close to the parent', async () => {

@@ -100,7 +100,8 @@ test('a pickup order with modifiers, paid by card with 3-D Secure, placed with t
   await test.step('an empty form: the summary is said at once and the focus goes to the first field to fix', async () => {
     await tabTo(page, checkout.placeOrderButton());
     await pressKey(page, 'Enter');
-    await expect.poll(async () => (await announcements(root)).filter((heard) => heard.politeness === 'assertive').map((heard) => heard.text))
+    await expect
+      .poll(async () => (await announcements(root)).filter((heard) => heard.politeness === 'assertive').map((heard) => heard.text))
       .toContainEqual(expect.stringMatching(/^\d+ fields need your attention\. Please check the form\.$/));
     await expect(checkout.field('First name')).toBeFocused();
   });
@@ -125,7 +126,7 @@ test('a pickup order with modifiers, paid by card with 3-D Secure, placed with t
     await expect(root.getByRole('checkbox', { name: /I agree to the terms/ })).toBeChecked();
   });
 
-  await test.step('card: Tab reaches the provider\'s fields in its frame, then Pay', async () => {
+  await test.step("card: Tab reaches the provider's fields in its frame, then Pay", async () => {
     await tabTo(page, checkout.placeOrderButton());
     await pressKey(page, 'Enter');
     const wallet = checkout.walletDialog();
@@ -140,7 +141,7 @@ test('a pickup order with modifiers, paid by card with 3-D Secure, placed with t
     await pressKey(page, 'Enter');
   });
 
-  await test.step('3-D Secure: Tab reaches the bank\'s page and Enter confirms', async () => {
+  await test.step("3-D Secure: Tab reaches the bank's page and Enter confirms", async () => {
     await expect(checkout.challengeDialog()).toBeVisible();
     await tabTo(page, checkout.bankPage().getByRole('button', { name: 'Complete authentication' }));
     await pressKey(page, 'Enter');
@@ -163,12 +164,14 @@ test.describe('hotel', () => {
     await page.goto('/hotel.html?hotel=511');
     await expect(root.getByRole('list', { name: 'Locations' })).toBeVisible();
 
-    await test.step('the hotel\'s accessibility widget: announced once, loaded by the host page, outside the widget', async () => {
+    await test.step("the hotel's accessibility widget: announced once, loaded by the host page, outside the widget", async () => {
       const button = page.getByRole('button', { name: 'Accessibility', exact: true });
       await expect(button).toBeVisible();
       expect(await button.evaluate((element) => element.getRootNode() === document)).toBe(true);
       const announced = (await hostEvents(page)).filter((event) => event.type === 'accessibility-widget');
-      expect(announced).toEqual([expect.objectContaining({ bubbles: true, composed: true, detail: { url: expect.stringMatching(/\/static\/accessibility-widget\.js$/) } })]);
+      expect(announced).toEqual([
+        expect.objectContaining({ bubbles: true, composed: true, detail: { url: expect.stringMatching(/\/static\/accessibility-widget\.js$/) } }),
+      ]);
       await expect(page.locator('script[src$="/static/accessibility-widget.js"]')).toHaveCount(1);
       await expect(page.locator('script[data-guest-ordering-accessibility-widget]')).toHaveCount(0);
     });

@@ -95,7 +95,15 @@ test('a guest picks Español, Français, Deutsch, Italiano or עברית and see
   const languages = [
     { value: 'es_ES', name: 'Español', lang: 'es-ES', dir: 'ltr', picker: 'Idioma', categories: 'Categorías de la carta', add: /^Añadir .*Margherita$/ },
     { value: 'fr_FR', name: 'Français', lang: 'fr-FR', dir: 'ltr', picker: 'Langue', categories: 'Catégories de la carte', add: /^Ajouter .*Margherita$/ },
-    { value: 'de_DE', name: 'Deutsch', lang: 'de-DE', dir: 'ltr', picker: 'Sprache', categories: 'Kategorien der Speisekarte', add: /^Margherita.* hinzufügen$/ },
+    {
+      value: 'de_DE',
+      name: 'Deutsch',
+      lang: 'de-DE',
+      dir: 'ltr',
+      picker: 'Sprache',
+      categories: 'Kategorien der Speisekarte',
+      add: /^Margherita.* hinzufügen$/,
+    },
     { value: 'it_IT', name: 'Italiano', lang: 'it-IT', dir: 'ltr', picker: 'Lingua', categories: 'Categorie del menu', add: /^Aggiungi .*Margherita$/ },
     { value: 'he', name: 'עברית', lang: 'he', dir: 'rtl', picker: 'שפה', categories: 'קטגוריות בתפריט', add: /^הוספת.*מרגריטה$/ },
     { value: 'en_US', name: 'English', lang: 'en-US', dir: 'ltr', picker: 'Language', categories: 'Menu categories', add: /^Add Margherita$/ },

@@ -20,7 +20,7 @@ async function atNoon(page: Page): Promise<void> {
 const cards = (widget: OrderingWidget) => widget.root.getByRole('list', { name: 'Locations' }).getByRole('article');
 const card = (widget: OrderingWidget, name: string) => widget.root.getByRole('article', { name });
 
-test.describe('location list on a large screen, device in the locations\' zone', () => {
+test.describe("location list on a large screen, device in the locations' zone", () => {
   test.use({ timezoneId: 'America/New_York', viewport: { width: 1280, height: 800 } });
 
   test('a hotel named in the URL opens its list, sorted by label, with status and next-available banner', async ({ page }) => {
@@ -88,7 +88,7 @@ test.describe('location list on a large screen, device in the locations\' zone',
 test.describe('timezone popup', () => {
   test.use({ timezoneId: 'Europe/Paris', viewport: { width: 1280, height: 800 } });
 
-  test('tells the GMT offset when the device is in another zone, and times stay on the location\'s clock', async ({ page }) => {
+  test("tells the GMT offset when the device is in another zone, and times stay on the location's clock", async ({ page }) => {
     await atNoon(page);
     const widget = new OrderingWidget(page);
     await widget.openDemo('/hotel.html?hotel=511');
@@ -145,7 +145,7 @@ test.describe('mobile', () => {
 test.describe('hotel flow home and not-found', () => {
   test.use({ timezoneId: 'America/New_York', viewport: { width: 1280, height: 800 } });
 
-  test('home shows the hotel choice only; Continue goes to that hotel\'s locations, in the hotel\'s own look', async ({ page }) => {
+  test("home shows the hotel choice only; Continue goes to that hotel's locations, in the hotel's own look", async ({ page }) => {
     await atNoon(page);
     const widget = new OrderingWidget(page);
     await widget.openDemo('/hotel.html');

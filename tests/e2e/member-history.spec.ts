@@ -15,7 +15,9 @@ async function avaInvoices(page: Page): Promise<{ order_id: string }[]> {
   return invoices.filter((invoice) => invoice.email === 'ava.levi@example.com');
 }
 
-test('Ava signs in from the profile button, reads her history, emails a receipt, edits her profile, pays with a saved card and logs out after confirming @phone', async ({ page }, testInfo) => {
+test('Ava signs in from the profile button, reads her history, emails a receipt, edits her profile, pays with a saved card and logs out after confirming @phone', async ({
+  page,
+}, testInfo) => {
   test.slow();
   await recordHostEvents(page);
   const root = page.locator('guest-ordering');
@@ -100,7 +102,12 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
     await expect(root.getByText('Your profile was saved.')).toBeVisible();
     const users = (await (await page.request.get('/__sandbox/users')).json()) as { id: string; metadata: Record<string, string> }[];
     expect(users.find((user) => user.id === 'usr_member_ava')?.metadata).toMatchObject({
-      firstName: 'Ava Rose', lastName: 'Levi', email: 'ava.rose@example.com', birth_date: '1991-05-02', optin_marketing: '1', phone: '2125550177',
+      firstName: 'Ava Rose',
+      lastName: 'Levi',
+      email: 'ava.rose@example.com',
+      birth_date: '1991-05-02',
+      optin_marketing: '1',
+      phone: '2125550177',
     });
     await expect(root.getByRole('button', { name: 'Profile of Ava Rose Levi' })).toBeVisible();
     // How to delete the account: the business's rich text, its link opening apart from the host page.
@@ -168,9 +175,12 @@ test('in Hebrew the member screens read right to left, pass axe and are reached 
   await expect(root.getByRole('navigation', { name: 'קטגוריות בתפריט' })).toBeVisible();
   await expect(root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
   // The host signs Ava in (the JS API); the header's profile button becomes hers.
-  await root.evaluate((element) => (element as HTMLElement & { signIn(tokens: unknown): void }).signIn({
-    accessToken: 'demo-member-ava', refreshToken: 'demo-member-ava-refresh',
-  }));
+  await root.evaluate((element) =>
+    (element as HTMLElement & { signIn(tokens: unknown): void }).signIn({
+      accessToken: 'demo-member-ava',
+      refreshToken: 'demo-member-ava-refresh',
+    }),
+  );
   const profile = root.getByRole('button', { name: 'הפרופיל של Ava Levi' });
   await expect(profile).toBeVisible();
 

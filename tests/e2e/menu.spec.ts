@@ -81,7 +81,6 @@ test.describe('desktop', () => {
       await expect(menu.root.getByText('Staff Meal')).toHaveCount(0);
     }
   });
-
 });
 
 test.describe('mobile', () => {
@@ -99,9 +98,11 @@ test.describe('mobile', () => {
     await menu.open(MENU_LOCATIONS.trattoria);
     await expect(menu.currentCategory()).toHaveText('Antipasti');
 
-    await test.step('the rows keep their allergen icons\' room while the file loads: nothing moves when the icons come', async () => {
-      const heights = () => menu.root.locator('[data-item-id]').evaluateAll((rows) =>
-        Object.fromEntries(rows.map((row) => [row.getAttribute('data-item-id'), Math.round(row.getBoundingClientRect().height)])));
+    await test.step("the rows keep their allergen icons' room while the file loads: nothing moves when the icons come", async () => {
+      const heights = () =>
+        menu.root
+          .locator('[data-item-id]')
+          .evaluateAll((rows) => Object.fromEntries(rows.map((row) => [row.getAttribute('data-item-id'), Math.round(row.getBoundingClientRect().height)])));
       await expect(menu.root.locator('[data-allergen-slots]').first()).toBeAttached();
       await expect(menu.root.getByRole('list', { name: 'Allergens' })).toHaveCount(0);
       const before = await heights();
@@ -141,10 +142,11 @@ test.describe('mobile', () => {
     const menu = new MenuPage(page);
     await menu.open(MENU_LOCATIONS.trattoria);
     await menu.category('Antipasti').focus();
-    const focusedName = () => menu.root.evaluate((host) => {
-      const active = host.shadowRoot?.activeElement;
-      return active ? (active.getAttribute('aria-label') ?? active.textContent ?? '') : '';
-    });
+    const focusedName = () =>
+      menu.root.evaluate((host) => {
+        const active = host.shadowRoot?.activeElement;
+        return active ? (active.getAttribute('aria-label') ?? active.textContent ?? '') : '';
+      });
     const seen: string[] = [];
     for (let i = 0; i < 120 && !seen.includes('Add Aperol Spritz'); i += 1) {
       await page.keyboard.press('Tab');
@@ -162,7 +164,6 @@ test.describe('mobile', () => {
     await expect(menu.root.getByRole('dialog')).toBeVisible();
     await auditAccessibility(page, 'age check');
   });
-
 });
 
 test('Hebrew: menu texts from the translation file, right to left', async ({ page }) => {
@@ -249,26 +250,30 @@ test.describe('large menu', () => {
 async function textLayout(menu: MenuPage, selector: string): Promise<{ text: string; words: number; lines: number; broken: string[] }[]> {
   return menu.root.evaluate((host, sel) => {
     const lineCount = (range: Range) => new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
-    return [...host.shadowRoot!.querySelectorAll<HTMLElement>(sel)].filter((el) => el.getClientRects().length > 0).map((el) => {
-      const text = el.textContent ?? '';
-      // The name's text node, also when it sits inside an isolate (`<bdi>`) rather than directly in the button.
-      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT, { acceptNode: (n) => (n.textContent!.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP) });
-      const node = walker.nextNode() ?? el;
-      const whole = document.createRange();
-      whole.selectNodeContents(el);
-      const broken: string[] = [];
-      for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
-        const word = document.createRange();
-        word.setStart(node, match.index!);
-        word.setEnd(node, match.index! + match[0].length);
-        if (lineCount(word) > 1) broken.push(match[0]);
-      }
-      return { text: text.trim(), words: text.trim().split(/\s+/).length, lines: lineCount(whole), broken };
-    });
+    return [...host.shadowRoot!.querySelectorAll<HTMLElement>(sel)]
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el) => {
+        const text = el.textContent ?? '';
+        // The name's text node, also when it sits inside an isolate (`<bdi>`) rather than directly in the button.
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT, {
+          acceptNode: (n) => (n.textContent!.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
+        });
+        const node = walker.nextNode() ?? el;
+        const whole = document.createRange();
+        whole.selectNodeContents(el);
+        const broken: string[] = [];
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const word = document.createRange();
+          word.setStart(node, match.index!);
+          word.setEnd(node, match.index! + match[0].length);
+          if (lineCount(word) > 1) broken.push(match[0]);
+        }
+        return { text: text.trim(), words: text.trim().split(/\s+/).length, lines: lineCount(whole), broken };
+      });
   }, selector);
 }
 
-test.describe('the menu follows the widget\'s width, not the window\'s', () => {
+test.describe("the menu follows the widget's width, not the window's", () => {
   test.use({ viewport: DESKTOP });
 
   for (const width of [360, 640, 1000]) {
@@ -282,10 +287,15 @@ test.describe('the menu follows the widget\'s width, not the window\'s', () => {
       expect(categories.length).toBeGreaterThan(3);
       for (const category of categories) expect(category, `category "${category.text}"`).toMatchObject({ broken: [] });
       // The categories are one row (a strip) or one column (a side list), never a row broken in pieces.
-      const tops = await menu.categories().locator(':scope > ul > li > button, [data-strip="top"] > button').evaluateAll((buttons) => buttons.map((b) => {
-        const box = b.getBoundingClientRect();
-        return { top: Math.round(box.top), left: Math.round(box.left) };
-      }));
+      const tops = await menu
+        .categories()
+        .locator(':scope > ul > li > button, [data-strip="top"] > button')
+        .evaluateAll((buttons) =>
+          buttons.map((b) => {
+            const box = b.getBoundingClientRect();
+            return { top: Math.round(box.top), left: Math.round(box.left) };
+          }),
+        );
       expect(tops.length).toBeGreaterThan(3);
       const oneRow = new Set(tops.map((b) => b.top)).size === 1;
       const oneColumn = new Set(tops.map((b) => b.left)).size === 1;

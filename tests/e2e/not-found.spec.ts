@@ -163,7 +163,9 @@ test('offline for real while the locations load: says the connection is lost, an
   await expect(widget.locationChoice()).toBeVisible();
 });
 
-test('hotel flow: a failed hotels load says the hotels could not be loaded (never "We couldn\'t find this hotel"), and Try again reaches the hotel\'s locations', async ({ page }) => {
+test('hotel flow: a failed hotels load says the hotels could not be loaded (never "We couldn\'t find this hotel"), and Try again reaches the hotel\'s locations', async ({
+  page,
+}) => {
   let fail = true;
   await page.route(/\/hotels\/api\/v1\/hotels\/properties/, async (route) => {
     if (fail) await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 503, message: 'GENERAL_ERROR' }) });
@@ -182,7 +184,10 @@ test('hotel flow: a failed hotels load says the hotels could not be loaded (neve
   await expect(page).toHaveURL(/#go:\/location\?.*hotel=511/);
 });
 
-test('hotel flow: offline while the hotels load, the hotel choice says the connection is lost, and Try again works once back online', async ({ page, context }) => {
+test('hotel flow: offline while the hotels load, the hotel choice says the connection is lost, and Try again works once back online', async ({
+  page,
+  context,
+}) => {
   // The connection goes while the hotels call is the only one in flight, so it is what fails.
   const inFlight = new Set<Request>();
   page.on('request', (request) => inFlight.add(request));

@@ -2,7 +2,10 @@ import { auditAccessibility } from './support/audit';
 import { expect, test } from './support/fixtures';
 import { OrderingWidget } from './support/ordering-widget';
 
-test('offline, the no-internet overlay covers the widget; back online it closes, the stock is asked again and the cart is kept @phone', async ({ page, context }) => {
+test('offline, the no-internet overlay covers the widget; back online it closes, the stock is asked again and the cart is kept @phone', async ({
+  page,
+  context,
+}) => {
   const widget = new OrderingWidget(page);
   await widget.openDemo('/');
   await widget.startOrder('Trattoria Lumen');

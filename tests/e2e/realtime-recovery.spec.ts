@@ -12,11 +12,14 @@ test('a realtime drop mid-checkout recovers by itself: new totals and the order 
   page.on('pageerror', (error) => errors.push(error.message));
   const open: WebSocketRoute[] = [];
   let connections = 0;
-  await page.routeWebSocket((url) => url.port === String(realtimePort), (ws) => {
-    connections += 1;
-    ws.connectToServer();
-    open.push(ws);
-  });
+  await page.routeWebSocket(
+    (url) => url.port === String(realtimePort),
+    (ws) => {
+      connections += 1;
+      ws.connectToServer();
+      open.push(ws);
+    },
+  );
 
   const checkout = new CheckoutPage(page);
   await checkout.startPickupAtTrattoria();

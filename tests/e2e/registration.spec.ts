@@ -9,7 +9,11 @@ import { press, pressCheck } from './support/press';
 
 const MEMBERS_PAGE = '/members.html?restaurant=2201&experience=PICKUP';
 
-interface Sms { phone: string; code: string; state: string }
+interface Sms {
+  phone: string;
+  code: string;
+  state: string;
+}
 
 async function latestSms(page: Page): Promise<Sms> {
   const response = await page.request.get('/__sandbox/sms');
@@ -115,7 +119,8 @@ test('a new member registers during checkout on a members-only business, orders,
   // The member's session survives a reload; no registration is asked for again.
   await page.goto(MEMBERS_PAGE);
   await expect(checkout.menuCategories()).toBeVisible();
-  await expect.poll(async () => (await hostEvents(page)).filter((event) => event.type === 'login').map((event) => event.detail))
+  await expect
+    .poll(async () => (await hostEvents(page)).filter((event) => event.type === 'login').map((event) => event.detail))
     .toEqual([{ userId: noa.id, isGuest: false, method: 'session' }]);
   await checkout.addToOrder('Pizza', 'Margherita');
   await checkout.goToCheckout();

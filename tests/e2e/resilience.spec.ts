@@ -50,15 +50,21 @@ test('a failed checkout keeps the cart and the form', async ({ page }) => {
   await expect(widget.orderNumber()).toBeVisible();
 });
 
-test('totals that never arrive end in a message; once realtime is back they arrive (Try again, or the channel reconnecting by itself) @phone', async ({ page, realtimePort }) => {
+test('totals that never arrive end in a message; once realtime is back they arrive (Try again, or the channel reconnecting by itself) @phone', async ({
+  page,
+  realtimePort,
+}) => {
   // The wait for the totals is bounded by the calculation's timeout; the page clock is moved past it.
   await page.clock.install();
   // The realtime server's WebSocket is refused (a firewall, a dead server) until the test lets it through.
   let blocked = true;
-  await page.routeWebSocket((url) => url.port === String(realtimePort), (ws) => {
-    if (blocked) ws.close();
-    else ws.connectToServer();
-  });
+  await page.routeWebSocket(
+    (url) => url.port === String(realtimePort),
+    (ws) => {
+      if (blocked) ws.close();
+      else ws.connectToServer();
+    },
+  );
   const widget = new OrderingWidget(page);
   await widget.openDemo('/');
   await widget.startOrder('Trattoria Lumen');

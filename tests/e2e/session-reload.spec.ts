@@ -79,7 +79,8 @@ test('a kept session whose refresh has expired is logged out cleanly at start, a
 
   await page.goto(address);
   await expect(checkout.menuCategories()).toBeVisible();
-  await expect.poll(async () => (await hostEvents(page)).filter((event) => event.type === 'logout').map((event) => event.detail))
+  await expect
+    .poll(async () => (await hostEvents(page)).filter((event) => event.type === 'logout').map((event) => event.detail))
     .toEqual([{ reason: 'refresh-failed' }]);
   // A new guest, kept in Dana's place; Dana never signed in again.
   await expect.poll(() => logins(checkout)).toEqual([{ userId: expect.stringMatching(/^usr_guest_/), isGuest: true, method: 'guest' }]);

@@ -33,8 +33,11 @@ function dayLabel(dateKey: string, todayKey: string): string {
 /** The instant of local midnight starting `dateKey` (New York offset of that day, no DST change late in November). */
 function localMidnight(dateKey: string): Date {
   const probe = new Date(`${dateKey}T12:00:00Z`);
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'longOffset' }).formatToParts(probe)
-    .find((p) => p.type === 'timeZoneName')?.value.replace('GMT', '') || '+00:00';
+  const offset =
+    new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeZoneName: 'longOffset' })
+      .formatToParts(probe)
+      .find((p) => p.type === 'timeZoneName')
+      ?.value.replace('GMT', '') || '+00:00';
   return new Date(`${dateKey}T00:00:00${offset}`);
 }
 
@@ -72,7 +75,10 @@ async function widgetPicker(widget: OrderingWidget): Promise<Map<string, string[
     if (index > 0) await dialog.getByRole('button', { name: 'Change day' }).click();
     await dialog.getByRole('listbox', { name: 'Day' }).getByRole('option').nth(index).click();
     await expect(dialog.getByRole('heading', { name: `Times on ${day}` })).toBeVisible();
-    result.set(day.trim(), (await dialog.getByRole('listbox', { name: 'Time' }).getByRole('option').allTextContents()).map((t) => t.trim()));
+    result.set(
+      day.trim(),
+      (await dialog.getByRole('listbox', { name: 'Time' }).getByRole('option').allTextContents()).map((t) => t.trim()),
+    );
   }
   await page(widget).keyboard.press('Escape');
   return result;
@@ -100,12 +106,48 @@ async function chooseSmokehouse(widget: OrderingWidget, experience: 'Dine in' | 
 }
 
 const cases: { title: string; clock: string; experienceId: number; days: number; choose: (w: OrderingWidget) => Promise<void> }[] = [
-  { title: 'Trattoria Lumen dine-in (3005), Friday 10:00, before lunch', clock: '2026-11-20T15:00:00Z', experienceId: 3005, days: 8, choose: chooseTrattoriaDineIn },
-  { title: 'Trattoria Lumen dine-in (3005), Friday 12:42, during lunch', clock: '2026-11-20T17:42:00Z', experienceId: 3005, days: 8, choose: chooseTrattoriaDineIn },
-  { title: 'Trattoria Lumen dine-in (3005), Monday 10:00, closed all day', clock: '2026-11-23T15:00:00Z', experienceId: 3005, days: 8, choose: chooseTrattoriaDineIn },
-  { title: 'Brooklyn Smokehouse dine-in (3009), Tuesday 10:00, opens at 17:00', clock: '2026-11-24T15:00:00Z', experienceId: 3009, days: 8, choose: (w) => chooseSmokehouse(w, 'Dine in') },
-  { title: 'Brooklyn Smokehouse dine-in (3009), Tuesday 18:42, open', clock: '2026-11-24T23:42:00Z', experienceId: 3009, days: 8, choose: (w) => chooseSmokehouse(w, 'Dine in') },
-  { title: 'Brooklyn Smokehouse pickup (3010), Tuesday 18:42, open (today only)', clock: '2026-11-24T23:42:00Z', experienceId: 3010, days: 1, choose: (w) => chooseSmokehouse(w, 'Pickup') },
+  {
+    title: 'Trattoria Lumen dine-in (3005), Friday 10:00, before lunch',
+    clock: '2026-11-20T15:00:00Z',
+    experienceId: 3005,
+    days: 8,
+    choose: chooseTrattoriaDineIn,
+  },
+  {
+    title: 'Trattoria Lumen dine-in (3005), Friday 12:42, during lunch',
+    clock: '2026-11-20T17:42:00Z',
+    experienceId: 3005,
+    days: 8,
+    choose: chooseTrattoriaDineIn,
+  },
+  {
+    title: 'Trattoria Lumen dine-in (3005), Monday 10:00, closed all day',
+    clock: '2026-11-23T15:00:00Z',
+    experienceId: 3005,
+    days: 8,
+    choose: chooseTrattoriaDineIn,
+  },
+  {
+    title: 'Brooklyn Smokehouse dine-in (3009), Tuesday 10:00, opens at 17:00',
+    clock: '2026-11-24T15:00:00Z',
+    experienceId: 3009,
+    days: 8,
+    choose: (w) => chooseSmokehouse(w, 'Dine in'),
+  },
+  {
+    title: 'Brooklyn Smokehouse dine-in (3009), Tuesday 18:42, open',
+    clock: '2026-11-24T23:42:00Z',
+    experienceId: 3009,
+    days: 8,
+    choose: (w) => chooseSmokehouse(w, 'Dine in'),
+  },
+  {
+    title: 'Brooklyn Smokehouse pickup (3010), Tuesday 18:42, open (today only)',
+    clock: '2026-11-24T23:42:00Z',
+    experienceId: 3010,
+    days: 1,
+    choose: (w) => chooseSmokehouse(w, 'Pickup'),
+  },
 ];
 
 for (const c of cases) {

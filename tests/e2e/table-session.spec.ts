@@ -29,7 +29,8 @@ test('a table QR code from /table.html shows the table on the menu and checkout,
   await recordAnnouncements(checkout.root);
   await page.clock.fastForward('29:00');
   await expect(checkout.checkoutHeading()).toBeVisible();
-  await expect.poll(async () => (await announcements(checkout.root)).filter((heard) => heard.text.startsWith('Your ordering time ends')))
+  await expect
+    .poll(async () => (await announcements(checkout.root)).filter((heard) => heard.text.startsWith('Your ordering time ends')))
     .toEqual([{ politeness: 'assertive', text: 'Your ordering time ends in 1 minute. Place your order now, or scan the code again afterwards.' }]);
   await page.clock.fastForward('01:00');
   const expired = checkout.root.getByText('The menu page has expired. Please rescan your QR code to continue ordering.');

@@ -32,7 +32,9 @@ test('the locations list shows every location and its opening status when the pl
   const errors: string[] = [];
   const warnings: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => { if (message.type() === 'warning') warnings.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   await serveBadZones(page);
   await page.goto('/');
   const list = page.locator('guest-ordering');

@@ -120,7 +120,11 @@ test('at checkout a lapsed time shows the pickup-time-updated popup; continuing 
   expect(response.ok()).toBe(true);
   const events: unknown[] = [];
   await page.exposeFunction('__timeAnalytics', (detail: unknown) => events.push(detail));
-  await page.evaluate(() => document.addEventListener('analytics', (event) => (window as unknown as { __timeAnalytics(d: unknown): void }).__timeAnalytics((event as CustomEvent).detail)));
+  await page.evaluate(() =>
+    document.addEventListener('analytics', (event) =>
+      (window as unknown as { __timeAnalytics(d: unknown): void }).__timeAnalytics((event as CustomEvent).detail),
+    ),
+  );
   const checkoutAt = await placeOrderAndReadTime(widget, async () => {
     const popup = widget.root.getByRole('dialog', { name: 'Pickup time updated' });
     await expect(popup).toBeVisible();
@@ -162,7 +166,9 @@ test('going back from a date/time popup keeps the guest on checkout', async ({ p
 
 /** Each option of a listbox is at least 24 px tall (a target a finger can hit) and on its own line. */
 async function expectReadableOptions(list: Locator): Promise<void> {
-  const boxes = await list.getByRole('option').evaluateAll((options) => options.map((option) => option.getBoundingClientRect()).map((r) => ({ top: r.top, height: r.height })));
+  const boxes = await list
+    .getByRole('option')
+    .evaluateAll((options) => options.map((option) => option.getBoundingClientRect()).map((r) => ({ top: r.top, height: r.height })));
   expect(boxes.length).toBeGreaterThan(1);
   for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(24);
   for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]!.top).toBeGreaterThanOrEqual(boxes[i - 1]!.top + boxes[i - 1]!.height - 1);

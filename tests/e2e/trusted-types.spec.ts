@@ -8,7 +8,9 @@ import { ADA, CARDS, CheckoutPage } from './support/checkout-page';
 // page with `require-trusted-types-for 'script'; trusted-types 'none'` as a header (HOSTILE_PAGE_POLICY
 // in demo/sandbox/http.ts) on top of the page's own strict meta policy.
 
-test('a whole order (menu, totals over realtime, checkout, card payment, confirmation) under Trusted Types records no CSP violation, even after an earlier WebSocket failure', async ({ page }) => {
+test('a whole order (menu, totals over realtime, checkout, card payment, confirmation) under Trusted Types records no CSP violation, even after an earlier WebSocket failure', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.addInitScript(() => {
     // A WebSocket failed on this device before (the realtime client remembers it in localStorage):
@@ -16,8 +18,7 @@ test('a whole order (menu, totals over realtime, checkout, card payment, confirm
     localStorage.setItem('firebase:previous_websocket_failure', 'true');
     const violations: string[] = [];
     (window as unknown as { __violations: string[] }).__violations = violations;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
   });
   const consoleErrors: string[] = [];
   const pageErrors: string[] = [];
@@ -78,7 +79,8 @@ test('rich text from the platform under Trusted Types: shown with its markup, no
   await page.route(/\/restaurants\/api\/v3\/experiences\/\d+(\?|$)/, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: { settings: { ui: { my_order: { disclaimer: string | null } } } } };
-    body.data.settings.ui.my_order.disclaimer = 'Prices include <b>service</b> &amp; tax. <a href="https://example.com/terms">Terms</a><img src=x onerror="window.__pwned=1">';
+    body.data.settings.ui.my_order.disclaimer =
+      'Prices include <b>service</b> &amp; tax. <a href="https://example.com/terms">Terms</a><img src=x onerror="window.__pwned=1">';
     await route.fulfill({ response, json: body });
   });
   const checkout = new CheckoutPage(page);

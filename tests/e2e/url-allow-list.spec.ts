@@ -51,7 +51,9 @@ test('a javascript: 3-D Secure challenge_url runs no script; the payment is canc
   expect(errors).toEqual([]);
 });
 
-test('a realtime database_url off the allow-list opens no socket: My order says at once the totals could not be got, with Try again, the cart kept', async ({ page }) => {
+test('a realtime database_url off the allow-list opens no socket: My order says at once the totals could not be got, with Try again, the cart kept', async ({
+  page,
+}) => {
   const errors: string[] = [];
   const warnings: string[] = [];
   const sockets: string[] = [];

@@ -65,8 +65,11 @@ function run(command, args, cwd, timeout = 120_000) {
 
 /** Starts the sandbox on free ports, serving the installed package's dist/ at /dist/. */
 function startSandbox(distDir) {
-  const child = spawn(process.execPath, [join(ROOT, 'demo', 'start.mjs'), '--port', '0', '--realtime-port', '0',
-    '--data-dir', join(work, 'sandbox-data'), '--fresh', '--dist-dir', distDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'demo', 'start.mjs'), '--port', '0', '--realtime-port', '0', '--data-dir', join(work, 'sandbox-data'), '--fresh', '--dist-dir', distDir],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let log = '';
   const url = new Promise((resolveUrl, reject) => {
     const timer = setTimeout(() => reject(new Error(`the sandbox did not start in 60 s:\n${log}`)), 60_000);
@@ -145,59 +148,65 @@ before(async () => {
 
   // What an integrator's app does: the script-tag build registers <guest-ordering>, and the ESM entry
   // registers the same element under its own tag beside it.
-  writeFileSync(join(app, 'src', 'main.ts'), [
-    "import 'guest-ordering/register';",
-    "import { defineGuestOrdering } from 'guest-ordering';",
-    '',
-    "defineGuestOrdering('esm-ordering');",
-    '',
-  ].join('\n'));
+  writeFileSync(
+    join(app, 'src', 'main.ts'),
+    ["import 'guest-ordering/register';", "import { defineGuestOrdering } from 'guest-ordering';", '', "defineGuestOrdering('esm-ordering');", ''].join('\n'),
+  );
   // Type-only checks: each line fails to compile if the package's types are missing or resolve to `any`.
-  writeFileSync(join(app, 'src', 'types.ts'), [
-    "import 'guest-ordering/register';",
-    "import { DEFAULT_TAG_NAME, defineGuestOrdering, GuestOrderingElement, type ElementConfig } from 'guest-ordering';",
-    '',
-    "const tag: 'guest-ordering' = DEFAULT_TAG_NAME;",
-    'const make: CustomElementConstructor = defineGuestOrdering(tag);',
-    "// @ts-expect-error a tag name is a string",
-    'defineGuestOrdering(42);',
-    "const widget: GuestOrderingElement | null = document.querySelector('guest-ordering');",
-    "widget?.addEventListener('order-complete', (event) => {",
-    '  const orderNumber: string = event.detail.orderNumber;',
-    '  console.log(orderNumber);',
-    '});',
-    '// The events on any element (HTMLElementEventMap), as a host holding a plain HTMLElement has them.',
-    "const plain: HTMLElement = document.body;",
-    "plain.addEventListener('order-complete', (event) => console.log(event.detail.orderNumber.toUpperCase()));",
-    "plain.addEventListener('cart-change', (event) => console.log(event.detail.quantity + 1));",
-    '// Attribute properties typed by their kind.',
-    "const kiosk: boolean | undefined = widget?.kiosk;",
-    "const idle: number | null | undefined = widget?.kioskIdleSeconds;",
-    "const config: Partial<ElementConfig> = { apiBase: '/' };",
-    '// @ts-expect-error apiBase is a string',
-    'const wrong: Partial<ElementConfig> = { apiBase: 1 };',
-    '// The global the script-tag build declares (guest-ordering/register).',
-    "const version: string | undefined = window.GuestOrdering && 'version' in window.GuestOrdering ? window.GuestOrdering.version : undefined;",
-    'console.log(make, config, wrong, version, kiosk, idle);',
-    '',
-  ].join('\n'));
+  writeFileSync(
+    join(app, 'src', 'types.ts'),
+    [
+      "import 'guest-ordering/register';",
+      "import { DEFAULT_TAG_NAME, defineGuestOrdering, GuestOrderingElement, type ElementConfig } from 'guest-ordering';",
+      '',
+      "const tag: 'guest-ordering' = DEFAULT_TAG_NAME;",
+      'const make: CustomElementConstructor = defineGuestOrdering(tag);',
+      '// @ts-expect-error a tag name is a string',
+      'defineGuestOrdering(42);',
+      "const widget: GuestOrderingElement | null = document.querySelector('guest-ordering');",
+      "widget?.addEventListener('order-complete', (event) => {",
+      '  const orderNumber: string = event.detail.orderNumber;',
+      '  console.log(orderNumber);',
+      '});',
+      '// The events on any element (HTMLElementEventMap), as a host holding a plain HTMLElement has them.',
+      'const plain: HTMLElement = document.body;',
+      "plain.addEventListener('order-complete', (event) => console.log(event.detail.orderNumber.toUpperCase()));",
+      "plain.addEventListener('cart-change', (event) => console.log(event.detail.quantity + 1));",
+      '// Attribute properties typed by their kind.',
+      'const kiosk: boolean | undefined = widget?.kiosk;',
+      'const idle: number | null | undefined = widget?.kioskIdleSeconds;',
+      "const config: Partial<ElementConfig> = { apiBase: '/' };",
+      '// @ts-expect-error apiBase is a string',
+      'const wrong: Partial<ElementConfig> = { apiBase: 1 };',
+      '// The global the script-tag build declares (guest-ordering/register).',
+      "const version: string | undefined = window.GuestOrdering && 'version' in window.GuestOrdering ? window.GuestOrdering.version : undefined;",
+      'console.log(make, config, wrong, version, kiosk, idle);',
+      '',
+    ].join('\n'),
+  );
   // A React host writes the element in JSX with its attributes typed (JSX.IntrinsicElements).
-  writeFileSync(join(app, 'src', 'host.tsx'), [
-    "import type {} from 'guest-ordering';",
-    '',
-    'export const ordering = <guest-ordering business-id="1001" publishable-key="pk_1" kiosk="true" kiosk-idle-seconds={90} />;',
-    '// @ts-expect-error a boolean attribute takes "true", "false" or ""',
-    'export const wrong = <guest-ordering kiosk="yes" />;',
-    '',
-  ].join('\n'));
-  writeFileSync(join(app, 'index.html'), [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>tarball app</title></head><body>',
-    `<guest-ordering id="script-build" ${ATTRIBUTES}></guest-ordering>`,
-    `<esm-ordering id="esm-build" ${ATTRIBUTES}></esm-ordering>`,
-    '<script type="module" src="./src/main.ts"></script>',
-    '</body></html>',
-    '',
-  ].join('\n'));
+  writeFileSync(
+    join(app, 'src', 'host.tsx'),
+    [
+      "import type {} from 'guest-ordering';",
+      '',
+      'export const ordering = <guest-ordering business-id="1001" publishable-key="pk_1" kiosk="true" kiosk-idle-seconds={90} />;',
+      '// @ts-expect-error a boolean attribute takes "true", "false" or ""',
+      'export const wrong = <guest-ordering kiosk="yes" />;',
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(
+    join(app, 'index.html'),
+    [
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>tarball app</title></head><body>',
+      `<guest-ordering id="script-build" ${ATTRIBUTES}></guest-ordering>`,
+      `<esm-ordering id="esm-build" ${ATTRIBUTES}></esm-ordering>`,
+      '<script type="module" src="./src/main.ts"></script>',
+      '</body></html>',
+      '',
+    ].join('\n'),
+  );
 
   sandbox = startSandbox(join(app, 'node_modules', 'guest-ordering', 'dist'));
   const launching = chromium.launch({
@@ -219,17 +228,31 @@ after(async () => {
 test('the tarball holds the built package only: no install scripts, no sandbox, tests, scripts or sources', () => {
   const stray = tarballFiles.filter((path) => !ALLOWED.some((pattern) => pattern.test(path)));
   assert.deepEqual(stray, []);
-  for (const needed of ['custom-elements.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/guest-ordering.js',
-    'dist/sri.json', 'dist/types/index.d.ts', 'dist/types/register.d.ts']) {
+  for (const needed of [
+    'custom-elements.json',
+    'README.md',
+    'LICENSE',
+    'dist/index.js',
+    'dist/guest-ordering.js',
+    'dist/sri.json',
+    'dist/types/index.d.ts',
+    'dist/types/register.d.ts',
+  ]) {
     assert.ok(tarballFiles.includes(needed), `${needed} is missing from the tarball`);
   }
   const manifest = JSON.parse(readFileSync(join(app, 'node_modules', 'guest-ordering', 'package.json'), 'utf8'));
-  assert.deepEqual(INSTALL_SCRIPTS.filter((name) => manifest.scripts?.[name]), []);
+  assert.deepEqual(
+    INSTALL_SCRIPTS.filter((name) => manifest.scripts?.[name]),
+    [],
+  );
   // `npm pack` and `npm publish` build first, so a tarball never ships a stale or missing dist/.
   assert.equal(manifest.scripts?.prepack, 'node scripts/build.mjs');
   // Every library the widget runs is bundled into dist/: installing it must not pull them in again.
   const bundled = ['react', 'react-dom', 'firebase', 'libphonenumber-js', 'dompurify', 'date-fns'];
-  assert.deepEqual(bundled.filter((name) => existsSync(join(app, 'node_modules', name))), []);
+  assert.deepEqual(
+    bundled.filter((name) => existsSync(join(app, 'node_modules', name))),
+    [],
+  );
   const elements = JSON.parse(readFileSync(join(app, 'node_modules', 'guest-ordering', 'custom-elements.json'), 'utf8'));
   const tags = elements.modules.flatMap((mod) => (mod.declarations ?? []).map((declaration) => declaration.tagName)).filter(Boolean);
   assert.ok(tags.includes('guest-ordering'), `custom-elements.json declares ${JSON.stringify(tags)}`);
@@ -238,10 +261,13 @@ test('the tarball holds the built package only: no install scripts, no sandbox, 
 /** Type-checks src/types.ts and src/host.tsx (a React host's JSX) in the fresh project; fails on any error. */
 function typeCheck(name, options) {
   const config = join(app, `tsconfig.${name}.json`);
-  writeFileSync(config, JSON.stringify({
-    compilerOptions: { target: 'es2022', lib: ['es2023', 'dom', 'dom.iterable'], strict: true, noEmit: true, types: [], jsx: 'react-jsx', ...options },
-    files: ['src/types.ts', 'src/host.tsx'],
-  }));
+  writeFileSync(
+    config,
+    JSON.stringify({
+      compilerOptions: { target: 'es2022', lib: ['es2023', 'dom', 'dom.iterable'], strict: true, noEmit: true, types: [], jsx: 'react-jsx', ...options },
+      files: ['src/types.ts', 'src/host.tsx'],
+    }),
+  );
   run(TSC, ['-p', config], app);
 }
 
@@ -256,7 +282,12 @@ test('the published declarations themselves type-check (skipLibCheck false, with
   // library their declarations name must come with the package's own dependencies.
   for (const resolution of ['bundler', 'node16']) {
     // skipDefaultLibCheck: TypeScript's own lib.*.d.ts are not ours to check, and take most of the time.
-    typeCheck(`${resolution}-strict`, { module: resolution === 'bundler' ? 'esnext' : 'node16', moduleResolution: resolution, skipLibCheck: false, skipDefaultLibCheck: true });
+    typeCheck(`${resolution}-strict`, {
+      module: resolution === 'bundler' ? 'esnext' : 'node16',
+      moduleResolution: resolution,
+      skipLibCheck: false,
+      skipDefaultLibCheck: true,
+    });
   }
 });
 
@@ -275,8 +306,16 @@ test('Vite bundles an app importing guest-ordering and guest-ordering/register, 
 
 test('esbuild bundles the same app, and both widgets show the menu in Chromium', async () => {
   const out = join(app, 'out-esbuild');
-  await esbuild({ absWorkingDir: app, entryPoints: ['src/main.ts'], bundle: true, splitting: true, format: 'esm',
-    target: 'es2022', outdir: out, logLevel: 'warning' });
+  await esbuild({
+    absWorkingDir: app,
+    entryPoints: ['src/main.ts'],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: 'es2022',
+    outdir: out,
+    logLevel: 'warning',
+  });
   writeFileSync(join(out, 'index.html'), readFileSync(join(app, 'index.html'), 'utf8').replace('./src/main.ts', './main.js'));
   const { page, context, problems } = await openApp(out, `index.html${MENU_LINK}`);
   try {
@@ -299,13 +338,16 @@ function sriPage(entryIntegrity, chunkIntegrity) {
   const dir = join(work, `sri-${Math.random().toString(36).slice(2)}`);
   mkdirSync(dir);
   const integrity = Object.fromEntries(Object.entries(chunkIntegrity).map(([file, hash]) => [`/dist/${file}`, hash]));
-  writeFileSync(join(dir, 'index.html'), [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>sri</title>',
-    `<script type="importmap">${JSON.stringify({ integrity })}</script>`,
-    `<script type="module" src="/dist/guest-ordering.js" integrity="${entryIntegrity}" crossorigin="anonymous"></script>`,
-    `</head><body><guest-ordering ${ATTRIBUTES}></guest-ordering></body></html>`,
-    '',
-  ].join('\n'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    [
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>sri</title>',
+      `<script type="importmap">${JSON.stringify({ integrity })}</script>`,
+      `<script type="module" src="/dist/guest-ordering.js" integrity="${entryIntegrity}" crossorigin="anonymous"></script>`,
+      `</head><body><guest-ordering ${ATTRIBUTES}></guest-ordering></body></html>`,
+      '',
+    ].join('\n'),
+  );
   return dir;
 }
 
@@ -330,7 +372,10 @@ test('the script-tag build loads pinned by dist/sri.json: the entry by its integ
     await wrongEntry.page.waitForLoadState('load');
     await until(() => wrongEntry.problems.some((problem) => /integrity/i.test(problem)));
     assert.equal(await wrongEntry.page.evaluate(() => customElements.get('guest-ordering') === undefined), true);
-    assert.ok(wrongEntry.problems.some((problem) => /integrity/i.test(problem)), wrongEntry.problems.join('\n'));
+    assert.ok(
+      wrongEntry.problems.some((problem) => /integrity/i.test(problem)),
+      wrongEntry.problems.join('\n'),
+    );
   } finally {
     await wrongEntry.context.close();
   }
@@ -342,7 +387,10 @@ test('the script-tag build loads pinned by dist/sri.json: the entry by its integ
   try {
     await tampered.page.waitForLoadState('load');
     await until(() => tampered.problems.some((problem) => /integrity/i.test(problem)));
-    assert.ok(tampered.problems.some((problem) => /integrity/i.test(problem)), tampered.problems.join('\n'));
+    assert.ok(
+      tampered.problems.some((problem) => /integrity/i.test(problem)),
+      tampered.problems.join('\n'),
+    );
     assert.equal(await tampered.page.evaluate(() => customElements.get('guest-ordering') === undefined), true);
     assert.equal(await tampered.page.locator('guest-ordering').getByRole('navigation', { name: 'Menu categories' }).count(), 0);
   } finally {

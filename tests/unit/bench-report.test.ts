@@ -61,17 +61,21 @@ describe('benchmark report', () => {
   it('writes a strict budget with "<", an exact count with "=" and no ratio, and a table of figures', () => {
     const report = formatReport({
       run,
-      outcomes: [{
-        name: 'size', file: 'tests/bench/size.mjs', exitCode: 0,
-        result: {
+      outcomes: [
+        {
           name: 'size',
-          budgets: [
-            { name: 'Slowest tap', measured: 72.4, limit: 100, unit: 'ms', strict: true, pass: true },
-            { name: 'Loader', measured: 2, limit: 1, unit: 'files', exact: true, pass: false },
-          ],
-          table: { head: ['What loads', 'gzip'], rows: [['app chunk', '81.3 KB']] },
+          file: 'tests/bench/size.mjs',
+          exitCode: 0,
+          result: {
+            name: 'size',
+            budgets: [
+              { name: 'Slowest tap', measured: 72.4, limit: 100, unit: 'ms', strict: true, pass: true },
+              { name: 'Loader', measured: 2, limit: 1, unit: 'files', exact: true, pass: false },
+            ],
+            table: { head: ['What loads', 'gzip'], rows: [['app chunk', '81.3 KB']] },
+          },
         },
-      }],
+      ],
     });
     expect(report).toContain('## size (`tests/bench/size.mjs`)');
     expect(tableRows(report)).toContain('| Slowest tap | 72 ms | < 100 ms | 0.72 | PASS |');
@@ -81,7 +85,12 @@ describe('benchmark report', () => {
 
   it('counts a benchmark that recorded nothing, or stopped with an error, as a failure', () => {
     const silent: BenchOutcome = { name: 'menu-speed', file: 'tests/bench/menu-speed.mjs', exitCode: 1, result: null };
-    const stopped: BenchOutcome = { name: 'size', file: 'tests/bench/size.mjs', exitCode: 1, result: { name: 'size', error: 'dist/guest-ordering.js is missing' } };
+    const stopped: BenchOutcome = {
+      name: 'size',
+      file: 'tests/bench/size.mjs',
+      exitCode: 1,
+      result: { name: 'size', error: 'dist/guest-ordering.js is missing' },
+    };
     const report = formatReport({ run, outcomes: [silent, stopped] });
     expect(report).toContain('No result: the benchmark exited with code 1 before reporting');
     expect(report).toContain('**Did not finish:** dist/guest-ordering.js is missing');

@@ -22,7 +22,12 @@ function section(markdown: string, heading: string): string {
 }
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as dashes. */
-const anchorOf = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+const anchorOf = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
 
 /** The anchors of a Markdown file's headings. */
 const anchorsOf = (markdown: string) => new Set([...markdown.matchAll(/^#{1,6} (.+)$/gm)].map((match) => anchorOf(match[1]!)));

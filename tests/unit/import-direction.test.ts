@@ -52,7 +52,7 @@ describe('import direction (element -> app -> screens -> stores -> api -> ui -> 
     const root = house({
       'src/domain/money.ts': 'export const cents = 100;\n',
       'src/api/wire.ts': 'export interface WireMenu { id: number }\n',
-      'src/api/validation.ts': "export const check = () => true;\n",
+      'src/api/validation.ts': 'export const check = () => true;\n',
       'src/api/schemas-order.ts': "import { check } from './validation';\nexport const CartSchema = check;\n",
       'src/api/client.ts': 'export const fetchMenu = () => undefined;\n',
       'src/screens/MenuScreen.tsx': 'export const MenuScreen = () => null;\n',
@@ -69,10 +69,7 @@ describe('import direction (element -> app -> screens -> stores -> api -> ui -> 
       // Tests of the sandbox drive it with the widget's own client: they may import anything.
       'demo/sandbox/contract.test.ts': "import { fetchMenu } from '../../src/api/client';\nfetchMenu();\n",
     });
-    expect(checkImports(root).fromDemo.sort()).toEqual([
-      'demo/public/host.js -> src/api/client.ts',
-      'demo/sandbox/preview.ts -> src/screens/MenuScreen.tsx',
-    ]);
+    expect(checkImports(root).fromDemo.sort()).toEqual(['demo/public/host.js -> src/api/client.ts', 'demo/sandbox/preview.ts -> src/screens/MenuScreen.tsx']);
   });
 
   it('reports a cycle inside demo/, skipping its dependencies', () => {
@@ -92,6 +89,6 @@ describe('import direction (element -> app -> screens -> stores -> api -> ui -> 
 
   it('reports a file outside every floor and an import that resolves to nothing', () => {
     const root = house({ 'src/attic/old.ts': "import '../domain/gone';\n" });
-    expect(checkImports(root).unknown).toEqual(['src/attic/old.ts', "src/attic/old.ts imports ../domain/gone, which does not resolve"]);
+    expect(checkImports(root).unknown).toEqual(['src/attic/old.ts', 'src/attic/old.ts imports ../domain/gone, which does not resolve']);
   });
 });

@@ -12,7 +12,7 @@ import { FIRST_SCREEN_ENTRIES, HOME_ENTRIES, MENU_DETAIL_ENTRIES, MENU_ROUTE_ENT
 const has = (subset: Record<string, unknown>, message: string) => Object.hasOwn(subset, generateMessageId(message));
 
 describe('the message subsets', () => {
-  it('the menu route carries the first menu\'s messages, not what it opens, the first screen\'s or the checkout\'s', () => {
+  it("the menu route carries the first menu's messages, not what it opens, the first screen's or the checkout's", () => {
     const menu = catalogSubset({ entries: MENU_ROUTE_ENTRIES, without: FIRST_SCREEN_ENTRIES, ...SOURCE_CATALOG });
     expect(has(menu, 'Loading the menu…')).toBe(true);
     expect(has(menu, 'View my order ({quantity})')).toBe(true);
@@ -22,7 +22,7 @@ describe('the message subsets', () => {
     expect(has(menu, 'Place order')).toBe(false);
   });
 
-  it('what the menu opens (item detail, age check, order panel) carries its own messages, not the first menu\'s', () => {
+  it("what the menu opens (item detail, age check, order panel) carries its own messages, not the first menu's", () => {
     const detail = catalogSubset({ entries: MENU_DETAIL_ENTRIES, without: [...FIRST_SCREEN_ENTRIES, ...MENU_ROUTE_ENTRIES], ...SOURCE_CATALOG });
     expect(has(detail, 'Add to order')).toBe(true);
     expect(has(detail, 'Are you over 18?')).toBe(true);
@@ -46,7 +46,7 @@ describe('the message subsets', () => {
     expect(has(first, 'Place order')).toBe(false);
   });
 
-  it('the home chunk carries the home screen\'s messages, not the widget code\'s or the menu\'s', () => {
+  it("the home chunk carries the home screen's messages, not the widget code's or the menu's", () => {
     const home = catalogSubset({ entries: HOME_ENTRIES, without: FIRST_SCREEN_ENTRIES, ...SOURCE_CATALOG });
     expect(has(home, 'Start order')).toBe(true);
     expect(has(home, 'Search by name or address')).toBe(true);

@@ -46,10 +46,23 @@ function findCitations(): string[] {
 
 describe('comments state the rule, not where it was written down', () => {
   it('recognises the citation forms it forbids, and leaves ordinary words alone', () => {
-    for (const cited of ['// Spec 4.1: sorted by label', '(spec 2.3, 4.3)', 'the spec section 7 contract', 'Issue 5 (STORES5)', 'see § 8.2', 'issues #3 and #4', 'section 9 constants']) {
+    for (const cited of [
+      '// Spec 4.1: sorted by label',
+      '(spec 2.3, 4.3)',
+      'the spec section 7 contract',
+      'Issue 5 (STORES5)',
+      'see § 8.2',
+      'issues #3 and #4',
+      'section 9 constants',
+    ]) {
       expect(CITATION.test(cited), cited).toBe(true);
     }
-    for (const plain of ['// The spec terms stay as the platform names them', '<section aria-label="Hours">', 'an issue with 3 retries', 'specifies 4 decimals']) {
+    for (const plain of [
+      '// The spec terms stay as the platform names them',
+      '<section aria-label="Hours">',
+      'an issue with 3 retries',
+      'specifies 4 decimals',
+    ]) {
       expect(CITATION.test(plain), plain).toBe(false);
     }
   });

@@ -31,7 +31,10 @@ describe("the first paint's words", () => {
     for (const [key, descriptor] of Object.entries(PAINT_TEXTS)) {
       const from = origins.get(descriptor.id) ?? [];
       expect(from, key).toContain('src/element/paint-texts.ts');
-      expect(from.filter((file) => file.startsWith('src/screens/')), key).not.toEqual([]);
+      expect(
+        from.filter((file) => file.startsWith('src/screens/')),
+        key,
+      ).not.toEqual([]);
     }
   });
 
@@ -74,7 +77,7 @@ describe("the first paint's words", () => {
   it('reads the compiled catalogs, whose JavaScript escapes JSON does not know', () => {
     const read = (literal: string) => JSON.parse(jsonStringLiteral(literal)) as string;
     expect(read('"a\\xA0:"')).toBe('a\u00a0:');
-    expect(read("\"n\\'t\"")).toBe("n't");
+    expect(read('"n\\\'t"')).toBe("n't");
     expect(read('"x\\\\xA0"')).toBe('x\\xA0');
     expect(read('"q\\"\\n"')).toBe('q"\n');
   });

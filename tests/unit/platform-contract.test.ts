@@ -47,8 +47,23 @@ function realtimeScope(business: BusinessConfiguration) {
 
 /** 's allergen and diet keys: the sandbox's allergens file names every one. */
 const ALLERGEN_KEYS = [
-  'dairy', 'mustard', 'nuts', 'lupin', 'sesame', 'gluten', 'glutenWheat', 'egg', 'celery', 'crustaceans', 'fish', 'molluscs',
-  'soy', 'sulphurDioxide', 'peanuts', 'vegetarian', 'vegan',
+  'dairy',
+  'mustard',
+  'nuts',
+  'lupin',
+  'sesame',
+  'gluten',
+  'glutenWheat',
+  'egg',
+  'celery',
+  'crustaceans',
+  'fish',
+  'molluscs',
+  'soy',
+  'sulphurDioxide',
+  'peanuts',
+  'vegetarian',
+  'vegan',
 ];
 
 describe('widget API layer against the sandbox platform', () => {
@@ -93,8 +108,16 @@ describe('widget API layer against the sandbox platform', () => {
     const trattoria = (await platform.getLocations()).find((location) => location.name === 'Trattoria Lumen')!;
     const experience = await platform.getExperience(trattoria.experiences[0]!.id);
     const line: CartLine = {
-      editId: 'line-1', itemId: 1, posUniqueId: 'TL-MARGHERITA', serialId: 0, name: 'Margherita',
-      quantity: 2, comment: 'well done, 100% crispy', unitPrice: 1600, modifiers: {}, modifierPuis: [],
+      editId: 'line-1',
+      itemId: 1,
+      posUniqueId: 'TL-MARGHERITA',
+      serialId: 0,
+      name: 'Margherita',
+      quantity: 2,
+      comment: 'well done, 100% crispy',
+      unitPrice: 1600,
+      modifiers: {},
+      modifierPuis: [],
     };
     const cartId = `contract-${Date.now()}`;
     const request = { cartId, experienceId: experience.id, businessId: BUSINESS_ID, lines: [line], comment: '', couponCode: null, checkoutAt: null };
@@ -120,7 +143,10 @@ describe('widget API layer against the sandbox platform', () => {
       const checkout = {
         ...request,
         details: { firstName: 'Ada', lastName: 'Lovelace', phone: '2125550143', email: null, roomNumber: null, tableNumber: null, numberOfDiners: null },
-        paymentType: 'PAY_IN_PERSON', tip: null, deviceId: null, receiveReceiptByEmail: false,
+        paymentType: 'PAY_IN_PERSON',
+        tip: null,
+        deviceId: null,
+        receiveReceiptByEmail: false,
       };
       const order = await platform.checkout(checkout);
       const again = await platform.checkout(checkout);
@@ -170,9 +196,13 @@ describe('widget API layer against the sandbox platform', () => {
     expect(settings.EUR).toMatchObject({ thousandsSeparator: '.', decimalSeparator: ',' });
   });
 
-  it('converts menu prices with each currency\'s minor unit (EUR 2, JPY 0, KWD 3)', async () => {
+  it("converts menu prices with each currency's minor unit (EUR 2, JPY 0, KWD 3)", async () => {
     const locations = await api().getLocations();
-    for (const [name, code, unit] of [['Café Lumière', 'EUR', 2], ['Sushi Kaze', 'JPY', 0], ['Gulf Grill', 'KWD', 3]] as const) {
+    for (const [name, code, unit] of [
+      ['Café Lumière', 'EUR', 2],
+      ['Sushi Kaze', 'JPY', 0],
+      ['Gulf Grill', 'KWD', 3],
+    ] as const) {
       const location = locations.find((entry) => entry.name === name)!;
       expect(location.currencyCode, name).toBe(code);
       const platform = api(code);
@@ -190,9 +220,18 @@ describe('widget API layer against the sandbox platform', () => {
     const platform = api();
     await expect(
       platform.checkout({
-        cartId: 'does-not-exist-123', experienceId: 1, businessId: BUSINESS_ID, lines: [], comment: '', couponCode: null, checkoutAt: null,
+        cartId: 'does-not-exist-123',
+        experienceId: 1,
+        businessId: BUSINESS_ID,
+        lines: [],
+        comment: '',
+        couponCode: null,
+        checkoutAt: null,
         details: { firstName: 'A', lastName: 'B', phone: null, email: null, roomNumber: null, tableNumber: null, numberOfDiners: null },
-        paymentType: 'PAY_IN_PERSON', tip: null, deviceId: null, receiveReceiptByEmail: false,
+        paymentType: 'PAY_IN_PERSON',
+        tip: null,
+        deviceId: null,
+        receiveReceiptByEmail: false,
       }),
     ).rejects.toMatchObject({ kind: 'http', message: 'CART_NOT_FOUND' });
   });
@@ -202,14 +241,18 @@ describe('widget API layer against the sandbox platform', () => {
 // confirm / cancel calls and checkout withdrawal, against the sandbox of wave 4.
 describe('widget API layer against the sandbox platform: checkout and payments', () => {
   const sandbox = (pathname: string, body?: unknown) =>
-    fetch(new URL(pathname, demo.url), body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-      .then(async (response) => ({ status: response.status, json: (await response.json()) as Record<string, unknown> }));
+    fetch(
+      new URL(pathname, demo.url),
+      body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    ).then(async (response) => ({ status: response.status, json: (await response.json()) as Record<string, unknown> }));
   const tokenize = async (number: string) => {
     const { status, json } = await sandbox('__sandbox/wallet/tokens', { number, expiry: '12/39', cvc: '123' });
     expect(status).toBe(200);
     return {
-      paymentMethodId: String(json.payment_method_id), issuerName: String(json.issuer_name),
-      fingerprint: String(json.fingerprint), encryptedCvv: String(json.encrypted_cvv),
+      paymentMethodId: String(json.payment_method_id),
+      issuerName: String(json.issuer_name),
+      fingerprint: String(json.fingerprint),
+      encryptedCvv: String(json.encrypted_cvv),
     };
   };
   const walletCheckout = async (cardNumber: string): Promise<CheckoutRequest> => {
@@ -217,16 +260,27 @@ describe('widget API layer against the sandbox platform: checkout and payments',
     const experience = await platform.getExperience(3004);
     const cartId = `contract-pay-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
     const line: CartLine = {
-      editId: 'line-1', itemId: 1, posUniqueId: 'TL-MARGHERITA', serialId: 0, name: 'Margherita',
-      quantity: 1, comment: '', unitPrice: 1600, modifiers: {}, modifierPuis: [],
+      editId: 'line-1',
+      itemId: 1,
+      posUniqueId: 'TL-MARGHERITA',
+      serialId: 0,
+      name: 'Margherita',
+      quantity: 1,
+      comment: '',
+      unitPrice: 1600,
+      modifiers: {},
+      modifierPuis: [],
     };
     const request = { cartId, experienceId: experience.id, businessId: BUSINESS_ID, lines: [line], comment: '', couponCode: null, checkoutAt: null };
     await platform.saveCart(request, true);
     return {
       ...request,
       details: { firstName: 'Ada', lastName: 'Lovelace', phone: '2125550143', email: null, roomNumber: null, tableNumber: null, numberOfDiners: null },
-      paymentType: 'WALLET', payment: { card: await tokenize(cardNumber), roomChargeToken: null, validation: null },
-      tip: null, deviceId: null, receiveReceiptByEmail: false,
+      paymentType: 'WALLET',
+      payment: { card: await tokenize(cardNumber), roomChargeToken: null, validation: null },
+      tip: null,
+      deviceId: null,
+      receiveReceiptByEmail: false,
     };
   };
 
@@ -239,7 +293,11 @@ describe('widget API layer against the sandbox platform: checkout and payments',
 
   it('validates rooms: one guest, several guests, no-post folio, no booking, missing fields, provoked failure', async () => {
     const platform = api(null, 1002);
-    expect(await platform.validateRoom('charge', '101', '  Smith ')).toEqual({ status: 'OK', message: null, guests: [{ token: 'RT-101-SMITH', firstName: 'John' }] });
+    expect(await platform.validateRoom('charge', '101', '  Smith ')).toEqual({
+      status: 'OK',
+      message: null,
+      guests: [{ token: 'RT-101-SMITH', firstName: 'John' }],
+    });
     expect((await platform.validateRoom('charge', '202', 'Cohen')).guests.map((guest) => guest.token)).toEqual(['RT-202-DANA', 'RT-202-AVI']);
     await expect(platform.validateRoom('charge', '303', 'Levi')).rejects.toMatchObject({ kind: 'http', message: 'NO_POST_ALLOWED' });
     expect((await platform.validateRoom('delivery', '303', 'Levi')).status).toBe('OK');
@@ -342,23 +400,39 @@ describe('users and login against the sandbox platform', () => {
 
   it('reads a demo user signed in by the host: a guest with a profile, and a member', async () => {
     expect(await signedIn({ accessToken: 'demo-guest-dana', refreshToken: null }).platform.getUser()).toEqual({
-      id: 'usr_guest_dana', isGuest: true, firstName: 'Dana', lastName: 'Cohen', email: 'dana.cohen@example.com',
-      phone: '2125550142', country: 'us', language: 'en_US',
+      id: 'usr_guest_dana',
+      isGuest: true,
+      firstName: 'Dana',
+      lastName: 'Cohen',
+      email: 'dana.cohen@example.com',
+      phone: '2125550142',
+      country: 'us',
+      language: 'en_US',
     });
     expect(await signedIn({ accessToken: 'demo-member-ava', refreshToken: null }).platform.getUser()).toMatchObject({
-      id: 'usr_member_ava', isGuest: false, firstName: 'Ava',
+      id: 'usr_member_ava',
+      isGuest: false,
+      firstName: 'Ava',
     });
   });
 
-  it('tells the guest\'s country from the business\'s geocoding service', async () => {
+  it("tells the guest's country from the business's geocoding service", async () => {
     const platform = api();
     await platform.getBusinessConfiguration();
     expect(await platform.detectCountry()).toBe('us');
-    await fetch(new URL('/__sandbox/geo', demo.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ country: 'IL' }) });
+    await fetch(new URL('/__sandbox/geo', demo.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ country: 'IL' }),
+    });
     expect(await platform.detectCountry()).toBe('il');
     const wrongKey = await fetch(new URL('/geo/api/v1/country?key=nope', demo.url));
     expect(wrongKey.status).toBe(401);
-    await fetch(new URL('/__sandbox/geo', demo.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ country: null }) });
+    await fetch(new URL('/__sandbox/geo', demo.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ country: null }),
+    });
   });
 
   it('an expired access token is code 121: the client refreshes once and retries; a bad refresh token fails the call', async () => {
@@ -366,7 +440,9 @@ describe('users and login against the sandbox platform', () => {
     Object.assign(guest.session, await guest.platform.loginAsGuest());
     const expired = guest.session.accessToken!;
     const answer = await fetch(new URL('/__sandbox/expire-tokens', demo.url), {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ accessToken: expired }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ accessToken: expired }),
     });
     expect(await answer.json()).toEqual({ expired: 1 });
     expect((await guest.platform.getUser()).isGuest).toBe(true);
@@ -382,9 +458,12 @@ describe('users and login against the sandbox platform', () => {
   it('an expired refresh token renews nothing: the refresh is refused (4402) and the call fails with 121', async () => {
     const guest = signedIn({ accessToken: null, refreshToken: null });
     Object.assign(guest.session, await guest.platform.loginAsGuest());
-    const post = (body: object) => fetch(new URL('/__sandbox/expire-tokens', demo.url), {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-    });
+    const post = (body: object) =>
+      fetch(new URL('/__sandbox/expire-tokens', demo.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     expect(await (await post({ refreshToken: guest.session.refreshToken })).json()).toEqual({ expired: 1 });
     // The access token still works until it expires too.
     expect((await guest.platform.getUser()).isGuest).toBe(true);

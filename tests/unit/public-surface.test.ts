@@ -30,7 +30,7 @@ describe('the public surface, declared once', () => {
 
   it("an attribute's default is its declared fallback, in the reference and the manifest alike", () => {
     const tables = referenceTables();
-    expect(tables.attributes).toContain("| `routing` | `routing` | `hash` \\| `memory` | `hash` |");
+    expect(tables.attributes).toContain('| `routing` | `routing` | `hash` \\| `memory` | `hash` |');
     const element = (customElementsManifest('1.2.3') as Manifest).modules[0]!.declarations[0]!;
     expect(element.attributes.find((attribute) => attribute.name === 'routing')?.default).toBe(`\`${ATTRIBUTES.routing.fallback}\``);
     expect(element.attributes.find((attribute) => attribute.name === 'shared-device')?.default).toBe('`false`');
@@ -50,7 +50,9 @@ describe('the public surface, declared once', () => {
   });
 
   it('refuses a page that lacks a table, or has a block that names none', () => {
-    expect(() => withReferenceTables(reference.replace(/<!-- generated:events -->[\s\S]*?<!-- \/generated:events -->/, ''))).toThrow(/lacks the generated block\(s\) events/);
+    expect(() => withReferenceTables(reference.replace(/<!-- generated:events -->[\s\S]*?<!-- \/generated:events -->/, ''))).toThrow(
+      /lacks the generated block\(s\) events/,
+    );
     expect(() => withReferenceTables(`${reference}\n<!-- generated:colours -->\n<!-- /generated:colours -->\n`)).toThrow(/"colours"/);
   });
 

@@ -9,7 +9,8 @@
   button.textContent = 'Accessibility';
   button.setAttribute('data-demo-accessibility-widget', '');
   button.setAttribute('aria-pressed', 'false');
-  button.style.cssText = 'margin: 16px; padding: 8px 16px; font: inherit; border: 2px solid #1e3a8a; border-radius: 8px; background: #fff; color: #1e3a8a; cursor: pointer;';
+  button.style.cssText =
+    'margin: 16px; padding: 8px 16px; font: inherit; border: 2px solid #1e3a8a; border-radius: 8px; background: #fff; color: #1e3a8a; cursor: pointer;';
   button.addEventListener('click', () => {
     const on = button.getAttribute('aria-pressed') !== 'true';
     button.setAttribute('aria-pressed', String(on));

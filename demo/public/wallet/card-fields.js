@@ -19,17 +19,29 @@
 
   var TEXTS = {
     en: {
-      title: 'Card details', number: 'Card number', expiry: 'Expiry date (MM/YY)', cvc: 'Security code (CVC)',
-      note: 'Test cards only. Card numbers stay with the wallet.', amount: 'Amount to pay: {amount}',
+      title: 'Card details',
+      number: 'Card number',
+      expiry: 'Expiry date (MM/YY)',
+      cvc: 'Security code (CVC)',
+      note: 'Test cards only. Card numbers stay with the wallet.',
+      amount: 'Amount to pay: {amount}',
       MISSING_CREDIT_CARD_DETAILS: 'Enter the missing card details.',
-      INVALID_number: 'The card number is not valid.', INVALID_expiry: 'The expiry date is not valid.', INVALID_cvc: 'The security code is not valid.',
+      INVALID_number: 'The card number is not valid.',
+      INVALID_expiry: 'The expiry date is not valid.',
+      INVALID_cvc: 'The security code is not valid.',
       INVALID_CARD: 'The card details are not valid.',
     },
     he: {
-      title: 'פרטי כרטיס', number: 'מספר כרטיס', expiry: 'תוקף (MM/YY)', cvc: 'קוד אבטחה (CVC)',
-      note: 'כרטיסי בדיקה בלבד. מספרי הכרטיס נשארים בארנק.', amount: 'סכום לתשלום: {amount}',
+      title: 'פרטי כרטיס',
+      number: 'מספר כרטיס',
+      expiry: 'תוקף (MM/YY)',
+      cvc: 'קוד אבטחה (CVC)',
+      note: 'כרטיסי בדיקה בלבד. מספרי הכרטיס נשארים בארנק.',
+      amount: 'סכום לתשלום: {amount}',
       MISSING_CREDIT_CARD_DETAILS: 'הזינו את פרטי הכרטיס החסרים.',
-      INVALID_number: 'מספר הכרטיס אינו תקין.', INVALID_expiry: 'תאריך התוקף אינו תקין.', INVALID_cvc: 'קוד האבטחה אינו תקין.',
+      INVALID_number: 'מספר הכרטיס אינו תקין.',
+      INVALID_expiry: 'תאריך התוקף אינו תקין.',
+      INVALID_cvc: 'קוד האבטחה אינו תקין.',
       INVALID_CARD: 'פרטי הכרטיס אינם תקינים.',
     },
   };
@@ -39,7 +51,9 @@
   document.documentElement.lang = language in TEXTS ? language : 'en';
   document.documentElement.dir = language === 'he' || language === 'ar' ? 'rtl' : 'ltr';
 
-  function byId(id) { return document.getElementById(id); }
+  function byId(id) {
+    return document.getElementById(id);
+  }
   byId('title').textContent = texts.title;
   byId('label-number').textContent = texts.number;
   byId('label-expiry').textContent = texts.expiry;
@@ -58,15 +72,20 @@
       const formatted = new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: currency }).format(amount / 10 ** digits);
       byId('amount').textContent = texts.amount.replace('{amount}', formatted);
       byId('amount').hidden = false;
-    } catch { /* unknown currency: no amount line */ }
+    } catch {
+      /* unknown currency: no amount line */
+    }
   }
 
   function originOf(url) {
-    try { return new URL(url).origin; } catch { return null; }
+    try {
+      return new URL(url).origin;
+    } catch {
+      return null;
+    }
   }
-  var widgetOrigin = originOf(params.get('origin') || '') ||
-    (location.ancestorOrigins?.length ? location.ancestorOrigins[0] : null) ||
-    originOf(document.referrer);
+  var widgetOrigin =
+    originOf(params.get('origin') || '') || (location.ancestorOrigins?.length ? location.ancestorOrigins[0] : null) || originOf(document.referrer);
   var framed = window.parent !== window;
 
   function post(type, payload) {
@@ -82,22 +101,25 @@
       if (bad) inputs[name].setAttribute('aria-invalid', 'true');
       else inputs[name].removeAttribute('aria-invalid');
     });
-    var first = code === 'MISSING_CREDIT_CARD_DETAILS'
-      ? ['number', 'expiry', 'cvc'].filter((name) => !inputs[name].value.trim())[0]
-      : field;
+    var first = code === 'MISSING_CREDIT_CARD_DETAILS' ? ['number', 'expiry', 'cvc'].filter((name) => !inputs[name].value.trim())[0] : field;
     if (first && inputs[first]) inputs[first].focus();
   }
 
   function clearError() {
     errorLine.textContent = '';
-    Object.keys(inputs).forEach((name) => { inputs[name].removeAttribute('aria-invalid'); });
+    Object.keys(inputs).forEach((name) => {
+      inputs[name].removeAttribute('aria-invalid');
+    });
   }
 
   function luhn(digits) {
     var sum = 0;
     for (let i = 0; i < digits.length; i++) {
       let d = Number(digits.charAt(digits.length - 1 - i));
-      if (i % 2 === 1) { d *= 2; if (d > 9) d -= 9; }
+      if (i % 2 === 1) {
+        d *= 2;
+        if (d > 9) d -= 9;
+      }
       sum += d;
     }
     return sum % 10 === 0;
@@ -135,23 +157,35 @@
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ number: inputs.number.value, expiry: inputs.expiry.value, cvc: inputs.cvc.value }),
-    }).then((response) => {
-      var field = response.headers.get('X-Sandbox-Error-Field');
-      return response.json().then((body) => ({ ok: response.ok, body: body, field: field }));
-    }).then((result) => {
-      if (result.ok) {
-        const b = result.body;
-        post('token', { payment_method_id: b.payment_method_id, issuer_name: b.issuer_name, fingerprint: b.fingerprint, encrypted_cvv: b.encrypted_cvv, last4: b.last4 });
-      } else {
-        const code = result.body && result.body.message === 'MISSING_CREDIT_CARD_DETAILS' ? 'MISSING_CREDIT_CARD_DETAILS' : 'INVALID_CARD';
-        const field = code === 'INVALID_CARD' && inputs[result.field] ? result.field : null;
-        showError(code, field);
-        post('error', field ? { code: code, field: field } : { code: code });
-      }
-    }).catch(() => {
-      showError('INVALID_CARD', null);
-      post('error', { code: 'INVALID_CARD' });
-    }).then(() => { busy = false; });
+    })
+      .then((response) => {
+        var field = response.headers.get('X-Sandbox-Error-Field');
+        return response.json().then((body) => ({ ok: response.ok, body: body, field: field }));
+      })
+      .then((result) => {
+        if (result.ok) {
+          const b = result.body;
+          post('token', {
+            payment_method_id: b.payment_method_id,
+            issuer_name: b.issuer_name,
+            fingerprint: b.fingerprint,
+            encrypted_cvv: b.encrypted_cvv,
+            last4: b.last4,
+          });
+        } else {
+          const code = result.body && result.body.message === 'MISSING_CREDIT_CARD_DETAILS' ? 'MISSING_CREDIT_CARD_DETAILS' : 'INVALID_CARD';
+          const field = code === 'INVALID_CARD' && inputs[result.field] ? result.field : null;
+          showError(code, field);
+          post('error', field ? { code: code, field: field } : { code: code });
+        }
+      })
+      .catch(() => {
+        showError('INVALID_CARD', null);
+        post('error', { code: 'INVALID_CARD' });
+      })
+      .then(() => {
+        busy = false;
+      });
   }
 
   window.addEventListener('message', (event) => {
@@ -163,11 +197,19 @@
   });
 
   // Enter in a field never submits anything: paying is the widget's button.
-  byId('card-form').addEventListener('submit', (event) => { event.preventDefault(); });
+  byId('card-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+  });
   // Digits only (spaces allowed in the number; a slash in the expiry).
-  inputs.number.addEventListener('input', () => { inputs.number.value = inputs.number.value.replace(/[^\d\s-]/g, ''); });
-  inputs.expiry.addEventListener('input', () => { inputs.expiry.value = inputs.expiry.value.replace(/[^\d/\s]/g, ''); });
-  inputs.cvc.addEventListener('input', () => { inputs.cvc.value = inputs.cvc.value.replace(/\D/g, ''); });
+  inputs.number.addEventListener('input', () => {
+    inputs.number.value = inputs.number.value.replace(/[^\d\s-]/g, '');
+  });
+  inputs.expiry.addEventListener('input', () => {
+    inputs.expiry.value = inputs.expiry.value.replace(/[^\d/\s]/g, '');
+  });
+  inputs.cvc.addEventListener('input', () => {
+    inputs.cvc.value = inputs.cvc.value.replace(/\D/g, '');
+  });
 
   // The widget sizes the frame to the page, so an error line under the fields is never clipped.
   var lastHeight = 0;

@@ -21,31 +21,48 @@
   var details = document.getElementById('details');
 
   function originOf(url) {
-    try { return new URL(url).origin; } catch { return null; }
+    try {
+      return new URL(url).origin;
+    } catch {
+      return null;
+    }
   }
   var parentOrigin = (location.ancestorOrigins?.length ? location.ancestorOrigins[0] : null) || originOf(document.referrer);
 
-  function disable(disabled) { buttons.forEach((button) => { button.disabled = disabled; }); }
+  function disable(disabled) {
+    buttons.forEach((button) => {
+      button.disabled = disabled;
+    });
+  }
 
   function money(amount, currency) {
-    try { return new Intl.NumberFormat('en', { style: 'currency', currency: currency }).format(amount); } catch { return `${amount} ${currency}`; }
+    try {
+      return new Intl.NumberFormat('en', { style: 'currency', currency: currency }).format(amount);
+    } catch {
+      return `${amount} ${currency}`;
+    }
   }
 
   var query = `?order=${encodeURIComponent(order)}&payment=${encodeURIComponent(payment)}`;
-  fetch(`/__sandbox/wallet/challenge${query}`).then((response) => response.json().then((body) => ({ ok: response.ok, body: body }))).then((answer) => {
-    if (!answer.ok) {
-      problem.textContent = 'This payment could not be found.';
-      disable(true);
-      return;
-    }
-    var b = answer.body;
-    details.textContent = `Pay ${money(b.amount, b.currency)}${b.card ? ` with ${b.card.brand} •••• ${b.card.last4}` : ''}`;
-    details.hidden = false;
-    if (b.status !== 'AWAITING_CONFIRMATION') {
-      result.textContent = 'This payment is no longer waiting for authentication.';
-      disable(true);
-    }
-  }).catch(() => { /* the buttons still work */ });
+  fetch(`/__sandbox/wallet/challenge${query}`)
+    .then((response) => response.json().then((body) => ({ ok: response.ok, body: body })))
+    .then((answer) => {
+      if (!answer.ok) {
+        problem.textContent = 'This payment could not be found.';
+        disable(true);
+        return;
+      }
+      var b = answer.body;
+      details.textContent = `Pay ${money(b.amount, b.currency)}${b.card ? ` with ${b.card.brand} •••• ${b.card.last4}` : ''}`;
+      details.hidden = false;
+      if (b.status !== 'AWAITING_CONFIRMATION') {
+        result.textContent = 'This payment is no longer waiting for authentication.';
+        disable(true);
+      }
+    })
+    .catch(() => {
+      /* the buttons still work */
+    });
 
   function answer(outcome) {
     disable(true);
@@ -55,25 +72,38 @@
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ order: order, payment: payment, result: outcome }),
-    }).then((response) => response.json().then((body) => ({ ok: response.ok, body: body }))).then((reply) => {
-      if (!reply.ok) {
+    })
+      .then((response) => response.json().then((body) => ({ ok: response.ok, body: body })))
+      .then((reply) => {
+        if (!reply.ok) {
+          result.textContent = '';
+          problem.textContent = 'This payment is no longer waiting for authentication.';
+          return;
+        }
+        result.textContent =
+          outcome === 'complete'
+            ? 'Authentication sent. You can return to your order.'
+            : outcome === 'cancel'
+              ? 'Authentication cancelled.'
+              : 'Authentication failed.';
+        if (window.parent !== window && parentOrigin && parentOrigin !== 'null') {
+          window.parent.postMessage({ source: 'go-wallet', v: 1, type: 'challenge-result', payload: { status: reply.body.status } }, parentOrigin);
+        }
+      })
+      .catch(() => {
         result.textContent = '';
-        problem.textContent = 'This payment is no longer waiting for authentication.';
-        return;
-      }
-      result.textContent = outcome === 'complete' ? 'Authentication sent. You can return to your order.'
-        : outcome === 'cancel' ? 'Authentication cancelled.' : 'Authentication failed.';
-      if (window.parent !== window && parentOrigin && parentOrigin !== 'null') {
-        window.parent.postMessage({ source: 'go-wallet', v: 1, type: 'challenge-result', payload: { status: reply.body.status } }, parentOrigin);
-      }
-    }).catch(() => {
-      result.textContent = '';
-      problem.textContent = 'The bank could not be reached. Please try again.';
-      disable(false);
-    });
+        problem.textContent = 'The bank could not be reached. Please try again.';
+        disable(false);
+      });
   }
 
-  buttons[0].addEventListener('click', () => { answer('complete'); });
-  buttons[1].addEventListener('click', () => { answer('fail'); });
-  buttons[2].addEventListener('click', () => { answer('cancel'); });
+  buttons[0].addEventListener('click', () => {
+    answer('complete');
+  });
+  buttons[1].addEventListener('click', () => {
+    answer('fail');
+  });
+  buttons[2].addEventListener('click', () => {
+    answer('cancel');
+  });
 })();

@@ -20,12 +20,17 @@ describe('ga4Event', () => {
     const water = menuItem(23, { name: 'Water', posUniqueId: 'TL-WATER', price: 300 });
     const drinks = category(2, [water], { name: 'Drinks', subcategories: [category(3, [wine], { name: 'Wine' })] });
     const moment: CommerceMoment = {
-      kind: 'menu-shown', menu: { id: 12, name: 'All day' }, categories: [category(1, [pizza], { name: 'Pizza' }), drinks], currency: USD,
+      kind: 'menu-shown',
+      menu: { id: 12, name: 'All day' },
+      categories: [category(1, [pizza], { name: 'Pizza' }), drinks],
+      currency: USD,
     };
     expect(ga4Event(moment)).toEqual({
       event: 'view_item_list',
       ecommerce: {
-        currency: 'USD', item_list_id: '12', item_list_name: 'All day',
+        currency: 'USD',
+        item_list_id: '12',
+        item_list_name: 'All day',
         items: [
           { item_id: 'TL-MARGHERITA', item_name: 'Margherita', item_category: 'Pizza', price: 12.5, quantity: 1, index: 0 },
           { item_id: 'TL-WATER', item_name: 'Water', item_category: 'Drinks', price: 3, quantity: 1, index: 1 },
@@ -48,7 +53,8 @@ describe('ga4Event', () => {
     expect(ga4Event({ kind: 'item-viewed', item: tiramisu, category: 'Dolci', currency: USD })).toEqual({
       event: 'view_item',
       ecommerce: {
-        currency: 'USD', value: tiramisu.price / 100,
+        currency: 'USD',
+        value: tiramisu.price / 100,
         items: [{ item_id: tiramisu.posUniqueId, item_name: 'Tiramisu', item_category: 'Dolci', price: tiramisu.price / 100, quantity: 1 }],
       },
     });
@@ -57,12 +63,18 @@ describe('ga4Event', () => {
 
   it('goods added and removed are add_to_cart and remove_from_cart: unit prices with the choices, the choices as the variant, value = Σ price × quantity', () => {
     const pastaItem = {
-      item_id: rigatoni.posUniqueId, item_name: 'Rigatoni', item_category: 'Pasta', item_variant: 'Cream, Parmesan', price: 17, quantity: 2,
+      item_id: rigatoni.posUniqueId,
+      item_name: 'Rigatoni',
+      item_category: 'Pasta',
+      item_variant: 'Cream, Parmesan',
+      price: 17,
+      quantity: 2,
     };
     expect(ga4Event({ kind: 'lines-added', lines: [pasta, dessert], categories, currency: USD })).toEqual({
       event: 'add_to_cart',
       ecommerce: {
-        currency: 'USD', value: 34 + tiramisu.price / 100,
+        currency: 'USD',
+        value: 34 + tiramisu.price / 100,
         items: [pastaItem, { item_id: tiramisu.posUniqueId, item_name: 'Tiramisu', item_category: 'Dolci', price: tiramisu.price / 100, quantity: 1 }],
       },
     });
@@ -75,10 +87,12 @@ describe('ga4Event', () => {
     expect(ga4Event({ kind: 'lines-added', lines: [], categories, currency: USD })).toBeNull();
   });
 
-  it('amounts are in the currency\'s major units (yen have none)', () => {
+  it("amounts are in the currency's major units (yen have none)", () => {
     const yen = { ...dessert, unitPrice: 850, quantity: 3 };
     expect(ga4Event({ kind: 'lines-added', lines: [yen], categories, currency: JPY })?.ecommerce).toMatchObject({
-      currency: 'JPY', value: 2550, items: [{ price: 850, quantity: 3 }],
+      currency: 'JPY',
+      value: 2550,
+      items: [{ price: 850, quantity: 3 }],
     });
   });
 
@@ -93,26 +107,45 @@ describe('ga4Event', () => {
     });
   });
 
-  it('an order placed is purchase: the order number as transaction_id, the items\' value, the taxes', () => {
+  it("an order placed is purchase: the order number as transaction_id, the items' value, the taxes", () => {
     const placed: PlacedOrderFacts = {
       order: { orderNumber: 'A-1001' },
       lines: [pasta, dessert],
-      summary: { taxes: [{ name: 'Sales tax', amount: 312, inclusive: false }, { name: 'City tax', amount: 50, inclusive: true }] },
+      summary: {
+        taxes: [
+          { name: 'Sales tax', amount: 312, inclusive: false },
+          { name: 'City tax', amount: 50, inclusive: true },
+        ],
+      },
     };
     expect(ga4Event({ kind: 'order-placed', placed, categories, coupon: 'SUMMER', currency: USD })).toEqual({
       event: 'purchase',
       ecommerce: {
-        currency: 'USD', value: 34 + tiramisu.price / 100, transaction_id: 'A-1001', tax: 3.62, coupon: 'SUMMER',
-        items: [expect.objectContaining({ item_id: rigatoni.posUniqueId, quantity: 2 }), expect.objectContaining({ item_id: tiramisu.posUniqueId, quantity: 1 })],
+        currency: 'USD',
+        value: 34 + tiramisu.price / 100,
+        transaction_id: 'A-1001',
+        tax: 3.62,
+        coupon: 'SUMMER',
+        items: [
+          expect.objectContaining({ item_id: rigatoni.posUniqueId, quantity: 2 }),
+          expect.objectContaining({ item_id: tiramisu.posUniqueId, quantity: 1 }),
+        ],
       },
     });
   });
 
-  it('no personal data reaches an event: not the guest\'s name, phone or email, nor comments, table, room or card', () => {
+  it("no personal data reaches an event: not the guest's name, phone or email, nor comments, table, room or card", () => {
     // The order as the checkout holds it, with everything the guest typed and the wallet reported.
     const guest = { firstName: 'Ada', lastName: 'Lovelace', phone: '+12125550143', email: 'ada@example.com' };
     const order = {
-      order: { id: 'order-1', orderNumber: 'A-1001', confirmationNumber: 'CONF-9', checkoutTime: '2026-11-20T12:05:00Z', payments: [], requires3DSecure: false },
+      order: {
+        id: 'order-1',
+        orderNumber: 'A-1001',
+        confirmationNumber: 'CONF-9',
+        checkoutTime: '2026-11-20T12:05:00Z',
+        payments: [],
+        requires3DSecure: false,
+      },
       lines: [pasta],
       summary: { subtotal: 3400, serviceCharges: [], taxes: [], tip: 500, discount: 0, total: 3900 },
       currencyCode: 'USD',
@@ -120,8 +153,13 @@ describe('ga4Event', () => {
       details: guest,
       customer: guest,
       fulfilment: {
-        experienceType: 'PICKUP', checkoutAt: null, timeZone: 'America/New_York', address: '88 Bleecker Street',
-        tableNumber: 'T-17', roomNumber: 'R-404', payment: { type: 'WALLET', cardIssuer: 'Visa', cardLast4: '4242' },
+        experienceType: 'PICKUP',
+        checkoutAt: null,
+        timeZone: 'America/New_York',
+        address: '88 Bleecker Street',
+        tableNumber: 'T-17',
+        roomNumber: 'R-404',
+        payment: { type: 'WALLET', cardIssuer: 'Visa', cardLast4: '4242' },
         comment: 'ring Ada at ada@example.com',
       },
     };

@@ -13,14 +13,7 @@ import type { CartLine, MenuItem, MinorAmount } from '../types';
 import type { CommerceMoment, ItemCategories, MomentCurrency } from './commerce-moments';
 
 /** The GA4 ecommerce events the widget sends. */
-export type Ga4EventName =
-  | 'view_item_list'
-  | 'view_item'
-  | 'add_to_cart'
-  | 'remove_from_cart'
-  | 'begin_checkout'
-  | 'add_payment_info'
-  | 'purchase';
+export type Ga4EventName = 'view_item_list' | 'view_item' | 'add_to_cart' | 'remove_from_cart' | 'begin_checkout' | 'add_payment_info' | 'purchase';
 
 /** One item of a GA4 event (`items[]`). */
 export interface Ga4Item {
@@ -77,12 +70,17 @@ export function ga4Event(moment: CommerceMoment): Ga4EcommerceEvent | null {
       }
       if (!items.length) return null;
       return event('view_item_list', {
-        currency: currency.code, item_list_id: String(moment.menu.id), item_list_name: moment.menu.name, items,
+        currency: currency.code,
+        item_list_id: String(moment.menu.id),
+        item_list_name: moment.menu.name,
+        items,
       });
     }
     case 'item-viewed':
       return event('view_item', {
-        currency: currency.code, value: toMajor(moment.item.price, currency.minorUnit), items: [menuItem(moment.item, moment.category, currency)],
+        currency: currency.code,
+        value: toMajor(moment.item.price, currency.minorUnit),
+        items: [menuItem(moment.item, moment.category, currency)],
       });
     case 'lines-added':
     case 'lines-removed':
@@ -91,12 +89,15 @@ export function ga4Event(moment: CommerceMoment): Ga4EcommerceEvent | null {
       return orderEvent('begin_checkout', moment.lines, moment.categories, currency, coupon(moment.coupon));
     case 'payment-given':
       return orderEvent('add_payment_info', moment.lines, moment.categories, currency, {
-        ...coupon(moment.coupon), payment_type: String(moment.paymentType),
+        ...coupon(moment.coupon),
+        payment_type: String(moment.paymentType),
       });
     case 'order-placed': {
       const tax = moment.placed.summary.taxes.reduce((sum, charge) => sum + charge.amount, 0);
       return orderEvent('purchase', moment.placed.lines, moment.categories, currency, {
-        transaction_id: String(moment.placed.order.orderNumber), tax: toMajor(tax, currency.minorUnit), ...coupon(moment.coupon),
+        transaction_id: String(moment.placed.order.orderNumber),
+        tax: toMajor(tax, currency.minorUnit),
+        ...coupon(moment.coupon),
       });
     }
   }
@@ -117,7 +118,10 @@ function orderEvent(
   if (!lines.length) return null;
   const value: MinorAmount = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   return event(name, {
-    currency: currency.code, value: toMajor(value, currency.minorUnit), ...extra, items: lines.map((line) => lineItem(line, categories, currency)),
+    currency: currency.code,
+    value: toMajor(value, currency.minorUnit),
+    ...extra,
+    items: lines.map((line) => lineItem(line, categories, currency)),
   });
 }
 

@@ -88,13 +88,21 @@ describe('checkoutFields (per-field settings)', () => {
     expect(names(checkoutFields(exp, 'CASH'))).toContain('coupons');
   });
   it('a room charge always asks the room number and last name, required', () => {
-    const optional = experience({ checkoutFields: { lastName: setting({ required: false }), roomNumber: setting({ required: false, showWithPaymentTypes: ['WALLET'] }) } });
+    const optional = experience({
+      checkoutFields: { lastName: setting({ required: false }), roomNumber: setting({ required: false, showWithPaymentTypes: ['WALLET'] }) },
+    });
     const fields = checkoutFields(optional, 'ROOM');
     expect(field(fields, 'lastName').required).toBe(true);
     expect(field(fields, 'roomNumber').required).toBe(true);
     expect(field(checkoutFields(optional, 'CASH'), 'lastName').required).toBe(false);
     expect(field(checkoutFields(experience(), 'ROOM'), 'roomNumber')).toEqual({
-      name: 'roomNumber', required: true, readOnly: false, type: 'text', min: null, max: null, label: null,
+      name: 'roomNumber',
+      required: true,
+      readOnly: false,
+      type: 'text',
+      min: null,
+      max: null,
+      label: null,
     });
     expect(names(checkoutFields(experience(), 'PAY_IN_PERSON'))).not.toContain('roomNumber');
   });
@@ -184,7 +192,8 @@ describe('validateCheckoutForm', () => {
     it('hands the validator the trimmed value, the country and whether it is required', () => {
       const calls: unknown[] = [];
       validateCheckoutForm({ ...good, phone: ' 12 ' }, checkoutFields(pickup, 'WALLET'), {
-        country: 'gb', validatePhone: (...args) => {
+        country: 'gb',
+        validatePhone: (...args) => {
           calls.push(args);
           return 'ok';
         },

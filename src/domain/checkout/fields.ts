@@ -32,8 +32,19 @@ export interface FieldSpec {
  * - `terms`: terms and privacy policy not accepted.
  */
 export type FieldProblem =
-  | 'required' | 'invalidName' | 'email' | 'phone' | 'number' | 'belowMin' | 'aboveMax' | 'tooShort' | 'tooLong'
-  | 'roomNumber' | 'greaterThanZero' | 'guestCount' | 'terms';
+  | 'required'
+  | 'invalidName'
+  | 'email'
+  | 'phone'
+  | 'number'
+  | 'belowMin'
+  | 'aboveMax'
+  | 'tooShort'
+  | 'tooLong'
+  | 'roomNumber'
+  | 'greaterThanZero'
+  | 'guestCount'
+  | 'terms';
 
 /** The form values `validateCheckoutForm` reads; the store's values type (with more keys) fits. */
 export interface CheckoutFormValues {
@@ -65,7 +76,16 @@ export const GUEST_COUNT_MAX = 10;
 
 /** Field order on the form: who, how to reach them, where, then the rest (coupons and tip are drawn apart). */
 const ORDER: readonly CheckoutFieldName[] = [
-  'firstName', 'lastName', 'phone', 'email', 'roomNumber', 'tableNumber', 'guestCount', 'comments', 'coupons', 'tip',
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'roomNumber',
+  'tableNumber',
+  'guestCount',
+  'comments',
+  'coupons',
+  'tip',
 ];
 
 /**
@@ -80,7 +100,13 @@ const BASE_DEFAULTS: Partial<Record<CheckoutFieldName, CheckoutFieldSetting>> = 
 };
 
 const ROOM_NUMBER_DEFAULT: CheckoutFieldSetting = {
-  required: true, editable: true, type: 'text', min: null, max: null, label: null, showWithPaymentTypes: null,
+  required: true,
+  editable: true,
+  type: 'text',
+  min: null,
+  max: null,
+  label: null,
+  showWithPaymentTypes: null,
 };
 
 /** Whether a setting shows for the payment type: no list (or an empty one) means every type. */
@@ -158,11 +184,7 @@ function problemOf(field: FieldSpec, text: string): FieldProblem | null {
  * tip are not form text (their own flows check them) and are skipped. The terms must be accepted.
  * Show the result only after the first submit attempt (the store's job).
  */
-export function validateCheckoutForm(
-  values: CheckoutFormValues,
-  fields: readonly FieldSpec[],
-  options: ValidateOptions,
-): Record<string, FieldProblem> {
+export function validateCheckoutForm(values: CheckoutFormValues, fields: readonly FieldSpec[], options: ValidateOptions): Record<string, FieldProblem> {
   const problems: Record<string, FieldProblem> = {};
   const checkPhone = options.validatePhone ?? basicPhoneCheck;
   for (const field of fields) {

@@ -6,9 +6,25 @@ import * as checkout from './index';
 describe('domain/checkout index', () => {
   it('exports the rules the stores and screens code against', () => {
     for (const name of [
-      'checkoutFields', 'validateCheckoutForm', 'guestCountChoices', 'paymentOptions', 'chooserDisabled', 'defaultPayment',
-      'normalizePaymentType', 'tipAvailable', 'tipAmount', 'parseDecimalInput', 'customTipValue', 'summaryLines',
-      'encodeLineComment', 'commentCounter', 'truncateComment', 'cleanPhone', 'checkoutPhone', 'basicPhoneCheck', 'loadPhoneRules',
+      'checkoutFields',
+      'validateCheckoutForm',
+      'guestCountChoices',
+      'paymentOptions',
+      'chooserDisabled',
+      'defaultPayment',
+      'normalizePaymentType',
+      'tipAvailable',
+      'tipAmount',
+      'parseDecimalInput',
+      'customTipValue',
+      'summaryLines',
+      'encodeLineComment',
+      'commentCounter',
+      'truncateComment',
+      'cleanPhone',
+      'checkoutPhone',
+      'basicPhoneCheck',
+      'loadPhoneRules',
     ]) {
       expect(typeof (checkout as Record<string, unknown>)[name], name).toBe('function');
     }

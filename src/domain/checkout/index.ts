@@ -7,11 +7,24 @@
  * `validateCheckoutForm(values, fields, { country, validatePhone })`.
  */
 export {
-  checkoutFields, guestCountChoices, validateCheckoutForm, GUEST_COUNT_MAX, GUEST_COUNT_MIN,
-  type CheckoutFormValues, type FieldProblem, type FieldSpec, type ValidateOptions,
+  checkoutFields,
+  guestCountChoices,
+  validateCheckoutForm,
+  GUEST_COUNT_MAX,
+  GUEST_COUNT_MIN,
+  type CheckoutFormValues,
+  type FieldProblem,
+  type FieldSpec,
+  type ValidateOptions,
 } from './fields';
 export {
-  chooserDisabled, defaultPayment, normalizePaymentType, payInPersonType, paymentOptions, type PaymentOption, type PaymentType,
+  chooserDisabled,
+  defaultPayment,
+  normalizePaymentType,
+  payInPersonType,
+  paymentOptions,
+  type PaymentOption,
+  type PaymentType,
 } from './payments';
 export { customTipValue, DECIMAL_INPUT_MAX_LENGTH, parseDecimalInput, tipAmount, tipAvailable, type TipChoice } from './tip';
 export { summaryLines, type SummaryLine } from './summary';

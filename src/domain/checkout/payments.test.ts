@@ -7,11 +7,19 @@ const allowed = (...types: string[]) => types.map((type) => ({ type, validation:
 
 describe('normalizePaymentType (readings A/B/C)', () => {
   it.each([
-    ['WALLET', 'WALLET'], ['wallet', 'WALLET'], ['Credit Card', 'WALLET'], ['CREDIT_CARD', 'WALLET'],
-    ['CASH', 'CASH'], [' cash ', 'CASH'],
-    ['PAY_IN_PERSON', 'PAY_IN_PERSON'], ['pay-in-person', 'PAY_IN_PERSON'],
-    ['ROOM', 'ROOM'], ['ROOM_CHARGE', 'ROOM'], ['charge to room', 'ROOM'],
-    ['EMV', 'EMV'], ['card terminal', 'EMV'],
+    ['WALLET', 'WALLET'],
+    ['wallet', 'WALLET'],
+    ['Credit Card', 'WALLET'],
+    ['CREDIT_CARD', 'WALLET'],
+    ['CASH', 'CASH'],
+    [' cash ', 'CASH'],
+    ['PAY_IN_PERSON', 'PAY_IN_PERSON'],
+    ['pay-in-person', 'PAY_IN_PERSON'],
+    ['ROOM', 'ROOM'],
+    ['ROOM_CHARGE', 'ROOM'],
+    ['charge to room', 'ROOM'],
+    ['EMV', 'EMV'],
+    ['card terminal', 'EMV'],
   ])('%s -> %s', (code, type) => {
     expect(normalizePaymentType(code)).toBe(type);
   });
@@ -41,7 +49,14 @@ describe('paymentOptions', () => {
   it('ROOM needs room validation when the experience has is_room_validation; validation is passed through', () => {
     const hotel = experience({
       isRoomValidation: true,
-      payments: { default: 'ROOM', allowed: [{ type: 'ROOM', validation: 'ROOM_AND_NAME' }, { type: 'WALLET', validation: null }, { type: 'EMV', validation: null }] },
+      payments: {
+        default: 'ROOM',
+        allowed: [
+          { type: 'ROOM', validation: 'ROOM_AND_NAME' },
+          { type: 'WALLET', validation: null },
+          { type: 'EMV', validation: null },
+        ],
+      },
     });
     const options = paymentOptions(hotel, WALLET);
     expect(options[0]).toEqual({ type: 'ROOM', validation: 'ROOM_AND_NAME', needsRoomValidation: true, needsCard: false, usesTerminal: false });

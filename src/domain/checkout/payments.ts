@@ -22,16 +22,28 @@ export interface PaymentOption {
 // Spellings seen for the same method across the readings and platforms; the key is upper-cased
 // with spaces and dashes as underscores first.
 const ALIASES: Readonly<Record<string, PaymentType>> = {
-  WALLET: 'WALLET', CREDIT_CARD: 'WALLET', CREDITCARD: 'WALLET', CARD: 'WALLET',
+  WALLET: 'WALLET',
+  CREDIT_CARD: 'WALLET',
+  CREDITCARD: 'WALLET',
+  CARD: 'WALLET',
   CASH: 'CASH',
-  PAY_IN_PERSON: 'PAY_IN_PERSON', PAYINPERSON: 'PAY_IN_PERSON', IN_PERSON: 'PAY_IN_PERSON',
-  ROOM: 'ROOM', ROOM_CHARGE: 'ROOM', CHARGE_TO_ROOM: 'ROOM',
-  EMV: 'EMV', CARD_TERMINAL: 'EMV', TERMINAL: 'EMV',
+  PAY_IN_PERSON: 'PAY_IN_PERSON',
+  PAYINPERSON: 'PAY_IN_PERSON',
+  IN_PERSON: 'PAY_IN_PERSON',
+  ROOM: 'ROOM',
+  ROOM_CHARGE: 'ROOM',
+  CHARGE_TO_ROOM: 'ROOM',
+  EMV: 'EMV',
+  CARD_TERMINAL: 'EMV',
+  TERMINAL: 'EMV',
 };
 
 /** A payment code in any reading or case (`'room_charge' -> 'ROOM'`), or null when unknown. */
 export function normalizePaymentType(code: string | null | undefined): PaymentType | null {
-  const key = (code ?? '').trim().toUpperCase().replace(/[\s-]+/g, '_');
+  const key = (code ?? '')
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
   return Object.hasOwn(ALIASES, key) ? ALIASES[key]! : null;
 }
 

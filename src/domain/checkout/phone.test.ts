@@ -35,14 +35,24 @@ describe('dialCode', () => {
 
 describe('validatePhone (libphonenumber-js min metadata)', () => {
   it.each([
-    ['2125550123', 'us'], ['(212) 555-0100', 'US'], ['+1 212 555 0100', 'us'], ['201-555-0123', 'us'],
-    ['050-123-4567', 'il'], ['+972 50 123 4567', 'il'], ['020 7946 0958', 'gb'],
+    ['2125550123', 'us'],
+    ['(212) 555-0100', 'US'],
+    ['+1 212 555 0100', 'us'],
+    ['201-555-0123', 'us'],
+    ['050-123-4567', 'il'],
+    ['+972 50 123 4567', 'il'],
+    ['020 7946 0958', 'gb'],
   ])('%j is valid in %s', (value, country) => {
     expect(validatePhone(value, country, true)).toBe('ok');
   });
   it.each([
-    ['123', 'us'], ['555 555 5555', 'us'], ['050-123', 'il'], ['212555012345678', 'us'], ['+44 20 7946 09', 'gb'],
-    ['212-555-01OO', 'us'], ['phone', 'us'],
+    ['123', 'us'],
+    ['555 555 5555', 'us'],
+    ['050-123', 'il'],
+    ['212555012345678', 'us'],
+    ['+44 20 7946 09', 'gb'],
+    ['212-555-01OO', 'us'],
+    ['phone', 'us'],
   ])('%j is invalid in %s', (value, country) => {
     expect(validatePhone(value, country, true)).toBe('invalid');
     expect(validatePhone(value, country, false)).toBe('invalid');

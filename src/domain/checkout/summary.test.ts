@@ -21,12 +21,25 @@ describe('summaryLines (order summary, hiding)', () => {
     ]);
   });
   it('hides zero taxes and a zero discount, keeps keys by position', () => {
-    const lines = summaryLines({ ...base, taxes: [{ name: 'City tax', amount: 0, inclusive: false }, { name: 'VAT', amount: 600, inclusive: true }] });
+    const lines = summaryLines({
+      ...base,
+      taxes: [
+        { name: 'City tax', amount: 0, inclusive: false },
+        { name: 'VAT', amount: 600, inclusive: true },
+      ],
+    });
     expect(lines.map((line) => line.kind)).toEqual(['subtotal', 'serviceCharge', 'tax', 'total']);
     expect(lines[2]).toEqual({ kind: 'tax', key: 'tax-1', name: 'VAT', amount: 600, inclusive: true });
   });
   it('flags inclusive taxes without adding them to the total', () => {
-    const vat: OrderSummary = { subtotal: 3000, serviceCharges: [], taxes: [{ name: 'VAT 17%', amount: 436, inclusive: true }], tip: 0, discount: 0, total: 3000 };
+    const vat: OrderSummary = {
+      subtotal: 3000,
+      serviceCharges: [],
+      taxes: [{ name: 'VAT 17%', amount: 436, inclusive: true }],
+      tip: 0,
+      discount: 0,
+      total: 3000,
+    };
     expect(summaryLines(vat)).toEqual([
       { kind: 'subtotal', key: 'subtotal', amount: 3000 },
       { kind: 'tax', key: 'tax-0', name: 'VAT 17%', amount: 436, inclusive: true },
@@ -34,8 +47,16 @@ describe('summaryLines (order summary, hiding)', () => {
     ]);
   });
   it('shows the discount as a negative amount, whatever its sign on the wire', () => {
-    expect(summaryLines({ ...base, discount: 400, total: 4075 }).find((l) => l.kind === 'discount')).toEqual({ kind: 'discount', key: 'discount', amount: -400 });
-    expect(summaryLines({ ...base, discount: -400, total: 4075 }).find((l) => l.kind === 'discount')).toEqual({ kind: 'discount', key: 'discount', amount: -400 });
+    expect(summaryLines({ ...base, discount: 400, total: 4075 }).find((l) => l.kind === 'discount')).toEqual({
+      kind: 'discount',
+      key: 'discount',
+      amount: -400,
+    });
+    expect(summaryLines({ ...base, discount: -400, total: 4075 }).find((l) => l.kind === 'discount')).toEqual({
+      kind: 'discount',
+      key: 'discount',
+      amount: -400,
+    });
   });
   it('places tip after taxes and before the discount', () => {
     const lines = summaryLines({ ...base, tip: 600, discount: 400, total: 4675 });

@@ -5,8 +5,7 @@ import { customTipValue, parseDecimalInput, tipAmount, tipAvailable } from './ti
 const USD = { minorUnit: 2 };
 const JPY = { minorUnit: 0 };
 const KWD = { minorUnit: 3 };
-const tipped = (over = {}) =>
-  experience({ tip: { options: [10, 15, 20], selected: 15 }, hideTipForPaymentTypes: ['CASH'], ...over });
+const tipped = (over = {}) => experience({ tip: { options: [10, 15, 20], selected: 15 }, hideTipForPaymentTypes: ['CASH'], ...over });
 
 describe('tipAvailable', () => {
   it('is available with tip options and a payment type not hidden', () => {
@@ -80,9 +79,17 @@ describe('parseDecimalInput (decimal inputs)', () => {
     expect(parseDecimalInput(text)).toBe(text);
   });
   it.each([
-    ['.5', 'leading dot'], ['12.345', 'three decimals'], ['1.2.3', 'two dots'], ['12a', 'letter'], ['-5', 'sign'],
-    ['1,5', 'comma'], [' 5', 'space'], ['12345678901', '11 characters'], ['1234567.891', 'too long and 3 decimals'],
-    ['1e5', 'exponent'], ['+5', 'plus'],
+    ['.5', 'leading dot'],
+    ['12.345', 'three decimals'],
+    ['1.2.3', 'two dots'],
+    ['12a', 'letter'],
+    ['-5', 'sign'],
+    ['1,5', 'comma'],
+    [' 5', 'space'],
+    ['12345678901', '11 characters'],
+    ['1234567.891', 'too long and 3 decimals'],
+    ['1e5', 'exponent'],
+    ['+5', 'plus'],
   ])('refuses %j (%s)', (text) => {
     expect(parseDecimalInput(text)).toBeNull();
   });
@@ -92,7 +99,14 @@ describe('parseDecimalInput (decimal inputs)', () => {
 });
 
 describe('customTipValue (decimal, 0 if not numeric)', () => {
-  it.each([['12.5', 12.5], ['12.', 12], ['0', 0], ['007', 7], [' 3.25 ', 3.25], ['10', 10]])('%j -> %d', (text, value) => {
+  it.each([
+    ['12.5', 12.5],
+    ['12.', 12],
+    ['0', 0],
+    ['007', 7],
+    [' 3.25 ', 3.25],
+    ['10', 10],
+  ])('%j -> %d', (text, value) => {
     expect(customTipValue(text)).toBe(value);
   });
   it.each(['', 'abc', '.', '.5', '-3', '1e3', '1,5', 'Infinity', 'NaN'])('%j -> 0', (text) => {

@@ -6,11 +6,7 @@ import { normalizePaymentType } from './payments';
  * PERCENTAGE). Amounts of `fixed` and `custom` are MAJOR units as typed or configured (`12.5`), the way
  * `customTipValue` reads them; `tipAmount` turns every choice into minor units.
  */
-export type TipChoice =
-  | { kind: 'percent'; percent: number }
-  | { kind: 'fixed'; amount: number }
-  | { kind: 'custom'; amount: number }
-  | { kind: 'none' };
+export type TipChoice = { kind: 'percent'; percent: number } | { kind: 'fixed'; amount: number } | { kind: 'custom'; amount: number } | { kind: 'none' };
 
 /** Decimal inputs are capped at 10 characters and 2 decimals. */
 export const DECIMAL_INPUT_MAX_LENGTH = 10;

@@ -13,10 +13,15 @@ describe('edit profile', () => {
   });
   it('names are required, letters and spaces only; the email follows the one pattern; the birth date 1920 to today', () => {
     expect(validateEditProfile({ ...AVA, firstName: ' ', lastName: 'Le-vi', email: '', birthDate: '31/12/1919' }, TODAY)).toEqual({
-      firstName: 'required', lastName: 'invalid', email: 'required', birthDate: 'invalid',
+      firstName: 'required',
+      lastName: 'invalid',
+      email: 'required',
+      birthDate: 'invalid',
     });
     expect(validateEditProfile({ ...AVA, firstName: 'Ava2', email: 'ava@example', birthDate: '26/11/2026' }, TODAY)).toEqual({
-      firstName: 'invalid', email: 'invalid', birthDate: 'invalid',
+      firstName: 'invalid',
+      email: 'invalid',
+      birthDate: 'invalid',
     });
   });
   it('reads the platform birth date into the picker format', () => {

@@ -15,9 +15,7 @@ export interface CaptchaSettings {
  * What checking a verified phone answers: the member is logged in, or the platform needs the
  * email and profile first (codes 1 and 1009: no member has this phone, or the member has no email).
  */
-export type VerifiedLogin =
-  | { kind: 'logged-in'; tokens: SessionTokens }
-  | { kind: 'needs-email'; status: number };
+export type VerifiedLogin = { kind: 'logged-in'; tokens: SessionTokens } | { kind: 'needs-email'; status: number };
 
 /** The profile a registration sends (`metadata` of the verified-token login). */
 export interface RegistrationProfile {

@@ -21,9 +21,17 @@ describe('buildLine', () => {
   it('makes a line with the unit price, POS ids and names of the choices', () => {
     const line = buildLine(rigatoni, options({ quantity: 2, comment: '  no salt ', modifiers: { 10: [102], 11: [112, 111] } }), 'e1');
     expect(line).toEqual({
-      editId: 'e1', itemId: 1, posUniqueId: 'i-1', serialId: 10, name: 'Rigatoni', quantity: 2, comment: 'no salt',
-      unitPrice: 1450 + 150 + 100, modifiers: { 10: [102], 11: [111, 112] },
-      modifierPuis: ['m-102', 'm-111', 'm-112'], modifierNames: ['Cream', 'Parmesan', 'Chili'],
+      editId: 'e1',
+      itemId: 1,
+      posUniqueId: 'i-1',
+      serialId: 10,
+      name: 'Rigatoni',
+      quantity: 2,
+      comment: 'no salt',
+      unitPrice: 1450 + 150 + 100,
+      modifiers: { 10: [102], 11: [111, 112] },
+      modifierPuis: ['m-102', 'm-111', 'm-112'],
+      modifierNames: ['Cream', 'Parmesan', 'Chili'],
     });
   });
 
@@ -117,13 +125,19 @@ describe('replaceLine (editing)', () => {
   it('merges into another line the edit now equals, at the edited place', () => {
     const nowTomato = buildLine(rigatoni, options({ quantity: 1, modifiers: { 10: [101] } }), 'ignored');
     const result = replaceLine([cream, cake, tomato], 'cream', nowTomato);
-    expect(result.map((l) => [l.editId, l.quantity])).toEqual([['cream', 3], ['cake', 1]]);
+    expect(result.map((l) => [l.editId, l.quantity])).toEqual([
+      ['cream', 3],
+      ['cake', 1],
+    ]);
     expect(result[0]!.modifiers).toEqual({ 10: [101] });
   });
 
   it('does not merge a line with itself when nothing changed', () => {
     const result = replaceLine([cream, cake], 'cream', { ...cream, quantity: 5 });
-    expect(result.map((l) => [l.editId, l.quantity])).toEqual([['cream', 5], ['cake', 1]]);
+    expect(result.map((l) => [l.editId, l.quantity])).toEqual([
+      ['cream', 5],
+      ['cake', 1],
+    ]);
   });
 
   it('adds the line when the edited one is gone', () => {

@@ -56,9 +56,7 @@ function selectionKey(modifiers: Readonly<Record<number, readonly number[]>>): s
  * True when two lines are the same choice and can be one line with the quantities added: same item,
  * same modifiers (order and empty groups ignored) and same comment (surrounding spaces ignored).
  */
-export function sameChoice(
-  a: Pick<CartLine, 'itemId' | 'modifiers' | 'comment'>, b: Pick<CartLine, 'itemId' | 'modifiers' | 'comment'>,
-): boolean {
+export function sameChoice(a: Pick<CartLine, 'itemId' | 'modifiers' | 'comment'>, b: Pick<CartLine, 'itemId' | 'modifiers' | 'comment'>): boolean {
   return a.itemId === b.itemId && a.comment.trim() === b.comment.trim() && selectionKey(a.modifiers) === selectionKey(b.modifiers);
 }
 
@@ -125,9 +123,7 @@ export function cartChanges(before: readonly CartLine[], after: readonly CartLin
  * gone from the menu, "Removing unavailable items ... triggers the missing-items popup").
  * Both keep their order.
  */
-export function splitUnavailable(
-  lines: readonly CartLine[], isAvailable: (line: CartLine) => boolean,
-): { kept: CartLine[]; removed: CartLine[] } {
+export function splitUnavailable(lines: readonly CartLine[], isAvailable: (line: CartLine) => boolean): { kept: CartLine[]; removed: CartLine[] } {
   const kept: CartLine[] = [];
   const removed: CartLine[] = [];
   for (const line of lines) (isAvailable(line) ? kept : removed).push(line);

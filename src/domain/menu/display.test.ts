@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CALORIE_REFERENCE_KCAL, displayItemName, limitAllergens, limitComment, MAX_ALLERGEN_ICONS, ORDER_COMMENT_MAX,
-  TAB_NAME_MAX, truncateOrderComment, truncateTabName,
+  CALORIE_REFERENCE_KCAL,
+  displayItemName,
+  limitAllergens,
+  limitComment,
+  MAX_ALLERGEN_ICONS,
+  ORDER_COMMENT_MAX,
+  TAB_NAME_MAX,
+  truncateOrderComment,
+  truncateTabName,
 } from './display';
 
 const name = (length: number) => 'abcdefghij'.repeat(20).slice(0, length);

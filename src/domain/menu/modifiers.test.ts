@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activeGroups, groupRule, isGroupFull, isRadioGroup, pruneSelection, selectedModifiers, toggleModifier, totalKcal,
-  unitPrice, validateModifiers, type ModifierSelection,
+  activeGroups,
+  groupRule,
+  isGroupFull,
+  isRadioGroup,
+  pruneSelection,
+  selectedModifiers,
+  toggleModifier,
+  totalKcal,
+  unitPrice,
+  validateModifiers,
+  type ModifierSelection,
 } from './modifiers';
 import { antipasto, bistecca, group, margherita, menuItem, modifier, rigatoni, salad, tiramisu } from './test-support';
 
@@ -66,7 +75,10 @@ describe('toggleModifier', () => {
   });
 
   it('optional 0..n: picks any number and un-picks', () => {
-    let selection = pickAll(rigatoni, [[11, 111], [11, 112]]);
+    let selection = pickAll(rigatoni, [
+      [11, 111],
+      [11, 112],
+    ]);
     expect(selection).toEqual({ 11: [111, 112] });
     selection = pickAll(rigatoni, [[11, 111]], selection);
     expect(selection).toEqual({ 11: [112] });
@@ -75,7 +87,12 @@ describe('toggleModifier', () => {
   });
 
   it('min 2 max 4: blocks a fifth choice and leaves the selection unchanged', () => {
-    const four = pickAll(antipasto, [[20, 201], [20, 202], [20, 203], [20, 204]]);
+    const four = pickAll(antipasto, [
+      [20, 201],
+      [20, 202],
+      [20, 203],
+      [20, 204],
+    ]);
     expect(isGroupFull(antipasto.modifierGroups[0]!, four)).toBe(true);
     const fifth = toggleModifier(antipasto, four, 20, 205);
     expect(fifth.blocked).toBe(true);
@@ -92,7 +109,10 @@ describe('toggleModifier', () => {
   });
 
   it('more than 10 options and no max: never blocks', () => {
-    const all = pickAll(salad, salad.modifierGroups[0]!.modifiers.map((m) => [30, m.id] as [number, number]));
+    const all = pickAll(
+      salad,
+      salad.modifierGroups[0]!.modifiers.map((m) => [30, m.id] as [number, number]),
+    );
     expect(all[30]).toHaveLength(12);
     expect(isGroupFull(salad.modifierGroups[0]!, all)).toBe(false);
   });
@@ -117,7 +137,13 @@ describe('toggleModifier', () => {
   });
 
   it('nested: picks under a picked modifier, and dropping the parent drops every level below', () => {
-    const deep = pickAll(bistecca, [[40, 402], [41, 413], [42, 421], [42, 422], [43, 431]]);
+    const deep = pickAll(bistecca, [
+      [40, 402],
+      [41, 413],
+      [42, 421],
+      [42, 422],
+      [43, 431],
+    ]);
     expect(deep).toEqual({ 40: [402], 41: [413], 42: [421, 422], 43: [431] });
     // Max 2 in the depth-2 group.
     expect(toggleModifier(bistecca, deep, 42, 423).blocked).toBe(true);
@@ -129,12 +155,13 @@ describe('toggleModifier', () => {
 
   it('un-picking a checkbox modifier drops its nested groups', () => {
     const item = menuItem(8, {
-      modifierGroups: [group(80, 0, 0, [
-        modifier(801, { modifierGroups: [group(81, 1, 1, [modifier(811), modifier(812)])] }),
-        modifier(802),
-      ])],
+      modifierGroups: [group(80, 0, 0, [modifier(801, { modifierGroups: [group(81, 1, 1, [modifier(811), modifier(812)])] }), modifier(802)])],
     });
-    const selection = pickAll(item, [[80, 801], [81, 812], [80, 802]]);
+    const selection = pickAll(item, [
+      [80, 801],
+      [81, 812],
+      [80, 802],
+    ]);
     expect(selection).toEqual({ 80: [801, 802], 81: [812] });
     expect(pickAll(item, [[80, 801]], selection)).toEqual({ 80: [802] });
   });
@@ -162,11 +189,26 @@ describe('activeGroups', () => {
   it('lists top-level groups, then nested groups of picked modifiers depth first', () => {
     const shape = (selection: ModifierSelection) =>
       activeGroups(bistecca, selection).map(({ group: g, depth, parentModifierId }) => [g.id, depth, parentModifierId]);
-    expect(shape({})).toEqual([[40, 0, null], [43, 0, null]]);
-    expect(shape({ 40: [402] })).toEqual([[40, 0, null], [41, 1, 402], [43, 0, null]]);
-    expect(shape({ 40: [402], 41: [413] })).toEqual([[40, 0, null], [41, 1, 402], [42, 2, 413], [43, 0, null]]);
+    expect(shape({})).toEqual([
+      [40, 0, null],
+      [43, 0, null],
+    ]);
+    expect(shape({ 40: [402] })).toEqual([
+      [40, 0, null],
+      [41, 1, 402],
+      [43, 0, null],
+    ]);
+    expect(shape({ 40: [402], 41: [413] })).toEqual([
+      [40, 0, null],
+      [41, 1, 402],
+      [42, 2, 413],
+      [43, 0, null],
+    ]);
     // A stale nested entry under an un-picked modifier does not make its group active.
-    expect(shape({ 40: [401], 41: [413], 42: [421] })).toEqual([[40, 0, null], [43, 0, null]]);
+    expect(shape({ 40: [401], 41: [413], 42: [421] })).toEqual([
+      [40, 0, null],
+      [43, 0, null],
+    ]);
   });
   it('is empty for an item without groups', () => {
     expect(activeGroups(tiramisu, {})).toEqual([]);
@@ -251,7 +293,10 @@ describe('pruneSelection', () => {
   it('drops out-of-stock modifiers and nested groups whose modifier is not picked', () => {
     expect(pruneSelection(rigatoni, { 10: [103] })).toEqual({});
     expect(pruneSelection(bistecca, { 40: [401], 41: [413], 42: [421] })).toEqual({ 40: [401] });
-    const soldOut = { ...bistecca, modifierGroups: [{ ...bistecca.modifierGroups[0]!, modifiers: bistecca.modifierGroups[0]!.modifiers.map((m) => ({ ...m, inStock: m.id !== 402 })) }] };
+    const soldOut = {
+      ...bistecca,
+      modifierGroups: [{ ...bistecca.modifierGroups[0]!, modifiers: bistecca.modifierGroups[0]!.modifiers.map((m) => ({ ...m, inStock: m.id !== 402 })) }],
+    };
     expect(pruneSelection(soldOut, { 40: [402], 41: [411] })).toEqual({});
   });
 

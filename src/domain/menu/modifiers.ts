@@ -22,8 +22,7 @@ export interface ActiveGroup {
 }
 
 /** The hint shown with a group, mapped to text by the UI. */
-export type GroupHint =
-  | 'choose-one' | 'choose-exactly' | 'choose-up-to' | 'choose-at-least' | 'choose-between' | 'optional' | 'all-that-apply';
+export type GroupHint = 'choose-one' | 'choose-exactly' | 'choose-up-to' | 'choose-at-least' | 'choose-between' | 'optional' | 'all-that-apply';
 
 /** A group's rule, normalised: `max` 0 means no maximum. */
 export interface GroupRule {
@@ -127,7 +126,10 @@ export function isGroupFull(group: ModifierGroup, selection: ModifierSelection):
  *   the group: the selection is returned unchanged with `blocked: false` (nothing to tell the guest).
  */
 export function toggleModifier(
-  item: MenuItem, selection: ModifierSelection, groupId: number, modifierId: number,
+  item: MenuItem,
+  selection: ModifierSelection,
+  groupId: number,
+  modifierId: number,
 ): { selection: ModifierSelection; blocked: boolean } {
   const active = activeGroups(item, selection).find((entry) => entry.group.id === groupId);
   const modifier = active?.group.modifiers.find((m) => m.id === modifierId);

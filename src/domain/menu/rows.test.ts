@@ -9,10 +9,7 @@ const c = menuItem(3);
 const d = menuItem(4);
 const e = menuItem(5);
 const cocktails = category(30, [d], { under18: true, subcategories: [category(31, [e])] });
-const categories = [
-  category(10, [a, b], { subcategories: [category(11, [c])] }),
-  cocktails,
-];
+const categories = [category(10, [a, b], { subcategories: [category(11, [c])] }), cocktails];
 
 const describeRow = (row: MenuRow) => (row.kind === 'category' ? `C${row.category.id}@${row.depth}` : `I${row.item.id}<${row.category.id}`);
 
@@ -40,7 +37,12 @@ describe('menuRows', () => {
 
   // Speed is measured by `npm run bench` (tests/bench/menu-speed.mjs), not by a timed unit test.
   it('flattens a 2,000-item menu into one row per item and header', () => {
-    const big = Array.from({ length: 40 }, (_, ci) => category(ci + 1, Array.from({ length: 50 }, (_, ii) => menuItem(ci * 50 + ii + 1))));
+    const big = Array.from({ length: 40 }, (_, ci) =>
+      category(
+        ci + 1,
+        Array.from({ length: 50 }, (_, ii) => menuItem(ci * 50 + ii + 1)),
+      ),
+    );
     const rows = menuRows(big);
     expect(rows).toHaveLength(2040);
     expect(rowIndexOfCategory(rows, 40)).toBe(39 * 51);
@@ -88,9 +90,21 @@ describe('the 18+ mark of rows', () => {
       category(5, [e]),
       cocktails,
     ];
-    const marked = (list: MenuCategory[]) => [...new Set(menuRows(list).filter((row) => row.category.under18).map((row) => row.category.id))].sort((x, y) => x - y);
+    const marked = (list: MenuCategory[]) =>
+      [
+        ...new Set(
+          menuRows(list)
+            .filter((row) => row.category.under18)
+            .map((row) => row.category.id),
+        ),
+      ].sort((x, y) => x - y);
     expect(marked(nested)).toEqual([2, 3, 4, 30, 31]);
-    expect(menuRows(nested).filter((row) => row.kind === 'item' && row.category.under18).map((row) => row.kind === 'item' && row.item.id).sort()).toEqual([b.id, c.id, d.id, d.id, e.id].sort());
+    expect(
+      menuRows(nested)
+        .filter((row) => row.kind === 'item' && row.category.under18)
+        .map((row) => row.kind === 'item' && row.item.id)
+        .sort(),
+    ).toEqual([b.id, c.id, d.id, d.id, e.id].sort());
     expect(marked([category(5, [e])])).toEqual([]);
   });
 });

@@ -23,9 +23,7 @@ export function visibleCategories(categories: readonly MenuCategory[]): MenuCate
 }
 
 /** One row of the menu list. */
-export type MenuRow =
-  | { kind: 'category'; category: MenuCategory; depth: number }
-  | { kind: 'item'; item: MenuItem; category: MenuCategory };
+export type MenuRow = { kind: 'category'; category: MenuCategory; depth: number } | { kind: 'item'; item: MenuItem; category: MenuCategory };
 
 function withInherited(category: MenuCategory, parentUnder18: boolean): MenuCategory {
   return parentUnder18 && !category.under18 ? { ...category, under18: true } : category;
@@ -67,9 +65,7 @@ export function rowIndexOfCategory(rows: readonly MenuRow[], categoryId: number)
  * An item and the (sub-)category it is listed in, searching depth first; the first occurrence wins
  * when an item is listed twice. The category carries an inherited under-18 flag (module doc).
  */
-export function findItemInCategories(
-  categories: readonly MenuCategory[], itemId: number,
-): { item: MenuItem; category: MenuCategory } | null {
+export function findItemInCategories(categories: readonly MenuCategory[], itemId: number): { item: MenuItem; category: MenuCategory } | null {
   const visit = (list: readonly MenuCategory[], parentUnder18: boolean): { item: MenuItem; category: MenuCategory } | null => {
     for (const original of list) {
       const item = original.items.find((candidate) => candidate.id === itemId);

@@ -239,10 +239,14 @@ process.stdout.write(JSON.stringify(rows));`;
 
   it('gives the same choices on a device in Kiritimati and in Los Angeles', () => {
     const files = [...cafe];
-    const here = instants.flatMap((t) => zones.map((z) => [selectMenuFile(files, new Date(t), z)?.url ?? null, nextMenuSwitch(files, new Date(t), z)?.toISOString() ?? null]));
+    const here = instants.flatMap((t) =>
+      zones.map((z) => [selectMenuFile(files, new Date(t), z)?.url ?? null, nextMenuSwitch(files, new Date(t), z)?.toISOString() ?? null]),
+    );
     for (const deviceZone of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
       const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script(files)], {
-        env: { ...process.env, TZ: deviceZone }, encoding: 'utf8', cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+        env: { ...process.env, TZ: deviceZone },
+        encoding: 'utf8',
+        cwd: fileURLToPath(new URL('../../..', import.meta.url)),
       });
       expect(JSON.parse(out)).toEqual(here);
     }

@@ -15,9 +15,7 @@
  *   the end of the gap; a repeated time its first occurrence).
  */
 import type { MenuFile, OpenHours } from '../types';
-import {
-  addLocalDays, localDateOf, windowsBetween, windowsOf, WEEKDAYS, type OpenWindow,
-} from '../time';
+import { addLocalDays, localDateOf, windowsBetween, windowsOf, WEEKDAYS, type OpenWindow } from '../time';
 
 /** The selection changes at most at window edges; a weekly schedule repeats within this many days. */
 const SWITCH_LOOKAHEAD_DAYS = 8;

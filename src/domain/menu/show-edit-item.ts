@@ -16,9 +16,13 @@ export function opensItemDetail(item: MenuItem, setting: ShowEditItem | null | u
   const required = item.modifierGroups.some((group) => group.minSelect > 0);
   if (required) return true;
   switch (setting ?? 'ALWAYS') {
-    case 'ALWAYS': return true;
-    case 'MODIFIERS': return item.modifierGroups.length > 0;
-    case 'REQUIRED_MODIFIERS': return false; // no required group here (checked above)
-    default: return false;
+    case 'ALWAYS':
+      return true;
+    case 'MODIFIERS':
+      return item.modifierGroups.length > 0;
+    case 'REQUIRED_MODIFIERS':
+      return false; // no required group here (checked above)
+    default:
+      return false;
   }
 }

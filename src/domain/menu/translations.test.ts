@@ -54,7 +54,7 @@ describe('translateMenu', () => {
     expect(item!.modifierGroups[1]!.name).toBe('Extras');
   });
 
-  it('translates an item\'s promotion text, and never gives a promotion to an item without one', () => {
+  it("translates an item's promotion text, and never gives a promotion to an item without one", () => {
     const onSale = { ...menu, categories: [{ ...menu.categories[0]!, items: [{ ...rigatoni, saleText: "Chef's pick" }] }] };
     expect(translateMenu(onSale, { 'i-1': { saleText: 'בחירת השף' } }).categories[0]!.items[0]!.saleText).toBe('בחירת השף');
     const noSale = { ...menu, categories: [{ ...menu.categories[0]!, items: [{ ...rigatoni, saleText: null }] }] };
@@ -72,7 +72,11 @@ describe('translateMenu', () => {
   });
 
   it('keeps ids, prices and flags', () => {
-    expect({ ...item!, name: rigatoni.name, description: 'Pasta with sauce', modifierGroups: [] }).toEqual({ ...rigatoni, description: 'Pasta with sauce', modifierGroups: [] });
+    expect({ ...item!, name: rigatoni.name, description: 'Pasta with sauce', modifierGroups: [] }).toEqual({
+      ...rigatoni,
+      description: 'Pasta with sauce',
+      modifierGroups: [],
+    });
     expect(translated.id).toBe(1);
     expect(translated.name).toBe('All day');
   });
@@ -95,7 +99,10 @@ describe('translateMenu', () => {
 
 describe('allergenName', () => {
   const gluten: Allergen = {
-    id: 1, key: 'glutenWheat', name: 'Gluten (wheat)', icon: null,
+    id: 1,
+    key: 'glutenWheat',
+    name: 'Gluten (wheat)',
+    icon: null,
     translations: { he: 'גלוטן (חיטה)', fr_FR: 'Gluten (blé)', 'pt-BR': 'Glúten (trigo)', es: '' },
   };
 
@@ -129,12 +136,12 @@ describe('allergenName', () => {
 describe('chargeName', () => {
   const names = { 'NY Sales Tax': 'מס מכירה של ניו יורק', 'Service charge 3%': 'דמי שירות 3%', 'Resort levy': '  ' };
 
-  it('names a tax or service charge as the translation file does, by the platform\'s exact name', () => {
+  it("names a tax or service charge as the translation file does, by the platform's exact name", () => {
     expect(chargeName('NY Sales Tax', names)).toBe('מס מכירה של ניו יורק');
     expect(chargeName('Service charge 3%', names)).toBe('דמי שירות 3%');
   });
 
-  it('keeps the platform\'s name without a file, without an entry, for a blank entry or another spelling', () => {
+  it("keeps the platform's name without a file, without an entry, for a blank entry or another spelling", () => {
     expect(chargeName('NY Sales Tax', null)).toBe('NY Sales Tax');
     expect(chargeName('VAT 10%', names)).toBe('VAT 10%');
     expect(chargeName('Resort levy', names)).toBe('Resort levy');

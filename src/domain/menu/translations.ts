@@ -32,7 +32,9 @@ export function translateMenu(menu: Menu, translations: MenuTranslations | null,
     return id === undefined ? undefined : saleTexts[String(id)];
   };
   const modifier = (m: Modifier): Modifier => ({
-    ...m, name: pick(texts(m.posUniqueId)?.name, m.name), modifierGroups: m.modifierGroups.map(group),
+    ...m,
+    name: pick(texts(m.posUniqueId)?.name, m.name),
+    modifierGroups: m.modifierGroups.map(group),
   });
   function group(g: ModifierGroup): ModifierGroup {
     return { ...g, name: pick(texts(g.posUniqueId)?.name, g.name), modifiers: g.modifiers.map(modifier) };
@@ -44,7 +46,10 @@ export function translateMenu(menu: Menu, translations: MenuTranslations | null,
     return { ...i, name: pick(t?.name, i.name), description: pick(t?.description, i.description), saleText, modifierGroups: i.modifierGroups.map(group) };
   };
   const category = (c: MenuCategory): MenuCategory => ({
-    ...c, name: pick(texts(c.posUniqueId)?.name, c.name), items: c.items.map(item), subcategories: c.subcategories.map(category),
+    ...c,
+    name: pick(texts(c.posUniqueId)?.name, c.name),
+    items: c.items.map(item),
+    subcategories: c.subcategories.map(category),
   });
   return { ...menu, categories: menu.categories.map(category) };
 }

@@ -13,7 +13,9 @@ function digestInZone(deviceZone: string, extra: number[]): { offset: number; di
   const code = `const f = await import(${JSON.stringify(fixtureUrl)});
 process.stdout.write(JSON.stringify({ offset: new Date(Date.UTC(2026, 10, 23)).getTimezoneOffset(), digest: f.digest(f.instantsAroundMidnight(${JSON.stringify(extra)})) }));`;
   const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
-    env: { ...process.env, TZ: deviceZone }, encoding: 'utf8', cwd: fileURLToPath(new URL('../../..', import.meta.url)),
+    env: { ...process.env, TZ: deviceZone },
+    encoding: 'utf8',
+    cwd: fileURLToPath(new URL('../../..', import.meta.url)),
   });
   return JSON.parse(out) as { offset: number; digest: string };
 }
@@ -25,11 +27,15 @@ describe('results depend on the location zone only, never the device zone', () =
   it.each([
     ['Pacific/Kiritimati', -840],
     ['America/Los_Angeles', 480],
-  ])('gives the same results on a device in %s', (deviceZone, offset) => {
-    const child = digestInZone(deviceZone, extra);
-    expect(child.offset).toBe(offset); // the child really runs in that zone
-    expect(child.digest).toBe(here);
-  }, 30_000);
+  ])(
+    'gives the same results on a device in %s',
+    (deviceZone, offset) => {
+      const child = digestInZone(deviceZone, extra);
+      expect(child.offset).toBe(offset); // the child really runs in that zone
+      expect(child.digest).toBe(here);
+    },
+    30_000,
+  );
 
   it('sees Kiritimati one calendar day ahead of Los Angeles around midnight', () => {
     // 2026-11-24T10:00Z: 00:00 Wednesday in Kiritimati, 02:00 Tuesday in Los Angeles.
@@ -48,6 +54,10 @@ describe('results depend on the location zone only, never the device zone', () =
     // 22:00 on and, the windows joined, closes at the end of Wednesday.
     expect(openingStatus({ openHours: hours, timeZone: 'Pacific/Kiritimati', now })).toEqual({ kind: 'open-24h' });
     const before = new Date(now.getTime() - 60_000);
-    expect(openingStatus({ openHours: hours, timeZone: 'Pacific/Kiritimati', now: before })).toMatchObject({ kind: 'open-closes-at', time: '00:00', dayOffset: 2 });
+    expect(openingStatus({ openHours: hours, timeZone: 'Pacific/Kiritimati', now: before })).toMatchObject({
+      kind: 'open-closes-at',
+      time: '00:00',
+      dayOffset: 2,
+    });
   });
 });

@@ -4,7 +4,10 @@ import { isTwelveHourFormat, locationHourCycle } from './hour-cycle';
 /** 17:00 UTC written as a location's time, the way the location screens format it. */
 const fivePm = (timeFormat: string, locale: string) =>
   new Intl.DateTimeFormat(locale, {
-    timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hourCycle: locationHourCycle(timeFormat, locale),
+    timeZone: 'UTC',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: locationHourCycle(timeFormat, locale),
   }).format(new Date(Date.UTC(2024, 0, 1, 17, 0)));
 
 describe('isTwelveHourFormat', () => {

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenHours } from '../types';
 import {
-  closingTimeToday, currentOpenSpan, hasOpenHours, isOpen24h, isOpenAllDay, isOpenAt, lastClosingToday, nextOpenSpan,
-  parseHm, windowsOf, windowsOnDate,
+  closingTimeToday,
+  currentOpenSpan,
+  hasOpenHours,
+  isOpen24h,
+  isOpenAllDay,
+  isOpenAt,
+  lastClosingToday,
+  nextOpenSpan,
+  parseHm,
+  windowsOf,
+  windowsOnDate,
 } from './open-hours';
 import { formatZonedIso } from './zoned';
 
@@ -24,15 +33,31 @@ describe('parseHm and windowsOf', () => {
 
   it('reads 00:00/24:00 as end-of-day midnight and to <= from as crossing midnight', () => {
     const hours: OpenHours = {
-      mon: [{ from: '18:00', to: '00:00' }, { from: '06:00', to: '24:00' }, { from: '22:00', to: '02:00' }, { from: '00:00', to: '00:00' }, { from: '08:00', to: '08:00' }],
+      mon: [
+        { from: '18:00', to: '00:00' },
+        { from: '06:00', to: '24:00' },
+        { from: '22:00', to: '02:00' },
+        { from: '00:00', to: '00:00' },
+        { from: '08:00', to: '08:00' },
+      ],
     };
     expect(windowsOf(hours, 'mon')).toEqual([
-      { from: 1080, to: 1440 }, { from: 360, to: 1440 }, { from: 1320, to: 1560 }, { from: 0, to: 1440 }, { from: 480, to: 1920 },
+      { from: 1080, to: 1440 },
+      { from: 360, to: 1440 },
+      { from: 1320, to: 1560 },
+      { from: 0, to: 1440 },
+      { from: 480, to: 1920 },
     ]);
   });
 
   it('ignores a malformed window but keeps the others', () => {
-    const hours: OpenHours = { tue: [{ from: '25:00', to: '26:00' }, { from: '24:00', to: '02:00' }, { from: '10:00', to: '11:00' }] };
+    const hours: OpenHours = {
+      tue: [
+        { from: '25:00', to: '26:00' },
+        { from: '24:00', to: '02:00' },
+        { from: '10:00', to: '11:00' },
+      ],
+    };
     expect(windowsOf(hours, 'tue')).toEqual([{ from: 600, to: 660 }]);
     expect(hasOpenHours(hours, 'tue')).toBe(true);
     expect(hasOpenHours({ wed: [{ from: 'x', to: 'y' }] }, 'wed')).toBe(false);
@@ -42,7 +67,16 @@ describe('parseHm and windowsOf', () => {
 
 describe('windowsOnDate', () => {
   it('gives instants in the location zone, sorted', () => {
-    const windows = windowsOnDate({ mon: [{ from: '17:00', to: '22:00' }, { from: '11:30', to: '14:30' }] }, { year: 2026, month: 11, day: 23 }, NY);
+    const windows = windowsOnDate(
+      {
+        mon: [
+          { from: '17:00', to: '22:00' },
+          { from: '11:30', to: '14:30' },
+        ],
+      },
+      { year: 2026, month: 11, day: 23 },
+      NY,
+    );
     expect(windows.map((w) => [nyIso(w.start), nyIso(w.end), w.dateKey, w.weekday])).toEqual([
       ['2026-11-23T11:30:00-05:00', '2026-11-23T14:30:00-05:00', '2026-11-23', 'mon'],
       ['2026-11-23T17:00:00-05:00', '2026-11-23T22:00:00-05:00', '2026-11-23', 'mon'],
@@ -64,7 +98,12 @@ describe('windowsOnDate', () => {
 });
 
 describe('isOpenAt', () => {
-  const lunchDinner: OpenHours = { mon: [{ from: '11:30', to: '14:30' }, { from: '17:00', to: '22:00' }] };
+  const lunchDinner: OpenHours = {
+    mon: [
+      { from: '11:30', to: '14:30' },
+      { from: '17:00', to: '22:00' },
+    ],
+  };
 
   it('is open from `from` (inclusive) to `to` (exclusive)', () => {
     expect(isOpenAt(lunchDinner, NY, ny('2026-11-23T11:29:59'))).toBe(false);
@@ -105,7 +144,13 @@ describe('isOpenAt', () => {
 
 describe('current and next window, closing time', () => {
   it('joins back-to-back windows so the span ends when the location really closes', () => {
-    const hours: OpenHours = { mon: [{ from: '18:00', to: '00:00' }], tue: [{ from: '00:00', to: '02:00' }, { from: '11:00', to: '15:00' }] };
+    const hours: OpenHours = {
+      mon: [{ from: '18:00', to: '00:00' }],
+      tue: [
+        { from: '00:00', to: '02:00' },
+        { from: '11:00', to: '15:00' },
+      ],
+    };
     const span = currentOpenSpan(hours, NY, ny('2026-11-23T19:00:00'));
     expect(nyIso(span?.start)).toBe('2026-11-23T18:00:00-05:00');
     expect(nyIso(span?.end)).toBe('2026-11-24T02:00:00-05:00');
@@ -119,7 +164,13 @@ describe('current and next window, closing time', () => {
   });
 
   it('gives the closing time today for the re-check timer', () => {
-    const hours: OpenHours = { mon: [{ from: '11:30', to: '14:30' }, { from: '17:00', to: '22:00' }], fri: [{ from: '22:00', to: '02:00' }] };
+    const hours: OpenHours = {
+      mon: [
+        { from: '11:30', to: '14:30' },
+        { from: '17:00', to: '22:00' },
+      ],
+      fri: [{ from: '22:00', to: '02:00' }],
+    };
     expect(nyIso(closingTimeToday(hours, NY, ny('2026-11-23T12:00:00')))).toBe('2026-11-23T14:30:00-05:00');
     expect(nyIso(closingTimeToday(hours, NY, ny('2026-11-23T15:00:00')))).toBe('2026-11-23T22:00:00-05:00');
     expect(closingTimeToday(hours, NY, ny('2026-11-23T22:00:00'))).toBeNull();
@@ -130,7 +181,13 @@ describe('current and next window, closing time', () => {
   });
 
   it('gives the last closing time of today, including a window carried over from yesterday', () => {
-    const hours: OpenHours = { mon: [{ from: '11:30', to: '14:30' }, { from: '17:00', to: '00:00' }], fri: [{ from: '22:00', to: '02:00' }] };
+    const hours: OpenHours = {
+      mon: [
+        { from: '11:30', to: '14:30' },
+        { from: '17:00', to: '00:00' },
+      ],
+      fri: [{ from: '22:00', to: '02:00' }],
+    };
     expect(nyIso(lastClosingToday(hours, NY, ny('2026-11-23T08:00:00')))).toBe('2026-11-24T00:00:00-05:00');
     expect(nyIso(lastClosingToday(hours, NY, ny('2026-11-28T00:30:00')))).toBe('2026-11-28T02:00:00-05:00');
     expect(lastClosingToday(hours, NY, ny('2026-11-25T12:00:00'))).toBeNull();
@@ -146,10 +203,30 @@ describe('open all day / 24h', () => {
   it('detects all-day days from 00:00-00:00, 00:00-24:00 or joined pieces', () => {
     expect(isOpenAllDay({ mon: [{ from: '00:00', to: '00:00' }] }, 'mon')).toBe(true);
     expect(isOpenAllDay({ mon: [{ from: '00:00', to: '24:00' }] }, 'mon')).toBe(true);
-    expect(isOpenAllDay({ mon: [{ from: '12:00', to: '00:00' }, { from: '00:00', to: '12:00' }] }, 'mon')).toBe(true);
+    expect(
+      isOpenAllDay(
+        {
+          mon: [
+            { from: '12:00', to: '00:00' },
+            { from: '00:00', to: '12:00' },
+          ],
+        },
+        'mon',
+      ),
+    ).toBe(true);
     expect(isOpenAllDay({ sun: [{ from: '20:00', to: '06:00' }], mon: [{ from: '06:00', to: '00:00' }] }, 'mon')).toBe(true);
     expect(isOpenAllDay({ mon: [{ from: '00:00', to: '23:59' }] }, 'mon')).toBe(false);
-    expect(isOpenAllDay({ mon: [{ from: '00:00', to: '11:00' }, { from: '12:00', to: '00:00' }] }, 'mon')).toBe(false);
+    expect(
+      isOpenAllDay(
+        {
+          mon: [
+            { from: '00:00', to: '11:00' },
+            { from: '12:00', to: '00:00' },
+          ],
+        },
+        'mon',
+      ),
+    ).toBe(false);
     expect(isOpenAllDay({}, 'mon')).toBe(false);
   });
 

@@ -13,10 +13,7 @@
  *   occurrence). Windows are compared as instants, so a full day is 23 or 25 hours long on those days.
  */
 import type { OpenHours, Weekday } from '../types';
-import {
-  addLocalDays, DAY_MINUTES, formatLocalDate, localDateOf, weekdayOf, WEEKDAYS, zonedTimeToInstant,
-  type LocalDate,
-} from './zoned';
+import { addLocalDays, DAY_MINUTES, formatLocalDate, localDateOf, weekdayOf, WEEKDAYS, zonedTimeToInstant, type LocalDate } from './zoned';
 
 export type { OpenHours };
 
@@ -80,7 +77,9 @@ export function windowsOnDate(openHours: OpenHours, date: LocalDate, timeZone: s
   const dateKey = formatLocalDate(date);
   return windowsOf(openHours, weekday)
     .map(({ from, to }) => ({
-      date, dateKey, weekday,
+      date,
+      dateKey,
+      weekday,
       start: zonedTimeToInstant(date, from, timeZone),
       end: zonedTimeToInstant(date, to, timeZone),
     }))

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenHours } from '../types';
 import {
-  buildTimePicker, computeSlots, findPickerTime, isNowSlot, openDays, pickerLayout, rangeLabel, searchDays, slotStep, weekList, type SlotQuery,
+  buildTimePicker,
+  computeSlots,
+  findPickerTime,
+  isNowSlot,
+  openDays,
+  pickerLayout,
+  rangeLabel,
+  searchDays,
+  slotStep,
+  weekList,
+  type SlotQuery,
 } from './slots';
 
 const NY = 'America/New_York';
@@ -9,7 +19,12 @@ const NY = 'America/New_York';
 const ny = (local: string) => new Date(`${local}-05:00`);
 const ALL_WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const every = (windows: { from: string; to: string }[]): OpenHours => Object.fromEntries(ALL_WEEK.map((d) => [d, windows]));
-const LUNCH_DINNER: OpenHours = { mon: [{ from: '11:30', to: '14:30' }, { from: '17:00', to: '22:00' }] };
+const LUNCH_DINNER: OpenHours = {
+  mon: [
+    { from: '11:30', to: '14:30' },
+    { from: '17:00', to: '22:00' },
+  ],
+};
 const isos = (query: SlotQuery) => computeSlots(query).map((slot) => slot.iso);
 
 describe('computeSlots', () => {
@@ -31,8 +46,11 @@ describe('computeSlots', () => {
   });
 
   it('counts the grid from the window opening', () => {
-    expect(isos({ openHours: { mon: [{ from: '11:10', to: '12:00' }] }, timeZone: NY, now: ny('2026-11-23T11:11:00') }))
-      .toEqual(['2026-11-23T11:25:00-05:00', '2026-11-23T11:40:00-05:00', '2026-11-23T11:55:00-05:00']);
+    expect(isos({ openHours: { mon: [{ from: '11:10', to: '12:00' }] }, timeZone: NY, now: ny('2026-11-23T11:11:00') })).toEqual([
+      '2026-11-23T11:25:00-05:00',
+      '2026-11-23T11:40:00-05:00',
+      '2026-11-23T11:55:00-05:00',
+    ]);
   });
 
   it('reads `interval` as the step, falling back to 15 minutes', () => {
@@ -122,7 +140,9 @@ describe('computeSlots', () => {
   });
 
   it('caps the list with limit', () => {
-    expect(computeSlots({ openHours: every([{ from: '00:00', to: '00:00' }]), timeZone: NY, now: ny('2026-11-23T09:00:00'), availableDays: 30, limit: 5 })).toHaveLength(5);
+    expect(
+      computeSlots({ openHours: every([{ from: '00:00', to: '00:00' }]), timeZone: NY, now: ny('2026-11-23T09:00:00'), availableDays: 30, limit: 5 }),
+    ).toHaveLength(5);
   });
 });
 
@@ -143,7 +163,14 @@ describe('labels', () => {
 });
 
 describe('openDays and weekList', () => {
-  const hours: OpenHours = { mon: [{ from: '11:30', to: '14:30' }, { from: '17:00', to: '22:00' }], wed: [{ from: '10:00', to: '12:00' }], fri: [{ from: '22:00', to: '02:00' }] };
+  const hours: OpenHours = {
+    mon: [
+      { from: '11:30', to: '14:30' },
+      { from: '17:00', to: '22:00' },
+    ],
+    wed: [{ from: '10:00', to: '12:00' }],
+    fri: [{ from: '22:00', to: '02:00' }],
+  };
   const keys = (now: Date, availableDays = 7) => openDays({ openHours: hours, timeZone: NY, now, availableDays }).map((d) => d.dateKey);
 
   it('offers only weekdays with open hours within available_days', () => {
@@ -181,7 +208,12 @@ describe('buildTimePicker', () => {
   const base = { timeZone: NY, frameTime: 15, isAsapOnly: false };
 
   it('groups times by day, flags the now slots and uses the default layout when small', () => {
-    const picker = buildTimePicker({ ...base, openHours: { mon: [{ from: '11:30', to: '12:30' }], tue: [{ from: '11:30', to: '12:30' }] }, now: ny('2026-11-23T11:30:00'), availableDays: 3 });
+    const picker = buildTimePicker({
+      ...base,
+      openHours: { mon: [{ from: '11:30', to: '12:30' }], tue: [{ from: '11:30', to: '12:30' }] },
+      now: ny('2026-11-23T11:30:00'),
+      availableDays: 3,
+    });
     expect(picker.asapOnly).toBe(false);
     expect(picker.days.map((d) => [d.dateKey, d.times.map((t) => t.time)])).toEqual([
       ['2026-11-23', ['11:30', '11:45', '12:00', '12:15']],
@@ -210,11 +242,20 @@ describe('buildTimePicker', () => {
   it('drops today when no slot is left (after the last close, or lead time past it)', () => {
     const hours: OpenHours = { mon: [{ from: '11:30', to: '14:30' }], tue: [{ from: '11:30', to: '14:30' }] };
     expect(buildTimePicker({ ...base, openHours: hours, now: ny('2026-11-23T15:00:00'), availableDays: 2 }).days.map((d) => d.dateKey)).toEqual(['2026-11-24']);
-    expect(buildTimePicker({ ...base, openHours: hours, now: ny('2026-11-23T14:00:00'), leadMinutes: 30, availableDays: 2 }).days.map((d) => d.dateKey)).toEqual(['2026-11-24']);
+    expect(
+      buildTimePicker({ ...base, openHours: hours, now: ny('2026-11-23T14:00:00'), leadMinutes: 30, availableDays: 2 }).days.map((d) => d.dateKey),
+    ).toEqual(['2026-11-24']);
   });
 
   it('gives ASAP-only experiences Today and Now only', () => {
-    const picker = buildTimePicker({ ...base, isAsapOnly: true, openHours: every([{ from: '00:00', to: '00:00' }]), now: ny('2026-11-23T23:50:00'), leadMinutes: 20, availableDays: 2 });
+    const picker = buildTimePicker({
+      ...base,
+      isAsapOnly: true,
+      openHours: every([{ from: '00:00', to: '00:00' }]),
+      now: ny('2026-11-23T23:50:00'),
+      leadMinutes: 20,
+      availableDays: 2,
+    });
     expect(picker.asapOnly).toBe(true);
     expect(picker.days).toHaveLength(1);
     expect(picker.days[0]).toMatchObject({ dateKey: '2026-11-23', isToday: true });
@@ -225,15 +266,22 @@ describe('buildTimePicker', () => {
 
   it('is empty when nothing can be ordered within 30 days', () => {
     for (const isAsapOnly of [false, true]) {
-      expect(buildTimePicker({ ...base, isAsapOnly, openHours: {}, now: ny('2026-11-23T09:00:00'), availableDays: 30 }))
-        .toEqual({ asapOnly: isAsapOnly, days: [], layout: 'default', first: null });
+      expect(buildTimePicker({ ...base, isAsapOnly, openHours: {}, now: ny('2026-11-23T09:00:00'), availableDays: 30 })).toEqual({
+        asapOnly: isAsapOnly,
+        days: [],
+        layout: 'default',
+        first: null,
+      });
     }
   });
 });
 
 describe('findPickerTime (start-up date, time and checkoutTime)', () => {
   const picker = buildTimePicker({
-    timeZone: NY, frameTime: 15, isAsapOnly: false, availableDays: 3,
+    timeZone: NY,
+    frameTime: 15,
+    isAsapOnly: false,
+    availableDays: 3,
     openHours: { mon: [{ from: '11:30', to: '12:30' }], tue: [{ from: '17:00', to: '19:00' }] },
     now: ny('2026-11-23T09:00:00'),
   });

@@ -18,8 +18,15 @@
 import type { OpenHours, Weekday } from '../types';
 import { lastClosingToday, windowsBetween, hasOpenHours } from './open-hours';
 import {
-  addLocalDays, formatIsoAtOffset, formatLocalDate, formatLocalTime, formatTimeAtOffset, localDateOf, weekdayOf,
-  zoneOffsetMinutes, type LocalDate,
+  addLocalDays,
+  formatIsoAtOffset,
+  formatLocalDate,
+  formatLocalTime,
+  formatTimeAtOffset,
+  localDateOf,
+  weekdayOf,
+  zoneOffsetMinutes,
+  type LocalDate,
 } from './zoned';
 
 /** Slots every 15 minutes (the default step). */
@@ -131,7 +138,12 @@ export function computeSlots(query: SlotQuery): Slot[] {
       const time = formatTimeAtOffset(instant, offsetAt(instant));
       const rangeEnd = formatTimeAtOffset(rangeEndInstant, offsetAt(rangeEndInstant));
       slots.push({
-        start: instant, iso: formatIsoAtOffset(instant, offsetAt(instant)), dateKey, time, rangeEnd, rangeLabel: `${time}-${rangeEnd}`,
+        start: instant,
+        iso: formatIsoAtOffset(instant, offsetAt(instant)),
+        dateKey,
+        time,
+        rangeEnd,
+        rangeLabel: `${time}-${rangeEnd}`,
       });
     }
   }

@@ -8,7 +8,14 @@ const NY = 'America/New_York';
 const ny = (local: string) => new Date(`${local}-05:00`);
 const ALL_WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const every = (windows: { from: string; to: string }[]): OpenHours => Object.fromEntries(ALL_WEEK.map((d) => [d, windows]));
-const HOURS: OpenHours = { mon: [{ from: '11:30', to: '14:30' }, { from: '17:00', to: '00:00' }], tue: [{ from: '00:00', to: '01:00' }], fri: [{ from: '22:00', to: '02:00' }] };
+const HOURS: OpenHours = {
+  mon: [
+    { from: '11:30', to: '14:30' },
+    { from: '17:00', to: '00:00' },
+  ],
+  tue: [{ from: '00:00', to: '01:00' }],
+  fri: [{ from: '22:00', to: '02:00' }],
+};
 const status = (now: Date, extra: { isAsapOnly?: boolean; acceptingOrders?: boolean; openHours?: OpenHours; timeZone?: string } = {}) =>
   openingStatus({ openHours: HOURS, timeZone: NY, now, ...extra });
 
@@ -43,9 +50,14 @@ describe('openingStatus', () => {
     expect(status(ny('2026-11-23T12:00:00'), { openHours: every([{ from: '00:00', to: '00:00' }]) })).toEqual({ kind: 'open-24h' });
     expect(status(ny('2026-11-23T12:00:00'), { openHours: { mon: [{ from: '00:00', to: '24:00' }] } })).toEqual({ kind: 'open-24h' });
     // Open all Monday from Sunday evening on: still 24h on Monday.
-    expect(status(ny('2026-11-23T12:00:00'), { openHours: { sun: [{ from: '20:00', to: '00:00' }], mon: [{ from: '00:00', to: '00:00' }] } })).toEqual({ kind: 'open-24h' });
+    expect(status(ny('2026-11-23T12:00:00'), { openHours: { sun: [{ from: '20:00', to: '00:00' }], mon: [{ from: '00:00', to: '00:00' }] } })).toEqual({
+      kind: 'open-24h',
+    });
     // Until 23:59 only: not 24h.
-    expect(status(ny('2026-11-23T12:00:00'), { openHours: { mon: [{ from: '00:00', to: '23:59' }] } })).toMatchObject({ kind: 'open-closes-at', time: '23:59' });
+    expect(status(ny('2026-11-23T12:00:00'), { openHours: { mon: [{ from: '00:00', to: '23:59' }] } })).toMatchObject({
+      kind: 'open-closes-at',
+      time: '23:59',
+    });
     // 24h on the 25-hour fall-back day too.
     expect(status(new Date('2026-11-01T16:00:00Z'), { openHours: every([{ from: '00:00', to: '00:00' }]) })).toEqual({ kind: 'open-24h' });
   });

@@ -13,8 +13,14 @@ import { formatZonedIso, localParts, zonedTimeToInstant } from './zoned';
 export const LOCATION_ZONES = ['Pacific/Kiritimati', 'America/Los_Angeles', 'Europe/Athens', 'America/New_York'];
 
 const HOURS: OpenHours = {
-  mon: [{ from: '06:00', to: '00:00' }], tue: [{ from: '22:00', to: '02:00' }], wed: [{ from: '00:00', to: '00:00' }],
-  thu: [{ from: '11:30', to: '14:30' }, { from: '17:00', to: '23:00' }], sat: [{ from: '00:00', to: '01:00' }],
+  mon: [{ from: '06:00', to: '00:00' }],
+  tue: [{ from: '22:00', to: '02:00' }],
+  wed: [{ from: '00:00', to: '00:00' }],
+  thu: [
+    { from: '11:30', to: '14:30' },
+    { from: '17:00', to: '23:00' },
+  ],
+  sat: [{ from: '00:00', to: '01:00' }],
 };
 
 /** Instants one minute either side of local midnight in both device zones, plus `extra`. */
@@ -31,13 +37,20 @@ export function instantsAroundMidnight(extra: number[] = []): Date[] {
 
 /** The digest: JSON of every rule's result per (instant, location zone). */
 export function digest(instants: Date[]): string {
-  const rows = instants.flatMap((now) => LOCATION_ZONES.map((timeZone) => {
-    const picker = buildTimePicker({ openHours: HOURS, timeZone, now, isAsapOnly: false, frameTime: 15, leadMinutes: 10, availableDays: 7 });
-    return {
-      now: now.toISOString(), timeZone, local: localParts(now, timeZone), iso: formatZonedIso(now, timeZone),
-      open: isOpenAt(HOURS, timeZone, now), status: openingStatus({ openHours: HOURS, timeZone, now }),
-      days: picker.days.map((d) => [d.dateKey, d.times.length, d.times[0]?.iso]), layout: picker.layout,
-    };
-  }));
+  const rows = instants.flatMap((now) =>
+    LOCATION_ZONES.map((timeZone) => {
+      const picker = buildTimePicker({ openHours: HOURS, timeZone, now, isAsapOnly: false, frameTime: 15, leadMinutes: 10, availableDays: 7 });
+      return {
+        now: now.toISOString(),
+        timeZone,
+        local: localParts(now, timeZone),
+        iso: formatZonedIso(now, timeZone),
+        open: isOpenAt(HOURS, timeZone, now),
+        status: openingStatus({ openHours: HOURS, timeZone, now }),
+        days: picker.days.map((d) => [d.dateKey, d.times.length, d.times[0]?.iso]),
+        layout: picker.layout,
+      };
+    }),
+  );
   return JSON.stringify(rows);
 }

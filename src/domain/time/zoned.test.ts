@@ -1,8 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addLocalDays, daysBetween, FALLBACK_TIME_ZONE, isValidTimeZone, formatHm, formatLocalDate, formatLocalTime, formatZonedIso, localDateOf, localParts,
-  minutesOfDay, startOfLocalDay, weekdayOf, zonedTimeToInstant, zoneOffsetMinutes,
+  addLocalDays,
+  daysBetween,
+  FALLBACK_TIME_ZONE,
+  isValidTimeZone,
+  formatHm,
+  formatLocalDate,
+  formatLocalTime,
+  formatZonedIso,
+  localDateOf,
+  localParts,
+  minutesOfDay,
+  startOfLocalDay,
+  weekdayOf,
+  zonedTimeToInstant,
+  zoneOffsetMinutes,
 } from './zoned';
 
 const NY = 'America/New_York';
@@ -150,14 +163,16 @@ describe('isValidTimeZone', () => {
   });
 
   it('says true exactly when the zone math does not throw', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.constantFrom(...Intl.supportedValuesOf('timeZone'))), (zone) => {
-      let works = true;
-      try {
-        localParts(new Date(0), zone);
-      } catch {
-        works = false;
-      }
-      expect(isValidTimeZone(zone)).toBe(works && zone.trim() !== '');
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.constantFrom(...Intl.supportedValuesOf('timeZone'))), (zone) => {
+        let works = true;
+        try {
+          localParts(new Date(0), zone);
+        } catch {
+          works = false;
+        }
+        expect(isValidTimeZone(zone)).toBe(works && zone.trim() !== '');
+      }),
+    );
   });
 });

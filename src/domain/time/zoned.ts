@@ -64,8 +64,14 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   if (!formatter) {
     // Throws RangeError for an unknown zone: a bad zone is a data error the caller should see.
     formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric',
-      hour: 'numeric', minute: 'numeric', second: 'numeric',
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     });
     formatters.set(timeZone, formatter);
   }
@@ -131,8 +137,7 @@ export function zonedTimeToInstant(date: LocalDate, minutes: number, timeZone: s
   // are months apart, so the offsets a day either side are the two candidates.
   const before = zoneOffsetMinutes(new Date(wall - DAY_MS), timeZone);
   const after = zoneOffsetMinutes(new Date(wall + DAY_MS), timeZone);
-  const candidates = [wall - before * MINUTE_MS, wall - after * MINUTE_MS]
-    .filter((t) => zoneOffsetMinutes(new Date(t), timeZone) * MINUTE_MS === wall - t);
+  const candidates = [wall - before * MINUTE_MS, wall - after * MINUTE_MS].filter((t) => zoneOffsetMinutes(new Date(t), timeZone) * MINUTE_MS === wall - t);
   if (candidates.length) return new Date(Math.min(...candidates));
   // A gap: find the transition, the first minute carrying the later offset.
   let lo = wall - after * MINUTE_MS; // still on the earlier offset

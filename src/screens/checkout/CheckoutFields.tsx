@@ -62,15 +62,7 @@ export function CheckoutFields({ fields, values, errors, onChange, phoneCountry 
               />
             );
           } else if (field.name === 'comments') {
-            control = (
-              <TextArea
-                {...common}
-                value={value}
-                max={field.max}
-                readOnly={field.readOnly}
-                onValueChange={(next) => onChange(field.name, next)}
-              />
-            );
+            control = <TextArea {...common} value={value} max={field.max} readOnly={field.readOnly} onValueChange={(next) => onChange(field.name, next)} />;
           } else if (field.name === 'phone') {
             control = (
               <>
@@ -99,7 +91,13 @@ export function CheckoutFields({ fields, values, errors, onChange, phoneCountry 
 }
 
 /** A one-line field: text, number, email or phone, with its autofill token. */
-function InputField({ field, label, value, error, onChange }: {
+function InputField({
+  field,
+  label,
+  value,
+  error,
+  onChange,
+}: {
   field: FieldView;
   label: string;
   value: string;

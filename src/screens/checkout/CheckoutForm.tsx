@@ -77,8 +77,9 @@ export function CheckoutForm() {
   useEffect(() => {
     if (!ui.focusField) return;
     const form = formRef.current;
-    const target = form?.querySelector<HTMLElement>(`[data-field="${ui.focusField}"] :is(input, select, textarea)`)
-      ?? form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target =
+      form?.querySelector<HTMLElement>(`[data-field="${ui.focusField}"] :is(input, select, textarea)`) ??
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]');
     target?.focus();
     target?.scrollIntoView?.({ block: 'center' });
   }, [ui.focusField]);
@@ -90,7 +91,8 @@ export function CheckoutForm() {
       if (placed) return;
       // The summary of what stops the order, said at once; the focus then reads the first field's own error.
       const invalid = Object.values(stores.checkout.$problems.get()).filter(Boolean).length;
-      if (invalid > 0) announce(t`${plural(invalid, { one: 'One field needs your attention.', other: '# fields need your attention.' })} Please check the form.`, 'assertive');
+      if (invalid > 0)
+        announce(t`${plural(invalid, { one: 'One field needs your attention.', other: '# fields need your attention.' })} Please check the form.`, 'assertive');
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
     });
   };
@@ -111,9 +113,7 @@ export function CheckoutForm() {
           <Trans>Your details</Trans>
         </h2>
         <CheckoutFields fields={ui.fields} values={ui.values} errors={ui.errors} onChange={ui.setField} phoneCountry={ui.phoneCountry} />
-        {ui.remember ? (
-          <Checkbox checked={ui.remember.checked} onCheckedChange={ui.remember.set} label={<Trans>Remember me on this device</Trans>} />
-        ) : null}
+        {ui.remember ? <Checkbox checked={ui.remember.checked} onCheckedChange={ui.remember.set} label={<Trans>Remember me on this device</Trans>} /> : null}
         {ui.delivery ? (
           <RadioGroup
             legend={t`Delivery`}
@@ -158,10 +158,7 @@ export function CheckoutForm() {
           }
         />
         {ui.submitError && !walletOpen ? (
-          <ErrorNotice
-            onRetry={ui.unconfirmed && !ui.submitting ? () => void ui.checkAgain() : undefined}
-            retryLabel={<Trans>Check again</Trans>}
-          >
+          <ErrorNotice onRetry={ui.unconfirmed && !ui.submitting ? () => void ui.checkAgain() : undefined} retryLabel={<Trans>Check again</Trans>}>
             {ui.submitError}
           </ErrorNotice>
         ) : null}

@@ -11,17 +11,33 @@ afterEach(cleanup);
 configure({ asyncUtilTimeout: 5000 });
 
 const setting = (extra: Partial<CheckoutFieldSetting> = {}): CheckoutFieldSetting => ({
-  required: true, editable: true, type: 'text', min: null, max: null, label: null, showWithPaymentTypes: null, ...extra,
+  required: true,
+  editable: true,
+  type: 'text',
+  min: null,
+  max: null,
+  label: null,
+  showWithPaymentTypes: null,
+  ...extra,
 });
 
 /** Trattoria-like pickup: pay in person or cash, tips hidden for cash, names + phone, optional email, comments 20. */
 const pickup = (id: number): Experience => ({
   ...experienceFor(id, id >= 200 ? 12 : 11),
-  payments: { default: 'PAY_IN_PERSON', allowed: [{ type: 'PAY_IN_PERSON', validation: null }, { type: 'CASH', validation: null }] },
+  payments: {
+    default: 'PAY_IN_PERSON',
+    allowed: [
+      { type: 'PAY_IN_PERSON', validation: null },
+      { type: 'CASH', validation: null },
+    ],
+  },
   tip: { options: [10, 15, 20], selected: 15 },
   hideTipForPaymentTypes: ['CASH'],
   checkoutFields: {
-    firstName: setting(), lastName: setting(), phone: setting({ type: 'phone' }), email: setting({ required: false, type: 'email' }),
+    firstName: setting(),
+    lastName: setting(),
+    phone: setting({ type: 'phone' }),
+    email: setting({ required: false, type: 'email' }),
     comments: setting({ required: false, max: 20 }),
   },
 });

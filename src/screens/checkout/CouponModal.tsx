@@ -61,9 +61,12 @@ export function CouponModal({ open, state, coupon, message, codeError, onApply, 
       setMissing(false);
     }
   }, [open]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   useEffect(() => {
     if (!open && timer.current) {
       clearTimeout(timer.current);
@@ -128,7 +131,9 @@ export function CouponModal({ open, state, coupon, message, codeError, onApply, 
     case 'error':
       body = (
         <>
-          <p role="alert" tabIndex={-1} data-coupon-message="">{message ?? <Trans>Code not valid. Enter another code and try again</Trans>}</p>
+          <p role="alert" tabIndex={-1} data-coupon-message="">
+            {message ?? <Trans>Code not valid. Enter another code and try again</Trans>}
+          </p>
           <Button block onClick={onRetry}>
             <Trans>Try again</Trans>
           </Button>
@@ -138,7 +143,9 @@ export function CouponModal({ open, state, coupon, message, codeError, onApply, 
     case 'general-error':
       body = (
         <>
-          <p role="alert" tabIndex={-1} data-coupon-message="">{message ?? <Trans>We couldn't apply this coupon. Please try again later.</Trans>}</p>
+          <p role="alert" tabIndex={-1} data-coupon-message="">
+            {message ?? <Trans>We couldn't apply this coupon. Please try again later.</Trans>}
+          </p>
           <Button block onClick={onClose}>
             <Trans>OK</Trans>
           </Button>

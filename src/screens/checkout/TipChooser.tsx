@@ -29,7 +29,6 @@ const amountStyles = css`
   color: var(--go-muted);
 `;
 
-
 /** Props of {@link TipChooser}. */
 export interface TipChooserProps {
   /** Percent options from the experience (ui.checkout.tip.options), e.g. [10, 15, 20]. */
@@ -70,7 +69,12 @@ export function TipChooser({ options, choice, customText, amount, currency, onCh
           const pressed = choice.kind === 'percent' && choice.percent === value;
           const percent = i18n.number(value);
           return (
-            <Button key={value} variant={pressed ? 'primary' : 'secondary'} aria-pressed={pressed} onClick={() => onChoose({ kind: 'percent', percent: value })}>
+            <Button
+              key={value}
+              variant={pressed ? 'primary' : 'secondary'}
+              aria-pressed={pressed}
+              onClick={() => onChoose({ kind: 'percent', percent: value })}
+            >
               {t`${percent}%`}
             </Button>
           );

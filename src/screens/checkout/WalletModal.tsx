@@ -63,7 +63,20 @@ export interface WalletModalProps {
  * store asks the registered session for a token when the guest pays.
  */
 export function WalletModal({
-  open, amount, currency, locale, totalText, loadAdapter, onSession, onPay, onClose, busy, error, savedCards = [], chosenCard = null, onChooseCard,
+  open,
+  amount,
+  currency,
+  locale,
+  totalText,
+  loadAdapter,
+  onSession,
+  onPay,
+  onClose,
+  busy,
+  error,
+  savedCards = [],
+  chosenCard = null,
+  onChooseCard,
 }: WalletModalProps) {
   const { t, i18n } = useLingui();
   const direction = guestLocale(i18n);
@@ -81,9 +94,7 @@ export function WalletModal({
           onValueChange={(id) => onChooseCard?.(id === NEW_CARD ? null : id)}
         />
       ) : null}
-      {open && chosenCard === null ? (
-        <WalletMount amount={amount} currency={currency} locale={locale} loadAdapter={loadAdapter} onSession={onSession} />
-      ) : null}
+      {open && chosenCard === null ? <WalletMount amount={amount} currency={currency} locale={locale} loadAdapter={loadAdapter} onSession={onSession} /> : null}
       {error ? <ErrorNotice>{error}</ErrorNotice> : null}
       <Button block busy={busy} disabled={busy} onClick={onPay}>
         <Trans>Pay {totalText}</Trans>
@@ -92,7 +103,13 @@ export function WalletModal({
   );
 }
 
-function WalletMount({ amount, currency, locale, loadAdapter, onSession }: Pick<WalletModalProps, 'amount' | 'currency' | 'locale' | 'loadAdapter' | 'onSession'>) {
+function WalletMount({
+  amount,
+  currency,
+  locale,
+  loadAdapter,
+  onSession,
+}: Pick<WalletModalProps, 'amount' | 'currency' | 'locale' | 'loadAdapter' | 'onSession'>) {
   const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   // `refused`: the platform's card-fields URL failed the URL allow-list; retrying cannot help.

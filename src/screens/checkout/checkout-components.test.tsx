@@ -19,7 +19,14 @@ const i18n = setupI18n({ locale: 'en_US', locales: ['en-US'], messages: { en_US:
 const wrap = (node: ReactNode) => render(<I18nProvider i18n={i18n}>{node}</I18nProvider>);
 
 const field = (name: FieldView['name'], extra: Partial<FieldView> = {}): FieldView => ({
-  name, required: true, readOnly: false, type: 'text', min: null, max: null, label: null, ...extra,
+  name,
+  required: true,
+  readOnly: false,
+  type: 'text',
+  min: null,
+  max: null,
+  label: null,
+  ...extra,
 });
 const US_ONLY = { options: [{ value: 'us', label: 'United States (+1)' }], value: 'us', choose: () => undefined };
 
@@ -43,7 +50,15 @@ describe('CheckoutFields', () => {
   });
 
   it('makes a non-editable field read-only and uses the business label when it has one', () => {
-    wrap(<CheckoutFields fields={[field('roomNumber', { readOnly: true, label: 'Suite' })]} values={{ roomNumber: '101' }} errors={{}} onChange={() => undefined} phoneCountry={US_ONLY} />);
+    wrap(
+      <CheckoutFields
+        fields={[field('roomNumber', { readOnly: true, label: 'Suite' })]}
+        values={{ roomNumber: '101' }}
+        errors={{}}
+        onChange={() => undefined}
+        phoneCountry={US_ONLY}
+      />,
+    );
     const input = screen.getByRole('textbox', { name: 'Suite' }) as HTMLInputElement;
     expect(input.readOnly).toBe(true);
     expect(input.value).toBe('101');
@@ -51,7 +66,15 @@ describe('CheckoutFields', () => {
 
   it('offers 1 to 10 guests and counts the comment characters, truncating at the max', () => {
     const onChange = vi.fn();
-    wrap(<CheckoutFields fields={[field('guestCount'), field('comments', { required: false, max: 5 })]} values={{ comments: 'ab' }} errors={{}} onChange={onChange} phoneCountry={US_ONLY} />);
+    wrap(
+      <CheckoutFields
+        fields={[field('guestCount'), field('comments', { required: false, max: 5 })]}
+        values={{ comments: 'ab' }}
+        errors={{}}
+        onChange={onChange}
+        phoneCountry={US_ONLY}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Number of guests' }) as HTMLSelectElement;
     expect([...select.options].filter((option) => option.value).map((option) => option.value)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     fireEvent.change(select, { target: { value: '4' } });
@@ -63,8 +86,19 @@ describe('CheckoutFields', () => {
 
   it('puts the country code chooser before the phone number', () => {
     const choose = vi.fn();
-    const options = [{ value: 'il', label: 'Israel (+972)' }, { value: 'us', label: 'United States (+1)' }];
-    wrap(<CheckoutFields fields={[field('phone', { type: 'phone' })]} values={{ phone: '' }} errors={{}} onChange={() => undefined} phoneCountry={{ options, value: 'us', choose }} />);
+    const options = [
+      { value: 'il', label: 'Israel (+972)' },
+      { value: 'us', label: 'United States (+1)' },
+    ];
+    wrap(
+      <CheckoutFields
+        fields={[field('phone', { type: 'phone' })]}
+        values={{ phone: '' }}
+        errors={{}}
+        onChange={() => undefined}
+        phoneCountry={{ options, value: 'us', choose }}
+      />,
+    );
     const country = screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement;
     expect(country.value).toBe('us');
     expect(country.compareDocumentPosition(screen.getByRole('textbox', { name: 'Phone' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -99,7 +133,18 @@ const decimal = (text: string) => (/^(\d+(\.\d{0,2})?)?$/.test(text) ? text : nu
 describe('TipChooser', () => {
   it('shows each percent, custom and no tip, with the amount', () => {
     const onChoose = vi.fn();
-    wrap(<TipChooser options={[10, 15, 20]} choice={{ kind: 'percent', percent: 15 }} customText="" amount={375} currency="USD" onChoose={onChoose} onCustom={() => undefined} parseInput={decimal} />);
+    wrap(
+      <TipChooser
+        options={[10, 15, 20]}
+        choice={{ kind: 'percent', percent: 15 }}
+        customText=""
+        amount={375}
+        currency="USD"
+        onChoose={onChoose}
+        onCustom={() => undefined}
+        parseInput={decimal}
+      />,
+    );
     expect(screen.getByRole('group', { name: 'Tip' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '15%' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('Tip amount: $3.75')).toBeTruthy();
@@ -111,7 +156,18 @@ describe('TipChooser', () => {
 
   it('takes a custom tip in the popup, refusing what the decimal rule refuses', () => {
     const onCustom = vi.fn();
-    wrap(<TipChooser options={[10]} choice={{ kind: 'none' }} customText="" amount={0} currency="USD" onChoose={() => undefined} onCustom={onCustom} parseInput={decimal} />);
+    wrap(
+      <TipChooser
+        options={[10]}
+        choice={{ kind: 'none' }}
+        customText=""
+        amount={0}
+        currency="USD"
+        onChoose={() => undefined}
+        onCustom={onCustom}
+        parseInput={decimal}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Custom' }));
     const input = screen.getByRole('textbox', { name: 'Tip amount ($)' }) as HTMLInputElement;
     fireEvent.change(input, { target: { value: '4.5' } });
@@ -125,7 +181,14 @@ describe('TipChooser', () => {
 
 describe('CouponModal', () => {
   const props = (extra: Partial<CouponModalProps> = {}): CouponModalProps => ({
-    open: true, state: 'add', coupon: null, onApply: vi.fn(), onRemove: vi.fn(), onRetry: vi.fn(), onClose: vi.fn(), ...extra,
+    open: true,
+    state: 'add',
+    coupon: null,
+    onApply: vi.fn(),
+    onRemove: vi.fn(),
+    onRetry: vi.fn(),
+    onClose: vi.fn(),
+    ...extra,
   });
 
   it('requires a code, then applies the trimmed code', () => {
@@ -143,18 +206,34 @@ describe('CouponModal', () => {
     const p = props({ state: 'applying' });
     const view = wrap(<CouponModal {...p} />);
     expect(screen.getByRole('status').textContent).toContain('Applying the coupon');
-    view.rerender(<I18nProvider i18n={i18n}><CouponModal {...p} state="done" coupon={{ code: 'SAVE10', name: '10% off' }} /></I18nProvider>);
+    view.rerender(
+      <I18nProvider i18n={i18n}>
+        <CouponModal {...p} state="done" coupon={{ code: 'SAVE10', name: '10% off' }} />
+      </I18nProvider>,
+    );
     expect(screen.getByRole('status').textContent).toBe('Coupon 10% off applied.');
     fireEvent.click(screen.getByRole('button', { name: 'Remove coupon' }));
     expect(p.onRemove).toHaveBeenCalled();
-    view.rerender(<I18nProvider i18n={i18n}><CouponModal {...p} state="error" /></I18nProvider>);
+    view.rerender(
+      <I18nProvider i18n={i18n}>
+        <CouponModal {...p} state="error" />
+      </I18nProvider>,
+    );
     expect(screen.getByRole('alert').textContent).toBe('Code not valid. Enter another code and try again');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(p.onRetry).toHaveBeenCalled();
-    view.rerender(<I18nProvider i18n={i18n}><CouponModal {...p} state="general-error" /></I18nProvider>);
+    view.rerender(
+      <I18nProvider i18n={i18n}>
+        <CouponModal {...p} state="general-error" />
+      </I18nProvider>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(p.onClose).toHaveBeenCalledTimes(1);
-    view.rerender(<I18nProvider i18n={i18n}><CouponModal {...p} state="removing" /></I18nProvider>);
+    view.rerender(
+      <I18nProvider i18n={i18n}>
+        <CouponModal {...p} state="removing" />
+      </I18nProvider>,
+    );
     expect(screen.getByRole('status').textContent).toContain('Removing the coupon');
   });
 
@@ -183,7 +262,16 @@ describe('CouponModal', () => {
 describe('guest choice and 3-D Secure', () => {
   it('lets the guest pick who they are', () => {
     const onChoose = vi.fn();
-    wrap(<GuestChoicePopup guests={[{ token: 'RT-202-DANA', firstName: 'Dana' }, { token: 'RT-202-AVI', firstName: 'Avi' }]} onChoose={onChoose} onCancel={() => undefined} />);
+    wrap(
+      <GuestChoicePopup
+        guests={[
+          { token: 'RT-202-DANA', firstName: 'Dana' },
+          { token: 'RT-202-AVI', firstName: 'Avi' },
+        ]}
+        onChoose={onChoose}
+        onCancel={() => undefined}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Avi' }));
     expect(onChoose).toHaveBeenCalledWith('RT-202-AVI');
   });

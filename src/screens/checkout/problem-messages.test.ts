@@ -3,7 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { problemMessage } from './problem-messages';
 
 const i18n = setupI18n({ locale: 'en_US', locales: ['en-US'], messages: { en_US: {} } });
-const PROBLEMS = ['required', 'invalidName', 'email', 'phone', 'number', 'belowMin', 'aboveMax', 'tooShort', 'tooLong', 'roomNumber', 'room-not-found', 'greaterThanZero', 'guestCount', 'terms', 'other'];
+const PROBLEMS = [
+  'required',
+  'invalidName',
+  'email',
+  'phone',
+  'number',
+  'belowMin',
+  'aboveMax',
+  'tooShort',
+  'tooLong',
+  'roomNumber',
+  'room-not-found',
+  'greaterThanZero',
+  'guestCount',
+  'terms',
+  'other',
+];
 const FIELDS = ['firstName', 'lastName', 'phone', 'email', 'roomNumber', 'tableNumber', 'guestCount', 'comments'];
 
 describe('problemMessage', () => {

@@ -120,10 +120,7 @@ export function useCheckoutUi(): CheckoutUi {
   const experience = useStore(stores.selection.$experience);
   const phoneCountries = useStore(checkout.$phoneCountries);
   const remember = useStore(checkout.$remember);
-  const countryChoices = useMemo(
-    () => countryOptions(phoneCountries, values.country, i18n.locale),
-    [phoneCountries, values.country, i18n.locale],
-  );
+  const countryChoices = useMemo(() => countryOptions(phoneCountries, values.country, i18n.locale), [phoneCountries, values.country, i18n.locale]);
   // Stable across renders: the wallet modal mounts the card fields once per adapter, not per render.
   const walletActions = useMemo(
     () => ({

@@ -15,8 +15,28 @@ describe('ConfirmScreen', { timeout: 20_000 }, () => {
     const { world, stores } = await storesAtMenu();
     world.deps.i18n.activate('en_US', ['en-US']);
     stores.order.place({
-      order: { id: 'order-1', orderNumber: 'A-1042', confirmationNumber: 'CONF-9', checkoutTime: '2026-11-20T12:05:00Z', payments: [], requires3DSecure: false },
-      lines: [{ editId: 'e1', itemId: 1, posUniqueId: 'p1', serialId: 10, name: 'Margherita', quantity: 2, comment: 'no basil', unitPrice: 1250, modifiers: {}, modifierPuis: [] }],
+      order: {
+        id: 'order-1',
+        orderNumber: 'A-1042',
+        confirmationNumber: 'CONF-9',
+        checkoutTime: '2026-11-20T12:05:00Z',
+        payments: [],
+        requires3DSecure: false,
+      },
+      lines: [
+        {
+          editId: 'e1',
+          itemId: 1,
+          posUniqueId: 'p1',
+          serialId: 10,
+          name: 'Margherita',
+          quantity: 2,
+          comment: 'no basil',
+          unitPrice: 1250,
+          modifiers: {},
+          modifierPuis: [],
+        },
+      ],
       summary: { ...summary(2500), tip: 375, total: 2875 },
       currencyCode: 'USD',
       locationName: 'Trattoria Lumen',
@@ -48,7 +68,20 @@ describe('ConfirmScreen', { timeout: 20_000 }, () => {
     world.deps.i18n.activate('en_US', ['en-US']);
     stores.order.place({
       order: { id: 'order-2', orderNumber: 'A-2001', confirmationNumber: '', checkoutTime: '2026-11-20T12:05:00Z', payments: [], requires3DSecure: false },
-      lines: [{ editId: 'e1', itemId: 1, posUniqueId: 'p1', serialId: 10, name: 'Margherita', quantity: 1, comment: '', unitPrice: 1250, modifiers: {}, modifierPuis: [] }],
+      lines: [
+        {
+          editId: 'e1',
+          itemId: 1,
+          posUniqueId: 'p1',
+          serialId: 10,
+          name: 'Margherita',
+          quantity: 1,
+          comment: '',
+          unitPrice: 1250,
+          modifiers: {},
+          modifierPuis: [],
+        },
+      ],
       summary: summary(1250),
       currencyCode: 'USD',
       locationName: 'Trattoria Lumen',
@@ -70,8 +103,13 @@ describe('ConfirmScreen', { timeout: 20_000 }, () => {
 
   it('says when, where and how a card order was paid, with one Done and no second way out', async () => {
     const { dialog, fact } = await confirmationOf({
-      experienceType: 'PICKUP', checkoutAt: null, timeZone: 'America/New_York', address: '12 Harbor St, Springfield',
-      tableNumber: null, roomNumber: null, payment: { type: 'WALLET', cardIssuer: 'VISA', cardLast4: '4242' },
+      experienceType: 'PICKUP',
+      checkoutAt: null,
+      timeZone: 'America/New_York',
+      address: '12 Harbor St, Springfield',
+      tableNumber: null,
+      roomNumber: null,
+      payment: { type: 'WALLET', cardIssuer: 'VISA', cardLast4: '4242' },
     });
     expect(fact('Pickup')).toBe('As soon as possible');
     expect(fact('Location')).toBe('Trattoria Lumen12 Harbor St, Springfield');
@@ -83,16 +121,26 @@ describe('ConfirmScreen', { timeout: 20_000 }, () => {
 
   it('says the room a room-charge order was charged to, and the table of a dine-in order', async () => {
     const room = await confirmationOf({
-      experienceType: 'ROOM_SERVICE', checkoutAt: null, timeZone: 'UTC', address: '',
-      tableNumber: null, roomNumber: '202', payment: { type: 'ROOM', cardIssuer: null, cardLast4: null },
+      experienceType: 'ROOM_SERVICE',
+      checkoutAt: null,
+      timeZone: 'UTC',
+      address: '',
+      tableNumber: null,
+      roomNumber: '202',
+      payment: { type: 'ROOM', cardIssuer: null, cardLast4: null },
     });
     expect(room.fact('Payment')).toBe('Charged to room 202');
     expect(room.fact('Room')).toBe('202');
     expect(room.fact('Location')).toBe('Trattoria Lumen');
     cleanup();
     const table = await confirmationOf({
-      experienceType: 'DINE_IN', checkoutAt: null, timeZone: 'UTC', address: '',
-      tableNumber: '12', roomNumber: null, payment: { type: 'PAY_IN_PERSON', cardIssuer: null, cardLast4: null },
+      experienceType: 'DINE_IN',
+      checkoutAt: null,
+      timeZone: 'UTC',
+      address: '',
+      tableNumber: '12',
+      roomNumber: null,
+      payment: { type: 'PAY_IN_PERSON', cardIssuer: null, cardLast4: null },
     });
     expect(table.fact('Payment')).toBe('Pay in person');
     expect(table.fact('Table')).toBe('12');

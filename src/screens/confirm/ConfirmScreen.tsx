@@ -119,7 +119,8 @@ function ConfirmBody({ headingLevel }: { headingLevel: 2 | 3 }) {
       </p>
       {order.confirmationNumber ? (
         <p>
-          <Trans>Confirmation number</Trans>: <strong data-testid="confirmation-number">
+          <Trans>Confirmation number</Trans>:{' '}
+          <strong data-testid="confirmation-number">
             <bdi>{order.confirmationNumber}</bdi>
           </strong>
         </p>

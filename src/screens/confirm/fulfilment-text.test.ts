@@ -14,7 +14,7 @@ describe('orderTimeText', () => {
     expect(at('not a time')).toBe('As soon as possible');
   });
 
-  it('says today or tomorrow in the location\'s clock, else the date', () => {
+  it("says today or tomorrow in the location's clock, else the date", () => {
     expect(at('2026-11-20T17:30:00Z')).toBe('Today, 12:30 PM');
     expect(at('2026-11-21T14:00:00Z')).toBe('Tomorrow, 9:00 AM');
     expect(at('2026-11-24T14:00:00Z')).toBe('Tue, Nov 24, 9:00 AM');

@@ -62,7 +62,9 @@ export function FrameFooter() {
   ].filter((link) => link !== null);
   // The UI configuration's own links (a legal notice…), without repeating the ones above.
   const shown = new Set(own.map((link) => link.url));
-  const extra = (ui?.footerLinks ?? []).filter((link) => !shown.has(link.url)).map((link) => ({ key: link.url, label: link.label, url: link.url, popup: false }));
+  const extra = (ui?.footerLinks ?? [])
+    .filter((link) => !shown.has(link.url))
+    .map((link) => ({ key: link.url, label: link.label, url: link.url, popup: false }));
   return (
     <footer className={footerStyles} data-go-frame="footer">
       <nav aria-label={t`Legal and policies`} style={{ display: 'contents' }}>

@@ -9,7 +9,6 @@ import { guestLocale } from '../../i18n/element-i18n';
 import { pickedLanguage } from '../../i18n/shown-locale';
 import { headerStyles, logoStyles, logoButtonStyles, pickerStyles } from './frame-header.styles';
 
-
 /**
  * The frame's top: the logo of where the guest is (home on a click, unless the home page is blocked or the widget
  * runs as a kiosk), the language picker (only when the business offers a choice) and `children` at

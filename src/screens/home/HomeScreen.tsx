@@ -122,8 +122,17 @@ export function HomeScreen() {
         {locationId !== null && experienceId !== null ? (
           <div className={whenStyles}>
             <WhenField
-              id={`${ids}-date`} label={t`Date`}
-              value={asapOnly ? t`Today` : shown ? dayLabel(picker!.days.find((day) => day.dateKey === shown.dateKey) ?? picker!.days[0]!, i18n, todayKey) : picker ? t`None available` : t`Loading…`}
+              id={`${ids}-date`}
+              label={t`Date`}
+              value={
+                asapOnly
+                  ? t`Today`
+                  : shown
+                    ? dayLabel(picker!.days.find((day) => day.dateKey === shown.dateKey) ?? picker!.days[0]!, i18n, todayKey)
+                    : picker
+                      ? t`None available`
+                      : t`Loading…`
+              }
               disabled={asapOnly || !picker || noTimes}
               onOpen={() => {
                 setPickerUsed(true);
@@ -131,7 +140,8 @@ export function HomeScreen() {
               }}
             />
             <WhenField
-              id={`${ids}-time`} label={t`Time`}
+              id={`${ids}-time`}
+              label={t`Time`}
               value={asapOnly ? t`Now` : shown ? timeLabel(shown, i18n) : picker ? t`None available` : t`Loading…`}
               disabled={asapOnly || !picker || noTimes}
               onOpen={() => {
@@ -171,8 +181,13 @@ function WhenField({ id, label, value, disabled, onOpen }: { id: string; label: 
         {label}
       </span>
       <button
-        type="button" id={id} className={`${controlStyles} ${timeFieldStyles}`} aria-labelledby={`${id}-label ${id}`}
-        aria-haspopup="dialog" disabled={disabled} onClick={onOpen}
+        type="button"
+        id={id}
+        className={`${controlStyles} ${timeFieldStyles}`}
+        aria-labelledby={`${id}-label ${id}`}
+        aria-haspopup="dialog"
+        disabled={disabled}
+        onClick={onOpen}
       >
         {value}
       </button>

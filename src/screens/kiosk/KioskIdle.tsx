@@ -69,10 +69,14 @@ export function KioskIdle() {
         <Button block onClick={idle.moreTime}>
           <Trans>I need more time</Trans>
         </Button>
-        <Button block variant="secondary" onClick={() => {
-          idle.moreTime();
-          startOver();
-        }}>
+        <Button
+          block
+          variant="secondary"
+          onClick={() => {
+            idle.moreTime();
+            startOver();
+          }}
+        >
           <Trans>Start over</Trans>
         </Button>
       </div>

@@ -148,7 +148,13 @@ export function KioskPaymentStepScreen({ step }: { step: Exclude<KioskPaymentSte
           <Spinner size={48} />
         </div>
         <div className={actionsStyles}>
-          <Button block variant="secondary" busy={challenge?.cancelling} disabled={!challenge || challenge.cancelling} onClick={stores.checkout.cancelChallenge}>
+          <Button
+            block
+            variant="secondary"
+            busy={challenge?.cancelling}
+            disabled={!challenge || challenge.cancelling}
+            onClick={stores.checkout.cancelChallenge}
+          >
             <Trans>Cancel payment</Trans>
           </Button>
         </div>

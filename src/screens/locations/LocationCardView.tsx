@@ -143,11 +143,7 @@ export function LocationCardView(props: LocationCardViewProps) {
       </div>
       {translated.shortDescription ? <RichText className={descriptionStyles} html={translated.shortDescription} base={base} /> : null}
       <p>
-        {card.status
-          ? text.status(card.status, location, now)
-          : card.detailsStatus === 'error'
-            ? t`Opening hours unavailable`
-            : t`Checking opening hours…`}
+        {card.status ? text.status(card.status, location, now) : card.detailsStatus === 'error' ? t`Opening hours unavailable` : t`Checking opening hours…`}
       </p>
       {nextText && !hideBanner ? (
         <p className={bannerStyles}>
@@ -155,19 +151,9 @@ export function LocationCardView(props: LocationCardViewProps) {
         </p>
       ) : null}
       {options.length > 2 ? (
-        <Select
-          label={t`Experience`}
-          options={options}
-          value={card.experienceId}
-          onValueChange={(id) => props.onChooseExperience(id)}
-        />
+        <Select label={t`Experience`} options={options} value={card.experienceId} onValueChange={(id) => props.onChooseExperience(id)} />
       ) : options.length === 2 ? (
-        <RadioGroup
-          legend={t`Experience`}
-          options={options}
-          value={card.experienceId}
-          onValueChange={(id) => props.onChooseExperience(id)}
-        />
+        <RadioGroup legend={t`Experience`} options={options} value={card.experienceId} onValueChange={(id) => props.onChooseExperience(id)} />
       ) : options[0] ? (
         <p>{options[0].label}</p>
       ) : null}

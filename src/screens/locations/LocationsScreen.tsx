@@ -184,7 +184,10 @@ function LocationList({ store }: { store: LocationsStore }) {
               onValueChange={(type) => deps.router.navigate('/location', { replace: true, query: listQuery(type ? { experience: type } : {}) })}
             />
           ) : (
-            <Button variant="secondary" onClick={() => deps.router.navigate('/options', { query: listQuery(scope.experienceType ? { experience: scope.experienceType } : {}) })}>
+            <Button
+              variant="secondary"
+              onClick={() => deps.router.navigate('/options', { query: listQuery(scope.experienceType ? { experience: scope.experienceType } : {}) })}
+            >
               {typeName ? t`Experience: ${typeName}` : t`All experiences`}
             </Button>
           )

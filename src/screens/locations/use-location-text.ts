@@ -20,18 +20,25 @@ export function useLocationText() {
   /** An instant as the location's wall-clock time (`7:30 AM`, `07:30` or Hebrew's `7:30`). */
   const time = (at: Date, location: Pick<Location, 'timeZone' | 'timeFormat'>) =>
     new Intl.DateTimeFormat(locale, {
-      timeZone: location.timeZone, hour: 'numeric', minute: '2-digit', hourCycle: locationHourCycle(location.timeFormat, locale),
+      timeZone: location.timeZone,
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: locationHourCycle(location.timeFormat, locale),
     }).format(at);
 
   /** A configured `HH:mm` (open hours) in the location's time format; `00:00`/`24:00` as `to` is midnight. */
   const clock = (hm: string, location: Pick<Location, 'timeFormat'>) => {
     const [h = 0, m = 0] = hm.split(':').map(Number);
     return new Intl.DateTimeFormat(locale, {
-      timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hourCycle: locationHourCycle(location.timeFormat, locale),
+      timeZone: 'UTC',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: locationHourCycle(location.timeFormat, locale),
     }).format(new Date(Date.UTC(2024, 0, 1, h % 24, m)));
   };
 
-  const weekday = (day: Weekday) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + WEEKDAY_INDEX[day])));
+  const weekday = (day: Weekday) =>
+    new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + WEEKDAY_INDEX[day])));
 
   /** "7:30 AM", "tomorrow 7:30 AM" or "Saturday 7:30 AM", days counted on the location's calendar. */
   const when = (at: Date, location: Pick<Location, 'timeZone' | 'timeFormat'>, now: Date) => {

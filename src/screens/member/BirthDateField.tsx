@@ -45,14 +45,31 @@ export function BirthDateField({ value, onChange, error }: { value: string; onCh
   const pad = (n: number) => String(n).padStart(2, '0');
   return (
     <fieldset className={dateStyles} aria-invalid={error ? true : undefined}>
-      <legend><Trans>Date of birth (optional)</Trans></legend>
-      <Select label={t`Day`} placeholder="--" options={Array.from({ length: 31 }, (_, i) => ({ value: pad(i + 1), label: String(i + 1) }))}
-        value={parts.day || null} onValueChange={(v) => change('day', v)} />
-      <Select label={t`Month`} placeholder="--" options={Array.from({ length: 12 }, (_, i) => ({ value: pad(i + 1), label: monthName(i + 1) }))}
-        value={parts.month || null} onValueChange={(v) => change('month', v)} />
-      <Select label={t`Year`} placeholder="--" options={years.map((y) => ({ value: String(y), label: String(y) }))}
-        value={parts.year || null} onValueChange={(v) => change('year', v)} error={error} />
+      <legend>
+        <Trans>Date of birth (optional)</Trans>
+      </legend>
+      <Select
+        label={t`Day`}
+        placeholder="--"
+        options={Array.from({ length: 31 }, (_, i) => ({ value: pad(i + 1), label: String(i + 1) }))}
+        value={parts.day || null}
+        onValueChange={(v) => change('day', v)}
+      />
+      <Select
+        label={t`Month`}
+        placeholder="--"
+        options={Array.from({ length: 12 }, (_, i) => ({ value: pad(i + 1), label: monthName(i + 1) }))}
+        value={parts.month || null}
+        onValueChange={(v) => change('month', v)}
+      />
+      <Select
+        label={t`Year`}
+        placeholder="--"
+        options={years.map((y) => ({ value: String(y), label: String(y) }))}
+        value={parts.year || null}
+        onValueChange={(v) => change('year', v)}
+        error={error}
+      />
     </fieldset>
   );
 }
-

@@ -115,11 +115,11 @@ function HistoryList({ store, locale }: { store: ReturnType<typeof createHistory
   return (
     <>
       <ul className={listStyles} aria-label={t`Past orders`}>
-        {orders.map((order) => <HistoryRow key={order.id} order={order} locale={locale} />)}
+        {orders.map((order) => (
+          <HistoryRow key={order.id} order={order} locale={locale} />
+        ))}
       </ul>
-      {hasMore ? (
-        <Button variant="secondary" busy={loadingMore} onClick={() => void store.loadMore()}>{t`Show more orders`}</Button>
-      ) : null}
+      {hasMore ? <Button variant="secondary" busy={loadingMore} onClick={() => void store.loadMore()}>{t`Show more orders`}</Button> : null}
     </>
   );
 }
@@ -156,7 +156,9 @@ export function PastOrderScreen({ orderId }: { orderId: string }) {
           <ul className={linesStyles} aria-label={t`Items`}>
             {order.items.map((item) => (
               <li key={item.id}>
-                <span>{item.quantity} × {item.name}</span>
+                <span>
+                  {item.quantity} × {item.name}
+                </span>
                 <Price amount={item.totalPrice} currency={order.currencyCode} />
               </li>
             ))}
@@ -166,15 +168,19 @@ export function PastOrderScreen({ orderId }: { orderId: string }) {
               <span>{t`Subtotal`}</span>
               <Price amount={order.subtotal} currency={order.currencyCode} />
             </li>
-            {order.taxes.filter((tax) => !tax.isInclusive).map((tax) => (
-              <li key={tax.name}>
-                <span>{tax.name}</span>
-                <Price amount={tax.amount} currency={order.currencyCode} />
-              </li>
-            ))}
+            {order.taxes
+              .filter((tax) => !tax.isInclusive)
+              .map((tax) => (
+                <li key={tax.name}>
+                  <span>{tax.name}</span>
+                  <Price amount={tax.amount} currency={order.currencyCode} />
+                </li>
+              ))}
             <li>
               <strong>{t`Total paid`}</strong>
-              <strong><Price amount={order.totalPaid} currency={order.currencyCode} /></strong>
+              <strong>
+                <Price amount={order.totalPaid} currency={order.currencyCode} />
+              </strong>
             </li>
           </ul>
           {store.canEmailReceipt() ? (
@@ -183,7 +189,9 @@ export function PastOrderScreen({ orderId }: { orderId: string }) {
             </div>
           ) : null}
           <div aria-live="polite">
-            {receipt === 'sent' ? <p className={statusStyles}>{t({ id: 'history.receiptEmailSended', message: 'The receipt was sent to your email.' })}</p> : null}
+            {receipt === 'sent' ? (
+              <p className={statusStyles}>{t({ id: 'history.receiptEmailSended', message: 'The receipt was sent to your email.' })}</p>
+            ) : null}
             {receipt === 'failed' ? <p role="alert">{t`The receipt could not be sent. Please try again.`}</p> : null}
           </div>
         </>

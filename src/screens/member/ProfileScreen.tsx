@@ -66,8 +66,8 @@ export function ProfileScreen() {
 function ProfileForm({ user }: { user: User }) {
   const { stores, deps } = useApp();
   // One form per member (the parent keys it by id): a save updates the user, and must not refill the form.
-  const [store] = useState<EditProfileStore>(
-    () => createEditProfileStore({ user, save: (profile) => stores.userSession.updateProfile(profile), now: deps.now }),
+  const [store] = useState<EditProfileStore>(() =>
+    createEditProfileStore({ user, save: (profile) => stores.userSession.updateProfile(profile), now: deps.now }),
   );
   const { t } = useLingui();
   const values = useStore(store.$values);
@@ -81,25 +81,53 @@ function ProfileForm({ user }: { user: User }) {
   const formText = text('form', problems.form);
   return (
     <form className={formStyles} onSubmit={submit} noValidate>
-      <TextField label={t`First name`} autoComplete="given-name" value={values.firstName} error={text('firstName', problems.firstName)}
-        onValueChange={(value) => store.set('firstName', value)} />
-      <TextField label={t`Last name`} autoComplete="family-name" value={values.lastName} error={text('lastName', problems.lastName)}
-        onValueChange={(value) => store.set('lastName', value)} />
-      <TextField label={t`Email`} type="email" autoComplete="email" value={values.email} error={text('email', problems.email)}
-        onValueChange={(value) => store.set('email', value)} />
-      <TextField label={t`Phone`} type="tel" dir="ltr" value={user.phone} readOnly onValueChange={() => undefined}
-        hint={t`Your phone number signs you in, so it cannot be changed here.`} />
+      <TextField
+        label={t`First name`}
+        autoComplete="given-name"
+        value={values.firstName}
+        error={text('firstName', problems.firstName)}
+        onValueChange={(value) => store.set('firstName', value)}
+      />
+      <TextField
+        label={t`Last name`}
+        autoComplete="family-name"
+        value={values.lastName}
+        error={text('lastName', problems.lastName)}
+        onValueChange={(value) => store.set('lastName', value)}
+      />
+      <TextField
+        label={t`Email`}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        error={text('email', problems.email)}
+        onValueChange={(value) => store.set('email', value)}
+      />
+      <TextField
+        label={t`Phone`}
+        type="tel"
+        dir="ltr"
+        value={user.phone}
+        readOnly
+        onValueChange={() => undefined}
+        hint={t`Your phone number signs you in, so it cannot be changed here.`}
+      />
       <BirthDateField value={values.birthDate} onChange={(value) => store.set('birthDate', value)} error={text('birthDate', problems.birthDate)} />
       <RadioGroup
         legend={t`Would you like to receive offers and news?`}
-        options={[{ value: 'yes', label: t`Yes, send me offers` }, { value: 'no', label: t`No, thanks` }]}
+        options={[
+          { value: 'yes', label: t`Yes, send me offers` },
+          { value: 'no', label: t`No, thanks` },
+        ]}
         value={values.optinMarketing ? 'yes' : 'no'}
         onValueChange={(choice) => store.set('optinMarketing', choice === 'yes')}
       />
-      {formText ? <p role="alert" className={errorTextStyles}>{formText}</p> : null}
-      <div aria-live="polite">
-        {status === 'saved' ? <p className={savedStyles}>{t`Your profile was saved.`}</p> : null}
-      </div>
+      {formText ? (
+        <p role="alert" className={errorTextStyles}>
+          {formText}
+        </p>
+      ) : null}
+      <div aria-live="polite">{status === 'saved' ? <p className={savedStyles}>{t`Your profile was saved.`}</p> : null}</div>
       <div>
         <Button type="submit" busy={status === 'saving'}>
           <Trans>Save changes</Trans>

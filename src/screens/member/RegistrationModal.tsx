@@ -46,14 +46,15 @@ export function RegistrationModal() {
   const overlay = useStore(stores.memberGate.$registration);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `overlay.open` makes a new form for every opening: nothing typed before is kept
   const store = useMemo<RegistrationStore>(
-    () => createRegistrationStore({
-      members: deps.api.members,
-      locale: () => deps.scope.locale(),
-      now: deps.now,
-      initialCountry: stores.checkout.$values.get().country || 'us',
-      signIn: (tokens, method) => stores.userSession.signIn(tokens, method),
-      complete: () => stores.memberGate.completeRegistration(),
-    }),
+    () =>
+      createRegistrationStore({
+        members: deps.api.members,
+        locale: () => deps.scope.locale(),
+        now: deps.now,
+        initialCountry: stores.checkout.$values.get().country || 'us',
+        signIn: (tokens, method) => stores.userSession.signIn(tokens, method),
+        complete: () => stores.memberGate.completeRegistration(),
+      }),
     [overlay.open, stores, deps],
   );
   const step = useStore(store.$step);
@@ -105,8 +106,18 @@ function useProblemText() {
   };
 }
 
-function StepForm({ store, onSubmit, submitLabel, children, back = true }: {
-  store: RegistrationStore; onSubmit(): void; submitLabel: ReactNode; children: ReactNode; back?: boolean;
+function StepForm({
+  store,
+  onSubmit,
+  submitLabel,
+  children,
+  back = true,
+}: {
+  store: RegistrationStore;
+  onSubmit(): void;
+  submitLabel: ReactNode;
+  children: ReactNode;
+  back?: boolean;
 }) {
   const busy = useStore(store.$busy);
   const problems = useStore(store.$problems);
@@ -119,14 +130,22 @@ function StepForm({ store, onSubmit, submitLabel, children, back = true }: {
   return (
     <form className={formStyles} onSubmit={submit} noValidate>
       {children}
-      {formText ? <p role="alert" className={errorTextStyles}>{formText}</p> : null}
+      {formText ? (
+        <p role="alert" className={errorTextStyles}>
+          {formText}
+        </p>
+      ) : null}
       <div className={actionsStyles}>
         {back ? (
           <Button variant="secondary" onClick={() => store.back()} disabled={busy}>
             <Trans>Back</Trans>
           </Button>
-        ) : <span />}
-        <Button type="submit" busy={busy}>{submitLabel}</Button>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" busy={busy}>
+          {submitLabel}
+        </Button>
       </div>
     </form>
   );
@@ -141,7 +160,9 @@ function PhoneStep({ store }: { store: RegistrationStore }) {
   const options = useMemo(() => countryOptions(countries, values.country, i18n.locale), [countries, values.country, i18n.locale]);
   return (
     <StepForm store={store} onSubmit={() => void store.submitPhone()} submitLabel={<Trans>Send code</Trans>} back={false}>
-      <p className={noteStyles}><Trans>We will send a 6-digit code to your phone.</Trans></p>
+      <p className={noteStyles}>
+        <Trans>We will send a 6-digit code to your phone.</Trans>
+      </p>
       <Select label={t`Country code`} options={options} value={values.country || null} onValueChange={(code) => store.set('country', code)} />
       <TextField
         label={t`Phone`}
@@ -187,7 +208,9 @@ function CodeStep({ store }: { store: RegistrationStore }) {
   useEffect(() => setNow(deps.now().getTime()), [resendAt, deps]);
   return (
     <StepForm store={store} onSubmit={() => void store.submitCode()} submitLabel={<Trans>Verify</Trans>}>
-      <p className={noteStyles}><Trans>Enter the 6-digit code we sent by SMS.</Trans></p>
+      <p className={noteStyles}>
+        <Trans>Enter the 6-digit code we sent by SMS.</Trans>
+      </p>
       <TextField
         label={t`Verification code`}
         inputMode="numeric"
@@ -235,14 +258,27 @@ function DetailsStep({ store }: { store: RegistrationStore }) {
   const privacyUrl = configuration?.privacyUrl ?? null;
   return (
     <StepForm store={store} onSubmit={() => void store.submitDetails()} submitLabel={<Trans>Complete registration</Trans>}>
-      <TextField label={t`First name`} autoComplete="given-name" value={values.firstName} error={text('firstName', problems.firstName)}
-        onValueChange={(value) => store.set('firstName', value)} />
-      <TextField label={t`Last name`} autoComplete="family-name" value={values.lastName} error={text('lastName', problems.lastName)}
-        onValueChange={(value) => store.set('lastName', value)} />
+      <TextField
+        label={t`First name`}
+        autoComplete="given-name"
+        value={values.firstName}
+        error={text('firstName', problems.firstName)}
+        onValueChange={(value) => store.set('firstName', value)}
+      />
+      <TextField
+        label={t`Last name`}
+        autoComplete="family-name"
+        value={values.lastName}
+        error={text('lastName', problems.lastName)}
+        onValueChange={(value) => store.set('lastName', value)}
+      />
       <BirthDateField value={values.birthDate} onChange={(value) => store.set('birthDate', value)} error={text('birthDate', problems.birthDate)} />
       <RadioGroup
         legend={t`Would you like to receive offers and news?`}
-        options={[{ value: 'yes', label: t`Yes, send me offers` }, { value: 'no', label: t`No, thanks` }]}
+        options={[
+          { value: 'yes', label: t`Yes, send me offers` },
+          { value: 'no', label: t`No, thanks` },
+        ]}
         value={values.optinMarketing === null ? null : values.optinMarketing ? 'yes' : 'no'}
         onValueChange={(choice) => store.set('optinMarketing', choice === 'yes')}
         error={text('optinMarketing', problems.optinMarketing)}
@@ -251,9 +287,18 @@ function DetailsStep({ store }: { store: RegistrationStore }) {
         checked={values.privacyConsent}
         onCheckedChange={(checked) => store.set('privacyConsent', checked)}
         error={text('privacyConsent', problems.privacyConsent)}
-        label={privacyUrl
-          ? <Trans>I agree to the <a href={privacyUrl} target="_blank" rel="noopener noreferrer">privacy policy</a></Trans>
-          : <Trans>I agree to the privacy policy</Trans>}
+        label={
+          privacyUrl ? (
+            <Trans>
+              I agree to the{' '}
+              <a href={privacyUrl} target="_blank" rel="noopener noreferrer">
+                privacy policy
+              </a>
+            </Trans>
+          ) : (
+            <Trans>I agree to the privacy policy</Trans>
+          )
+        }
       />
     </StepForm>
   );

@@ -6,7 +6,6 @@ import { truncateTabName } from '../../domain/menu';
 import type { MenuCategory } from '../../domain/types';
 import { tabsStyles, sideStyles } from './category-nav.styles';
 
-
 /** Props of the category navigations. */
 export interface CategoryNavProps {
   categories: readonly MenuCategory[];
@@ -77,9 +76,7 @@ export const CategoryTabs = forwardRef<HTMLElement, CategoryNavProps>(function C
       <div data-strip="top" ref={stripRef}>
         {categories.map((category) => tab(category, category.id === activeTop))}
       </div>
-      {current && current.subcategories.length > 0 ? (
-        <div data-strip="sub">{current.subcategories.map((sub) => tab(sub, sub.id === active))}</div>
-      ) : null}
+      {current && current.subcategories.length > 0 ? <div data-strip="sub">{current.subcategories.map((sub) => tab(sub, sub.id === active))}</div> : null}
     </nav>
   );
 });

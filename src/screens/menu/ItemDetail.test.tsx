@@ -91,7 +91,7 @@ describe('ItemDetail', { timeout: 20_000 }, () => {
     expect(world.deps.router.$route.get().path).toBe('/menu');
   });
 
-  it('keeps the icons\' room and a waiting link while the allergens file loads, then shows them named', async () => {
+  it("keeps the icons' room and a waiting link while the allergens file loads, then shows them named", async () => {
     const world = createFakeWorld();
     world.api.getExperience.mockImplementation(async (id: number) => ({ ...experienceFor(id), allergensUrl: '/allergens.json' }));
     const file = deferred<typeof allergens>();

@@ -13,25 +13,61 @@ afterEach(cleanup);
 const i18n = setupI18n({ locale: 'en_US', locales: ['en-US'], messages: { en_US: {} } });
 
 const item = (patch: Partial<MenuItem> = {}): MenuItem => ({
-  id: 1, posUniqueId: 'P-1', serialId: 101, name: 'Margherita', description: 'Tomato, mozzarella, basil.', price: 1600,
-  image: null, kcal: 860.4, allergens: [], under18: false, hidden: false, modifierGroups: [], saleText: null, ...patch,
+  id: 1,
+  posUniqueId: 'P-1',
+  serialId: 101,
+  name: 'Margherita',
+  description: 'Tomato, mozzarella, basil.',
+  price: 1600,
+  image: null,
+  kcal: 860.4,
+  allergens: [],
+  under18: false,
+  hidden: false,
+  modifierGroups: [],
+  saleText: null,
+  ...patch,
 });
 const allergen = (id: number, key: string, name: string, he?: string): Allergen => ({
-  id, key, name, icon: key === 'gluten' ? 'https://example.test/gluten.svg' : null, translations: he ? { he } : {},
+  id,
+  key,
+  name,
+  icon: key === 'gluten' ? 'https://example.test/gluten.svg' : null,
+  translations: he ? { he } : {},
 });
 const ALLERGENS = new Map<number, Allergen>(
-  [allergen(1, 'gluten', 'Gluten', 'גלוטן'), allergen(2, 'dairy', 'Dairy', 'חלב'), allergen(3, 'egg', 'Egg'), allergen(4, 'soy', 'Soy'),
-    allergen(5, 'fish', 'Fish'), allergen(6, 'sulphurDioxide', 'Sulphur dioxide')].map((a) => [a.id, a]),
+  [
+    allergen(1, 'gluten', 'Gluten', 'גלוטן'),
+    allergen(2, 'dairy', 'Dairy', 'חלב'),
+    allergen(3, 'egg', 'Egg'),
+    allergen(4, 'soy', 'Soy'),
+    allergen(5, 'fish', 'Fish'),
+    allergen(6, 'sulphurDioxide', 'Sulphur dioxide'),
+  ].map((a) => [a.id, a]),
 );
 
 function renderRow(patch: Partial<MenuItemRowProps> = {}) {
   const props: MenuItemRowProps = {
-    item: item(), currency: getCurrency('USD'), locale: 'en_US', allergens: ALLERGENS, allergensPending: false, showCalories: true, available: true,
-    adult: false, desktop: false, onTap: vi.fn(), onOpen: vi.fn(), ...patch,
+    item: item(),
+    currency: getCurrency('USD'),
+    locale: 'en_US',
+    allergens: ALLERGENS,
+    allergensPending: false,
+    showCalories: true,
+    available: true,
+    adult: false,
+    desktop: false,
+    onTap: vi.fn(),
+    onOpen: vi.fn(),
+    ...patch,
   };
   // The row speaks its i18n's language: a `locale` other than en_US gets an i18n of its own.
   const rowI18n = props.locale === 'en_US' ? i18n : setupI18n({ locale: props.locale, locales: [intlTag(props.locale)], messages: { [props.locale]: {} } });
-  render(<I18nProvider i18n={rowI18n}><MenuItemRow {...props} /></I18nProvider>);
+  render(
+    <I18nProvider i18n={rowI18n}>
+      <MenuItemRow {...props} />
+    </I18nProvider>,
+  );
   return props;
 }
 
@@ -108,7 +144,7 @@ describe('menu helpers', () => {
     expect(allergenInitials('glutenWheat')).toBe('GW');
   });
 
-  it('the initials come from the name in the guest\'s language', () => {
+  it("the initials come from the name in the guest's language", () => {
     expect(allergenInitials('Sulphur dioxide')).toBe('SD');
     expect(allergenInitials('גלוטן')).toBe('גל');
     expect(allergenInitials('חלב ומוצריו')).toBe('חו');

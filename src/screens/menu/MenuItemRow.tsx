@@ -7,9 +7,19 @@ import { AllergenIconSlots, AllergenIcons } from '../../ui/AllergenIcons';
 import { Button } from '../../ui/Button';
 import { intlLocale } from '../../i18n/element-i18n';
 export { ROW_IMAGE_SIZE } from './menu-row.styles';
-import { ROW_IMAGE_SIZE, itemStyles, bodyStyles, nameStyles, descriptionStyles, metaStyles, badgeStyles, saleStyles, mutedStyles, actionStyles, headingStyles } from './menu-row.styles';
-
-
+import {
+  ROW_IMAGE_SIZE,
+  itemStyles,
+  bodyStyles,
+  nameStyles,
+  descriptionStyles,
+  metaStyles,
+  badgeStyles,
+  saleStyles,
+  mutedStyles,
+  actionStyles,
+  headingStyles,
+} from './menu-row.styles';
 
 /** The "18+" mark of under-18 (alcohol) items and categories. */
 export function AdultMark() {
@@ -46,7 +56,17 @@ export interface MenuItemRowProps {
  * store-free, so a cart change or a scroll re-renders no row that did not change.
  */
 export const MenuItemRow = memo(function MenuItemRow({
-  item, currency, locale, allergens, allergensPending, showCalories, available, adult, desktop, onTap, onOpen,
+  item,
+  currency,
+  locale,
+  allergens,
+  allergensPending,
+  showCalories,
+  available,
+  adult,
+  desktop,
+  onTap,
+  onOpen,
 }: MenuItemRowProps) {
   const { t, i18n } = useLingui();
   const shown = displayItemName(item.name, { hasImage: item.image !== null, desktop });
@@ -59,9 +79,7 @@ export const MenuItemRow = memo(function MenuItemRow({
   const kcal = showCalories && item.kcal !== null ? i18n.number(Math.round(item.kcal)) : null;
   return (
     <div className={itemStyles} data-unavailable={available ? undefined : ''} data-item-id={item.id}>
-      {item.image ? (
-        <img data-photo="" src={item.image} alt="" width={ROW_IMAGE_SIZE} height={ROW_IMAGE_SIZE} loading="lazy" decoding="async" />
-      ) : null}
+      {item.image ? <img data-photo="" src={item.image} alt="" width={ROW_IMAGE_SIZE} height={ROW_IMAGE_SIZE} loading="lazy" decoding="async" /> : null}
       <div className={bodyStyles}>
         <button type="button" className={nameStyles} aria-label={t`${fullName}, details`} onClick={() => onOpen(item)}>
           {/* Isolated: a Latin name ending in ")" or a number must not be reordered by right-to-left text. */}

@@ -45,77 +45,89 @@ function focusWhenRendered(find: () => HTMLElement | null, frames = FOCUS_FRAMES
  * This component subscribes to the menu's data once and hands each memoized row plain props; the
  * cart is not read here, so adding an item re-renders no row.
  */
-export const MenuList = memo(forwardRef<MenuListHandle, MenuListProps>(function MenuList({ desktop, stickyOffset, onActiveCategory }, handle) {
-  const { stores } = useApp();
-  const { i18n } = useLingui();
-  const rows = useStore(stores.menu.$rows);
-  const currency = useStore(stores.menu.$currency);
-  const allergens = useStore(stores.menu.$allergens);
-  const allergensPending = useStore(stores.menu.$allergensPending);
-  const outOfStock = useStore(stores.menu.$outOfStock);
-  const experience = useStore(stores.selection.$experience);
-  const showCalories = experience?.showCalories ?? false;
-  const locale = i18n.locale;
-  const listRef = useRef<VirtualListHandle>(null);
-  const rowsRef = useRef<MenuRow[]>(rows);
-  rowsRef.current = rows;
+export const MenuList = memo(
+  forwardRef<MenuListHandle, MenuListProps>(function MenuList({ desktop, stickyOffset, onActiveCategory }, handle) {
+    const { stores } = useApp();
+    const { i18n } = useLingui();
+    const rows = useStore(stores.menu.$rows);
+    const currency = useStore(stores.menu.$currency);
+    const allergens = useStore(stores.menu.$allergens);
+    const allergensPending = useStore(stores.menu.$allergensPending);
+    const outOfStock = useStore(stores.menu.$outOfStock);
+    const experience = useStore(stores.selection.$experience);
+    const showCalories = experience?.showCalories ?? false;
+    const locale = i18n.locale;
+    const listRef = useRef<VirtualListHandle>(null);
+    const rowsRef = useRef<MenuRow[]>(rows);
+    rowsRef.current = rows;
 
-  const actions = stores.menuActions;
-  const onTap = useCallback((item: MenuItem) => actions.tapItem(item), [actions]);
-  const onOpen = useCallback((item: MenuItem) => actions.openItem(item), [actions]);
+    const actions = stores.menuActions;
+    const onTap = useCallback((item: MenuItem) => actions.tapItem(item), [actions]);
+    const onOpen = useCallback((item: MenuItem) => actions.openItem(item), [actions]);
 
-  useImperativeHandle(handle, () => ({
-    jumpTo: (categoryId: number) => {
-      const index = rowIndexOfCategory(rowsRef.current, categoryId);
-      if (index < 0) return;
-      listRef.current?.scrollToIndex(index);
-      focusWhenRendered(() => listRef.current?.rowElement(index)?.querySelector<HTMLElement>('[data-category-id]') ?? null);
-    },
-  }), []);
+    useImperativeHandle(
+      handle,
+      () => ({
+        jumpTo: (categoryId: number) => {
+          const index = rowIndexOfCategory(rowsRef.current, categoryId);
+          if (index < 0) return;
+          listRef.current?.scrollToIndex(index);
+          focusWhenRendered(() => listRef.current?.rowElement(index)?.querySelector<HTMLElement>('[data-category-id]') ?? null);
+        },
+      }),
+      [],
+    );
 
-  // New callbacks with new rows: the virtualizer recomputes its layout when they change.
-  const estimateSize = useCallback((index: number) => rowEstimate(rows[index]), [rows]);
-  const getKey = useCallback((index: number) => {
-    const row = rows[index];
-    if (!row) return index;
-    return row.kind === 'category' ? `c${row.category.id}` : `i${row.category.id}-${row.item.id}`;
-  }, [rows]);
-  const onFirstVisible = useCallback((index: number) => {
-    const row = rowsRef.current[index];
-    if (row) onActiveCategory(row.category.id);
-  }, [onActiveCategory]);
+    // New callbacks with new rows: the virtualizer recomputes its layout when they change.
+    const estimateSize = useCallback((index: number) => rowEstimate(rows[index]), [rows]);
+    const getKey = useCallback(
+      (index: number) => {
+        const row = rows[index];
+        if (!row) return index;
+        return row.kind === 'category' ? `c${row.category.id}` : `i${row.category.id}-${row.item.id}`;
+      },
+      [rows],
+    );
+    const onFirstVisible = useCallback(
+      (index: number) => {
+        const row = rowsRef.current[index];
+        if (row) onActiveCategory(row.category.id);
+      },
+      [onActiveCategory],
+    );
 
-  const renderRow = (index: number) => {
-    const row = rows[index];
-    if (!row) return null;
-    if (row.kind === 'category') return <CategoryHeading category={row.category} depth={row.depth} adult={row.category.under18} />;
-    const { item, category } = row;
+    const renderRow = (index: number) => {
+      const row = rows[index];
+      if (!row) return null;
+      if (row.kind === 'category') return <CategoryHeading category={row.category} depth={row.depth} adult={row.category.under18} />;
+      const { item, category } = row;
+      return (
+        <MenuItemRow
+          item={item}
+          currency={currency}
+          locale={locale}
+          allergens={allergens}
+          allergensPending={allergensPending}
+          showCalories={showCalories}
+          available={!outOfStock.has(item.serialId)}
+          adult={item.under18 || category.under18}
+          desktop={desktop}
+          onTap={onTap}
+          onOpen={onOpen}
+        />
+      );
+    };
+
     return (
-      <MenuItemRow
-        item={item}
-        currency={currency}
-        locale={locale}
-        allergens={allergens}
-        allergensPending={allergensPending}
-        showCalories={showCalories}
-        available={!outOfStock.has(item.serialId)}
-        adult={item.under18 || category.under18}
-        desktop={desktop}
-        onTap={onTap}
-        onOpen={onOpen}
+      <VirtualList
+        ref={listRef}
+        count={rows.length}
+        estimateSize={estimateSize}
+        getKey={getKey}
+        renderRow={renderRow}
+        stickyOffset={stickyOffset}
+        onFirstVisible={onFirstVisible}
       />
     );
-  };
-
-  return (
-    <VirtualList
-      ref={listRef}
-      count={rows.length}
-      estimateSize={estimateSize}
-      getKey={getKey}
-      renderRow={renderRow}
-      stickyOffset={stickyOffset}
-      onFirstVisible={onFirstVisible}
-    />
-  );
-}));
+  }),
+);

@@ -70,7 +70,6 @@ function AgeCheck() {
   ) : null;
 }
 
-
 /** How long after a tab jump the scroll position does not move the current tab. */
 const JUMP_SETTLE_MS = 600;
 
@@ -169,14 +168,20 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
   // After a jump the chosen category stays current while the list settles: near the end of the menu
   // the page cannot scroll far enough to bring it to the top, and the row there is another category's.
   const jumpedAt = useRef(0);
-  const choose = useCallback((categoryId: number) => {
-    jumpedAt.current = Date.now();
-    $active.set(categoryId);
-    listRef.current?.jumpTo(categoryId);
-  }, [$active]);
-  const onActiveCategory = useCallback((categoryId: number) => {
-    if (Date.now() - jumpedAt.current > JUMP_SETTLE_MS) $active.set(categoryId);
-  }, [$active]);
+  const choose = useCallback(
+    (categoryId: number) => {
+      jumpedAt.current = Date.now();
+      $active.set(categoryId);
+      listRef.current?.jumpTo(categoryId);
+    },
+    [$active],
+  );
+  const onActiveCategory = useCallback(
+    (categoryId: number) => {
+      if (Date.now() - jumpedAt.current > JUMP_SETTLE_MS) $active.set(categoryId);
+    },
+    [$active],
+  );
   // The guest scrolling on their own ends that at once.
   useEffect(() => {
     const release = () => {
@@ -205,19 +210,19 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
             <Trans>Skip to my order</Trans>
           </button>
           <div className={desktopGrid}>
-              <CategorySideList categories={categories} $active={$active} onChoose={choose} />
-              <div>
-                {empty}
-                {list}
-              </div>
-              <aside ref={orderRef} tabIndex={-1} className={asideStyles} aria-label={t`Your order`}>
-                <Suspense fallback={null}>
-                  <WithDetailMessages>
-                    <OrderPanel />
-                  </WithDetailMessages>
-                </Suspense>
-                <ViewOrderButton />
-              </aside>
+            <CategorySideList categories={categories} $active={$active} onChoose={choose} />
+            <div>
+              {empty}
+              {list}
+            </div>
+            <aside ref={orderRef} tabIndex={-1} className={asideStyles} aria-label={t`Your order`}>
+              <Suspense fallback={null}>
+                <WithDetailMessages>
+                  <OrderPanel />
+                </WithDetailMessages>
+              </Suspense>
+              <ViewOrderButton />
+            </aside>
           </div>
         </Screen>
       </div>

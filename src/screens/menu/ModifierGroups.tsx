@@ -184,9 +184,7 @@ function GroupFieldset({ group, depth, ...props }: ModifierGroupsProps & { group
           {problemText}
         </p>
       ) : null}
-      {nested.flatMap((modifier) =>
-        modifier.modifierGroups.map((child) => <GroupFieldset key={child.id} {...props} group={child} depth={depth + 1} />),
-      )}
+      {nested.flatMap((modifier) => modifier.modifierGroups.map((child) => <GroupFieldset key={child.id} {...props} group={child} depth={depth + 1} />))}
     </fieldset>
   );
 }

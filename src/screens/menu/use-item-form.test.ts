@@ -74,7 +74,11 @@ describe('useItemForm', () => {
     const { result } = setup({ item: bistecca, commentMax: 0 });
     expect(result.current.groups.map((g) => g.group.id)).toEqual([40, 43]);
     act(() => result.current.toggle(40, 402));
-    expect(result.current.groups.map((g) => [g.group.id, g.depth])).toEqual([[40, 0], [41, 1], [43, 0]]);
+    expect(result.current.groups.map((g) => [g.group.id, g.depth])).toEqual([
+      [40, 0],
+      [41, 1],
+      [43, 0],
+    ]);
     // The nested radio is required: the first invalid group is the nested one.
     let outcome!: ReturnType<typeof result.current.submit>;
     act(() => {

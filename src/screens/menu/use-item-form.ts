@@ -26,9 +26,7 @@ export interface ItemFormOptions {
 }
 
 /** What {@link ItemForm.submit} decided. */
-export type ItemFormSubmit =
-  | { ok: true; options: LineOptions }
-  | { ok: false; firstInvalidGroupId: number };
+export type ItemFormSubmit = { ok: true; options: LineOptions } | { ok: false; firstInvalidGroupId: number };
 
 /** The item page's form state (modifier selection, item comment, quantity). */
 export interface ItemForm {

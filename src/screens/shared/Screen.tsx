@@ -4,7 +4,6 @@ import { useArrival } from './use-arrival';
 import { useBlockSize } from './use-block-size';
 import { screenStyles, headerStyles, backStyles, footerStyles } from './screen.styles';
 
-
 /** Props of {@link Screen}. */
 export interface ScreenProps {
   title: ReactNode;
@@ -34,7 +33,9 @@ export function Screen({ title, onBack, backLabel, footer, stickyTop = 0, childr
       {onBack ? (
         <div className={headerStyles}>
           <button type="button" className={backStyles} onClick={onBack}>
-            <span data-arrow="" aria-hidden="true">←</span>
+            <span data-arrow="" aria-hidden="true">
+              ←
+            </span>
             {backLabel ?? t`Back`}
           </button>
         </div>
@@ -44,7 +45,11 @@ export function Screen({ title, onBack, backLabel, footer, stickyTop = 0, childr
         {title}
       </h1>
       {children}
-      {footer ? <div ref={footerRef} className={footerStyles}>{footer}</div> : null}
+      {footer ? (
+        <div ref={footerRef} className={footerStyles}>
+          {footer}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -21,7 +21,10 @@ export function useSessionEndingAnnouncement(): void {
       }
       if (warned) return;
       warned = true;
-      announce(t`${plural(minutes, { one: 'Your ordering time ends in # minute.', other: 'Your ordering time ends in # minutes.' })} Place your order now, or scan the code again afterwards.`, 'assertive');
+      announce(
+        t`${plural(minutes, { one: 'Your ordering time ends in # minute.', other: 'Your ordering time ends in # minutes.' })} Place your order now, or scan the code again afterwards.`,
+        'assertive',
+      );
     });
   }, [stores, announce, t]);
 }

@@ -52,7 +52,7 @@ export function createBusinessStore(deps: OrderingDeps): BusinessStore {
     // Calls naming the business wait for the configuration only when nothing names it yet (a partner
     // with a publishable key alone): with a business-id attribute all three go at once.
     const known = deps.scope.businessId() !== null;
-    const forBusiness = <T,>(call: () => Promise<T>): Promise<T> => (known ? call() : configuration.then(call));
+    const forBusiness = <T>(call: () => Promise<T>): Promise<T> => (known ? call() : configuration.then(call));
     const [configResult, uiResult, locationsResult] = await Promise.allSettled([
       configuration,
       forBusiness(() => deps.api.getUiConfiguration()),
@@ -72,7 +72,14 @@ export function createBusinessStore(deps: OrderingDeps): BusinessStore {
   }
 
   return {
-    $configuration, $uiConfiguration, $locations, $status, $error, $flow: deps.scope.$flow, $locationsFailed, load,
+    $configuration,
+    $uiConfiguration,
+    $locations,
+    $status,
+    $error,
+    $flow: deps.scope.$flow,
+    $locationsFailed,
+    load,
     businessId: deps.scope.businessId,
   };
 }

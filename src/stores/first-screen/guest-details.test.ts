@@ -79,7 +79,13 @@ describe('guest details on the device', () => {
     for (const overrides of [{ config: { sharedDevice: true } }, { startup: { deviceId: 'kiosk-1' } }]) {
       sessionStorage.clear();
       const world = createFakeWorld(overrides);
-      world.storage.setItem(KEY, JSON.stringify({ timestamp: world.clock.now.getTime(), value: { firstName: 'Prev', lastName: 'Guest', phone: '', email: '', country: 'us', optedIn: true } }));
+      world.storage.setItem(
+        KEY,
+        JSON.stringify({
+          timestamp: world.clock.now.getTime(),
+          value: { firstName: 'Prev', lastName: 'Guest', phone: '', email: '', country: 'us', optedIn: true },
+        }),
+      );
       const { stores } = await storesAtCheckout(world);
       expect(stores.checkout.mayRemember).toBe(false);
       expect(stores.checkout.$values.get().firstName).toBe('');
@@ -91,9 +97,12 @@ describe('guest details on the device', () => {
     }
   });
 
-  it('drops details remembered without the guest\'s consent (kept by earlier versions)', async () => {
+  it("drops details remembered without the guest's consent (kept by earlier versions)", async () => {
     const world = createFakeWorld();
-    world.storage.setItem(KEY, JSON.stringify({ timestamp: world.clock.now.getTime(), value: { firstName: 'Prev', lastName: 'Guest', phone: '', email: '', country: 'us' } }));
+    world.storage.setItem(
+      KEY,
+      JSON.stringify({ timestamp: world.clock.now.getTime(), value: { firstName: 'Prev', lastName: 'Guest', phone: '', email: '', country: 'us' } }),
+    );
     const checkout = await nextCheckout(world);
     expect(checkout.$values.get().firstName).toBe('');
     expect(checkout.$remember.get()).toBe(false);
@@ -114,7 +123,10 @@ describe('guest details on the device', () => {
     expect(Object.keys(sessionStorage).some((key) => key.startsWith('checkout-draft:'))).toBe(false);
 
     // The first-screen stores alone (no checkout yet) forget them too.
-    const remembered = JSON.stringify({ timestamp: world.clock.now.getTime(), value: { firstName: 'Dana', lastName: 'Smith', phone: '', email: '', country: 'us', optedIn: true } });
+    const remembered = JSON.stringify({
+      timestamp: world.clock.now.getTime(),
+      value: { firstName: 'Dana', lastName: 'Smith', phone: '', email: '', country: 'us', optedIn: true },
+    });
     world.storage.setItem(KEY, remembered);
     const early = createFakeWorld({ storage: world.storage, startup: { accessToken: 'a1', refreshToken: 'r1' } });
     const { createOrderingStores } = await import('../index');

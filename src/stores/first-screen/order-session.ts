@@ -1,7 +1,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import {
-  ORDER_SESSION_CHECK_INTERVAL_MS, ORDER_TIMEOUT_PATH, orderSessionMinutesLeft, orderSessionStatus, resolveOrderSession,
-  type OrderSessionRecord, type OrderSessionStatus,
+  ORDER_SESSION_CHECK_INTERVAL_MS,
+  ORDER_TIMEOUT_PATH,
+  orderSessionMinutesLeft,
+  orderSessionStatus,
+  resolveOrderSession,
+  type OrderSessionRecord,
+  type OrderSessionStatus,
 } from '../../domain/order-session';
 import type { OrderingDeps } from '../deps';
 import type { BusinessStore } from './business';

@@ -17,11 +17,7 @@ interface Envelope<T> {
  * Creates a persisted map over `storage`; entries older than `maxAgeMs` read as missing and are
  * removed (saved-order store expiry 1 hour).
  */
-export function createPersisted<T>(
-  storage: Storage | null,
-  now: () => Date,
-  maxAgeMs: number,
-): Persisted<T> {
+export function createPersisted<T>(storage: Storage | null, now: () => Date, maxAgeMs: number): Persisted<T> {
   return {
     read(key) {
       if (!storage) return null;

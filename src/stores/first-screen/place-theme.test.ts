@@ -5,7 +5,10 @@ import { createOrderingStores } from '../index';
 import { createFakeWorld, deferred, flush, locations, uiConfiguration } from '../test-support';
 
 // Location 11 has a look of its own (UI configuration 701); location 12 belongs to hotel 512, whose own is 702.
-const themed: Location[] = [{ ...locations[0]!, uiConfigurationId: 701 }, { ...locations[1]!, hotelId: 512 }];
+const themed: Location[] = [
+  { ...locations[0]!, uiConfigurationId: 701 },
+  { ...locations[1]!, hotelId: 512 },
+];
 const business: UiConfiguration = { ...uiConfiguration, colors: { primary: '#9a3412', text: '#1c1917' }, logoUrl: 'https://p.test/lumen.svg' };
 const deli: UiConfiguration = { ...uiConfiguration, name: 'Deli', colors: { primary: '#166534' }, logoUrl: 'https://p.test/deli.svg' };
 const city: UiConfiguration = { ...uiConfiguration, name: 'City', colors: { primary: '#1e3a8a' } };
@@ -13,7 +16,10 @@ const hotel: Hotel = { id: 512, name: 'Azure City', image: null, locationIds: [1
 
 function world() {
   const w = createFakeWorld();
-  const own = new Map([[701, deferred<UiConfiguration>()], [702, deferred<UiConfiguration>()]]);
+  const own = new Map([
+    [701, deferred<UiConfiguration>()],
+    [702, deferred<UiConfiguration>()],
+  ]);
   w.api.getLocations.mockResolvedValue(themed);
   w.api.getHotels.mockResolvedValue([hotel]);
   w.api.getUiConfiguration.mockImplementation((id?: number) => (id === undefined ? Promise.resolve(business) : own.get(id)!.promise));

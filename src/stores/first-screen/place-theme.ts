@@ -71,7 +71,10 @@ export function createPlaceThemeStore(deps: OrderingDeps, business: BusinessStor
   ];
 
   const $uiConfiguration = computed([business.$uiConfiguration, $ids, $loaded], (base, ids, loaded) =>
-    layerUiConfigurations(base, ids.map((id) => loaded.get(id) ?? null)),
+    layerUiConfigurations(
+      base,
+      ids.map((id) => loaded.get(id) ?? null),
+    ),
   );
 
   return {

@@ -6,7 +6,12 @@ import { createBusinessStore } from './business';
 import { createPlatformTextsStore } from './platform-texts';
 
 const textsFor = (language: string): PlatformTexts => ({
-  language, places: { '11': { name: `${language} name` } }, experiences: {}, charges: {}, allergens: {}, sales: {},
+  language,
+  places: { '11': { name: `${language} name` } },
+  experiences: {},
+  charges: {},
+  allergens: {},
+  sales: {},
 });
 
 function setup(translationsUrl: string | null = 'https://tr.test') {

@@ -130,9 +130,7 @@ export function createSelectionStore(deps: OrderingDeps, business: BusinessStore
       if (startup.experienceId !== null || startup.experience !== null) {
         const match = $experiences
           .get()
-          .find((experience) =>
-            startup.experienceId !== null ? experience.id === startup.experienceId : experience.type === startup.experience,
-          );
+          .find((experience) => (startup.experienceId !== null ? experience.id === startup.experienceId : experience.type === startup.experience));
         if (!match) return 'EXPERIENCE_ERROR';
         selectExperience(match.id);
       }

@@ -7,7 +7,10 @@ import { createTimeSelectionStore } from './time-selection';
 
 /** Harbour Bistro (America/New_York) dine-in: lunch and dinner, Tuesday to Sunday (like Trattoria's 3005). */
 function scheduled(id: number): Experience {
-  const windows = [{ from: '11:30', to: '14:30' }, { from: '17:00', to: '22:00' }];
+  const windows = [
+    { from: '11:30', to: '14:30' },
+    { from: '17:00', to: '22:00' },
+  ];
   return {
     ...experienceFor(id, 11),
     isAsapOnly: false,
@@ -19,9 +22,7 @@ const microtasks = async () => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 };
 
-async function setup(
-  options: { asap?: boolean; nextAvailable?: string; startup?: { date?: string; time?: string; checkoutTime?: string } } = {},
-) {
+async function setup(options: { asap?: boolean; nextAvailable?: string; startup?: { date?: string; time?: string; checkoutTime?: string } } = {}) {
   const world = createFakeWorld({ startup: options.startup });
   world.deps.now = () => new Date(Date.now());
   world.api.getExperience.mockImplementation(async (id: number) =>

@@ -68,11 +68,7 @@ function parseInstant(iso: string | null | undefined): Date | null {
 }
 
 /** Creates the time selection store over the selection store's location and experience. */
-export function createTimeSelectionStore(
-  deps: OrderingDeps,
-  selection: SelectionStore,
-  options: TimeSelectionOptions = {},
-): TimeSelectionStore {
+export function createTimeSelectionStore(deps: OrderingDeps, selection: SelectionStore, options: TimeSelectionOptions = {}): TimeSelectionStore {
   const $now = atom<Date>(deps.now());
   const $byExperience = atom<Record<number, string | null>>({});
 

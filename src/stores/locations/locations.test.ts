@@ -10,8 +10,7 @@ const outlets: Location[] = [
   { ...locations[1]!, id: 12, name: 'Alpha Cafe', hotelId: 501, timeZone: 'America/New_York' },
   { ...locations[1]!, id: 13, name: 'Trattoria', hotelId: null, locationGroupId: 601, experiences: [{ id: 301, type: 'DINE_IN', active: true }] },
 ];
-const everyDay = (from: string, to: string) =>
-  Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, [{ from, to }]]));
+const everyDay = (from: string, to: string) => Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, [{ from, to }]]));
 
 function world(details: Record<number, Partial<Experience>>, startup = {}) {
   const w = createFakeWorld({ startup, config: { flow: 'HOTEL' } });
@@ -35,10 +34,13 @@ describe('locations store', () => {
   it("lists the hotel's locations with status and label in the location's zone, sorted open first", async () => {
     // 12:00Z is 07:00 in New York: Zeta Bar (11, NY) opens at 07:30 (around 30 min), Alpha Cafe (12, NY)
     // is open with a slot now (order now).
-    const { w } = world({
-      101: { openHours: everyDay('07:30', '22:00'), nextAvailable: '2026-11-20T12:30:00Z' },
-      201: { openHours: everyDay('06:00', '22:00'), nextAvailable: '2026-11-20T12:00:00Z' },
-    }, { hotel: 501 });
+    const { w } = world(
+      {
+        101: { openHours: everyDay('07:30', '22:00'), nextAvailable: '2026-11-20T12:30:00Z' },
+        201: { openHours: everyDay('06:00', '22:00'), nextAvailable: '2026-11-20T12:00:00Z' },
+      },
+      { hotel: 501 },
+    );
     const { store } = await started(w);
     store.setScope({ hotelId: 501 });
     await flush();
@@ -198,8 +200,11 @@ describe('lazy boundary', () => {
     const entry = [...staticClosure([path.join(src, 'element/boot.ts')])].map((file) => path.relative(src, file).split(path.sep).join('/'));
     expect(entry).toContain('stores/index.ts');
     for (const lazy of [
-      'stores/locations/locations.ts', 'domain/location-sort.ts', 'screens/locations/LocationsScreen.tsx',
-      'screens/location-info/LocationInfoScreen.tsx', 'screens/options/OptionsScreen.tsx',
+      'stores/locations/locations.ts',
+      'domain/location-sort.ts',
+      'screens/locations/LocationsScreen.tsx',
+      'screens/location-info/LocationInfoScreen.tsx',
+      'screens/options/OptionsScreen.tsx',
     ]) {
       expect(entry, lazy).not.toContain(lazy);
     }

@@ -294,8 +294,10 @@ export function createLocationsStore(
       const next = { ...$scope.get(), ...scope };
       const current = $scope.get();
       if (
-        next.hotelId !== current.hotelId || next.locationGroupId !== current.locationGroupId ||
-        next.experienceType !== current.experienceType || next.urlLocationId !== current.urlLocationId
+        next.hotelId !== current.hotelId ||
+        next.locationGroupId !== current.locationGroupId ||
+        next.experienceType !== current.experienceType ||
+        next.urlLocationId !== current.urlLocationId
       ) {
         $scope.set(next);
       }

@@ -2,11 +2,36 @@ import { describe, expect, it, vi } from 'vitest';
 import type { OrderHistoryEntry, OrderHistoryPage, PastOrder } from '../../domain/member/types';
 import { createHistoryStore, createPastOrderStore } from './history';
 
-const entry = (id: string): OrderHistoryEntry => ({ id, createdTime: '2026-11-24T12:00:00Z', offsetHours: -5, restaurantName: 'Lounge', currencyCode: 'USD', totalPaid: 1000 });
-const pageOf = (page: number, ids: string[], total: number): OrderHistoryPage => ({ page, perPage: 30, total, hasMore: page * 30 < total, orders: ids.map(entry) });
+const entry = (id: string): OrderHistoryEntry => ({
+  id,
+  createdTime: '2026-11-24T12:00:00Z',
+  offsetHours: -5,
+  restaurantName: 'Lounge',
+  currencyCode: 'USD',
+  totalPaid: 1000,
+});
+const pageOf = (page: number, ids: string[], total: number): OrderHistoryPage => ({
+  page,
+  perPage: 30,
+  total,
+  hasMore: page * 30 < total,
+  orders: ids.map(entry),
+});
 const order = (status: string, payments: PastOrder['payments']): PastOrder => ({
-  id: 'o1', status, createdTime: '2026-11-24T12:00:00Z', restaurantName: 'Lounge', checkNumber: '12', payments, items: [], subtotal: 0,
-  taxes: [], serviceCharges: [], tip: 0, discount: 0, totalPaid: 0, currencyCode: 'USD',
+  id: 'o1',
+  status,
+  createdTime: '2026-11-24T12:00:00Z',
+  restaurantName: 'Lounge',
+  checkNumber: '12',
+  payments,
+  items: [],
+  subtotal: 0,
+  taxes: [],
+  serviceCharges: [],
+  tip: 0,
+  discount: 0,
+  totalPaid: 0,
+  currencyCode: 'USD',
 });
 
 describe('history', () => {
@@ -21,7 +46,12 @@ describe('history', () => {
     expect(store.$hasMore.get()).toBe(true);
     await Promise.all([store.loadMore(), store.loadMore()]);
     expect(getOrderHistory).toHaveBeenCalledTimes(2);
-    expect(store.$orders.get().map((o) => o.id).slice(-3)).toEqual(['o29', 'o30', 'o31']);
+    expect(
+      store.$orders
+        .get()
+        .map((o) => o.id)
+        .slice(-3),
+    ).toEqual(['o29', 'o30', 'o31']);
     expect(store.$orders.get()).toHaveLength(32);
     expect(store.$hasMore.get()).toBe(false);
     await store.loadMore();
@@ -34,7 +64,15 @@ describe('history', () => {
     expect(empty.$status.get()).toBe('ready');
     expect(empty.$orders.get()).toEqual([]);
     let fail = true;
-    const flaky = createHistoryStore({ getOrderHistory: async () => { if (fail) throw new Error('down'); return pageOf(1, ['a'], 1); } }, 'u');
+    const flaky = createHistoryStore(
+      {
+        getOrderHistory: async () => {
+          if (fail) throw new Error('down');
+          return pageOf(1, ['a'], 1);
+        },
+      },
+      'u',
+    );
     await flaky.reload();
     expect(flaky.$status.get()).toBe('failed');
     fail = false;
@@ -61,9 +99,15 @@ describe('past order', () => {
     expect(inPerson.canEmailReceipt()).toBe(false);
     await inPerson.emailReceipt();
     expect(sendInvoice).not.toHaveBeenCalled();
-    const failing = createPastOrderStore({
-      getOrderDetails: async () => order('CLOSED', [{ type: 'WALLET', status: 'OK' }]), sendInvoice: async () => { throw new Error('x'); },
-    }, 'o1');
+    const failing = createPastOrderStore(
+      {
+        getOrderDetails: async () => order('CLOSED', [{ type: 'WALLET', status: 'OK' }]),
+        sendInvoice: async () => {
+          throw new Error('x');
+        },
+      },
+      'o1',
+    );
     await failing.reload();
     await failing.emailReceipt();
     expect(failing.$receipt.get()).toBe('failed');

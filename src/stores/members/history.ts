@@ -44,7 +44,10 @@ export function createHistoryStore(members: Pick<MemberApi, 'getOrderHistory'>, 
     }
   };
   return {
-    $orders, $status, $loadingMore, $hasMore,
+    $orders,
+    $status,
+    $loadingMore,
+    $hasMore,
     async reload() {
       $status.set('loading');
       await load(1);
@@ -85,7 +88,9 @@ export function createPastOrderStore(members: Pick<MemberApi, 'getOrderDetails' 
     return order !== null && canEmailReceipt(order);
   };
   return {
-    $order, $status, $receipt,
+    $order,
+    $status,
+    $receipt,
     canEmailReceipt: can,
     async reload() {
       $status.set('loading');

@@ -5,8 +5,17 @@ import { createEditProfileStore } from './profile';
 import { createSavedCardsStore } from './saved-cards';
 
 const AVA: User = {
-  id: 'usr_member_ava', isGuest: false, firstName: 'Ava', lastName: 'Levi', email: 'ava.levi@example.com', phone: '+12125550177',
-  country: 'us', language: 'en_US', birthDate: '1990-04-01', optin: '1', optinMarketing: '0',
+  id: 'usr_member_ava',
+  isGuest: false,
+  firstName: 'Ava',
+  lastName: 'Levi',
+  email: 'ava.levi@example.com',
+  phone: '+12125550177',
+  country: 'us',
+  language: 'en_US',
+  birthDate: '1990-04-01',
+  optin: '1',
+  optinMarketing: '0',
 };
 const now = () => new Date(2026, 10, 25, 12);
 
@@ -40,7 +49,8 @@ describe('edit profile', () => {
   });
 
   it('shows a refusal of the platform where it belongs and keeps what was typed', async () => {
-    const save = vi.fn()
+    const save = vi
+      .fn()
       .mockRejectedValueOnce(new ApiError({ kind: 'http', status: 409, code: 1050, message: 'EMAIL_ALREADY_EXISTS' }))
       .mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'offline' }));
     const store = createEditProfileStore({ user: AVA, save, now });
@@ -57,7 +67,10 @@ describe('edit profile', () => {
 describe('saved cards', () => {
   it('loads the member cards, and says when they could not be loaded', async () => {
     const card = { id: 'pm_1', brand: 'Visa', source: 'SPS', maskedNumber: '•••• 4242', last4: '4242' };
-    const getPaymentMethods = vi.fn().mockResolvedValueOnce([card]).mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'offline' }));
+    const getPaymentMethods = vi
+      .fn()
+      .mockResolvedValueOnce([card])
+      .mockRejectedValueOnce(new ApiError({ kind: 'network', message: 'offline' }));
     const store = createSavedCardsStore({ getPaymentMethods });
     expect(store.$status.get()).toBe('loading');
     await store.reload();

@@ -41,7 +41,10 @@ export interface EditProfileStore {
 export function createEditProfileStore(deps: EditProfileDeps): EditProfileStore {
   const { user } = deps;
   const $values = atom<EditProfileValues>({
-    firstName: user.firstName, lastName: user.lastName, email: user.email, birthDate: fromApiBirthDate(user.birthDate),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    birthDate: fromApiBirthDate(user.birthDate),
     optinMarketing: user.optinMarketing === '1',
   });
   const $problems = atom<EditProfileProblems>({});
@@ -56,7 +59,9 @@ export function createEditProfileStore(deps: EditProfileDeps): EditProfileStore 
   };
 
   return {
-    $values, $problems, $status,
+    $values,
+    $problems,
+    $status,
     set(field, value) {
       $values.set({ ...$values.get(), [field]: value });
       const problems = $problems.get();
@@ -77,8 +82,11 @@ export function createEditProfileStore(deps: EditProfileDeps): EditProfileStore 
       $status.set('saving');
       try {
         await deps.save({
-          firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(),
-          birthDate: birth ? toApiBirthDate(birth) : null, optinMarketing: values.optinMarketing ? '1' : '0',
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          birthDate: birth ? toApiBirthDate(birth) : null,
+          optinMarketing: values.optinMarketing ? '1' : '0',
         });
         $status.set('saved');
         return true;

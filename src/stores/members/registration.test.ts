@@ -12,8 +12,10 @@ function setup(overrides: Partial<Record<keyof MemberApi, unknown>> = {}) {
     captchaToken: vi.fn(async () => 'cap-1'),
     sendPhone: vi.fn(async () => 'phone-token'),
     sendCode: vi.fn(async () => 'verified-token'),
-    loginWithVerifiedToken: vi.fn(async (_token: string, profile: RegistrationProfile | null): Promise<VerifiedLogin> =>
-      profile ? { kind: 'logged-in', tokens: { accessToken: 'at', refreshToken: 'rt' } } : { kind: 'needs-email', status: 1 }),
+    loginWithVerifiedToken: vi.fn(
+      async (_token: string, profile: RegistrationProfile | null): Promise<VerifiedLogin> =>
+        profile ? { kind: 'logged-in', tokens: { accessToken: 'at', refreshToken: 'rt' } } : { kind: 'needs-email', status: 1 },
+    ),
     emailExists: vi.fn(async () => false),
     ...overrides,
   } as unknown as MemberApi & Record<string, ReturnType<typeof vi.fn>>;
@@ -52,8 +54,14 @@ describe('registration', () => {
     store.set('optinMarketing', false);
     await store.submitDetails();
     expect(members.loginWithVerifiedToken).toHaveBeenLastCalledWith('verified-token', {
-      firstName: 'Noa', lastName: 'Bar', email: 'noa@example.com', phone: '+12125550177', birthDate: '1990-04-01',
-      optinMarketing: false, language: 'he_IL', country: 'us',
+      firstName: 'Noa',
+      lastName: 'Bar',
+      email: 'noa@example.com',
+      phone: '+12125550177',
+      birthDate: '1990-04-01',
+      optinMarketing: false,
+      language: 'he_IL',
+      country: 'us',
     });
     expect(signIn).toHaveBeenCalledWith({ accessToken: 'at', refreshToken: 'rt' }, 'registration');
     expect(complete).toHaveBeenCalledTimes(1);
@@ -113,8 +121,12 @@ describe('registration', () => {
     expect(members.sendPhone).toHaveBeenCalledTimes(2);
   });
 
-  it('a failed captcha is the phone step\'s message', async () => {
-    const { store } = setup({ sendPhone: vi.fn(async () => { throw platformError(1048, 'CAPTCHA_VERIFICATION_FAILED'); }) });
+  it("a failed captcha is the phone step's message", async () => {
+    const { store } = setup({
+      sendPhone: vi.fn(async () => {
+        throw platformError(1048, 'CAPTCHA_VERIFICATION_FAILED');
+      }),
+    });
     await toCode(store);
     expect(store.$step.get()).toBe('phone');
     expect(store.$problems.get()).toEqual({ form: 'captcha' });
@@ -135,7 +147,13 @@ describe('registration', () => {
     expect(store.$problems.get()).toEqual({ email: 'email-exists' });
     emailExists.mockResolvedValueOnce(false);
     await store.submitEmail();
-    for (const [field, value] of [['firstName', 'Ava'], ['lastName', 'Levi'], ['privacyConsent', true], ['optinMarketing', true]] as const) store.set(field, value);
+    for (const [field, value] of [
+      ['firstName', 'Ava'],
+      ['lastName', 'Levi'],
+      ['privacyConsent', true],
+      ['optinMarketing', true],
+    ] as const)
+      store.set(field, value);
     await store.submitDetails();
     expect(store.$step.get()).toBe('email');
     expect(store.$problems.get()).toEqual({ email: 'email-exists' });

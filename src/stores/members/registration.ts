@@ -3,8 +3,15 @@ import { hasErrorCode, isCancellation, type MemberApi } from '../../api';
 import { cleanPhone, loadPhoneRules, type PhoneCountry } from '../../domain/checkout';
 import { metadataLocale } from '../../domain/locale';
 import {
-  parseDayMonthYear, toApiBirthDate, validateEmail, validateProfile, validateRegistrationPhone, validateVerificationCode,
-  type CalendarDate, type ProfileValues, type RegistrationStep,
+  parseDayMonthYear,
+  toApiBirthDate,
+  validateEmail,
+  validateProfile,
+  validateRegistrationPhone,
+  validateVerificationCode,
+  type CalendarDate,
+  type ProfileValues,
+  type RegistrationStep,
 } from '../../domain/member/registration';
 import type { SessionTokens } from '../../domain/session';
 
@@ -80,7 +87,15 @@ const STEP_FIELDS: Record<RegistrationStep, (keyof RegistrationValues)[]> = {
 /** Creates the registration form. */
 export function createRegistrationStore(deps: RegistrationDeps): RegistrationStore {
   const empty = (): RegistrationValues => ({
-    country: deps.initialCountry, phone: '', code: '', email: '', firstName: '', lastName: '', birthDate: '', privacyConsent: false, optinMarketing: null,
+    country: deps.initialCountry,
+    phone: '',
+    code: '',
+    email: '',
+    firstName: '',
+    lastName: '',
+    birthDate: '',
+    privacyConsent: false,
+    optinMarketing: null,
   });
   const $step = atom<RegistrationStep>('phone');
   const $values = atom<RegistrationValues>(empty());
@@ -92,7 +107,10 @@ export function createRegistrationStore(deps: RegistrationDeps): RegistrationSto
   let verifiedToken: string | null = null;
   let e164: string | null = null;
   const rules = loadPhoneRules();
-  rules.then((loaded) => $countries.set(loaded.phoneCountries()), () => undefined);
+  rules.then(
+    (loaded) => $countries.set(loaded.phoneCountries()),
+    () => undefined,
+  );
 
   const today = (): CalendarDate => {
     const now = deps.now();
@@ -112,8 +130,7 @@ export function createRegistrationStore(deps: RegistrationDeps): RegistrationSto
     }
   }
 
-  const general = (error: unknown): RegistrationProblems =>
-    hasErrorCode(error, 1048) ? { form: 'captcha' } : { form: 'failed' };
+  const general = (error: unknown): RegistrationProblems => (hasErrorCode(error, 1048) ? { form: 'captcha' } : { form: 'failed' });
 
   async function sendPhone(): Promise<void> {
     const token = await deps.members.captchaToken();
@@ -139,7 +156,12 @@ export function createRegistrationStore(deps: RegistrationDeps): RegistrationSto
   }
 
   return {
-    $step, $values, $problems, $busy, $resendAt, $countries,
+    $step,
+    $values,
+    $problems,
+    $busy,
+    $resendAt,
+    $countries,
     set(field, value) {
       let next = value;
       // The phone keeps digits only as typed or pasted: dashes, spaces and '#' go.
@@ -148,80 +170,94 @@ export function createRegistrationStore(deps: RegistrationDeps): RegistrationSto
       const problems = $problems.get();
       if (problems[field] || problems.form) $problems.set({ ...problems, [field]: undefined, form: undefined });
     },
-    submitPhone: () => step(async () => {
-      const { phone, country } = $values.get();
-      const loaded = await rules;
-      const check = loaded.validatePhone(phone, country, true);
-      const full = check === 'ok' ? loaded.phoneToE164(phone, country) : null;
-      const problem = check === 'required' ? 'required' : full ? validateRegistrationPhone(full) : 'invalid';
-      if (problem) {
-        $problems.set({ phone: problem });
-        return;
-      }
-      e164 = full;
-      await sendPhone();
-      $problems.set({});
-      $step.set('code');
-    }, general),
-    resendCode: () => step(async () => {
-      if (!e164 || deps.now().getTime() < $resendAt.get()) return;
-      await sendPhone();
-      $values.set({ ...$values.get(), code: '' });
-      $problems.set({});
-    }, general),
-    submitCode: () => step(async () => {
-      const { code } = $values.get();
-      const problem = validateVerificationCode(code);
-      if (problem) {
-        $problems.set({ code: problem });
-        return;
-      }
-      verifiedToken = await deps.members.sendCode(phoneToken!, code.trim());
-      const login = await deps.members.loginWithVerifiedToken(verifiedToken, null);
-      $problems.set({});
-      if (login.kind === 'logged-in') await loggedIn(login.tokens, 'sms-code');
-      else $step.set('email');
-    }, codeProblem),
-    submitEmail: () => step(async () => {
-      const { email } = $values.get();
-      const problem = validateEmail(email);
-      if (problem) {
-        $problems.set({ email: problem });
-        return;
-      }
-      if (await deps.members.emailExists(email)) {
-        $problems.set({ email: 'email-exists' });
-        return;
-      }
-      $problems.set({});
-      $step.set('details');
-    }, general),
-    submitDetails: () => step(async () => {
-      const values = $values.get();
-      const problems = validateProfile(values, today());
-      if (Object.keys(problems).length) {
-        $problems.set(problems);
-        return;
-      }
-      const birth = parseDayMonthYear(values.birthDate);
-      const login = await deps.members.loginWithVerifiedToken(verifiedToken!, {
-        firstName: values.firstName, lastName: values.lastName, email: values.email, phone: e164!, birthDate: birth ? toApiBirthDate(birth) : null,
-        optinMarketing: values.optinMarketing === true, language: metadataLocale(deps.locale()), country: values.country || null,
-      });
-      if (login.kind !== 'logged-in') {
-        $problems.set({ form: 'failed' });
-        return;
-      }
-      $problems.set({});
-      await loggedIn(login.tokens, 'registration');
-    }, (error) => {
-      // Taken meanwhile: back to the email step, with the message in place.
-      if (hasErrorCode(error, 'EMAIL_ALREADY_EXISTS')) {
-        $step.set('email');
-        return { email: 'email-exists' };
-      }
-      return general(error);
-    }),
+    submitPhone: () =>
+      step(async () => {
+        const { phone, country } = $values.get();
+        const loaded = await rules;
+        const check = loaded.validatePhone(phone, country, true);
+        const full = check === 'ok' ? loaded.phoneToE164(phone, country) : null;
+        const problem = check === 'required' ? 'required' : full ? validateRegistrationPhone(full) : 'invalid';
+        if (problem) {
+          $problems.set({ phone: problem });
+          return;
+        }
+        e164 = full;
+        await sendPhone();
+        $problems.set({});
+        $step.set('code');
+      }, general),
+    resendCode: () =>
+      step(async () => {
+        if (!e164 || deps.now().getTime() < $resendAt.get()) return;
+        await sendPhone();
+        $values.set({ ...$values.get(), code: '' });
+        $problems.set({});
+      }, general),
+    submitCode: () =>
+      step(async () => {
+        const { code } = $values.get();
+        const problem = validateVerificationCode(code);
+        if (problem) {
+          $problems.set({ code: problem });
+          return;
+        }
+        verifiedToken = await deps.members.sendCode(phoneToken!, code.trim());
+        const login = await deps.members.loginWithVerifiedToken(verifiedToken, null);
+        $problems.set({});
+        if (login.kind === 'logged-in') await loggedIn(login.tokens, 'sms-code');
+        else $step.set('email');
+      }, codeProblem),
+    submitEmail: () =>
+      step(async () => {
+        const { email } = $values.get();
+        const problem = validateEmail(email);
+        if (problem) {
+          $problems.set({ email: problem });
+          return;
+        }
+        if (await deps.members.emailExists(email)) {
+          $problems.set({ email: 'email-exists' });
+          return;
+        }
+        $problems.set({});
+        $step.set('details');
+      }, general),
+    submitDetails: () =>
+      step(
+        async () => {
+          const values = $values.get();
+          const problems = validateProfile(values, today());
+          if (Object.keys(problems).length) {
+            $problems.set(problems);
+            return;
+          }
+          const birth = parseDayMonthYear(values.birthDate);
+          const login = await deps.members.loginWithVerifiedToken(verifiedToken!, {
+            firstName: values.firstName,
+            lastName: values.lastName,
+            email: values.email,
+            phone: e164!,
+            birthDate: birth ? toApiBirthDate(birth) : null,
+            optinMarketing: values.optinMarketing === true,
+            language: metadataLocale(deps.locale()),
+            country: values.country || null,
+          });
+          if (login.kind !== 'logged-in') {
+            $problems.set({ form: 'failed' });
+            return;
+          }
+          $problems.set({});
+          await loggedIn(login.tokens, 'registration');
+        },
+        (error) => {
+          // Taken meanwhile: back to the email step, with the message in place.
+          if (hasErrorCode(error, 'EMAIL_ALREADY_EXISTS')) {
+            $step.set('email');
+            return { email: 'email-exists' };
+          }
+          return general(error);
+        },
+      ),
     back() {
       const current = $step.get();
       const index = STEPS.indexOf(current);

@@ -18,7 +18,8 @@ export function createSavedCardsStore(members: Pick<MemberApi, 'getPaymentMethod
   const $cards = atom<SavedCard[]>([]);
   const $status = atom<SavedCardsStatus>('loading');
   return {
-    $cards, $status,
+    $cards,
+    $status,
     async reload() {
       $status.set('loading');
       try {

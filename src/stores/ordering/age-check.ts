@@ -30,10 +30,7 @@ export interface AgeCheckStore {
 }
 
 /** Creates the age check; `categoryOf` gives the category an item is listed in (`menu.findCategoryOf`). */
-export function createAgeCheckStore(
-  deps: Pick<OrderingDeps, 'storage'>,
-  categoryOf: (item: MenuItem) => MenuCategory | null,
-): AgeCheckStore {
+export function createAgeCheckStore(deps: Pick<OrderingDeps, 'storage'>, categoryOf: (item: MenuItem) => MenuCategory | null): AgeCheckStore {
   const $request = atom<{ itemName: string } | null>(null);
   let confirmedHere = false;
   let pending: (() => void) | null = null;

@@ -67,4 +67,3 @@ export interface CalculationCoupon {
   refused(error: unknown): void;
   accepted(coupon: { code: string; name: string } | null): void;
 }
-

@@ -91,7 +91,11 @@ describe('calculation', () => {
     await flush();
     const cartId = world.api.saveCart.mock.calls[0]![0].cartId as string;
     world.push({
-      status: 'REJECTED', cartId, hash: 'h1', timestamp: 2, reason: 'CART_ITEM_OUT_OF_STOCK',
+      status: 'REJECTED',
+      cartId,
+      hash: 'h1',
+      timestamp: 2,
+      reason: 'CART_ITEM_OUT_OF_STOCK',
       itemErrors: [
         { posUniqueId: 'pui-1', name: 'Margherita', error: 'OUT_OF_STOCK', available: 0 },
         { posUniqueId: 'pui-2', name: 'Diavola', error: 'SOLD_OUT', available: null },

@@ -63,11 +63,13 @@ export function createCalculationStore(
       return;
     }
     // Each listed item says what is wrong with it: sold out, out of stock, or how many are left.
-    const message = calculation.itemErrors.length
-      ? outOfStockMessage(stockItemList(calculation.itemErrors, deps.i18n))
-      : describeError(calculation.reason);
+    const message = calculation.itemErrors.length ? outOfStockMessage(stockItemList(calculation.itemErrors, deps.i18n)) : describeError(calculation.reason);
     if (!calculation.itemErrors.length) reportUntranslated(deps.api, calculation.reason);
-    $state.set({ status: 'rejected', message, unavailable: calculation.itemErrors.filter((item) => item.error !== 'NOT_ENOUGH').map((item) => item.posUniqueId) });
+    $state.set({
+      status: 'rejected',
+      message,
+      unavailable: calculation.itemErrors.filter((item) => item.error !== 'NOT_ENOUGH').map((item) => item.posUniqueId),
+    });
   }
 
   function onCalculation(calculation: CartCalculation): void {
@@ -182,7 +184,10 @@ export function createCalculationStore(
     cancelDeferred = null;
     if (timedOut) {
       timedOut = false;
-      void realtime?.then((carts) => carts?.reconnect(), () => undefined);
+      void realtime?.then(
+        (carts) => carts?.reconnect(),
+        () => undefined,
+      );
     }
     if (!cart.$lines.get().length) {
       $state.set({ status: 'idle' });

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOrderingStores } from '../index';
 import { createNoticeStore } from '../first-screen/notice';
-import {
-  businessConfiguration, createFakeWorld, flush, locations, MemoryStorage, menu, modifierMenu, storesAtMenu,
-} from '../test-support';
+import { businessConfiguration, createFakeWorld, flush, locations, MemoryStorage, menu, modifierMenu, storesAtMenu } from '../test-support';
 
 async function ready(storage?: MemoryStorage) {
   const world = createFakeWorld({ storage });
@@ -35,7 +33,9 @@ describe('cart', () => {
     const { world, stores } = await ready();
     stores.cart.addItem(stores.menu.findItem(1)!, { quantity: 2 });
     expect(world.emitted.filter((event) => event.type === 'cart-change').at(-1)?.detail).toEqual({
-      quantity: 2, subtotal: 2500, currency: 'USD',
+      quantity: 2,
+      subtotal: 2500,
+      currency: 'USD',
     });
   });
 
@@ -143,7 +143,11 @@ describe('cart', () => {
     await flush();
     const cartId = world.api.saveCart.mock.calls.at(-1)![0].cartId as string;
     world.push({
-      status: 'REJECTED', cartId, hash: `h${world.api.saveCart.mock.calls.length}`, timestamp: 9, reason: 'CART_ITEM_OUT_OF_STOCK',
+      status: 'REJECTED',
+      cartId,
+      hash: `h${world.api.saveCart.mock.calls.length}`,
+      timestamp: 9,
+      reason: 'CART_ITEM_OUT_OF_STOCK',
       itemErrors: [{ posUniqueId: 'i-3', name: 'Build Your Salad', error: 'OUT_OF_STOCK', available: 0 }],
     });
     const state = stores.calculation.$state.get();
@@ -155,7 +159,12 @@ describe('cart', () => {
     // A chosen modifier went out of stock in a newer menu.
     const [antipastoLine] = stores.cart.$lines.get();
     const antipasto = modifierMenu.categories[0]!.items[1]!;
-    const soldOut = { ...antipasto, modifierGroups: [{ ...antipasto.modifierGroups[0]!, modifiers: antipasto.modifierGroups[0]!.modifiers.map((m) => (m.id === 202 ? { ...m, inStock: false } : m)) }] };
+    const soldOut = {
+      ...antipasto,
+      modifierGroups: [
+        { ...antipasto.modifierGroups[0]!, modifiers: antipasto.modifierGroups[0]!.modifiers.map((m) => (m.id === 202 ? { ...m, inStock: false } : m)) },
+      ],
+    };
     world.api.getMenu.mockResolvedValue({ ...modifierMenu, categories: [{ ...modifierMenu.categories[0]!, items: [soldOut] }] });
     stores.menu.refresh();
     await flush();

@@ -113,7 +113,13 @@ export function createCartStore(
   function updateLine(editId: string, item: MenuItem, options: LineOptions): boolean {
     const lines = $lines.get();
     const line = buildLine(item, options, editId);
-    if (!withinLimit(lines.filter((candidate) => candidate.editId !== editId), line.quantity)) return false;
+    if (
+      !withinLimit(
+        lines.filter((candidate) => candidate.editId !== editId),
+        line.quantity,
+      )
+    )
+      return false;
     $lines.set(replaceLine(lines, editId, line));
     return true;
   }
@@ -142,7 +148,14 @@ export function createCartStore(
     const line = lines.find((candidate) => candidate.editId === editId);
     const next = Math.max(1, Math.floor(quantity));
     if (!line || line.quantity === next) return true;
-    if (next > line.quantity && !withinLimit(lines.filter((candidate) => candidate !== line), next)) return false;
+    if (
+      next > line.quantity &&
+      !withinLimit(
+        lines.filter((candidate) => candidate !== line),
+        next,
+      )
+    )
+      return false;
     $lines.set(lines.map((candidate) => (candidate === line ? { ...line, quantity: next } : candidate)));
     return true;
   }

@@ -28,7 +28,8 @@ describe('shopping moments', () => {
   it('a loaded menu is shown with its categories as the guest sees them (translated) and the currency', async () => {
     const world = createFakeWorld();
     world.api.getExperience.mockImplementation(async (id: number) => ({
-      ...(await createFakeWorld().api.getExperience(id)), menuTranslationFiles: [{ language: 'he', url: '/he.json' }],
+      ...(await createFakeWorld().api.getExperience(id)),
+      menuTranslationFiles: [{ language: 'he', url: '/he.json' }],
     }));
     world.api.getMenuTranslations.mockResolvedValue(hebrewTranslations);
     await world.deps.setLanguage('he');
@@ -36,7 +37,10 @@ describe('shopping moments', () => {
     const [shown] = ofKind(world, 'menu-shown');
     expect(ofKind(world, 'menu-shown')).toHaveLength(1);
     expect(shown).toMatchObject({ menu: { id: 1, name: 'All day' }, currency: USD });
-    expect(shown!.categories[0]).toMatchObject({ name: 'פיצות', items: [expect.objectContaining({ name: 'מרגריטה' }), expect.objectContaining({ name: 'Diavola' })] });
+    expect(shown!.categories[0]).toMatchObject({
+      name: 'פיצות',
+      items: [expect.objectContaining({ name: 'מרגריטה' }), expect.objectContaining({ name: 'Diavola' })],
+    });
   });
 
   it('opening an item reports it with its category; adding, changing and removing report the goods that moved', async () => {
@@ -90,7 +94,11 @@ describe('shopping moments', () => {
   it('the checkout opened, the payment handed over and the order placed, in that order, with the coupon', async () => {
     const { world, stores, cartId } = await storesAtCheckout();
     world.api.saveCart.mockImplementationOnce(async (request: { cartId: string }) => ({
-      cartId: request.cartId, hash: 'hc', pending: true, summary: null, coupon: { code: 'SAVE10', name: '10% off' },
+      cartId: request.cartId,
+      hash: 'hc',
+      pending: true,
+      summary: null,
+      coupon: { code: 'SAVE10', name: '10% off' },
     }));
     await stores.checkout.coupon.apply('SAVE10');
     world.push({ status: 'CALCULATED', cartId, hash: 'hc', timestamp: 2, summary: summary(2430) });

@@ -22,12 +22,15 @@ const OUT_OF_STOCK_KEYS = new Set(['CART_CHECKOUT_ITEM_OUT_OF_STOCK', 'CART_ITEM
  */
 export function stockItemList(items: readonly ItemErrorFacts[], i18n: I18n): { toString(): string } {
   return {
-    toString: () => items.map((item) => {
-      const { message, values } = itemErrorMessage(item);
-      // Not `i18n._({ ...message, values })`: Lingui's extractor reads every `i18n._({…})` as a message and fails on a spread.
-      const described: MessageDescriptor = { ...message, values };
-      return i18n._(described);
-    }).join(', '),
+    toString: () =>
+      items
+        .map((item) => {
+          const { message, values } = itemErrorMessage(item);
+          // Not `i18n._({ ...message, values })`: Lingui's extractor reads every `i18n._({…})` as a message and fails on a spread.
+          const described: MessageDescriptor = { ...message, values };
+          return i18n._(described);
+        })
+        .join(', '),
   };
 }
 
@@ -72,11 +75,7 @@ export function describeError(error: unknown, context: ErrorContext = 'general',
  * answered (`http`) or a rejection or transaction event's `{ code, message }`; a lost connection, a
  * malformed answer or the widget's own failures are not messages to translate. Never throws.
  */
-export function reportUntranslated(
-  api: Pick<PlatformApi, 'reportMissedTranslation'>,
-  error: unknown,
-  context: ErrorContext = 'general',
-): void {
+export function reportUntranslated(api: Pick<PlatformApi, 'reportMissedTranslation'>, error: unknown, context: ErrorContext = 'general'): void {
   let facts: { code: number | string | null; message: string | null };
   if (error instanceof ApiError) {
     if (error.kind !== 'http') return;

@@ -29,7 +29,13 @@ function setup() {
   const part = lazyPart(importEngine, () => engine);
   const calculation = createLazyCalculation($state, { $lines }, $experienceId, part);
   return {
-    $state, $lines, $experienceId, engine, importEngine, part, calculation,
+    $state,
+    $lines,
+    $experienceId,
+    engine,
+    importEngine,
+    part,
+    calculation,
     arrive: () => arrival.resolve(),
     fail: () => {
       const failed = arrival;

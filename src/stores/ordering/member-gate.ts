@@ -52,7 +52,9 @@ const CLOSED: RegistrationOverlay = { open: false, callback: null };
 
 /** Creates the member gate over the business's settings and the user session. */
 export function createMemberGateStore(
-  deps: OrderingDeps, business: Pick<BusinessStore, '$configuration'>, userSession: Pick<UserSessionStore, '$state'>,
+  deps: OrderingDeps,
+  business: Pick<BusinessStore, '$configuration'>,
+  userSession: Pick<UserSessionStore, '$state'>,
 ): MemberGateStore {
   const $registration = atom<RegistrationOverlay>(CLOSED);
   const $profileMenu = atom(false);

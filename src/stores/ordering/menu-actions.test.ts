@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessConfiguration, Experience } from '../../domain/types';
-import {
-  businessConfiguration, createFakeWorld, experienceFor, flush, modifierMenu, modifierMenuOutOfStock, storesAtMenu,
-} from '../test-support';
+import { businessConfiguration, createFakeWorld, experienceFor, flush, modifierMenu, modifierMenuOutOfStock, storesAtMenu } from '../test-support';
 
 async function atMenu(options: { configuration?: Partial<BusinessConfiguration>; experience?: Partial<Experience> } = {}) {
   const world = createFakeWorld();
@@ -72,7 +70,10 @@ describe('menu actions', () => {
     expect(stores.menuActions.addFromDetail(item(4), options)).toBe(true);
     const [line] = stores.cart.$lines.get();
     expect(line).toMatchObject({
-      itemId: 4, quantity: 2, comment: 'no salt', unitPrice: 3200 + 1200 + 150 + 250,
+      itemId: 4,
+      quantity: 2,
+      comment: 'no salt',
+      unitPrice: 3200 + 1200 + 150 + 250,
       modifierNames: ['Fiorentina', 'Blue', 'Pepper sauce'],
     });
     expect(stores.cart.findLine(line!.editId)).toEqual(line);

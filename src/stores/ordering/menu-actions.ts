@@ -58,9 +58,7 @@ export function createMenuActions(
   age: AgeCheckStore,
   notice: NoticeStore,
 ): MenuActions {
-  const $viewOnly = computed([business.$configuration, selection.$experience], (configuration, experience) =>
-    isViewOnly(configuration?.viewMode, experience),
-  );
+  const $viewOnly = computed([business.$configuration, selection.$experience], (configuration, experience) => isViewOnly(configuration?.viewMode, experience));
 
   const openDetail = (item: MenuItem) => {
     deps.router.navigate(`/menu/${item.id}`);

@@ -61,7 +61,10 @@ export function createMenuPart(
   // Never chain what the URL tells: a deep link's experience, fetched alongside the start-up calls,
   // starts the menu's files as soon as it arrives rather than after every start-up call answered.
   const early = deps.startup.experienceId !== null ? selection.prefetched(deps.startup.experienceId) : null;
-  early?.then((experience) => menu.warm(experience), () => undefined);
+  early?.then(
+    (experience) => menu.warm(experience),
+    () => undefined,
+  );
   // The cart removes the items the last calculation rejected; the calculation watches the cart, so
   // it is created after it and keeps this atom up to date (below).
   const $rejectedPosIds = atom<ReadonlySet<string>>(new Set());

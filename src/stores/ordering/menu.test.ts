@@ -3,8 +3,18 @@ import { translationFileFor } from './menu';
 import { allergenName } from '../../domain/menu';
 import type { Experience, Menu } from '../../domain/types';
 import {
-  allergens, businessConfiguration, createFakeWorld, currencySettings, deferred, experienceFor, flush, hebrewTranslations, menu, modifierMenu,
-  storesAtMenu, type FakeWorld,
+  allergens,
+  businessConfiguration,
+  createFakeWorld,
+  currencySettings,
+  deferred,
+  experienceFor,
+  flush,
+  hebrewTranslations,
+  menu,
+  modifierMenu,
+  storesAtMenu,
+  type FakeWorld,
 } from '../test-support';
 
 /** Lumen-Café-like experience: scheduled, open 06:00-02:00 (New York), three menu files. */
@@ -100,7 +110,9 @@ describe('menu store: which menu file', () => {
   it('asks for menu, stock, translation and currency settings at once, and the allergens once the menu is on screen', async () => {
     const world = createFakeWorld();
     world.api.getExperience.mockImplementation(async (id: number) => ({
-      ...experienceFor(id), allergensUrl: '/allergens.json', menuTranslationFiles: [{ language: 'en_US', url: '/t/en.json' }],
+      ...experienceFor(id),
+      allergensUrl: '/allergens.json',
+      menuTranslationFiles: [{ language: 'en_US', url: '/t/en.json' }],
     }));
     const pending = deferred<Menu>();
     world.api.getMenu.mockReturnValue(pending.promise);
@@ -121,7 +133,11 @@ describe('menu store: which menu file', () => {
     // Hidden items and categories with only hidden items are dropped; rows follow the categories.
     expect(stores.menu.$categories.get().map((category) => category.name)).toEqual(['Pizzas', 'Drinks']);
     expect(stores.menu.$rows.get().map((row) => (row.kind === 'item' ? row.item.name : `# ${row.category.name}`))).toEqual([
-      '# Pizzas', 'Margherita', 'Diavola', '# Drinks', 'Lemonade',
+      '# Pizzas',
+      'Margherita',
+      'Diavola',
+      '# Drinks',
+      'Lemonade',
     ]);
     stores.firstScreenShown();
     await flush();
@@ -193,7 +209,8 @@ describe('menu store: which menu file', () => {
   it('translates the menu into the guest language and fetches the other file when the language changes', async () => {
     const world = createFakeWorld();
     world.api.getExperience.mockImplementation(async (id: number) => ({
-      ...experienceFor(id), menuTranslationFiles: [{ language: 'he_IL', url: '/t/he.json' }],
+      ...experienceFor(id),
+      menuTranslationFiles: [{ language: 'he_IL', url: '/t/he.json' }],
     }));
     world.api.getMenuTranslations.mockImplementation(async (url: string) => (url === '/t/he.json' ? hebrewTranslations : null));
     const { stores } = await storesAtMenu(world);
@@ -221,7 +238,10 @@ describe('menu store: which menu file', () => {
     world.api.getBusinessConfiguration.mockResolvedValue({ ...businessConfiguration, translationsUrl: 'https://tr.test' });
     world.api.getExperience.mockImplementation(async (id: number) => ({ ...experienceFor(id), allergensUrl: '/allergens.json' }));
     world.api.getPlatformTexts.mockImplementation(async (language: string) => ({
-      language, places: {}, experiences: {}, sales: {},
+      language,
+      places: {},
+      experiences: {},
+      sales: {},
       charges: { 'NY Sales Tax': 'Impuesto de Nueva York' },
       allergens: { gluten: 'Gluten (es)', dairy: 'Lácteos' },
     }));
@@ -237,7 +257,11 @@ describe('menu store: which menu file', () => {
   });
 
   it('picks the translation file by exact locale, then language', () => {
-    const files = [{ language: 'en_US', url: 'en' }, { language: 'he', url: 'he' }, { language: 'fr_CA', url: 'fr' }];
+    const files = [
+      { language: 'en_US', url: 'en' },
+      { language: 'he', url: 'he' },
+      { language: 'fr_CA', url: 'fr' },
+    ];
     expect(translationFileFor(files, 'en_US')).toBe('en');
     expect(translationFileFor(files, 'he_IL')).toBe('he');
     expect(translationFileFor(files, 'fr')).toBe('fr');

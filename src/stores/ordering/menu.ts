@@ -3,11 +3,31 @@ import { isCancellation } from '../../api/errors';
 import type { OrderingDeps } from '../deps';
 import { languageOf, normalizeLocale } from '../../domain/locale';
 import {
-  hasTimeBoundFile, menuFileWithoutTimeZone, menuRows, visibleCategories, menuSelectionKey, nextMenuSwitch, selectMenuFile, translateMenu, type MenuRow,
+  hasTimeBoundFile,
+  menuFileWithoutTimeZone,
+  menuRows,
+  visibleCategories,
+  menuSelectionKey,
+  nextMenuSwitch,
+  selectMenuFile,
+  translateMenu,
+  type MenuRow,
 } from '../../domain/menu';
 import { mergeChargeNames, withBusinessAllergenName } from '../../domain/platform-texts';
 import type { ItemCategories } from '../../domain/analytics/commerce-moments';
-import type { Allergen, CartLine, ChargeNames, Currency, Experience, Menu, MenuCategory, MenuFile, MenuItem, PlatformTexts, TranslationFile } from '../../domain/types';
+import type {
+  Allergen,
+  CartLine,
+  ChargeNames,
+  Currency,
+  Experience,
+  Menu,
+  MenuCategory,
+  MenuFile,
+  MenuItem,
+  PlatformTexts,
+  TranslationFile,
+} from '../../domain/types';
 import type { LoadStatus } from '../first-screen/business';
 import { messages } from './messages';
 import type { NoticeStore } from '../first-screen/notice';
@@ -223,15 +243,8 @@ export function createMenuStore(
     $translations.set(null);
     currencySettings ??= deps.api.getCurrencySettings().catch(() => ({}));
     // Translations only decorate the menu: their failure shows it in the menu file's own words.
-    const translations = translationUrl
-      ? deps.api.getMenuTranslations(translationUrl).catch(() => null)
-      : Promise.resolve(null);
-    Promise.all([
-      deps.api.getMenu(file.url),
-      deps.api.getOutOfStockItems(experience.locationId),
-      translations,
-      currencySettings,
-    ]).then(
+    const translations = translationUrl ? deps.api.getMenuTranslations(translationUrl).catch(() => null) : Promise.resolve(null);
+    Promise.all([deps.api.getMenu(file.url), deps.api.getOutOfStockItems(experience.locationId), translations, currencySettings]).then(
       ([menu, outOfStock, translated]) => {
         if (mine !== ticket) return;
         loadAllergens(experience.allergensUrl);

@@ -58,7 +58,11 @@ describe('reportUntranslated', () => {
   });
 
   it('never throws, even when reporting does', () => {
-    const fake = { reportMissedTranslation: vi.fn(() => { throw new Error('down'); }) };
+    const fake = {
+      reportMissedTranslation: vi.fn(() => {
+        throw new Error('down');
+      }),
+    };
     expect(() => reportUntranslated(fake, 'BRAND_NEW_REASON')).not.toThrow();
   });
 });

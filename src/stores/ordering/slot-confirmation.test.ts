@@ -6,7 +6,10 @@ import { createSlotConfirmationStore } from './slot-confirmation';
 import { businessConfiguration, createFakeWorld, experienceFor, flush, storesAtMenu, summary } from '../test-support';
 import { createTimeSelectionStore } from '../first-screen/time-selection';
 
-const windows = [{ from: '11:30', to: '14:30' }, { from: '17:00', to: '22:00' }];
+const windows = [
+  { from: '11:30', to: '14:30' },
+  { from: '17:00', to: '22:00' },
+];
 function scheduled(id: number, asap = false): Experience {
   return {
     ...experienceFor(id, 11),
@@ -159,7 +162,11 @@ describe('checkout with slot confirmation', () => {
     const world = createFakeWorld();
     world.api.getExperience.mockImplementation(async (id: number) => {
       const everyDay = [{ from: '00:00', to: '00:00' }];
-      return { ...experienceFor(id, 11), isAsapOnly: false, openHours: { mon: everyDay, tue: everyDay, wed: everyDay, thu: everyDay, fri: everyDay, sat: everyDay, sun: everyDay } };
+      return {
+        ...experienceFor(id, 11),
+        isAsapOnly: false,
+        openHours: { mon: everyDay, tue: everyDay, wed: everyDay, thu: everyDay, fri: everyDay, sat: everyDay, sun: everyDay },
+      };
     });
     const { stores } = await storesAtMenu(world);
     const chosen = stores.time.$picker.get()!.days[0]!.times[4]!.iso;

@@ -1,9 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { isCancellation } from '../../api/errors';
 import type { OrderingDeps } from '../deps';
-import {
-  decideSlotConfirmation, isGracePeriod, wasGracePopupShown, withGracePopupShown, type SlotAnswer,
-} from '../../domain/slot-confirmation';
+import { decideSlotConfirmation, isGracePeriod, wasGracePopupShown, withGracePopupShown, type SlotAnswer } from '../../domain/slot-confirmation';
 import { isOpenAt } from '../../domain/time/open-hours';
 import { formatLocalDate, localDateOf } from '../../domain/time/zoned';
 import type { BusinessStore } from '../first-screen/business';
@@ -94,8 +92,7 @@ export function createSlotConfirmationStore(
       answer: slots,
       experience: { asapOnly, checkoutActive: experience.checkoutActive },
       viewMode: business.$configuration.get()?.viewMode ?? false,
-      graceEnabled:
-        deps.startup.grace || isGracePeriod(dateKey(chosen), dateKey(slots.nextAvailableWithGrace), isOpenAt(experience.openHours, zone, now)),
+      graceEnabled: deps.startup.grace || isGracePeriod(dateKey(chosen), dateKey(slots.nextAvailableWithGrace), isOpenAt(experience.openHours, zone, now)),
       gracePopupShown: wasGracePopupShown(graceShownFor, experience.id),
       now,
     });

@@ -7,8 +7,14 @@ import { businessConfiguration, createFakeWorld, deferred, flush, MemoryStorage,
 type World = ReturnType<typeof createFakeWorld>;
 
 const DANA: User = {
-  id: 'usr_guest_dana', isGuest: true, firstName: 'Dana', lastName: 'Cohen', email: 'dana@example.com', phone: '2125550142',
-  country: 'us', language: 'en_US',
+  id: 'usr_guest_dana',
+  isGuest: true,
+  firstName: 'Dana',
+  lastName: 'Cohen',
+  email: 'dana@example.com',
+  phone: '2125550142',
+  country: 'us',
+  language: 'en_US',
 };
 const AVA: User = { ...DANA, id: 'usr_member_ava', isGuest: false, firstName: 'Ava', lastName: 'Levi' };
 
@@ -172,7 +178,7 @@ describe('user session at the start of a page load', () => {
     expect(world.api.loginAsGuest).toHaveBeenCalledTimes(1);
   });
 
-  it('a guest login finishing after the host signed someone in leaves the host\'s session alone', async () => {
+  it("a guest login finishing after the host signed someone in leaves the host's session alone", async () => {
     const world = createFakeWorld();
     const guestLogin = deferred<{ accessToken: string; refreshToken: string | null }>();
     world.api.loginAsGuest.mockReturnValueOnce(guestLogin.promise);
@@ -227,7 +233,7 @@ describe('user session at the start of a page load', () => {
     expect(world.emitted.filter((event) => event.type === 'login')).toHaveLength(1);
   });
 
-  it('a guest login cancelled by the host\'s sign-in does not make the host\'s user load (and announce) twice', async () => {
+  it("a guest login cancelled by the host's sign-in does not make the host's user load (and announce) twice", async () => {
     const world = createFakeWorld();
     const guestUser = deferred<User>();
     const danaUser = deferred<User>();
@@ -250,7 +256,7 @@ describe('user session at the start of a page load', () => {
     expect(world.emitted.filter((event) => event.type === 'login')).toHaveLength(1);
   });
 
-  it('saves a new language to the signed-in user\'s metadata, with the rest of the profile; a log-out clears the user', async () => {
+  it("saves a new language to the signed-in user's metadata, with the rest of the profile; a log-out clears the user", async () => {
     const world = createFakeWorld({ startup: { accessToken: 'a1', refreshToken: 'r1' } });
     world.api.getUser.mockResolvedValue(DANA);
     const stores = await started(world);
@@ -261,7 +267,12 @@ describe('user session at the start of a page load', () => {
     world.deps.i18n.activate('he', ['he']);
     expect(world.api.setUserMetadata).toHaveBeenCalledTimes(1);
     expect(world.api.setUserMetadata).toHaveBeenCalledWith({
-      firstName: 'Dana', lastName: 'Cohen', email: 'dana@example.com', phone: '2125550142', country: 'us', language: 'he_IL',
+      firstName: 'Dana',
+      lastName: 'Cohen',
+      email: 'dana@example.com',
+      phone: '2125550142',
+      country: 'us',
+      language: 'he_IL',
     });
     expect(stores.userSession.$user.get()?.language).toBe('he_IL');
     world.deps.i18n.activate('he', ['he']);
@@ -286,13 +297,23 @@ describe('checkout with a signed-in user', () => {
     user.resolve(DANA);
     await flush();
     expect(stores.checkout.$values.get()).toMatchObject({
-      firstName: 'Danielle', lastName: 'Cohen', email: 'dana@example.com', phone: '2125550142', country: 'us',
+      firstName: 'Danielle',
+      lastName: 'Cohen',
+      email: 'dana@example.com',
+      phone: '2125550142',
+      country: 'us',
     });
   });
 
   it('prefills over what this device remembered from an earlier order, and again after the form is cleared', async () => {
     const world = createFakeWorld({ startup: { accessToken: 'demo-guest-dana', refreshToken: null } });
-    world.storage.setItem('checkout-form:7', JSON.stringify({ timestamp: world.clock.now.getTime(), value: { firstName: 'Old', lastName: 'Name', phone: '', email: '', country: 'us', optedIn: true } }));
+    world.storage.setItem(
+      'checkout-form:7',
+      JSON.stringify({
+        timestamp: world.clock.now.getTime(),
+        value: { firstName: 'Old', lastName: 'Name', phone: '', email: '', country: 'us', optedIn: true },
+      }),
+    );
     world.api.getUser.mockResolvedValue(DANA);
     const stores = await atCheckout(world);
     stores.checkout.prepare();
@@ -314,14 +335,23 @@ describe('checkout with a signed-in user', () => {
     world.api.checkout.mockImplementation(async () => {
       tokenAtCheckout = world.deps.auth.$tokens.get()?.accessToken;
       return {
-        id: 'order-1', orderNumber: 'A-1001', confirmationNumber: 'CONF-9', checkoutTime: '2026-11-20T12:05:00Z',
-        payments: [{ id: 'pay-1', status: 'OK' as const, challengeUrl: null }], requires3DSecure: false,
+        id: 'order-1',
+        orderNumber: 'A-1001',
+        confirmationNumber: 'CONF-9',
+        checkoutTime: '2026-11-20T12:05:00Z',
+        payments: [{ id: 'pay-1', status: 'OK' as const, challengeUrl: null }],
+        requires3DSecure: false,
       };
     });
     expect(await stores.checkout.submit()).toBe(true);
     expect(tokenAtCheckout).toBe('guest-access');
     expect(world.api.setUserMetadata).toHaveBeenLastCalledWith({
-      firstName: 'Noa', lastName: 'Bar', email: '', phone: '2125550100', country: 'us', language: 'en_US',
+      firstName: 'Noa',
+      lastName: 'Bar',
+      email: '',
+      phone: '2125550100',
+      country: 'us',
+      language: 'en_US',
     });
     stores.order.finish();
     expect(world.deps.auth.$tokens.get()).toBeNull();
@@ -333,9 +363,7 @@ describe('checkout with a signed-in user', () => {
     world.api.loginAsGuest
       .mockResolvedValueOnce({ accessToken: 'guest-a', refreshToken: 'guest-a-r' })
       .mockResolvedValueOnce({ accessToken: 'guest-b', refreshToken: 'guest-b-r' });
-    world.api.getUser
-      .mockResolvedValueOnce({ ...DANA, id: 'guest-a' })
-      .mockResolvedValueOnce({ ...DANA, id: 'guest-b', firstName: '', lastName: '' });
+    world.api.getUser.mockResolvedValueOnce({ ...DANA, id: 'guest-a' }).mockResolvedValueOnce({ ...DANA, id: 'guest-b', firstName: '', lastName: '' });
     const stores = await atCheckout(world);
     expect((await stores.userSession.prepareCheckout())?.id).toBe('guest-a');
     // A guest who has not ordered yet keeps the session: opening the checkout again changes nothing.
@@ -343,7 +371,10 @@ describe('checkout with a signed-in user', () => {
     expect(events(world, 'logout')).toEqual([]);
     stores.order.place({
       order: { id: 'order-1', orderNumber: 'A-1', confirmationNumber: 'C-1', checkoutTime: '2026-11-20T12:05:00Z', payments: [], requires3DSecure: false },
-      lines: [], summary: stores.checkout.$summary.get()!, currencyCode: 'USD', locationName: 'Trattoria',
+      lines: [],
+      summary: stores.checkout.$summary.get()!,
+      currencyCode: 'USD',
+      locationName: 'Trattoria',
     });
     // The confirmation is left without Done (the logo, the browser's back): the next checkout is a new guest's.
     world.deps.router.navigate('/menu');
@@ -414,9 +445,14 @@ describe('members', () => {
     expect(events(world, 'login')).toEqual([{ userId: AVA.id, isGuest: false, method: 'sms-code' }]);
     expect(stores.memberGate.mustRegister()).toBe(false);
     stores.userSession.saveProfile({ firstName: 'Ava', lastName: 'Levi-Bar' });
-    expect(world.api.setUserMetadata).toHaveBeenLastCalledWith(expect.objectContaining({
-      lastName: 'Levi-Bar', birthDate: '1990-04-01', optin: '1', optinMarketing: '0',
-    }));
+    expect(world.api.setUserMetadata).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        lastName: 'Levi-Bar',
+        birthDate: '1990-04-01',
+        optin: '1',
+        optinMarketing: '0',
+      }),
+    );
   });
 
   it('proceeding to checkout opens the registration with the checkout as callback; a path change closes it', async () => {
@@ -487,7 +523,14 @@ describe('members', () => {
     expect(stores.userSession.$user.get()).toMatchObject({ lastName: 'Levi', email: 'dana@example.com' });
     await stores.userSession.updateProfile({ ...edit, email: 'ava.rose@example.com' });
     expect(world.api.setUserMetadata).toHaveBeenLastCalledWith({
-      firstName: 'Ava', lastName: 'Rose', email: 'ava.rose@example.com', phone: '2125550142', country: 'us', language: 'en_US', optin: '1', optinMarketing: '1',
+      firstName: 'Ava',
+      lastName: 'Rose',
+      email: 'ava.rose@example.com',
+      phone: '2125550142',
+      country: 'us',
+      language: 'en_US',
+      optin: '1',
+      optinMarketing: '1',
     });
     expect(stores.userSession.$user.get()).toMatchObject({ lastName: 'Rose', email: 'ava.rose@example.com', optinMarketing: '1' });
     expect(stores.userSession.$user.get()?.birthDate).toBeUndefined();

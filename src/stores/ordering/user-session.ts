@@ -82,14 +82,20 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
   /** How the current tokens came: told to the host with the user's `login`. */
   let method: LoginMethod = 'session';
 
-
   /** The whole metadata of `user`: the metadata call replaces it all, so every field goes. */
   const metadataOf = (user: User): UserMetadata => {
     const { firstName, lastName, email, phone, country, language, birthDate, optin, optinMarketing } = user;
     return {
-      firstName, lastName, email, phone, ...(country ? { country } : {}), ...(language ? { language } : {}),
+      firstName,
+      lastName,
+      email,
+      phone,
+      ...(country ? { country } : {}),
+      ...(language ? { language } : {}),
       // A member's registration answers travel with the rest: the call replaces the whole metadata.
-      ...(birthDate ? { birthDate } : {}), ...(optin ? { optin } : {}), ...(optinMarketing ? { optinMarketing } : {}),
+      ...(birthDate ? { birthDate } : {}),
+      ...(optin ? { optin } : {}),
+      ...(optinMarketing ? { optinMarketing } : {}),
     };
   };
   /** Saves `user`'s profile and language in the background. */
@@ -116,8 +122,7 @@ export function createUserSessionStore(deps: OrderingDeps, business: Pick<Busine
   };
 
   /** A guest account that placed an order, on a business without members: not the next order's. */
-  const orderedAlready = (user: User): boolean =>
-    user.isGuest && !(business.$configuration.get()?.supportMembers ?? false) && orderedGuest() === user.id;
+  const orderedAlready = (user: User): boolean => user.isGuest && !(business.$configuration.get()?.supportMembers ?? false) && orderedGuest() === user.id;
 
   // The signed-in user's language follows the one the visitor chose: the platform's messages (SMS,
   // receipts) and the next page load speak it. Lingui also says "change" when a catalog loads, so

@@ -125,9 +125,12 @@ export function OptionList({ label, options, selectedIndex, onSelect, onActivate
     }
   }, [current, look]);
 
-  useEffect(() => () => {
-    if (scrollTimer.current) clearTimeout(scrollTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (scrollTimer.current) clearTimeout(scrollTimer.current);
+    },
+    [],
+  );
 
   const move = (index: number) => {
     const next = Math.min(Math.max(index, 0), options.length - 1);

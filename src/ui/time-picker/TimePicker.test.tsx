@@ -11,12 +11,20 @@ import { TimePicker } from './TimePicker';
 afterEach(cleanup);
 const i18n = setupI18n({ locale: 'en_US', locales: ['en-US'], messages: { en_US: {} } });
 
-const windows = [{ from: '11:30', to: '14:30' }, { from: '17:00', to: '22:00' }];
+const windows = [
+  { from: '11:30', to: '14:30' },
+  { from: '17:00', to: '22:00' },
+];
 // Friday 07:00 in New York: today, Saturday, Sunday, Tuesday... (closed on Mondays).
 const picker = buildTimePicker({
   openHours: { tue: windows, wed: windows, thu: windows, fri: windows, sat: windows, sun: windows },
-  timeZone: 'America/New_York', now: new Date('2026-11-20T12:00:00Z'), leadMinutes: 15, interval: 15, availableDays: 7,
-  isAsapOnly: false, frameTime: 15,
+  timeZone: 'America/New_York',
+  now: new Date('2026-11-20T12:00:00Z'),
+  leadMinutes: 15,
+  interval: 15,
+  availableDays: 7,
+  isAsapOnly: false,
+  frameTime: 15,
 });
 
 function Harness({ data, variant, onDone }: { data: TimePickerData; variant: 'wheel' | 'list'; onDone?: () => void }) {
@@ -30,7 +38,10 @@ function Harness({ data, variant, onDone }: { data: TimePickerData; variant: 'wh
 }
 
 const value = () => screen.getByTestId('value').textContent;
-const selectedOption = (list: HTMLElement) => within(list).getAllByRole('option').find((option) => option.getAttribute('aria-selected') === 'true');
+const selectedOption = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('option')
+    .find((option) => option.getAttribute('aria-selected') === 'true');
 const key = (element: HTMLElement, name: string) => act(() => void fireEvent.keyDown(element, { key: name }));
 
 describe('TimePicker', () => {
@@ -102,8 +113,12 @@ describe('TimePicker', () => {
 
   it('ASAP-only: Today and Now, disabled, keys change nothing', () => {
     const asap = buildTimePicker({
-      openHours: { fri: [{ from: '00:00', to: '00:00' }] }, timeZone: 'America/New_York', now: new Date('2026-11-20T12:00:00Z'),
-      leadMinutes: 15, isAsapOnly: true, frameTime: 15,
+      openHours: { fri: [{ from: '00:00', to: '00:00' }] },
+      timeZone: 'America/New_York',
+      now: new Date('2026-11-20T12:00:00Z'),
+      leadMinutes: 15,
+      isAsapOnly: true,
+      frameTime: 15,
     });
     render(<Harness data={asap} variant="wheel" />);
     const days = screen.getByRole('listbox', { name: 'Day' });

@@ -125,12 +125,23 @@ export function TimePicker({ picker, value, onChange, onDone, variant, startOnTi
       <div>
         <div className={wheelsStyles}>
           <OptionList
-            label={t`Day`} options={dayOptions} selectedIndex={dayIndex} onSelect={chooseDay} look="wheel" disabled={disabled}
+            label={t`Day`}
+            options={dayOptions}
+            selectedIndex={dayIndex}
+            onSelect={chooseDay}
+            look="wheel"
+            disabled={disabled}
             autoFocus={!disabled && !startOnTime}
           />
           <OptionList
-            label={t`Time`} options={timeOptions} selectedIndex={Math.max(timeIndex, 0)} onSelect={chooseTime}
-            onActivate={() => onDone?.()} look="wheel" disabled={disabled} autoFocus={!disabled && startOnTime}
+            label={t`Time`}
+            options={timeOptions}
+            selectedIndex={Math.max(timeIndex, 0)}
+            onSelect={chooseTime}
+            onActivate={() => onDone?.()}
+            look="wheel"
+            disabled={disabled}
+            autoFocus={!disabled && startOnTime}
           />
         </div>
         {live}
@@ -145,12 +156,17 @@ export function TimePicker({ picker, value, onChange, onDone, variant, startOnTi
           <Trans>Choose a day</Trans>
         </h3>
         <OptionList
-          label={t`Day`} options={dayOptions} selectedIndex={dayIndex} onSelect={chooseDay}
+          label={t`Day`}
+          options={dayOptions}
+          selectedIndex={dayIndex}
+          onSelect={chooseDay}
           onActivate={(index) => {
             chooseDay(index);
             setStep('time');
           }}
-          look={listLook} disabled={disabled} autoFocus={!disabled}
+          look={listLook}
+          disabled={disabled}
+          autoFocus={!disabled}
         />
         {live}
       </div>
@@ -170,12 +186,17 @@ export function TimePicker({ picker, value, onChange, onDone, variant, startOnTi
         ) : null}
       </div>
       <OptionList
-        label={t`Time`} options={timeOptions} selectedIndex={Math.max(timeIndex, 0)} onSelect={chooseTime}
+        label={t`Time`}
+        options={timeOptions}
+        selectedIndex={Math.max(timeIndex, 0)}
+        onSelect={chooseTime}
         onActivate={(index) => {
           chooseTime(index);
           onDone?.();
         }}
-        look={listLook} disabled={disabled} autoFocus={!disabled}
+        look={listLook}
+        disabled={disabled}
+        autoFocus={!disabled}
       />
       {live}
     </div>

@@ -1,15 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { forwardRef, useImperativeHandle, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import {
-  findScrollParent,
-  isWindow,
-  maxScrollOf,
-  offsetWithin,
-  scrollOffsetOf,
-  scrollParentTo,
-  viewportSizeOf,
-  type ScrollParent,
-} from './scroll-parent';
+import { findScrollParent, isWindow, maxScrollOf, offsetWithin, scrollOffsetOf, scrollParentTo, viewportSizeOf, type ScrollParent } from './scroll-parent';
 import { firstVisibleRow, layoutRows, startOf, windowRange, type RowRange, type RowStarts } from './windowing';
 
 /** "Scroll-visibility threshold 0.1": a row counts as seen once a tenth of it shows. */
@@ -86,18 +77,22 @@ export const VirtualList = forwardRef<VirtualListHandle, VirtualListProps>(funct
   const [version, setVersion] = useState(0);
   const [, rerender] = useReducer((tick: number) => tick + 1, 0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` counts measurements: the sizes map (the same object) has changed
-  const starts = useMemo(
-    () => layoutRows(count, (index) => sizes.get(getKey(index)) ?? estimateSize(index)),
-    [count, estimateSize, getKey, version, sizes],
-  );
+  const starts = useMemo(() => layoutRows(count, (index) => sizes.get(getKey(index)) ?? estimateSize(index)), [count, estimateSize, getKey, version, sizes]);
   // Rows watched for size changes, and rows measured once as they first rendered.
   const observed = useRef(new Set<HTMLElement>()).current;
   const measured = useRef(new WeakSet<HTMLElement>()).current;
   const liveRef = useRef<Live | null>(null);
   // Before the scroll parent is known, the first screenful still renders (no empty first frame).
   liveRef.current ??= {
-    parent: null, margin: 0, offset: 0, viewport: typeof window === 'undefined' ? 800 : window.innerHeight,
-    starts, range: { first: 0, last: -1 }, props, lastFirst: null, jump: null,
+    parent: null,
+    margin: 0,
+    offset: 0,
+    viewport: typeof window === 'undefined' ? 800 : window.innerHeight,
+    starts,
+    range: { first: 0, last: -1 },
+    props,
+    lastFirst: null,
+    jump: null,
   };
   const live = liveRef.current;
   live.starts = starts;

@@ -75,7 +75,7 @@ describe('VirtualList measuring and jumping', () => {
     };
   }
 
-  it('measures the rows it renders before the first paint: the list\'s height counts them at their real size', () => {
+  it("measures the rows it renders before the first paint: the list's height counts them at their real size", () => {
     rowsMeasure(40);
     const { container } = render(
       <VirtualList count={1000} estimateSize={() => 100} getKey={(index) => index} renderRow={(index) => <span>Row {index}</span>} />,
@@ -90,14 +90,20 @@ describe('VirtualList measuring and jumping', () => {
     expect(rows[2]?.style.transform).toBe('translateY(80px)');
   });
 
-  it('scrolls a jump\'s row to just below the sticky band, and renders it', () => {
+  it("scrolls a jump's row to just below the sticky band, and renders it", () => {
     const root = document.documentElement;
     Object.defineProperty(root, 'scrollHeight', { configurable: true, get: () => 1_000_000 });
     try {
       const handle = createRef<VirtualListHandle>();
       const { container } = render(
-        <VirtualList ref={handle} count={2000} estimateSize={() => 100} getKey={(index) => index} stickyOffset={30}
-          renderRow={(index) => <span>Row {index}</span>} />,
+        <VirtualList
+          ref={handle}
+          count={2000}
+          estimateSize={() => 100}
+          getKey={(index) => index}
+          stickyOffset={30}
+          renderRow={(index) => <span>Row {index}</span>}
+        />,
       );
       act(() => handle.current?.scrollToIndex(500));
       expect(window.scrollY).toBe(500 * 100 - 30);
@@ -117,8 +123,14 @@ describe('VirtualList measuring and jumping', () => {
     const seen: number[] = [];
     try {
       render(
-        <VirtualList count={2000} estimateSize={() => 100} getKey={(index) => index} stickyOffset={30}
-          onFirstVisible={(index) => seen.push(index)} renderRow={(index) => <span>Row {index}</span>} />,
+        <VirtualList
+          count={2000}
+          estimateSize={() => 100}
+          getKey={(index) => index}
+          stickyOffset={30}
+          onFirstVisible={(index) => seen.push(index)}
+          renderRow={(index) => <span>Row {index}</span>}
+        />,
       );
       expect(seen).toEqual([0]);
       act(() => {

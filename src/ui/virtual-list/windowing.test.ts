@@ -43,11 +43,11 @@ describe('windowRange', () => {
     expect(windowRange(starts, 0, 150, 6)).toEqual({ first: 0, last: 6 });
   });
 
-  it('renders the list\'s start while the list is still below the viewport (the first screenful paints at once)', () => {
+  it("renders the list's start while the list is still below the viewport (the first screenful paints at once)", () => {
     expect(windowRange(starts, -900, -100, 2)).toEqual({ first: 0, last: 2 });
   });
 
-  it('renders the list\'s end once the viewport is past it', () => {
+  it("renders the list's end once the viewport is past it", () => {
     expect(windowRange(starts, 900, 1500, 2)).toEqual({ first: 4, last: 6 });
   });
 

@@ -18,9 +18,7 @@ function Category({ category }) {
     h(
       'ul',
       null,
-      items.map((item) =>
-        h('li', { key: item.id }, h('strong', null, item.name), h('span', null, price.format(item.price)), h('p', null, item.description)),
-      ),
+      items.map((item) => h('li', { key: item.id }, h('strong', null, item.name), h('span', null, price.format(item.price)), h('p', null, item.description))),
     ),
     category.subcategories.map((sub) => h(Category, { key: sub.id, category: sub })),
   );
@@ -36,7 +34,12 @@ function Menu() {
   }, []);
   if (error) return h('p', { role: 'alert' }, error);
   if (!menu) return h('p', null, 'Loading…');
-  return h('div', null, h('h1', null, menu.name), menu.categories.map((category) => h(Category, { key: category.id, category })));
+  return h(
+    'div',
+    null,
+    h('h1', null, menu.name),
+    menu.categories.map((category) => h(Category, { key: category.id, category })),
+  );
 }
 
 createRoot(document.getElementById('root')).render(h(Menu));

@@ -29,7 +29,10 @@ export interface SmallTarget {
 export async function auditAccessibility(page: Page, screen: string): Promise<void> {
   await test.step(`accessibility audit: ${screen}`, async () => {
     const results = await new AxeBuilder({ page }).include('guest-ordering').withTags(WCAG_TAGS).analyze();
-    const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`).join('; ')})`);
+    const violations = results.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`).join('; ')})`,
+    );
     expect.soft(violations, `axe on ${screen}`).toEqual([]);
     if (await hasTouch(page)) expect.soft(await smallTargets(page), `targets under ${MIN_TARGET} px on ${screen}`).toEqual([]);
   });
@@ -61,7 +64,8 @@ export async function auditRightToLeft(page: Page, screen: string, shown: (root:
 export async function smallTargets(page: Page): Promise<SmallTarget[]> {
   return page.locator('guest-ordering').evaluate((host, min) => {
     const root = host.shadowRoot!;
-    const selector = 'button, a[href], input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="option"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"], [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'button, a[href], input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="option"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"], [tabindex]:not([tabindex="-1"])';
     const all: Element[] = [];
     const walk = (scope: ParentNode) => {
       for (const element of scope.querySelectorAll('*')) {
@@ -91,11 +95,17 @@ export async function smallTargets(page: Page): Promise<SmallTarget[]> {
       return !isInline(element);
     });
     // Nested targets (a button inside a clickable row) count once: the outer one.
-    const targets = shown.filter((element) => !shown.some((other) => other !== element && other.contains(element) && other.getBoundingClientRect().width >= min && other.getBoundingClientRect().height >= min));
+    const targets = shown.filter(
+      (element) =>
+        !shown.some(
+          (other) => other !== element && other.contains(element) && other.getBoundingClientRect().width >= min && other.getBoundingClientRect().height >= min,
+        ),
+    );
     const rects = targets.map((element) => element.getBoundingClientRect());
     const small = targets.map((_, i) => rects[i]!.width < min - 0.5 || rects[i]!.height < min - 0.5);
     const centre = (r: DOMRect) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2 });
-    const distanceToRect = (p: { x: number; y: number }, r: DOMRect) => Math.hypot(Math.max(r.left - p.x, 0, p.x - r.right), Math.max(r.top - p.y, 0, p.y - r.bottom));
+    const distanceToRect = (p: { x: number; y: number }, r: DOMRect) =>
+      Math.hypot(Math.max(r.left - p.x, 0, p.x - r.right), Math.max(r.top - p.y, 0, p.y - r.bottom));
     const failing: { control: string; width: number; height: number }[] = [];
     targets.forEach((element, i) => {
       if (!small[i]) return;

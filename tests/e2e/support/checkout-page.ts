@@ -374,7 +374,13 @@ export class CheckoutPage {
   }
 
   /** Makes the next such platform call fail with this body (one shot; SANDBOX5 `fail-next`). */
-  async failNext(call: 'cart' | 'checkout' | 'room' | 'transaction', code: number, message: string, itemsNotInStock?: unknown[], status?: number): Promise<void> {
+  async failNext(
+    call: 'cart' | 'checkout' | 'room' | 'transaction',
+    code: number,
+    message: string,
+    itemsNotInStock?: unknown[],
+    status?: number,
+  ): Promise<void> {
     const data: Record<string, unknown> = { call, code, message };
     if (itemsNotInStock) data.items_not_in_stock = itemsNotInStock;
     if (status !== undefined) data.status = status;

@@ -17,10 +17,13 @@ const HOST_EVENTS = ['close', 'login', 'logout', 'order-complete', 'cart-change'
  * menu on screen does not mean the methods are there yet.
  */
 export async function callElement(root: Locator, method: string, ...args: unknown[]): Promise<void> {
-  await root.evaluate(async (element, [name, rest]) => {
-    await customElements.whenDefined(element.localName);
-    (element as unknown as Record<string, (...values: unknown[]) => unknown>)[name as string]!(...(rest as unknown[]));
-  }, [method, args] as const);
+  await root.evaluate(
+    async (element, [name, rest]) => {
+      await customElements.whenDefined(element.localName);
+      (element as unknown as Record<string, (...values: unknown[]) => unknown>)[name as string]!(...(rest as unknown[]));
+    },
+    [method, args] as const,
+  );
 }
 
 /**
@@ -83,14 +86,22 @@ async function startWorkerSandbox(parallelIndex: number): Promise<{ sandbox: Wor
   const port = FIRST_PORT + parallelIndex;
   const realtimePort = FIRST_REALTIME_PORT + parallelIndex;
   const args = [
-    'demo/start.mjs', '--port', String(port), '--realtime-port', String(realtimePort),
-    '--data-dir', `.sandbox-data/e2e-${port}`, '--fresh',
+    'demo/start.mjs',
+    '--port',
+    String(port),
+    '--realtime-port',
+    String(realtimePort),
+    '--data-dir',
+    `.sandbox-data/e2e-${port}`,
+    '--fresh',
     ...(process.env.E2E_DIST_DIR ? ['--dist-dir', process.env.E2E_DIST_DIR] : []),
   ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   // Kept only to explain a sandbox that fails to start; a running sandbox's log is not needed.
   let output = '';
-  const keep = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-4000); };
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -99,7 +110,10 @@ async function startWorkerSandbox(parallelIndex: number): Promise<{ sandbox: Wor
   const deadline = Date.now() + SANDBOX_START_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the sandbox on port ${port} exited:\n${output}`);
-    const healthy = await fetch(`${baseURL}/__sandbox/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${baseURL}/__sandbox/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

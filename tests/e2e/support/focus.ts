@@ -24,7 +24,7 @@ export function focusedElement(page: Page): Promise<FocusedElement> {
     const element = active ?? document.body;
     const dialog = element.closest('dialog');
     const labelledBy = dialog?.getAttribute('aria-labelledby');
-    const dialogName = labelledBy ? (dialog!.getRootNode() as Document | ShadowRoot).getElementById(labelledBy)?.textContent?.trim() ?? null : null;
+    const dialogName = labelledBy ? ((dialog!.getRootNode() as Document | ShadowRoot).getElementById(labelledBy)?.textContent?.trim() ?? null) : null;
     return {
       tag: element.localName,
       name: element === document.body ? '' : (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),

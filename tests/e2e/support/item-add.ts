@@ -19,10 +19,13 @@ export async function pressAdd(add: Locator, dialog: Locator, viewMyOrder: Locat
   await press(add);
   let opened = false;
   await expect
-    .poll(async () => {
-      opened = await dialog.isVisible();
-      return opened || (await orderQuantity(viewMyOrder)) > before;
-    }, { message: 'the item page opens or the item is added' })
+    .poll(
+      async () => {
+        opened = await dialog.isVisible();
+        return opened || (await orderQuantity(viewMyOrder)) > before;
+      },
+      { message: 'the item page opens or the item is added' },
+    )
     .toBe(true);
   return opened;
 }

@@ -18,9 +18,17 @@ export function focusState(page: Page): Promise<FocusState> {
     const element = active ?? document.body;
     const root = element.getRootNode() as Document | ShadowRoot;
     const labelledBy = element.getAttribute('aria-labelledby');
-    const labelled = labelledBy ? labelledBy.split(' ').map((id) => root.getElementById(id)?.textContent ?? '').join(' ') : null;
+    const labelled = labelledBy
+      ? labelledBy
+          .split(' ')
+          .map((id) => root.getElementById(id)?.textContent ?? '')
+          .join(' ')
+      : null;
     const label = (element as HTMLInputElement).labels?.[0]?.textContent ?? null;
-    const name = (element.getAttribute('aria-label') ?? labelled ?? label ?? element.getAttribute('title') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 80);
+    const name = (element.getAttribute('aria-label') ?? labelled ?? label ?? element.getAttribute('title') ?? element.textContent ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 80);
 
     const why = (): string | null => {
       if (element === document.body || element === document.documentElement) return 'focus is on <body>';
@@ -29,7 +37,7 @@ export function focusState(page: Page): Promise<FocusState> {
         if (node.hasAttribute('inert')) return `inside inert <${node.localName}>`;
         if (node.getAttribute('aria-hidden') === 'true') return `inside aria-hidden <${node.localName}>`;
         const parent: Element | null = node.parentElement;
-        node = parent ?? ((node.getRootNode() as ShadowRoot).host ?? null);
+        node = parent ?? (node.getRootNode() as ShadowRoot).host ?? null;
       }
       if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return 'not rendered (display, visibility or opacity)';
       const box = element.getBoundingClientRect();
@@ -51,10 +59,13 @@ export function focusState(page: Page): Promise<FocusState> {
 export async function expectFocusVisible(page: Page, step = ''): Promise<FocusState> {
   let state = await focusState(page);
   await expect
-    .poll(async () => {
-      state = await focusState(page);
-      return state.hidden;
-    }, { message: `focus after ${step || 'the last key'}` })
+    .poll(
+      async () => {
+        state = await focusState(page);
+        return state.hidden;
+      },
+      { message: `focus after ${step || 'the last key'}` },
+    )
     .toBeNull()
     .catch(() => {
       throw new Error(`focus after ${step || 'the last key'} is on <${state.tag}> "${state.name}": ${state.hidden}`);

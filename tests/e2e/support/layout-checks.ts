@@ -16,7 +16,8 @@ export function focusObscuredBy(page: Page, share = 0): Promise<string | null> {
       active = active.shadowRoot.activeElement;
     }
     if (!active || active === document.body) return 'nothing has the focus';
-    const label = (element: Element) => `${element.localName}${element.getAttribute('aria-label') ? ` "${element.getAttribute('aria-label')}"` : ` "${(element.textContent ?? '').trim().slice(0, 30)}"`}`;
+    const label = (element: Element) =>
+      `${element.localName}${element.getAttribute('aria-label') ? ` "${element.getAttribute('aria-label')}"` : ` "${(element.textContent ?? '').trim().slice(0, 30)}"`}`;
     const rect = active.getBoundingClientRect();
     let seen = 0;
     let cover: Element | null = null;
@@ -53,7 +54,9 @@ export function overflowingElements(page: Page): Promise<string[]> {
     const walk = (element: Element, clipped: boolean) => {
       const rect = element.getBoundingClientRect();
       if (!clipped && rect.width > 0 && rect.height > 0 && getComputedStyle(element).visibility !== 'hidden' && (rect.left < -1 || rect.right > width + 1)) {
-        out.push(`${element.localName}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 30)}" spans ${Math.round(rect.left)}..${Math.round(rect.right)}`);
+        out.push(
+          `${element.localName}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 30)}" spans ${Math.round(rect.left)}..${Math.round(rect.right)}`,
+        );
         return;
       }
       const inner = clipped || scrollsSideways(element);
@@ -79,7 +82,10 @@ export function movingElements(page: Page): Promise<string[]> {
           const style = getComputedStyle(element, pseudo);
           const animated = style.animationName !== 'none' && seconds(style.animationDuration) > 0;
           const transitioned = seconds(style.transitionDuration) > 0;
-          if (animated || transitioned) out.push(`${element.localName}${pseudo ?? ''}.${[...element.classList].join('.')}: ${animated ? `animation ${style.animationName}` : `transition ${style.transitionProperty}`}`);
+          if (animated || transitioned)
+            out.push(
+              `${element.localName}${pseudo ?? ''}.${[...element.classList].join('.')}: ${animated ? `animation ${style.animationName}` : `transition ${style.transitionProperty}`}`,
+            );
         }
         if (element.shadowRoot) walk(element.shadowRoot);
       }

@@ -10,7 +10,10 @@ export class OrderingWidget {
   readonly root: Locator;
 
   /** `root` is the element to drive when it is not the page's own (e.g. one inside a frame). */
-  constructor(readonly page: Page, root?: Locator) {
+  constructor(
+    readonly page: Page,
+    root?: Locator,
+  ) {
     this.root = root ?? page.locator('guest-ordering');
   }
 

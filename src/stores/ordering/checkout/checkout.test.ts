@@ -23,7 +23,12 @@ function fill(stores: Awaited<ReturnType<typeof calculatedCart>>['stores']) {
 }
 
 const placed = (payments: PlacedOrder['payments']): PlacedOrder => ({
-  id: 'order-7', orderNumber: 'A-7', confirmationNumber: 'C-7', checkoutTime: '2026-11-20T12:05:00Z', payments, requires3DSecure: false,
+  id: 'order-7',
+  orderNumber: 'A-7',
+  confirmationNumber: 'C-7',
+  checkoutTime: '2026-11-20T12:05:00Z',
+  payments,
+  requires3DSecure: false,
 });
 
 const orderCompletes = (world: World) => world.emitted.filter((event) => event.type === 'order-complete');
@@ -60,7 +65,9 @@ describe('checkout: form and submission', () => {
     expect(world.api.getSlots).toHaveBeenCalled();
     expect(world.api.checkout).toHaveBeenCalledTimes(1);
     expect(world.api.checkout.mock.calls[0]![0]).toMatchObject({
-      cartId, paymentType: 'PAY_IN_PERSON', payment: null,
+      cartId,
+      paymentType: 'PAY_IN_PERSON',
+      payment: null,
       details: { firstName: 'Dana', lastName: 'Smith', phone: '+12125550100', email: null },
     });
     expect(orderCompletes(world)).toHaveLength(1);
@@ -87,7 +94,7 @@ describe('checkout: form and submission', () => {
     expect(world.api.checkout.mock.calls[0]![0].details.phone).toBe('+972501234567');
   });
 
-  it('the geocoded country is the phone\'s default, never over one chosen or remembered', async () => {
+  it("the geocoded country is the phone's default, never over one chosen or remembered", async () => {
     const geocoded = createFakeWorld();
     geocoded.api.detectCountry.mockResolvedValue('il');
     const { stores } = await calculatedCart(geocoded);
@@ -112,7 +119,14 @@ describe('checkout: form and submission', () => {
     sessionStorage.clear();
     const profiled = createFakeWorld({ startup: { accessToken: 'demo-guest-dana', refreshToken: null } });
     profiled.api.getUser.mockResolvedValue({
-      id: 'u1', isGuest: true, firstName: 'Dana', lastName: 'Cohen', email: '', phone: '', country: 'us', language: null,
+      id: 'u1',
+      isGuest: true,
+      firstName: 'Dana',
+      lastName: 'Cohen',
+      email: '',
+      phone: '',
+      country: 'us',
+      language: null,
     });
     const slowGuess = deferred<string | null>();
     profiled.api.detectCountry.mockReturnValue(slowGuess.promise);
@@ -124,7 +138,13 @@ describe('checkout: form and submission', () => {
     expect(fourth.checkout.$values.get().country).toBe('us');
 
     const remembered = createFakeWorld();
-    remembered.storage.setItem('checkout-form:7', JSON.stringify({ timestamp: remembered.clock.now.getTime(), value: { firstName: 'A', lastName: 'B', phone: '', email: '', country: 'de', optedIn: true } }));
+    remembered.storage.setItem(
+      'checkout-form:7',
+      JSON.stringify({
+        timestamp: remembered.clock.now.getTime(),
+        value: { firstName: 'A', lastName: 'B', phone: '', email: '', country: 'de', optedIn: true },
+      }),
+    );
     remembered.api.detectCountry.mockResolvedValue('il');
     const third = (await calculatedCart(remembered)).stores;
     third.checkout.prepare();
@@ -189,9 +209,14 @@ describe('checkout: form and submission', () => {
     const cartId = world.api.saveCart.mock.calls.at(-1)![0].cartId as string;
     world.push({ status: 'CALCULATED', cartId, hash: `h${world.api.saveCart.mock.calls.length}`, timestamp: 2, summary: summary(3100) });
     fill(stores);
-    world.api.checkout.mockRejectedValueOnce(new ApiError({
-      kind: 'http', code: 4700, message: 'CART_CHECKOUT_ITEM_OUT_OF_STOCK', itemsNotInStock: [{ posUniqueId: 'pui-4', name: 'Lemonade', available: 0 }],
-    }));
+    world.api.checkout.mockRejectedValueOnce(
+      new ApiError({
+        kind: 'http',
+        code: 4700,
+        message: 'CART_CHECKOUT_ITEM_OUT_OF_STOCK',
+        itemsNotInStock: [{ posUniqueId: 'pui-4', name: 'Lemonade', available: 0 }],
+      }),
+    );
     expect(await stores.checkout.submit()).toBe(false);
     expect(stores.cart.$lines.get().map((line) => line.name)).toEqual(['Margherita']);
     expect(world.deps.i18n._(stores.notice.$notice.get()!.message)).toContain('Lemonade (out of stock)');
@@ -201,9 +226,14 @@ describe('checkout: form and submission', () => {
   it('too few left at checkout: the item says how many are available', async () => {
     const { world, stores } = await calculatedCart();
     fill(stores);
-    world.api.checkout.mockRejectedValueOnce(new ApiError({
-      kind: 'http', code: 4702, message: 'NOT_ENOUGH_POS_ITEMS_IN_STOCK', itemsNotInStock: [{ posUniqueId: 'pui-1', name: 'Margherita', available: 1 }],
-    }));
+    world.api.checkout.mockRejectedValueOnce(
+      new ApiError({
+        kind: 'http',
+        code: 4702,
+        message: 'NOT_ENOUGH_POS_ITEMS_IN_STOCK',
+        itemsNotInStock: [{ posUniqueId: 'pui-1', name: 'Margherita', available: 1 }],
+      }),
+    );
     expect(await stores.checkout.submit()).toBe(false);
     expect(world.deps.i18n._(stores.notice.$notice.get()!.message)).toBe(
       'We regret to inform you that the following items are not available at the moment: Margherita (only 1 item is available)',
@@ -222,7 +252,13 @@ describe('checkout: form and submission', () => {
 
 describe('checkout: comment and delivery', () => {
   const deliveringExperience = experienceWith({
-    payments: { default: 'WALLET', allowed: [{ type: 'WALLET', validation: null }, { type: 'PAY_IN_PERSON', validation: null }] },
+    payments: {
+      default: 'WALLET',
+      allowed: [
+        { type: 'WALLET', validation: null },
+        { type: 'PAY_IN_PERSON', validation: null },
+      ],
+    },
     isRoomValidation: true,
     deliveries: ['ROOM', 'PICK_UP'],
   });
@@ -235,7 +271,12 @@ describe('checkout: comment and delivery', () => {
   it('sends the comment and the room delivery, after checking the room against the reservation; the confirmation keeps both', async () => {
     const world = deliveringWorld();
     world.api.validateRoom.mockResolvedValue({
-      status: 'OK', message: null, guests: [{ token: 'RT-202-DANA', firstName: 'Dana' }, { token: 'RT-202-AVI', firstName: 'Avi' }],
+      status: 'OK',
+      message: null,
+      guests: [
+        { token: 'RT-202-DANA', firstName: 'Dana' },
+        { token: 'RT-202-AVI', firstName: 'Avi' },
+      ],
     });
     const { stores } = await calculatedCart(world);
     fill(stores);
@@ -252,7 +293,10 @@ describe('checkout: comment and delivery', () => {
     expect(stores.checkout.$guestChoice.get()).toBeNull();
     expect(world.api.validateRoom).toHaveBeenCalledWith('delivery', '202', 'Cohen');
     expect(world.api.checkout.mock.calls[0]![0]).toMatchObject({
-      comment: 'Please knock softly', deliveryMethod: 'ROOM', paymentType: 'PAY_IN_PERSON', details: { roomNumber: '202', lastName: 'Cohen' },
+      comment: 'Please knock softly',
+      deliveryMethod: 'ROOM',
+      paymentType: 'PAY_IN_PERSON',
+      details: { roomNumber: '202', lastName: 'Cohen' },
     });
     expect(stores.order.$placed.get()?.fulfilment).toMatchObject({ delivery: 'ROOM', comment: 'Please knock softly', roomNumber: '202' });
   });
@@ -288,7 +332,13 @@ describe('checkout: comment and delivery', () => {
 
 describe('checkout: room charge', () => {
   const roomExperience = experienceWith({
-    payments: { default: 'ROOM', allowed: [{ type: 'ROOM', validation: null }, { type: 'WALLET', validation: null }] },
+    payments: {
+      default: 'ROOM',
+      allowed: [
+        { type: 'ROOM', validation: null },
+        { type: 'WALLET', validation: null },
+      ],
+    },
     isRoomValidation: true,
   });
 
@@ -296,7 +346,12 @@ describe('checkout: room charge', () => {
     const world = createFakeWorld();
     world.api.getExperience.mockImplementation(roomExperience);
     world.api.validateRoom.mockResolvedValue({
-      status: 'OK', message: null, guests: [{ token: 'RT-202-DANA', firstName: 'Dana' }, { token: 'RT-202-AVI', firstName: 'Avi' }],
+      status: 'OK',
+      message: null,
+      guests: [
+        { token: 'RT-202-DANA', firstName: 'Dana' },
+        { token: 'RT-202-AVI', firstName: 'Avi' },
+      ],
     });
     const { stores } = await calculatedCart(world);
     fill(stores);
@@ -305,18 +360,30 @@ describe('checkout: room charge', () => {
     expect(stores.checkout.$payment.get()).toBe('ROOM');
     const submitting = stores.checkout.submit();
     await flush();
-    expect(stores.checkout.$guestChoice.get()).toEqual([{ token: 'RT-202-DANA', firstName: 'Dana' }, { token: 'RT-202-AVI', firstName: 'Avi' }]);
+    expect(stores.checkout.$guestChoice.get()).toEqual([
+      { token: 'RT-202-DANA', firstName: 'Dana' },
+      { token: 'RT-202-AVI', firstName: 'Avi' },
+    ]);
     stores.checkout.chooseGuest('RT-202-AVI');
     expect(await submitting).toBe(true);
     expect(world.api.validateRoom).toHaveBeenCalledWith('charge', '202', 'Cohen');
     expect(world.api.checkout.mock.calls[0]![0]).toMatchObject({
-      paymentType: 'ROOM', payment: { roomChargeToken: 'RT-202-AVI', card: null }, details: { roomNumber: '202' },
+      paymentType: 'ROOM',
+      payment: { roomChargeToken: 'RT-202-AVI', card: null },
+      details: { roomNumber: '202' },
     });
     // The confirmation says where, when and which room was charged.
     const location = stores.selection.$location.get()!;
     expect(stores.order.$placed.get()?.fulfilment).toEqual({
-      experienceType: stores.selection.$experience.get()?.type, checkoutAt: null, timeZone: location.timeZone, address: location.address,
-      tableNumber: null, roomNumber: '202', payment: { type: 'ROOM', cardIssuer: null, cardLast4: null }, delivery: null, comment: null,
+      experienceType: stores.selection.$experience.get()?.type,
+      checkoutAt: null,
+      timeZone: location.timeZone,
+      address: location.address,
+      tableNumber: null,
+      roomNumber: '202',
+      payment: { type: 'ROOM', cardIssuer: null, cardLast4: null },
+      delivery: null,
+      comment: null,
     });
   });
 
@@ -324,7 +391,12 @@ describe('checkout: room charge', () => {
     const world = createFakeWorld();
     world.api.getExperience.mockImplementation(roomExperience);
     world.api.validateRoom.mockResolvedValueOnce({
-      status: 'OK', message: null, guests: [{ token: 'a', firstName: 'A' }, { token: 'b', firstName: 'B' }],
+      status: 'OK',
+      message: null,
+      guests: [
+        { token: 'a', firstName: 'A' },
+        { token: 'b', firstName: 'B' },
+      ],
     });
     const { stores } = await calculatedCart(world);
     fill(stores);
@@ -350,9 +422,17 @@ describe('checkout: wallet and 3-D Secure', () => {
   const walletWorld = () => {
     const world = createFakeWorld();
     world.api.getBusinessConfiguration.mockResolvedValue({ ...businessConfiguration, wallet: { version: 'v3', frameUrl: '/wallet/card-fields.html' } });
-    world.api.getExperience.mockImplementation(experienceWith({
-      payments: { default: 'WALLET', allowed: [{ type: 'WALLET', validation: null }, { type: 'CASH', validation: null }] },
-    }));
+    world.api.getExperience.mockImplementation(
+      experienceWith({
+        payments: {
+          default: 'WALLET',
+          allowed: [
+            { type: 'WALLET', validation: null },
+            { type: 'CASH', validation: null },
+          ],
+        },
+      }),
+    );
     return world;
   };
   const session = (token = 'pm_4242'): WalletSession & { tokenize: ReturnType<typeof vi.fn> } => ({
@@ -375,7 +455,8 @@ describe('checkout: wallet and 3-D Secure', () => {
     await stores.checkout.payWithWallet();
     expect(await submitting).toBe(true);
     expect(world.api.checkout.mock.calls[0]![0]).toMatchObject({
-      paymentType: 'WALLET', payment: { card: { paymentMethodId: 'pm_4242', encryptedCvv: 'cvv' }, roomChargeToken: null },
+      paymentType: 'WALLET',
+      payment: { card: { paymentMethodId: 'pm_4242', encryptedCvv: 'cvv' }, roomChargeToken: null },
     });
     expect(stores.checkout.$walletNeeded.get()).toBeNull();
     // The confirmation says which card paid.
@@ -403,9 +484,21 @@ describe('checkout: wallet and 3-D Secure', () => {
     // A member on a business with members: the saved cards are offered; the chosen one pays.
     const world = walletWorld();
     world.api.getBusinessConfiguration.mockResolvedValue({
-      ...businessConfiguration, supportGuests: false, supportMembers: true, wallet: { version: 'v3', frameUrl: '/wallet/card-fields.html' },
+      ...businessConfiguration,
+      supportGuests: false,
+      supportMembers: true,
+      wallet: { version: 'v3', frameUrl: '/wallet/card-fields.html' },
     });
-    world.api.getUser.mockResolvedValue({ id: 'usr_member_ava', isGuest: false, firstName: 'Ava', lastName: 'Levi', email: 'ava@example.com', phone: '+12125550177', country: 'us', language: 'en_US' });
+    world.api.getUser.mockResolvedValue({
+      id: 'usr_member_ava',
+      isGuest: false,
+      firstName: 'Ava',
+      lastName: 'Levi',
+      email: 'ava@example.com',
+      phone: '+12125550177',
+      country: 'us',
+      language: 'en_US',
+    });
     world.api.members.getPaymentMethods.mockResolvedValue(CARDS);
     const { stores } = await calculatedCart(world);
     await stores.userSession.signIn({ accessToken: 'member-a', refreshToken: 'member-r' }, 'sms-code');
@@ -421,7 +514,8 @@ describe('checkout: wallet and 3-D Secure', () => {
     await stores.checkout.payWithWallet();
     expect(await submitting).toBe(true);
     expect(world.api.checkout.mock.calls[0]![0]).toMatchObject({
-      paymentType: 'WALLET', payment: { card: { paymentMethodId: 'pm_saved_4444', encryptedCvv: null, fingerprint: null } },
+      paymentType: 'WALLET',
+      payment: { card: { paymentMethodId: 'pm_saved_4444', encryptedCvv: null, fingerprint: null } },
     });
     expect(stores.order.$placed.get()?.fulfilment?.payment).toEqual({ type: 'WALLET', cardIssuer: 'Mastercard', cardLast4: '4444' });
   });
@@ -460,11 +554,16 @@ describe('checkout: wallet and 3-D Secure', () => {
     const { stores } = await calculatedCart(world);
     fill(stores);
     stores.checkout.registerWallet(session('pm_3220'));
-    world.api.checkout.mockResolvedValueOnce(placed([{ id: 'pay-7', status: 'AWAITING_CONFIRMATION', challengeUrl: '/wallet/challenge.html?order=order-7&payment=pay-7' }]));
+    world.api.checkout.mockResolvedValueOnce(
+      placed([{ id: 'pay-7', status: 'AWAITING_CONFIRMATION', challengeUrl: '/wallet/challenge.html?order=order-7&payment=pay-7' }]),
+    );
     const submitting = stores.checkout.submit();
     await flush();
     expect(stores.checkout.$challenge.get()).toEqual({
-      url: 'https://sandbox.test/wallet/challenge.html?order=order-7&payment=pay-7', orderId: 'order-7', paymentId: 'pay-7', cancelling: false,
+      url: 'https://sandbox.test/wallet/challenge.html?order=order-7&payment=pay-7',
+      orderId: 'order-7',
+      paymentId: 'pay-7',
+      cancelling: false,
     });
     expect(orderCompletes(world)).toHaveLength(0);
     world.pushTransaction({ orderId: 'order-7', paymentId: 'pay-7', status: 'SUCCESS', code: null, message: null, timestamp: 5 });
@@ -532,7 +631,10 @@ describe('checkout: wallet and 3-D Secure', () => {
     const { stores } = await calculatedCart(world);
     fill(stores);
     stores.checkout.registerWallet(session());
-    for (const [code, message] of [[4244, 'CHALLENGE_DECLINED_BY_USER'], [4236, 'after3DsComplete']] as const) {
+    for (const [code, message] of [
+      [4244, 'CHALLENGE_DECLINED_BY_USER'],
+      [4236, 'after3DsComplete'],
+    ] as const) {
       world.api.checkout.mockResolvedValueOnce(placed([{ id: 'pay-7', status: 'AWAITING_CONFIRMATION', challengeUrl: '/c.html' }]));
       const submitting = stores.checkout.submit();
       await flush();
@@ -626,7 +728,11 @@ describe('checkout: coupon', () => {
   it('applies a coupon: the cart is saved with it and the state goes applying -> done', async () => {
     const { world, stores } = await calculatedCart();
     world.api.saveCart.mockImplementationOnce(async (request: { cartId: string }) => ({
-      cartId: request.cartId, hash: 'hc', pending: true, summary: null, coupon: { code: 'SAVE10', name: '10% off' },
+      cartId: request.cartId,
+      hash: 'hc',
+      pending: true,
+      summary: null,
+      coupon: { code: 'SAVE10', name: '10% off' },
     }));
     const applying = stores.checkout.coupon.apply(' SAVE10 ');
     expect(stores.checkout.coupon.$state.get()).toEqual({ status: 'applying', code: 'SAVE10' });
@@ -691,17 +797,31 @@ describe('confirmation Done', () => {
 describe('checkout: reload before placing the order', () => {
   const tippedWorld = (storage?: World['storage']) => {
     const world = createFakeWorld(storage ? { storage } : {});
-    world.api.getExperience.mockImplementation(experienceWith({
-      payments: { default: 'PAY_IN_PERSON', allowed: [{ type: 'PAY_IN_PERSON', validation: null }, { type: 'CASH', validation: null }] },
-      tip: { options: [10, 15, 20], selected: 15 },
-    }));
+    world.api.getExperience.mockImplementation(
+      experienceWith({
+        payments: {
+          default: 'PAY_IN_PERSON',
+          allowed: [
+            { type: 'PAY_IN_PERSON', validation: null },
+            { type: 'CASH', validation: null },
+          ],
+        },
+        tip: { options: [10, 15, 20], selected: 15 },
+      }),
+    );
     return world;
   };
 
   it('keeps what the guest typed and chose (fields over remembered ones, payment, tip, coupon), and the cart is saved with the coupon', async () => {
     const world = tippedWorld();
     // A previous order on this device remembered other details.
-    world.storage.setItem('checkout-form:7', JSON.stringify({ timestamp: world.clock.now.getTime(), value: { firstName: 'Old', lastName: 'Order', phone: '2125550000', email: '', country: 'us', optedIn: true } }));
+    world.storage.setItem(
+      'checkout-form:7',
+      JSON.stringify({
+        timestamp: world.clock.now.getTime(),
+        value: { firstName: 'Old', lastName: 'Order', phone: '2125550000', email: '', country: 'us', optedIn: true },
+      }),
+    );
     const { stores } = await calculatedCart(world);
     stores.checkout.setValue('firstName', 'Dana');
     stores.checkout.setValue('phone', '2125550142');
@@ -709,13 +829,21 @@ describe('checkout: reload before placing the order', () => {
     stores.checkout.selectPayment('CASH');
     stores.checkout.selectTip({ kind: 'percent', percent: 20 });
     world.api.saveCart.mockImplementationOnce(async (request: { cartId: string }) => ({
-      cartId: request.cartId, hash: 'hc', pending: true, summary: null, coupon: { code: 'SAVE10', name: '10% off' },
+      cartId: request.cartId,
+      hash: 'hc',
+      pending: true,
+      summary: null,
+      coupon: { code: 'SAVE10', name: '10% off' },
     }));
     await stores.checkout.coupon.apply('SAVE10');
     // The page reloads: new stores over the same storage and tab.
     const reloaded = tippedWorld(world.storage);
     reloaded.api.saveCart.mockImplementation(async (request: { cartId: string; couponCode: string | null }) => ({
-      cartId: request.cartId, hash: 'hr', pending: true, summary: null, coupon: request.couponCode ? { code: request.couponCode, name: '10% off' } : null,
+      cartId: request.cartId,
+      hash: 'hr',
+      pending: true,
+      summary: null,
+      coupon: request.couponCode ? { code: request.couponCode, name: '10% off' } : null,
     }));
     const { stores: again } = await storesAtMenu(reloaded);
     await flush();

@@ -5,7 +5,7 @@ import type { OrderingDeps } from '../../deps';
 import { resolveError } from '../../../domain/error-catalogue';
 import { isViewOnly } from '../../../domain/view-only';
 import type { CardToken, CartLine, CheckoutRequest, CustomerDetails, MinorAmount, OrderSummary, PlacedOrder, User } from '../../../domain/types';
-import { WalletError, type WalletAdapter, type WalletSession } from '../../../payments/wallet-adapter';
+import { WalletError } from '../../../payments/wallet-adapter';
 import type { BusinessStore } from '../../first-screen/business';
 import type { CalculationStore } from '../calculation';
 import type { CartStore } from '../cart';
@@ -171,9 +171,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
   const $receiptEmail = atom<string | null>(null);
   const $focusField = atom<CheckoutField | null>(null);
   const $unconfirmed = atom(pending.read()?.unconfirmed === true);
-  const $summary = computed([calculation.$state, payment.$tip], (state, tip) =>
-    state.status === 'calculated' ? summaryWithTip(state.summary, tip) : null,
-  );
+  const $summary = computed([calculation.$state, payment.$tip], (state, tip) => (state.status === 'calculated' ? summaryWithTip(state.summary, tip) : null));
   // A signed-in user's profile fills the fields the guest has not typed in.
   const prefillFromUser = (user: User | null) => {
     if (user) form.prefill({ firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone, country: user.country ?? '' });
@@ -181,11 +179,11 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
   const unlistenUser = userSession?.$user.subscribe(prefillFromUser);
 
   const draft = syncCheckoutDraft({ drafts, selection, form, payment, coupon, calculation });
-  const $viewOnly = computed([business.$configuration, selection.$experience], (configuration, experience) =>
-    isViewOnly(configuration?.viewMode, experience),
+  const $viewOnly = computed([business.$configuration, selection.$experience], (configuration, experience) => isViewOnly(configuration?.viewMode, experience));
+  const $canSubmit = computed(
+    [$submitting, calculation.$state, $viewOnly],
+    (submitting, state, viewOnly) => !submitting && !viewOnly && state.status === 'calculated',
   );
-  const $canSubmit = computed([$submitting, calculation.$state, $viewOnly], (submitting, state, viewOnly) =>
-    !submitting && !viewOnly && state.status === 'calculated');
 
   let submitting = false;
   /** The geocoding service is asked once per page view (its answer does not change). */
@@ -194,7 +192,9 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
 
   /** What a checkout moment for the host's analytics says besides its lines: their categories, the coupon, the currency. */
   const aboutGoods = (lines: readonly CartLine[]) => ({
-    categories: itemCategories(menu, lines), coupon: coupon.$applied.get()?.code ?? null, currency: deps.scope.$currency.get(),
+    categories: itemCategories(menu, lines),
+    coupon: coupon.$applied.get()?.code ?? null,
+    currency: deps.scope.$currency.get(),
   });
   const analytics = (action: string, label?: string) =>
     deps.emit('analytics', label === undefined ? { category: CATEGORY, action } : { category: CATEGORY, action, label });
@@ -426,7 +426,10 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       const customer = receiptEmail === null ? details(values) : { ...details(values), email: receiptEmail };
       const location = selection.$location.get();
       const view: PendingCheckout['view'] = {
-        lines: request.lines, summary, currencyCode, locationName: location?.name ?? '',
+        lines: request.lines,
+        summary,
+        currencyCode,
+        locationName: location?.name ?? '',
         fulfilment: {
           experienceType: experience?.type ?? '',
           checkoutAt,
@@ -454,8 +457,11 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       // The order belongs to the signed-in user: a guest login still under way finishes first.
       if (userSession && (await signedIn)) {
         userSession.saveProfile({
-          firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(),
-          phone: values.phone.trim(), country: values.country,
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          phone: values.phone.trim(),
+          country: values.country,
         });
       }
       if (disposed) return false;
@@ -480,7 +486,11 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
 
   /** A room lookup failure that is not a platform error: a catalogue key as an ApiError-like fact. */
   function roomFailure(key: unknown): ApiError {
-    return new ApiError({ kind: 'http', code: typeof key === 'string' ? key : 'ROOM_VALIDATION_FAILED', message: typeof key === 'string' ? key : 'ROOM_VALIDATION_FAILED' });
+    return new ApiError({
+      kind: 'http',
+      code: typeof key === 'string' ? key : 'ROOM_VALIDATION_FAILED',
+      message: typeof key === 'string' ? key : 'ROOM_VALIDATION_FAILED',
+    });
   }
 
   async function resume(): Promise<boolean> {
@@ -494,9 +504,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       if (path !== '/menu/checkout') deps.router.navigate('/menu/checkout');
       // A lost answer is only looked up, never posted again; otherwise the post is idempotent per
       // cart id: the platform answers with the order it already made.
-      const placed = saved.unconfirmed
-        ? await poster.settleLost(saved.request, saved.view, null)
-        : await poster.checkoutOnce(saved.request, saved.view);
+      const placed = saved.unconfirmed ? await poster.settleLost(saved.request, saved.view, null) : await poster.checkoutOnce(saved.request, saved.view);
       pending.write({ ...saved, order: placed });
       if (!(await confirmation.settle(placed, saved.request.cartId))) {
         pending.clear();

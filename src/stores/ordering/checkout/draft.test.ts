@@ -5,12 +5,21 @@ import { MemoryStorage } from '../../test-support';
 describe('checkout draft', () => {
   it('keeps only well-formed values from storage', () => {
     expect(readDraft(null)).toBeNull();
-    expect(readDraft({
-      values: { firstName: 'Dana', phone: 42, terms: true, deliveryOption: 'ROOF', comments: 'Ring twice' },
-      payment: 'CASH', tip: { kind: 'percent', percent: 'lots' }, customTip: 5, coupon: { code: ' ', name: 'x' },
-    })).toEqual({ values: { firstName: 'Dana', terms: true, comments: 'Ring twice' }, payment: 'CASH', tip: null, customTip: '', coupon: null });
+    expect(
+      readDraft({
+        values: { firstName: 'Dana', phone: 42, terms: true, deliveryOption: 'ROOF', comments: 'Ring twice' },
+        payment: 'CASH',
+        tip: { kind: 'percent', percent: 'lots' },
+        customTip: 5,
+        coupon: { code: ' ', name: 'x' },
+      }),
+    ).toEqual({ values: { firstName: 'Dana', terms: true, comments: 'Ring twice' }, payment: 'CASH', tip: null, customTip: '', coupon: null });
     expect(readDraft({ values: { deliveryOption: 'PICK_UP' }, tip: { kind: 'custom', amount: 3 }, coupon: { code: 'SAVE10' } })).toEqual({
-      values: { deliveryOption: 'PICK_UP' }, payment: null, tip: { kind: 'custom', amount: 3 }, customTip: '', coupon: { code: 'SAVE10', name: 'SAVE10' },
+      values: { deliveryOption: 'PICK_UP' },
+      payment: null,
+      tip: { kind: 'custom', amount: 3 },
+      customTip: '',
+      coupon: { code: 'SAVE10', name: 'SAVE10' },
     });
   });
 

@@ -67,9 +67,10 @@ export function readDraft(raw: unknown): CheckoutDraft | null {
   }
   if (typeof storedValues.terms === 'boolean') values.terms = storedValues.terms;
   if (storedValues.deliveryOption === 'ROOM' || storedValues.deliveryOption === 'PICK_UP') values.deliveryOption = storedValues.deliveryOption;
-  const coupon = isRecord(raw.coupon) && typeof raw.coupon.code === 'string' && raw.coupon.code.trim()
-    ? { code: raw.coupon.code, name: typeof raw.coupon.name === 'string' ? raw.coupon.name : raw.coupon.code }
-    : null;
+  const coupon =
+    isRecord(raw.coupon) && typeof raw.coupon.code === 'string' && raw.coupon.code.trim()
+      ? { code: raw.coupon.code, name: typeof raw.coupon.name === 'string' ? raw.coupon.name : raw.coupon.code }
+      : null;
   return {
     values,
     payment: typeof raw.payment === 'string' && raw.payment ? raw.payment : null,
@@ -118,7 +119,9 @@ export function syncCheckoutDraft({ drafts, selection, form, payment, coupon, ca
   function save(): void {
     if (paused || !draftScope) return;
     drafts.write(draftScope, {
-      values: form.typedValues(), ...payment.choices(), coupon: coupon.$applied.get(),
+      values: form.typedValues(),
+      ...payment.choices(),
+      coupon: coupon.$applied.get(),
       ...(form.rememberTouched() ? { remember: form.$remember.get() } : {}),
     });
   }

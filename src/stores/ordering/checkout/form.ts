@@ -1,7 +1,14 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { OrderingDeps } from '../../deps';
 import {
-  checkoutFields, checkoutPhone, loadPhoneRules, validateCheckoutForm, type FieldProblem, type FieldSpec, type PhoneCountry, type PhoneValidator,
+  checkoutFields,
+  checkoutPhone,
+  loadPhoneRules,
+  validateCheckoutForm,
+  type FieldProblem,
+  type FieldSpec,
+  type PhoneCountry,
+  type PhoneValidator,
 } from '../../../domain/checkout';
 import { keepGuestDetails, mayRememberGuest } from '../../../domain/guest-details';
 import { isKiosk } from '../../../domain/kiosk/mode';
@@ -47,8 +54,17 @@ export type ProfileField = (typeof SAVED_FIELDS)[number];
 const SAVED_FORM_MAX_AGE_MS = 180 * 24 * 60 * 60 * 1000;
 
 export const emptyCheckoutValues = (): CheckoutValues => ({
-  firstName: '', lastName: '', phone: '', email: '', roomNumber: '', tableNumber: '', guestCount: '', comments: '',
-  terms: false, country: 'us', deliveryOption: null,
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  roomNumber: '',
+  tableNumber: '',
+  guestCount: '',
+  comments: '',
+  terms: false,
+  country: 'us',
+  deliveryOption: null,
 });
 
 /** The form part of the checkout store. */
@@ -117,11 +133,7 @@ export interface CheckoutForm {
 }
 
 /** Creates the checkout form over the selected experience and the chosen payment type. */
-export function createCheckoutForm(
-  deps: OrderingDeps,
-  $experience: ReadableAtom<Experience | null>,
-  $paymentType: ReadableAtom<string | null>,
-): CheckoutForm {
+export function createCheckoutForm(deps: OrderingDeps, $experience: ReadableAtom<Experience | null>, $paymentType: ReadableAtom<string | null>): CheckoutForm {
   const saved = createPersisted<SavedValues>(deps.storage, deps.now, SAVED_FORM_MAX_AGE_MS);
   const savedKey = rememberedDetailsKey(deps);
   const device = { sharedDevice: deps.config.sharedDevice === true, kiosk: isKiosk(deps.config, deps.startup) };

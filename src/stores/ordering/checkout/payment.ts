@@ -1,8 +1,16 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { Emit } from '../../../domain/host-events';
 import {
-  chooserDisabled, customTipValue, defaultPayment, parseDecimalInput, paymentOptions, tipAmount, tipAvailable,
-  payInPersonType, type PaymentOption, type TipChoice,
+  chooserDisabled,
+  customTipValue,
+  defaultPayment,
+  parseDecimalInput,
+  paymentOptions,
+  tipAmount,
+  tipAvailable,
+  payInPersonType,
+  type PaymentOption,
+  type TipChoice,
 } from '../../../domain/checkout';
 import type { BusinessConfiguration, Currency, Experience, MinorAmount } from '../../../domain/types';
 
@@ -101,7 +109,9 @@ export function createCheckoutPayment(
       tipChosen = true;
       $tipChoice.set(choice);
       emit('analytics', {
-        category: 'Ordering - Checkout', action: 'Tip', label: choice.kind === 'percent' ? `${choice.percent}%` : choice.kind,
+        category: 'Ordering - Checkout',
+        action: 'Tip',
+        label: choice.kind === 'percent' ? `${choice.percent}%` : choice.kind,
       });
     },
     setCustomTip(text) {

@@ -72,9 +72,10 @@ export function createRoomCheck(api: PlatformApi): RoomCheck {
     // "Room validation failure, empty guest list, or status ERROR": room number disclaimer.
     if (result.status !== 'OK' || !result.guests.length) return { ok: false, reason: 'failed', error: 'ROOM_VALIDATION_FAILED' };
     // Delivering to the room needs the reservation, not the guest's own token: no one is asked to choose.
-    const token = result.guests.length === 1 || kind === 'delivery'
-      ? result.guests[0]!.token
-      : await ask(result.guests.map(({ token, firstName }) => ({ token, firstName })));
+    const token =
+      result.guests.length === 1 || kind === 'delivery'
+        ? result.guests[0]!.token
+        : await ask(result.guests.map(({ token, firstName }) => ({ token, firstName })));
     if (!token) return { ok: false, reason: 'cancelled' };
     stored = { key, token };
     return { ok: true, token };

@@ -60,7 +60,9 @@ export function savedCardToken(card: SavedCard): CardToken {
  * saved cards to offer: the signed-in member's, or none (a guest never sees any).
  */
 export function createWalletCard(
-  wallet: () => BusinessConfiguration['wallet'], apiBase: string, savedCards: () => Promise<SavedCard[]> = async () => [],
+  wallet: () => BusinessConfiguration['wallet'],
+  apiBase: string,
+  savedCards: () => Promise<SavedCard[]> = async () => [],
 ): WalletCard {
   const $walletNeeded = atom<WalletRequest | null>(null);
   const $walletError = atom<MessageDescriptor | null>(null);
