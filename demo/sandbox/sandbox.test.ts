@@ -560,7 +560,9 @@ describe('persistence and static files', () => {
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await page.text();
     expect(html).toContain('<script type="module" src="/dist/guest-ordering.js"></script>');
-    expect(html).toContain('<guest-ordering api-base="/" publishable-key="pk_demo" business-id="1001" product-id="demo" flow="RESTAURANT"></guest-ordering>');
+    expect(html).toContain(
+      '<guest-ordering api-base="/" publishable-key="pk_demo" business-id="1001" product-id="demo" flow="RESTAURANT" analytics-data-layer="dataLayer"></guest-ordering>',
+    );
     expect((await fetch(new URL('/dist/../package.json', base))).status).toBe(404);
   });
 });
