@@ -11,7 +11,8 @@ import type { CommerceMoment } from '../domain/analytics/commerce-moments';
 import type { ElementConfig } from '../domain/element-config';
 import type { Route } from '../domain/route';
 import type { LogoutReason, SessionTokens } from '../domain/session';
-import type { StartupParams } from '../domain/startup-params';
+import { EMPTY_STARTUP_PARAMS, type StartupParams } from '../domain/startup-params';
+import { DEFAULT_CONFIG } from '../domain/element-attributes';
 import type { OrderingDeps } from './deps';
 import type {
   Allergen,
@@ -421,23 +422,14 @@ export function createFakeWorld(overrides: { config?: Partial<ElementConfig>; st
   const $tokens = atom<SessionTokens | null>(
     overrides.startup?.accessToken ? { accessToken: overrides.startup.accessToken, refreshToken: overrides.startup.refreshToken ?? null } : null,
   );
+  // The declared defaults, with a test business: a new attribute needs no edit here.
   const config: ElementConfig = {
+    ...DEFAULT_CONFIG,
     apiBase: 'https://sandbox.test',
     publishableKey: 'pk',
     businessId: 7,
     productId: 'p',
-    flow: null,
-    language: null,
-    basePath: '',
     routing: 'memory',
-    hostOrigin: null,
-    realtimeUrl: null,
-    sharedDevice: false,
-    kiosk: false,
-    kioskIdleSeconds: null,
-    ownsPage: false,
-    analyticsDataLayer: null,
-    analyticsConsent: false,
     ...overrides.config,
   };
   const i18n = setupI18n({ locale: 'en_US', locales: ['en-US'], messages: { en_US: {} } });
@@ -445,26 +437,7 @@ export function createFakeWorld(overrides: { config?: Partial<ElementConfig>; st
   const deps: OrderingDeps = {
     config,
     scope,
-    startup: {
-      isNative: false,
-      isIframe: false,
-      hotel: null,
-      locationGroupId: null,
-      restaurant: null,
-      experience: null,
-      experienceId: null,
-      date: null,
-      time: null,
-      checkoutTime: null,
-      accessToken: null,
-      refreshToken: null,
-      room: null,
-      table: null,
-      grace: false,
-      deviceId: null,
-      language: null,
-      ...overrides.startup,
-    },
+    startup: { ...EMPTY_STARTUP_PARAMS, ...overrides.startup },
     api: api as unknown as PlatformApi,
     setLanguage: vi.fn(async (locale: string) => {
       i18n.load(locale, {});

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM } from '../../scripts/ensure-chromium.mjs';
 import { RESULTS_DIR_ENV, formatReport } from './report.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
