@@ -116,13 +116,7 @@ export function Modal({ open: wanted, onClose, title, children, closable = true,
     if (!open || !dialog) return;
     const trigger = deepActiveElement();
     if (typeof dialog.showModal === 'function') {
-      // Opening a modal never moves the host page behind it: Chromium 156 scrolls the page when
-      // showModal() focuses the dialog's first control (the page scrolls toward our element, though the
-      // dialog shows in the top layer), which moved a guest's place on the menu under the open item.
-      const view = dialog.ownerDocument.defaultView;
-      const page = view ? { x: view.scrollX, y: view.scrollY } : null;
       if (!dialog.open) dialog.showModal();
-      if (view && page && (view.scrollX !== page.x || view.scrollY !== page.y)) view.scrollTo(page.x, page.y);
     } else dialog.setAttribute('open', '');
     const onCancel = (event: Event) => {
       // Escape: let React own the open state, then close.
