@@ -68,6 +68,20 @@ describe('kiosk idle store', () => {
     store.dispose();
   });
 
+  it('a scroll nobody began (a smooth scroll still gliding, an animated host page) keeps no left kiosk alive', () => {
+    const { store, $path, target, onExpire } = setup('/menu/startOver');
+    vi.advanceTimersByTime(15_000);
+    target.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(15_000);
+    expect(onExpire).toHaveBeenCalledTimes(1);
+    $path.set('/menu');
+    vi.advanceTimersByTime(30_000);
+    target.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(30_000);
+    expect(store.$view.get().phase).toBe('warning');
+    store.dispose();
+  });
+
   it('a screen change starts the count again; auto screens clear after 30 s; paying screens never time out', () => {
     const { store, $path, onExpire } = setup();
     vi.advanceTimersByTime(50_000);

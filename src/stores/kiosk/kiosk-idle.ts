@@ -9,10 +9,13 @@ export interface KioskIdleView {
 }
 
 /**
- * Guest activity on a kiosk: a touch, a click, a key, a scroll or a wheel. Listened to in the capture
+ * Guest activity on a kiosk: a touch, a click, a key, a wheel or typed text. Listened to in the capture
  * phase on the kiosk's window, so activity inside the widget's shadow root and its dialogs counts too.
+ * A `scroll` event is not one: every scroll a guest makes starts with one of these, while a smooth
+ * scroll the widget began (a category strip gliding to its tab), a focus scroll or an animated host
+ * page fire `scroll` with nobody there, and would keep a left kiosk from ever clearing its order.
  */
-export const KIOSK_ACTIVITY_EVENTS = Object.freeze(['pointerdown', 'keydown', 'wheel', 'scroll', 'touchstart', 'input'] as const);
+export const KIOSK_ACTIVITY_EVENTS = Object.freeze(['pointerdown', 'keydown', 'wheel', 'touchstart', 'input'] as const);
 
 export interface KioskIdleOptions {
   /** The widget's current path (relative to the base path). */
