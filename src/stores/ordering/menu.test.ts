@@ -242,6 +242,7 @@ describe('menu store: which menu file', () => {
       places: {},
       experiences: {},
       sales: {},
+      links: {},
       charges: { 'NY Sales Tax': 'Impuesto de Nueva York' },
       allergens: { gluten: 'Gluten (es)', dairy: 'Lácteos' },
     }));
