@@ -105,7 +105,9 @@ test('a guest orders in Arabic from menu to confirmation @phone', async ({ page 
 // English, and the guest is told so once, in Arabic, where the menu starts; in Hebrew, which the
 // platform translates, nothing is said.
 test("without the platform's Arabic translation, the menu says once, in Arabic, that it is in the venue's language @phone", async ({ page }) => {
-  await page.route('**/menus/translations/*/ar.json', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":404,"message":"NOT_FOUND"}' }));
+  await page.route('**/menus/translations/*/ar.json', (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":404,"message":"NOT_FOUND"}' }),
+  );
   await page.goto('/?language=ar&restaurant=2003&experience=PICKUP');
   const root = page.locator('guest-ordering');
   await expect(root.locator('[part="base"]')).toHaveAttribute('lang', 'ar');
