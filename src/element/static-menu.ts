@@ -23,6 +23,7 @@ import { pickedLanguage, type ShownLocale, shownLocale } from '../i18n/shown-loc
 import { displayItemName, limitAllergens, truncateTabName } from '../domain/menu/display';
 import { type MenuRow, menuRows, rowEstimate, visibleCategories } from '../domain/menu/rows';
 import { translateMenu } from '../domain/menu/translations';
+import { needsPlatformTexts } from '../domain/platform-texts';
 import { allowPlatformUrl } from '../domain/platform-url';
 import type { MenuCategory, MenuItem } from '../domain/types';
 import { formatWholeNumber } from '../domain/whole-numbers';
@@ -106,7 +107,7 @@ function shownMenu(answers: FirstMenuAnswers) {
   const categories = visibleCategories(translateMenu(menu, translations).categories);
   const outOfStock = new Set((record(answers.outOfStock)?.items as unknown[] | undefined)?.filter((id): id is number => typeof id === 'number') ?? []);
   const allowedImage = (item: MenuItem) => allowPlatformUrl(item.image, answers.base, () => undefined, `image of menu item ${item.id}`);
-  return { menu, categories, currency, outOfStock, allowedImage };
+  return { menu, categories, currency, outOfStock, allowedImage, translated: translations !== null };
 }
 
 /**
@@ -121,7 +122,7 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     const checked = checkFirstMenuAnswers(answers);
     if (!checked.ok) return false;
     answers = checked.answers;
-    const { menu, categories, currency, outOfStock, allowedImage } = shownMenu(answers);
+    const { menu, categories, currency, outOfStock, allowedImage, translated } = shownMenu(answers);
     if (categories.length === 0) return false;
     const shown = shownLocale(answers.language);
     const say = (key: keyof typeof PAINT_TEXTS, values?: Record<string, string>) => paintText(messages, PAINT_TEXTS[key], values);
@@ -235,6 +236,10 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
       ),
       el('h1', { tabindex: '-1' }, place),
       subtitle ? el('p', { class: subtleStyles }, subtitle) : null,
+      // As MenuScreen says it: no translation of the menu for a guest reading another language than the business's.
+      !translated && answers.language !== null && needsPlatformTexts(answers.language, text(answers.configuration.default_language) || answers.language)
+        ? el('p', { class: subtleStyles, role: 'status', 'data-go-venue-language': '' }, say('venueLanguage'))
+        : null,
     );
     const categoriesName = say('categories');
     if (desktop) {

@@ -102,6 +102,16 @@ describe('ui primitives', () => {
     expect(changes).toEqual([2]);
   });
 
+  it("QuantityStepper writes the count in the language's own digits (Arabic-Indic in Arabic)", () => {
+    const arabic = setupI18n({ locale: 'ar', locales: ['ar-u-nu-arab'], messages: { ar: {} } });
+    render(
+      <I18nProvider i18n={arabic}>
+        <QuantityStepper value={12} onChange={() => undefined} itemName="Tea" />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('١٢');
+  });
+
   it('Price formats minor units with the currency', () => {
     wrap(<Price amount={123456} currency="USD" />);
     expect(screen.getByText('$1,234.56')).toBeTruthy();

@@ -137,7 +137,7 @@ function ConfirmBody({ headingLevel }: { headingLevel: 2 | 3 }) {
         {lines.map((line) => (
           <li key={line.editId}>
             <span>
-              {line.quantity} × {line.name}
+              {i18n.number(line.quantity)} × {line.name}
               {line.modifierNames?.length ? <small>{line.modifierNames.join(', ')}</small> : null}
               {line.comment ? <small>{line.comment}</small> : null}
             </span>

@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { Suspense, useState } from 'react';
 import { retryableLazy } from '../../ui/retryable-lazy';
 import { useApp } from '../app-context';
+import { usePlatformTexts } from '../shared/use-platform-texts';
 
 // The popups open on a click only: their code (and the modal's) is fetched then.
 const LegalPopup = retryableLazy(() => import('./LegalPopup').then((module) => ({ default: module.LegalPopup })));
@@ -49,6 +50,7 @@ export function FrameFooter() {
   const { t } = useLingui();
   const configuration = useStore(stores.business.$configuration);
   const ui = useStore(stores.business.$uiConfiguration);
+  const platformTexts = usePlatformTexts();
   const [legal, setLegal] = useState<LegalPage | null>(null);
   const [legalUsed, setLegalUsed] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
@@ -64,7 +66,7 @@ export function FrameFooter() {
   const shown = new Set(own.map((link) => link.url));
   const extra = (ui?.footerLinks ?? [])
     .filter((link) => !shown.has(link.url))
-    .map((link) => ({ key: link.url, label: link.label, url: link.url, popup: false }));
+    .map((link) => ({ key: link.url, label: platformTexts.link(link.label), url: link.url, popup: false }));
   return (
     <footer className={footerStyles} data-go-frame="footer">
       <nav aria-label={t`Legal and policies`} style={{ display: 'contents' }}>

@@ -101,7 +101,7 @@ export function useKioskPaymentRoutes(step: KioskPaymentStep | null): void {
 /** The kiosk's payment step: getting ready, tap your card, or something went wrong. */
 export function KioskPaymentStepScreen({ step }: { step: Exclude<KioskPaymentStep, 'form'> }) {
   const { deps, stores } = useApp();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const summary = useStore(stores.checkout.$summary);
   const challenge = useStore(stores.checkout.$challenge);
   const lines = useStore(stores.cart.$lines);
@@ -128,7 +128,7 @@ export function KioskPaymentStepScreen({ step }: { step: Exclude<KioskPaymentSte
             {lines.map((line) => (
               <li key={line.editId}>
                 <span>
-                  {line.quantity} × {line.name}
+                  {i18n.number(line.quantity)} × {line.name}
                 </span>
                 <Price amount={line.unitPrice * line.quantity} currency={currency} />
               </li>

@@ -157,7 +157,7 @@ export function PastOrderScreen({ orderId }: { orderId: string }) {
             {order.items.map((item) => (
               <li key={item.id}>
                 <span>
-                  {item.quantity} × {item.name}
+                  {i18n.number(item.quantity)} × {item.name}
                 </span>
                 <Price amount={item.totalPrice} currency={order.currencyCode} />
               </li>

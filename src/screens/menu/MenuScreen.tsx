@@ -70,6 +70,21 @@ function AgeCheck() {
   ) : null;
 }
 
+/**
+ * One line, in the guest's language, saying the menu is in the venue's language: the platform has no
+ * translation of it for the guest's language (`menu.$inVenueLanguage`), so its names stay as written.
+ * A polite status, said once where the menu starts rather than on every item.
+ */
+function VenueLanguageNote() {
+  const { stores } = useApp();
+  const inVenueLanguage = useStore(stores.menu.$inVenueLanguage);
+  return inVenueLanguage ? (
+    <p className={subtleStyles} role="status" data-go-venue-language="">
+      <Trans>This menu is shown in the venue's language.</Trans>
+    </p>
+  ) : null;
+}
+
 /** How long after a tab jump the scroll position does not move the current tab. */
 const JUMP_SETTLE_MS = 600;
 
@@ -205,6 +220,7 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
         <Screen title={title} onBack={onBack}>
           {subtitle ? <p className={subtleStyles}>{subtitle}</p> : null}
           <PlaceNote />
+          <VenueLanguageNote />
           {/* Past the categories and every item, straight to the order (a button: a link would change the route's hash). */}
           <button type="button" className={skipStyles} onClick={() => orderRef.current?.focus()}>
             <Trans>Skip to my order</Trans>
@@ -232,6 +248,7 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
     <Screen title={title} onBack={onBack} footer={hasOrder ? <ViewOrderButton /> : null} stickyTop={tabsHeight}>
       {subtitle ? <p className={subtleStyles}>{subtitle}</p> : null}
       <PlaceNote />
+      <VenueLanguageNote />
       {categories.length > 0 ? <CategoryTabs ref={tabsRef} categories={categories} $active={$active} onChoose={choose} /> : null}
       {empty}
       {list}
