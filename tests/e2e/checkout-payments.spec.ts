@@ -1,6 +1,8 @@
 import { expect, test } from './support/fixtures';
 import { ADA, CARDS, CheckoutPage, PAID, ROOMS } from './support/checkout-page';
+import { auditAccessibility } from './support/audit';
 import { focusedElement } from './support/focus';
+import { press, pressCheck } from './support/press';
 
 // "Done when": a guest pays with each method (card, cash, pay in person, charge to room,
 // card terminal), each test ending with exactly the orders expected in the sandbox's database.
@@ -325,5 +327,103 @@ test.describe('Azure Bay in-room dining', () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ check_number: orderNumber, payment_type: 'EMV' });
     expect(orders[0]!.payments ?? []).toEqual([expect.objectContaining({ status: expect.stringMatching(PAID) })]);
+  });
+});
+
+// The card fields are the wallet's own page in a frame, yet read as part of the widget: the guest's
+// language and direction, the widget's font, and a card number and expiry shaped as the guest types.
+test.describe('the card fields', () => {
+  test("format the number and expiry as typed and use the widget's font @phone", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.openCardDialogAtTrattoria();
+    const frame = checkout.cardFields();
+    const number = frame.getByLabel('Card number');
+    const expiry = frame.getByLabel('Expiry date (MM/YY)');
+    await number.pressSequentially('4242424242424242');
+    await expect(number).toHaveValue('4242 4242 4242 4242');
+    await expiry.pressSequentially('1230');
+    await expect(expiry).toHaveValue('12/30');
+    // Deleting back over the slash leaves the month to correct, not a slash put back.
+    await expiry.press('Backspace');
+    await expiry.press('Backspace');
+    await expect(expiry).toHaveValue('12');
+    await expiry.pressSequentially('30');
+    await expect(expiry).toHaveValue('12/30');
+    // Trattoria Lumen's theme font (Georgia, from its UI configuration), not the wallet's own.
+    const widgetFont = await checkout.walletDialog().evaluate((dialog) => getComputedStyle(dialog).fontFamily);
+    expect(widgetFont).toContain('Georgia');
+    await expect(frame.locator('body')).toHaveCSS('font-family', widgetFont);
+    await frame.getByLabel('Security code (CVC)').fill('123');
+    await press(checkout.walletDialog().getByRole('button', { name: /^Pay / }));
+    await checkout.confirmedOrderNumber();
+  });
+
+  test('speak Arabic, right to left, in an Arabic card payment @phone', async ({ page }) => {
+    test.slow(); // an accessibility audit with a cross-origin frame, several seconds on a busy machine
+    await page.goto('/?language=ar&restaurant=2003&experience=PICKUP');
+    const root = page.locator('guest-ordering');
+    await press(root.getByRole('navigation', { name: 'فئات القائمة' }).getByRole('button', { name: 'Pizza', exact: true }));
+    await press(root.getByRole('button', { name: 'إضافة Margherita' }));
+    const item = root.getByRole('dialog', { name: 'Margherita' });
+    await press(item.getByRole('button', { name: /^إضافة إلى الطلب/ }));
+    await expect(item).toBeHidden();
+    await press(root.getByRole('button', { name: /^عرض طلبي/ }));
+    await press(root.getByRole('button', { name: 'المتابعة إلى الدفع' }));
+    await expect(root.getByRole('heading', { name: 'الدفع', exact: true })).toBeVisible();
+    await root.getByLabel(/^الاسم الأول/).fill('عائشة');
+    await root.getByLabel(/^اسم العائلة/).fill('Lovelace');
+    await root.getByLabel(/^الهاتف/).fill('2125550143');
+    await pressCheck(root.getByRole('checkbox', { name: /^أوافق/ }));
+    await press(root.getByRole('button', { name: 'تقديم الطلب' }));
+
+    const wallet = root.getByRole('dialog', { name: 'الدفع بالبطاقة' });
+    await expect(wallet).toBeVisible();
+    const frame = wallet.frameLocator('iframe');
+    await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(frame.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(frame.getByRole('heading', { name: 'بيانات البطاقة' })).toBeVisible();
+    // The amount stays whole after its Arabic label (isolated), never ":Amount to pay" in English.
+    await expect(frame.getByText(/^المبلغ المطلوب دفعه: \u2068.+\u2069$/)).toBeVisible();
+    await expect(frame.locator('body')).not.toContainText(/Amount|Card|Test cards/);
+    // The fields mirror: a label starts at the right edge of the frame.
+    const label = frame.getByText('رقم البطاقة', { exact: true });
+    const box = (await label.boundingBox())!;
+    const frameBox = (await wallet.locator('iframe').boundingBox())!;
+    expect(frameBox.x + frameBox.width - (box.x + box.width)).toBeLessThan(frameBox.x + frameBox.width / 2 - box.x);
+    // Digits stay left to right in their fields, grouped as typed.
+    const number = frame.getByLabel('رقم البطاقة');
+    await expect(number).toHaveAttribute('dir', 'ltr');
+    await number.pressSequentially('4242424242424242');
+    await expect(number).toHaveValue('4242 4242 4242 4242');
+    await frame.getByLabel(/^تاريخ الانتهاء/).pressSequentially('1234');
+    await expect(frame.getByLabel(/^تاريخ الانتهاء/)).toHaveValue('12/34');
+    await frame.getByLabel(/^رمز الأمان/).fill('123');
+    await auditAccessibility(page, 'pay by card, Arabic');
+    await press(wallet.getByRole('button', { name: /^ادفع / }));
+    const confirmation = root.getByRole('status').filter({ hasText: 'رقم الطلب' });
+    await expect(confirmation.locator('strong')).toHaveText(/\S+/, { timeout: 15_000 });
+  });
+});
+
+// A phone turned sideways (844 x 390): the card dialog is shorter than its card fields, so its
+// content scrolls inside it and Pay is reached there, never left below the dialog's bottom edge.
+test.describe('in landscape', () => {
+  test.use({ viewport: { width: 844, height: 390 } });
+
+  test("the card dialog's Pay button is reachable inside the dialog @phone", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.openCardDialogAtTrattoria();
+    const dialog = checkout.walletDialog();
+    await expect(checkout.cardFields().getByLabel('Card number')).toBeVisible();
+    // In sight as the dialog opens: no scrolling needed to find it, and nothing of it off the dialog.
+    const pay = dialog.getByRole('button', { name: /^Pay / });
+    const dialogBox = (await dialog.boundingBox())!;
+    const payBox = (await pay.boundingBox())!;
+    expect(dialogBox.y + dialogBox.height).toBeLessThanOrEqual(390);
+    expect(payBox.y).toBeGreaterThanOrEqual(dialogBox.y);
+    expect(payBox.y + payBox.height).toBeLessThanOrEqual(dialogBox.y + dialogBox.height);
+    await expect(pay).toBeInViewport({ ratio: 1 });
+    await checkout.payByCard(CARDS.success);
+    await checkout.confirmedOrderNumber();
   });
 });

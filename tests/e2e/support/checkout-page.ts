@@ -288,6 +288,16 @@ export class CheckoutPage {
     return this.walletDialog().frameLocator('iframe');
   }
 
+  /** A Margherita to pick up at Trattoria Lumen, Ada's details, the terms, and on to the card dialog. */
+  async openCardDialogAtTrattoria(): Promise<void> {
+    await this.startPickupAtTrattoria();
+    await this.addToOrder('Pizza', 'Margherita');
+    await this.goToCheckout();
+    await this.enterDetails(ADA);
+    await this.agreeAndPlaceOrder();
+    await expect(this.walletDialog()).toBeVisible();
+  }
+
   /** Types a card into the wallet's own fields (never our DOM) and presses "Pay $x". */
   async payByCard(cardNumber: string): Promise<void> {
     await expect(this.walletDialog()).toBeVisible();
@@ -316,9 +326,18 @@ export class CheckoutPage {
     await press(this.bankPage().getByRole('button', { name: 'Fail authentication' }));
   }
 
-  /** The guest gives up on the bank's own page (its Cancel), not the widget's. */
+  /**
+   * The bank's page gives up for the guest (a bank whose page has a cancel of its own): the sandbox's
+   * bank page has none, the widget's "Cancel payment" being the one way out, so this answers the
+   * challenge as that bank would, through the sandbox bank's own endpoint.
+   */
   async cancelAtBank(): Promise<void> {
-    await press(this.bankPage().getByRole('button', { name: 'Cancel', exact: true }));
+    const src = await this.challengeDialog().locator('iframe[title="Card authentication"]').getAttribute('src');
+    const url = new URL(src!, this.page.url());
+    const response = await this.page.request.post(new URL('/__sandbox/wallet/challenge', url).href, {
+      data: { order: url.searchParams.get('order'), payment: url.searchParams.get('payment'), result: 'cancel' },
+    });
+    expect(response.ok()).toBe(true);
   }
 
   async cancelPayment(): Promise<void> {
