@@ -201,7 +201,12 @@ export function CheckoutForm() {
         busy={ui.wallet.busy || (ui.submitting && !walletAsked)}
         error={ui.wallet.error ?? ui.submitError}
       />
-      <GuestChoicePopup guests={ui.guestChoice.guests} onChoose={ui.guestChoice.choose} onCancel={ui.guestChoice.cancel} />
+      <GuestChoicePopup
+        guests={ui.guestChoice.guests}
+        onChoose={ui.guestChoice.choose}
+        onCancel={ui.guestChoice.cancel}
+        onNotListed={ui.guestChoice.notListed}
+      />
       <ChallengeModal active={ui.challenge.active} url={ui.challenge.url} cancelling={ui.challenge.cancelling} onCancel={ui.challenge.cancel} />
     </>
   );

@@ -86,6 +86,8 @@ export interface CheckoutStore extends Omit<WalletCard, 'askCard' | 'done' | 'di
   readonly $guestChoice: ReadableAtom<RoomGuest[] | null>;
   chooseGuest(token: string): void;
   cancelGuestChoice(): void;
+  /** The guest is not among the room's names: the popup closes, nothing is posted, and they are told why. */
+  guestNotListed(): void;
   /** The 3-D Secure challenge / card terminal wait, or null. */
   readonly $challenge: ReadableAtom<ChallengeState | null>;
   /** The guest cancelled the challenge: the payment is cancelled, no order is placed. */
@@ -335,6 +337,13 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
         return;
       case 'ignore':
         return;
+      case 'room-and-name':
+        form.setServerProblem('lastName', 'room-not-found');
+        form.setServerProblem('roomNumber', 'room-not-found');
+        // The last name comes before the room number in the form.
+        $focusField.set('lastName');
+        $submitError.set(describeError(error, context));
+        return;
       case 'room-field':
         form.setServerProblem('roomNumber', 'roomNumber');
         $focusField.set('roomNumber');
@@ -397,6 +406,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
         const outcome = await room.validate('charge', values.roomNumber, values.lastName);
         if (!outcome.ok) {
           if (outcome.reason === 'failed') fail(outcome.error instanceof ApiError ? outcome.error : roomFailure(outcome.error), 'room-validation');
+          if (outcome.reason === 'not-listed') $submitError.set(checkoutMessages.roomGuestNotListed);
           return false;
         }
         roomChargeToken = outcome.token;
@@ -553,6 +563,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     $guestChoice: room.$guestChoice,
     chooseGuest: room.chooseGuest,
     cancelGuestChoice: room.cancelGuestChoice,
+    guestNotListed: room.notListed,
     $walletNeeded: wallet.$walletNeeded,
     $walletError: wallet.$walletError,
     $walletBusy: wallet.$walletBusy,
