@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { ADA, CARDS, CheckoutPage, PAID, ROOMS } from './support/checkout-page';
 import { focusedElement } from './support/focus';
+import { press } from './support/press';
 
 // "Done when": a guest pays with each method (card, cash, pay in person, charge to room,
 // card terminal), each test ending with exactly the orders expected in the sandbox's database.
@@ -241,7 +242,25 @@ test.describe('Azure Bay in-room dining', () => {
     await expect(who).toBeVisible();
     await expect(who.getByRole('button', { name: /^(Dana|Avi)$/ })).toHaveText(['Dana', 'Avi']);
     await checkout.audit();
-    await who.getByRole('button', { name: 'Avi', exact: true }).click();
+
+    // Every way out leaves the checkout as it was, nothing posted: Escape, Close and Cancel by touch, and "I'm not listed", which says why the room cannot be charged.
+    await page.keyboard.press('Escape');
+    await expect(who).toBeHidden();
+    for (const way of ['Close', 'Cancel']) {
+      await checkout.placeOrder();
+      await press(who.getByRole('button', { name: way, exact: true }));
+      await expect(who).toBeHidden();
+    }
+    await checkout.placeOrder();
+    await press(who.getByRole('button', { name: "I'm not listed" }));
+    await expect(who).toBeHidden();
+    await expect(checkout.checkoutError()).toHaveText(
+      'Only the guests registered in this room can charge orders to it. Choose another way to pay, or ask the front desk for help.',
+    );
+    expect(checkout.checkoutPosts).toEqual([]);
+
+    await checkout.placeOrder();
+    await press(who.getByRole('button', { name: 'Avi', exact: true }));
     const orderNumber = await checkout.confirmedOrderNumber();
     // The confirmation names the room charged, the room, the place and the time.
     await expect(checkout.confirmationFact('Payment')).toHaveText('Charged to room 202');
@@ -257,7 +276,7 @@ test.describe('Azure Bay in-room dining', () => {
     expect(orders[0]).toMatchObject({ check_number: orderNumber, payment_type: 'ROOM', details: expect.objectContaining({ room_number: '202' }) });
   });
 
-  test('a room that does not match, then a folio that takes no charges, show their messages and place nothing', async ({ page }) => {
+  test('a room that does not match, then a folio that takes no charges, show their messages and place nothing @phone', async ({ page }) => {
     const checkout = new CheckoutPage(page);
     await checkout.startInRoomDining();
     await checkout.addToOrder('All Day', 'Harbor Club Sandwich');
@@ -265,7 +284,11 @@ test.describe('Azure Bay in-room dining', () => {
     await checkout.enterDetails({ ...ADA, lastName: 'Nobody' });
     await checkout.chargeToRoom('909');
     await checkout.agreeAndPlaceOrder();
-    await expect(checkout.checkoutError()).toContainText('Please make sure your name and room number match your reservation');
+    // Worded for a hotel; both fields the reservation did not match are marked, the first focused.
+    await expect(checkout.checkoutError()).toHaveText('Please make sure your name and room number match your reservation, or ask the front desk for help.');
+    await expect(checkout.field('Last name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(checkout.field('Room number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(checkout.field('Last name')).toBeFocused();
     expect(await checkout.allOrders()).toEqual([]);
 
     // Room 303 "Levi": the validation says NO_POST_ALLOWED (a general error there).
