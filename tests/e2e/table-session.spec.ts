@@ -2,6 +2,7 @@ import { auditAccessibility, auditRightToLeft } from './support/audit';
 import { ADA, CheckoutPage, TUESDAY_NOON_NY } from './support/checkout-page';
 import { expect, test } from './support/fixtures';
 import { announcements, recordAnnouncements } from './support/announcements';
+import { press } from './support/press';
 
 // A table QR code: the table is shown and fixed, and the session ends after the business's
 // order_expiration_minutes (30 in the sandbox), checked every 15 s.
@@ -53,7 +54,7 @@ test('a table QR code while dine-in is closed says so before ordering, and order
   await page.goto('/?restaurant=2003&experience=DINE_IN&table=12');
   const closed = checkout.root.getByRole('dialog', { name: "We're closed right now" });
   await expect(closed).toContainText('We are closed now and open today 5:00 PM.');
-  await closed.getByRole('button', { name: 'Not now' }).tap();
+  await press(closed.getByRole('button', { name: 'Not now' }));
   await expect(closed).toBeHidden();
 
   // The guest browses and orders anyway: the checkout asks again, and going back places nothing.
@@ -68,7 +69,7 @@ test('a table QR code while dine-in is closed says so before ordering, and order
   expect(await checkout.allOrders()).toEqual([]);
 
   await checkout.placeOrder();
-  await closed.getByRole('button', { name: 'Order for today 5:00 PM' }).tap();
+  await press(closed.getByRole('button', { name: 'Order for today 5:00 PM' }));
   await checkout.confirmedOrderNumber();
   const orders = await checkout.allOrders();
   expect(orders).toHaveLength(1);
