@@ -310,28 +310,43 @@ test.describe('Azure Bay in-room dining', () => {
     expect(orders[0]).toMatchObject({ payment_type: 'WALLET', experience_id: 3101 });
   });
 
-  test('a payment cancelled at the card terminal (6207) says so, charges nothing, and the order can be placed again', async ({ page }) => {
+  test("a guest's own phone is not offered the card terminal: it stands by the front desk @phone", async ({ page }) => {
     const checkout = new CheckoutPage(page);
     await checkout.startInRoomDining();
+    await checkout.addToOrder('Breakfast', 'Continental Breakfast');
+    await checkout.goToCheckout();
+    await press(checkout.paymentSection().getByRole('button', { name: 'Change payment method' }));
+    const methods = checkout.root.getByRole('dialog', { name: 'Choose payment method' });
+    await expect(methods.getByRole('button', { name: 'Credit card', exact: true })).toBeVisible();
+    await expect(methods.getByRole('button', { name: 'Charge to room', exact: true })).toBeVisible();
+    await expect(methods.getByRole('button', { name: 'Card terminal', exact: true })).toHaveCount(0);
+  });
+
+  test('a payment cancelled at the card terminal (6207) says so, charges nothing, and the order can be placed again', async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.startInRoomDining({ staffDevice: true });
     await checkout.addToOrder('Breakfast', 'Continental Breakfast');
     await checkout.goToCheckout();
     await checkout.payWith('Card terminal');
     await checkout.deliver('Pick-up');
     await checkout.enterDetails(ADA);
-    await checkout.failNext('transaction', 6207, 'Transaction status is CANCELED');
     await checkout.agreeAndPlaceOrder();
-    await expect(checkout.checkoutError()).toHaveText('The payment was cancelled, so nothing was charged. You can place the order again.');
+    await checkout.playTerminal('cancel');
+    // On the staff device the terminal's own page says so, and leads back to the checkout.
+    await expect(checkout.checkoutError()).toHaveText('The payment was cancelled at the card terminal. No payment was made.');
     await expect(checkout.checkoutError()).not.toContainText('different payment method');
     for (const order of await checkout.allOrders()) for (const payment of order.payments ?? []) expect(payment.status).not.toMatch(PAID);
 
+    await press(checkout.root.getByRole('button', { name: 'Back to checkout' }));
     await checkout.placeOrder();
+    await checkout.playTerminal('approve');
     await checkout.confirmedOrderNumber();
     expect(await checkout.placedOrders()).toHaveLength(1);
   });
 
   test('pays at the card terminal: the widget waits for the terminal, then confirms one EMV order', async ({ page }) => {
     const checkout = new CheckoutPage(page);
-    await checkout.startInRoomDining();
+    await checkout.startInRoomDining({ staffDevice: true });
     await checkout.addToOrder('Breakfast', 'Continental Breakfast');
     await checkout.goToCheckout();
     await checkout.payWith('Card terminal');
@@ -340,8 +355,9 @@ test.describe('Azure Bay in-room dining', () => {
     await expect(checkout.field('Room number')).toHaveCount(0);
     await checkout.enterDetails(ADA);
     await checkout.agreeAndPlaceOrder();
-    // AWAITING_CONFIRMATION without a challenge page: no bank frame, the sandbox says SUCCESS 2 s later.
+    // AWAITING_CONFIRMATION without a challenge page: no bank frame, the terminal says SUCCESS.
     await expect(checkout.challengeDialog()).toHaveCount(0);
+    await checkout.playTerminal('approve');
     const orderNumber = await checkout.confirmedOrderNumber();
 
     const orders = await checkout.allOrders();

@@ -676,7 +676,7 @@ describe('checkout: wallet and 3-D Secure', () => {
   });
 
   it('a card terminal transaction cancelled (6207) says it was cancelled and lets the guest place the order again', async () => {
-    const world = createFakeWorld();
+    const world = createFakeWorld({ startup: { deviceId: 'KIOSK-1' } }); // a card terminal stands by a kiosk
     world.api.getExperience.mockImplementation(experienceWith({ payments: { default: 'EMV', allowed: [{ type: 'EMV', validation: null }] } }));
     const { stores } = await calculatedCart(world);
     fill(stores);
@@ -711,8 +711,26 @@ describe('checkout: wallet and 3-D Secure', () => {
     expect(stores.checkout.$receiptEmail.get()).toBeNull();
   });
 
+  it("a guest's own phone is not offered the card terminal; a kiosk is", async () => {
+    const terminal = experienceWith({
+      payments: {
+        default: 'PAY_IN_PERSON',
+        allowed: [
+          { type: 'PAY_IN_PERSON', validation: null },
+          { type: 'EMV', validation: null },
+        ],
+      },
+    });
+    const phone = createFakeWorld();
+    phone.api.getExperience.mockImplementation(terminal);
+    expect((await calculatedCart(phone)).stores.checkout.$paymentOptions.get().map((option) => option.type)).toEqual(['PAY_IN_PERSON']);
+    const kiosk = createFakeWorld({ startup: { deviceId: 'KIOSK-1' } });
+    kiosk.api.getExperience.mockImplementation(terminal);
+    expect((await calculatedCart(kiosk)).stores.checkout.$paymentOptions.get().map((option) => option.type)).toEqual(['PAY_IN_PERSON', 'EMV']);
+  });
+
   it('a card terminal (EMV) waits without a challenge page', async () => {
-    const world = createFakeWorld();
+    const world = createFakeWorld({ startup: { deviceId: 'KIOSK-1' } }); // a card terminal stands by a kiosk
     world.api.getExperience.mockImplementation(experienceWith({ payments: { default: 'EMV', allowed: [{ type: 'EMV', validation: null }] } }));
     const { stores } = await calculatedCart(world);
     fill(stores);

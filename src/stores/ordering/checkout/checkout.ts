@@ -18,6 +18,7 @@ import { itemCategories, type MenuStore } from '../menu';
 import { describeError, reportUntranslated } from '../error-messages';
 import { messages } from '../messages';
 import { checkoutMessages } from './checkout-messages';
+import { isKiosk } from '../../../domain/kiosk/mode';
 import type { OrderStore } from '../order';
 import { CheckoutOutcome, createCheckoutPoster } from './outcome';
 import { createPendingCheckoutStore, type PendingCheckout } from './pending';
@@ -161,7 +162,10 @@ export function summaryWithTip(summary: OrderSummary, tip: MinorAmount): OrderSu
 export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
   const { deps, business, selection, cart, calculation, order, menu, slotConfirmation, userSession } = c;
   const $wallet = computed(business.$configuration, (configuration) => configuration?.wallet ?? null);
-  const payment = createCheckoutPayment(selection.$experience, $wallet, cart.$subtotal, cart.$currency, deps.emit);
+  const payment = createCheckoutPayment(selection.$experience, $wallet, cart.$subtotal, cart.$currency, deps.emit, {
+    // A card terminal stands by kiosks and staff devices (both known by their device id), not by a guest's phone.
+    hasTerminal: isKiosk(deps.config, deps.startup),
+  });
   const form = createCheckoutForm(deps, selection.$experience, payment.$payment);
   const { coupon } = c;
   const room = createRoomCheck(deps.api);
