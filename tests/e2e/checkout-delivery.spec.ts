@@ -33,9 +33,15 @@ test('a room delivery checks the room, sends the comment and the delivery, and t
   await checkout.enterDetails({ ...ADA, lastName: `${ROOMS.twoGuests.lastName} ` });
   await checkout.field('Room number').fill(ROOMS.twoGuests.room);
   await checkout.field('Comments').fill('Please knock softly');
+  // The delivery time is said before paying, as the confirmation says it afterwards.
+  const before = checkout.root.getByTestId('checkout-time');
+  await expect(before.locator('dt')).toHaveText('In-room dining');
+  await expect(before.locator('dd')).toHaveText(/^Today, \d{1,2}:\d{2} PM$/);
+  const deliveryTime = await before.locator('dd').innerText();
   await checkout.agreeAndPlaceOrder();
   await checkout.playTerminal('approve');
   const orderNumber = await checkout.confirmedOrderNumber();
+  await expect(checkout.confirmationFact('In-room dining')).toHaveText(deliveryTime);
   // A delivery needs no guest to choose between Dana and Avi.
   await expect(checkout.guestChoiceDialog()).toHaveCount(0);
   await expect(checkout.confirmationFact('Delivery')).toHaveText('Deliver to room');
