@@ -93,7 +93,11 @@ describe('resolveError: every row of the error catalogue', () => {
     expect(text({ message: 'NO_POST_ALLOWED' }, 'room-validation')).toBe(DEFAULT);
   });
   it('booking not found', () => {
-    for (const message of ['BOOKING_NOT_FOUND', 'POS_ROOM_INQUIRY_NO_MATCH_FOUND']) expect(text({ message })).toMatch(/room number match your reservation/);
+    for (const message of ['BOOKING_NOT_FOUND', 'POS_ROOM_INQUIRY_NO_MATCH_FOUND']) {
+      // A hotel's guest is sent to the front desk, not to a cashier; both fields are marked.
+      expect(text({ message })).toBe('Please make sure your name and room number match your reservation, or ask the front desk for help.');
+      expect(action({ message })).toBe('room-and-name');
+    }
   });
   it('room validation failure scrolls to the room field', () => {
     expect(action({ message: 'ROOM_VALIDATION_FAILED' })).toBe('room-field');

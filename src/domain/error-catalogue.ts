@@ -26,6 +26,11 @@ export type ErrorAction =
   | 'ignore'
   /** Show the room number disclaimer and scroll to the room field. */
   | 'room-field'
+  /**
+   * The reservation lookup knows no such room and name: both fields are marked invalid and the
+   * first of them takes the focus, so the guest corrects them where they typed them.
+   */
+  | 'room-and-name'
   /** The coupon is invalid: coupon modal error state (retry allowed); the coupon is removed. */
   | 'invalid-coupon'
   /** Another coupon error: general coupon error (OK closes); the coupon is removed. */
@@ -133,8 +138,8 @@ export const ERROR_CATALOGUE: readonly ErrorEntry[] = [
   {
     // Does not give the exact wording; this keeps its meaning.
     triggers: ['BOOKING_NOT_FOUND', 'POS_ROOM_INQUIRY_NO_MATCH_FOUND'],
-    message: msg`Please make sure your name and room number match your reservation, or see a cashier for help.`,
-    action: 'show',
+    message: msg`Please make sure your name and room number match your reservation, or ask the front desk for help.`,
+    action: 'room-and-name',
   },
   {
     // Client-side key: room validation failed, returned no guests, or status ERROR.

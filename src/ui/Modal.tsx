@@ -61,6 +61,31 @@ const bodyStyles = css`
   min-block-size: 0;
 `;
 
+/**
+ * Gives the focus back to what opened the dialog. A control disabled while the dialog was open (Place
+ * order, waiting on the dialog's answer) cannot take it yet: it does once it is enabled again (within
+ * a few seconds), unless the guest put the focus somewhere else meanwhile.
+ */
+function returnFocus(trigger: HTMLElement): void {
+  trigger.focus();
+  if (!(trigger instanceof HTMLButtonElement) || !trigger.disabled || typeof MutationObserver === 'undefined') return;
+  const observer = new MutationObserver(() => {
+    if (trigger.disabled) return;
+    stop();
+    const active = deepActiveElement();
+    if (trigger.isConnected && (active === null || active === trigger.ownerDocument.body)) trigger.focus();
+  });
+  const timer = setTimeout(() => observer.disconnect(), RETURN_FOCUS_WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(trigger, { attributes: true, attributeFilter: ['disabled'] });
+}
+
+/** How long a disabled trigger may take to be enabled again and take the focus back. */
+const RETURN_FOCUS_WAIT_MS = 5000;
+
 /** Props of {@link Modal}. */
 export interface ModalProps {
   open: boolean;
@@ -134,7 +159,7 @@ export function Modal({ open: wanted, onClose, title, children, closable = true,
       dialog.removeEventListener('keydown', onKeyDown);
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       else dialog.removeAttribute('open');
-      if (trigger?.isConnected) trigger.focus();
+      if (trigger?.isConnected) returnFocus(trigger);
     };
   }, [open]);
 

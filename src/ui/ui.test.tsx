@@ -42,6 +42,43 @@ describe('ui primitives', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
+  it('Modal gives the focus back to a trigger disabled while it was open once the trigger is enabled again', async () => {
+    function Busy() {
+      const [open, setOpen] = useState(false);
+      const [busy, setBusy] = useState(false);
+      return (
+        <>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              setOpen(true);
+              setBusy(true);
+            }}
+          >
+            Place order
+          </button>
+          <button type="button" onClick={() => setBusy(false)}>
+            Done waiting
+          </button>
+          <Modal open={open} onClose={() => setOpen(false)} title="Who is ordering?">
+            <p>Choose</p>
+          </Modal>
+        </>
+      );
+    }
+    wrap(<Busy />);
+    const trigger = screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
+    trigger.focus();
+    fireEvent.click(trigger);
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    // A browser cannot focus the disabled button (the test's DOM can, so the focus is taken away).
+    (document.activeElement as HTMLElement | null)?.blur();
+    fireEvent.click(screen.getByRole('button', { name: 'Done waiting', hidden: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.activeElement).toBe(trigger);
+  });
+
   it('Modal close button has an accessible name', () => {
     wrap(<ModalHarness />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));

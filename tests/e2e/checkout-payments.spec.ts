@@ -243,7 +243,25 @@ test.describe('Azure Bay in-room dining', () => {
     await expect(who).toBeVisible();
     await expect(who.getByRole('button', { name: /^(Dana|Avi)$/ })).toHaveText(['Dana', 'Avi']);
     await checkout.audit();
-    await who.getByRole('button', { name: 'Avi', exact: true }).click();
+
+    // Every way out leaves the checkout as it was, nothing posted: Escape, Close and Cancel by touch, and "I'm not listed", which says why the room cannot be charged.
+    await page.keyboard.press('Escape');
+    await expect(who).toBeHidden();
+    for (const way of ['Close', 'Cancel']) {
+      await checkout.placeOrder();
+      await press(who.getByRole('button', { name: way, exact: true }));
+      await expect(who).toBeHidden();
+    }
+    await checkout.placeOrder();
+    await press(who.getByRole('button', { name: "I'm not listed" }));
+    await expect(who).toBeHidden();
+    await expect(checkout.checkoutError()).toHaveText(
+      'Only the guests registered in this room can charge orders to it. Choose another way to pay, or ask the front desk for help.',
+    );
+    expect(checkout.checkoutPosts).toEqual([]);
+
+    await checkout.placeOrder();
+    await press(who.getByRole('button', { name: 'Avi', exact: true }));
     const orderNumber = await checkout.confirmedOrderNumber();
     // The confirmation names the room charged, the room, the place and the time.
     await expect(checkout.confirmationFact('Payment')).toHaveText('Charged to room 202');
@@ -259,7 +277,7 @@ test.describe('Azure Bay in-room dining', () => {
     expect(orders[0]).toMatchObject({ check_number: orderNumber, payment_type: 'ROOM', details: expect.objectContaining({ room_number: '202' }) });
   });
 
-  test('a room that does not match, then a folio that takes no charges, show their messages and place nothing', async ({ page }) => {
+  test('a room that does not match, then a folio that takes no charges, show their messages and place nothing @phone', async ({ page }) => {
     const checkout = new CheckoutPage(page);
     await checkout.startInRoomDining();
     await checkout.addToOrder('All Day', 'Harbor Club Sandwich');
@@ -267,7 +285,11 @@ test.describe('Azure Bay in-room dining', () => {
     await checkout.enterDetails({ ...ADA, lastName: 'Nobody' });
     await checkout.chargeToRoom('909');
     await checkout.agreeAndPlaceOrder();
-    await expect(checkout.checkoutError()).toContainText('Please make sure your name and room number match your reservation');
+    // Worded for a hotel; both fields the reservation did not match are marked, the first focused.
+    await expect(checkout.checkoutError()).toHaveText('Please make sure your name and room number match your reservation, or ask the front desk for help.');
+    await expect(checkout.field('Last name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(checkout.field('Room number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(checkout.field('Last name')).toBeFocused();
     expect(await checkout.allOrders()).toEqual([]);
 
     // Room 303 "Levi": the validation says NO_POST_ALLOWED (a general error there).
@@ -289,28 +311,43 @@ test.describe('Azure Bay in-room dining', () => {
     expect(orders[0]).toMatchObject({ payment_type: 'WALLET', experience_id: 3101 });
   });
 
-  test('a payment cancelled at the card terminal (6207) says so, charges nothing, and the order can be placed again', async ({ page }) => {
+  test("a guest's own phone is not offered the card terminal: it stands by the front desk @phone", async ({ page }) => {
     const checkout = new CheckoutPage(page);
     await checkout.startInRoomDining();
+    await checkout.addToOrder('Breakfast', 'Continental Breakfast');
+    await checkout.goToCheckout();
+    await press(checkout.paymentSection().getByRole('button', { name: 'Change payment method' }));
+    const methods = checkout.root.getByRole('dialog', { name: 'Choose payment method' });
+    await expect(methods.getByRole('button', { name: 'Credit card', exact: true })).toBeVisible();
+    await expect(methods.getByRole('button', { name: 'Charge to room', exact: true })).toBeVisible();
+    await expect(methods.getByRole('button', { name: 'Card terminal', exact: true })).toHaveCount(0);
+  });
+
+  test('a payment cancelled at the card terminal (6207) says so, charges nothing, and the order can be placed again', async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    await checkout.startInRoomDining({ staffDevice: true });
     await checkout.addToOrder('Breakfast', 'Continental Breakfast');
     await checkout.goToCheckout();
     await checkout.payWith('Card terminal');
     await checkout.deliver('Pick-up');
     await checkout.enterDetails(ADA);
-    await checkout.failNext('transaction', 6207, 'Transaction status is CANCELED');
     await checkout.agreeAndPlaceOrder();
-    await expect(checkout.checkoutError()).toHaveText('The payment was cancelled, so nothing was charged. You can place the order again.');
+    await checkout.playTerminal('cancel');
+    // On the staff device the terminal's own page says so, and leads back to the checkout.
+    await expect(checkout.checkoutError()).toHaveText('The payment was cancelled at the card terminal. No payment was made.');
     await expect(checkout.checkoutError()).not.toContainText('different payment method');
     for (const order of await checkout.allOrders()) for (const payment of order.payments ?? []) expect(payment.status).not.toMatch(PAID);
 
+    await press(checkout.root.getByRole('button', { name: 'Back to checkout' }));
     await checkout.placeOrder();
+    await checkout.playTerminal('approve');
     await checkout.confirmedOrderNumber();
     expect(await checkout.placedOrders()).toHaveLength(1);
   });
 
   test('pays at the card terminal: the widget waits for the terminal, then confirms one EMV order', async ({ page }) => {
     const checkout = new CheckoutPage(page);
-    await checkout.startInRoomDining();
+    await checkout.startInRoomDining({ staffDevice: true });
     await checkout.addToOrder('Breakfast', 'Continental Breakfast');
     await checkout.goToCheckout();
     await checkout.payWith('Card terminal');
@@ -319,8 +356,9 @@ test.describe('Azure Bay in-room dining', () => {
     await expect(checkout.field('Room number')).toHaveCount(0);
     await checkout.enterDetails(ADA);
     await checkout.agreeAndPlaceOrder();
-    // AWAITING_CONFIRMATION without a challenge page: no bank frame, the sandbox says SUCCESS 2 s later.
+    // AWAITING_CONFIRMATION without a challenge page: no bank frame, the terminal says SUCCESS.
     await expect(checkout.challengeDialog()).toHaveCount(0);
+    await checkout.playTerminal('approve');
     const orderNumber = await checkout.confirmedOrderNumber();
 
     const orders = await checkout.allOrders();

@@ -28,6 +28,8 @@ const loadOrderPanel = () => import('../order/OrderPanel');
 const ItemDetail = retryableLazy(() => loadItemDetail().then((module) => ({ default: module.ItemDetail })));
 const AgeCheckModal = retryableLazy(() => loadAgeCheck().then((module) => ({ default: module.AgeCheckModal })));
 const OrderPanel = retryableLazy(() => loadOrderPanel().then((module) => ({ default: module.OrderPanel })));
+// Only a table or room session's menu, while the experience is closed now, opens it.
+const SlotPopups = retryableLazy(() => import('../shared/popups/SlotPopups'));
 
 /** The element i18n instances the detail messages were merged into (or failed to load for). */
 const detailMessagesIn = new WeakSet<object>();
@@ -88,6 +90,37 @@ function VenueLanguageNote() {
 /** How long after a tab jump the scroll position does not move the current tab. */
 const JUMP_SETTLE_MS = 600;
 
+/**
+ * A table or room guest on the menu while the experience is closed now is told so, and when it opens,
+ * before ordering (the checkout's closed notice): they order for that time, or not. Waits for the
+ * checkout side of the stores, which the slot confirmation belongs to.
+ */
+function ClosedNowNotice() {
+  const { stores } = useApp();
+  const place = useStore(stores.orderSession.$place);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!place) return;
+    let live = true;
+    void stores.ordering().then(
+      () => {
+        if (!live) return;
+        setReady(true);
+        void stores.slotConfirmation.noticeClosedNow();
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [place, stores]);
+  return ready ? (
+    <Suspense fallback={null}>
+      <SlotPopups />
+    </Suspense>
+  ) : null;
+}
+
 /** Menu at /menu, with the item detail over it at /menu/{id}. */
 export function MenuScreen({ itemId }: { itemId: number | null }) {
   const { stores, deps } = useApp();
@@ -133,6 +166,7 @@ export function MenuScreen({ itemId }: { itemId: number | null }) {
         </Suspense>
       ) : null}
       <AgeCheck />
+      <ClosedNowNotice />
     </>
   );
 }

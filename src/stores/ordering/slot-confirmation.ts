@@ -1,17 +1,29 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { isCancellation } from '../../api/errors';
 import type { OrderingDeps } from '../deps';
-import { decideSlotConfirmation, isGracePeriod, wasGracePopupShown, withGracePopupShown, type SlotAnswer } from '../../domain/slot-confirmation';
+import {
+  closedNowOffer,
+  decideSlotConfirmation,
+  isGracePeriod,
+  wasGracePopupShown,
+  withGracePopupShown,
+  type SlotAnswer,
+} from '../../domain/slot-confirmation';
 import { isOpenAt } from '../../domain/time/open-hours';
 import { formatLocalDate, localDateOf } from '../../domain/time/zoned';
 import type { BusinessStore } from '../first-screen/business';
+import type { OrderPlace } from '../first-screen/order-session';
 import type { SelectionStore } from '../first-screen/selection';
 import type { TimeSelectionStore } from '../first-screen/time-selection';
 
 /** The popup the guest answers before the order is posted (the date/time notice popups). */
 export type SlotPrompt =
-  /** Closed at the chosen time; `nextOpening` (ISO) is offered when a slot exists. */
-  | { kind: 'closed'; nextOpening: string | null }
+  /**
+   * Closed at the chosen time; `nextOpening` (ISO) is offered when a slot exists. `closedNow`: a table
+   * or room guest who chose no time, while the experience is closed now (they are asked before the
+   * order takes the later time).
+   */
+  | { kind: 'closed'; nextOpening: string | null; closedNow?: true }
   /** The pickup time moved (non-ASAP, by less than an hour or earlier). */
   | { kind: 'time-updated'; time: string; previousTime: string | null }
   /** The new time is at least 1 hour later. */
@@ -36,6 +48,12 @@ export interface SlotConfirmationStore {
    * post (null: ASAP), or `{ ok: false }` when the guest went back or no order can be placed.
    */
   confirm(): Promise<SlotOutcome>;
+  /**
+   * A table or room guest on the menu while the experience is closed now is told so, once per
+   * experience, and may order for the next opening (it becomes their chosen time) or not: then the
+   * checkout asks again before the order is placed.
+   */
+  noticeClosedNow(): Promise<void>;
   /** The guest confirms the popup's time (continue / order for the next opening / OK). */
   accept(): void;
   /** The guest goes back: the checkout is not posted. */
@@ -48,8 +66,11 @@ export function createSlotConfirmationStore(
   business: BusinessStore,
   selection: SelectionStore,
   time: TimeSelectionStore,
+  $place: ReadableAtom<OrderPlace | null>,
 ): SlotConfirmationStore {
   const $prompt = atom<SlotPrompt | null>(null);
+  /** Experiences whose closed-now notice the menu showed already. */
+  const noticedClosedNow = new Set<number>();
   const $onGraceTime = atom(false);
   let graceShownFor: number[] = [];
   let answer: ((accepted: boolean) => void) | null = null;
@@ -67,7 +88,33 @@ export function createSlotConfirmationStore(
     });
   }
 
+  /** What a table or room guest must be asked while the experience is closed now, or null. */
+  function closedNow(): { nextOpening: string | null } | null {
+    const experience = selection.$experience.get();
+    const location = selection.$location.get();
+    if (!experience || !location) return null;
+    return closedNowOffer({
+      orderSession: $place.get() !== null,
+      asapOnly: time.$asapOnly.get(),
+      viewOnly: !experience.checkoutActive || (business.$configuration.get()?.viewMode ?? false),
+      openNow: isOpenAt(experience.openHours, location.timeZone, deps.now()),
+      chosenByGuest: time.$selected.get(),
+      firstSlot: time.$picker.get()?.first?.iso ?? null,
+    });
+  }
+
+  /** Asks the closed-now notice; the next opening, when the guest takes it, becomes their chosen time. */
+  async function askClosedNow(offer: { nextOpening: string | null }): Promise<boolean> {
+    const accepted = await ask({ kind: 'closed', nextOpening: offer.nextOpening, closedNow: true });
+    if (!accepted || offer.nextOpening === null) return false;
+    time.select(offer.nextOpening);
+    return true;
+  }
+
   async function confirm(): Promise<SlotOutcome> {
+    // A table or room order is never moved to a later time the guest did not agree to.
+    const offer = closedNow();
+    if (offer && !(await askClosedNow(offer))) return { ok: false };
     const experience = selection.$experience.get();
     const location = selection.$location.get();
     const asapOnly = time.$asapOnly.get();
@@ -144,6 +191,14 @@ export function createSlotConfirmationStore(
     $prompt,
     $onGraceTime,
     confirm,
+    async noticeClosedNow() {
+      const experienceId = selection.$experienceId.get();
+      if (experienceId === null || noticedClosedNow.has(experienceId) || $prompt.get() !== null) return;
+      const offer = closedNow();
+      if (!offer) return;
+      noticedClosedNow.add(experienceId);
+      await askClosedNow(offer);
+    },
     accept: () => answer?.(true),
     back: () => answer?.(false),
   };

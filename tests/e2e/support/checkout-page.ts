@@ -30,6 +30,9 @@ export const ROOMS = {
   noPost: { room: '303', lastName: 'Levi' },
 } as const;
 
+/** The device id of the hotel's front-desk screen: a staff device, with a card terminal by it. */
+export const STAFF_DEVICE = 'FRONT-DESK-1';
+
 /** Tuesday 24 Nov 2026, noon in New York: lunch at Trattoria's dine-in, and in-room dining, are open. */
 export const TUESDAY_NOON_NY = '2026-11-24T17:00:00Z';
 
@@ -115,11 +118,25 @@ export class CheckoutPage {
     await expect(this.menuCategories()).toBeVisible();
   }
 
-  /** Azure Bay in-room dining (hotel 1002, 3101) at Tuesday noon: charge to room, card, card terminal. */
-  async startInRoomDining(): Promise<void> {
+  /**
+   * Azure Bay in-room dining (hotel 1002, 3101) at Tuesday noon: charge to room and card; on a staff
+   * device (`staffDevice`, the front desk's screen named by its device id) the card terminal too.
+   */
+  async startInRoomDining(options: { staffDevice?: boolean } = {}): Promise<void> {
     await this.setClocks(TUESDAY_NOON_NY);
-    await this.page.goto('/hotel.html?hotel=511&restaurant=2101&experience=IN_ROOM_DINING');
+    const device = options.staffDevice ? `&deviceId=${STAFF_DEVICE}` : '';
+    await this.page.goto(`/hotel.html?hotel=511&restaurant=2101&experience=IN_ROOM_DINING${device}`);
     await expect(this.menuCategories()).toBeVisible();
+  }
+
+  /**
+   * Plays the staff device's card terminal (the sandbox's simulator) once it waits for a card:
+   * `approve` pays, `cancel` is the guest cancelling at the terminal (6207, nothing charged).
+   */
+  async playTerminal(result: 'approve' | 'cancel'): Promise<void> {
+    await expect.poll(async () => (await (await this.page.request.get(`/__sandbox/terminal?device_id=${STAFF_DEVICE}`)).json()).waiting).not.toBeNull();
+    const response = await this.page.request.post('/__sandbox/terminal', { data: { device_id: STAFF_DEVICE, result } });
+    expect(response.ok()).toBe(true);
   }
 
   /** Sandbox and browser agree on now (slot confirmation compares the two). */

@@ -409,11 +409,39 @@ describe('checkout: room charge', () => {
     world.api.validateRoom.mockRejectedValueOnce(new ApiError({ kind: 'http', code: 4700, message: 'BOOKING_NOT_FOUND' }));
     stores.checkout.setValue('roomNumber', '909');
     expect(await stores.checkout.submit()).toBe(false);
-    expect(world.deps.i18n._(stores.checkout.$submitError.get()!)).toMatch(/match your reservation/);
+    expect(world.deps.i18n._(stores.checkout.$submitError.get()!)).toMatch(/match your reservation, or ask the front desk for help/);
+    // Both fields the reservation did not match are marked, and the first of them takes the focus.
+    expect(stores.checkout.$problems.get()).toMatchObject({ lastName: 'room-not-found', roomNumber: 'room-not-found' });
+    expect(stores.checkout.$focusField.get()).toBe('lastName');
     world.api.validateRoom.mockResolvedValueOnce({ status: 'ERROR', message: null, guests: [] });
     stores.checkout.setValue('roomNumber', '910');
     expect(await stores.checkout.submit()).toBe(false);
     expect(stores.checkout.$focusField.get()).toBe('roomNumber');
+    expect(world.api.checkout).not.toHaveBeenCalled();
+  });
+
+  it("a guest not among the room's names says so: nothing is posted, and they learn why and what to do", async () => {
+    const world = createFakeWorld();
+    world.api.getExperience.mockImplementation(roomExperience);
+    world.api.validateRoom.mockResolvedValueOnce({
+      status: 'OK',
+      message: null,
+      guests: [
+        { token: 'a', firstName: 'A' },
+        { token: 'b', firstName: 'B' },
+      ],
+    });
+    const { stores } = await calculatedCart(world);
+    fill(stores);
+    stores.checkout.setValue('roomNumber', '202');
+    const submitting = stores.checkout.submit();
+    await flush();
+    stores.checkout.guestNotListed();
+    expect(await submitting).toBe(false);
+    expect(stores.checkout.$guestChoice.get()).toBeNull();
+    expect(world.deps.i18n._(stores.checkout.$submitError.get()!)).toBe(
+      'Only the guests registered in this room can charge orders to it. Choose another way to pay, or ask the front desk for help.',
+    );
     expect(world.api.checkout).not.toHaveBeenCalled();
   });
 });
@@ -648,7 +676,7 @@ describe('checkout: wallet and 3-D Secure', () => {
   });
 
   it('a card terminal transaction cancelled (6207) says it was cancelled and lets the guest place the order again', async () => {
-    const world = createFakeWorld();
+    const world = createFakeWorld({ startup: { deviceId: 'KIOSK-1' } }); // a card terminal stands by a kiosk
     world.api.getExperience.mockImplementation(experienceWith({ payments: { default: 'EMV', allowed: [{ type: 'EMV', validation: null }] } }));
     const { stores } = await calculatedCart(world);
     fill(stores);
@@ -683,8 +711,26 @@ describe('checkout: wallet and 3-D Secure', () => {
     expect(stores.checkout.$receiptEmail.get()).toBeNull();
   });
 
+  it("a guest's own phone is not offered the card terminal; a kiosk is", async () => {
+    const terminal = experienceWith({
+      payments: {
+        default: 'PAY_IN_PERSON',
+        allowed: [
+          { type: 'PAY_IN_PERSON', validation: null },
+          { type: 'EMV', validation: null },
+        ],
+      },
+    });
+    const phone = createFakeWorld();
+    phone.api.getExperience.mockImplementation(terminal);
+    expect((await calculatedCart(phone)).stores.checkout.$paymentOptions.get().map((option) => option.type)).toEqual(['PAY_IN_PERSON']);
+    const kiosk = createFakeWorld({ startup: { deviceId: 'KIOSK-1' } });
+    kiosk.api.getExperience.mockImplementation(terminal);
+    expect((await calculatedCart(kiosk)).stores.checkout.$paymentOptions.get().map((option) => option.type)).toEqual(['PAY_IN_PERSON', 'EMV']);
+  });
+
   it('a card terminal (EMV) waits without a challenge page', async () => {
-    const world = createFakeWorld();
+    const world = createFakeWorld({ startup: { deviceId: 'KIOSK-1' } }); // a card terminal stands by a kiosk
     world.api.getExperience.mockImplementation(experienceWith({ payments: { default: 'EMV', allowed: [{ type: 'EMV', validation: null }] } }));
     const { stores } = await calculatedCart(world);
     fill(stores);
