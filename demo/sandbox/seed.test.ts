@@ -13,7 +13,9 @@ describe('seed menus', () => {
   const items = buildSeedCatalog().menus.flatMap((menu) => menu.categories.flatMap((category) => [...itemsOf(category)]));
 
   it('state the one legal age the widget checks (18) in every description that names an age, on age-checked items only', () => {
-    const ages = items.flatMap(({ item, adultOnly }) => [...item.description.matchAll(/\b(\d+)\+/g)].map((match) => ({ name: item.name, age: match[1], adultOnly })));
+    const ages = items.flatMap(({ item, adultOnly }) =>
+      [...item.description.matchAll(/\b(\d+)\+/g)].map((match) => ({ name: item.name, age: match[1], adultOnly })),
+    );
     expect(ages.length).toBeGreaterThan(0);
     for (const entry of ages) expect(entry, entry.name).toEqual({ name: entry.name, age: '18', adultOnly: true });
   });

@@ -64,7 +64,9 @@ describe('placeUiConfigurationIds (whose look applies where)', () => {
     for (const path of ['/', '/not-found', '/order-timeout']) {
       expect(placeUiConfigurationIds(place({ path, startupHotelId: 512 }), hotelUi), path).toEqual([702]);
     }
-    expect(placeUiConfigurationIds(place({ path: '/menu', startupHotelId: 512, location: location({ hotelId: 512, uiConfigurationId: 701 }) }), hotelUi)).toEqual([702, 701]);
+    expect(
+      placeUiConfigurationIds(place({ path: '/menu', startupHotelId: 512, location: location({ hotelId: 512, uiConfigurationId: 701 }) }), hotelUi),
+    ).toEqual([702, 701]);
   });
 });
 
