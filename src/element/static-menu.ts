@@ -20,7 +20,7 @@ import { formatMoney, getCurrency } from '../domain/currency';
 import { ownLanguageName } from '../domain/language-names';
 import { pickedLanguage, type ShownLocale, shownLocale } from '../i18n/shown-locale';
 // The menu rules' own modules, not the barrel: the painter's chunk is the static closure of its imports.
-import { displayItemName, limitAllergens, truncateTabName } from '../domain/menu/display';
+import { displayItemName, limitAllergens, menuSubtitle, truncateTabName } from '../domain/menu/display';
 import { type MenuRow, menuRows, rowEstimate, visibleCategories } from '../domain/menu/rows';
 import { translateMenu } from '../domain/menu/translations';
 import { needsPlatformTexts } from '../domain/platform-texts';
@@ -225,7 +225,7 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     // As MenuScreen titles it: the place's name (the business's translations load after the first
     // screen), and the experience's label for its type with the menu's name.
     const place = text(answers.location.name) || say('menu');
-    const subtitle = [paintExperienceLabel(messages, text(answers.experience.type)), menu.name || null].filter(Boolean).join(' · ');
+    const subtitle = menuSubtitle(paintExperienceLabel(messages, text(answers.experience.type)), menu.name || null, place);
     const screen = el(
       'section',
       { class: screenStyles },

@@ -15,7 +15,6 @@ import { formatLocalDate, localDateOf } from '../../domain/time/zoned';
 import { usePlatformTexts } from '../shared/use-platform-texts';
 import { Screen } from '../shared/Screen';
 import { useFirstScreenShown } from '../shared/use-first-screen-shown';
-import { LegalLinks } from './LegalLinks';
 import { LocationChoice } from './LocationChoice';
 import { isolate } from '../../domain/bidi';
 import { guestLocale } from '../../i18n/element-i18n';
@@ -160,7 +159,6 @@ export function HomeScreen() {
           <Trans>Start order</Trans>
         </Button>
       </form>
-      <LegalLinks configuration={configuration} />
       {pickerUsed ? (
         <Suspense fallback={null}>
           <TimePickerModal open={pickerOpen !== null} startOnTime={pickerOpen === 'time'} onClose={() => setPickerOpen(null)} />

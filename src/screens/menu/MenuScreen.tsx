@@ -8,6 +8,7 @@ import { useApp } from '../app-context';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
 import { useLargeScreen } from '../../ui/use-large-screen';
+import { menuSubtitle } from '../../domain/menu';
 import { usePlatformTexts } from '../shared/use-platform-texts';
 import { PlaceNote } from '../shared/PlaceNote';
 import { Screen } from '../shared/Screen';
@@ -243,7 +244,7 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
     };
   }, []);
 
-  const subtitle = [experience ? names.experience(experience) : null, menuName].filter(Boolean).join(' · ');
+  const subtitle = menuSubtitle(experience ? names.experience(experience) : null, menuName, title);
   const empty = categories.length === 0 ? <p>{t`There is nothing on this menu right now.`}</p> : null;
   const list = <MenuList ref={listRef} desktop={desktop} stickyOffset={desktop ? 0 : tabsHeight} onActiveCategory={onActiveCategory} />;
   const orderRef = useRef<HTMLElement>(null);
