@@ -2,9 +2,9 @@ import { css } from '@linaria/core';
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { Suspense, useState } from 'react';
+import { linkLabel } from '../../domain/platform-texts';
 import { retryableLazy } from '../../ui/retryable-lazy';
 import { useApp } from '../app-context';
-import { usePlatformTexts } from '../shared/use-platform-texts';
 
 // The popups open on a click only: their code (and the modal's) is fetched then.
 const LegalPopup = retryableLazy(() => import('./LegalPopup').then((module) => ({ default: module.LegalPopup })));
@@ -50,7 +50,9 @@ export function FrameFooter() {
   const { t } = useLingui();
   const configuration = useStore(stores.business.$configuration);
   const ui = useStore(stores.business.$uiConfiguration);
-  const platformTexts = usePlatformTexts();
+  // The texts store itself, not usePlatformTexts(): the footer ships with the first screen, which
+  // must not carry the experience labels that hook brings with it.
+  const platformTexts = useStore(stores.platformTexts.$texts);
   const [legal, setLegal] = useState<LegalPage | null>(null);
   const [legalUsed, setLegalUsed] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
@@ -66,7 +68,7 @@ export function FrameFooter() {
   const shown = new Set(own.map((link) => link.url));
   const extra = (ui?.footerLinks ?? [])
     .filter((link) => !shown.has(link.url))
-    .map((link) => ({ key: link.url, label: platformTexts.link(link.label), url: link.url, popup: false }));
+    .map((link) => ({ key: link.url, label: linkLabel(link.label, platformTexts), url: link.url, popup: false }));
   return (
     <footer className={footerStyles} data-go-frame="footer">
       <nav aria-label={t`Legal and policies`} style={{ display: 'contents' }}>
