@@ -326,13 +326,17 @@ test.describe('a phone on its side (844x390, touch)', () => {
       return box!.y + box!.height;
     };
     const top = async (locator: ReturnType<MenuPage['heading']>) => (await locator.boundingBox())!.y;
-    await expect.poll(async () => (await top(menu.heading('Drinks'))) - (await bottomOfTabs()), { message: 'the Drinks heading below the tabs' }).toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(async () => (await top(menu.heading('Drinks'))) - (await bottomOfTabs()), { message: 'the Drinks heading below the tabs' })
+      .toBeGreaterThanOrEqual(0);
     await expect(menu.heading('Drinks')).toBeInViewport();
     // (Its first item sits under the heading, so nothing of it is under the tabs either.)
     // A sub-category jump lands below both strips too.
     await press(menu.category('Wine'));
     // (Within a pixel: the tabs measure in whole px, the layout in fractions.)
-    await expect.poll(async () => (await top(menu.heading('Wine'))) - (await bottomOfTabs()), { message: 'the Wine heading below the tabs' }).toBeGreaterThanOrEqual(-1);
+    await expect
+      .poll(async () => (await top(menu.heading('Wine'))) - (await bottomOfTabs()), { message: 'the Wine heading below the tabs' })
+      .toBeGreaterThanOrEqual(-1);
   });
 
   test('an item with a required choice shows the choice on its first screen, beside a smaller picture', async ({ page }) => {
