@@ -6,6 +6,14 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
+/** The codes and message keys of a card its bank refused (the sandbox terminal's decline is 4237 CARD_DECLINED). */
+const CARD_DECLINED_TRIGGERS: readonly (number | string)[] = ['CARD_DECLINED', 'PAYMENT_DECLINED'];
+
+/** True when the error says the guest's card was declined by its bank (not cancelled, not a fault of ours). */
+export function isCardDeclined(facts: ErrorFacts): boolean {
+  return CARD_DECLINED_TRIGGERS.some((trigger) => trigger === facts.message || trigger === facts.code);
+}
+
 /** What the widget does with an error. */
 export type ErrorAction =
   /** Show the message in the generic error popup (OK closes). */
@@ -86,7 +94,7 @@ export const ERROR_CATALOGUE: readonly ErrorEntry[] = [
   { triggers: ['WALLET_UNAVAILABLE'], message: msg`The card form is not responding. Close it and try again.`, action: 'show' },
   {
     // The issuer refused the card: the same card will fail again, so the guest is sent elsewhere.
-    triggers: ['CARD_DECLINED', 'PAYMENT_DECLINED'],
+    triggers: CARD_DECLINED_TRIGGERS,
     message: msg`Your card was declined. Use another card or another payment method.`,
     action: 'show',
   },

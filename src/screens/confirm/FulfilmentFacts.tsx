@@ -46,7 +46,8 @@ export function FulfilmentFacts({ fulfilment, locationName }: FulfilmentFactsPro
     <dl className={factsStyles} data-testid="order-facts">
       {experienceType ? (
         <>
-          <dt>{experienceLabel(experienceType, translate)}</dt>
+          {/* A kiosk order is collected at the counter: the guest standing at the kiosk is told when to pick it up, not that it is a kiosk. */}
+          <dt>{experienceLabel(experienceType === 'KIOSK' ? 'PICKUP' : experienceType, translate)}</dt>
           <dd>{orderTimeText(fulfilment, deps.now(), i18n)}</dd>
         </>
       ) : null}

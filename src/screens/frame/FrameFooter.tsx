@@ -19,6 +19,10 @@ const footerStyles = css`
   padding-inline: 16px;
   border-block-start: 1px solid var(--go-border);
   font-size: 0.8125em;
+  /* No print under 18 px on a kiosk (its base is 21 px). */
+  [data-kiosk] & {
+    font-size: 0.875em;
+  }
   color: var(--go-muted);
   & a,
   & button {

@@ -24,6 +24,14 @@ const imageStyles = css`
   border-radius: var(--go-radius);
   background: var(--go-surface-muted);
   margin-block-end: 12px;
+  /* In a short window (a phone on its side) the picture becomes a thumbnail beside the description
+     and price, so the choices start within the first screen instead of below a full-width picture. */
+  @media (max-height: 500px) {
+    float: inline-end;
+    inline-size: 128px;
+    block-size: 96px;
+    margin-inline-start: 12px;
+  }
 `;
 const textStyles = css`
   margin-block: 0 8px;
@@ -95,6 +103,10 @@ const footerStyles = css`
   background: var(--go-surface);
   & [data-price] {
     margin-inline-start: auto;
+  }
+  /* A short window keeps the bar thin, leaving the room above it to the choices. */
+  @media (max-height: 500px) {
+    padding-block: 4px 8px;
   }
 `;
 

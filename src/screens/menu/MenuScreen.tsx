@@ -218,6 +218,13 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
   // After a jump the chosen category stays current while the list settles: near the end of the menu
   // the page cannot scroll far enough to bring it to the top, and the row there is another category's.
   const jumpedAt = useRef(0);
+  // The tabs grow (a chosen category's sub-category strip) or shrink after a jump: the jump is made
+  // again below their new height, so they never cover the heading it landed on nor its first item.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new height of the tabs re-aligns the jump
+  useLayoutEffect(() => {
+    const active = $active.get();
+    if (active !== null && Date.now() - jumpedAt.current <= JUMP_SETTLE_MS) listRef.current?.jumpTo(active);
+  }, [tabsHeight]);
   const choose = useCallback(
     (categoryId: number) => {
       jumpedAt.current = Date.now();

@@ -40,6 +40,10 @@ const hintStyles = css`
 const requiredStyles = css`
   font-weight: 600;
   font-size: 0.75em;
+  /* No print under 18 px on a kiosk (its base is 21 px). */
+  [data-kiosk] & {
+    font-size: 0.875em;
+  }
   padding-block: 2px;
   padding-inline: 6px;
   border-radius: 999px;

@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { afterOrderRoute } from '../../domain/home-route';
+import { isKiosk } from '../../domain/kiosk/mode';
 import type { OrderingDeps } from '../deps';
 import type { CartLine, OrderSummary, PlacedOrder } from '../../domain/types';
 
@@ -113,6 +114,8 @@ export function createOrderStore(
           blockHomePage: blockHomePage(),
           hotel: deps.startup.hotel,
           locationGroupId: deps.startup.locationGroupId,
+          kiosk: isKiosk(deps.config, deps.startup),
+          restaurant: deps.startup.restaurant,
         });
         deps.router.navigate(path, { query });
       }
