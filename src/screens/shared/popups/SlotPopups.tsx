@@ -4,7 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { css } from '@linaria/core';
 import { useApp } from '../../app-context';
-import { formatLocalTime } from '../../../domain/time/zoned';
+import { formatClockTime } from '../../../domain/time/clock';
+import { intlLocale } from '../../../i18n/element-i18n';
 import type { SlotPrompt } from '../../../stores/ordering/slot-confirmation';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
@@ -32,7 +33,7 @@ export function SlotPopups() {
   const location = useStore(stores.selection.$location);
   const zone = location?.timeZone ?? 'UTC';
   const { back } = stores.slotConfirmation;
-  const at = (iso: string) => formatLocalTime(new Date(iso), zone);
+  const at = (iso: string) => formatClockTime(new Date(iso), { locale: intlLocale(i18n), timeZone: zone, timeFormat: location?.timeFormat });
   if (!prompt) return null;
   // The popup closes and the checkout goes on: the new time is said once more, as the order now stands.
   const newTime = prompt.kind === 'closed' ? prompt.nextOpening : prompt.kind === 'not-accepting-orders' ? null : prompt.time;
