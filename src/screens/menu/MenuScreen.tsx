@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { atom, computed } from 'nanostores';
-import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { retryableLazy } from '../../ui/retryable-lazy';
 import { loadMenuDetailMessages, prefetchMenuDetailMessages } from '../../i18n/element-i18n';
 import { useApp } from '../app-context';
@@ -19,6 +19,7 @@ import { MenuList, type MenuListHandle } from './MenuList';
 import { CategorySideList, CategoryTabs } from './CategoryNav';
 import { ViewOrderButton } from './ViewOrderButton';
 import { subtleStyles, wideStyles, desktopGrid, skipStyles, asideStyles } from './menu-screen.styles';
+import { PlatformText } from '../../ui/PlatformText';
 
 // Not on the first menu's path: the item detail opens on a tap, the age check on an alcoholic item, and
 // the order panel shows on wide screens only. Each is its own chunk, fetched once the menu is on screen.
@@ -194,7 +195,16 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
     };
   }, []);
 
-  const subtitle = [experience ? names.experience(experience) : null, menuName].filter(Boolean).join(' · ');
+  const parts = [experience ? names.experience(experience) : null, menuName].filter((part): part is string => Boolean(part));
+  // Each part is the venue's text in its own direction: "Pickup · Trattoria Lumen" never reorders inside Hebrew.
+  const subtitle = parts.length
+    ? parts.map((part, index) => (
+        <Fragment key={part}>
+          {index > 0 ? ' · ' : null}
+          <PlatformText>{part}</PlatformText>
+        </Fragment>
+      ))
+    : null;
   const empty = categories.length === 0 ? <p>{t`There is nothing on this menu right now.`}</p> : null;
   const list = <MenuList ref={listRef} desktop={desktop} stickyOffset={desktop ? 0 : tabsHeight} onActiveCategory={onActiveCategory} />;
   const orderRef = useRef<HTMLElement>(null);
