@@ -40,5 +40,5 @@ export function useAddedAnnouncement(): void {
       const count = next.reduce((sum, line) => sum + line.quantity, 0);
       announce(t`${name} added to your order. ${plural(count, { one: 'Your order has # item.', other: 'Your order has # items.' })}`);
     });
-  }, [stores, announce, t]);
+  }, [stores, announce, t, i18n]);
 }
