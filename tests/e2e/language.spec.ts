@@ -53,7 +53,7 @@ test('a guest orders in Arabic from menu to confirmation @phone', async ({ page 
   await expect(root.locator('[part="base"]')).toHaveAttribute('lang', 'ar');
   await press(root.getByRole('navigation', { name: 'فئات القائمة' }).getByRole('button', { name: 'Pizza', exact: true }));
   const row = root.locator('[data-item-id]').filter({ has: page.getByRole('button', { name: 'Margherita، التفاصيل' }) });
-  await expect(row.locator('bdi')).toHaveText('Margherita');
+  await expect(row.locator('bdi').first()).toHaveText('Margherita');
   // "$16.00" as an Arabic page writes it, kept left to right by an isolate; calories in Arabic-Indic digits too.
   await expect(row.getByText(/^\u2066\$[٠-٩]+٫[٠-٩]{2}\u2069$/)).toBeVisible();
   await expect(row.getByText(/^[٠-٩]+ سعرة حرارية$/)).toBeVisible();
