@@ -7,6 +7,7 @@ import { deepActiveElement } from './deep-active-element';
 import { wrapTab } from './focus-trap';
 import { DialogLiveRegions } from './announcer';
 import { usePopupTurn } from './popup-queue';
+import { PlatformText } from './PlatformText';
 
 const dialogStyles = css`
   border: 0;
@@ -183,7 +184,10 @@ export function Modal({ open: wanted, onClose, title, children, closable = true,
       }}
     >
       <div className={headerStyles}>
-        <h2 id={titleId}>{title}</h2>
+        <h2 id={titleId}>
+          {/* An item's or venue's name as the title keeps its own direction; the widget's own titles read the same. */}
+          <PlatformText>{title}</PlatformText>
+        </h2>
         {closable ? (
           <button type="button" className={closeStyles} aria-label={t`Close`} onClick={() => onCloseRef.current()}>
             <span aria-hidden="true">×</span>

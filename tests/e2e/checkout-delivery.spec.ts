@@ -82,13 +82,13 @@ test('a pick-up asks no room, looks none up, and is recorded and confirmed as a 
   const checkout = new CheckoutPage(page);
   const lookups = recordRoomLookups(checkout);
   await toCheckout(checkout);
-  await checkout.deliver('Pick-up');
+  await checkout.deliver('Pickup');
   await expect(checkout.field('Room number')).toHaveCount(0);
   await checkout.enterDetails(ADA);
   await checkout.agreeAndPlaceOrder();
   await checkout.playTerminal('approve');
   const orderNumber = await checkout.confirmedOrderNumber();
-  await expect(checkout.confirmationFact('Delivery')).toHaveText('Pick-up');
+  await expect(checkout.confirmationFact('Delivery')).toHaveText('Pickup');
   await expect(checkout.root.getByTestId('order-facts').locator('dt:text-is("Comment")')).toHaveCount(0);
 
   expect(lookups).toEqual([]);

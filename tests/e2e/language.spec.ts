@@ -1,6 +1,7 @@
 import { auditAccessibility } from './support/audit';
 import { expect, sandboxOrders, test } from './support/fixtures';
 import { CARDS, CheckoutPage } from './support/checkout-page';
+import { unisolatedLatinText } from './support/layout-checks';
 import { paintTakenOver } from './support/menu-page';
 import { press, pressCheck, pressSelect } from './support/press';
 
@@ -356,3 +357,85 @@ test('right to left, every popup of the checkout passes the strict audit in Hebr
     await auditAccessibility(page, '3-D Secure page, right to left');
   });
 });
+
+// A Hebrew or Arabic guest at a venue with no platform translation for their language reads its
+// English texts inside the right-to-left screens: each (address, location name, description, item,
+// category and choice names, cart lines, the confirmation's place) is isolated in its own direction on
+// every screen of the journey, so "88 Bleecker Street" never reads "Bleecker Street ... 88".
+for (const language of [
+  {
+    code: 'he',
+    add: /^הוספה להזמנה/,
+    myOrder: /^להזמנה שלי/,
+    toCheckout: 'המשך לתשלום',
+    first: /^שם פרטי/,
+    last: /^שם משפחה/,
+    phone: /^טלפון/,
+    change: 'שינוי אמצעי התשלום',
+    chooser: 'בחירת אמצעי תשלום',
+    inPerson: 'תשלום במקום',
+    agree: /^אני מסכים/,
+    place: 'ביצוע הזמנה',
+  },
+  {
+    code: 'ar',
+    add: /^إضافة إلى الطلب/,
+    myOrder: /^عرض طلبي/,
+    toCheckout: 'المتابعة إلى الدفع',
+    first: /^الاسم الأول/,
+    last: /^اسم العائلة/,
+    phone: /^الهاتف/,
+    change: 'تغيير طريقة الدفع',
+    chooser: 'اختر طريقة الدفع',
+    inPerson: 'الدفع شخصيًا',
+    agree: /^أوافق/,
+    place: 'تقديم الطلب',
+  },
+]) {
+  test(`${language.code}: the venue's untranslated English texts keep their own direction on every screen @phone`, async ({ page }) => {
+    // The platform has no translation in this language: its texts stay English.
+    await page.route(/\/translations\//, (route) => route.fulfill({ status: 404, body: '' }));
+    const root = page.locator('guest-ordering');
+    const expectIsolated = async (screen: string) => {
+      const { seen, loose } = await unisolatedLatinText(page);
+      expect(loose, screen).toEqual([]);
+      expect(seen, `${screen}: English platform texts on screen`).toBeGreaterThan(0);
+    };
+
+    await page.goto(`/?language=${language.code}`);
+    await expect(root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
+    await expect(root.getByText(/88 Bleecker Street/).first()).toBeVisible();
+    await expectIsolated('location list');
+
+    await page.goto(`/?language=${language.code}&restaurant=2003&experience=PICKUP`);
+    const row = root.locator('[data-item-id]').filter({ hasText: 'Margherita' }).first();
+    await expect(row).toBeVisible();
+    await paintTakenOver(root);
+    await expectIsolated('menu');
+
+    await press(row.getByRole('button').first());
+    const item = root.getByRole('dialog', { name: 'Margherita' });
+    await expect(item).toBeVisible();
+    await expectIsolated('item dialog');
+    await press(item.getByRole('button', { name: language.add }));
+    await expect(item).toBeHidden();
+
+    await press(root.getByRole('button', { name: language.myOrder }));
+    await expect(root.getByRole('button', { name: language.toCheckout })).toBeVisible();
+    await expectIsolated('my order');
+    await press(root.getByRole('button', { name: language.toCheckout }));
+    await expect(root.getByLabel(language.first)).toBeVisible();
+    await expectIsolated('checkout');
+
+    await root.getByLabel(language.first).fill('Ada');
+    await root.getByLabel(language.last).fill('Lovelace');
+    await root.getByLabel(language.phone).fill('2125550143');
+    await press(root.getByRole('button', { name: language.change }));
+    await press(root.getByRole('dialog', { name: language.chooser }).getByRole('button', { name: language.inPerson, exact: true }));
+    await pressCheck(root.getByRole('checkbox', { name: language.agree }));
+    await press(root.getByRole('button', { name: language.place }));
+    await expect(root.getByTestId('order-facts')).toBeVisible({ timeout: 15_000 });
+    await expect(root.getByTestId('order-facts')).toContainText('88 Bleecker Street');
+    await expectIsolated('confirmation');
+  });
+}

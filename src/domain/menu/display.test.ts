@@ -6,6 +6,7 @@ import {
   limitComment,
   MAX_ALLERGEN_ICONS,
   menuSubtitle,
+  menuSubtitleParts,
   splitDietMarks,
   ORDER_COMMENT_MAX,
   TAB_NAME_MAX,
@@ -148,6 +149,11 @@ describe('menuSubtitle', () => {
   it('is empty when nothing is left, and keeps a lone menu name', () => {
     expect(menuSubtitle(null, 'Trattoria Lumen', 'Trattoria Lumen')).toBe('');
     expect(menuSubtitle(null, 'Brunch', 'Trattoria Lumen')).toBe('Brunch');
+  });
+  it('gives its parts apart, for a screen that isolates each one', () => {
+    expect(menuSubtitleParts('Pickup', 'Lunch menu', 'Trattoria Lumen')).toEqual(['Pickup', 'Lunch menu']);
+    expect(menuSubtitleParts('Pickup', 'Trattoria Lumen', 'Trattoria Lumen')).toEqual(['Pickup']);
+    expect(menuSubtitleParts(null, null, 'Trattoria Lumen')).toEqual([]);
   });
 });
 

@@ -116,6 +116,11 @@ const sameName = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowe
  * "Pickup", not "Pickup · Trattoria Lumen" under "Trattoria Lumen". Empty when nothing is left.
  */
 export function menuSubtitle(experienceLabel: string | null, menuName: string | null, heading: string): string {
+  return menuSubtitleParts(experienceLabel, menuName, heading).join(' · ');
+}
+
+/** The parts of {@link menuSubtitle}, for a screen that sets each in its own text direction. */
+export function menuSubtitleParts(experienceLabel: string | null, menuName: string | null, heading: string): string[] {
   const menu = menuName && sameName(menuName) !== sameName(heading) ? menuName : null;
-  return [experienceLabel, menu].filter(Boolean).join(' · ');
+  return [experienceLabel, menu].filter((part): part is string => Boolean(part));
 }

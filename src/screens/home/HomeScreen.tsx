@@ -141,7 +141,15 @@ export function HomeScreen() {
             <WhenField
               id={`${ids}-time`}
               label={t`Time`}
-              value={asapOnly ? t`Now` : shown ? timeLabel(shown, i18n) : picker ? t`None available` : t`Loading…`}
+              value={
+                asapOnly
+                  ? t`Now`
+                  : shown
+                    ? timeLabel(shown, i18n, { timeZone: location?.timeZone ?? 'UTC', timeFormat: location?.timeFormat })
+                    : picker
+                      ? t`None available`
+                      : t`Loading…`
+              }
               disabled={asapOnly || !picker || noTimes}
               onOpen={() => {
                 setPickerUsed(true);

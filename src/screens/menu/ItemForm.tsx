@@ -15,6 +15,7 @@ import { controlStyles } from '../../ui/styles';
 import { groupElementId, ModifierGroups } from './ModifierGroups';
 import { useItemForm } from './use-item-form';
 import { intlLocale } from '../../i18n/element-i18n';
+import { PlatformText } from '../../ui/PlatformText';
 
 const imageStyles = css`
   display: block;
@@ -179,8 +180,16 @@ export function ItemForm({ item, line, onDone, onOpenAllergens }: ItemFormProps)
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       {item.image ? <img className={imageStyles} src={item.image} alt="" width={448} height={200} decoding="async" /> : null}
-      {item.saleText ? <p className={saleStyles}>{item.saleText}</p> : null}
-      {item.description ? <p className={textStyles}>{item.description}</p> : null}
+      {item.saleText ? (
+        <p className={saleStyles}>
+          <PlatformText>{item.saleText}</PlatformText>
+        </p>
+      ) : null}
+      {item.description ? (
+        <p className={textStyles}>
+          <PlatformText>{item.description}</PlatformText>
+        </p>
+      ) : null}
       <p className={textStyles}>
         <strong>{money(item.price)}</strong>
       </p>

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { atom, computed } from 'nanostores';
-import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { retryableLazy } from '../../ui/retryable-lazy';
 import { loadMenuDetailMessages, prefetchMenuDetailMessages } from '../../i18n/element-i18n';
 import { useApp } from '../app-context';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
 import { useLargeScreen } from '../../ui/use-large-screen';
-import { menuSubtitle } from '../../domain/menu';
+import { menuSubtitleParts } from '../../domain/menu';
 import { usePlatformTexts } from '../shared/use-platform-texts';
 import { PlaceNote } from '../shared/PlaceNote';
 import { Screen } from '../shared/Screen';
@@ -20,6 +20,7 @@ import { MenuList, type MenuListHandle } from './MenuList';
 import { CategorySideList, CategoryTabs } from './CategoryNav';
 import { ViewOrderButton } from './ViewOrderButton';
 import { subtleStyles, wideStyles, desktopGrid, skipStyles, asideStyles } from './menu-screen.styles';
+import { PlatformText } from '../../ui/PlatformText';
 
 // Not on the first menu's path: the item detail opens on a tap, the age check on an alcoholic item, and
 // the order panel shows on wide screens only. Each is its own chunk, fetched once the menu is on screen.
@@ -251,7 +252,16 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
     };
   }, []);
 
-  const subtitle = menuSubtitle(experience ? names.experience(experience) : null, menuName, title);
+  const parts = menuSubtitleParts(experience ? names.experience(experience) : null, menuName, title);
+  // Each part is the venue's text in its own direction: "Pickup · Trattoria Lumen" never reorders inside Hebrew.
+  const subtitle = parts.length
+    ? parts.map((part, index) => (
+        <Fragment key={part}>
+          {index > 0 ? ' · ' : null}
+          <PlatformText>{part}</PlatformText>
+        </Fragment>
+      ))
+    : null;
   const empty = categories.length === 0 ? <p>{t`There is nothing on this menu right now.`}</p> : null;
   const list = <MenuList ref={listRef} desktop={desktop} stickyOffset={desktop ? 0 : tabsHeight} onActiveCategory={onActiveCategory} />;
   const orderRef = useRef<HTMLElement>(null);

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { groupRule, type GroupHint, type GroupProblem, type ModifierSelection } from '../../domain/menu';
 import type { ModifierGroup } from '../../domain/types';
 import { errorTextStyles } from '../../ui/styles';
+import { PlatformText } from '../../ui/PlatformText';
 
 const fieldsetStyles = css`
   border: 0;
@@ -150,7 +151,9 @@ function GroupFieldset({ group, depth, ...props }: ModifierGroupsProps & { group
       aria-describedby={[problemText ? errorId : null, maxReached ? noticeId : null].filter(Boolean).join(' ') || undefined}
     >
       <legend>
-        <span>{group.name}</span>
+        <span>
+          <PlatformText>{group.name}</PlatformText>
+        </span>
         <span className={hintStyles}>{hintText}</span>
         {rule.required ? <span className={requiredStyles}>{t`Required`}</span> : null}
       </legend>
@@ -169,7 +172,7 @@ function GroupFieldset({ group, depth, ...props }: ModifierGroupsProps & { group
                   onChange={() => props.onToggle(group.id, modifier.id)}
                 />
                 <span data-name="">
-                  {modifier.name}
+                  <PlatformText>{modifier.name}</PlatformText>
                   {unavailable ? ` ${t`(out of stock)`}` : null}
                 </span>
                 {modifier.price !== 0 ? <span>{props.formatDelta(modifier.price)}</span> : null}

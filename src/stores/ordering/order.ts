@@ -13,8 +13,15 @@ export interface OrderFulfilment {
   experienceType: string;
   /** The time the order is for (ISO instant); null: as soon as possible. */
   checkoutAt: string | null;
+  /**
+   * When an as-soon-as-possible order should be ready (ISO instant): the experience's nearest time
+   * when the order was placed; absent or null when the experience gave none.
+   */
+  readyAt?: string | null;
   /** The location's IANA zone: the time is said in the location's clock. */
   timeZone: string;
+  /** The location's time format (`h:mm A`, `HH:mm`); absent on a confirmation saved by an older version. */
+  timeFormat?: string;
   /** The location's street address ('' when the platform gives none). */
   address: string;
   tableNumber: string | null;

@@ -33,8 +33,11 @@ export type SlotPrompt =
   /** ASAP-only and the next slot is an hour or more away: no order now. */
   | { kind: 'not-accepting-orders' };
 
-/** The outcome of {@link SlotConfirmationStore.confirm}. */
-export type SlotOutcome = { ok: true; checkoutAt: string | null } | { ok: false };
+/**
+ * The outcome of {@link SlotConfirmationStore.confirm}: the checkout time to post, and for an
+ * as-soon-as-possible order the time the platform said it can be ready (`readyAt`), when it said one.
+ */
+export type SlotOutcome = { ok: true; checkoutAt: string | null; readyAt?: string | null } | { ok: false };
 
 /** Slot confirmation at checkout. */
 export interface SlotConfirmationStore {
@@ -153,7 +156,8 @@ export function createSlotConfirmationStore(
     switch (decision.kind) {
       case 'proceed':
         $onGraceTime.set(decision.isOnGraceTime);
-        return { ok: true, checkoutAt: post(decision.checkoutTime) };
+        // An ASAP order posts no time, but the slot answer still says when it can be ready.
+        return { ok: true, checkoutAt: post(decision.checkoutTime), readyAt: asapOnly ? decision.checkoutTime : null };
       case 'closed': {
         // Offer the nearest slot the guest could still order for (closed modal).
         const first = time.$picker.get()?.first?.iso ?? null;

@@ -220,8 +220,8 @@ export class CheckoutPage {
     await expect(this.currentPayment()).toHaveText(method);
   }
 
-  /** "Deliver to room" or "Pick-up" (experiences that offer both). */
-  async deliver(option: 'Deliver to room' | 'Pick-up'): Promise<void> {
+  /** "Deliver to room" or "Pickup" (experiences that offer both). */
+  async deliver(option: 'Deliver to room' | 'Pickup'): Promise<void> {
     const radio = this.root.getByRole('group', { name: 'Delivery' }).getByRole('radio', { name: option });
     await pressCheck(radio);
     await expect(radio).toBeChecked();

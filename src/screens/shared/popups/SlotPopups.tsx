@@ -4,7 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { css } from '@linaria/core';
 import { useApp } from '../../app-context';
-import { formatLocalTime } from '../../../domain/time/zoned';
+import { formatClockTime } from '../../../domain/time/clock';
+import { intlLocale } from '../../../i18n/element-i18n';
 import type { SlotPrompt } from '../../../stores/ordering/slot-confirmation';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
@@ -35,7 +36,7 @@ export function SlotPopups() {
   const zone = location?.timeZone ?? 'UTC';
   const { back } = stores.slotConfirmation;
   const text = useLocationText();
-  const at = (iso: string) => formatLocalTime(new Date(iso), zone);
+  const at = (iso: string) => formatClockTime(new Date(iso), { locale: intlLocale(i18n), timeZone: zone, timeFormat: location?.timeFormat });
   if (!prompt) return null;
   if (prompt.kind === 'closed' && prompt.closedNow) {
     // A table or room guest chose no time: the day is said too ("tomorrow 11:30 AM").

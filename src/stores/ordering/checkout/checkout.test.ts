@@ -311,6 +311,33 @@ describe('checkout: comment and delivery', () => {
     expect(await stores.checkout.submit()).toBe(true);
     expect(world.api.validateRoom).not.toHaveBeenCalled();
     expect(world.api.checkout.mock.calls[0]![0]).toMatchObject({ deliveryMethod: 'PICK_UP', comment: '' });
+    // The guest chose among two ways: the confirmation says which.
+    expect(stores.order.$placed.get()?.fulfilment?.delivery).toBe('PICK_UP');
+  });
+
+  it("an experience's only way (a pickup that only picks up) is still sent, but the confirmation does not say it twice", async () => {
+    const world = createFakeWorld();
+    world.api.getExperience.mockImplementation(experienceWith({ deliveries: ['PICK_UP'] }));
+    const { stores } = await calculatedCart(world);
+    fill(stores);
+    expect(await stores.checkout.submit()).toBe(true);
+    expect(world.api.checkout.mock.calls[0]![0]).toMatchObject({ deliveryMethod: 'PICK_UP' });
+    expect(stores.order.$placed.get()?.fulfilment).toMatchObject({ experienceType: 'PICKUP', delivery: null });
+  });
+
+  it('an as-soon-as-possible order posts no time, and its confirmation keeps the time the slot check said it can be ready', async () => {
+    const world = createFakeWorld();
+    const ready = new Date(world.deps.now().getTime() + 20 * 60_000).toISOString();
+    world.api.getSlots.mockResolvedValue({ nextAvailable: ready, nextAvailableWithGrace: ready });
+    const { stores } = await calculatedCart(world);
+    fill(stores);
+    expect(await stores.checkout.submit()).toBe(true);
+    expect(world.api.checkout.mock.calls[0]![0]).toMatchObject({ checkoutAt: null });
+    expect(stores.order.$placed.get()?.fulfilment).toMatchObject({
+      checkoutAt: null,
+      readyAt: ready,
+      timeFormat: stores.selection.$location.get()!.timeFormat,
+    });
   });
 
   it('a room the reservation does not know says so; a failed lookup shows the room disclaimer at the room number; nothing is posted', async () => {
@@ -377,7 +404,9 @@ describe('checkout: room charge', () => {
     expect(stores.order.$placed.get()?.fulfilment).toEqual({
       experienceType: stores.selection.$experience.get()?.type,
       checkoutAt: null,
+      readyAt: expect.any(String),
       timeZone: location.timeZone,
+      timeFormat: location.timeFormat,
       address: location.address,
       tableNumber: null,
       roomNumber: '202',

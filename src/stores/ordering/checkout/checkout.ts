@@ -391,10 +391,12 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       if (invalid()) return false;
       // 1. Confirm the time slot (updated, future, grace or closed popups); going back stops here.
       let checkoutAt = request.checkoutAt;
+      let readyAt: string | null = null;
       if (slotConfirmation) {
         const slot = await slotConfirmation.confirm();
         if (!slot.ok) return false;
         checkoutAt = slot.checkoutAt;
+        readyAt = slot.readyAt ?? null;
       }
       // 2. The menu is the same (items still there and in stock).
       if (!(await menuUnchanged())) return false;
@@ -447,12 +449,15 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
         fulfilment: {
           experienceType: experience?.type ?? '',
           checkoutAt,
+          readyAt,
           timeZone: location?.timeZone ?? 'UTC',
+          timeFormat: location?.timeFormat,
           address: location?.address ?? '',
           tableNumber: customer.tableNumber,
           roomNumber: customer.roomNumber,
           payment: { type: paymentType, cardIssuer: card?.issuerName ?? null, cardLast4: card?.last4 ?? null },
-          delivery: deliveryMethod,
+          // The experience's only way (a pickup that only picks up) would repeat its name: said only when chosen.
+          delivery: (experience?.deliveries.length ?? 0) > 1 ? deliveryMethod : null,
           comment: comment || null,
         },
       };
