@@ -167,6 +167,11 @@ describe('the first paint of a row, as the React row shows it', () => {
     }
     for (const id of [1, 2, 3]) expect(heading(painted, id).innerHTML, `category ${id}`).toBe(heading(react, id).innerHTML);
     expect(metaPastPrice(painted, 7)).toHaveLength(2);
+    // The venue's texts keep their own direction in both: the name and the description each isolated.
+    for (const id of [5, 6, 7, 8]) {
+      for (const part of ['bdi', 'p'])
+        expect(row(painted, id).querySelector(part)?.outerHTML, `item ${id} ${part}`).toBe(row(react, id).querySelector(part)?.outerHTML);
+    }
   });
 
   it("in Arabic: the same words and the same digits as React's i18n.number", async () => {

@@ -117,6 +117,12 @@ export interface ModalProps {
    * later but whose code arrived sooner does not go first.
    */
   queued?: boolean | string;
+  /**
+   * The control the focus goes back to on closing, where it is not the one focused when the dialog
+   * opened: a submit button its own press disabled (Place order while the order is checked) loses the
+   * focus to the page before a dialog it raises opens. Default: whatever had the focus at the opening.
+   */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /**
@@ -125,7 +131,7 @@ export interface ModalProps {
  * from its last control to its first (and back), Escape closes, and focus returns to whatever opened it.
  * A `queued` modal waits for its turn in the element's popup queue (see `popup-queue.tsx`).
  */
-export function Modal({ open: wanted, onClose, title, children, closable = true, size, onOutsideClick, className, queued = false }: ModalProps) {
+export function Modal({ open: wanted, onClose, title, children, closable = true, size, onOutsideClick, className, queued = false, returnFocusTo }: ModalProps) {
   const { t } = useLingui();
   const container = usePortalContainer();
   const ref = useRef<HTMLDialogElement>(null);
@@ -136,6 +142,8 @@ export function Modal({ open: wanted, onClose, title, children, closable = true,
   onCloseRef.current = onClose;
   const onOutsideRef = useRef(onOutsideClick);
   onOutsideRef.current = onOutsideClick;
+  const returnFocusToRef = useRef(returnFocusTo);
+  returnFocusToRef.current = returnFocusTo;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -160,7 +168,8 @@ export function Modal({ open: wanted, onClose, title, children, closable = true,
       dialog.removeEventListener('keydown', onKeyDown);
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       else dialog.removeAttribute('open');
-      if (trigger?.isConnected) returnFocus(trigger);
+      const target = returnFocusToRef.current?.() ?? trigger;
+      if (target?.isConnected) returnFocus(target);
     };
   }, [open]);
 

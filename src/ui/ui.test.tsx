@@ -42,6 +42,34 @@ describe('ui primitives', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
+  it('Modal gives the focus back to the control named by returnFocusTo, not to what had the focus at its opening', () => {
+    function Named() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button">Place order</button>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <Modal
+            open={open}
+            onClose={() => setOpen(false)}
+            title="Who is ordering?"
+            returnFocusTo={() => screen.getByRole('button', { name: 'Place order', hidden: true })}
+          >
+            <p>Choose</p>
+          </Modal>
+        </>
+      );
+    }
+    wrap(<Named />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Place order' }));
+  });
+
   it('Modal gives the focus back to a trigger disabled while it was open once the trigger is enabled again', async () => {
     function Busy() {
       const [open, setOpen] = useState(false);

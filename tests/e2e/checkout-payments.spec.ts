@@ -248,16 +248,21 @@ test.describe('Azure Bay in-room dining', () => {
     await checkout.audit();
 
     // Every way out leaves the checkout as it was, nothing posted: Escape, Close and Cancel by touch, and "I'm not listed", which says why the room cannot be charged.
+    // Each gives the focus back to Place order, the control the guest pressed.
+    const placeOrder = checkout.root.getByRole('button', { name: 'Place order', exact: true });
     await page.keyboard.press('Escape');
     await expect(who).toBeHidden();
+    await expect(placeOrder).toBeFocused();
     for (const way of ['Close', 'Cancel']) {
       await checkout.placeOrder();
       await press(who.getByRole('button', { name: way, exact: true }));
       await expect(who).toBeHidden();
+      await expect(placeOrder).toBeFocused();
     }
     await checkout.placeOrder();
     await press(who.getByRole('button', { name: "I'm not listed" }));
     await expect(who).toBeHidden();
+    await expect(placeOrder).toBeFocused();
     await expect(checkout.checkoutError()).toHaveText(
       'Only the guests registered in this room can charge orders to it. Choose another way to pay, or ask the front desk for help.',
     );

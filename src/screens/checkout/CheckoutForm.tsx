@@ -209,6 +209,7 @@ export function CheckoutForm() {
         onChoose={ui.guestChoice.choose}
         onCancel={ui.guestChoice.cancel}
         onNotListed={ui.guestChoice.notListed}
+        returnFocusTo={() => formRef.current?.querySelector<HTMLElement>('button[type="submit"]') ?? null}
       />
       <ChallengeModal active={ui.challenge.active} url={ui.challenge.url} cancelling={ui.challenge.cancelling} onCancel={ui.challenge.cancel} />
     </>

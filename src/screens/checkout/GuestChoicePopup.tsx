@@ -30,6 +30,8 @@ export interface GuestChoicePopupProps {
   onCancel(): void;
   /** "I'm not listed": nothing is posted, and the checkout says that only the room's guests can charge it. */
   onNotListed(): void;
+  /** The control the focus goes back to once the popup closes (Place order, which its press disabled). */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /**
@@ -38,10 +40,10 @@ export interface GuestChoicePopupProps {
  * not there says so ("I'm not listed"); Close, Cancel and Escape leave the checkout as it was (nothing
  * is posted).
  */
-export function GuestChoicePopup({ guests, onChoose, onCancel, onNotListed }: GuestChoicePopupProps) {
+export function GuestChoicePopup({ guests, onChoose, onCancel, onNotListed, returnFocusTo }: GuestChoicePopupProps) {
   const { t } = useLingui();
   return (
-    <Modal open={guests !== null && guests.length > 0} onClose={onCancel} title={t`Who is ordering?`} size={{ inline: 358 }}>
+    <Modal open={guests !== null && guests.length > 0} onClose={onCancel} title={t`Who is ordering?`} size={{ inline: 358 }} returnFocusTo={returnFocusTo}>
       <p>
         <Trans>Several guests are registered in this room. Please choose your name.</Trans>
       </p>

@@ -50,7 +50,7 @@ describe('slot confirmation', () => {
 
   it('asks the platform for the chosen time and proceeds without a popup when it is still free', async () => {
     const { world, slots, evening, time } = await setup();
-    await expect(slots.confirm()).resolves.toEqual({ ok: true, checkoutAt: evening.iso });
+    await expect(slots.confirm()).resolves.toEqual({ ok: true, checkoutAt: evening.iso, readyAt: null });
     expect(world.api.getSlots).toHaveBeenCalledWith(101, new Date(evening.iso));
     expect(slots.$prompt.get()).toBeNull();
     expect(world.emitted.filter((event) => event.type === 'analytics')).toEqual([]);
@@ -66,7 +66,7 @@ describe('slot confirmation', () => {
     expect(slots.$prompt.get()).toEqual({ kind: 'time-updated', time: later, previousTime: evening.iso });
     expect(world.emitted).toContainEqual({ type: 'analytics', detail: expect.objectContaining({ action: 'Pickup time updated' }) });
     slots.accept();
-    await expect(outcome).resolves.toEqual({ ok: true, checkoutAt: later });
+    await expect(outcome).resolves.toEqual({ ok: true, checkoutAt: later, readyAt: null });
     expect(slots.$prompt.get()).toBeNull();
     expect(time.$selected.get()).toBe(later);
     time.dispose();
@@ -106,7 +106,7 @@ describe('slot confirmation', () => {
     await microtasks();
     expect(slots.$prompt.get()).toEqual({ kind: 'closed', nextOpening: first });
     slots.accept();
-    await expect(again).resolves.toEqual({ ok: true, checkoutAt: first });
+    await expect(again).resolves.toEqual({ ok: true, checkoutAt: first, readyAt: null });
     time.dispose();
   });
 
@@ -127,10 +127,10 @@ describe('slot confirmation', () => {
     const accepted = slots.confirm();
     await microtasks();
     slots.accept();
-    await expect(accepted).resolves.toEqual({ ok: true, checkoutAt: opening });
+    await expect(accepted).resolves.toEqual({ ok: true, checkoutAt: opening, readyAt: null });
     expect(time.$selected.get()).toBe(opening);
     // The time is the guest's own now: the next checkout is not asked again.
-    await expect(slots.confirm()).resolves.toEqual({ ok: true, checkoutAt: opening });
+    await expect(slots.confirm()).resolves.toEqual({ ok: true, checkoutAt: opening, readyAt: null });
     expect(slots.$prompt.get()).toBeNull();
     time.dispose();
   });
@@ -181,10 +181,10 @@ describe('slot confirmation', () => {
     await microtasks();
     expect(slots.$prompt.get()).toEqual({ kind: 'grace', time: grace });
     slots.accept();
-    await expect(first).resolves.toEqual({ ok: true, checkoutAt: grace });
+    await expect(first).resolves.toEqual({ ok: true, checkoutAt: grace, readyAt: null });
     expect(slots.$onGraceTime.get()).toBe(true);
     // Second time: no grace popup again; the grace slot is the chosen time now, so it proceeds.
-    await expect(slots.confirm()).resolves.toEqual({ ok: true, checkoutAt: grace });
+    await expect(slots.confirm()).resolves.toEqual({ ok: true, checkoutAt: grace, readyAt: null });
     expect(slots.$prompt.get()).toBeNull();
     time.dispose();
   });
@@ -215,7 +215,7 @@ describe('slot confirmation', () => {
   it('skips every prompt in view mode', async () => {
     const { world, slots, evening, time } = await setup({ viewMode: true });
     world.api.getSlots.mockResolvedValueOnce({ nextAvailable: null, nextAvailableWithGrace: null, timeSlots: [] });
-    await expect(slots.confirm()).resolves.toEqual({ ok: true, checkoutAt: evening.iso });
+    await expect(slots.confirm()).resolves.toEqual({ ok: true, checkoutAt: evening.iso, readyAt: null });
     expect(slots.$prompt.get()).toBeNull();
     time.dispose();
   });

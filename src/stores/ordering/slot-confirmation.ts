@@ -37,7 +37,7 @@ export type SlotPrompt =
  * The outcome of {@link SlotConfirmationStore.confirm}: the checkout time to post, and for an
  * as-soon-as-possible order the time the platform said it can be ready (`readyAt`), when it said one.
  */
-export type SlotOutcome = { ok: true; checkoutAt: string | null; readyAt?: string | null } | { ok: false };
+export type SlotOutcome = { ok: true; checkoutAt: string | null; readyAt: string | null } | { ok: false };
 
 /** Slot confirmation at checkout. */
 export interface SlotConfirmationStore {
@@ -122,7 +122,7 @@ export function createSlotConfirmationStore(
     const location = selection.$location.get();
     const asapOnly = time.$asapOnly.get();
     const scheduled = time.checkoutAt();
-    if (!experience || !location) return { ok: true, checkoutAt: scheduled };
+    if (!experience || !location) return { ok: true, checkoutAt: scheduled, readyAt: null };
     const now = deps.now();
     // "For Now pass the time the guest was shown" (domain/slot-confirmation.ts).
     const chosen = asapOnly ? (time.$picker.get()?.first?.iso ?? now.toISOString()) : scheduled;
@@ -133,7 +133,7 @@ export function createSlotConfirmationStore(
     } catch (error) {
       if (isCancellation(error)) return { ok: false };
       // The slot check could not run: post with the chosen time and let the platform decide.
-      return { ok: true, checkoutAt: scheduled };
+      return { ok: true, checkoutAt: scheduled, readyAt: null };
     }
     const zone = location.timeZone;
     const dateKey = (iso: string | null) => (iso === null || Number.isNaN(Date.parse(iso)) ? null : formatLocalDate(localDateOf(new Date(iso), zone)));
@@ -165,7 +165,7 @@ export function createSlotConfirmationStore(
         const accepted = await ask({ kind: 'closed', nextOpening });
         if (!accepted || nextOpening === null) return { ok: false };
         takeTime(nextOpening);
-        return { ok: true, checkoutAt: post(nextOpening) };
+        return { ok: true, checkoutAt: post(nextOpening), readyAt: null };
       }
       case 'grace': {
         graceShownFor = withGracePopupShown(graceShownFor, experience.id);
@@ -173,7 +173,7 @@ export function createSlotConfirmationStore(
         if (!accepted) return { ok: false };
         $onGraceTime.set(true);
         takeTime(decision.checkoutTime);
-        return { ok: true, checkoutAt: post(decision.checkoutTime) };
+        return { ok: true, checkoutAt: post(decision.checkoutTime), readyAt: null };
       }
       case 'time-updated':
       case 'future-time': {
@@ -181,7 +181,7 @@ export function createSlotConfirmationStore(
         if (!accepted) return { ok: false };
         $onGraceTime.set(decision.isOnGraceTime);
         takeTime(decision.checkoutTime);
-        return { ok: true, checkoutAt: post(decision.checkoutTime) };
+        return { ok: true, checkoutAt: post(decision.checkoutTime), readyAt: null };
       }
       case 'not-accepting-orders': {
         // This popup opens only on /menu paths (checkout included).
