@@ -58,7 +58,7 @@ const MENU: WireMenu = {
   id: 7,
   name: 'All day',
   categories: [
-    wireCategory(1, 'Mains', [wireItem(5, 'Soup', { kcal: 120.6 }), wireItem(6, 'Beer', { under_18: true })]),
+    wireCategory(1, 'Mains', [wireItem(5, 'Soup', { kcal: 120.6, description: 'Tomato and basil.' }), wireItem(6, 'Beer', { under_18: true })]),
     wireCategory(2, 'Bar', [wireItem(7, 'Negroni', { kcal: 1249.5 })], {
       under_18: true,
       subcategories: [wireCategory(3, 'Wine', [wireItem(8, 'Chianti', { kcal: 125 })], { type: 'subcategory' })],
