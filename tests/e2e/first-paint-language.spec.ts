@@ -57,8 +57,10 @@ test('a Hebrew deep link is painted in Hebrew, right to left, and React takes ov
     await expect(paint.getByRole('button', { name: 'מרגריטה, פרטים', exact: true })).toBeVisible();
     await expect(paint.getByRole('button', { name: 'הוספת מרגריטה', exact: true })).toHaveText('הוספה');
     await expect(paint.getByRole('button', { name: 'חזרה' })).toBeVisible();
-    // The experience's label in Hebrew beside the menu's name, as the React menu titles it.
-    await expect(paint.getByText(/^איסוף עצמי · /)).toBeVisible();
+    // The experience's label in Hebrew under the heading, as the React menu titles it (the menu's name,
+    // "Trattoria Lumen", repeats the heading and is left out).
+    await expect(paint.getByText('איסוף עצמי', { exact: true }).first()).toBeVisible();
+    await expect(paint.getByText(/ · Trattoria Lumen/)).toHaveCount(0);
     // The language picker, named in Hebrew, with Hebrew chosen.
     await expect(paint.getByRole('combobox', { name: 'שפה' })).toHaveValue('he');
     await expect(paint.getByText(/^(Add|Back|Unavailable|Language|Menu)$/)).toHaveCount(0);
