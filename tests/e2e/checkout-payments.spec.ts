@@ -408,9 +408,9 @@ test.describe('the card fields', () => {
     test.slow(); // an accessibility audit with a cross-origin frame, several seconds on a busy machine
     await page.goto('/?language=ar&restaurant=2003&experience=PICKUP');
     const root = page.locator('guest-ordering');
-    await press(root.getByRole('navigation', { name: 'فئات القائمة' }).getByRole('button', { name: 'Pizza', exact: true }));
-    await press(root.getByRole('button', { name: 'إضافة Margherita' }));
-    const item = root.getByRole('dialog', { name: 'Margherita' });
+    await press(root.getByRole('navigation', { name: 'فئات القائمة' }).getByRole('button', { name: 'بيتزا', exact: true }));
+    await press(root.getByRole('button', { name: 'إضافة مارغريتا' }));
+    const item = root.getByRole('dialog', { name: 'مارغريتا' });
     await press(item.getByRole('button', { name: /^إضافة إلى الطلب/ }));
     await expect(item).toBeHidden();
     await press(root.getByRole('button', { name: /^عرض طلبي/ }));
