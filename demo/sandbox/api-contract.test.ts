@@ -50,6 +50,8 @@ describe('calls against the sandbox', () => {
     expect(city?.uiConfigurationId).toBe(DEMO.uiConfigurations.azureCity);
     const business = await api().getUiConfiguration();
     expect(business).toMatchObject({ colors: { primary: '#9A3412' }, faviconUrl: `${new URL(server.url).origin}/static/brand/lumen-icon.svg` });
+    // The hotel group's look is its own, not the restaurant group's.
+    expect(await api(DEMO.hotelBusiness.id).getUiConfiguration()).toMatchObject({ colors: { primary: '#0E7490' }, fontFamily: 'Verdana, Geneva, sans-serif' });
     expect(await api().getUiConfiguration(DEMO.uiConfigurations.cornerDeli)).toMatchObject({
       colors: { primary: '#166534' },
       logoUrl: `${new URL(server.url).origin}/static/brand/corner-deli.svg`,

@@ -153,11 +153,12 @@ describe('Trattoria Lumen menu (3004)', () => {
     expect(everyExperience.every((served) => served.settings.menus.allergens.url === '/menus/allergens.json')).toBe(true);
   });
 
-  it('names Hebrew and English translation files covering every category and item, and some descriptions and modifiers', async () => {
+  it('names a translation file in every catalog language; the Hebrew one covers every category and item, and some descriptions and modifiers', async () => {
     const settings = (await experience(DEMO.experiences.trattoriaPickup)).settings;
-    expect(settings.menus.translations.files.map((file) => file.language)).toEqual(['he', 'en_US']);
+    expect(settings.menus.translations.files.map((file) => file.language)).toEqual(['ar', 'de_DE', 'en_US', 'es_ES', 'fr_FR', 'he', 'it_IT', 'zh_CN']);
+    const fileOf = (language: string) => settings.menus.translations.files.find((file) => file.language === language)!.url;
     const menu = await menuFile(settings.menus.files[0]!.url);
-    const he = (await get<WireMenuTranslationsResponse>(settings.menus.translations.files[0]!.url)).body;
+    const he = (await get<WireMenuTranslationsResponse>(fileOf('he'))).body;
     expect(he.language).toBe('he');
     const byId = new Map(he.data.map((entry) => [entry.resource_id, entry]));
     for (const node of [...allCategories(menu.categories), ...allItems(menu.categories)]) {
@@ -178,9 +179,13 @@ describe('Trattoria Lumen menu (3004)', () => {
       expect(byId.get(item.pos_unique_id)?.sale_text, item.name).toMatch(/[\u0590-\u05FF]/);
     }
 
-    const en = (await get<WireMenuTranslationsResponse>(settings.menus.translations.files[1]!.url)).body;
+    const en = (await get<WireMenuTranslationsResponse>(fileOf('en_US'))).body;
     expect(en.data.find((entry) => entry.resource_id === DEMO.items.margherita)).toMatchObject({ name: 'Margherita' });
-    expect((await get<WireErrorBody>(`/menus/translations/${DEMO.experiences.trattoriaPickup}/fr.json`)).status).toBe(404);
+    // Any locale of a served language gets its file; a language the widget does not ship has none.
+    expect((await get<WireMenuTranslationsResponse>(`/menus/translations/${DEMO.experiences.trattoriaPickup}/ar_SA.json`)).body.charges?.['NY Sales Tax']).toBe(
+      'ضريبة مبيعات نيويورك',
+    );
+    expect((await get<WireErrorBody>(`/menus/translations/${DEMO.experiences.trattoriaPickup}/pt.json`)).status).toBe(404);
     // Untranslated menus name no files.
     expect((await experience(DEMO.experiences.roomService)).settings.menus.translations.files).toEqual([]);
   });
@@ -209,7 +214,7 @@ describe('Lumen Café (2011 / 3021): menus by time of day', () => {
       ['Late night', ['Midnight Burger']],
       ['All day', ['Club Sandwich', 'Caesar Salad']],
     ]);
-    const he = (await get<WireMenuTranslationsResponse>(settings.menus.translations.files[0]!.url)).body;
+    const he = (await get<WireMenuTranslationsResponse>(settings.menus.translations.files.find((file) => file.language === 'he')!.url)).body;
     expect(he.data.find((entry) => entry.resource_id === DEMO.cafeItems.midnightBurger)!.name).toBe('המבורגר חצות');
     expect(he.data.find((entry) => entry.resource_id === DEMO.cafeItems.pancakes)!.name).toBe('פנקייקים');
 

@@ -43,7 +43,7 @@ describe('translation host', () => {
     expect(hotels.translations_url).toBe(config.translations_url);
   });
 
-  it('serves Hebrew and Spanish business files naming only the business own places, for any locale of the language', async () => {
+  it('serves business files in every catalog language but English, naming only the business own places, for any locale of the language', async () => {
     const he = (await get<WireBusinessTranslationsResponse>(`/translations/${DEMO.businessId}/he/business.json`)).body;
     const trattoria = he.data.find((entry) => entry.resource_id === String(DEMO.locations.trattoria));
     expect(trattoria).toMatchObject({ name: 'טרטוריה לומן', short_description: expect.any(String), long_description: expect.any(String) });
@@ -56,6 +56,17 @@ describe('translation host', () => {
     const es = (await get<WireBusinessTranslationsResponse>(`/translations/${DEMO.businessId}/es_ES/business.json`)).body;
     expect(es.language).toBe('es_ES');
     expect(es.allergens?.dairy).toBe('Lácteos');
+    const ar = (await get<WireBusinessTranslationsResponse>(`/translations/${DEMO.businessId}/ar/business.json`)).body;
+    expect(ar.data.find((entry) => entry.resource_id === String(DEMO.locations.trattoria))?.name).toBe('تراتوريا لومن');
+    expect(ar.charges).toMatchObject({ 'NY Sales Tax': 'ضريبة مبيعات نيويورك', 'Service charge 3%': 'رسوم خدمة ٣٪' });
+    expect(ar.links?.['Legal notice']).toBe('إشعار قانوني');
+    expect(he.links?.['Legal notice']).toBe('הודעה משפטית');
+    for (const language of ['de_DE', 'fr_FR', 'it_IT', 'zh_CN']) {
+      const file = (await get<WireBusinessTranslationsResponse>(`/translations/${DEMO.businessId}/${language}/business.json`)).body;
+      expect(file.data.length, language).toBe(he.data.length);
+      expect(Object.keys(file.charges ?? {}), language).toEqual(Object.keys(he.charges ?? {}));
+      expect(Object.keys(file.links ?? {}), language).toEqual(Object.keys(he.links ?? {}));
+    }
     const hotel = (await get<WireBusinessTranslationsResponse>(`/translations/${DEMO.hotelBusiness.id}/he_IL/business.json`)).body;
     expect(hotel.data.map((entry) => entry.resource_id)).toEqual(expect.arrayContaining([String(DEMO.locations.inRoomDining), String(DEMO.hotelId)]));
   });
@@ -64,7 +75,9 @@ describe('translation host', () => {
     const he = (await get<WireExperienceTranslationsResponse>(`/translations/${DEMO.businessId}/he/experience.json`)).body;
     expect(he.data).toContainEqual({ resource_id: String(DEMO.experiences.trattoriaPickup), name: 'איסוף מהדלפק' });
     expect((await get(`/translations/${DEMO.businessId}/en_US/business.json`)).status).toBe(404);
-    expect((await get(`/translations/${DEMO.businessId}/fr_FR/experience.json`)).status).toBe(404);
+    expect((await get(`/translations/${DEMO.businessId}/pt_BR/experience.json`)).status).toBe(404);
+    const ar = (await get<WireExperienceTranslationsResponse>(`/translations/${DEMO.businessId}/ar/experience.json`)).body;
+    expect(ar.data).toContainEqual({ resource_id: String(DEMO.experiences.trattoriaPickup), name: 'الاستلام من المنضدة' });
     expect((await get('/translations/999/he/business.json')).status).toBe(404);
   });
 
@@ -79,7 +92,7 @@ describe('translation host', () => {
     const he = await api.getPlatformTexts('he');
     expect(he?.places[String(DEMO.locations.trattoria)]?.name).toBe('טרטוריה לומן');
     expect(he?.experiences[String(DEMO.experiences.trattoriaDineIn)]?.name).toBe('ישיבה בטרטוריה');
-    await expect(api.getPlatformTexts('fr_FR')).resolves.toBeNull();
+    await expect(api.getPlatformTexts('pt_BR')).resolves.toBeNull();
   });
 });
 

@@ -466,12 +466,15 @@ export class SandboxPlatform {
       return uiConfigurationResponse(own.name, own.config(origin), origin);
     }
     const business = this.business(parseId(businessId));
-    const brand = business.flow === 'HOTEL' ? 'azure' : 'lumen';
+    const hotel = business.flow === 'HOTEL';
+    const brand = hotel ? 'azure' : 'lumen';
     return uiConfigurationResponse(
       business.name,
       {
-        colors: { primary: '#9A3412', background: '#FFFBF5', text: '#1C1917' },
-        font_family: 'Georgia, "Times New Roman", serif',
+        // The hotel group has a look of its own (sea blue, a sans-serif), not the restaurant group's.
+        ...(hotel
+          ? { colors: { primary: '#0E7490', background: '#F5FBFC', text: '#0F1E24' }, font_family: 'Verdana, Geneva, sans-serif' }
+          : { colors: { primary: '#9A3412', background: '#FFFBF5', text: '#1C1917' }, font_family: 'Georgia, "Times New Roman", serif' }),
         logo_url: `${origin}/static/brand/${brand}.svg`,
         favicon_url: `${origin}/static/brand/${brand}-icon.svg`,
         // The hotel group uses an accessibility overlay on its sites: its pages load it on the widget's

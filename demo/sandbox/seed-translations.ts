@@ -1,19 +1,23 @@
+import { languageOf } from '../../src/domain/locale';
 import type { WireCategory, WireMenu, WireMenuTranslationsResponse, WireModifierGroup } from '../../src/api/wire';
+import { CHARGE_NAMES, column, MENU_DESCRIPTIONS, MENU_NAMES, MENU_SALE_TEXTS, MENU_TEXT_LANGUAGES, type MenuTextLanguage } from './seed-menu-texts';
 
 /**
  * Menu translation files ("restaurant-product translations per language, keyed by
  * resource_id"): the resource id is the `pos_unique_id` of a category, item, modifier group or
  * modifier. Served per experience and language at `/menus/translations/{experienceId}/{language}.json`
  * for every menu of the experience that is translated: Trattoria Lumen (4003) and the Lumen Café
- * menus (4011-4013). `he` comes from the table below; `en_US` restates the menus' own English texts.
- * The other languages the demo business offers have no file: their guests see the menus' own texts.
+ * menus (4011-4013), in every language the widget ships: `he` comes from the table below, `ar`,
+ * `de_DE`, `es_ES`, `fr_FR`, `it_IT` and `zh_CN` from `./seed-menu-texts.ts`, and `en_US` restates
+ * the menus' own English texts. Every resource has a name and every described item a description in
+ * each of them. Any locale of a served language (`ar_SA`, `de`) gets its language's file.
  */
 
-/** Menus with translation files; an experience using any of them lists `he` and `en_US` files. */
+/** Menus with translation files; an experience using any of them lists a file per served language. */
 export const TRANSLATED_MENU_IDS: readonly number[] = [4003, 4011, 4012, 4013];
 
 /** The languages served, as named in `menus.translations.files[].language`. */
-export const TRANSLATION_LANGUAGES = ['he', 'en_US'] as const;
+export const TRANSLATION_LANGUAGES = ['ar', 'de_DE', 'en_US', 'es_ES', 'fr_FR', 'he', 'it_IT', 'zh_CN'] as const;
 
 /** Whether a menu has translation files. */
 export function hasMenuTranslations(menuId: number): boolean {
@@ -67,16 +71,16 @@ export const HEBREW: Readonly<Record<string, Text>> = {
   'TL-MARGHERITA': { name: 'מרגריטה', description: 'עגבניות סן מרצאנו, מוצרלה, בזיליקום, שמן זית.' },
   'TL-DIAVOLA': { name: 'דיאבולה', description: 'סלמי חריף, עגבניות, מוצרלה, דבש צ׳ילי.', saleText: 'בחירת השף השבוע' },
   'TL-RIGATONI': { name: 'ריגטוני אלה וודקה', description: 'רוטב עגבניות, שמנת ווודקה, פרמיג׳אנו, צ׳ילי.' },
-  'TL-CARBONARA': { name: 'ספגטי קרבונרה' },
+  'TL-CARBONARA': { name: 'ספגטי קרבונרה', description: 'גואנצ׳לה, חלמון, פקורינו, פלפל שחור.' },
   'TL-BISTECCA': { name: 'ביסטקה', description: 'בקר מרעה על אש עצים, תפוחי אדמה ברוזמרין.' },
   'TL-SALAD': { name: 'סלט בהרכבה אישית', description: 'בחרו בסיס ואת כל התוספות שתרצו.' },
-  'TL-TIRAMISU': { name: 'טירמיסו' },
-  'TL-STAFF-MEAL': { name: 'ארוחת צוות' },
+  'TL-TIRAMISU': { name: 'טירמיסו', description: 'בישקוטים טבולים באספרסו, מסקרפונה, קקאו.' },
+  'TL-STAFF-MEAL': { name: 'ארוחת צוות', description: 'לא מופיעה בתפריט הציבורי.' },
   'TL-PELLEGRINO': { name: 'סן פלגרינו 500 מ״ל', description: 'מים מינרליים מוגזים.' },
-  'TL-PERONI': { name: 'פרוני' },
-  'TL-CHIANTI': { name: 'קיאנטי קלאסיקו (כוס)' },
-  'TL-NEGRONI': { name: 'נגרוני' },
-  'TL-SPRITZ': { name: 'אפרול שפריץ' },
+  'TL-PERONI': { name: 'פרוני', description: 'לאגר נסטרו אצורו, 330 מ״ל. מגיל 18 ומעלה.' },
+  'TL-CHIANTI': { name: 'קיאנטי קלאסיקו (כוס)', description: 'קסטלו די אמה, טוסקנה. מגיל 18 ומעלה.' },
+  'TL-NEGRONI': { name: 'נגרוני', description: 'ג׳ין, קמפרי, ורמוט מתוק.' },
+  'TL-SPRITZ': { name: 'אפרול שפריץ', description: 'אפרול, פרוסקו, סודה, תפוז.' },
   // modifier groups
   'MG-PASTA-SHAPE': { name: 'צורת פסטה' },
   'MG-PIZZA-EXTRAS': { name: 'תוספות לפיצה' },
@@ -181,17 +185,42 @@ export function menuResources(menus: readonly WireMenu[]): { pui: string; name: 
   return found;
 }
 
+/** The texts of one language other than Hebrew and English, by resource id. */
+function otherLanguageTexts(language: MenuTextLanguage): Record<string, Text> {
+  const names = column(MENU_NAMES, language);
+  const descriptions = column(MENU_DESCRIPTIONS, language);
+  const sales = column(MENU_SALE_TEXTS, language);
+  return Object.fromEntries(
+    Object.entries(names).map(([pui, name]) => {
+      const text: Text = { name };
+      if (descriptions[pui]) text.description = descriptions[pui];
+      if (sales[pui]) text.saleText = sales[pui];
+      return [pui, text];
+    }),
+  );
+}
+
+/** Tax and service-charge names of a served language; none for English (the platform's own). */
+export function chargeNamesIn(language: string): Record<string, string> | null {
+  const bare = languageOf(language);
+  if (bare === 'he') return { ...HEBREW_CHARGES };
+  return (MENU_TEXT_LANGUAGES as readonly string[]).includes(bare) ? column(CHARGE_NAMES, bare as MenuTextLanguage) : null;
+}
+
 /**
  * One language's translation file for the given menus (the translated ones among an experience's
  * menus), or null for a language without a file. Each resource id appears once.
  */
 export function menuTranslationsFile(language: string, menus: readonly WireMenu[]): WireMenuTranslationsResponse | null {
-  if (!(TRANSLATION_LANGUAGES as readonly string[]).includes(language)) return null;
+  const bare = languageOf(language);
+  if (!TRANSLATION_LANGUAGES.some((served) => languageOf(served) === bare)) return null;
+  const table: Readonly<Record<string, Text>> | null =
+    bare === 'he' ? HEBREW : (MENU_TEXT_LANGUAGES as readonly string[]).includes(bare) ? otherLanguageTexts(bare as MenuTextLanguage) : null;
   const seen = new Set<string>();
   const data: Entry[] = [];
   for (const resource of menuResources(menus.filter((menu) => hasMenuTranslations(menu.id)))) {
     if (seen.has(resource.pui)) continue;
-    const text: Text | undefined = language === 'he' ? HEBREW[resource.pui] : { name: resource.name, description: resource.description };
+    const text: Text | undefined = table ? table[resource.pui] : { name: resource.name, description: resource.description };
     if (!text) continue;
     seen.add(resource.pui);
     const entry: Entry = { resource_id: resource.pui, name: text.name };
@@ -199,5 +228,6 @@ export function menuTranslationsFile(language: string, menus: readonly WireMenu[
     if (text.saleText) entry.sale_text = text.saleText;
     data.push(entry);
   }
-  return language === 'he' ? { language, data, charges: { ...HEBREW_CHARGES } } : { language, data };
+  const charges = chargeNamesIn(language);
+  return charges ? { language, data, charges } : { language, data };
 }

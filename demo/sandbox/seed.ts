@@ -34,7 +34,7 @@ import type { SeedBusiness, SeedCatalog, SeedExperience, SeedHotel, SeedLocation
  */
 
 /** Bumped when the catalogue's shape or content changes: a database seeded earlier gets the new catalogue. */
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 
 /** Ids worth knowing in tests and docs. */
 export const DEMO = {
@@ -376,7 +376,7 @@ function trattoriaMenu(): WireMenu {
         'Drinks',
         [
           item(50009, i.pellegrino, 'San Pellegrino 500 ml', 4, 'Sparkling mineral water.', { kcal: 0, allergens: [A.vegan] }),
-          item(50015, i.peroni, 'Peroni', 7, 'Nastro Azzurro lager, 330 ml. Must be 21+.', {
+          item(50015, i.peroni, 'Peroni', 7, 'Nastro Azzurro lager, 330 ml. 18+ only.', {
             id: 25,
             kcal: 142,
             allergens: [A.gluten, A.vegan],
@@ -391,7 +391,7 @@ function trattoriaMenu(): WireMenu {
               bid,
               'Wine',
               [
-                item(50010, i.chianti, 'Chianti Classico (glass)', 13, 'Castello di Ama, Tuscany. Must be 21+.', {
+                item(50010, i.chianti, 'Chianti Classico (glass)', 13, 'Castello di Ama, Tuscany. 18+ only.', {
                   kcal: 125,
                   allergens: [A.sulphurDioxide],
                   under_18: true,

@@ -53,5 +53,6 @@ export function mapPlatformTexts(
     charges: nonBlank(business?.charges),
     allergens: nonBlank(business?.allergens),
     sales: nonBlank(business?.sales),
+    links: nonBlank(business?.links),
   };
 }

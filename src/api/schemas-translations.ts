@@ -23,6 +23,7 @@ export const BusinessTranslationsResponseSchema: Describe<WireBusinessTranslatio
   charges: texts,
   allergens: texts,
   sales: texts,
+  links: texts,
 });
 
 export const ExperienceTranslationsResponseSchema: Describe<WireExperienceTranslationsResponse> = type({

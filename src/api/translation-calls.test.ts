@@ -14,6 +14,7 @@ const businessFile = (): WireBusinessTranslationsResponse => ({
   charges: { 'NY Sales Tax': 'מס מכירה', Blank: ' ' },
   allergens: { dairy: 'חלב' },
   sales: { '901': 'בחירת השף' },
+  links: { 'Legal notice': 'הודעה משפטית', Terms: '' },
 });
 const experienceFile = (): WireExperienceTranslationsResponse => ({
   language: 'he',
@@ -78,6 +79,7 @@ describe('getPlatformTexts', () => {
       charges: { 'NY Sales Tax': 'מס מכירה' },
       allergens: { dairy: 'חלב' },
       sales: { '901': 'בחירת השף' },
+      links: { 'Legal notice': 'הודעה משפטית' },
     });
   });
 

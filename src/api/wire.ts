@@ -346,6 +346,8 @@ export interface WireBusinessTranslationsResponse {
   charges?: Record<string, string> | null;
   allergens?: Record<string, string> | null;
   sales?: Record<string, string> | null;
+  /** The UI configuration's own footer link labels in the file's language, keyed by the platform's label. */
+  links?: Record<string, string> | null;
 }
 
 /**

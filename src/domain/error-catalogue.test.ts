@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ERROR_MESSAGE, ERROR_CATALOGUE, itemErrorMessage, resolveError, type ErrorAction, type ErrorContext } from './error-catalogue';
+import { DEFAULT_ERROR_MESSAGE, ERROR_CATALOGUE, isCardDeclined, itemErrorMessage, resolveError, type ErrorAction, type ErrorContext } from './error-catalogue';
 
 const text = (facts: { code?: number | string; message?: string }, context?: ErrorContext) => resolveError(facts, context).message?.message ?? null;
 const action = (facts: { code?: number | string; message?: string }, context?: ErrorContext): ErrorAction => resolveError(facts, context).action;
@@ -93,7 +93,11 @@ describe('resolveError: every row of the error catalogue', () => {
     expect(text({ message: 'NO_POST_ALLOWED' }, 'room-validation')).toBe(DEFAULT);
   });
   it('booking not found', () => {
-    for (const message of ['BOOKING_NOT_FOUND', 'POS_ROOM_INQUIRY_NO_MATCH_FOUND']) expect(text({ message })).toMatch(/room number match your reservation/);
+    for (const message of ['BOOKING_NOT_FOUND', 'POS_ROOM_INQUIRY_NO_MATCH_FOUND']) {
+      // A hotel's guest is sent to the front desk, not to a cashier; both fields are marked.
+      expect(text({ message })).toBe('Please make sure your name and room number match your reservation, or ask the front desk for help.');
+      expect(action({ message })).toBe('room-and-name');
+    }
   });
   it('room validation failure scrolls to the room field', () => {
     expect(action({ message: 'ROOM_VALIDATION_FAILED' })).toBe('room-field');
@@ -180,6 +184,16 @@ describe('resolveError: every row of the error catalogue', () => {
         expect(entry.message.message).toBeTruthy();
       }
     }
+  });
+});
+
+describe('isCardDeclined', () => {
+  it("is the bank's refusal only: a declined card or payment, by key or by the terminal's message, not a cancellation or a timeout", () => {
+    expect(isCardDeclined({ code: 4237, message: 'CARD_DECLINED' })).toBe(true);
+    expect(isCardDeclined({ message: 'PAYMENT_DECLINED' })).toBe(true);
+    expect(isCardDeclined({ code: 6207, message: 'Transaction status is CANCELED' })).toBe(false);
+    expect(isCardDeclined({ code: 6208, message: 'TERMINAL_TIMEOUT' })).toBe(false);
+    expect(isCardDeclined({})).toBe(false);
   });
 });
 

@@ -6,6 +6,14 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
+/** The codes and message keys of a card its bank refused (the sandbox terminal's decline is 4237 CARD_DECLINED). */
+const CARD_DECLINED_TRIGGERS: readonly (number | string)[] = ['CARD_DECLINED', 'PAYMENT_DECLINED'];
+
+/** True when the error says the guest's card was declined by its bank (not cancelled, not a fault of ours). */
+export function isCardDeclined(facts: ErrorFacts): boolean {
+  return CARD_DECLINED_TRIGGERS.some((trigger) => trigger === facts.message || trigger === facts.code);
+}
+
 /** What the widget does with an error. */
 export type ErrorAction =
   /** Show the message in the generic error popup (OK closes). */
@@ -26,6 +34,11 @@ export type ErrorAction =
   | 'ignore'
   /** Show the room number disclaimer and scroll to the room field. */
   | 'room-field'
+  /**
+   * The reservation lookup knows no such room and name: both fields are marked invalid and the
+   * first of them takes the focus, so the guest corrects them where they typed them.
+   */
+  | 'room-and-name'
   /** The coupon is invalid: coupon modal error state (retry allowed); the coupon is removed. */
   | 'invalid-coupon'
   /** Another coupon error: general coupon error (OK closes); the coupon is removed. */
@@ -81,7 +94,7 @@ export const ERROR_CATALOGUE: readonly ErrorEntry[] = [
   { triggers: ['WALLET_UNAVAILABLE'], message: msg`The card form is not responding. Close it and try again.`, action: 'show' },
   {
     // The issuer refused the card: the same card will fail again, so the guest is sent elsewhere.
-    triggers: ['CARD_DECLINED', 'PAYMENT_DECLINED'],
+    triggers: CARD_DECLINED_TRIGGERS,
     message: msg`Your card was declined. Use another card or another payment method.`,
     action: 'show',
   },
@@ -133,8 +146,8 @@ export const ERROR_CATALOGUE: readonly ErrorEntry[] = [
   {
     // Does not give the exact wording; this keeps its meaning.
     triggers: ['BOOKING_NOT_FOUND', 'POS_ROOM_INQUIRY_NO_MATCH_FOUND'],
-    message: msg`Please make sure your name and room number match your reservation, or see a cashier for help.`,
-    action: 'show',
+    message: msg`Please make sure your name and room number match your reservation, or ask the front desk for help.`,
+    action: 'room-and-name',
   },
   {
     // Client-side key: room validation failed, returned no guests, or status ERROR.

@@ -29,10 +29,23 @@ export function homeRoute(context: HomeContext): RouteTarget {
   return context.blockHomePage ? locationList(context) : { path: '/', query: {} };
 }
 
+/** Where a self-service kiosk starts: the menu of the restaurant it serves, otherwise home. */
+export function kioskStartRoute(context: Omit<HomeContext, 'blockHomePage'> & { restaurant: number | null }): RouteTarget {
+  return context.restaurant !== null ? { path: '/menu', query: {} } : homeRoute({ ...context, blockHomePage: false });
+}
+
+/** What {@link afterOrderRoute} needs: where home is, and whether this is a kiosk and of which restaurant. */
+export interface AfterOrderContext extends HomeContext {
+  kiosk: boolean;
+  restaurant: number | null;
+}
+
 /**
  * Confirmation: Done "redirects to home or to the location page, depending on location group or
- * the block-home-page setting".
+ * the block-home-page setting". A kiosk goes back to its own start instead, ready for the next guest
+ * (never to a setup screen of one location and one option).
  */
-export function afterOrderRoute(context: HomeContext): RouteTarget {
+export function afterOrderRoute(context: AfterOrderContext): RouteTarget {
+  if (context.kiosk) return kioskStartRoute(context);
   return context.blockHomePage || context.locationGroupId !== null ? locationList(context) : { path: '/', query: {} };
 }

@@ -3,6 +3,7 @@ import { allergenName } from './menu';
 import {
   experienceDisclaimer,
   experienceName,
+  linkLabel,
   mergeChargeNames,
   needsPlatformTexts,
   platformTextUrls,
@@ -18,6 +19,7 @@ const he: PlatformTexts = {
   charges: { 'NY Sales Tax': 'מס מכירה', 'Service charge 3%': 'דמי שירות' },
   allergens: { dairy: 'חלב', egg: 'ביצים' },
   sales: {},
+  links: { 'Legal notice': 'הודעה משפטית', Terms: ' ' },
 };
 
 const dairy: Allergen = { id: 2, key: 'dairy', name: 'Dairy', icon: null, translations: {} };
@@ -61,6 +63,15 @@ describe('experience texts', () => {
     expect(experienceDisclaimer(4003, 'Note', he)).toBe('שימו לב');
     expect(experienceDisclaimer(4003, null, he)).toBeNull();
     expect(experienceDisclaimer(4004, 'Note', he)).toBe('Note');
+  });
+});
+
+describe('linkLabel', () => {
+  it("names a footer link in the guest's language by the platform's label, else keeps the platform's", () => {
+    expect(linkLabel('Legal notice', he)).toBe('הודעה משפטית');
+    expect(linkLabel('Terms', he)).toBe('Terms');
+    expect(linkLabel('Imprint', he)).toBe('Imprint');
+    expect(linkLabel('Legal notice', null)).toBe('Legal notice');
   });
 });
 

@@ -60,6 +60,11 @@ export function experienceDisclaimer(experienceId: number, disclaimer: string | 
   return pick(texts ? own(texts.experiences, experienceId)?.disclaimer : undefined, disclaimer);
 }
 
+/** A footer link's label from the UI configuration in the guest's language, else the platform's own. */
+export function linkLabel(label: string, texts: PlatformTexts | null): string {
+  return pick(texts ? own(texts.links, label) : undefined, label);
+}
+
 /**
  * Tax and service-charge names from both files: the menu's translation file wins (it is the
  * experience's own), the business file fills in the rest. Null when neither names any.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  closedNowOffer,
   decideSlotConfirmation,
   FUTURE_TIME_SHIFT_MS,
   isGracePeriod,
@@ -189,5 +190,28 @@ describe('grace popup ledger', () => {
     expect(wasGracePopupShown(shown, 8)).toBe(false);
     expect(withGracePopupShown(shown, 7)).toEqual([7]);
     expect(withGracePopupShown(shown, 8)).toEqual([7, 8]);
+  });
+});
+
+describe('closedNowOffer', () => {
+  const closed = { orderSession: true, asapOnly: false, viewOnly: false, openNow: false, chosenByGuest: null, firstSlot: at(120) };
+
+  it('asks a table or room guest, while closed now, whether to order for the next opening', () => {
+    expect(closedNowOffer(closed)).toEqual({ nextOpening: at(120) });
+  });
+
+  it('still asks when there is no later time to offer (the notice then only says it is closed)', () => {
+    expect(closedNowOffer({ ...closed, firstSlot: null })).toEqual({ nextOpening: null });
+  });
+
+  it('asks nothing when open now, when the guest chose the time, or outside a table or room session', () => {
+    expect(closedNowOffer({ ...closed, openNow: true })).toBeNull();
+    expect(closedNowOffer({ ...closed, chosenByGuest: at(120) })).toBeNull();
+    expect(closedNowOffer({ ...closed, orderSession: false })).toBeNull();
+  });
+
+  it('asks nothing for ASAP-only or view-only experiences, which never take a later order', () => {
+    expect(closedNowOffer({ ...closed, asapOnly: true })).toBeNull();
+    expect(closedNowOffer({ ...closed, viewOnly: true })).toBeNull();
   });
 });

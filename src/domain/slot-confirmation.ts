@@ -163,3 +163,31 @@ export function wasGracePopupShown(shownFor: readonly number[], experienceId: nu
 export function withGracePopupShown(shownFor: readonly number[], experienceId: number): number[] {
   return shownFor.includes(experienceId) ? [...shownFor] : [...shownFor, experienceId];
 }
+
+/** Everything {@link closedNowOffer} depends on. */
+export interface ClosedNowInput {
+  /** The guest came from a table or room QR code (an order session): they order for now, where they are. */
+  orderSession: boolean;
+  /** `is_asap_only`: such an experience never takes a later time (its own not-accepting popup says so). */
+  asapOnly: boolean;
+  /** `checkout.is_active` false, or the business's view mode: nothing is ordered, nothing to ask. */
+  viewOnly: boolean;
+  /** The experience is open at this moment (on the location's clock). */
+  openNow: boolean;
+  /** The time the guest chose themselves (ISO), or null when they chose none. */
+  chosenByGuest: string | null;
+  /** The first time the experience can take (ISO), or null when it has none. */
+  firstSlot: string | null;
+}
+
+/**
+ * A guest at a table or in a room orders for now: when the experience is closed now, the order may
+ * only go to a later time the guest agreed to, never to the next opening behind their back. Returns
+ * what to ask (the closed notice, offering the next opening when there is one), or null when there is
+ * nothing to ask: no order session, an ASAP-only or view-only experience, open now, or a time the
+ * guest already chose.
+ */
+export function closedNowOffer(input: ClosedNowInput): { nextOpening: string | null } | null {
+  if (!input.orderSession || input.asapOnly || input.viewOnly || input.openNow || input.chosenByGuest !== null) return null;
+  return { nextOpening: input.firstSlot };
+}

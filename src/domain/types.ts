@@ -339,6 +339,8 @@ export interface PlatformTexts {
   allergens: Readonly<Record<string, string>>;
   /** Promotion texts by sale id. */
   sales: Readonly<Record<string, string>>;
+  /** The UI configuration's own footer link labels (a legal notice) by the platform's label. */
+  links: Readonly<Record<string, string>>;
 }
 
 /** One platform message the widget had no translation for, as reported to the translations endpoint. */

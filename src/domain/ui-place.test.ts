@@ -59,6 +59,15 @@ describe('placeUiConfigurationIds (whose look applies where)', () => {
     // The menu without a selected location has nothing of its own yet.
     expect(placeUiConfigurationIds(place({ path: '/menu' }), hotelUi)).toEqual([]);
   });
+
+  it("in a widget started for a hotel, that hotel's on every screen, under its outlet's own on the outlet's screens", () => {
+    for (const path of ['/', '/not-found', '/order-timeout']) {
+      expect(placeUiConfigurationIds(place({ path, startupHotelId: 512 }), hotelUi), path).toEqual([702]);
+    }
+    expect(
+      placeUiConfigurationIds(place({ path: '/menu', startupHotelId: 512, location: location({ hotelId: 512, uiConfigurationId: 701 }) }), hotelUi),
+    ).toEqual([702, 701]);
+  });
 });
 
 describe('layerUiConfigurations', () => {

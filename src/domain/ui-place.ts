@@ -10,6 +10,8 @@ export interface UiPlace {
   selectedHotelId: number | null;
   /** The selected location, or null. */
   location: Location | null;
+  /** The hotel the element was started for (`hotel` at start-up), or null. */
+  startupHotelId?: number | null;
 }
 
 const isRestaurantPath = (path: string) => path === '/menu' || path.startsWith('/menu/');
@@ -23,7 +25,8 @@ const isLocationListPath = (path: string) => path === '/location' || path.starts
  *   confirmation) the selected location's own configuration applies, over its hotel's.
  * - On the location list of a hotel (and its more-info and options pages) the hotel's applies.
  * - Anywhere else (home, not-found, the expired-session page) only the business's: the guest is in no
- *   hotel or restaurant yet, or has left it.
+ *   hotel or restaurant yet, or has left it. Except in a hotel's own widget (started for one hotel):
+ *   there the guest never leaves that hotel, so its configuration applies there too.
  *
  * `hotelUiConfigurationId` tells a hotel's own configuration id (null when it has none or is unknown).
  */
@@ -38,6 +41,8 @@ export function placeUiConfigurationIds(place: UiPlace, hotelUiConfigurationId: 
     if (place.location.uiConfigurationId !== null) ids.push(place.location.uiConfigurationId);
   } else if (isLocationListPath(place.path)) {
     hotelLayer(place.routeHotelId ?? place.selectedHotelId);
+  } else {
+    hotelLayer(place.startupHotelId ?? null);
   }
   return [...new Set(ids)];
 }

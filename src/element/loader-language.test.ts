@@ -84,6 +84,8 @@ describe("the loader's first paint speaks the element's language", () => {
     expect(paint?.querySelector('[data-item-id="5"] button')?.getAttribute('aria-label')).toBe('Soup, details');
     expect(paint?.querySelector('[data-item-id="5"] > button')?.textContent).toBe('Add');
     expect(paint?.querySelector('nav')?.getAttribute('aria-label')).toBe('Menu categories');
+    // The business's own language: nothing to say about the menu's language.
+    expect(paint?.querySelector('[data-go-venue-language]')).toBeNull();
   });
 
   it('?language=he: Hebrew words and names, right to left, Hebrew chosen in the picker', async () => {
@@ -96,12 +98,15 @@ describe("the loader's first paint speaks the element's language", () => {
     expect(paint?.querySelector('nav')?.getAttribute('aria-label')).toBe('קטגוריות בתפריט');
     expect(paint?.querySelector('select')?.value).toBe('he');
     expect(paint?.querySelector(`label[for="${paint.querySelector('select')?.id}"]`)?.textContent).toBe('שפה');
+    // The experience lists no Hebrew translation of the menu: said once, in Hebrew, as the menu screen says it.
+    expect([...(paint?.querySelectorAll('[data-go-venue-language]') ?? [])].map((note) => note.textContent)).toEqual(['התפריט מוצג בשפת המקום.']);
   });
 
   it("the business's default language when the page names none and the guest kept none", async () => {
     const paint = await paintOf(page('?restaurant=1&experience=PICKUP', { defaultLanguage: 'he' }));
     expect(paint?.getAttribute('lang')).toBe('he');
     expect(paint?.querySelector('nav')?.getAttribute('aria-label')).toBe('קטגוריות בתפריט');
+    expect(paint?.querySelector('[data-go-venue-language]')).toBeNull();
   });
 
   it("a kept choice beats the business's default; a queued configure() beats both", async () => {

@@ -41,6 +41,8 @@ export const PAINT_TEXTS = {
   menu: msg`Menu`,
   skipToOrder: msg`Skip to my order`,
   yourOrder: msg`Your order`,
+  /** MenuScreen's note on a menu the platform does not translate into the guest's language. */
+  venueLanguage: msg`This menu is shown in the venue's language.`,
 } satisfies Record<string, MessageDescriptor>;
 
 /**

@@ -58,7 +58,7 @@ const MENU: WireMenu = {
   id: 7,
   name: 'All day',
   categories: [
-    wireCategory(1, 'Mains', [wireItem(5, 'Soup', { kcal: 120.6 }), wireItem(6, 'Beer', { under_18: true })]),
+    wireCategory(1, 'Mains', [wireItem(5, 'Soup', { kcal: 120.6, description: 'Tomato and basil.' }), wireItem(6, 'Beer', { under_18: true })]),
     wireCategory(2, 'Bar', [wireItem(7, 'Negroni', { kcal: 1249.5 })], {
       under_18: true,
       subcategories: [wireCategory(3, 'Wine', [wireItem(8, 'Chianti', { kcal: 125 })], { type: 'subcategory' })],
@@ -167,6 +167,11 @@ describe('the first paint of a row, as the React row shows it', () => {
     }
     for (const id of [1, 2, 3]) expect(heading(painted, id).innerHTML, `category ${id}`).toBe(heading(react, id).innerHTML);
     expect(metaPastPrice(painted, 7)).toHaveLength(2);
+    // The venue's texts keep their own direction in both: the name and the description each isolated.
+    for (const id of [5, 6, 7, 8]) {
+      for (const part of ['bdi', 'p'])
+        expect(row(painted, id).querySelector(part)?.outerHTML, `item ${id} ${part}`).toBe(row(react, id).querySelector(part)?.outerHTML);
+    }
   });
 
   it("in Arabic: the same words and the same digits as React's i18n.number", async () => {

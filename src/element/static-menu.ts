@@ -20,9 +20,10 @@ import { formatMoney, getCurrency } from '../domain/currency';
 import { ownLanguageName } from '../domain/language-names';
 import { pickedLanguage, type ShownLocale, shownLocale } from '../i18n/shown-locale';
 // The menu rules' own modules, not the barrel: the painter's chunk is the static closure of its imports.
-import { displayItemName, limitAllergens, truncateTabName } from '../domain/menu/display';
+import { displayItemName, limitAllergens, menuSubtitleParts, truncateTabName } from '../domain/menu/display';
 import { type MenuRow, menuRows, rowEstimate, visibleCategories } from '../domain/menu/rows';
 import { translateMenu } from '../domain/menu/translations';
+import { needsPlatformTexts } from '../domain/platform-texts';
 import { allowPlatformUrl } from '../domain/platform-url';
 import type { MenuCategory, MenuItem } from '../domain/types';
 import { formatWholeNumber } from '../domain/whole-numbers';
@@ -106,7 +107,7 @@ function shownMenu(answers: FirstMenuAnswers) {
   const categories = visibleCategories(translateMenu(menu, translations).categories);
   const outOfStock = new Set((record(answers.outOfStock)?.items as unknown[] | undefined)?.filter((id): id is number => typeof id === 'number') ?? []);
   const allowedImage = (item: MenuItem) => allowPlatformUrl(item.image, answers.base, () => undefined, `image of menu item ${item.id}`);
-  return { menu, categories, currency, outOfStock, allowedImage };
+  return { menu, categories, currency, outOfStock, allowedImage, translated: translations !== null };
 }
 
 /**
@@ -121,7 +122,7 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     const checked = checkFirstMenuAnswers(answers);
     if (!checked.ok) return false;
     answers = checked.answers;
-    const { menu, categories, currency, outOfStock, allowedImage } = shownMenu(answers);
+    const { menu, categories, currency, outOfStock, allowedImage, translated } = shownMenu(answers);
     if (categories.length === 0) return false;
     const shown = shownLocale(answers.language);
     const say = (key: keyof typeof PAINT_TEXTS, values?: Record<string, string>) => paintText(messages, PAINT_TEXTS[key], values);
@@ -164,7 +165,7 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
         return el(
           row.depth === 0 ? 'h2' : 'h3',
           { class: headingStyles, 'data-depth': String(Math.min(row.depth, 2)), 'data-category-id': String(row.category.id) },
-          el('span', {}, row.category.name),
+          el('span', {}, el('bdi', {}, row.category.name)),
           row.category.under18 ? adultMark() : null,
         );
       }
@@ -181,8 +182,8 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
           { type: 'button', class: nameStyles, 'aria-label': say('itemDetails', { fullName }), 'data-go-open-item': String(item.id) },
           el('bdi', {}, display.name),
         ),
-        item.saleText ? el('span', { class: `${badgeStyles} ${saleStyles}` }, item.saleText) : null,
-        display.showDescription && item.description ? el('p', { class: descriptionStyles }, item.description) : null,
+        item.saleText ? el('span', { class: `${badgeStyles} ${saleStyles}` }, el('bdi', {}, item.saleText)) : null,
+        display.showDescription && item.description ? el('p', { class: descriptionStyles }, el('bdi', {}, item.description)) : null,
         el(
           'div',
           { class: metaStyles },
@@ -224,7 +225,7 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     // As MenuScreen titles it: the place's name (the business's translations load after the first
     // screen), and the experience's label for its type with the menu's name.
     const place = text(answers.location.name) || say('menu');
-    const subtitle = [paintExperienceLabel(messages, text(answers.experience.type)), menu.name || null].filter(Boolean).join(' · ');
+    const subtitle = menuSubtitleParts(paintExperienceLabel(messages, text(answers.experience.type)), menu.name || null, place);
     const screen = el(
       'section',
       { class: screenStyles },
@@ -233,8 +234,13 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
         { class: headerStyles },
         el('button', { type: 'button', class: backStyles }, el('span', { 'data-arrow': '', 'aria-hidden': 'true' }, '←'), say('back')),
       ),
-      el('h1', { tabindex: '-1' }, place),
-      subtitle ? el('p', { class: subtleStyles }, subtitle) : null,
+      el('h1', { tabindex: '-1' }, el('bdi', {}, place)),
+      // Each part in its own direction, as MenuScreen sets them.
+      subtitle.length ? el('p', { class: subtleStyles }, ...subtitle.flatMap((part, index) => [index > 0 ? ' · ' : null, el('bdi', {}, part)])) : null,
+      // As MenuScreen says it: no translation of the menu for a guest reading another language than the business's.
+      !translated && answers.language !== null && needsPlatformTexts(answers.language, text(answers.configuration.default_language) || answers.language)
+        ? el('p', { class: subtleStyles, role: 'status', 'data-go-venue-language': '' }, say('venueLanguage'))
+        : null,
     );
     const categoriesName = say('categories');
     if (desktop) {
@@ -400,7 +406,11 @@ function tabs(categories: readonly MenuCategory[], name: string): HTMLElement {
   categories.forEach((category, index) => {
     const name = truncateTabName(category.name);
     strip.append(
-      el('button', { type: 'button', ...(index === 0 ? { 'aria-current': 'true' } : {}), ...(name === category.name ? {} : { title: category.name }) }, name),
+      el(
+        'button',
+        { type: 'button', ...(index === 0 ? { 'aria-current': 'true' } : {}), ...(name === category.name ? {} : { title: category.name }) },
+        el('bdi', {}, name),
+      ),
     );
   });
   return el('nav', { class: tabsStyles, 'aria-label': name }, strip);
@@ -415,7 +425,7 @@ function sideList(categories: readonly MenuCategory[], name: string): HTMLElemen
         el(
           'li',
           {},
-          el('button', { type: 'button', ...(first && index === 0 ? { 'aria-current': 'true' } : {}) }, category.name),
+          el('button', { type: 'button', ...(first && index === 0 ? { 'aria-current': 'true' } : {}) }, el('bdi', {}, category.name)),
           category.subcategories.length ? entries(category.subcategories, false) : null,
         ),
       ),

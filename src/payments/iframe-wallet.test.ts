@@ -18,7 +18,14 @@ function mountWallet(timeoutMs = 1000) {
     if (original) Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', original);
   };
   const wallet = createIframeWallet({ frameUrl: `${ORIGIN}/wallet/card-fields.html`, timeoutMs });
-  const mounting = wallet.mount(container, { amount: 2700, currency: 'USD', locale: 'he_IL', title: 'Card details' });
+  const mounting = wallet.mount(container, {
+    amount: 2700,
+    currency: 'USD',
+    locale: 'he_IL',
+    direction: 'rtl',
+    fontFamily: '"Trebuchet MS", sans-serif',
+    title: 'Card details',
+  });
   const send = (type: string, payload?: unknown, from: { origin?: string; source?: unknown } = {}) => {
     window.dispatchEvent(
       new MessageEvent('message', {
@@ -48,6 +55,9 @@ describe('iframe wallet', () => {
     expect(src.origin).toBe(ORIGIN);
     expect(src.searchParams.get('locale')).toBe('he_IL');
     expect(src.searchParams.get('amount')).toBe('2700');
+    // The page mirrors with the widget and takes its font.
+    expect(src.searchParams.get('dir')).toBe('rtl');
+    expect(src.searchParams.get('font')).toBe('"Trebuchet MS", sans-serif');
     expect(frame.title).toBe('Card details');
     w.send('ready');
     const session = await w.mounting;

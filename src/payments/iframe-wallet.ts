@@ -2,6 +2,9 @@
  * The iframe wallet: the provider's card-fields page in an iframe from the provider's origin, spoken
  * to with `window.postMessage` (the sandbox serves it at demo/public/wallet/card-fields.html).
  *
+ * The page's query carries what it shows and how: `locale`, `dir` (`ltr` | `rtl`, the widget's layout
+ * direction), `font` (the widget's computed font stack, when known), `currency` and `amount`.
+ *
  * Protocol (both directions origin-checked, envelope `{ source: 'go-wallet', v: 1, type, payload }`):
  * - frame -> widget `ready` once the fields can take input;
  * - widget -> frame `tokenize` `{ amount, currency }` (amount in minor units, like every amount here);
@@ -89,6 +92,8 @@ export function createIframeWallet(options: IframeWalletOptions): WalletAdapter 
       const view = container.ownerDocument.defaultView ?? window;
       const url = new URL(options.frameUrl);
       url.searchParams.set('locale', mountOptions.locale);
+      url.searchParams.set('dir', mountOptions.direction);
+      if (mountOptions.fontFamily) url.searchParams.set('font', mountOptions.fontFamily);
       url.searchParams.set('currency', mountOptions.currency);
       url.searchParams.set('amount', String(mountOptions.amount));
       const frame = container.ownerDocument.createElement('iframe');

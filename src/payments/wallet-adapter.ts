@@ -24,6 +24,16 @@ export interface WalletMountOptions {
   currency: string;
   /** The widget's locale (xx_CC), so the provider's fields speak the guest's language. */
   locale: string;
+  /**
+   * The widget's layout direction: the provider's fields mirror with the widget (a language the
+   * provider cannot translate still reads in the guest's direction).
+   */
+  direction: 'ltr' | 'rtl';
+  /**
+   * The widget's font stack as the guest sees it (its theme's `--go-font-family`, computed), so the
+   * provider's fields look like the rest of the widget; adapters that cannot restyle ignore it.
+   */
+  fontFamily?: string;
   /** The card-fields frame's accessible name (its `title`), already translated by the wallet modal. */
   title?: string;
 }

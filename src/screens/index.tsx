@@ -105,11 +105,16 @@ function OrderingStoresGate({ kind, children }: { kind: GateKind; children: Reac
   return gate.ready ? children : <Loading />;
 }
 
-/** True once every store past home (the checkout side included) has loaded; no spinner meanwhile. */
+/**
+ * True once every store past home (the checkout side included) has loaded; no spinner meanwhile. The
+ * download starts once the first screen is shown, so on the home screen it never delays that screen.
+ */
 function useAllStoresLoaded(): boolean {
   const { stores } = useApp();
+  const shown = useStore(stores.$firstScreenShown);
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    if (!shown) return undefined;
     let live = true;
     stores.ordering().then(
       () => live && setReady(true),
@@ -118,13 +123,13 @@ function useAllStoresLoaded(): boolean {
     return () => {
       live = false;
     };
-  }, [stores]);
+  }, [stores, shown]);
   return ready;
 }
 
 /**
- * The member overlays over the screens past home (the ordering stores are loaded there): mounted with
- * the first opening and kept for its close.
+ * The member overlays (the registration) over the home screen of a business with members and over the
+ * screens past home: mounted with the first opening and kept for its close.
  */
 const MemberOverlays = memo(function MemberOverlays() {
   // The menu renders with the menu side alone: the member gate comes with the checkout side.
@@ -144,8 +149,9 @@ function MemberOverlaysLoaded() {
 }
 
 /**
- * The profile button of the header, on the screens past home of a business with members: it waits,
- * without a spinner, for the ordering stores those screens load anyway, then for its own chunk.
+ * The profile button of the header, on the home screen and the screens past it of a business with
+ * members, so a guest can sign in before choosing a menu: it waits, without a spinner, for the ordering
+ * stores (loaded after the first screen on home), then for its own chunk.
  */
 function ProfileSlot() {
   return useAllStoresLoaded() ? (
@@ -278,7 +284,7 @@ export function ScreenOutlet() {
   const kiosk = isKiosk(deps.config, deps.startup);
   const gated = match.screen !== 'home' && match.screen !== 'not-found' && match.screen !== 'redirect';
   // The same element while it stays, so the memoized header is not rendered again by a new route.
-  const showProfile = gated && (configuration?.supportMembers ?? false);
+  const showProfile = (gated || match.screen === 'home') && (configuration?.supportMembers ?? false);
   const profileSlot = useMemo(() => (showProfile ? <ProfileSlot /> : null), [showProfile]);
   if (noDevice) {
     return (
@@ -298,9 +304,13 @@ export function ScreenOutlet() {
       });
       screen =
         target.path === '/' ? (
-          <OrderingStoresGate kind="home">
-            <HomeScreen />
-          </OrderingStoresGate>
+          <>
+            <OrderingStoresGate kind="home">
+              <HomeScreen />
+            </OrderingStoresGate>
+            {/* The header's sign-in opens the registration over home too. */}
+            {showProfile ? <MemberOverlays /> : null}
+          </>
         ) : (
           <Redirect to={target.path} query={target.query} />
         );

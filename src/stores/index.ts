@@ -197,7 +197,7 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
   const checkoutPart: LazyPart<CheckoutPart> = lazyPart(
     () => Promise.all([menuPart.load().then((menuSide) => Promise.all([menuSide, menuSide.pricing()] as const)), import('./ordering/checkout-part')] as const),
     ([[menuSide, pricing], { createCheckoutPart }]) => {
-      const part = createCheckoutPart(deps, business, selection, time, menuSide, pricing);
+      const part = createCheckoutPart(deps, business, selection, time, menuSide, pricing, orderSession.$place);
       // Done on the confirmation forgets the table or room of the code: the session ends with the order.
       part.order.onFinish(() => orderSession.end());
       return part;

@@ -109,9 +109,17 @@ export const rootStyles = css`
   visibility: visible;
   cursor: auto;
   /*
-   * A kiosk is used standing, at arm's length, by touch: every control a finger aims at is at least
-   * 48 px each way (its popups included, they portal inside this root).
+   * A kiosk is used standing, at arm's length, by touch: its base text is at least 21 px, so even the
+   * smaller print (0.875em) stays above 18 px, and every control a finger aims at is at least 48 px each way (its popups included, they portal
+   * inside this root).
    */
+  &[data-kiosk] {
+    font-size: max(var(--go-font-size), 21px);
+  }
+  /* The browser's own smaller print (about 0.83em) would fall under 18 px there. */
+  &[data-kiosk] small {
+    font-size: 0.875em;
+  }
   &[data-kiosk] :is(button, select, input:not([type='checkbox'], [type='radio']), textarea, [role='option']) {
     min-block-size: 48px;
     min-inline-size: 48px;

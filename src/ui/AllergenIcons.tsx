@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
-import { allergenName, limitAllergens } from '../domain/menu';
+import { allergenName, limitAllergens, splitDietMarks } from '../domain/menu';
 import type { Allergen } from '../domain/types';
 import { ALLERGEN_ICON_SIZE, allergenListStyles, allergenSlotStyles } from './allergen-icons.styles';
 
@@ -65,25 +65,36 @@ export interface AllergenIconsProps {
 }
 
 /**
- * Allergen and diet icons. Each icon's accessible name is the allergen's name in the
- * guest's language (`allergenName`); an allergen without an icon file shows its initials. Lists show
- * at most five ("Up to 5 allergen icons in lists").
+ * Allergen and diet icons, as two lists: the allergens (named "Allergens") and the diet marks (named
+ * "Suitable for"), since a vegetarian mark is not an allergen. Each icon's accessible name is its name
+ * in the guest's language (`allergenName`); one without an icon file shows its initials. Lists show at
+ * most five icons in all ("Up to 5 allergen icons in lists"), the allergens first.
  */
 export const AllergenIcons = memo(function AllergenIcons({ allergens, locale, all = false, className }: AllergenIconsProps) {
   const { t } = useLingui();
-  const shown = all ? allergens : limitAllergens(allergens);
+  const split = splitDietMarks(allergens);
+  const ordered = [...split.allergens, ...split.diets];
+  const shown = all ? ordered : limitAllergens(ordered);
   if (shown.length === 0) return null;
+  const list = (marks: readonly Allergen[], label: string) =>
+    marks.length ? (
+      <ul className={cx(allergenListStyles, className)} aria-label={label}>
+        {marks.map((allergen) => {
+          const name = allergenName(allergen, locale);
+          return (
+            <li key={allergen.id} title={name}>
+              <AllergenIcon allergen={allergen} name={name} label={name} />
+            </li>
+          );
+        })}
+      </ul>
+    ) : null;
+  const { diets } = splitDietMarks(shown);
   return (
-    <ul className={cx(allergenListStyles, className)} aria-label={t`Allergens`}>
-      {shown.map((allergen) => {
-        const name = allergenName(allergen, locale);
-        return (
-          <li key={allergen.id} title={name}>
-            <AllergenIcon allergen={allergen} name={name} label={name} />
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      {list(shown.slice(0, shown.length - diets.length), t`Allergens`)}
+      {list(diets, t`Suitable for`)}
+    </>
   );
 });
 

@@ -14,6 +14,10 @@ const rowStyles = css`
     accent-color: var(--go-accent);
     flex: none;
   }
+  /* A link in the label (a privacy policy) takes the theme's link colour, never the browser's blue. */
+  & label a {
+    color: var(--go-accent);
+  }
 `;
 
 /** Props of {@link Checkbox}. */

@@ -7,6 +7,7 @@ import { deepActiveElement } from './deep-active-element';
 import { wrapTab } from './focus-trap';
 import { DialogLiveRegions } from './announcer';
 import { usePopupTurn } from './popup-queue';
+import { PlatformText } from './PlatformText';
 
 const dialogStyles = css`
   border: 0;
@@ -61,6 +62,31 @@ const bodyStyles = css`
   min-block-size: 0;
 `;
 
+/**
+ * Gives the focus back to what opened the dialog. A control disabled while the dialog was open (Place
+ * order, waiting on the dialog's answer) cannot take it yet: it does once it is enabled again (within
+ * a few seconds), unless the guest put the focus somewhere else meanwhile.
+ */
+function returnFocus(trigger: HTMLElement): void {
+  trigger.focus();
+  if (!(trigger instanceof HTMLButtonElement) || !trigger.disabled || typeof MutationObserver === 'undefined') return;
+  const observer = new MutationObserver(() => {
+    if (trigger.disabled) return;
+    stop();
+    const active = deepActiveElement();
+    if (trigger.isConnected && (active === null || active === trigger.ownerDocument.body)) trigger.focus();
+  });
+  const timer = setTimeout(() => observer.disconnect(), RETURN_FOCUS_WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(trigger, { attributes: true, attributeFilter: ['disabled'] });
+}
+
+/** How long a disabled trigger may take to be enabled again and take the focus back. */
+const RETURN_FOCUS_WAIT_MS = 5000;
+
 /** Props of {@link Modal}. */
 export interface ModalProps {
   open: boolean;
@@ -91,6 +117,12 @@ export interface ModalProps {
    * later but whose code arrived sooner does not go first.
    */
   queued?: boolean | string;
+  /**
+   * The control the focus goes back to on closing, where it is not the one focused when the dialog
+   * opened: a submit button its own press disabled (Place order while the order is checked) loses the
+   * focus to the page before a dialog it raises opens. Default: whatever had the focus at the opening.
+   */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /**
@@ -99,7 +131,7 @@ export interface ModalProps {
  * from its last control to its first (and back), Escape closes, and focus returns to whatever opened it.
  * A `queued` modal waits for its turn in the element's popup queue (see `popup-queue.tsx`).
  */
-export function Modal({ open: wanted, onClose, title, children, closable = true, size, onOutsideClick, className, queued = false }: ModalProps) {
+export function Modal({ open: wanted, onClose, title, children, closable = true, size, onOutsideClick, className, queued = false, returnFocusTo }: ModalProps) {
   const { t } = useLingui();
   const container = usePortalContainer();
   const ref = useRef<HTMLDialogElement>(null);
@@ -110,6 +142,8 @@ export function Modal({ open: wanted, onClose, title, children, closable = true,
   onCloseRef.current = onClose;
   const onOutsideRef = useRef(onOutsideClick);
   onOutsideRef.current = onOutsideClick;
+  const returnFocusToRef = useRef(returnFocusTo);
+  returnFocusToRef.current = returnFocusTo;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -134,7 +168,8 @@ export function Modal({ open: wanted, onClose, title, children, closable = true,
       dialog.removeEventListener('keydown', onKeyDown);
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       else dialog.removeAttribute('open');
-      if (trigger?.isConnected) trigger.focus();
+      const target = returnFocusToRef.current?.() ?? trigger;
+      if (target?.isConnected) returnFocus(target);
     };
   }, [open]);
 
@@ -158,7 +193,10 @@ export function Modal({ open: wanted, onClose, title, children, closable = true,
       }}
     >
       <div className={headerStyles}>
-        <h2 id={titleId}>{title}</h2>
+        <h2 id={titleId}>
+          {/* An item's or venue's name as the title keeps its own direction; the widget's own titles read the same. */}
+          <PlatformText>{title}</PlatformText>
+        </h2>
         {closable ? (
           <button type="button" className={closeStyles} aria-label={t`Close`} onClick={() => onCloseRef.current()}>
             <span aria-hidden="true">×</span>

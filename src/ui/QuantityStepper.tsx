@@ -41,15 +41,18 @@ export interface QuantityStepperProps {
   max?: number;
 }
 
-/** Minus / count / plus; the count is announced politely when it changes (quantity at least 1). */
+/**
+ * Minus / count / plus; the count is announced politely when it changes (quantity at least 1), written
+ * in the language's own digits like every number shown.
+ */
 export function QuantityStepper({ value, onChange, itemName, min = 1, max = 100 }: QuantityStepperProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <fieldset className={stepperStyles} aria-label={t`Quantity of ${itemName}`}>
       <button type="button" aria-label={t`Decrease quantity of ${itemName}`} disabled={value <= min} onClick={() => onChange(value - 1)}>
         <span aria-hidden="true">−</span>
       </button>
-      <output aria-live="polite">{value}</output>
+      <output aria-live="polite">{i18n.number(value)}</output>
       <button type="button" aria-label={t`Increase quantity of ${itemName}`} disabled={value >= max} onClick={() => onChange(value + 1)}>
         <span aria-hidden="true">+</span>
       </button>

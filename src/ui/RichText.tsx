@@ -19,7 +19,12 @@ export interface RichTextProps {
  */
 export function RichText({ html, base, as: Tag = 'p', className }: RichTextProps) {
   const nodes = useMemo(() => sanitizeRichText(html, base), [html, base]);
-  return <Tag className={className}>{render(nodes)}</Tag>;
+  // Platform text: its own direction (an English description inside an Arabic screen), not the screen's.
+  return (
+    <Tag className={className} dir="auto">
+      {render(nodes)}
+    </Tag>
+  );
 }
 
 function render(nodes: RichTextNode[]): ReactNode[] {

@@ -2,6 +2,7 @@ import { css, cx } from '@linaria/core';
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { matchesSearch } from '../domain/text-search';
 import { controlStyles, errorTextStyles, fieldStyles, labelStyles } from './styles';
+import { PlatformText } from './PlatformText';
 
 const listStyles = css`
   margin: 0;
@@ -243,14 +244,14 @@ export function SearchableListbox<V extends string | number>({
               onClick={() => choose(choice)}
             >
               <span id={`${optId}-name`} data-name="">
-                {choice.label}
+                <PlatformText>{choice.label}</PlatformText>
               </span>
               {choice.details?.length ? (
                 <span id={`${optId}-details`}>
                   {choice.details.map((detail, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: the detail lines are plain text in a fixed order, and two may read the same
                     <span key={index} data-detail="">
-                      {detail}
+                      <PlatformText>{detail}</PlatformText>
                     </span>
                   ))}
                 </span>

@@ -42,6 +42,71 @@ describe('ui primitives', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
+  it('Modal gives the focus back to the control named by returnFocusTo, not to what had the focus at its opening', () => {
+    function Named() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button">Place order</button>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <Modal
+            open={open}
+            onClose={() => setOpen(false)}
+            title="Who is ordering?"
+            returnFocusTo={() => screen.getByRole('button', { name: 'Place order', hidden: true })}
+          >
+            <p>Choose</p>
+          </Modal>
+        </>
+      );
+    }
+    wrap(<Named />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Place order' }));
+  });
+
+  it('Modal gives the focus back to a trigger disabled while it was open once the trigger is enabled again', async () => {
+    function Busy() {
+      const [open, setOpen] = useState(false);
+      const [busy, setBusy] = useState(false);
+      return (
+        <>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              setOpen(true);
+              setBusy(true);
+            }}
+          >
+            Place order
+          </button>
+          <button type="button" onClick={() => setBusy(false)}>
+            Done waiting
+          </button>
+          <Modal open={open} onClose={() => setOpen(false)} title="Who is ordering?">
+            <p>Choose</p>
+          </Modal>
+        </>
+      );
+    }
+    wrap(<Busy />);
+    const trigger = screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
+    trigger.focus();
+    fireEvent.click(trigger);
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    // A browser cannot focus the disabled button (the test's DOM can, so the focus is taken away).
+    (document.activeElement as HTMLElement | null)?.blur();
+    fireEvent.click(screen.getByRole('button', { name: 'Done waiting', hidden: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.activeElement).toBe(trigger);
+  });
+
   it('Modal close button has an accessible name', () => {
     wrap(<ModalHarness />);
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
@@ -100,6 +165,16 @@ describe('ui primitives', () => {
     expect(minus.disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Tea' }));
     expect(changes).toEqual([2]);
+  });
+
+  it("QuantityStepper writes the count in the language's own digits (Arabic-Indic in Arabic)", () => {
+    const arabic = setupI18n({ locale: 'ar', locales: ['ar-u-nu-arab'], messages: { ar: {} } });
+    render(
+      <I18nProvider i18n={arabic}>
+        <QuantityStepper value={12} onChange={() => undefined} itemName="Tea" />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('١٢');
   });
 
   it('Price formats minor units with the currency', () => {

@@ -117,6 +117,10 @@ test.describe('item detail', () => {
   }) => {
     const cart = new CartPage(page);
     await cart.openMenu();
+    // The subtitle under "Trattoria Lumen" names the experience only: the menu's name repeats the heading.
+    await expect(cart.root.getByRole('heading', { level: 1, name: 'Trattoria Lumen' })).toBeVisible();
+    await expect(cart.root.getByText('Pickup', { exact: true })).toBeVisible();
+    await expect(cart.root.getByText(/· Trattoria Lumen/)).toHaveCount(0);
     const tiramisu = await cart.openItem('Dolci', 'Tiramisù');
     await expect(tiramisu).toContainText('450 kcal. Adults need around 2,000 kcal a day.');
     await expect(tiramisu).toContainText('Limit 80 characters, left 80');
@@ -137,6 +141,19 @@ test.describe('item detail', () => {
     await cart.viewMyOrder();
     await expect(cart.line('Tiramisù')).toContainText('Comment: No cocoa on top, please');
     await cart.audit();
+  });
+
+  test('a vegetarian mark shows under "Suitable for", on the item and in its allergens dialog, never among the allergens @phone', async ({ page }) => {
+    const cart = new CartPage(page);
+    await cart.openMenu();
+    const margherita = await cart.openItem('Pizza', 'Margherita');
+    await expect(margherita.getByRole('list', { name: 'Allergens' }).getByRole('img')).toHaveCount(2);
+    await expect(margherita.getByRole('list', { name: 'Suitable for' }).getByRole('img', { name: 'Vegetarian' })).toBeVisible();
+    await margherita.getByRole('button', { name: 'Allergen information' }).click();
+    const pizzaAllergens = cart.root.getByRole('dialog', { name: 'Allergens in Margherita' });
+    await expect(pizzaAllergens.getByRole('list').first().getByRole('listitem')).toHaveText([/Gluten$/, /Dairy$/]);
+    await expect(pizzaAllergens.getByRole('heading', { name: 'Suitable for' })).toBeVisible();
+    await expect(pizzaAllergens.getByRole('list').last().getByRole('listitem')).toHaveText([/Vegetarian$/]);
   });
 });
 

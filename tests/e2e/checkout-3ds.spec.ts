@@ -29,6 +29,22 @@ test("a guest passes the bank's 3-D Secure challenge and one paid card order is 
   checkout.recordCheckoutPosts();
   await payWithChallengeCard(checkout, CARDS.challenge);
   await checkout.audit();
+  // One way out (the widget's "Cancel payment", not a second one on the bank's page) and one sentence
+  // saying what the bank asks.
+  const dialog = checkout.challengeDialog();
+  const bank = checkout.bankPage();
+  await expect(dialog.getByRole('button', { name: /cancel/i })).toHaveText(['Cancel payment']);
+  await expect(bank.getByRole('button', { name: /cancel/i })).toHaveCount(0);
+  await expect(bank.getByText(/asks you to confirm/)).toHaveCount(1);
+  await expect(dialog.getByText(/asks you to confirm/)).toHaveCount(0);
+  // Nothing clipped: the whole dialog in the window, its body not scrolled past, Cancel payment inside it.
+  const body = dialog.locator(':scope > div').nth(1);
+  const overflow = await body.evaluate((element) => element.scrollHeight - element.clientHeight);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const dialogBox = (await dialog.boundingBox())!;
+  const cancelBox = (await dialog.getByRole('button', { name: 'Cancel payment' }).boundingBox())!;
+  expect(cancelBox.y + cancelBox.height).toBeLessThanOrEqual(dialogBox.y + dialogBox.height);
+  expect(dialogBox.y + dialogBox.height).toBeLessThanOrEqual(page.viewportSize()!.height);
   await checkout.completeAuthentication();
   const orderNumber = await checkout.confirmedOrderNumber();
   await expect(checkout.challengeDialog()).toHaveCount(0);
@@ -78,7 +94,7 @@ test('a failed check at the bank says so and what to do, places nothing, and ano
   expect(await checkout.placedOrders()).toHaveLength(1);
 });
 
-test('cancelling at the bank (4244) is silent and places nothing', async ({ page }) => {
+test('a bank page that cancels by itself (4244) is silent and places nothing', async ({ page }) => {
   const checkout = new CheckoutPage(page);
   await payWithChallengeCard(checkout, CARDS.challenge);
   await checkout.cancelAtBank();

@@ -5,7 +5,7 @@ import { ADA, CheckoutPage, ROOMS } from './support/checkout-page';
 // What the guest enters reaches the platform: the order comment, the delivery choice (deliver to
 // room or pick up) and, for a room delivery, the room looked up against the reservation
 // (roomValidity, the last name trimmed). Azure Bay in-room dining (hotel page, 3101) offers both
-// deliveries and takes the card terminal, which needs no room of its own.
+// deliveries and, on the front desk's staff device, takes the card terminal, which needs no room of its own.
 
 /** Records the room lookups the widget makes for deliveries. */
 function recordRoomLookups(checkout: CheckoutPage): URL[] {
@@ -18,7 +18,7 @@ function recordRoomLookups(checkout: CheckoutPage): URL[] {
 }
 
 async function toCheckout(checkout: CheckoutPage): Promise<void> {
-  await checkout.startInRoomDining();
+  await checkout.startInRoomDining({ staffDevice: true });
   await checkout.addToOrder('All Day', 'Harbor Club Sandwich');
   await checkout.goToCheckout();
   await checkout.payWith('Card terminal');
@@ -33,8 +33,15 @@ test('a room delivery checks the room, sends the comment and the delivery, and t
   await checkout.enterDetails({ ...ADA, lastName: `${ROOMS.twoGuests.lastName} ` });
   await checkout.field('Room number').fill(ROOMS.twoGuests.room);
   await checkout.field('Comments').fill('Please knock softly');
+  // The delivery time is said before paying, as the confirmation says it afterwards.
+  const before = checkout.root.getByTestId('checkout-time');
+  await expect(before.locator('dt')).toHaveText('In-room dining');
+  await expect(before.locator('dd')).toHaveText(/^Today, \d{1,2}:\d{2} PM$/);
+  const deliveryTime = await before.locator('dd').innerText();
   await checkout.agreeAndPlaceOrder();
+  await checkout.playTerminal('approve');
   const orderNumber = await checkout.confirmedOrderNumber();
+  await expect(checkout.confirmationFact('In-room dining')).toHaveText(deliveryTime);
   // A delivery needs no guest to choose between Dana and Avi.
   await expect(checkout.guestChoiceDialog()).toHaveCount(0);
   await expect(checkout.confirmationFact('Delivery')).toHaveText('Deliver to room');
@@ -64,6 +71,7 @@ test('a room and name the reservation does not know say so, and nothing is place
   await checkout.field('Last name').fill(ROOMS.oneGuest.lastName);
   await checkout.field('Room number').fill(ROOMS.oneGuest.room);
   await checkout.placeOrder();
+  await checkout.playTerminal('approve');
   await checkout.confirmedOrderNumber();
   const orders = await checkout.allOrders();
   expect(orders).toHaveLength(1);
@@ -74,12 +82,13 @@ test('a pick-up asks no room, looks none up, and is recorded and confirmed as a 
   const checkout = new CheckoutPage(page);
   const lookups = recordRoomLookups(checkout);
   await toCheckout(checkout);
-  await checkout.deliver('Pick-up');
+  await checkout.deliver('Pickup');
   await expect(checkout.field('Room number')).toHaveCount(0);
   await checkout.enterDetails(ADA);
   await checkout.agreeAndPlaceOrder();
+  await checkout.playTerminal('approve');
   const orderNumber = await checkout.confirmedOrderNumber();
-  await expect(checkout.confirmationFact('Delivery')).toHaveText('Pick-up');
+  await expect(checkout.confirmationFact('Delivery')).toHaveText('Pickup');
   await expect(checkout.root.getByTestId('order-facts').locator('dt:text-is("Comment")')).toHaveCount(0);
 
   expect(lookups).toEqual([]);

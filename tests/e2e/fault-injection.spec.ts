@@ -462,7 +462,7 @@ const CYCLES: FaultCycle[] = [
     url: /\/restaurants\/api\/v3\/\d+\/room(Charge)?Validity(\?|$)/,
     setsClock: true,
     start: async ({ checkout }) => {
-      await checkout.startInRoomDining();
+      await checkout.startInRoomDining({ staffDevice: true });
       await checkout.addToOrder('All Day', 'Harbor Club Sandwich');
       await checkout.goToCheckout();
       await checkout.payWith('Card terminal');
@@ -481,6 +481,7 @@ const CYCLES: FaultCycle[] = [
     },
     finish: async (journey) => {
       await journey.checkout.placeOrder();
+      await journey.checkout.playTerminal('approve');
       await placedOnce(journey);
     },
   },

@@ -57,8 +57,10 @@ test('a Hebrew deep link is painted in Hebrew, right to left, and React takes ov
     await expect(paint.getByRole('button', { name: 'מרגריטה, פרטים', exact: true })).toBeVisible();
     await expect(paint.getByRole('button', { name: 'הוספת מרגריטה', exact: true })).toHaveText('הוספה');
     await expect(paint.getByRole('button', { name: 'חזרה' })).toBeVisible();
-    // The experience's label in Hebrew beside the menu's name, as the React menu titles it.
-    await expect(paint.getByText(/^איסוף עצמי · /)).toBeVisible();
+    // The experience's label in Hebrew under the heading, as the React menu titles it (the menu's name,
+    // "Trattoria Lumen", repeats the heading and is left out).
+    await expect(paint.getByText('איסוף עצמי', { exact: true }).first()).toBeVisible();
+    await expect(paint.getByText(/ · Trattoria Lumen/)).toHaveCount(0);
     // The language picker, named in Hebrew, with Hebrew chosen.
     await expect(paint.getByRole('combobox', { name: 'שפה' })).toHaveValue('he');
     await expect(paint.getByText(/^(Add|Back|Unavailable|Language|Menu)$/)).toHaveCount(0);
@@ -129,4 +131,32 @@ test('a Hebrew deep link is painted in Hebrew, right to left, and React takes ov
     await expect(root.getByRole('navigation', { name: 'فئات القائمة' })).toBeVisible();
     await expect(root.locator('[part="base"] [data-item-id]').first().getByText(calories, { exact: true })).toBeVisible();
   });
+});
+
+test("an Arabic deep link the platform does not translate: the paint already says the menu is in the venue's language, and React keeps it there @phone", async ({
+  page,
+}) => {
+  await page.route('**/menus/translations/*/ar.json', (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":404,"message":"NOT_FOUND"}' }),
+  );
+  const code = await holdWidgetCode(page);
+  await page.goto('/?language=ar&restaurant=2003&experience=PICKUP');
+  const root = page.locator('guest-ordering');
+  const paint = root.locator('[data-go-first-paint]');
+  const note = 'تُعرض هذه القائمة بلغة المطعم.';
+  await expect(paint).toBeVisible();
+  await expect(paint.getByRole('status').filter({ hasText: note })).toBeVisible();
+  const top = async (scope: string) =>
+    root.evaluate((host, selector) => host.shadowRoot!.querySelector(`${selector} [data-go-venue-language]`)!.getBoundingClientRect().top, scope);
+  await scrollToPaintedList(page);
+  const painted = { note: await top('[data-go-first-paint]'), rows: await firstRows(page, '[data-go-first-paint]') };
+  expect(painted.rows.length).toBeGreaterThan(0);
+  code.release();
+  await expect(paint).toHaveCount(0);
+  const shown = root.locator('[part="base"]').getByRole('status').filter({ hasText: note });
+  await expect(shown).toHaveCount(1);
+  expect(Math.abs((await top('[part="base"]')) - painted.note)).toBeLessThan(1);
+  const rows = await firstRows(page, '[part="base"]');
+  expect(rows.map((row) => row.id)).toEqual(painted.rows.map((row) => row.id));
+  for (const [index, row] of rows.entries()) expect(Math.abs(row.top - painted.rows[index]!.top), `row ${row.id}`).toBeLessThan(1);
 });

@@ -37,6 +37,10 @@ test('the frame: logo home, footer links in new tabs, versions popup, and the la
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('href', new RegExp(`${path}$`));
   }
+  // The footer is the one place for them: the home screen above it does not repeat terms and privacy.
+  for (const name of ['Terms of use', 'Privacy policy']) {
+    await expect(widget.root.getByRole('link', { name, exact: true })).toHaveCount(1);
+  }
   // No cookie notice for this business (its cookiePolicy flag is off).
   await expect(widget.root.getByRole('button', { name: 'Accept cookies' })).toHaveCount(0);
 

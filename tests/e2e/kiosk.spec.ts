@@ -11,6 +11,8 @@ import { press, pressCheck } from './support/press';
 test.use({ viewport: { width: 1080, height: 1920 }, hasTouch: true });
 
 const DEVICE = 'lobby-kiosk-1';
+/** A Margherita ($16) with roasted mushrooms ($2) and New York's sales tax. */
+const TOTAL = '$19.60';
 
 /** Every visible control a finger aims at on the kiosk (buttons, fields, options) is at least 48 px each way. */
 async function expectLargeTargets(root: Locator): Promise<void> {
@@ -21,6 +23,23 @@ async function expectLargeTargets(root: Locator): Promise<void> {
       .filter(({ box }) => box.width < 47.5 || box.height < 47.5)
       .map(({ element, box }) => `${element.getAttribute('aria-label') ?? element.textContent?.trim()} ${Math.round(box.width)}x${Math.round(box.height)}`),
   );
+  expect(small).toEqual([]);
+}
+
+/** No text the guest reads on the kiosk is under 18 px (read standing, from arm's length). */
+async function expectReadableText(root: Locator): Promise<void> {
+  const small = await root.evaluate((host) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(host.shadowRoot!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const element = node.parentElement;
+      if (!text || !element || element.getClientRects().length === 0 || element.closest('[aria-hidden="true"]')) continue;
+      const size = Number.parseFloat(getComputedStyle(element).fontSize);
+      if (size < 18) found.push(`${text.slice(0, 40)} ${size}px`);
+    }
+    return found;
+  });
   expect(small).toEqual([]);
 }
 
@@ -44,8 +63,10 @@ test('a kiosk never told its device id takes no order and asks for staff', async
   await auditRightToLeft(page, 'kiosk not ready', (host) => host.getByRole('alert').filter({ hasText: 'העמדה הזו אינה מוכנה לקבל הזמנות' }));
 });
 
-test('a kiosk order is paid at its own terminal: declined (went wrong, try again), cancelled at the terminal, then paid; one order', async ({ page }) => {
-  test.setTimeout(60_000);
+test('a kiosk order is paid at its own terminal: declined (said so, try again), cancelled at the terminal, then paid; one order; Done back to the menu', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   await page.clock.install();
   const checkout = new CheckoutPage(page);
   await page.goto('/kiosk.html');
@@ -53,9 +74,18 @@ test('a kiosk order is paid at its own terminal: declined (went wrong, try again
   // The logo never leaves the kiosk's start.
   await expect(checkout.root.getByRole('button', { name: /home$/ })).toHaveCount(0);
   await expectLargeTargets(checkout.root);
+  await expectReadableText(checkout.root);
   await auditAccessibility(page, 'kiosk menu');
-  await checkout.addToOrder('Pizza', 'Margherita');
+  // A Margherita with an extra: the pay screen lists it with the item.
+  await press(checkout.menuCategories().getByRole('button', { name: 'Pizza', exact: true }));
+  await press(checkout.root.getByRole('button', { name: 'Add Margherita', exact: true }));
+  const margherita = checkout.root.getByRole('dialog', { name: 'Margherita' });
+  await pressCheck(margherita.getByRole('checkbox', { name: /^Roasted mushrooms/ }));
+  await expectReadableText(checkout.root);
+  await press(margherita.getByRole('button', { name: /^Add to order/ }));
+  await expect(margherita).toBeHidden();
   await checkout.goToCheckout();
+  await expectReadableText(checkout.root);
   await expectLargeTargets(checkout.root);
   await auditAccessibility(page, 'kiosk checkout');
   await checkout.enterDetails(ADA);
@@ -86,20 +116,30 @@ test('a kiosk order is paid at its own terminal: declined (went wrong, try again
   await auditAccessibility(page, 'kiosk pay by card');
   // The kiosk summary: the items, the subtotal and the tax of what the card pays for.
   const summary = checkout.root.getByRole('region', { name: 'Your order' });
-  await expect(summary.getByRole('listitem')).toHaveText([/1 × Margherita\s*\$16\.00/]);
+  await expect(summary.getByRole('listitem')).toHaveText([/1 × Margherita\s*Roasted mushrooms\s*\$18\.00/]);
   await expect(summary.locator('dt')).toHaveText(['Subtotal', 'NY Sales Tax', 'Total']);
-  await expect(summary.locator('dd[data-total]')).toHaveText('$17.42');
+  await expect(summary.locator('dd[data-total]')).toHaveText(TOTAL);
+  await expectReadableText(checkout.root);
   // Waiting at the terminal never times out, however long the guest takes.
   await page.clock.fastForward(5 * 60_000);
   await expect(checkout.root.getByRole('dialog', { name: 'Are you still there?' })).toHaveCount(0);
 
   // The demo page's own simulator buttons, beside the kiosk, play the card.
-  await expect(page.locator('#terminal-status')).toContainText('Waiting for a card: 17.42 USD');
+  await expect(page.locator('#terminal-status')).toContainText('Waiting for a card: 19.6 USD');
   await page.getByRole('button', { name: 'Tap a declined card' }).click();
-  await expect(heading('Something went wrong')).toBeVisible();
-  await expect(checkout.root.getByRole('alert')).toContainText('The payment did not go through, so nothing was charged.');
-  await auditAccessibility(page, 'kiosk something went wrong');
-  await auditRightToLeft(page, 'kiosk something went wrong', (host) => host.getByRole('heading', { level: 1, name: 'משהו השתבש' }));
+  // A declined card is said as such, and each way on says what it does.
+  await expect(heading('Your card was declined')).toBeVisible();
+  await expect(checkout.root.getByRole('alert')).toContainText('Your bank did not accept the payment, so nothing was charged.');
+  await expect(checkout.root.getByRole('button', { name: 'Try again' })).toHaveAccessibleDescription(
+    'Pay this order again at the card terminal, with this card or another one.',
+  );
+  await expect(checkout.root.getByRole('button', { name: 'Start over' })).toHaveAccessibleDescription('Clear this order and start a new one from the menu.');
+  await expect(checkout.root.getByRole('button', { name: 'Cancel', exact: true })).toHaveAccessibleDescription(
+    'Go back to your order details, nothing is paid.',
+  );
+  await expectReadableText(checkout.root);
+  await auditAccessibility(page, 'kiosk card declined');
+  await auditRightToLeft(page, 'kiosk card declined', (host) => host.getByRole('heading', { level: 1, name: 'הכרטיס שלך נדחה' }));
   expect(await checkout.placedOrders()).toHaveLength(0);
   await press(checkout.root.getByRole('button', { name: 'Try again' }));
   await expect(heading('Pay by card')).toBeVisible();
@@ -116,6 +156,9 @@ test('a kiosk order is paid at its own terminal: declined (went wrong, try again
   await checkout.placeOrder();
   await tapAtTerminal(checkout, 'approve');
   const orderNumber = await checkout.confirmedOrderNumber();
+  // The order is collected at the counter: its time is said as a pickup's, not under "Kiosk".
+  await expect(checkout.root.getByTestId('order-facts').locator('dt').first()).toHaveText('Pickup');
+  await expectReadableText(checkout.root);
   await auditAccessibility(page, 'kiosk confirmation');
   const orders = await checkout.placedOrders();
   expect(orders).toHaveLength(1);
@@ -123,6 +166,11 @@ test('a kiosk order is paid at its own terminal: declined (went wrong, try again
   // Only the paid order's receipt was emailed.
   const invoices = (await (await page.request.get('/__sandbox/invoices')).json()) as { order_id: string; email: string }[];
   expect(invoices).toEqual([expect.objectContaining({ order_id: orders[0]!.id, email: 'ada.lovelace@example.com' })]);
+  // Done leaves the kiosk on its menu, empty, for the next guest (not on a setup screen).
+  await press(checkout.root.getByRole('button', { name: 'Done' }));
+  await expect(checkout.menuCategories()).toBeVisible();
+  await expect(checkout.root.getByRole('radio')).toHaveCount(0);
+  await expect(checkout.viewMyOrderButton()).toHaveCount(0);
 });
 
 test('a kiosk order in Hebrew: right to left from the menu to the paid confirmation', async ({ page }) => {
@@ -235,3 +283,43 @@ test('left alone, the kiosk asks "Are you still there?": more time keeps the ord
   await expect(idle).toBeHidden();
   await expect(checkout.viewMyOrderButton()).toHaveCount(0);
 });
+
+// The same kiosk page on a smaller portrait screen (810 px wide) and on a landscape one (1280 px wide).
+for (const viewport of [
+  { width: 810, height: 1080 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`a kiosk screen of ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport, hasTouch: true });
+
+    test('every category tab is whole and in sight (none behind an edge), and the last one is a tap away', async ({ page }) => {
+      const checkout = new CheckoutPage(page);
+      await page.goto('/kiosk.html');
+      const nav = checkout.menuCategories();
+      await expect(nav).toBeVisible();
+      const tabs = await nav.evaluate((element) => {
+        const top = [...element.querySelectorAll<HTMLElement>('[data-strip="top"] > button, :scope > ul > li > button')];
+        return top.map((button) => {
+          const box = button.getBoundingClientRect();
+          const row = (button.closest('[data-strip]') ?? button.closest('ul'))!.getBoundingClientRect();
+          return {
+            name: button.textContent,
+            whole: button.scrollWidth <= button.clientWidth + 1,
+            inSight: box.left >= row.left - 1 && box.right <= row.right + 1 && box.width > 0,
+          };
+        });
+      });
+      expect(tabs.map((tab) => tab.name)).toEqual(['Antipasti', 'Pizza', 'Pasta', 'Secondi', 'Insalate', 'Dolci', 'Drinks', 'Cocktails']);
+      for (const tab of tabs) expect(tab, tab.name ?? '').toMatchObject({ whole: true, inSight: true });
+      await press(nav.getByRole('button', { name: 'Cocktails', exact: true }));
+      await expect(checkout.root.getByRole('heading', { name: /^Cocktails/ })).toBeInViewport();
+      // The keyboard reaches it too.
+      const cocktails = nav.getByRole('button', { name: 'Cocktails', exact: true });
+      await nav.getByRole('button', { name: 'Dolci', exact: true }).focus();
+      for (let i = 0; i < 3 && !(await cocktails.evaluate((button) => button.matches(':focus'))); i += 1) await page.keyboard.press('Tab');
+      await expect(cocktails).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(checkout.root.getByRole('heading', { name: /^Cocktails/ })).toBeInViewport();
+    });
+  });
+}

@@ -1,6 +1,7 @@
 import { auditAccessibility } from './support/audit';
 import { expect, sandboxOrders, test } from './support/fixtures';
 import { CARDS, CheckoutPage } from './support/checkout-page';
+import { unisolatedLatinText } from './support/layout-checks';
 import { paintTakenOver } from './support/menu-page';
 import { press, pressCheck, pressSelect } from './support/press';
 
@@ -38,33 +39,47 @@ test('the language attribute works without a query parameter', async ({ page }) 
     await expect(root.locator('[part="base"]')).toHaveAttribute('lang', 'zh-CN');
     await page.goto('/?language=zh_CN&restaurant=2003&experience=PICKUP');
     await expect(root.getByRole('navigation', { name: '菜单分类' })).toBeVisible();
-    await expect(root.getByRole('button', { name: '添加Margherita' })).toBeVisible();
+    await expect(root.getByRole('button', { name: '添加玛格丽特披萨' })).toBeVisible();
   });
 });
 
-// An Arabic guest on a phone: Arabic words, mirrored layout, Arabic-Indic digits in prices; the menu's
-// English item names are isolated inside the Arabic, and a phone typed with Arabic-Indic digits reaches
-// the platform in Latin ones.
+// An Arabic guest on a phone: Arabic words, mirrored layout, Arabic-Indic digits in prices and
+// quantities; the menu, its charges and the footer's legal notice come from the platform's Arabic
+// translation files, and a phone typed with Arabic-Indic digits reaches the platform in Latin ones.
 test('a guest orders in Arabic from menu to confirmation @phone', async ({ page }) => {
   await page.goto('/?language=ar&restaurant=2003&experience=PICKUP');
   const root = page.locator('guest-ordering');
   await expect(root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
   await expect(root.locator('[part="base"]')).toHaveAttribute('lang', 'ar');
-  await press(root.getByRole('navigation', { name: 'فئات القائمة' }).getByRole('button', { name: 'Pizza', exact: true }));
-  const row = root.locator('[data-item-id]').filter({ has: page.getByRole('button', { name: 'Margherita، التفاصيل' }) });
-  await expect(row.locator('bdi')).toHaveText('Margherita');
+  // The UI configuration's "Legal notice", named by the business file.
+  const footer = root.locator('[data-go-frame="footer"]');
+  await expect(footer.getByRole('link', { name: 'إشعار قانوني', exact: true })).toBeVisible();
+  await expect(footer.getByText('Legal notice')).toHaveCount(0);
+  await press(root.getByRole('navigation', { name: 'فئات القائمة' }).getByRole('button', { name: 'بيتزا', exact: true }));
+  const row = root.locator('[data-item-id]').filter({ has: page.getByRole('button', { name: 'مارغريتا، التفاصيل' }) });
+  await expect(row.locator('bdi').first()).toHaveText('مارغريتا');
+  await expect(row.getByText('طماطم سان مارزانو، فيور دي لاتي، ريحان، زيت زيتون.')).toBeVisible();
+  // Translated: nothing to say about the venue's language.
+  await expect(root.locator('[data-go-venue-language]')).toHaveCount(0);
   // "$16.00" as an Arabic page writes it, kept left to right by an isolate; calories in Arabic-Indic digits too.
   await expect(row.getByText(/^\u2066\$[٠-٩]+٫[٠-٩]{2}\u2069$/)).toBeVisible();
   await expect(row.getByText(/^[٠-٩]+ سعرة حرارية$/)).toBeVisible();
   // Allergens by their Arabic names (the allergens file's translations), never a Latin letter.
   await expect(row.getByRole('list', { name: 'مسببات الحساسية' }).getByRole('img', { name: 'الغلوتين' })).toBeVisible();
-  await press(row.getByRole('button', { name: 'إضافة Margherita' }));
-  const item = root.getByRole('dialog', { name: 'Margherita' });
+  await press(row.getByRole('button', { name: 'إضافة مارغريتا' }));
+  const item = root.getByRole('dialog', { name: 'مارغريتا' });
+  // Every number shown in Arabic-Indic digits, the quantity too.
+  await expect(item.getByRole('group', { name: 'كمية مارغريتا' }).getByRole('status')).toHaveText('١');
   await press(item.getByRole('button', { name: /^إضافة إلى الطلب/ }));
   await expect(item).toBeHidden();
   await expect(root.getByRole('button', { name: /^عرض طلبي \(١\)/ })).toBeVisible();
   await press(root.getByRole('button', { name: /^عرض طلبي/ }));
   await expect(root.getByRole('heading', { name: 'طلبي', exact: true })).toBeVisible();
+  await expect(root.getByRole('group', { name: 'كمية مارغريتا' }).getByRole('status')).toHaveText('١');
+  const summary = root.getByRole('region', { name: 'ملخص الطلب' });
+  await expect(summary.locator('dt', { hasText: 'ضريبة مبيعات نيويورك' })).toBeVisible();
+  await expect(summary.locator('dt', { hasText: 'رسوم خدمة ٣٪' })).toBeVisible();
+  await expect(summary.getByText(/NY Sales Tax|Service charge/)).toHaveCount(0);
   await press(root.getByRole('button', { name: 'المتابعة إلى الدفع' }));
   await expect(root.getByRole('heading', { name: 'الدفع', exact: true })).toBeVisible();
   await root.getByLabel(/^الاسم الأول/).fill('عائشة');
@@ -79,10 +94,31 @@ test('a guest orders in Arabic from menu to confirmation @phone', async ({ page 
   await press(root.getByRole('button', { name: 'تقديم الطلب' }));
   const confirmation = root.getByRole('status').filter({ hasText: 'رقم الطلب' });
   await expect(confirmation.locator('strong')).toHaveText(/\S+/, { timeout: 15_000 });
+  await expect(root.getByText('١ × مارغريتا', { exact: true })).toBeVisible();
+  await expect(root.getByText(/\b1 ×/)).toHaveCount(0);
   const orders = await sandboxOrders(page);
   expect(orders).toHaveLength(1);
   expect(orders[0]!.items).toEqual([expect.objectContaining({ pui: 'TL-MARGHERITA', quantity: 1 })]);
   expect(orders[0]!.details.phone).toContain('2125550143');
+});
+
+// A platform with no Arabic translation of the menu (its file answers 404): the menu stays in the venue's
+// English, and the guest is told so once, in Arabic, where the menu starts; in Hebrew, which the
+// platform translates, nothing is said.
+test("without the platform's Arabic translation, the menu says once, in Arabic, that it is in the venue's language @phone", async ({ page }) => {
+  await page.route('**/menus/translations/*/ar.json', (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: '{"code":404,"message":"NOT_FOUND"}' }),
+  );
+  await page.goto('/?language=ar&restaurant=2003&experience=PICKUP');
+  const root = page.locator('guest-ordering');
+  await expect(root.locator('[part="base"]')).toHaveAttribute('lang', 'ar');
+  const note = root.getByRole('status').filter({ hasText: 'تُعرض هذه القائمة بلغة المطعم.' });
+  await expect(note).toHaveCount(1);
+  await expect(note).toBeVisible();
+  await expect(root.getByRole('button', { name: 'إضافة Margherita' })).toBeVisible();
+  await pressSelect(root.getByRole('combobox', { name: 'اللغة', exact: true }), { label: 'עברית' });
+  await expect(root.getByRole('button', { name: /^הוספת.*מרגריטה$/ }).first()).toBeVisible();
+  await expect(root.locator('[data-go-venue-language]')).toHaveCount(0);
 });
 
 // The business offers Spanish, French, German, Italian and Hebrew too: the picker in the frame's header
@@ -93,7 +129,7 @@ test('a guest picks Español, Français, Deutsch, Italiano or עברית and see
   const root = page.locator('guest-ordering');
   await expect(root.getByRole('navigation', { name: 'Menu categories' })).toBeVisible();
   const languages = [
-    { value: 'es_ES', name: 'Español', lang: 'es-ES', dir: 'ltr', picker: 'Idioma', categories: 'Categorías de la carta', add: /^Añadir .*Margherita$/ },
+    { value: 'es_ES', name: 'Español', lang: 'es-ES', dir: 'ltr', picker: 'Idioma', categories: 'Categorías de la carta', add: /^Añadir .*Margarita$/ },
     { value: 'fr_FR', name: 'Français', lang: 'fr-FR', dir: 'ltr', picker: 'Langue', categories: 'Catégories de la carte', add: /^Ajouter .*Margherita$/ },
     {
       value: 'de_DE',
@@ -152,6 +188,8 @@ test('a guest orders in Hebrew from menu to confirmation @phone', async ({ page 
     await auditAccessibility(page, 'menu, right to left');
     await paintTakenOver(root);
     await expect(root.getByText(/^איסוף מהדלפק/)).toBeVisible();
+    // The UI configuration's "Legal notice" too.
+    await expect(root.locator('[data-go-frame="footer"]').getByRole('link', { name: 'הודעה משפטית', exact: true })).toBeVisible();
     await press(root.getByRole('navigation', { name: 'קטגוריות בתפריט' }).getByRole('button', { name: 'פיצה', exact: true }));
     const margheritaAllergens = root.locator('[data-item-id]').filter({ hasText: 'מרגריטה' }).getByRole('list', { name: 'אלרגנים' });
     await expect(margheritaAllergens.getByRole('img', { name: 'גלוטן' })).toBeVisible();
@@ -319,3 +357,85 @@ test('right to left, every popup of the checkout passes the strict audit in Hebr
     await auditAccessibility(page, '3-D Secure page, right to left');
   });
 });
+
+// A Hebrew or Arabic guest at a venue with no platform translation for their language reads its
+// English texts inside the right-to-left screens: each (address, location name, description, item,
+// category and choice names, cart lines, the confirmation's place) is isolated in its own direction on
+// every screen of the journey, so "88 Bleecker Street" never reads "Bleecker Street ... 88".
+for (const language of [
+  {
+    code: 'he',
+    add: /^הוספה להזמנה/,
+    myOrder: /^להזמנה שלי/,
+    toCheckout: 'המשך לתשלום',
+    first: /^שם פרטי/,
+    last: /^שם משפחה/,
+    phone: /^טלפון/,
+    change: 'שינוי אמצעי התשלום',
+    chooser: 'בחירת אמצעי תשלום',
+    inPerson: 'תשלום במקום',
+    agree: /^אני מסכים/,
+    place: 'ביצוע הזמנה',
+  },
+  {
+    code: 'ar',
+    add: /^إضافة إلى الطلب/,
+    myOrder: /^عرض طلبي/,
+    toCheckout: 'المتابعة إلى الدفع',
+    first: /^الاسم الأول/,
+    last: /^اسم العائلة/,
+    phone: /^الهاتف/,
+    change: 'تغيير طريقة الدفع',
+    chooser: 'اختر طريقة الدفع',
+    inPerson: 'الدفع شخصيًا',
+    agree: /^أوافق/,
+    place: 'تقديم الطلب',
+  },
+]) {
+  test(`${language.code}: the venue's untranslated English texts keep their own direction on every screen @phone`, async ({ page }) => {
+    // The platform has no translation in this language: its texts stay English.
+    await page.route(/\/translations\//, (route) => route.fulfill({ status: 404, body: '' }));
+    const root = page.locator('guest-ordering');
+    const expectIsolated = async (screen: string) => {
+      const { seen, loose } = await unisolatedLatinText(page);
+      expect(loose, screen).toEqual([]);
+      expect(seen, `${screen}: English platform texts on screen`).toBeGreaterThan(0);
+    };
+
+    await page.goto(`/?language=${language.code}`);
+    await expect(root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
+    await expect(root.getByText(/88 Bleecker Street/).first()).toBeVisible();
+    await expectIsolated('location list');
+
+    await page.goto(`/?language=${language.code}&restaurant=2003&experience=PICKUP`);
+    const row = root.locator('[data-item-id]').filter({ hasText: 'Margherita' }).first();
+    await expect(row).toBeVisible();
+    await paintTakenOver(root);
+    await expectIsolated('menu');
+
+    await press(row.getByRole('button').first());
+    const item = root.getByRole('dialog', { name: 'Margherita' });
+    await expect(item).toBeVisible();
+    await expectIsolated('item dialog');
+    await press(item.getByRole('button', { name: language.add }));
+    await expect(item).toBeHidden();
+
+    await press(root.getByRole('button', { name: language.myOrder }));
+    await expect(root.getByRole('button', { name: language.toCheckout })).toBeVisible();
+    await expectIsolated('my order');
+    await press(root.getByRole('button', { name: language.toCheckout }));
+    await expect(root.getByLabel(language.first)).toBeVisible();
+    await expectIsolated('checkout');
+
+    await root.getByLabel(language.first).fill('Ada');
+    await root.getByLabel(language.last).fill('Lovelace');
+    await root.getByLabel(language.phone).fill('2125550143');
+    await press(root.getByRole('button', { name: language.change }));
+    await press(root.getByRole('dialog', { name: language.chooser }).getByRole('button', { name: language.inPerson, exact: true }));
+    await pressCheck(root.getByRole('checkbox', { name: language.agree }));
+    await press(root.getByRole('button', { name: language.place }));
+    await expect(root.getByTestId('order-facts')).toBeVisible({ timeout: 15_000 });
+    await expect(root.getByTestId('order-facts')).toContainText('88 Bleecker Street');
+    await expectIsolated('confirmation');
+  });
+}

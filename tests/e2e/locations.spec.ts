@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, callElement } from './support/fixtures';
 import { OrderingWidget } from './support/ordering-widget';
+import { press } from './support/press';
 
 /**
  * LOCATIONS: the HOTEL flow (demo/public/hotel.html, business 1002 of the sandbox) from the
@@ -153,8 +154,8 @@ test.describe('hotel flow home and not-found', () => {
     const proceed = widget.root.getByRole('button', { name: 'Continue' });
     await widget.root.getByRole('combobox', { name: 'Hotel', exact: true }).selectOption({ label: 'Azure City Hotel' });
     await expect(widget.locationChoice()).toHaveCount(0);
-    // The business's accent (#9A3412) on home.
-    await expect.poll(() => colour(proceed, 'backgroundColor')).toBe('rgb(154, 52, 18)');
+    // The hotel group's accent (#0E7490) on home, not the restaurant group's.
+    await expect.poll(() => colour(proceed, 'backgroundColor')).toBe('rgb(14, 116, 144)');
     await proceed.click();
     await expect(widget.root.getByRole('heading', { level: 1, name: 'Order at Azure City Hotel' })).toBeVisible();
     await expect(cards(widget).getByRole('heading')).toHaveText(['City Lobby Café', 'Skyline Rooftop']);
@@ -165,9 +166,9 @@ test.describe('hotel flow home and not-found', () => {
       const moreInfo = widget.root.getByRole('button', { name: 'More info about City Lobby Café' });
       await expect.poll(() => colour(moreInfo, 'color')).toBe('rgb(30, 58, 138)');
       await expect(widget.root.locator('[data-go-frame="header"] img')).toHaveAttribute('src', /\/azure-city\.svg$/);
-      expect(await moreInfo.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Georgia');
+      expect(await moreInfo.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Verdana');
       await widget.root.getByRole('button', { name: 'Back' }).click();
-      await expect.poll(() => colour(proceed, 'backgroundColor')).toBe('rgb(154, 52, 18)');
+      await expect.poll(() => colour(proceed, 'backgroundColor')).toBe('rgb(14, 116, 144)');
       await expect(widget.root.locator('[data-go-frame="header"] img')).toHaveAttribute('src', /\/azure\.svg$/);
     });
   });
@@ -176,6 +177,30 @@ test.describe('hotel flow home and not-found', () => {
     const widget = new OrderingWidget(page);
     await widget.openDemo('/hotel.html?hotel=999');
     await expect(widget.root.getByText("We couldn't find this hotel.")).toBeVisible();
+  });
+});
+
+test.describe("a hotel's own widget", () => {
+  // The device in the hotel's zone: no time-zone notice over the list.
+  test.use({ timezoneId: 'America/New_York' });
+
+  test("a hotel's own widget wears the hotel's look on every screen, home included, never the restaurant group's font and colour @phone", async ({ page }) => {
+    await atNoon(page);
+    const widget = new OrderingWidget(page);
+    await widget.openDemo('/hotel.html?hotel=512');
+    const colour = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color);
+    const font = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).fontFamily);
+    // Azure City Hotel's accent (#1E3A8A) and logo over the hotel group's font, on its location list...
+    const moreInfo = widget.root.getByRole('button', { name: 'More info about City Lobby Café' });
+    await expect.poll(() => colour(moreInfo)).toBe('rgb(30, 58, 138)');
+    await expect(widget.root.locator('[data-go-frame="header"] img')).toHaveAttribute('src', /\/azure-city\.svg$/);
+    expect(await font(moreInfo)).toContain('Verdana');
+    expect(await font(moreInfo)).not.toContain('Georgia');
+    // ...and back on its home screen: the widget never leaves its hotel.
+    await press(widget.root.getByRole('button', { name: 'Back' }));
+    const proceed = widget.root.getByRole('button', { name: 'Continue' });
+    await expect.poll(() => proceed.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(30, 58, 138)');
+    await expect(widget.root.locator('[data-go-frame="header"] img')).toHaveAttribute('src', /\/azure-city\.svg$/);
   });
 });
 

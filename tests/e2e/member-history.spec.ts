@@ -63,12 +63,17 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
   await expect(root.getByRole('heading', { name: /^Order / })).toBeVisible();
   await expect(root.getByRole('list', { name: 'Items' })).toContainText('Pizza Margherita');
   await expect(root.getByRole('button', { name: 'Email me a receipt' })).toHaveCount(0);
+  // Paid in person, not through the ordering: its total is not "paid", and the payment is named.
+  await expect(root.getByText('Total paid')).toHaveCount(0);
+  await expect(root.getByText('Total', { exact: true })).toBeVisible();
+  await expect(root.getByText('Pay in person', { exact: true })).toBeVisible();
   await auditAccessibility(page, 'past order');
   await press(root.getByRole('button', { name: 'Back to order history' }));
 
   // The newest was paid by card: its receipt is emailed and recorded by the sandbox.
   const before = (await avaInvoices(page)).length;
   await press(orders.first().getByRole('button'));
+  await expect(root.getByText('Total paid', { exact: true })).toBeVisible();
   await press(root.getByRole('button', { name: 'Email me a receipt' }));
   await expect(root.getByText('The receipt was sent to your email.')).toBeVisible();
   await expect.poll(async () => (await avaInvoices(page)).length).toBe(before + 1);

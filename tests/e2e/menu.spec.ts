@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { focusObscuredBy } from './support/layout-checks';
 import { MENU_LOCATIONS, MenuPage } from './support/menu-page';
 import { OrderingWidget } from './support/ordering-widget';
+import { press } from './support/press';
 
 // The menu screen: desktop and mobile layouts, tabs, rows (calories,
 // allergens, the 18+ mark, sale text, unavailable), translations, currencies, time-dependent menu
@@ -309,4 +310,51 @@ test.describe("the menu follows the widget's width, not the window's", () => {
       }
     });
   }
+});
+
+test.describe('a phone on its side (844x390, touch)', () => {
+  test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
+
+  test('a category with sub-categories: the strip they add never covers the heading jumped to nor its first item', async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.open(MENU_LOCATIONS.trattoria);
+    await press(menu.category('Drinks'));
+    // The second strip (Wine…) appears under the tabs as Drinks becomes current.
+    await expect(menu.category('Wine')).toBeVisible();
+    const bottomOfTabs = async () => {
+      const box = await menu.categories().boundingBox();
+      return box!.y + box!.height;
+    };
+    const top = async (locator: ReturnType<MenuPage['heading']>) => (await locator.boundingBox())!.y;
+    await expect
+      .poll(async () => (await top(menu.heading('Drinks'))) - (await bottomOfTabs()), { message: 'the Drinks heading below the tabs' })
+      .toBeGreaterThanOrEqual(0);
+    await expect(menu.heading('Drinks')).toBeInViewport();
+    // (Its first item sits under the heading, so nothing of it is under the tabs either.)
+    // A sub-category jump lands below both strips too.
+    await press(menu.category('Wine'));
+    // (Within a pixel: the tabs measure in whole px, the layout in fractions.)
+    await expect
+      .poll(async () => (await top(menu.heading('Wine'))) - (await bottomOfTabs()), { message: 'the Wine heading below the tabs' })
+      .toBeGreaterThanOrEqual(-1);
+  });
+
+  test('an item with a required choice shows the choice on its first screen, beside a smaller picture', async ({ page }) => {
+    const menu = new MenuPage(page);
+    await menu.open(MENU_LOCATIONS.trattoria);
+    await press(menu.category('Pasta'));
+    await press(menu.details('Rigatoni alla Vodka'));
+    const dialog = menu.root.getByRole('dialog', { name: 'Rigatoni alla Vodka' });
+    const add = dialog.getByRole('button', { name: /^Add to order/ });
+    await expect(add).toBeInViewport();
+    // The required group's name and its first option are on screen, above the sticky Add to order.
+    const group = dialog.getByRole('group').first();
+    const firstOption = group.getByRole('radio').first();
+    await expect(group).toContainText('required', { ignoreCase: true });
+    const addTop = (await add.boundingBox())!.y;
+    const optionBox = (await firstOption.boundingBox())!;
+    expect(optionBox.y + optionBox.height, 'the first option above Add to order').toBeLessThanOrEqual(addTop);
+    await expect(firstOption).toBeInViewport();
+    await auditAccessibility(page, 'item dialog, landscape');
+  });
 });

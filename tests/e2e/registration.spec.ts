@@ -80,6 +80,15 @@ test('a new member registers during checkout on a members-only business, orders,
 
   const details = registration(checkout, 'Your details');
   await expect(details).toBeVisible();
+  // The birth years start at the latest year an 18-year-old can be born in, never in the future.
+  const thisYear = await page.evaluate(() => new Date().getFullYear());
+  const years = details.getByLabel('Year').locator('option:not([value=""])');
+  await expect(years.first()).toHaveText(String(thisYear - 18));
+  await expect(years.last()).toHaveText('1920');
+  // The privacy link is in the theme's accent (the primary button's colour), not the browser's blue.
+  const privacyLink = details.getByRole('link', { name: 'privacy policy' });
+  const accent = await details.getByRole('button', { name: 'Complete registration' }).evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await privacyLink.evaluate((element) => getComputedStyle(element).color)).toBe(accent);
   await press(details.getByRole('button', { name: 'Complete registration' }));
   await expect(details.getByText('First Name is required field')).toBeVisible();
   await expect(details.getByText('Please accept the privacy policy.')).toBeVisible();
@@ -186,4 +195,14 @@ test('the registration in Hebrew reads right to left, with its messages in Hebre
   await new CheckoutPage(page).audit();
   const sms = await latestSms(page);
   expect(sms.phone).toBe('+12125550191');
+});
+
+test('the members page offers the sign-in on its home screen, before any menu @phone', async ({ page }) => {
+  await page.goto('/members.html');
+  const root = page.locator('guest-ordering');
+  await expect(root.getByRole('button', { name: 'Start order' })).toBeVisible();
+  await press(root.locator('[data-go-frame="header"]').getByRole('button', { name: 'Sign in or register' }));
+  const dialog = root.getByRole('dialog', { name: 'Sign in or register' });
+  await expect(dialog.getByLabel('Phone')).toBeVisible();
+  await expect(root.getByRole('button', { name: 'Start order' })).toBeAttached();
 });

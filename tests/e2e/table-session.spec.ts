@@ -1,7 +1,8 @@
 import { auditAccessibility, auditRightToLeft } from './support/audit';
-import { CheckoutPage, TUESDAY_NOON_NY } from './support/checkout-page';
+import { ADA, CheckoutPage, TUESDAY_NOON_NY } from './support/checkout-page';
 import { expect, test } from './support/fixtures';
 import { announcements, recordAnnouncements } from './support/announcements';
+import { press } from './support/press';
 
 // A table QR code: the table is shown and fixed, and the session ends after the business's
 // order_expiration_minutes (30 in the sandbox), checked every 15 s.
@@ -44,4 +45,33 @@ test('a table QR code from /table.html shows the table on the menu and checkout,
   // A reload of the same tab keeps the session's start: still expired, ordering stays closed.
   await page.reload();
   await expect(expired).toBeVisible();
+});
+
+test('a table QR code while dine-in is closed says so before ordering, and orders for the opening only when the guest agrees @phone', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  // Tuesday 2:57 PM in New York: dine-in closed at 2:30 PM and opens again at 5:00 PM.
+  await checkout.setClocks('2026-11-24T19:57:00Z');
+  await page.goto('/?restaurant=2003&experience=DINE_IN&table=12');
+  const closed = checkout.root.getByRole('dialog', { name: "We're closed right now" });
+  await expect(closed).toContainText('We are closed now and open today 5:00 PM.');
+  await press(closed.getByRole('button', { name: 'Not now' }));
+  await expect(closed).toBeHidden();
+
+  // The guest browses and orders anyway: the checkout asks again, and going back places nothing.
+  await checkout.addToOrder('Dolci', 'Tiramisù');
+  await checkout.goToCheckout();
+  await checkout.enterDetails(ADA);
+  await checkout.field('Number of guests').selectOption('2');
+  await checkout.agreeAndPlaceOrder();
+  await expect(closed).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(closed).toBeHidden();
+  expect(await checkout.allOrders()).toEqual([]);
+
+  await checkout.placeOrder();
+  await press(closed.getByRole('button', { name: 'Order for today 5:00 PM' }));
+  await checkout.confirmedOrderNumber();
+  const orders = await checkout.allOrders();
+  expect(orders).toHaveLength(1);
+  expect(Date.parse((orders[0] as unknown as { checkout_at: string }).checkout_at)).toBe(Date.parse('2026-11-24T22:00:00Z'));
 });

@@ -37,12 +37,24 @@ async function toCheckout(widget: OrderingWidget): Promise<void> {
 }
 
 /** Picks a time on the large-screen picker for the day already shown. */
+/**
+ * A time as it reads in English (US) at a 12-hour location, matched whole: Intl separates a range and
+ * its AM/PM with thin or narrow no-break spaces, which any space in `text` stands for.
+ */
+const clock = (text: string) => new RegExp(`^${text.replace(/ /g, '\\s')}$`);
+
+/** "10:30 PM" as the `HH:mm` of a 24-hour clock, "22:30". */
+function twentyFourHour(time: string): string {
+  const [, h, m, period] = /^(\d{1,2}):(\d\d)\s([AP])M$/.exec(time)!;
+  return `${String((Number(h) % 12) + (period === 'P' ? 12 : 0)).padStart(2, '0')}:${m}`;
+}
+
 async function chooseTime(widget: OrderingWidget, label: string): Promise<void> {
   await widget.root.getByRole('button', { name: /^Time / }).click();
   const dialog = widget.root.getByRole('dialog', { name: 'Choose a date and time' });
-  await dialog.getByRole('option', { name: label }).click();
+  await dialog.getByRole('option', { name: clock(label) }).click();
   await expect(dialog).toBeHidden();
-  await expect(widget.root.getByRole('button', { name: `Time ${label}` })).toBeVisible();
+  await expect(widget.root.getByRole('button', { name: clock(`Time ${label}`) })).toBeVisible();
 }
 
 test.describe('closed popup', () => {
@@ -56,7 +68,7 @@ test.describe('closed popup', () => {
     await widget.openDemo();
     await widget.chooseLocation('Brooklyn Smokehouse');
     await widget.root.getByRole('radio', { name: 'Pickup' }).check();
-    await chooseTime(widget, '22:30-23:00');
+    await chooseTime(widget, '10:30 – 11:00 PM');
     await toCheckout(widget);
     await setSandboxClock(widget.page, TUESDAY_2330);
   }
@@ -68,14 +80,15 @@ test.describe('closed popup', () => {
     await widget.placeOrder();
     const popup = widget.root.getByRole('dialog', { name: "We're closed at this time" });
     await expect(popup).toBeVisible();
-    const next = popup.getByRole('button', { name: /^Order for the next opening at \d\d:\d\d$/ });
-    const label = (await next.textContent())!.match(/\d\d:\d\d/)![0];
+    // On the 12-hour clock every other time here reads in English (US).
+    const next = popup.getByRole('button', { name: /^Order for the next opening at \d{1,2}:\d\d\s[AP]M$/ });
+    const label = (await next.textContent())!.match(/\d{1,2}:\d\d\s[AP]M/)![0];
     await expect(popup).toContainText(`You can order for the next opening at ${label}, or go back.`);
     await expect(popup.getByRole('button', { name: 'Go back' })).toBeVisible();
     await next.click();
     await expect(popup).toBeHidden();
     await expect.poll(() => posted.length).toBe(1);
-    expect(posted[0]!.checkout_at).toBe(`2026-11-24T${label}:00-05:00`);
+    expect(posted[0]!.checkout_at).toBe(`2026-11-24T${twentyFourHour(label)}:00-05:00`);
   });
 
   test('going back keeps the guest on checkout and posts nothing', async ({ page }) => {
@@ -120,7 +133,7 @@ test.describe('grace popup (Midnight Ramen 3014: 11:00-22:00, prep 10, 30 grace 
     await setBothClocks(widget.page, TUESDAY_2120, { advancing: true });
     await widget.openDemo();
     await widget.chooseLocation('Midnight Ramen');
-    await expect(widget.root.getByRole('button', { name: 'Time 21:45-22:15' })).toBeVisible();
+    await expect(widget.root.getByRole('button', { name: clock('Time 9:45 – 10:15 PM') })).toBeVisible();
     await toCheckout(widget);
     await setSandboxClock(widget.page, TUESDAY_2150);
   }
@@ -131,7 +144,7 @@ test.describe('grace popup (Midnight Ramen 3014: 11:00-22:00, prep 10, 30 grace 
     await lastSlotThenGrace(widget);
     await widget.placeOrder();
     const popup = widget.root.getByRole('dialog', { name: 'Order for a later time' });
-    await expect(popup).toContainText('We can still take your order for 21:45.');
+    await expect(popup).toContainText('We can still take your order for 9:45 PM.');
     await popup.getByRole('button', { name: 'Continue' }).click();
     await expect(popup).toBeHidden();
     await expect.poll(() => posted.length).toBe(1);
@@ -184,14 +197,14 @@ test('a time an hour or more later shows the future-time popup; continuing posts
   await widget.openDemo();
   await widget.chooseLocation('Trattoria Lumen');
   await widget.root.getByRole('combobox', { name: 'Experience' }).selectOption({ label: 'Dine in' });
-  await expect(widget.root.getByRole('button', { name: 'Time 11:30-12:00' })).toBeVisible();
+  await expect(widget.root.getByRole('button', { name: clock('Time 11:30 AM – 12:00 PM') })).toBeVisible();
   await toCheckout(widget);
   await setSandboxClock(page, '2026-11-20T18:00:00Z', false); // fixed, so 13:15 stays the earliest
   const request = page.waitForRequest((r) => isCheckoutPost(r.url(), r.method()));
   await widget.placeOrder();
   const popup = widget.root.getByRole('dialog', { name: 'Your order time has changed' });
-  await expect(popup).toContainText('The earliest available time is 13:15, an hour or more later than you chose.');
-  await popup.getByRole('button', { name: 'Continue with 13:15' }).click();
+  await expect(popup).toContainText('The earliest available time is 1:15 PM, an hour or more later than you chose.');
+  await popup.getByRole('button', { name: clock('Continue with 1:15 PM') }).click();
   await expect(popup).toBeHidden();
   expect(((await request).postDataJSON() as { checkout_at?: string }).checkout_at).toBe('2026-11-20T13:15:00-05:00');
 });

@@ -34,6 +34,12 @@ async function placeOrderAndReadTime(widget: OrderingWidget, beforeRequest?: () 
   return body.checkout_at ?? null;
 }
 
+/**
+ * A time as it reads in English (US) at a 12-hour location, matched whole: Intl separates a range and
+ * its AM/PM with thin or narrow no-break spaces, which any space in `text` stands for.
+ */
+const clock = (text: string) => new RegExp(`^${text.replace(/ /g, '\\s')}$`);
+
 async function chooseDineIn(widget: OrderingWidget): Promise<void> {
   await widget.chooseLocation('Trattoria Lumen');
   await widget.root.getByRole('combobox', { name: 'Experience' }).selectOption({ label: 'Dine in' });
@@ -56,14 +62,14 @@ test('a guest schedules dine-in for tonight with the picker and orders for that 
   await chooseDineIn(widget);
   // The nearest slot is today's lunch opening.
   await expect(widget.root.getByRole('button', { name: 'Date Today' })).toBeEnabled();
-  await expect(widget.root.getByRole('button', { name: 'Time 11:30-12:00' })).toBeEnabled();
+  await expect(widget.root.getByRole('button', { name: clock('Time 11:30 AM – 12:00 PM') })).toBeEnabled();
 
-  await widget.root.getByRole('button', { name: 'Time 11:30-12:00' }).click();
+  await widget.root.getByRole('button', { name: clock('Time 11:30 AM – 12:00 PM') }).click();
   const dialog = widget.root.getByRole('dialog', { name: 'Choose a date and time' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('option', { name: '19:00-19:30' }).click();
+  await dialog.getByRole('option', { name: clock('7:00 – 7:30 PM') }).click();
   await expect(dialog).toBeHidden();
-  await expect(widget.root.getByRole('button', { name: 'Time 19:00-19:30' })).toBeVisible();
+  await expect(widget.root.getByRole('button', { name: clock('Time 7:00 – 7:30 PM') })).toBeVisible();
 
   await widget.root.getByRole('button', { name: 'Start order' }).click();
   await expect(widget.menuCategories()).toBeVisible();
@@ -92,14 +98,14 @@ test('the date and time can be chosen with the keyboard alone', async ({ page })
   await page.keyboard.press('Enter');
   const times = dialog.getByRole('listbox', { name: 'Time' });
   await expect(times).toBeFocused();
-  await page.keyboard.press('End'); // 21:45, the last dinner slot
-  await page.keyboard.press('PageUp'); // five slots earlier: 20:30
-  await expect(times.getByRole('option', { name: '20:30-21:00' })).toHaveAttribute('aria-selected', 'true');
-  await expect(dialog.getByRole('status')).toHaveText('Selected Tomorrow, 20:30-21:00');
+  await page.keyboard.press('End'); // 9:45 PM, the last dinner slot
+  await page.keyboard.press('PageUp'); // five slots earlier: 8:30 PM
+  await expect(times.getByRole('option', { name: clock('8:30 – 9:00 PM') })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('status')).toHaveText(clock('Selected Tomorrow, 8:30 – 9:00 PM'));
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(widget.root.getByRole('button', { name: 'Date Tomorrow' })).toBeFocused();
-  await expect(widget.root.getByRole('button', { name: 'Time 20:30-21:00' })).toBeVisible();
+  await expect(widget.root.getByRole('button', { name: clock('Time 8:30 – 9:00 PM') })).toBeVisible();
 });
 
 test('at checkout a lapsed time shows the pickup-time-updated popup; continuing orders for the new time', async ({ page }) => {
@@ -128,14 +134,14 @@ test('at checkout a lapsed time shows the pickup-time-updated popup; continuing 
   const checkoutAt = await placeOrderAndReadTime(widget, async () => {
     const popup = widget.root.getByRole('dialog', { name: 'Pickup time updated' });
     await expect(popup).toBeVisible();
-    await expect(popup).toContainText('11:45');
+    await expect(popup).toContainText(/11:45\sAM/);
     await recordAnnouncements(widget.root);
-    await popup.getByRole('button', { name: 'Continue with 11:45' }).click();
+    await popup.getByRole('button', { name: clock('Continue with 11:45 AM') }).click();
     await expect(popup).toBeHidden();
   });
   expect(checkoutAt).toBe('2026-11-20T11:45:00-05:00');
   // The confirmed time is said once more as the popup closes.
-  expect(await announcements(widget.root)).toContainEqual({ politeness: 'polite', text: 'Your order time is now 11:45.' });
+  expect(await announcements(widget.root)).toContainEqual({ politeness: 'polite', text: expect.stringMatching(clock('Your order time is now 11:45 AM.')) });
   expect(events).toContainEqual(expect.objectContaining({ action: 'Pickup time updated' }));
 });
 
@@ -194,7 +200,7 @@ test('a guest picks a day and a time by tapping: options are readable and the ti
   await expectReadableOptions(times);
   if (wheels) {
     // A swipe: the time that stops in the wheel's centre becomes the selection.
-    const late = times.getByRole('option', { name: '20:00-20:30' });
+    const late = times.getByRole('option', { name: clock('8:00 – 8:30 PM') });
     await late.evaluate((option: HTMLElement) => {
       const wheel = option.parentElement!;
       const offset = option.getBoundingClientRect().top - wheel.getBoundingClientRect().top;
@@ -203,8 +209,8 @@ test('a guest picks a day and a time by tapping: options are readable and the ti
     await expect(late).toHaveAttribute('aria-selected', 'true');
   }
   // A tap on a time: that is the time shown, and the time the order is for.
-  await press(times.getByRole('option', { name: '19:00-19:30' }));
+  await press(times.getByRole('option', { name: clock('7:00 – 7:30 PM') }));
   await expect(dialog).toBeHidden();
   await expect(widget.root.getByRole('button', { name: 'Date Tomorrow' })).toBeVisible();
-  await expect(widget.root.getByRole('button', { name: 'Time 19:00-19:30' })).toBeVisible();
+  await expect(widget.root.getByRole('button', { name: clock('Time 7:00 – 7:30 PM') })).toBeVisible();
 });

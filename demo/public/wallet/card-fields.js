@@ -19,6 +19,7 @@
 
   var TEXTS = {
     en: {
+      badge: 'Sandbox',
       title: 'Card details',
       number: 'Card number',
       expiry: 'Expiry date (MM/YY)',
@@ -32,6 +33,7 @@
       INVALID_CARD: 'The card details are not valid.',
     },
     he: {
+      badge: 'ארגז חול',
       title: 'פרטי כרטיס',
       number: 'מספר כרטיס',
       expiry: 'תוקף (MM/YY)',
@@ -44,12 +46,101 @@
       INVALID_cvc: 'קוד האבטחה אינו תקין.',
       INVALID_CARD: 'פרטי הכרטיס אינם תקינים.',
     },
+    ar: {
+      badge: 'بيئة تجريبية',
+      title: 'بيانات البطاقة',
+      number: 'رقم البطاقة',
+      expiry: 'تاريخ الانتهاء (MM/YY)',
+      cvc: 'رمز الأمان (CVC)',
+      note: 'بطاقات الاختبار فقط. تبقى أرقام البطاقات لدى المحفظة.',
+      amount: 'المبلغ المطلوب دفعه: {amount}',
+      MISSING_CREDIT_CARD_DETAILS: 'أدخل بيانات البطاقة الناقصة.',
+      INVALID_number: 'رقم البطاقة غير صالح.',
+      INVALID_expiry: 'تاريخ الانتهاء غير صالح.',
+      INVALID_cvc: 'رمز الأمان غير صالح.',
+      INVALID_CARD: 'بيانات البطاقة غير صالحة.',
+    },
+    de: {
+      badge: 'Testumgebung',
+      title: 'Kartendaten',
+      number: 'Kartennummer',
+      expiry: 'Ablaufdatum (MM/JJ)',
+      cvc: 'Sicherheitscode (CVC)',
+      note: 'Nur Testkarten. Kartennummern bleiben bei der Wallet.',
+      amount: 'Zu zahlender Betrag: {amount}',
+      MISSING_CREDIT_CARD_DETAILS: 'Geben Sie die fehlenden Kartendaten ein.',
+      INVALID_number: 'Die Kartennummer ist ungültig.',
+      INVALID_expiry: 'Das Ablaufdatum ist ungültig.',
+      INVALID_cvc: 'Der Sicherheitscode ist ungültig.',
+      INVALID_CARD: 'Die Kartendaten sind ungültig.',
+    },
+    es: {
+      badge: 'Entorno de pruebas',
+      title: 'Datos de la tarjeta',
+      number: 'Número de tarjeta',
+      expiry: 'Fecha de caducidad (MM/AA)',
+      cvc: 'Código de seguridad (CVC)',
+      note: 'Solo tarjetas de prueba. Los números de tarjeta se quedan en el monedero.',
+      amount: 'Importe a pagar: {amount}',
+      MISSING_CREDIT_CARD_DETAILS: 'Introduce los datos de la tarjeta que faltan.',
+      INVALID_number: 'El número de tarjeta no es válido.',
+      INVALID_expiry: 'La fecha de caducidad no es válida.',
+      INVALID_cvc: 'El código de seguridad no es válido.',
+      INVALID_CARD: 'Los datos de la tarjeta no son válidos.',
+    },
+    fr: {
+      badge: 'Bac à sable',
+      title: 'Données de la carte',
+      number: 'Numéro de carte',
+      expiry: "Date d'expiration (MM/AA)",
+      cvc: 'Code de sécurité (CVC)',
+      note: 'Cartes de test uniquement. Les numéros de carte restent chez le portefeuille.',
+      amount: 'Montant à payer : {amount}',
+      MISSING_CREDIT_CARD_DETAILS: 'Saisissez les données de carte manquantes.',
+      INVALID_number: "Le numéro de carte n'est pas valide.",
+      INVALID_expiry: "La date d'expiration n'est pas valide.",
+      INVALID_cvc: "Le code de sécurité n'est pas valide.",
+      INVALID_CARD: 'Les données de la carte ne sont pas valides.',
+    },
+    it: {
+      badge: 'Ambiente di prova',
+      title: 'Dati della carta',
+      number: 'Numero della carta',
+      expiry: 'Data di scadenza (MM/AA)',
+      cvc: 'Codice di sicurezza (CVC)',
+      note: 'Solo carte di prova. I numeri di carta restano nel portafoglio.',
+      amount: 'Importo da pagare: {amount}',
+      MISSING_CREDIT_CARD_DETAILS: 'Inserisci i dati della carta mancanti.',
+      INVALID_number: 'Il numero della carta non è valido.',
+      INVALID_expiry: 'La data di scadenza non è valida.',
+      INVALID_cvc: 'Il codice di sicurezza non è valido.',
+      INVALID_CARD: 'I dati della carta non sono validi.',
+    },
+    zh: {
+      badge: '沙盒',
+      title: '银行卡信息',
+      number: '卡号',
+      expiry: '有效期 (MM/YY)',
+      cvc: '安全码 (CVC)',
+      note: '仅限测试卡。卡号只保存在钱包中。',
+      amount: '应付金额：{amount}',
+      MISSING_CREDIT_CARD_DETAILS: '请输入缺少的银行卡信息。',
+      INVALID_number: '卡号无效。',
+      INVALID_expiry: '有效期无效。',
+      INVALID_cvc: '安全码无效。',
+      INVALID_CARD: '银行卡信息无效。',
+    },
   };
   var locale = (params.get('locale') || 'en').replace('-', '_');
   var language = locale.split('_')[0].toLowerCase();
   var texts = TEXTS[language] || TEXTS.en;
   document.documentElement.lang = language in TEXTS ? language : 'en';
-  document.documentElement.dir = language === 'he' || language === 'ar' ? 'rtl' : 'ltr';
+  // The widget's direction (`?dir=`) wins: a language without texts here still mirrors with the widget.
+  var dir = params.get('dir');
+  document.documentElement.dir = dir === 'rtl' || dir === 'ltr' ? dir : language === 'he' || language === 'ar' || language === 'fa' ? 'rtl' : 'ltr';
+  // The widget's font (`?font=`): set through the CSSOM, so a value that is no font list is just ignored.
+  var font = params.get('font');
+  if (font) document.body.style.fontFamily = font;
 
   function byId(id) {
     return document.getElementById(id);
@@ -59,6 +150,8 @@
   byId('label-expiry').textContent = texts.expiry;
   byId('label-cvc').textContent = texts.cvc;
   byId('note-text').textContent = texts.note;
+  byId('badge').textContent = texts.badge;
+  document.title = texts.title;
 
   var inputs = { number: byId('card-number'), expiry: byId('card-expiry'), cvc: byId('card-cvc') };
   var errorLine = byId('card-error');
@@ -70,7 +163,8 @@
     try {
       const digits = new Intl.NumberFormat('en', { style: 'currency', currency: currency }).resolvedOptions().maximumFractionDigits;
       const formatted = new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: currency }).format(amount / 10 ** digits);
-      byId('amount').textContent = texts.amount.replace('{amount}', formatted);
+      // Isolated (FSI ... PDI): a right-to-left sentence keeps the amount whole, its colon in place.
+      byId('amount').textContent = texts.amount.replace('{amount}', `\u2068${formatted}\u2069`);
       byId('amount').hidden = false;
     } catch {
       /* unknown currency: no amount line */
@@ -200,12 +294,42 @@
   byId('card-form').addEventListener('submit', (event) => {
     event.preventDefault();
   });
-  // Digits only (spaces allowed in the number; a slash in the expiry).
+  // Formatted as typed: the number in groups of four ("4242 4242 4242 4242"), the expiry as MM/YY
+  // ("12/30", the slash added after the month); anything but digits is dropped.
+  function formatNumber(value) {
+    return value
+      .replace(/\D/g, '')
+      .slice(0, 19)
+      .replace(/(\d{4})(?=\d)/g, '$1 ');
+  }
+  function formatExpiry(value, deleting) {
+    var digits = value.replace(/\D/g, '').slice(0, 4);
+    // A lone first digit above 1 can only be a month 02-09.
+    if (digits.length === 1 && digits > '1') digits = `0${digits}`;
+    if (digits.length > 2) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+    return digits.length === 2 && !deleting ? `${digits}/` : digits;
+  }
+  /** Rewrites a field's value and keeps the caret after the same number of digits. */
+  function reformat(input, format) {
+    var caret = input.selectionStart ?? input.value.length;
+    var atEnd = caret >= input.value.length;
+    var digitsBefore = input.value.slice(0, caret).replace(/\D/g, '').length;
+    var next = format(input.value);
+    if (next === input.value) return;
+    input.value = next;
+    var position = 0;
+    for (let seen = 0; position < next.length && seen < digitsBefore; position++) {
+      if (/\d/.test(next.charAt(position))) seen++;
+    }
+    if (atEnd) position = next.length;
+    if (document.activeElement === input) input.setSelectionRange(position, position);
+  }
   inputs.number.addEventListener('input', () => {
-    inputs.number.value = inputs.number.value.replace(/[^\d\s-]/g, '');
+    reformat(inputs.number, formatNumber);
   });
-  inputs.expiry.addEventListener('input', () => {
-    inputs.expiry.value = inputs.expiry.value.replace(/[^\d/\s]/g, '');
+  inputs.expiry.addEventListener('input', (event) => {
+    var deleting = typeof event.inputType === 'string' && event.inputType.indexOf('delete') === 0;
+    reformat(inputs.expiry, (value) => formatExpiry(value, deleting));
   });
   inputs.cvc.addEventListener('input', () => {
     inputs.cvc.value = inputs.cvc.value.replace(/\D/g, '');

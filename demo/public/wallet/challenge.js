@@ -5,7 +5,10 @@
  * transactions/{orderId}/{paymentId} in the realtime database, where the widget listens:
  *   "Complete authentication" -> SUCCESS (FAILURE 4236 for the 4000 0000 0000 4236 card);
  *   "Fail authentication"     -> FAILURE 4238 CARD_AUTHENTICATION_FAILED (the bank refused);
- *   "Cancel"                  -> FAILURE 4244 CHALLENGE_DECLINED_BY_USER (the guest gave up).
+ * The page has no Cancel of its own: the widget's dialog around it has the one way out ("Cancel payment",
+ * a transaction cancel). A bank whose page has its own cancel answers FAILURE 4244
+ * CHALLENGE_DECLINED_BY_USER; the sandbox plays that with POST /__sandbox/wallet/challenge
+ * { result: 'cancel' }.
  * It also tells the embedding window (origin-checked like the card fields) with the envelope
  * { source: 'go-wallet', v: 1, type: 'challenge-result', payload: { status } }; the widget needs only
  * the realtime event.
@@ -15,7 +18,7 @@
   var params = new URLSearchParams(location.search);
   var order = params.get('order') || '';
   var payment = params.get('payment') || '';
-  var buttons = [document.getElementById('complete'), document.getElementById('fail'), document.getElementById('cancel')];
+  var buttons = [document.getElementById('complete'), document.getElementById('fail')];
   var result = document.getElementById('result');
   var problem = document.getElementById('problem');
   var details = document.getElementById('details');
@@ -102,8 +105,5 @@
   });
   buttons[1].addEventListener('click', () => {
     answer('fail');
-  });
-  buttons[2].addEventListener('click', () => {
-    answer('cancel');
   });
 })();

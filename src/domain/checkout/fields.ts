@@ -44,7 +44,9 @@ export type FieldProblem =
   | 'roomNumber'
   | 'greaterThanZero'
   | 'guestCount'
-  | 'terms';
+  | 'terms'
+  /** The reservation lookup matched no room and last name (set by the checkout, not by the form's own checks). */
+  | 'room-not-found';
 
 /** The form values `validateCheckoutForm` reads; the store's values type (with more keys) fits. */
 export interface CheckoutFormValues {

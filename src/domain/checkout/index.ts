@@ -23,6 +23,7 @@ export {
   normalizePaymentType,
   payInPersonType,
   paymentOptions,
+  type PaymentDevice,
   type PaymentOption,
   type PaymentType,
 } from './payments';

@@ -3,6 +3,8 @@ import { chooserDisabled, defaultPayment, normalizePaymentType, payInPersonType,
 import { experience } from './test-support';
 
 const WALLET = { version: 'v3' as const, frameUrl: '/wallet/card-fields.html' };
+/** A kiosk or staff device: a card terminal stands by it. */
+const KIOSK = { hasTerminal: true };
 const allowed = (...types: string[]) => types.map((type) => ({ type, validation: null }));
 
 describe('normalizePaymentType (readings A/B/C)', () => {
@@ -34,7 +36,7 @@ describe('normalizePaymentType (readings A/B/C)', () => {
 
 describe('paymentOptions', () => {
   it('reading A: WALLET, CASH, ROOM in the platform order with their flags', () => {
-    const options = paymentOptions(experience({ payments: { default: 'WALLET', allowed: allowed('WALLET', 'CASH', 'ROOM') } }), WALLET);
+    const options = paymentOptions(experience({ payments: { default: 'WALLET', allowed: allowed('WALLET', 'CASH', 'ROOM') } }), WALLET, KIOSK);
     expect(options).toEqual([
       { type: 'WALLET', validation: null, needsRoomValidation: false, needsCard: true, usesTerminal: false },
       { type: 'CASH', validation: null, needsRoomValidation: false, needsCard: false, usesTerminal: false },
@@ -42,7 +44,7 @@ describe('paymentOptions', () => {
     ]);
   });
   it('reading B/C: PAY_IN_PERSON, ROOM, EMV (card terminal)', () => {
-    const options = paymentOptions(experience({ payments: { default: 'ROOM', allowed: allowed('PAY_IN_PERSON', 'ROOM', 'EMV') } }), null);
+    const options = paymentOptions(experience({ payments: { default: 'ROOM', allowed: allowed('PAY_IN_PERSON', 'ROOM', 'EMV') } }), null, KIOSK);
     expect(options.map((o) => o.type)).toEqual(['PAY_IN_PERSON', 'ROOM', 'EMV']);
     expect(options[2]).toMatchObject({ usesTerminal: true, needsCard: false });
   });
@@ -58,25 +60,34 @@ describe('paymentOptions', () => {
         ],
       },
     });
-    const options = paymentOptions(hotel, WALLET);
+    const options = paymentOptions(hotel, WALLET, KIOSK);
     expect(options[0]).toEqual({ type: 'ROOM', validation: 'ROOM_AND_NAME', needsRoomValidation: true, needsCard: false, usesTerminal: false });
     expect(options.filter((o) => o.needsRoomValidation).map((o) => o.type)).toEqual(['ROOM']);
   });
+  it("offers the card terminal only where one stands (a kiosk or staff device), never on a guest's own phone", () => {
+    const hotel = experience({ payments: { default: 'ROOM', allowed: allowed('ROOM', 'WALLET', 'EMV') } });
+    expect(paymentOptions(hotel, WALLET, KIOSK).map((o) => o.type)).toEqual(['ROOM', 'WALLET', 'EMV']);
+    expect(paymentOptions(hotel, WALLET, { hasTerminal: false }).map((o) => o.type)).toEqual(['ROOM', 'WALLET']);
+  });
   it('drops WALLET when the business has no card wallet', () => {
-    const options = paymentOptions(experience({ payments: { default: 'WALLET', allowed: allowed('WALLET', 'CASH') } }), null);
+    const options = paymentOptions(experience({ payments: { default: 'WALLET', allowed: allowed('WALLET', 'CASH') } }), null, KIOSK);
     expect(options.map((o) => o.type)).toEqual(['CASH']);
   });
   it('normalizes spellings, drops unknown codes and repeats', () => {
-    const options = paymentOptions(experience({ payments: { default: 'cash', allowed: allowed('cash', 'BITCOIN', 'CASH', 'credit_card', 'WALLET') } }), WALLET);
+    const options = paymentOptions(
+      experience({ payments: { default: 'cash', allowed: allowed('cash', 'BITCOIN', 'CASH', 'credit_card', 'WALLET') } }),
+      WALLET,
+      KIOSK,
+    );
     expect(options.map((o) => o.type)).toEqual(['CASH', 'WALLET']);
   });
   it('gives no options when nothing usable is allowed', () => {
-    expect(paymentOptions(experience({ payments: { default: 'X', allowed: [] } }), WALLET)).toEqual([]);
+    expect(paymentOptions(experience({ payments: { default: 'X', allowed: [] } }), WALLET, KIOSK)).toEqual([]);
   });
 });
 
 describe('chooserDisabled (disabled with a single option)', () => {
-  const options = (...types: string[]) => paymentOptions(experience({ payments: { default: types[0] ?? '', allowed: allowed(...types) } }), WALLET);
+  const options = (...types: string[]) => paymentOptions(experience({ payments: { default: types[0] ?? '', allowed: allowed(...types) } }), WALLET, KIOSK);
   it('is disabled with one option and with none', () => {
     expect(chooserDisabled(options('PAY_IN_PERSON'))).toBe(true);
     expect(chooserDisabled([])).toBe(true);
@@ -90,7 +101,7 @@ describe('chooserDisabled (disabled with a single option)', () => {
 describe('defaultPayment', () => {
   const make = (defaultType: string, ...types: string[]) => {
     const exp = experience({ payments: { default: defaultType, allowed: allowed(...types) } });
-    return defaultPayment(exp, paymentOptions(exp, WALLET));
+    return defaultPayment(exp, paymentOptions(exp, WALLET, KIOSK));
   };
   it('takes the experience default when offered', () => {
     expect(make('CASH', 'WALLET', 'PAY_IN_PERSON', 'CASH')).toBe('CASH');
@@ -103,7 +114,7 @@ describe('defaultPayment', () => {
   });
   it('falls back when the default WALLET was dropped for lack of a wallet', () => {
     const exp = experience({ payments: { default: 'WALLET', allowed: allowed('WALLET', 'CASH') } });
-    expect(defaultPayment(exp, paymentOptions(exp, null))).toBe('CASH');
+    expect(defaultPayment(exp, paymentOptions(exp, null, KIOSK))).toBe('CASH');
   });
   it('is null without options', () => {
     expect(make('CASH')).toBeNull();

@@ -47,17 +47,28 @@ export function normalizePaymentType(code: string | null | undefined): PaymentTy
   return Object.hasOwn(ALIASES, key) ? ALIASES[key]! : null;
 }
 
+/** Where the widget runs, as far as payments care. */
+export interface PaymentDevice {
+  /**
+   * A card terminal stands by this screen: a kiosk, or a staff device the platform knows by its
+   * device id. A guest's own phone or a room tablet has none, so it is never offered "Card terminal".
+   */
+  hasTerminal: boolean;
+}
+
 /**
  * The experience's allowed payments as options, in the platform's order: codes of any
- * reading normalized, unknown codes and repeats dropped, and WALLET dropped when the business has no
- * card wallet (`wallet` null): without one a card cannot be taken.
+ * reading normalized, unknown codes and repeats dropped, WALLET dropped when the business has no
+ * card wallet (`wallet` null): without one a card cannot be taken; and EMV (card terminal) dropped
+ * where no terminal stands by the screen (`device.hasTerminal` false).
  */
-export function paymentOptions(experience: Experience, wallet: BusinessConfiguration['wallet']): PaymentOption[] {
+export function paymentOptions(experience: Experience, wallet: BusinessConfiguration['wallet'], device: PaymentDevice): PaymentOption[] {
   const options: PaymentOption[] = [];
   for (const allowed of experience.payments.allowed) {
     const type = normalizePaymentType(allowed.type);
     if (!type || options.some((option) => option.type === type)) continue;
     if (type === 'WALLET' && !wallet) continue;
+    if (type === 'EMV' && !device.hasTerminal) continue;
     options.push({
       type,
       validation: allowed.validation ?? null,

@@ -3,6 +3,7 @@ import { cleanPhone } from '../checkout/phone-text';
 import { metadataLocale } from '../locale';
 import {
   birthYears,
+  MEMBER_MIN_AGE,
   EMAIL_STEP_CODES,
   formatDayMonthYear,
   isPhoneKeyAllowed,
@@ -114,11 +115,12 @@ describe('date of birth', () => {
     expect(validateBirthDate('32/01/2000', TODAY)).toBe('invalid');
     expect(validateBirthDate('hello', TODAY)).toBe('invalid');
   });
-  it('offers the years 1920 to next year, newest first', () => {
+  it('offers the years from the latest a guest of 18 can be born in down to 1920, newest first', () => {
     const years = birthYears(TODAY);
-    expect(years[0]).toBe(2027);
+    expect(MEMBER_MIN_AGE).toBe(18);
+    expect(years[0]).toBe(TODAY.year - 18);
     expect(years.at(-1)).toBe(1920);
-    expect(years).toHaveLength(2027 - 1920 + 1);
+    expect(years).toHaveLength(TODAY.year - 18 - 1920 + 1);
   });
 });
 

@@ -99,10 +99,20 @@ export function fromApiBirthDate(text: string | null | undefined): string {
   return date ? formatDayMonthYear(date) : '';
 }
 
-/** Years the picker offers: 1920 up to next year (the upper bound of the rule), newest first. */
+/**
+ * The youngest age a member may register with: the legal age of the widget's age check, so a member's
+ * birth year never says they could not order what that check guards.
+ */
+export const MEMBER_MIN_AGE = 18;
+
+/**
+ * Years the picker offers, newest first: from the latest year a guest of {@link MEMBER_MIN_AGE} can be
+ * born in (this year minus 18: born on 1 January of it, they are 18 today) down to 1920. Never a year in
+ * the future, which no guest is born in.
+ */
 export function birthYears(today: CalendarDate): number[] {
   const years: number[] = [];
-  for (let year = today.year + 1; year >= FIRST_BIRTH_YEAR; year--) years.push(year);
+  for (let year = today.year - MEMBER_MIN_AGE; year >= FIRST_BIRTH_YEAR; year--) years.push(year);
   return years;
 }
 

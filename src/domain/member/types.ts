@@ -89,3 +89,15 @@ export interface PastOrder {
 export function canEmailReceipt(order: Pick<PastOrder, 'status' | 'payments'>): boolean {
   return order.status === 'CLOSED' && order.payments.some((payment) => payment.type === 'WALLET' && payment.status === 'OK');
 }
+
+/** Payment types settled when the order was placed: a card through the wallet, or at the card terminal. */
+const SETTLED_ON_ORDER = new Set(['WALLET', 'EMV']);
+
+/**
+ * Whether a past order's total was paid when it was placed (a card payment that went through), so it
+ * may be called "Total paid". An order paid in person, in cash or charged to the room was not paid
+ * through the ordering: its total is what is (or was) owed, and is called "Total".
+ */
+export function wasPaidOnOrder(order: Pick<PastOrder, 'payments'>): boolean {
+  return order.payments.some((payment) => SETTLED_ON_ORDER.has(payment.type) && payment.status === 'OK');
+}

@@ -5,6 +5,9 @@ import {
   limitAllergens,
   limitComment,
   MAX_ALLERGEN_ICONS,
+  menuSubtitle,
+  menuSubtitleParts,
+  splitDietMarks,
   ORDER_COMMENT_MAX,
   TAB_NAME_MAX,
   truncateOrderComment,
@@ -132,5 +135,34 @@ describe('limitComment (items.comments.max)', () => {
   });
   it('uses whole characters for a fractional max', () => {
     expect(limitComment('abcdef', 3.9)).toEqual({ value: 'abc', remaining: 0 });
+  });
+});
+
+describe('menuSubtitle', () => {
+  it('joins the experience and the menu name', () => {
+    expect(menuSubtitle('Pickup', 'Lunch menu', 'Trattoria Lumen')).toBe('Pickup · Lunch menu');
+  });
+  it('leaves out a menu name that repeats the heading, whatever its case and spaces', () => {
+    expect(menuSubtitle('Pickup', 'Trattoria Lumen', 'Trattoria Lumen')).toBe('Pickup');
+    expect(menuSubtitle('Pickup', ' trattoria  LUMEN ', 'Trattoria Lumen')).toBe('Pickup');
+  });
+  it('is empty when nothing is left, and keeps a lone menu name', () => {
+    expect(menuSubtitle(null, 'Trattoria Lumen', 'Trattoria Lumen')).toBe('');
+    expect(menuSubtitle(null, 'Brunch', 'Trattoria Lumen')).toBe('Brunch');
+  });
+  it('gives its parts apart, for a screen that isolates each one', () => {
+    expect(menuSubtitleParts('Pickup', 'Lunch menu', 'Trattoria Lumen')).toEqual(['Pickup', 'Lunch menu']);
+    expect(menuSubtitleParts('Pickup', 'Trattoria Lumen', 'Trattoria Lumen')).toEqual(['Pickup']);
+    expect(menuSubtitleParts(null, null, 'Trattoria Lumen')).toEqual([]);
+  });
+});
+
+describe('splitDietMarks', () => {
+  it('keeps vegetarian and vegan out of the allergens, each group in menu order', () => {
+    const marks = [{ key: 'gluten' }, { key: 'vegetarian' }, { key: 'dairy' }, { key: 'vegan' }];
+    expect(splitDietMarks(marks)).toEqual({ allergens: [{ key: 'gluten' }, { key: 'dairy' }], diets: [{ key: 'vegetarian' }, { key: 'vegan' }] });
+  });
+  it('counts an unknown key as an allergen', () => {
+    expect(splitDietMarks([{ key: 'kiwi' }])).toEqual({ allergens: [{ key: 'kiwi' }], diets: [] });
   });
 });

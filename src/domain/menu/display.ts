@@ -73,6 +73,20 @@ export function displayItemName(name: string, options: { hasImage: boolean; desk
   return { name: cut(name, options.desktop ? NO_IMAGE_CUT_DESKTOP : NO_IMAGE_CUT_MOBILE), showDescription: false };
 }
 
+/**
+ * The keys of diet marks: the allergens file lists them with the allergens, but they say what an item
+ * is suitable for, not what it contains, so a guest never reads "Vegetarian" among the allergens.
+ */
+export const DIET_MARK_KEYS: readonly string[] = ['vegetarian', 'vegan'];
+
+/** An item's marks split into its allergens and its diet marks ({@link DIET_MARK_KEYS}), each in menu order. */
+export function splitDietMarks<T extends { key: string }>(marks: readonly T[]): { allergens: T[]; diets: T[] } {
+  const allergens: T[] = [];
+  const diets: T[] = [];
+  for (const mark of marks) (DIET_MARK_KEYS.includes(mark.key) ? diets : allergens).push(mark);
+  return { allergens, diets };
+}
+
 /** The allergens a menu row shows: the first 5; the item page lists them all. */
 export function limitAllergens<T>(list: readonly T[]): T[] {
   return list.slice(0, MAX_ALLERGEN_ICONS);
@@ -91,4 +105,22 @@ export function limitComment(value: string, max: number): { value: string; remai
   const chars = Array.from(value);
   const kept = chars.length > limit ? chars.slice(0, limit).join('') : value;
   return { value: kept, remaining: limit - Math.min(chars.length, limit) };
+}
+
+/** A name as compared for sameness: case, surrounding and repeated spaces do not make two names differ. */
+const sameName = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+
+/**
+ * The line under the menu's heading: the experience's label and the menu's name, joined by ` · `.
+ * The menu's name is left out when it only repeats the heading (the place's name), so a guest reads
+ * "Pickup", not "Pickup · Trattoria Lumen" under "Trattoria Lumen". Empty when nothing is left.
+ */
+export function menuSubtitle(experienceLabel: string | null, menuName: string | null, heading: string): string {
+  return menuSubtitleParts(experienceLabel, menuName, heading).join(' · ');
+}
+
+/** The parts of {@link menuSubtitle}, for a screen that sets each in its own text direction. */
+export function menuSubtitleParts(experienceLabel: string | null, menuName: string | null, heading: string): string[] {
+  const menu = menuName && sameName(menuName) !== sameName(heading) ? menuName : null;
+  return [experienceLabel, menu].filter((part): part is string => Boolean(part));
 }

@@ -5,3 +5,4 @@ export * from './slots';
 export * from './status';
 export * from './hour-cycle';
 export * from './list-zone';
+export * from './clock';

@@ -34,9 +34,10 @@ export interface ChallengeModalProps {
 }
 
 /**
- * The 3-D Secure step (step 6): the issuer's page in an iframe, waiting for the transaction
- * result, and a Cancel button; for a card terminal (EMV) a wait message instead of the page. Escape cancels too. The page comes from the card issuer's origin; the
- * widget never reads it, it only waits for the platform's transaction event.
+ * The 3-D Secure step: the issuer's page in an iframe, waiting for the transaction result, and the
+ * one way out, "Cancel payment" (a transaction cancel); for a card terminal (EMV) a wait message
+ * instead of the page. Escape cancels too. The page comes from the card issuer's origin; the widget
+ * never reads it, it only waits for the platform's transaction event.
  */
 export function ChallengeModal({ active, url, onCancel, cancelling }: ChallengeModalProps) {
   const { t } = useLingui();
@@ -48,13 +49,9 @@ export function ChallengeModal({ active, url, onCancel, cancelling }: ChallengeM
       size={url ? { inline: 436, block: 600 } : { inline: 358 }}
       closable={false}
     >
+      {/* The bank's page says what it asks for itself: a sentence of ours above it said it twice. */}
       {url ? (
-        <>
-          <p>
-            <Trans>Your bank asks you to confirm this payment.</Trans>
-          </p>
-          <iframe className={frameStyles} src={url} title={t`Card authentication`} />
-        </>
+        <iframe className={frameStyles} src={url} title={t`Card authentication`} />
       ) : (
         <p className={waitStyles} role="status">
           <Spinner size={20} />

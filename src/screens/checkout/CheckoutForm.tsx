@@ -12,6 +12,8 @@ import { plural } from '@lingui/core/macro';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { labelStyles } from '../../ui/styles';
 import { PlaceNote } from '../shared/PlaceNote';
+import { experienceLabel } from '../shared/experience-labels';
+import { orderTimeText } from '../confirm/fulfilment-text';
 import { CartTotals } from '../shared/Totals';
 import { ChallengeModal } from './ChallengeModal';
 import { CheckoutFields } from './CheckoutFields';
@@ -109,6 +111,7 @@ export function CheckoutForm() {
     <>
       <form ref={formRef} className={formStyles} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown}>
         <PlaceNote />
+        <OrderTimeNote />
         <h2>
           <Trans>Your details</Trans>
         </h2>
@@ -201,7 +204,13 @@ export function CheckoutForm() {
         busy={ui.wallet.busy || (ui.submitting && !walletAsked)}
         error={ui.wallet.error ?? ui.submitError}
       />
-      <GuestChoicePopup guests={ui.guestChoice.guests} onChoose={ui.guestChoice.choose} onCancel={ui.guestChoice.cancel} />
+      <GuestChoicePopup
+        guests={ui.guestChoice.guests}
+        onChoose={ui.guestChoice.choose}
+        onCancel={ui.guestChoice.cancel}
+        onNotListed={ui.guestChoice.notListed}
+        returnFocusTo={() => formRef.current?.querySelector<HTMLElement>('button[type="submit"]') ?? null}
+      />
       <ChallengeModal active={ui.challenge.active} url={ui.challenge.url} cancelling={ui.challenge.cancelling} onCancel={ui.challenge.cancel} />
     </>
   );
@@ -215,5 +224,39 @@ function LegalLink({ href, children }: { href: string | null; children?: ReactNo
     </a>
   ) : (
     children
+  );
+}
+
+const timeNoteStyles = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 0.5em;
+  margin: 0 0 8px;
+  & dt {
+    font-weight: 600;
+  }
+  & dd {
+    margin: 0;
+  }
+`;
+
+/**
+ * When the order will be delivered or ready ("In-room dining: Today, 12:30 PM"), said before the guest
+ * pays, in the words and on the clock the confirmation uses afterwards.
+ */
+function OrderTimeNote() {
+  const { stores, deps } = useApp();
+  const { i18n } = useLingui();
+  const experience = useStore(stores.selection.$experience);
+  const location = useStore(stores.selection.$location);
+  const shown = useStore(stores.time.$shown);
+  const asapOnly = useStore(stores.time.$asapOnly);
+  if (!experience || !location) return null;
+  const checkoutAt = asapOnly ? null : (shown?.iso ?? null);
+  return (
+    <dl className={timeNoteStyles} data-testid="checkout-time">
+      <dt>{experienceLabel(experience.type, (descriptor) => i18n._(descriptor))}</dt>
+      <dd>{orderTimeText({ checkoutAt, timeZone: location.timeZone }, deps.now(), i18n)}</dd>
+    </dl>
   );
 }

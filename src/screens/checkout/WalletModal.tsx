@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { isolate, isolateLtr } from '../../domain/bidi';
 import type { SavedCard } from '../../domain/member/types';
-import { guestLocale } from '../../i18n/element-i18n';
+import { guestLocale, layoutDirection } from '../../i18n/element-i18n';
 import type { MinorAmount } from '../../domain/types';
 import { WalletError, type WalletAdapter, type WalletSession } from '../../payments/wallet-adapter';
 import { Button } from '../../ui/Button';
@@ -21,6 +21,19 @@ const mountStyles = css`
     min-block-size: 260px;
     border: 0;
   }
+`;
+
+/*
+ * Pay stays in sight at the foot of the dialog's scrolling body: on a short window (a phone turned
+ * sideways) the card fields are taller than the dialog, and Pay below them was past its bottom edge.
+ * The bar covers the body's bottom padding too, so nothing scrolls into view under it.
+ */
+const payBarStyles = css`
+  position: sticky;
+  inset-block-end: -16px;
+  margin-block-end: -16px;
+  padding-block: 8px 16px;
+  background: var(--go-surface);
 `;
 
 const loadingStyles = css`
@@ -96,9 +109,11 @@ export function WalletModal({
       ) : null}
       {open && chosenCard === null ? <WalletMount amount={amount} currency={currency} locale={locale} loadAdapter={loadAdapter} onSession={onSession} /> : null}
       {error ? <ErrorNotice>{error}</ErrorNotice> : null}
-      <Button block busy={busy} disabled={busy} onClick={onPay}>
-        <Trans>Pay {totalText}</Trans>
-      </Button>
+      <div className={payBarStyles}>
+        <Button block busy={busy} disabled={busy} onClick={onPay}>
+          <Trans>Pay {totalText}</Trans>
+        </Button>
+      </div>
     </Modal>
   );
 }
@@ -110,7 +125,8 @@ function WalletMount({
   loadAdapter,
   onSession,
 }: Pick<WalletModalProps, 'amount' | 'currency' | 'locale' | 'loadAdapter' | 'onSession'>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const direction = layoutDirection(i18n);
   const ref = useRef<HTMLDivElement>(null);
   // `refused`: the platform's card-fields URL failed the URL allow-list; retrying cannot help.
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed' | 'refused'>('loading');
@@ -126,8 +142,10 @@ function WalletMount({
     let live = true;
     let session: WalletSession | null = null;
     setStatus('loading');
+    // The font the guest sees here (the theme's, or the host's override of it): the card fields match it.
+    const fontFamily = container.ownerDocument.defaultView?.getComputedStyle(container).fontFamily || undefined;
     loadAdapter()
-      .then((adapter) => adapter.mount(container, { amount, currency, locale, title }))
+      .then((adapter) => adapter.mount(container, { amount, currency, locale, direction, fontFamily, title }))
       .then((mounted) => {
         if (!live) {
           mounted.destroy();
@@ -147,7 +165,7 @@ function WalletMount({
         onSessionRef.current(null);
       }
     };
-  }, [loadAdapter, currency, locale, title, attempt]);
+  }, [loadAdapter, currency, locale, direction, title, attempt]);
   return (
     <>
       {/* The box must exist while the adapter loads: the adapter mounts into it. */}

@@ -270,10 +270,22 @@ describe('guest choice and 3-D Secure', () => {
         ]}
         onChoose={onChoose}
         onCancel={() => undefined}
+        onNotListed={() => undefined}
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Avi' }));
     expect(onChoose).toHaveBeenCalledWith('RT-202-AVI');
+  });
+
+  it("has a way out: Close, Cancel and I'm not listed", () => {
+    const onCancel = vi.fn();
+    const onNotListed = vi.fn();
+    wrap(<GuestChoicePopup guests={[{ token: 'RT-202-DANA', firstName: 'Dana' }]} onChoose={() => undefined} onCancel={onCancel} onNotListed={onNotListed} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(2);
+    fireEvent.click(screen.getByRole('button', { name: "I'm not listed" }));
+    expect(onNotListed).toHaveBeenCalledTimes(1);
   });
 
   it('shows the challenge page in a titled iframe and cancels', () => {

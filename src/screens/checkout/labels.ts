@@ -39,8 +39,8 @@ export const FIELD_AUTOCOMPLETE: Record<string, string> = {
   email: 'email',
 };
 
-/** Delivery options. */
+/** Delivery options, spelled as the experiences of the same name ("Pickup", never "Pick-up" beside it). */
 export const DELIVERY_LABELS: Record<string, MessageDescriptor> = {
   ROOM: msg`Deliver to room`,
-  PICK_UP: msg`Pick-up`,
+  PICK_UP: msg`Pickup`,
 };

@@ -55,7 +55,7 @@ export interface CheckoutUi {
   } | null;
   /** The calculated summary with the tip (null until calculated). */
   summary: OrderSummary | null;
-  guestChoice: { guests: { token: string; firstName: string }[] | null; choose(token: string): void; cancel(): void };
+  guestChoice: { guests: { token: string; firstName: string }[] | null; choose(token: string): void; cancel(): void; notListed(): void };
   /** 3-D Secure: the challenge page, or null; `waiting` also covers a card terminal (no page). */
   challenge: { active: boolean; url: string | null; cancelling: boolean; cancel(): void };
   wallet: {
@@ -196,7 +196,12 @@ export function useCheckoutUi(): CheckoutUi {
         }
       : null,
     summary,
-    guestChoice: { guests, choose: (token) => checkout.chooseGuest(token), cancel: () => checkout.cancelGuestChoice() },
+    guestChoice: {
+      guests,
+      choose: (token) => checkout.chooseGuest(token),
+      cancel: () => checkout.cancelGuestChoice(),
+      notListed: () => checkout.guestNotListed(),
+    },
     challenge: {
       active: challenge !== null,
       url: challenge?.url ?? null,

@@ -13,6 +13,7 @@ import { SummaryList } from '../shared/Totals';
 import { FulfilmentFacts } from './FulfilmentFacts';
 import { isolate } from '../../domain/bidi';
 import { guestLocale } from '../../i18n/element-i18n';
+import { PlatformText } from '../../ui/PlatformText';
 
 const numberStyles = css`
   text-align: center;
@@ -137,7 +138,7 @@ function ConfirmBody({ headingLevel }: { headingLevel: 2 | 3 }) {
         {lines.map((line) => (
           <li key={line.editId}>
             <span>
-              {line.quantity} × {line.name}
+              {i18n.number(line.quantity)} × <PlatformText>{line.name}</PlatformText>
               {line.modifierNames?.length ? <small>{line.modifierNames.join(', ')}</small> : null}
               {line.comment ? <small>{line.comment}</small> : null}
             </span>

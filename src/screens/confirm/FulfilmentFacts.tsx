@@ -6,6 +6,7 @@ import type { OrderFulfilment } from '../../stores/ordering/order';
 import { DELIVERY_LABELS } from '../checkout/labels';
 import { experienceLabel } from '../shared/experience-labels';
 import { orderTimeText, paymentText } from './fulfilment-text';
+import { PlatformText } from '../../ui/PlatformText';
 
 const factsStyles = css`
   display: grid;
@@ -46,7 +47,8 @@ export function FulfilmentFacts({ fulfilment, locationName }: FulfilmentFactsPro
     <dl className={factsStyles} data-testid="order-facts">
       {experienceType ? (
         <>
-          <dt>{experienceLabel(experienceType, translate)}</dt>
+          {/* A kiosk order is collected at the counter: the guest standing at the kiosk is told when to pick it up, not that it is a kiosk. */}
+          <dt>{experienceLabel(experienceType === 'KIOSK' ? 'PICKUP' : experienceType, translate)}</dt>
           <dd>{orderTimeText(fulfilment, deps.now(), i18n)}</dd>
         </>
       ) : null}
@@ -54,8 +56,12 @@ export function FulfilmentFacts({ fulfilment, locationName }: FulfilmentFactsPro
         <>
           <dt>{t`Location`}</dt>
           <dd>
-            {locationName}
-            {address ? <small>{address}</small> : null}
+            <PlatformText>{locationName}</PlatformText>
+            {address ? (
+              <small>
+                <PlatformText>{address}</PlatformText>
+              </small>
+            ) : null}
           </dd>
         </>
       ) : null}
@@ -82,7 +88,9 @@ export function FulfilmentFacts({ fulfilment, locationName }: FulfilmentFactsPro
       {comment ? (
         <>
           <dt>{t`Comment`}</dt>
-          <dd>{comment}</dd>
+          <dd>
+            <PlatformText>{comment}</PlatformText>
+          </dd>
         </>
       ) : null}
     </dl>

@@ -24,6 +24,19 @@ describe('orderTimeText', () => {
     expect(at('2026-11-21T04:30:00Z', 'Europe/Athens')).toBe('Tomorrow, 6:30 AM');
   });
 
+  it('adds when an as-soon-as-possible order should be ready, when the experience said a time still ahead', () => {
+    const asap = (readyAt: string | null) => orderTimeText({ checkoutAt: null, readyAt, timeZone: 'America/New_York', timeFormat: 'h:mm A' }, NOW, i18n);
+    expect(asap('2026-11-20T15:20:00Z').replace(/\u202f/g, ' ')).toBe('As soon as possible, ready around 10:20 AM');
+    expect(asap('2026-11-20T15:00:00Z')).toBe('As soon as possible');
+    expect(asap(null)).toBe('As soon as possible');
+  });
+
+  it("follows the location's clock in the language: 24 hours at a 24-hour location, and in Hebrew", () => {
+    expect(orderTimeText({ checkoutAt: '2026-11-20T17:30:00Z', timeZone: 'America/New_York', timeFormat: 'HH:mm' }, NOW, i18n)).toBe('Today, 12:30');
+    const hebrew = setupI18n({ locale: 'he', locales: ['he'], messages: { he: {} } });
+    expect(orderTimeText({ checkoutAt: '2026-11-20T22:30:00Z', timeZone: 'America/New_York', timeFormat: 'h:mm A' }, NOW, hebrew)).toBe('Today, 17:30');
+  });
+
   it('writes the time in the shown language: Arabic-Indic digits for Arabic, Chinese formats for zh-CN', async () => {
     const arabic = createElementI18n();
     await createLocaleSwitcher(arabic)('ar');

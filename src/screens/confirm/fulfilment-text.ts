@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { daysBetween, localDateOf } from '../../domain/time';
+import { daysBetween, formatClockDate, formatClockTime, localDateOf } from '../../domain/time';
 import type { OrderFulfilment } from '../../stores/ordering/order';
 import { paymentLabel } from '../checkout/labels';
 import { guestLocale, intlLocale } from '../../i18n/element-i18n';
@@ -19,33 +19,30 @@ const ISSUERS: Record<string, string> = {
 };
 
 /**
- * When the order will be ready, in the location's clock: "As soon as possible", "Today, 12:30",
- * "Tomorrow, 09:00", or a short date and time further ahead.
+ * When the order will be ready, in the location's clock and time format: "As soon as possible" (with
+ * the time it should be ready when the experience said one: "As soon as possible, ready around 9:50 PM"),
+ * "Today, 12:30 PM", "Tomorrow, 9:00 AM", or a short date and time further ahead.
  */
-export function orderTimeText(fulfilment: Pick<OrderFulfilment, 'checkoutAt' | 'timeZone'>, now: Date, i18n: I18n): string {
-  if (!fulfilment.checkoutAt) return i18n._(msg`As soon as possible`);
-  const at = new Date(fulfilment.checkoutAt);
-  if (Number.isNaN(at.getTime())) return i18n._(msg`As soon as possible`);
-  const locale = intlLocale(i18n);
-  const zone = fulfilment.timeZone;
-  let time: string;
-  let date: string;
-  try {
-    time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(at);
-    date = new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: zone }).format(at);
-  } catch {
-    // An unknown zone: the instant in the device's clock is still the right instant.
-    time = at.toLocaleTimeString();
-    date = at.toLocaleDateString();
+export function orderTimeText(fulfilment: Pick<OrderFulfilment, 'checkoutAt' | 'readyAt' | 'timeZone' | 'timeFormat'>, now: Date, i18n: I18n): string {
+  const style = { locale: intlLocale(i18n), timeZone: fulfilment.timeZone, timeFormat: fulfilment.timeFormat };
+  const instant = (iso: string | null | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? new Date(iso) : null);
+  const at = instant(fulfilment.checkoutAt);
+  if (!at) {
+    const ready = instant(fulfilment.readyAt);
+    if (!ready || ready.getTime() <= now.getTime()) return i18n._(msg`As soon as possible`);
+    const time = formatClockTime(ready, style);
+    return i18n._(msg`As soon as possible, ready around ${time}`);
   }
   let ahead: number | null = null;
   try {
-    ahead = daysBetween(localDateOf(now, zone), localDateOf(at, zone));
+    ahead = daysBetween(localDateOf(now, style.timeZone), localDateOf(at, style.timeZone));
   } catch {
     ahead = null;
   }
+  const time = formatClockTime(at, style);
   if (ahead === 0) return i18n._(msg`Today, ${time}`);
   if (ahead === 1) return i18n._(msg`Tomorrow, ${time}`);
+  const date = formatClockDate(at, style);
   return i18n._(msg`${date}, ${time}`);
 }
 

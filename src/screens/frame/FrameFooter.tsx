@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { Suspense, useState } from 'react';
+import { linkLabel } from '../../domain/platform-texts';
 import { retryableLazy } from '../../ui/retryable-lazy';
 import { useApp } from '../app-context';
 
@@ -18,6 +19,10 @@ const footerStyles = css`
   padding-inline: 16px;
   border-block-start: 1px solid var(--go-border);
   font-size: 0.8125em;
+  /* No print under 18 px on a kiosk (its base is 21 px). */
+  [data-kiosk] & {
+    font-size: 0.875em;
+  }
   color: var(--go-muted);
   & a,
   & button {
@@ -49,6 +54,9 @@ export function FrameFooter() {
   const { t } = useLingui();
   const configuration = useStore(stores.business.$configuration);
   const ui = useStore(stores.business.$uiConfiguration);
+  // The texts store itself, not usePlatformTexts(): the footer ships with the first screen, which
+  // must not carry the experience labels that hook brings with it.
+  const platformTexts = useStore(stores.platformTexts.$texts);
   const [legal, setLegal] = useState<LegalPage | null>(null);
   const [legalUsed, setLegalUsed] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
@@ -64,7 +72,7 @@ export function FrameFooter() {
   const shown = new Set(own.map((link) => link.url));
   const extra = (ui?.footerLinks ?? [])
     .filter((link) => !shown.has(link.url))
-    .map((link) => ({ key: link.url, label: link.label, url: link.url, popup: false }));
+    .map((link) => ({ key: link.url, label: linkLabel(link.label, platformTexts), url: link.url, popup: false }));
   return (
     <footer className={footerStyles} data-go-frame="footer">
       <nav aria-label={t`Legal and policies`} style={{ display: 'contents' }}>

@@ -15,7 +15,6 @@ import { formatLocalDate, localDateOf } from '../../domain/time/zoned';
 import { usePlatformTexts } from '../shared/use-platform-texts';
 import { Screen } from '../shared/Screen';
 import { useFirstScreenShown } from '../shared/use-first-screen-shown';
-import { LegalLinks } from './LegalLinks';
 import { LocationChoice } from './LocationChoice';
 import { isolate } from '../../domain/bidi';
 import { guestLocale } from '../../i18n/element-i18n';
@@ -142,7 +141,15 @@ export function HomeScreen() {
             <WhenField
               id={`${ids}-time`}
               label={t`Time`}
-              value={asapOnly ? t`Now` : shown ? timeLabel(shown, i18n) : picker ? t`None available` : t`Loading…`}
+              value={
+                asapOnly
+                  ? t`Now`
+                  : shown
+                    ? timeLabel(shown, i18n, { timeZone: location?.timeZone ?? 'UTC', timeFormat: location?.timeFormat })
+                    : picker
+                      ? t`None available`
+                      : t`Loading…`
+              }
               disabled={asapOnly || !picker || noTimes}
               onOpen={() => {
                 setPickerUsed(true);
@@ -160,7 +167,6 @@ export function HomeScreen() {
           <Trans>Start order</Trans>
         </Button>
       </form>
-      <LegalLinks configuration={configuration} />
       {pickerUsed ? (
         <Suspense fallback={null}>
           <TimePickerModal open={pickerOpen !== null} startOnTime={pickerOpen === 'time'} onClose={() => setPickerOpen(null)} />

@@ -11,7 +11,6 @@ import { Loading } from '../../ui/Spinner';
 import { useLocationsStore } from '../locations/use-locations-store';
 import { Screen } from '../shared/Screen';
 import { usePlatformTexts } from '../shared/use-platform-texts';
-import { LegalLinks } from './LegalLinks';
 import { isolate } from '../../domain/bidi';
 import { guestLocale } from '../../i18n/element-i18n';
 
@@ -79,7 +78,6 @@ function HotelForm({ store }: { store: LocationsStore }) {
           <Trans>Continue</Trans>
         </Button>
       </form>
-      <LegalLinks configuration={configuration} />
     </Screen>
   );
 }

@@ -39,6 +39,7 @@ export function TimePickerModal({ open, onClose, startOnTime }: TimePickerModalP
           onDone={onClose}
           startOnTime={startOnTime}
           todayKey={todayKey}
+          clock={{ timeZone: location?.timeZone ?? 'UTC', timeFormat: location?.timeFormat }}
         />
       ) : null}
       <p />

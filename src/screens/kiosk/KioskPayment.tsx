@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { resolveError } from '../../domain/error-catalogue';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { isCardDeclined, resolveError } from '../../domain/error-catalogue';
 import { obfuscateEmail } from '../../domain/kiosk/receipt-email';
 import { validateEmail, type FieldProblem } from '../../domain/member/registration';
 import { Button } from '../../ui/Button';
@@ -63,6 +63,21 @@ const summaryStyles = css`
     gap: 16px;
     padding-block: 4px;
   }
+  & small {
+    display: block;
+    font-size: 0.875em;
+    color: var(--go-muted);
+  }
+`;
+/* Each way on from a failed payment says, under its button, what it does. */
+const choiceStyles = css`
+  display: grid;
+  gap: 4px;
+  & p {
+    margin: 0 0 8px;
+    text-align: center;
+    color: var(--go-muted);
+  }
 `;
 const totalStyles = css`
   font-size: 1.5em;
@@ -101,11 +116,13 @@ export function useKioskPaymentRoutes(step: KioskPaymentStep | null): void {
 /** The kiosk's payment step: getting ready, tap your card, or something went wrong. */
 export function KioskPaymentStepScreen({ step }: { step: Exclude<KioskPaymentStep, 'form'> }) {
   const { deps, stores } = useApp();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const summary = useStore(stores.checkout.$summary);
   const challenge = useStore(stores.checkout.$challenge);
   const lines = useStore(stores.cart.$lines);
   const chargeNames = useStore(stores.menu.$chargeNames);
+  const failure = useStore(stores.checkout.$transactionFailure);
+  const hintPrefix = useId();
   const currency = deps.scope.currency();
   if (step === 'loading') {
     return (
@@ -128,7 +145,9 @@ export function KioskPaymentStepScreen({ step }: { step: Exclude<KioskPaymentSte
             {lines.map((line) => (
               <li key={line.editId}>
                 <span>
-                  {line.quantity} × {line.name}
+                  {i18n.number(line.quantity)} × {line.name}
+                  {/* The extras the card pays for too (their price is in the line's). */}
+                  {line.modifierNames?.length ? <small>{line.modifierNames.join(', ')}</small> : null}
                 </span>
                 <Price amount={line.unitPrice * line.quantity} currency={currency} />
               </li>
@@ -161,29 +180,47 @@ export function KioskPaymentStepScreen({ step }: { step: Exclude<KioskPaymentSte
       </Screen>
     );
   }
+  // A card its bank refused is said as such; anything else (the terminal not answering, a fault of
+  // ours) stays "something went wrong". Either way each way on says what it does.
+  const declined = failure !== null && isCardDeclined(failure);
+  const hint = (id: string, text: string) => <p id={`${hintPrefix}-${id}`}>{text}</p>;
   return (
-    <Screen title={t`Something went wrong`}>
+    <Screen title={declined ? t`Your card was declined` : t`Something went wrong`}>
       <div className={panelStyles} role="alert">
         <p>
-          <Trans>The payment did not go through, so nothing was charged.</Trans>
+          {declined ? (
+            <Trans>Your bank did not accept the payment, so nothing was charged.</Trans>
+          ) : (
+            <Trans>The payment did not go through, so nothing was charged.</Trans>
+          )}
         </p>
       </div>
       <div className={actionsStyles}>
-        <Button
-          block
-          onClick={() => {
-            deps.router.navigate('/menu/checkout', { replace: true });
-            void stores.checkout.submit();
-          }}
-        >
-          <Trans>Try again</Trans>
-        </Button>
-        <Button block variant="secondary" onClick={() => deps.router.navigate('/menu/startOver')}>
-          <Trans>Start over</Trans>
-        </Button>
-        <Button block variant="ghost" onClick={() => deps.router.navigate('/menu/checkout', { replace: true })}>
-          <Trans>Cancel</Trans>
-        </Button>
+        <div className={choiceStyles}>
+          <Button
+            block
+            aria-describedby={`${hintPrefix}-retry`}
+            onClick={() => {
+              deps.router.navigate('/menu/checkout', { replace: true });
+              void stores.checkout.submit();
+            }}
+          >
+            <Trans>Try again</Trans>
+          </Button>
+          {hint('retry', t`Pay this order again at the card terminal, with this card or another one.`)}
+        </div>
+        <div className={choiceStyles}>
+          <Button block variant="secondary" aria-describedby={`${hintPrefix}-over`} onClick={() => deps.router.navigate('/menu/startOver')}>
+            <Trans>Start over</Trans>
+          </Button>
+          {hint('over', t`Clear this order and start a new one from the menu.`)}
+        </div>
+        <div className={choiceStyles}>
+          <Button block variant="ghost" aria-describedby={`${hintPrefix}-back`} onClick={() => deps.router.navigate('/menu/checkout', { replace: true })}>
+            <Trans>Cancel</Trans>
+          </Button>
+          {hint('back', t`Go back to your order details, nothing is paid.`)}
+        </div>
       </div>
     </Screen>
   );

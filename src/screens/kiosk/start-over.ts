@@ -1,4 +1,4 @@
-import { homeRoute } from '../../domain/home-route';
+import { kioskStartRoute } from '../../domain/home-route';
 import type { AppContextValue } from '../app-context';
 
 /**
@@ -7,10 +7,6 @@ import type { AppContextValue } from '../app-context';
  */
 export function kioskStartOver({ deps, stores }: AppContextValue): void {
   stores.reset();
-  if (deps.startup.restaurant !== null) {
-    deps.router.navigate('/menu', { replace: true });
-    return;
-  }
-  const target = homeRoute({ blockHomePage: false, hotel: deps.startup.hotel, locationGroupId: deps.startup.locationGroupId });
+  const target = kioskStartRoute(deps.startup);
   deps.router.navigate(target.path, { replace: true, query: target.query });
 }

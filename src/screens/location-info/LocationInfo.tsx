@@ -6,6 +6,7 @@ import { RichText } from '../../ui/RichText';
 import { useLocationText } from '../locations/use-location-text';
 import { useApiBase } from '../shared/use-api-base';
 import { usePlatformTexts } from '../shared/use-platform-texts';
+import { PlatformText } from '../../ui/PlatformText';
 
 const infoStyles = css`
   display: grid;
@@ -92,7 +93,9 @@ export function LocationInfo({ location, experience, headingLevel = 3 }: Locatio
           <Heading>
             <Trans>Address</Trans>
           </Heading>
-          <p>{location.address}</p>
+          <p>
+            <PlatformText>{location.address}</PlatformText>
+          </p>
         </section>
       ) : null}
       {location.phone ? (

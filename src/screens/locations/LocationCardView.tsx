@@ -12,6 +12,7 @@ import { useApiBase } from '../shared/use-api-base';
 import { useLocationText } from './use-location-text';
 import { isolate } from '../../domain/bidi';
 import { guestLocale } from '../../i18n/element-i18n';
+import { PlatformText } from '../../ui/PlatformText';
 
 const cardStyles = css`
   display: flex;
@@ -134,7 +135,9 @@ export function LocationCardView(props: LocationCardViewProps) {
     <article className={cx(cardStyles, highlighted && selectedStyles)} aria-labelledby={nameId} data-location-id={location.id}>
       {location.image ? <img className={imageStyles} src={location.image} alt="" loading="lazy" /> : null}
       <div className={headRowStyles}>
-        <h2 id={nameId}>{name}</h2>
+        <h2 id={nameId}>
+          <PlatformText>{name}</PlatformText>
+        </h2>
         {card.label ? (
           <span className={badgeStyles} data-kind={card.label.kind}>
             {text.label(card.label)}

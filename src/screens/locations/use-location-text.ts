@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { AvailabilityLabel } from '../../domain/availability';
-import { daysBetween, localDateOf, locationHourCycle, type OpeningStatus } from '../../domain/time';
+import { daysBetween, formatClockHm, formatClockTime, localDateOf, type OpeningStatus } from '../../domain/time';
 import type { Location, Weekday } from '../../domain/types';
 import { intlLocale } from '../../i18n/element-i18n';
 
@@ -19,23 +19,10 @@ export function useLocationText() {
 
   /** An instant as the location's wall-clock time (`7:30 AM`, `07:30` or Hebrew's `7:30`). */
   const time = (at: Date, location: Pick<Location, 'timeZone' | 'timeFormat'>) =>
-    new Intl.DateTimeFormat(locale, {
-      timeZone: location.timeZone,
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: locationHourCycle(location.timeFormat, locale),
-    }).format(at);
+    formatClockTime(at, { locale, timeZone: location.timeZone, timeFormat: location.timeFormat });
 
   /** A configured `HH:mm` (open hours) in the location's time format; `00:00`/`24:00` as `to` is midnight. */
-  const clock = (hm: string, location: Pick<Location, 'timeFormat'>) => {
-    const [h = 0, m = 0] = hm.split(':').map(Number);
-    return new Intl.DateTimeFormat(locale, {
-      timeZone: 'UTC',
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: locationHourCycle(location.timeFormat, locale),
-    }).format(new Date(Date.UTC(2024, 0, 1, h % 24, m)));
-  };
+  const clock = (hm: string, location: Pick<Location, 'timeFormat'>) => formatClockHm(hm, { locale, timeFormat: location.timeFormat });
 
   const weekday = (day: Weekday) =>
     new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + WEEKDAY_INDEX[day])));

@@ -20,14 +20,16 @@ const dateStyles = css`
   }
 `;
 
-/** The date of birth as three dropdowns (day, month, year 1920..next year), kept as dd/MM/yyyy. */
+/** The date of birth as three dropdowns (day, month, and the years `birthYears` offers), kept as dd/MM/yyyy. */
 export function BirthDateField({ value, onChange, error }: { value: string; onChange(value: string): void; error: string | null }) {
   const { t, i18n } = useLingui();
   const { deps } = useApp();
   const [day = '', month = '', year = ''] = value ? value.split('/') : [];
   const [parts, setParts] = useState({ day, month, year });
   const today = deps.now();
-  const years = birthYears({ year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() });
+  const offered = birthYears({ year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() });
+  // A profile's saved year stays choosable even when it is younger than the list starts.
+  const years = parts.year && !offered.includes(Number(parts.year)) ? [Number(parts.year), ...offered] : offered;
   const tag = intlLocale(i18n);
   const monthName = useMemo(() => {
     try {

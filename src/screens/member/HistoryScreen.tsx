@@ -2,7 +2,8 @@ import { css } from '@linaria/core';
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
-import type { OrderHistoryEntry } from '../../domain/member/types';
+import { type OrderHistoryEntry, wasPaidOnOrder } from '../../domain/member/types';
+import { paymentLabel } from '../checkout/labels';
 import { createHistoryStore, createPastOrderStore } from '../../stores/members/history';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -12,6 +13,7 @@ import { useApp } from '../app-context';
 import { mutedStyles, pageStyles } from './member-page';
 import { guestLocale, intlLocale } from '../../i18n/element-i18n';
 import { isolate } from '../../domain/bidi';
+import { formatClockTime } from '../../domain/time/clock';
 
 const listStyles = css`
   display: flex;
@@ -54,10 +56,11 @@ const statusStyles = css`
   font-weight: 600;
 `;
 
-/** When an order was placed, at the business's offset then, in the shown language. */
+/** When an order was placed, at the business's offset then, in the shown language and its clock. */
 function formatPlaced(iso: string, offsetHours: number, locale: string): string {
   const shifted = new Date(Date.parse(iso) + offsetHours * 3_600_000);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(shifted);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(shifted);
+  return `${date}, ${formatClockTime(shifted, { locale, timeZone: 'UTC' })}`;
 }
 
 function HistoryRow({ order, locale }: { order: OrderHistoryEntry; locale: string }) {
@@ -157,7 +160,7 @@ export function PastOrderScreen({ orderId }: { orderId: string }) {
             {order.items.map((item) => (
               <li key={item.id}>
                 <span>
-                  {item.quantity} × {item.name}
+                  {i18n.number(item.quantity)} × {item.name}
                 </span>
                 <Price amount={item.totalPrice} currency={order.currencyCode} />
               </li>
@@ -176,8 +179,15 @@ export function PastOrderScreen({ orderId }: { orderId: string }) {
                   <Price amount={tax.amount} currency={order.currencyCode} />
                 </li>
               ))}
+            {order.payments[0] ? (
+              <li>
+                <span>{t`Payment`}</span>
+                <span>{paymentLabel(order.payments[0].type, (descriptor) => i18n._(descriptor))}</span>
+              </li>
+            ) : null}
             <li>
-              <strong>{t`Total paid`}</strong>
+              {/* "Total paid" only when the ordering took the money: paid in person, it is still owed. */}
+              <strong>{wasPaidOnOrder(order) ? t`Total paid` : t`Total`}</strong>
               <strong>
                 <Price amount={order.totalPaid} currency={order.currencyCode} />
               </strong>

@@ -5,6 +5,7 @@ import { forwardRef, useEffect, useMemo, useRef } from 'react';
 import { truncateTabName } from '../../domain/menu';
 import type { MenuCategory } from '../../domain/types';
 import { tabsStyles, sideStyles } from './category-nav.styles';
+import { PlatformText } from '../../ui/PlatformText';
 
 /** Props of the category navigations. */
 export interface CategoryNavProps {
@@ -67,7 +68,7 @@ export const CategoryTabs = forwardRef<HTMLElement, CategoryNavProps>(function C
         title={name === category.name ? undefined : category.name}
         onClick={() => onChoose(category.id)}
       >
-        {name}
+        <PlatformText>{name}</PlatformText>
       </button>
     );
   };
@@ -87,7 +88,7 @@ function SideEntries({ categories, active, onChoose }: { categories: readonly Me
       {categories.map((category) => (
         <li key={category.id}>
           <button type="button" aria-current={category.id === active ? 'true' : undefined} onClick={() => onChoose(category.id)}>
-            {category.name}
+            <PlatformText>{category.name}</PlatformText>
           </button>
           {category.subcategories.length ? <SideEntries categories={category.subcategories} active={active} onChoose={onChoose} /> : null}
         </li>

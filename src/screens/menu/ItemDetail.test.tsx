@@ -126,4 +126,43 @@ describe('ItemDetail', { timeout: 20_000 }, () => {
     expect(dialog.querySelector('[data-allergen-slots]')).toBeNull();
     expect((within(dialog).getByRole('button', { name: 'Allergen information' }) as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it('lists a diet mark under "Suitable for", never among the allergens, on the item and in its allergens dialog', async () => {
+    const world = createFakeWorld();
+    world.api.getExperience.mockImplementation(async (id: number) => ({ ...experienceFor(id), allergensUrl: '/allergens.json' }));
+    world.api.getAllergens.mockResolvedValue([...allergens, { id: 3, key: 'vegetarian', name: 'Vegetarian', icon: null, translations: {} }]);
+    // Peroni, marked vegetarian besides its gluten.
+    const menu = structuredClone(modifierMenu);
+    const peroni = menu.categories[1]!.items.find((entry) => entry.id === 7)!;
+    peroni.allergens = [3, 1];
+    world.api.getMenu.mockResolvedValue(menu);
+    world.api.getOutOfStockItems.mockResolvedValue([]);
+    const { stores } = await storesAtMenu(world);
+    await waitFor(() => expect(stores.menu.$status.get()).toBe('ready'));
+    stores.firstScreenShown();
+    world.deps.i18n.activate('en_US', ['en-US']);
+    world.deps.router.navigate('/menu/7');
+    render(
+      <I18nProvider i18n={world.deps.i18n}>
+        <AppContext.Provider value={{ deps: world.deps, stores }}>
+          <ItemDetail itemId={7} />
+        </AppContext.Provider>
+      </I18nProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Peroni' });
+    const icons = await within(dialog).findByRole('list', { name: 'Allergens' });
+    expect(within(icons).getAllByRole('img')).toEqual([within(icons).getByRole('img', { name: 'Gluten' })]);
+    const diet = within(dialog).getByRole('list', { name: 'Suitable for' });
+    expect(within(diet).getAllByRole('img')).toEqual([within(diet).getByRole('img', { name: 'Vegetarian' })]);
+
+    act(() => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Allergen information' }));
+    });
+    const modal = await screen.findByRole('dialog', { name: 'Allergens in Peroni' });
+    const [contains, suitable] = within(modal).getAllByRole('list');
+    expect(contains!.textContent).toBe('Gluten');
+    expect(within(modal).getByRole('heading', { name: 'Suitable for' })).toBeTruthy();
+    expect(suitable!.textContent).toMatch(/Vegetarian$/);
+    expect(contains!.textContent).not.toMatch(/Vegetarian/);
+  });
 });

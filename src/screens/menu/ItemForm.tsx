@@ -15,6 +15,7 @@ import { controlStyles } from '../../ui/styles';
 import { groupElementId, ModifierGroups } from './ModifierGroups';
 import { useItemForm } from './use-item-form';
 import { intlLocale } from '../../i18n/element-i18n';
+import { PlatformText } from '../../ui/PlatformText';
 
 const imageStyles = css`
   display: block;
@@ -24,6 +25,14 @@ const imageStyles = css`
   border-radius: var(--go-radius);
   background: var(--go-surface-muted);
   margin-block-end: 12px;
+  /* In a short window (a phone on its side) the picture becomes a thumbnail beside the description
+     and price, so the choices start within the first screen instead of below a full-width picture. */
+  @media (max-height: 500px) {
+    float: inline-end;
+    inline-size: 128px;
+    block-size: 96px;
+    margin-inline-start: 12px;
+  }
 `;
 const textStyles = css`
   margin-block: 0 8px;
@@ -96,6 +105,10 @@ const footerStyles = css`
   & [data-price] {
     margin-inline-start: auto;
   }
+  /* A short window keeps the bar thin, leaving the room above it to the choices. */
+  @media (max-height: 500px) {
+    padding-block: 4px 8px;
+  }
 `;
 
 /** Props of {@link ItemForm}. */
@@ -167,8 +180,16 @@ export function ItemForm({ item, line, onDone, onOpenAllergens }: ItemFormProps)
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       {item.image ? <img className={imageStyles} src={item.image} alt="" width={448} height={200} decoding="async" /> : null}
-      {item.saleText ? <p className={saleStyles}>{item.saleText}</p> : null}
-      {item.description ? <p className={textStyles}>{item.description}</p> : null}
+      {item.saleText ? (
+        <p className={saleStyles}>
+          <PlatformText>{item.saleText}</PlatformText>
+        </p>
+      ) : null}
+      {item.description ? (
+        <p className={textStyles}>
+          <PlatformText>{item.description}</PlatformText>
+        </p>
+      ) : null}
       <p className={textStyles}>
         <strong>{money(item.price)}</strong>
       </p>

@@ -20,6 +20,7 @@ import {
   actionStyles,
   headingStyles,
 } from './menu-row.styles';
+import { PlatformText } from '../../ui/PlatformText';
 
 /** The "18+" mark of under-18 (alcohol) items and categories. */
 export function AdultMark() {
@@ -85,8 +86,16 @@ export const MenuItemRow = memo(function MenuItemRow({
           {/* Isolated: a Latin name ending in ")" or a number must not be reordered by right-to-left text. */}
           <bdi>{shown.name}</bdi>
         </button>
-        {item.saleText ? <span className={`${badgeStyles} ${saleStyles}`}>{item.saleText}</span> : null}
-        {shown.showDescription && item.description ? <p className={descriptionStyles}>{item.description}</p> : null}
+        {item.saleText ? (
+          <span className={`${badgeStyles} ${saleStyles}`}>
+            <PlatformText>{item.saleText}</PlatformText>
+          </span>
+        ) : null}
+        {shown.showDescription && item.description ? (
+          <p className={descriptionStyles}>
+            <PlatformText>{item.description}</PlatformText>
+          </p>
+        ) : null}
         <div className={metaStyles}>
           <span>{formatMoney(item.price, currency, intlLocale(i18n))}</span>
           {kcal !== null ? <span className={mutedStyles}>{t`${kcal} kcal`}</span> : null}
@@ -112,7 +121,9 @@ export const CategoryHeading = memo(function CategoryHeading({ category, depth, 
   const Heading = depth === 0 ? 'h2' : 'h3';
   return (
     <Heading className={headingStyles} data-depth={Math.min(depth, 2)} data-category-id={category.id} tabIndex={-1}>
-      <span>{category.name}</span>
+      <span>
+        <PlatformText>{category.name}</PlatformText>
+      </span>
       {adult ? <AdultMark /> : null}
     </Heading>
   );

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { atom, computed } from 'nanostores';
-import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { retryableLazy } from '../../ui/retryable-lazy';
 import { loadMenuDetailMessages, prefetchMenuDetailMessages } from '../../i18n/element-i18n';
 import { useApp } from '../app-context';
 import { Button } from '../../ui/Button';
 import { Loading } from '../../ui/Spinner';
 import { useLargeScreen } from '../../ui/use-large-screen';
+import { menuSubtitleParts } from '../../domain/menu';
 import { usePlatformTexts } from '../shared/use-platform-texts';
 import { PlaceNote } from '../shared/PlaceNote';
 import { Screen } from '../shared/Screen';
@@ -19,6 +20,7 @@ import { MenuList, type MenuListHandle } from './MenuList';
 import { CategorySideList, CategoryTabs } from './CategoryNav';
 import { ViewOrderButton } from './ViewOrderButton';
 import { subtleStyles, wideStyles, desktopGrid, skipStyles, asideStyles } from './menu-screen.styles';
+import { PlatformText } from '../../ui/PlatformText';
 
 // Not on the first menu's path: the item detail opens on a tap, the age check on an alcoholic item, and
 // the order panel shows on wide screens only. Each is its own chunk, fetched once the menu is on screen.
@@ -28,6 +30,8 @@ const loadOrderPanel = () => import('../order/OrderPanel');
 const ItemDetail = retryableLazy(() => loadItemDetail().then((module) => ({ default: module.ItemDetail })));
 const AgeCheckModal = retryableLazy(() => loadAgeCheck().then((module) => ({ default: module.AgeCheckModal })));
 const OrderPanel = retryableLazy(() => loadOrderPanel().then((module) => ({ default: module.OrderPanel })));
+// Only a table or room session's menu, while the experience is closed now, opens it.
+const SlotPopups = retryableLazy(() => import('../shared/popups/SlotPopups'));
 
 /** The element i18n instances the detail messages were merged into (or failed to load for). */
 const detailMessagesIn = new WeakSet<object>();
@@ -70,8 +74,54 @@ function AgeCheck() {
   ) : null;
 }
 
+/**
+ * One line, in the guest's language, saying the menu is in the venue's language: the platform has no
+ * translation of it for the guest's language (`menu.$inVenueLanguage`), so its names stay as written.
+ * A polite status, said once where the menu starts rather than on every item.
+ */
+function VenueLanguageNote() {
+  const { stores } = useApp();
+  const inVenueLanguage = useStore(stores.menu.$inVenueLanguage);
+  return inVenueLanguage ? (
+    <p className={subtleStyles} role="status" data-go-venue-language="">
+      <Trans>This menu is shown in the venue's language.</Trans>
+    </p>
+  ) : null;
+}
+
 /** How long after a tab jump the scroll position does not move the current tab. */
 const JUMP_SETTLE_MS = 600;
+
+/**
+ * A table or room guest on the menu while the experience is closed now is told so, and when it opens,
+ * before ordering (the checkout's closed notice): they order for that time, or not. Waits for the
+ * checkout side of the stores, which the slot confirmation belongs to.
+ */
+function ClosedNowNotice() {
+  const { stores } = useApp();
+  const place = useStore(stores.orderSession.$place);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!place) return;
+    let live = true;
+    void stores.ordering().then(
+      () => {
+        if (!live) return;
+        setReady(true);
+        void stores.slotConfirmation.noticeClosedNow();
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [place, stores]);
+  return ready ? (
+    <Suspense fallback={null}>
+      <SlotPopups />
+    </Suspense>
+  ) : null;
+}
 
 /** Menu at /menu, with the item detail over it at /menu/{id}. */
 export function MenuScreen({ itemId }: { itemId: number | null }) {
@@ -118,6 +168,7 @@ export function MenuScreen({ itemId }: { itemId: number | null }) {
         </Suspense>
       ) : null}
       <AgeCheck />
+      <ClosedNowNotice />
     </>
   );
 }
@@ -168,6 +219,13 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
   // After a jump the chosen category stays current while the list settles: near the end of the menu
   // the page cannot scroll far enough to bring it to the top, and the row there is another category's.
   const jumpedAt = useRef(0);
+  // The tabs grow (a chosen category's sub-category strip) or shrink after a jump: the jump is made
+  // again below their new height, so they never cover the heading it landed on nor its first item.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new height of the tabs re-aligns the jump
+  useLayoutEffect(() => {
+    const active = $active.get();
+    if (active !== null && Date.now() - jumpedAt.current <= JUMP_SETTLE_MS) listRef.current?.jumpTo(active);
+  }, [tabsHeight]);
   const choose = useCallback(
     (categoryId: number) => {
       jumpedAt.current = Date.now();
@@ -194,7 +252,16 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
     };
   }, []);
 
-  const subtitle = [experience ? names.experience(experience) : null, menuName].filter(Boolean).join(' · ');
+  const parts = menuSubtitleParts(experience ? names.experience(experience) : null, menuName, title);
+  // Each part is the venue's text in its own direction: "Pickup · Trattoria Lumen" never reorders inside Hebrew.
+  const subtitle = parts.length
+    ? parts.map((part, index) => (
+        <Fragment key={part}>
+          {index > 0 ? ' · ' : null}
+          <PlatformText>{part}</PlatformText>
+        </Fragment>
+      ))
+    : null;
   const empty = categories.length === 0 ? <p>{t`There is nothing on this menu right now.`}</p> : null;
   const list = <MenuList ref={listRef} desktop={desktop} stickyOffset={desktop ? 0 : tabsHeight} onActiveCategory={onActiveCategory} />;
   const orderRef = useRef<HTMLElement>(null);
@@ -205,6 +272,7 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
         <Screen title={title} onBack={onBack}>
           {subtitle ? <p className={subtleStyles}>{subtitle}</p> : null}
           <PlaceNote />
+          <VenueLanguageNote />
           {/* Past the categories and every item, straight to the order (a button: a link would change the route's hash). */}
           <button type="button" className={skipStyles} onClick={() => orderRef.current?.focus()}>
             <Trans>Skip to my order</Trans>
@@ -232,6 +300,7 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
     <Screen title={title} onBack={onBack} footer={hasOrder ? <ViewOrderButton /> : null} stickyTop={tabsHeight}>
       {subtitle ? <p className={subtleStyles}>{subtitle}</p> : null}
       <PlaceNote />
+      <VenueLanguageNote />
       {categories.length > 0 ? <CategoryTabs ref={tabsRef} categories={categories} $active={$active} onChoose={choose} /> : null}
       {empty}
       {list}

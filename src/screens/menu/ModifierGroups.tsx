@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { groupRule, type GroupHint, type GroupProblem, type ModifierSelection } from '../../domain/menu';
 import type { ModifierGroup } from '../../domain/types';
 import { errorTextStyles } from '../../ui/styles';
+import { PlatformText } from '../../ui/PlatformText';
 
 const fieldsetStyles = css`
   border: 0;
@@ -40,6 +41,10 @@ const hintStyles = css`
 const requiredStyles = css`
   font-weight: 600;
   font-size: 0.75em;
+  /* No print under 18 px on a kiosk (its base is 21 px). */
+  [data-kiosk] & {
+    font-size: 0.875em;
+  }
   padding-block: 2px;
   padding-inline: 6px;
   border-radius: 999px;
@@ -146,7 +151,9 @@ function GroupFieldset({ group, depth, ...props }: ModifierGroupsProps & { group
       aria-describedby={[problemText ? errorId : null, maxReached ? noticeId : null].filter(Boolean).join(' ') || undefined}
     >
       <legend>
-        <span>{group.name}</span>
+        <span>
+          <PlatformText>{group.name}</PlatformText>
+        </span>
         <span className={hintStyles}>{hintText}</span>
         {rule.required ? <span className={requiredStyles}>{t`Required`}</span> : null}
       </legend>
@@ -165,7 +172,7 @@ function GroupFieldset({ group, depth, ...props }: ModifierGroupsProps & { group
                   onChange={() => props.onToggle(group.id, modifier.id)}
                 />
                 <span data-name="">
-                  {modifier.name}
+                  <PlatformText>{modifier.name}</PlatformText>
                   {unavailable ? ` ${t`(out of stock)`}` : null}
                 </span>
                 {modifier.price !== 0 ? <span>{props.formatDelta(modifier.price)}</span> : null}

@@ -22,8 +22,17 @@ export const tabsStyles = css`
   & [data-strip='sub'] {
     margin-block-start: 6px;
   }
+  /* A kiosk shows every category at once, on as many rows as they need: a standing guest does not
+     guess that a row of tabs scrolls sideways (a phone's strip is swiped, a kiosk's is tapped). */
+  [data-kiosk] & [data-strip] {
+    flex-wrap: wrap;
+    overflow-x: visible;
+  }
   & button {
     font: inherit;
+    /* A tab is never narrower than its name: the kiosk's minimum target size would otherwise let
+       the strip shrink its tabs and cut the names ("Antipa"). */
+    flex: none;
     white-space: nowrap;
     padding-block: 8px;
     padding-inline: 14px;

@@ -101,6 +101,10 @@ export const badgeStyles = css`
   padding-inline: 6px;
   border-radius: 4px;
   font-size: 0.75em;
+  /* No print under 18 px on a kiosk (its base is 21 px). */
+  [data-kiosk] & {
+    font-size: 0.875em;
+  }
   font-weight: 700;
   border: 1px solid currentColor;
 `;

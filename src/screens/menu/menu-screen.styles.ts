@@ -46,6 +46,11 @@ export const desktopGrid = css`
     & > nav ul ul {
       overflow: visible;
     }
+    /* The kiosk's strip wraps instead: every category in sight, none behind the edge. */
+    [data-kiosk] & > nav ul {
+      flex-wrap: wrap;
+      overflow-x: visible;
+    }
     & > nav li {
       display: flex;
       flex: none;

@@ -8,6 +8,7 @@ import type { CartLine } from '../../domain/types';
 import { QuantityStepper } from '../../ui/QuantityStepper';
 import { itemPath } from '../menu/item-route';
 import { intlLocale } from '../../i18n/element-i18n';
+import { PlatformText } from '../../ui/PlatformText';
 
 const linesStyles = css`
   list-style: none;
@@ -110,8 +111,14 @@ function OrderLineRow({ line, compact, readOnly }: { line: CartLine; compact: bo
   return (
     <li>
       <div data-details="">
-        <strong>{name}</strong>
-        {modifiers ? <span data-meta="">{modifiers}</span> : null}
+        <strong>
+          <PlatformText>{name}</PlatformText>
+        </strong>
+        {modifiers ? (
+          <span data-meta="">
+            <PlatformText>{modifiers}</PlatformText>
+          </span>
+        ) : null}
         {line.comment ? (
           <span data-meta="">
             <Trans>Comment: {comment}</Trans>

@@ -3,6 +3,7 @@ import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { useArrival } from './use-arrival';
 import { useBlockSize } from './use-block-size';
 import { screenStyles, headerStyles, backStyles, footerStyles } from './screen.styles';
+import { PlatformText } from '../../ui/PlatformText';
 
 /** Props of {@link Screen}. */
 export interface ScreenProps {
@@ -42,7 +43,8 @@ export function Screen({ title, onBack, backLabel, footer, stickyTop = 0, childr
       ) : null}
       {/* Focusable from script only: the screen's arrival moves focus here (see useArrival). */}
       <h1 ref={heading} tabIndex={-1}>
-        {title}
+        {/* A venue's name as the title keeps its own direction; the widget's own titles read the same either way. */}
+        <PlatformText>{title}</PlatformText>
       </h1>
       {children}
       {footer ? (

@@ -11,6 +11,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice';
 import { PendingRegion } from '../../ui/Spinner';
 import { guestLocale, intlLocale } from '../../i18n/element-i18n';
 import { useAnnounce } from '../../ui/announcer';
+import { PlatformText } from '../../ui/PlatformText';
 
 const listStyles = css`
   display: grid;
@@ -56,7 +57,7 @@ export function SummaryList({ summary, currency, chargeNames = null }: { summary
       </dd>
       {summary.serviceCharges.map((charge, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the platform's charges in its order, never moved; two may share a name
-        <SummaryRow key={`s${index}`} label={chargeName(charge.name, chargeNames)} amount={charge.amount} currency={currency} />
+        <SummaryRow key={`s${index}`} label={<PlatformText>{chargeName(charge.name, chargeNames)}</PlatformText>} amount={charge.amount} currency={currency} />
       ))}
       {summary.taxes
         .filter((tax) => tax.amount !== 0)
@@ -81,7 +82,7 @@ export function SummaryList({ summary, currency, chargeNames = null }: { summary
  * (included)"), the platform names only the tax.
  */
 function taxLabel(name: string, inclusive: boolean): ReactNode {
-  return inclusive ? <IncludedTax name={name} /> : name;
+  return inclusive ? <IncludedTax name={name} /> : <PlatformText>{name}</PlatformText>;
 }
 
 function IncludedTax({ name }: { name: string }) {

@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import type { CartLine } from '../../domain/types';
 import { useAnnounce } from '../../ui/announcer';
 import { useApp } from '../app-context';
+import { isolate } from '../../domain/bidi';
+import { guestLocale } from '../../i18n/element-i18n';
 
 /**
  * The name of what the guest just put in the order, comparing the order's lines before and after a
@@ -25,16 +27,18 @@ export function addedItemName(before: readonly CartLine[], after: readonly CartL
  */
 export function useAddedAnnouncement(): void {
   const { stores } = useApp();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const announce = useAnnounce();
   useEffect(() => {
     let lines: readonly CartLine[] = stores.cart.$lines.get();
     return stores.cart.$lines.listen((next) => {
-      const name = addedItemName(lines, next);
+      const added = addedItemName(lines, next);
       lines = next;
-      if (name === null) return;
+      if (added === null) return;
+      // The item's name in its own direction inside the sentence (an English name in Hebrew).
+      const name = isolate(added, guestLocale(i18n));
       const count = next.reduce((sum, line) => sum + line.quantity, 0);
       announce(t`${name} added to your order. ${plural(count, { one: 'Your order has # item.', other: 'Your order has # items.' })}`);
     });
-  }, [stores, announce, t]);
+  }, [stores, announce, t, i18n]);
 }

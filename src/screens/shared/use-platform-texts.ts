@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
-import { experienceDisclaimer, experienceName, translatePlace } from '../../domain/platform-texts';
+import { experienceDisclaimer, experienceName, linkLabel, translatePlace } from '../../domain/platform-texts';
 import type { PlatformTexts } from '../../domain/types';
 import { useApp } from '../app-context';
 import { experienceLabel } from './experience-labels';
@@ -15,6 +15,8 @@ export interface PlatformTextsView {
   experience(experience: { id: number; type: string }): string;
   /** An experience's my-order disclaimer in the guest's language (null stays null). */
   disclaimer(experience: { id: number; myOrderDisclaimer: string | null }): string | null;
+  /** A footer link label of the UI configuration in the guest's language (`linkLabel`). */
+  link(label: string): string;
 }
 
 /**
@@ -31,5 +33,6 @@ export function usePlatformTexts(): PlatformTextsView {
     place: (place) => translatePlace(place, texts),
     experience: (experience) => experienceName(experience.id, texts) ?? experienceLabel(experience.type, (d) => i18n._(d)),
     disclaimer: (experience) => experienceDisclaimer(experience.id, experience.myOrderDisclaimer, texts),
+    link: (label) => linkLabel(label, texts),
   };
 }

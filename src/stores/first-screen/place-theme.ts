@@ -49,7 +49,10 @@ export function createPlaceThemeStore(deps: OrderingDeps, business: BusinessStor
 
   const hotelUiId = (hotelId: number): number | null => $hotelUiIds.get().get(hotelId) ?? null;
   const $ids = computed([deps.router.$route, selection.$location, selection.$hotelId, $hotelUiIds], (route, location, selectedHotelId) =>
-    placeUiConfigurationIds({ path: route.path, routeHotelId: idOf(route.query.hotel), selectedHotelId, location }, hotelUiId),
+    placeUiConfigurationIds(
+      { path: route.path, routeHotelId: idOf(route.query.hotel), selectedHotelId, location, startupHotelId: deps.startup.hotel },
+      hotelUiId,
+    ),
   );
 
   const stops = [

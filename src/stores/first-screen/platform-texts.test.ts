@@ -12,6 +12,7 @@ const textsFor = (language: string): PlatformTexts => ({
   charges: {},
   allergens: {},
   sales: {},
+  links: {},
 });
 
 function setup(translationsUrl: string | null = 'https://tr.test') {

@@ -1,5 +1,7 @@
+import type { ReadableAtom } from 'nanostores';
 import type { OrderingDeps } from '../deps';
 import type { BusinessStore } from '../first-screen/business';
+import type { OrderPlace } from '../first-screen/order-session';
 import type { SelectionStore } from '../first-screen/selection';
 import type { TimeSelectionStore } from '../first-screen/time-selection';
 import { createCheckoutStore, type CheckoutStore } from './checkout/checkout';
@@ -30,7 +32,10 @@ export interface CheckoutPart {
   dispose(): void;
 }
 
-/** Creates the checkout side over the first-screen stores, the menu side and what prices the cart. */
+/**
+ * Creates the checkout side over the first-screen stores, the menu side, what prices the cart and the
+ * table or room of a QR code (`$place`).
+ */
 export function createCheckoutPart(
   deps: OrderingDeps,
   business: BusinessStore,
@@ -38,12 +43,13 @@ export function createCheckoutPart(
   time: TimeSelectionStore,
   { menu, cart, calculation, age }: MenuPart,
   { coupon }: PricingPart,
+  $place: ReadableAtom<OrderPlace | null>,
 ): CheckoutPart {
   const session = tabSessionStorage();
   const userSession = createUserSessionStore(deps, business);
   const memberGate = createMemberGateStore(deps, business, userSession);
   const order = createOrderStore(deps, () => business.$configuration.get()?.blockHomePage ?? false, { session });
-  const slotConfirmation = createSlotConfirmationStore(deps, business, selection, time);
+  const slotConfirmation = createSlotConfirmationStore(deps, business, selection, time, $place);
   const checkout = createCheckoutStore({ deps, business, selection, cart, calculation, coupon, order, menu, slotConfirmation, session, userSession });
   // Done on the confirmation logs a guest out and clears the adult flag, the checkout time and the
   // room and table parameters: the next order starts from a clean slate.

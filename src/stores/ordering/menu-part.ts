@@ -1,6 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import type { PlatformTexts } from '../../domain/types';
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import type { OrderingDeps } from '../deps';
 import { createAgeCheckStore, type AgeCheckStore } from './age-check';
 import type { BusinessStore } from '../first-screen/business';
@@ -57,7 +57,15 @@ export function createMenuPart(
   whenFirstScreenShown?: (task: () => void) => () => void,
 ): MenuPart {
   // The menu follows the experience, the chosen time and the language by itself (menu.ts).
-  const menu = createMenuStore(deps, selection, time, notice, platformTexts, whenFirstScreenShown);
+  const menu = createMenuStore(
+    deps,
+    selection,
+    time,
+    notice,
+    platformTexts,
+    whenFirstScreenShown,
+    computed(business.$configuration, (configuration) => configuration?.defaultLanguage ?? null),
+  );
   // Never chain what the URL tells: a deep link's experience, fetched alongside the start-up calls,
   // starts the menu's files as soon as it arrives rather than after every start-up call answered.
   const early = deps.startup.experienceId !== null ? selection.prefetched(deps.startup.experienceId) : null;

@@ -233,6 +233,40 @@ describe('menu store: which menu file', () => {
     expect(stores.menu.$chargeNames.get()).toBeNull(); // no en_US file: the platform's names
   });
 
+  it("says the menu is in the venue's language while no file translates it for the guest: none listed, or it failed", async () => {
+    const world = createFakeWorld();
+    world.api.getExperience.mockImplementation(async (id: number) => ({
+      ...experienceFor(id),
+      menuTranslationFiles: [
+        { language: 'he', url: '/t/he.json' },
+        { language: 'fr_FR', url: '/t/fr.json' },
+      ],
+    }));
+    world.api.getMenuTranslations.mockImplementation(async (url: string) => {
+      if (url === '/t/he.json') return hebrewTranslations;
+      throw new Error('404');
+    });
+    const { stores } = await storesAtMenu(world);
+    // English, the business's default language: its menu is the venue's own words, nothing to say.
+    expect(stores.menu.$inVenueLanguage.get()).toBe(false);
+
+    await world.deps.setLanguage('ar');
+    await flush();
+    expect(stores.menu.$inVenueLanguage.get()).toBe(true); // no Arabic file listed
+
+    await world.deps.setLanguage('he');
+    await flush();
+    expect(stores.menu.$inVenueLanguage.get()).toBe(false); // translated
+
+    await world.deps.setLanguage('fr_FR');
+    await flush();
+    expect(stores.menu.$inVenueLanguage.get()).toBe(true); // listed, but the file failed
+
+    await world.deps.setLanguage('en_US');
+    await flush();
+    expect(stores.menu.$inVenueLanguage.get()).toBe(false); // back in the venue's language
+  });
+
   it('adds the business translation file: charge names the menu file leaves, allergen names its allergens file lacks', async () => {
     const world = createFakeWorld();
     world.api.getBusinessConfiguration.mockResolvedValue({ ...businessConfiguration, translationsUrl: 'https://tr.test' });
@@ -242,6 +276,7 @@ describe('menu store: which menu file', () => {
       places: {},
       experiences: {},
       sales: {},
+      links: {},
       charges: { 'NY Sales Tax': 'Impuesto de Nueva York' },
       allergens: { gluten: 'Gluten (es)', dairy: 'Lácteos' },
     }));

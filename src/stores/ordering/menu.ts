@@ -13,7 +13,7 @@ import {
   translateMenu,
   type MenuRow,
 } from '../../domain/menu';
-import { mergeChargeNames, withBusinessAllergenName } from '../../domain/platform-texts';
+import { mergeChargeNames, needsPlatformTexts, withBusinessAllergenName } from '../../domain/platform-texts';
 import type { ItemCategories } from '../../domain/analytics/commerce-moments';
 import type {
   Allergen,
@@ -65,6 +65,13 @@ export interface MenuStore {
   readonly $currency: ReadableAtom<Currency>;
   /** Name of the shown menu file's menu ("Breakfast"), or null while none is loaded. */
   readonly $menuName: ReadableAtom<string | null>;
+  /**
+   * True while the shown menu is in the menu file's own words (the venue's language) although the
+   * guest reads another language than the business's default one: the experience lists no
+   * translation file for the guest's language, or it failed (a 404). The menu screen says so once,
+   * in the guest's language. False while loading and when the business's default language is not known.
+   */
+  readonly $inVenueLanguage: ReadableAtom<boolean>;
   /**
    * Loads the menu for the current selection unless that one is loaded or loading; after a failure
    * it tries again (the menu screen calls it on mount).
@@ -144,6 +151,7 @@ export function createMenuStore(
     task();
     return () => undefined;
   },
+  $venueLanguage: ReadableAtom<string | null> = atom(null),
 ): MenuStore {
   const $menu = atom<Menu | null>(null);
   const $translations = atom<TranslationFile | null>(null);
@@ -161,6 +169,17 @@ export function createMenuStore(
   const $chargeNames = computed([$translations, $platformTexts], (translations, business) => mergeChargeNames(translations?.charges ?? null, business));
   const $rows = computed($categories, menuRows);
   const $menuName = computed($menu, (menu) => menu?.name ?? null);
+  /** The guest's locale the shown menu has no translation for (no file, or it failed); null when translated. */
+  const $untranslatedFor = atom<string | null>(null);
+  const $inVenueLanguage = computed(
+    [$status, $untranslatedFor, $venueLanguage],
+    (status, locale, venue) => status === 'ready' && locale !== null && venue !== null && needsPlatformTexts(locale, venue),
+  );
+  /** Shows `translated` (null: none for the guest's language) and remembers whether the menu is untranslated. */
+  function showTranslations(translated: TranslationFile | null): void {
+    $translations.set(translated);
+    $untranslatedFor.set(translated ? null : deps.scope.locale());
+  }
 
   let loaded: Loaded | null = null;
   let disposed = false;
@@ -181,6 +200,7 @@ export function createMenuStore(
     loaded = null;
     $menu.set(null);
     $translations.set(null);
+    $untranslatedFor.set(null);
     $outOfStock.set(new Set());
     $allergenFile.set(new Map());
     $status.set('idle');
@@ -248,7 +268,7 @@ export function createMenuStore(
       ([menu, outOfStock, translated]) => {
         if (mine !== ticket) return;
         loadAllergens(experience.allergensUrl);
-        $translations.set(translated);
+        showTranslations(translated);
         $outOfStock.set(new Set(outOfStock));
         $menu.set(menu);
         $status.set('ready');
@@ -312,19 +332,23 @@ export function createMenuStore(
   function syncTranslations(): void {
     if (!loaded || $status.get() !== 'ready') return;
     const url = currentTranslationUrl(loaded.experience);
-    if (url === loaded.translationUrl) return;
+    if (url === loaded.translationUrl) {
+      // Another language without a file (Arabic to English): the same untranslated menu, now for it.
+      if ($untranslatedFor.get() !== null) $untranslatedFor.set(deps.scope.locale());
+      return;
+    }
     loaded = { ...loaded, translationUrl: url };
     const mine = ++translationTicket;
     if (!url) {
-      $translations.set(null);
+      showTranslations(null);
       return;
     }
     deps.api.getMenuTranslations(url).then(
       (translated) => {
-        if (mine === translationTicket) $translations.set(translated);
+        if (mine === translationTicket) showTranslations(translated);
       },
       () => {
-        if (mine === translationTicket) $translations.set(null);
+        if (mine === translationTicket) showTranslations(null);
       },
     );
   }
@@ -389,6 +413,7 @@ export function createMenuStore(
     $allergensPending,
     $currency: deps.scope.$currency,
     $menuName,
+    $inVenueLanguage,
     ensure: () => sync('ensure'),
     warm(experience) {
       // Only ahead of the first load: once the store fetches, the warm-up has nothing left to do.

@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { afterOrderRoute } from '../../domain/home-route';
+import { isKiosk } from '../../domain/kiosk/mode';
 import type { OrderingDeps } from '../deps';
 import type { CartLine, OrderSummary, PlacedOrder } from '../../domain/types';
 
@@ -12,8 +13,15 @@ export interface OrderFulfilment {
   experienceType: string;
   /** The time the order is for (ISO instant); null: as soon as possible. */
   checkoutAt: string | null;
+  /**
+   * When an as-soon-as-possible order should be ready (ISO instant): the experience's nearest time
+   * when the order was placed; absent or null when the experience gave none.
+   */
+  readyAt?: string | null;
   /** The location's IANA zone: the time is said in the location's clock. */
   timeZone: string;
+  /** The location's time format (`h:mm A`, `HH:mm`); absent on a confirmation saved by an older version. */
+  timeFormat?: string;
   /** The location's street address ('' when the platform gives none). */
   address: string;
   tableNumber: string | null;
@@ -113,6 +121,8 @@ export function createOrderStore(
           blockHomePage: blockHomePage(),
           hotel: deps.startup.hotel,
           locationGroupId: deps.startup.locationGroupId,
+          kiosk: isKiosk(deps.config, deps.startup),
+          restaurant: deps.startup.restaurant,
         });
         deps.router.navigate(path, { query });
       }

@@ -1,3 +1,4 @@
+import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Experience } from '../../domain/types';
 import { createBusinessStore } from '../first-screen/business';
@@ -22,7 +23,7 @@ const microtasks = async () => {
 };
 const plus = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
 
-async function setup(options: { asap?: boolean; viewMode?: boolean; grace?: boolean; path?: string } = {}) {
+async function setup(options: { asap?: boolean; viewMode?: boolean; grace?: boolean; path?: string; table?: string } = {}) {
   const world = createFakeWorld({ startup: { grace: options.grace ?? false } });
   world.deps.now = () => new Date(Date.now());
   world.api.getExperience.mockImplementation(async (id: number) => scheduled(id, options.asap));
@@ -31,7 +32,7 @@ async function setup(options: { asap?: boolean; viewMode?: boolean; grace?: bool
   await business.load();
   const selection = createSelectionStore(world.deps, business);
   const time = createTimeSelectionStore(world.deps, selection);
-  const slots = createSlotConfirmationStore(world.deps, business, selection, time);
+  const slots = createSlotConfirmationStore(world.deps, business, selection, time, atom(options.table ? { table: options.table, room: null } : null));
   selection.selectLocation(11);
   await microtasks();
   world.deps.router.navigate(options.path ?? '/menu/checkout');
@@ -49,7 +50,7 @@ describe('slot confirmation', () => {
 
   it('asks the platform for the chosen time and proceeds without a popup when it is still free', async () => {
     const { world, slots, evening, time } = await setup();
-    await expect(slots.confirm()).resolves.toEqual({ ok: true, checkoutAt: evening.iso });
+    await expect(slots.confirm()).resolves.toEqual({ ok: true, checkoutAt: evening.iso, readyAt: null });
     expect(world.api.getSlots).toHaveBeenCalledWith(101, new Date(evening.iso));
     expect(slots.$prompt.get()).toBeNull();
     expect(world.emitted.filter((event) => event.type === 'analytics')).toEqual([]);
@@ -65,7 +66,7 @@ describe('slot confirmation', () => {
     expect(slots.$prompt.get()).toEqual({ kind: 'time-updated', time: later, previousTime: evening.iso });
     expect(world.emitted).toContainEqual({ type: 'analytics', detail: expect.objectContaining({ action: 'Pickup time updated' }) });
     slots.accept();
-    await expect(outcome).resolves.toEqual({ ok: true, checkoutAt: later });
+    await expect(outcome).resolves.toEqual({ ok: true, checkoutAt: later, readyAt: null });
     expect(slots.$prompt.get()).toBeNull();
     expect(time.$selected.get()).toBe(later);
     time.dispose();
@@ -105,8 +106,71 @@ describe('slot confirmation', () => {
     await microtasks();
     expect(slots.$prompt.get()).toEqual({ kind: 'closed', nextOpening: first });
     slots.accept();
-    await expect(again).resolves.toEqual({ ok: true, checkoutAt: first });
+    await expect(again).resolves.toEqual({ ok: true, checkoutAt: first, readyAt: null });
     time.dispose();
+  });
+
+  it('asks a table guest, while closed now, before the order takes the next opening; going back places nothing', async () => {
+    // Friday 07:00 in New York: the experience opens at 11:30.
+    const { world, slots, time } = await setup({ table: '12' });
+    time.select(null);
+    const opening = time.$picker.get()!.first!.iso;
+    world.api.getSlots.mockResolvedValue({ nextAvailable: opening, nextAvailableWithGrace: opening, timeSlots: [opening] });
+    const declined = slots.confirm();
+    await microtasks();
+    expect(slots.$prompt.get()).toEqual({ kind: 'closed', nextOpening: opening, closedNow: true });
+    slots.back();
+    await expect(declined).resolves.toEqual({ ok: false });
+    expect(world.api.getSlots).not.toHaveBeenCalled();
+    expect(time.$selected.get()).toBeNull();
+
+    const accepted = slots.confirm();
+    await microtasks();
+    slots.accept();
+    await expect(accepted).resolves.toEqual({ ok: true, checkoutAt: opening, readyAt: null });
+    expect(time.$selected.get()).toBe(opening);
+    // The time is the guest's own now: the next checkout is not asked again.
+    await expect(slots.confirm()).resolves.toEqual({ ok: true, checkoutAt: opening, readyAt: null });
+    expect(slots.$prompt.get()).toBeNull();
+    time.dispose();
+  });
+
+  it('tells a table guest on the menu once that it is closed now; the next opening they take becomes their time', async () => {
+    const { slots, time } = await setup({ table: '12', path: '/menu' });
+    time.select(null);
+    const opening = time.$picker.get()!.first!.iso;
+    const first = slots.noticeClosedNow();
+    expect(slots.$prompt.get()).toEqual({ kind: 'closed', nextOpening: opening, closedNow: true });
+    slots.back();
+    await first;
+    expect(time.$selected.get()).toBeNull();
+    // Once per experience: back on the menu, no second notice (the checkout still asks).
+    await slots.noticeClosedNow();
+    expect(slots.$prompt.get()).toBeNull();
+    time.dispose();
+
+    const other = await setup({ table: '12', path: '/menu' });
+    other.time.select(null);
+    const notice = other.slots.noticeClosedNow();
+    other.slots.accept();
+    await notice;
+    expect(other.time.$selected.get()).toBe(other.time.$picker.get()!.first!.iso);
+    other.time.dispose();
+  });
+
+  it('asks nothing of a guest without a table or room, nor of a table guest while open', async () => {
+    const plain = await setup({ path: '/menu' });
+    plain.time.select(null);
+    await plain.slots.noticeClosedNow();
+    expect(plain.slots.$prompt.get()).toBeNull();
+    plain.time.dispose();
+
+    vi.setSystemTime(new Date('2026-11-20T17:00:00Z')); // 12:00, lunch
+    const open = await setup({ table: '12', path: '/menu' });
+    open.time.select(null);
+    await open.slots.noticeClosedNow();
+    expect(open.slots.$prompt.get()).toBeNull();
+    open.time.dispose();
   });
 
   it('offers the grace slot once per experience', async () => {
@@ -117,10 +181,10 @@ describe('slot confirmation', () => {
     await microtasks();
     expect(slots.$prompt.get()).toEqual({ kind: 'grace', time: grace });
     slots.accept();
-    await expect(first).resolves.toEqual({ ok: true, checkoutAt: grace });
+    await expect(first).resolves.toEqual({ ok: true, checkoutAt: grace, readyAt: null });
     expect(slots.$onGraceTime.get()).toBe(true);
     // Second time: no grace popup again; the grace slot is the chosen time now, so it proceeds.
-    await expect(slots.confirm()).resolves.toEqual({ ok: true, checkoutAt: grace });
+    await expect(slots.confirm()).resolves.toEqual({ ok: true, checkoutAt: grace, readyAt: null });
     expect(slots.$prompt.get()).toBeNull();
     time.dispose();
   });
@@ -151,7 +215,7 @@ describe('slot confirmation', () => {
   it('skips every prompt in view mode', async () => {
     const { world, slots, evening, time } = await setup({ viewMode: true });
     world.api.getSlots.mockResolvedValueOnce({ nextAvailable: null, nextAvailableWithGrace: null, timeSlots: [] });
-    await expect(slots.confirm()).resolves.toEqual({ ok: true, checkoutAt: evening.iso });
+    await expect(slots.confirm()).resolves.toEqual({ ok: true, checkoutAt: evening.iso, readyAt: null });
     expect(slots.$prompt.get()).toBeNull();
     time.dispose();
   });

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PickerDay, TimePicker as TimePickerData } from '../../domain/time/slots';
 import { Button } from '../Button';
 import { visuallyHidden } from '../styles';
+import type { ClockStyle } from '../../domain/time/clock';
 import { dayLabel, timeLabel } from './labels';
 import { OptionList } from './OptionList';
 import { useLargeScreen } from '../use-large-screen';
@@ -46,6 +47,8 @@ export interface TimePickerProps {
   startOnTime?: boolean;
   /** Today's `YYYY-MM-DD` in the location's zone (for the Today / Tomorrow labels). */
   todayKey: string;
+  /** The location's zone and time format: times read as on every other screen. */
+  clock: Omit<ClockStyle, 'locale'>;
 }
 
 function indexOfValue(days: PickerDay[], value: string | null): { day: number; time: number } {
@@ -66,7 +69,7 @@ function indexOfValue(days: PickerDay[], value: string | null): { day: number; t
  * ASAP-only experiences show Today and Now, disabled. Each list is a keyboard listbox and every
  * change is announced in a polite live region.
  */
-export function TimePicker({ picker, value, onChange, onDone, variant, startOnTime = false, todayKey }: TimePickerProps) {
+export function TimePicker({ picker, value, onChange, onDone, variant, startOnTime = false, todayKey, clock }: TimePickerProps) {
   const { t, i18n } = useLingui();
   const large = useLargeScreen();
   const look = variant ?? (large ? 'list' : 'wheel');
@@ -89,7 +92,7 @@ export function TimePicker({ picker, value, onChange, onDone, variant, startOnTi
     const current = indexOfValue(picker.days, value);
     const chosenDay = picker.days[current.day];
     const chosenTime = chosenDay?.times[current.time];
-    if (chosenDay && chosenTime) setAnnouncement(t`Selected ${dayLabel(chosenDay, i18n, todayKey)}, ${timeLabel(chosenTime, i18n)}`);
+    if (chosenDay && chosenTime) setAnnouncement(t`Selected ${dayLabel(chosenDay, i18n, todayKey)}, ${timeLabel(chosenTime, i18n, clock)}`);
   }, [value]);
 
   if (!picker.days.length || !day) {
@@ -101,7 +104,7 @@ export function TimePicker({ picker, value, onChange, onDone, variant, startOnTi
   }
 
   const dayOptions = picker.days.map((candidate) => ({ key: candidate.dateKey, label: dayLabel(candidate, i18n, todayKey) }));
-  const timeOptions = day.times.map((time) => ({ key: time.iso, label: timeLabel(time, i18n) }));
+  const timeOptions = day.times.map((time) => ({ key: time.iso, label: timeLabel(time, i18n, clock) }));
   const listLook = picker.layout === 'linear' ? 'list' : 'grid';
 
   const chooseDay = (index: number) => {

@@ -1,8 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { OpenDay, PickerTime } from '../../domain/time/slots';
+import { formatClockRange, type ClockStyle } from '../../domain/time/clock';
+import { RANGE_MINUTES, type OpenDay, type PickerTime } from '../../domain/time/slots';
 import { intlLocale } from '../../i18n/element-i18n';
-import { localizeDigits } from '../../domain/digits';
 
 /**
  * A picker day's label: Today, Tomorrow, else a short weekday and date ("Fri, Nov 27") in the
@@ -21,7 +21,12 @@ export function dayLabel(day: OpenDay, i18n: I18n, todayKey: string): string {
   }
 }
 
-/** A picker time's label: 'Now' within the frame time, else the 30-minute range "12:00-12:30". */
-export function timeLabel(time: PickerTime, i18n: I18n): string {
-  return time.isNow ? i18n._(msg`Now`) : localizeDigits(time.rangeLabel, intlLocale(i18n));
+/**
+ * A picker time's label: 'Now' within the frame time, else its 30-minute range on the location's
+ * clock, written like every other time ("12:00 – 12:30 PM", "12:00–12:30"); `clock` is the
+ * location's zone and time format.
+ */
+export function timeLabel(time: PickerTime, i18n: I18n, clock: Omit<ClockStyle, 'locale'>): string {
+  if (time.isNow) return i18n._(msg`Now`);
+  return formatClockRange(time.start, new Date(time.start.getTime() + RANGE_MINUTES * 60_000), { ...clock, locale: intlLocale(i18n) });
 }

@@ -30,6 +30,9 @@ export const ROOMS = {
   noPost: { room: '303', lastName: 'Levi' },
 } as const;
 
+/** The device id of the hotel's front-desk screen: a staff device, with a card terminal by it. */
+export const STAFF_DEVICE = 'FRONT-DESK-1';
+
 /** Tuesday 24 Nov 2026, noon in New York: lunch at Trattoria's dine-in, and in-room dining, are open. */
 export const TUESDAY_NOON_NY = '2026-11-24T17:00:00Z';
 
@@ -115,11 +118,25 @@ export class CheckoutPage {
     await expect(this.menuCategories()).toBeVisible();
   }
 
-  /** Azure Bay in-room dining (hotel 1002, 3101) at Tuesday noon: charge to room, card, card terminal. */
-  async startInRoomDining(): Promise<void> {
+  /**
+   * Azure Bay in-room dining (hotel 1002, 3101) at Tuesday noon: charge to room and card; on a staff
+   * device (`staffDevice`, the front desk's screen named by its device id) the card terminal too.
+   */
+  async startInRoomDining(options: { staffDevice?: boolean } = {}): Promise<void> {
     await this.setClocks(TUESDAY_NOON_NY);
-    await this.page.goto('/hotel.html?hotel=511&restaurant=2101&experience=IN_ROOM_DINING');
+    const device = options.staffDevice ? `&deviceId=${STAFF_DEVICE}` : '';
+    await this.page.goto(`/hotel.html?hotel=511&restaurant=2101&experience=IN_ROOM_DINING${device}`);
     await expect(this.menuCategories()).toBeVisible();
+  }
+
+  /**
+   * Plays the staff device's card terminal (the sandbox's simulator) once it waits for a card:
+   * `approve` pays, `cancel` is the guest cancelling at the terminal (6207, nothing charged).
+   */
+  async playTerminal(result: 'approve' | 'cancel'): Promise<void> {
+    await expect.poll(async () => (await (await this.page.request.get(`/__sandbox/terminal?device_id=${STAFF_DEVICE}`)).json()).waiting).not.toBeNull();
+    const response = await this.page.request.post('/__sandbox/terminal', { data: { device_id: STAFF_DEVICE, result } });
+    expect(response.ok()).toBe(true);
   }
 
   /** Sandbox and browser agree on now (slot confirmation compares the two). */
@@ -203,8 +220,8 @@ export class CheckoutPage {
     await expect(this.currentPayment()).toHaveText(method);
   }
 
-  /** "Deliver to room" or "Pick-up" (experiences that offer both). */
-  async deliver(option: 'Deliver to room' | 'Pick-up'): Promise<void> {
+  /** "Deliver to room" or "Pickup" (experiences that offer both). */
+  async deliver(option: 'Deliver to room' | 'Pickup'): Promise<void> {
     const radio = this.root.getByRole('group', { name: 'Delivery' }).getByRole('radio', { name: option });
     await pressCheck(radio);
     await expect(radio).toBeChecked();
@@ -288,6 +305,16 @@ export class CheckoutPage {
     return this.walletDialog().frameLocator('iframe');
   }
 
+  /** A Margherita to pick up at Trattoria Lumen, Ada's details, the terms, and on to the card dialog. */
+  async openCardDialogAtTrattoria(): Promise<void> {
+    await this.startPickupAtTrattoria();
+    await this.addToOrder('Pizza', 'Margherita');
+    await this.goToCheckout();
+    await this.enterDetails(ADA);
+    await this.agreeAndPlaceOrder();
+    await expect(this.walletDialog()).toBeVisible();
+  }
+
   /** Types a card into the wallet's own fields (never our DOM) and presses "Pay $x". */
   async payByCard(cardNumber: string): Promise<void> {
     await expect(this.walletDialog()).toBeVisible();
@@ -316,9 +343,18 @@ export class CheckoutPage {
     await press(this.bankPage().getByRole('button', { name: 'Fail authentication' }));
   }
 
-  /** The guest gives up on the bank's own page (its Cancel), not the widget's. */
+  /**
+   * The bank's page gives up for the guest (a bank whose page has a cancel of its own): the sandbox's
+   * bank page has none, the widget's "Cancel payment" being the one way out, so this answers the
+   * challenge as that bank would, through the sandbox bank's own endpoint.
+   */
   async cancelAtBank(): Promise<void> {
-    await press(this.bankPage().getByRole('button', { name: 'Cancel', exact: true }));
+    const src = await this.challengeDialog().locator('iframe[title="Card authentication"]').getAttribute('src');
+    const url = new URL(src!, this.page.url());
+    const response = await this.page.request.post(new URL('/__sandbox/wallet/challenge', url).href, {
+      data: { order: url.searchParams.get('order'), payment: url.searchParams.get('payment'), result: 'cancel' },
+    });
+    expect(response.ok()).toBe(true);
   }
 
   async cancelPayment(): Promise<void> {

@@ -94,3 +94,38 @@ export function movingElements(page: Page): Promise<string[]> {
     return out;
   });
 }
+
+/**
+ * Right to left: every visible run of Latin letters in the widget (a platform text the guest's
+ * language has no translation for: an address, a description, a name, a choice) is isolated with its
+ * own direction, by a `<bdi>`, an element with its own `dir` below the widget's root, or Unicode
+ * isolates, so the right-to-left screen cannot reorder it (the frame's footer holds the widget's own
+ * links, not the venue's texts, and is left out). Returns the runs that are not, and how
+ * many Latin runs were seen (so a check that saw none can say so).
+ */
+export function unisolatedLatinText(page: Page): Promise<{ seen: number; loose: string[] }> {
+  return page.evaluate(() => {
+    const shadow = document.querySelector('guest-ordering')?.shadowRoot;
+    const loose: string[] = [];
+    let seen = 0;
+    if (!shadow) return { seen, loose: ['no widget'] };
+    const base = shadow.querySelector('[part="base"]');
+    const isolated = (node: Node) => {
+      for (let element = node.parentElement; element && element !== base; element = element.parentElement) {
+        if (element.localName === 'bdi' || element.hasAttribute('dir')) return true;
+      }
+      // Isolated runs inside a sentence ("Order from \u2068Harbor & Lumen\u2069") are theirs already.
+      return !/[A-Za-z]/.test((node.textContent ?? '').replace(/[\u2066-\u2068][^\u2069]*\u2069/g, ''));
+    };
+    const walker = document.createTreeWalker(shadow, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const parent = node.parentElement;
+      if (!/[A-Za-z]/.test(text) || !parent || parent.closest('style, script, select, [aria-hidden="true"], [data-go-frame="footer"]')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      seen += 1;
+      if (!isolated(node)) loose.push(`${parent.localName}: "${text.trim().slice(0, 40)}"`);
+    }
+    return { seen, loose };
+  });
+}

@@ -4,11 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { css } from '@linaria/core';
 import { useApp } from '../../app-context';
-import { formatLocalTime } from '../../../domain/time/zoned';
+import { formatClockTime } from '../../../domain/time/clock';
+import { intlLocale } from '../../../i18n/element-i18n';
 import type { SlotPrompt } from '../../../stores/ordering/slot-confirmation';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { useAnnounce } from '../../../ui/announcer';
+import { useLocationText } from '../../locations/use-location-text';
 
 const actionsStyles = css`
   display: flex;
@@ -22,18 +24,49 @@ const actionsStyles = css`
  * while the checkout waits (step 1): closed (order for the next opening, or back),
  * pickup time updated, future time (an hour or more later), grace time (a time and Continue) and
  * not accepting orders. Confirming continues the checkout with the new time; going back (or
- * Escape) stops it. Times are shown on the LOCATION's clock. Mount it on the checkout screen.
+ * Escape) stops it. Times are shown on the LOCATION's clock. Mount it on the checkout screen, and on
+ * the menu of a table or room session (its closed-now notice).
  */
 export function SlotPopups() {
-  const { stores } = useApp();
+  const { stores, deps } = useApp();
   const { i18n, t } = useLingui();
   const announce = useAnnounce();
   const prompt = useStore(stores.slotConfirmation.$prompt);
   const location = useStore(stores.selection.$location);
   const zone = location?.timeZone ?? 'UTC';
   const { back } = stores.slotConfirmation;
-  const at = (iso: string) => formatLocalTime(new Date(iso), zone);
+  const text = useLocationText();
+  const at = (iso: string) => formatClockTime(new Date(iso), { locale: intlLocale(i18n), timeZone: zone, timeFormat: location?.timeFormat });
   if (!prompt) return null;
+  if (prompt.kind === 'closed' && prompt.closedNow) {
+    // A table or room guest chose no time: the day is said too ("tomorrow 11:30 AM").
+    const when = prompt.nextOpening && location ? text.when(new Date(prompt.nextOpening), location, deps.now()) : null;
+    const takeOpening = () => {
+      stores.slotConfirmation.accept();
+      if (when) announce(t`Your order is for ${when}.`);
+    };
+    return (
+      <Modal open onClose={back} title={t`We're closed right now`}>
+        <p>
+          {when ? (
+            <Trans>We are closed now and open {when}. You can order now for that time, or not.</Trans>
+          ) : (
+            <Trans>We are closed now and have no times available.</Trans>
+          )}
+        </p>
+        <div className={actionsStyles}>
+          {when ? (
+            <Button block onClick={takeOpening}>
+              <Trans>Order for {when}</Trans>
+            </Button>
+          ) : null}
+          <Button block variant="secondary" onClick={back}>
+            <Trans>Not now</Trans>
+          </Button>
+        </div>
+      </Modal>
+    );
+  }
   // The popup closes and the checkout goes on: the new time is said once more, as the order now stands.
   const newTime = prompt.kind === 'closed' ? prompt.nextOpening : prompt.kind === 'not-accepting-orders' ? null : prompt.time;
   const accept = () => {

@@ -13,4 +13,6 @@ export const checkoutMessages = {
   checkoutNotPlaced: msg`Your order was not placed. Your cart and details are kept: please try again.`,
   /** A checkout whose answer was lost, and the platform could not yet say whether the order exists. */
   checkoutUnconfirmed: msg`We're still checking whether your order went through. Please don't order again yet: check again in a moment.`,
+  /** A guest not among the names registered in the room: only those guests may charge it. */
+  roomGuestNotListed: msg`Only the guests registered in this room can charge orders to it. Choose another way to pay, or ask the front desk for help.`,
 } satisfies Record<string, MessageDescriptor>;

@@ -311,6 +311,33 @@ describe('checkout: comment and delivery', () => {
     expect(await stores.checkout.submit()).toBe(true);
     expect(world.api.validateRoom).not.toHaveBeenCalled();
     expect(world.api.checkout.mock.calls[0]![0]).toMatchObject({ deliveryMethod: 'PICK_UP', comment: '' });
+    // The guest chose among two ways: the confirmation says which.
+    expect(stores.order.$placed.get()?.fulfilment?.delivery).toBe('PICK_UP');
+  });
+
+  it("an experience's only way (a pickup that only picks up) is still sent, but the confirmation does not say it twice", async () => {
+    const world = createFakeWorld();
+    world.api.getExperience.mockImplementation(experienceWith({ deliveries: ['PICK_UP'] }));
+    const { stores } = await calculatedCart(world);
+    fill(stores);
+    expect(await stores.checkout.submit()).toBe(true);
+    expect(world.api.checkout.mock.calls[0]![0]).toMatchObject({ deliveryMethod: 'PICK_UP' });
+    expect(stores.order.$placed.get()?.fulfilment).toMatchObject({ experienceType: 'PICKUP', delivery: null });
+  });
+
+  it('an as-soon-as-possible order posts no time, and its confirmation keeps the time the slot check said it can be ready', async () => {
+    const world = createFakeWorld();
+    const ready = new Date(world.deps.now().getTime() + 20 * 60_000).toISOString();
+    world.api.getSlots.mockResolvedValue({ nextAvailable: ready, nextAvailableWithGrace: ready });
+    const { stores } = await calculatedCart(world);
+    fill(stores);
+    expect(await stores.checkout.submit()).toBe(true);
+    expect(world.api.checkout.mock.calls[0]![0]).toMatchObject({ checkoutAt: null });
+    expect(stores.order.$placed.get()?.fulfilment).toMatchObject({
+      checkoutAt: null,
+      readyAt: ready,
+      timeFormat: stores.selection.$location.get()!.timeFormat,
+    });
   });
 
   it('a room the reservation does not know says so; a failed lookup shows the room disclaimer at the room number; nothing is posted', async () => {
@@ -377,7 +404,9 @@ describe('checkout: room charge', () => {
     expect(stores.order.$placed.get()?.fulfilment).toEqual({
       experienceType: stores.selection.$experience.get()?.type,
       checkoutAt: null,
+      readyAt: expect.any(String),
       timeZone: location.timeZone,
+      timeFormat: location.timeFormat,
       address: location.address,
       tableNumber: null,
       roomNumber: '202',
@@ -409,11 +438,39 @@ describe('checkout: room charge', () => {
     world.api.validateRoom.mockRejectedValueOnce(new ApiError({ kind: 'http', code: 4700, message: 'BOOKING_NOT_FOUND' }));
     stores.checkout.setValue('roomNumber', '909');
     expect(await stores.checkout.submit()).toBe(false);
-    expect(world.deps.i18n._(stores.checkout.$submitError.get()!)).toMatch(/match your reservation/);
+    expect(world.deps.i18n._(stores.checkout.$submitError.get()!)).toMatch(/match your reservation, or ask the front desk for help/);
+    // Both fields the reservation did not match are marked, and the first of them takes the focus.
+    expect(stores.checkout.$problems.get()).toMatchObject({ lastName: 'room-not-found', roomNumber: 'room-not-found' });
+    expect(stores.checkout.$focusField.get()).toBe('lastName');
     world.api.validateRoom.mockResolvedValueOnce({ status: 'ERROR', message: null, guests: [] });
     stores.checkout.setValue('roomNumber', '910');
     expect(await stores.checkout.submit()).toBe(false);
     expect(stores.checkout.$focusField.get()).toBe('roomNumber');
+    expect(world.api.checkout).not.toHaveBeenCalled();
+  });
+
+  it("a guest not among the room's names says so: nothing is posted, and they learn why and what to do", async () => {
+    const world = createFakeWorld();
+    world.api.getExperience.mockImplementation(roomExperience);
+    world.api.validateRoom.mockResolvedValueOnce({
+      status: 'OK',
+      message: null,
+      guests: [
+        { token: 'a', firstName: 'A' },
+        { token: 'b', firstName: 'B' },
+      ],
+    });
+    const { stores } = await calculatedCart(world);
+    fill(stores);
+    stores.checkout.setValue('roomNumber', '202');
+    const submitting = stores.checkout.submit();
+    await flush();
+    stores.checkout.guestNotListed();
+    expect(await submitting).toBe(false);
+    expect(stores.checkout.$guestChoice.get()).toBeNull();
+    expect(world.deps.i18n._(stores.checkout.$submitError.get()!)).toBe(
+      'Only the guests registered in this room can charge orders to it. Choose another way to pay, or ask the front desk for help.',
+    );
     expect(world.api.checkout).not.toHaveBeenCalled();
   });
 });
@@ -648,7 +705,7 @@ describe('checkout: wallet and 3-D Secure', () => {
   });
 
   it('a card terminal transaction cancelled (6207) says it was cancelled and lets the guest place the order again', async () => {
-    const world = createFakeWorld();
+    const world = createFakeWorld({ startup: { deviceId: 'KIOSK-1' } }); // a card terminal stands by a kiosk
     world.api.getExperience.mockImplementation(experienceWith({ payments: { default: 'EMV', allowed: [{ type: 'EMV', validation: null }] } }));
     const { stores } = await calculatedCart(world);
     fill(stores);
@@ -683,8 +740,26 @@ describe('checkout: wallet and 3-D Secure', () => {
     expect(stores.checkout.$receiptEmail.get()).toBeNull();
   });
 
+  it("a guest's own phone is not offered the card terminal; a kiosk is", async () => {
+    const terminal = experienceWith({
+      payments: {
+        default: 'PAY_IN_PERSON',
+        allowed: [
+          { type: 'PAY_IN_PERSON', validation: null },
+          { type: 'EMV', validation: null },
+        ],
+      },
+    });
+    const phone = createFakeWorld();
+    phone.api.getExperience.mockImplementation(terminal);
+    expect((await calculatedCart(phone)).stores.checkout.$paymentOptions.get().map((option) => option.type)).toEqual(['PAY_IN_PERSON']);
+    const kiosk = createFakeWorld({ startup: { deviceId: 'KIOSK-1' } });
+    kiosk.api.getExperience.mockImplementation(terminal);
+    expect((await calculatedCart(kiosk)).stores.checkout.$paymentOptions.get().map((option) => option.type)).toEqual(['PAY_IN_PERSON', 'EMV']);
+  });
+
   it('a card terminal (EMV) waits without a challenge page', async () => {
-    const world = createFakeWorld();
+    const world = createFakeWorld({ startup: { deviceId: 'KIOSK-1' } }); // a card terminal stands by a kiosk
     world.api.getExperience.mockImplementation(experienceWith({ payments: { default: 'EMV', allowed: [{ type: 'EMV', validation: null }] } }));
     const { stores } = await calculatedCart(world);
     fill(stores);

@@ -18,6 +18,7 @@ import { itemCategories, type MenuStore } from '../menu';
 import { describeError, reportUntranslated } from '../error-messages';
 import { messages } from '../messages';
 import { checkoutMessages } from './checkout-messages';
+import { isKiosk } from '../../../domain/kiosk/mode';
 import type { OrderStore } from '../order';
 import { CheckoutOutcome, createCheckoutPoster } from './outcome';
 import { createPendingCheckoutStore, type PendingCheckout } from './pending';
@@ -86,6 +87,8 @@ export interface CheckoutStore extends Omit<WalletCard, 'askCard' | 'done' | 'di
   readonly $guestChoice: ReadableAtom<RoomGuest[] | null>;
   chooseGuest(token: string): void;
   cancelGuestChoice(): void;
+  /** The guest is not among the room's names: the popup closes, nothing is posted, and they are told why. */
+  guestNotListed(): void;
   /** The 3-D Secure challenge / card terminal wait, or null. */
   readonly $challenge: ReadableAtom<ChallengeState | null>;
   /** The guest cancelled the challenge: the payment is cancelled, no order is placed. */
@@ -159,7 +162,10 @@ export function summaryWithTip(summary: OrderSummary, tip: MinorAmount): OrderSu
 export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
   const { deps, business, selection, cart, calculation, order, menu, slotConfirmation, userSession } = c;
   const $wallet = computed(business.$configuration, (configuration) => configuration?.wallet ?? null);
-  const payment = createCheckoutPayment(selection.$experience, $wallet, cart.$subtotal, cart.$currency, deps.emit);
+  const payment = createCheckoutPayment(selection.$experience, $wallet, cart.$subtotal, cart.$currency, deps.emit, {
+    // A card terminal stands by kiosks and staff devices (both known by their device id), not by a guest's phone.
+    hasTerminal: isKiosk(deps.config, deps.startup),
+  });
   const form = createCheckoutForm(deps, selection.$experience, payment.$payment);
   const { coupon } = c;
   const room = createRoomCheck(deps.api);
@@ -335,6 +341,13 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
         return;
       case 'ignore':
         return;
+      case 'room-and-name':
+        form.setServerProblem('lastName', 'room-not-found');
+        form.setServerProblem('roomNumber', 'room-not-found');
+        // The last name comes before the room number in the form.
+        $focusField.set('lastName');
+        $submitError.set(describeError(error, context));
+        return;
       case 'room-field':
         form.setServerProblem('roomNumber', 'roomNumber');
         $focusField.set('roomNumber');
@@ -378,10 +391,12 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       if (invalid()) return false;
       // 1. Confirm the time slot (updated, future, grace or closed popups); going back stops here.
       let checkoutAt = request.checkoutAt;
+      let readyAt: string | null = null;
       if (slotConfirmation) {
         const slot = await slotConfirmation.confirm();
         if (!slot.ok) return false;
         checkoutAt = slot.checkoutAt;
+        readyAt = slot.readyAt ?? null;
       }
       // 2. The menu is the same (items still there and in stock).
       if (!(await menuUnchanged())) return false;
@@ -397,6 +412,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
         const outcome = await room.validate('charge', values.roomNumber, values.lastName);
         if (!outcome.ok) {
           if (outcome.reason === 'failed') fail(outcome.error instanceof ApiError ? outcome.error : roomFailure(outcome.error), 'room-validation');
+          if (outcome.reason === 'not-listed') $submitError.set(checkoutMessages.roomGuestNotListed);
           return false;
         }
         roomChargeToken = outcome.token;
@@ -433,12 +449,15 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
         fulfilment: {
           experienceType: experience?.type ?? '',
           checkoutAt,
+          readyAt,
           timeZone: location?.timeZone ?? 'UTC',
+          timeFormat: location?.timeFormat,
           address: location?.address ?? '',
           tableNumber: customer.tableNumber,
           roomNumber: customer.roomNumber,
           payment: { type: paymentType, cardIssuer: card?.issuerName ?? null, cardLast4: card?.last4 ?? null },
-          delivery: deliveryMethod,
+          // The experience's only way (a pickup that only picks up) would repeat its name: said only when chosen.
+          delivery: (experience?.deliveries.length ?? 0) > 1 ? deliveryMethod : null,
           comment: comment || null,
         },
       };
@@ -553,6 +572,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     $guestChoice: room.$guestChoice,
     chooseGuest: room.chooseGuest,
     cancelGuestChoice: room.cancelGuestChoice,
+    guestNotListed: room.notListed,
     $walletNeeded: wallet.$walletNeeded,
     $walletError: wallet.$walletError,
     $walletBusy: wallet.$walletBusy,

@@ -9,6 +9,7 @@ import {
   tipAmount,
   tipAvailable,
   payInPersonType,
+  type PaymentDevice,
   type PaymentOption,
   type TipChoice,
 } from '../../../domain/checkout';
@@ -45,15 +46,19 @@ export interface CheckoutPayment {
   reset(): void;
 }
 
-/** Creates the payment and tip state over the experience, the business wallet, the subtotal and currency. */
+/**
+ * Creates the payment and tip state over the experience, the business wallet, the subtotal and currency,
+ * for a device with or without a card terminal.
+ */
 export function createCheckoutPayment(
   $experience: ReadableAtom<Experience | null>,
   $wallet: ReadableAtom<BusinessConfiguration['wallet']>,
   $subtotal: ReadableAtom<MinorAmount>,
   $currency: ReadableAtom<Currency>,
   emit: Emit,
+  device: PaymentDevice,
 ): CheckoutPayment {
-  const $paymentOptions = computed([$experience, $wallet], (experience, wallet) => (experience ? paymentOptions(experience, wallet) : []));
+  const $paymentOptions = computed([$experience, $wallet], (experience, wallet) => (experience ? paymentOptions(experience, wallet, device) : []));
   const $chosen = atom<string | null>(null);
   const $payment = computed([$chosen, $experience, $paymentOptions], (chosen, experience, options) => {
     if (chosen && options.some((option) => option.type === chosen)) return chosen;

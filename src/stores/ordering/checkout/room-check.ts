@@ -15,6 +15,8 @@ export type RoomCheckOutcome =
   | { ok: true; token: string }
   /** The guest closed the guest-selection popup: nothing is posted, nothing is shown. */
   | { ok: false; reason: 'cancelled' }
+  /** The guest said their name is not among the room's guests: nothing is posted, the room cannot be charged by them. */
+  | { ok: false; reason: 'not-listed' }
   /** The lookup failed: `error` is an ApiError or a catalogue key (`ROOM_VALIDATION_FAILED`, `MISSING_PARAMETERS`). */
   | { ok: false; reason: 'failed'; error: unknown };
 
@@ -30,14 +32,20 @@ export interface RoomCheck {
   validate(kind: 'charge' | 'delivery', roomNumber: string, lastName: string): Promise<RoomCheckOutcome>;
   chooseGuest(token: string): void;
   cancelGuestChoice(): void;
+  /** The guest is not among the names listed: closes the popup, and the lookup ends as `not-listed`. */
+  notListed(): void;
   /** The token chosen for this room and name, kept so a retry does not ask again ("the chosen room token is stored"). */
   storedToken(roomNumber: string, lastName: string): string | null;
   forget(): void;
 }
 
+/** The popup's answer for a guest who is not among the room's names (never a platform token: those are strings it sends). */
+const NOT_LISTED = '\u0000not-listed';
+
 /** Creates the room check over the platform's room validity calls. */
 export function createRoomCheck(api: PlatformApi): RoomCheck {
   const $guestChoice = atom<RoomGuest[] | null>(null);
+  /** The popup's answer: a guest's token, null when closed, or NOT_LISTED. */
   let answer: ((token: string | null) => void) | null = null;
   let stored: { key: string; token: string } | null = null;
   // A lookup for delivery proves nothing about charging the room (and back): each kind is kept apart.
@@ -76,6 +84,7 @@ export function createRoomCheck(api: PlatformApi): RoomCheck {
       result.guests.length === 1 || kind === 'delivery'
         ? result.guests[0]!.token
         : await ask(result.guests.map(({ token, firstName }) => ({ token, firstName })));
+    if (token === NOT_LISTED) return { ok: false, reason: 'not-listed' };
     if (!token) return { ok: false, reason: 'cancelled' };
     stored = { key, token };
     return { ok: true, token };
@@ -89,6 +98,7 @@ export function createRoomCheck(api: PlatformApi): RoomCheck {
       if (guests?.some((guest) => guest.token === token)) answer?.(token);
     },
     cancelGuestChoice: () => answer?.(null),
+    notListed: () => answer?.(NOT_LISTED),
     storedToken: (roomNumber, lastName) => (stored?.key === keyOf(roomNumber, lastName) ? stored.token : null),
     forget() {
       answer?.(null);
