@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
-import { auditAccessibility } from './support/audit';
+import { auditAccessibility, WCAG_TAGS } from './support/audit';
+import { runAxe } from './support/axe-run';
 import { expect, test } from './support/fixtures';
 import { setBothClocks } from './support/clock';
 import { CheckoutPage } from './support/checkout-page';
@@ -184,4 +185,28 @@ test.describe('system settings', () => {
       expect(edges).toEqual({ button: true, bar: true });
     });
   });
+});
+
+test('the strict audit finds a fault inside the widget and inside a frame of another origin it holds', async ({ page }) => {
+  await page.goto('/?restaurant=2003&experience=PICKUP');
+  const host = page.locator('guest-ordering');
+  await expect(host.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  const results = async () =>
+    (await runAxe(page, { include: [['guest-ordering']] }, { runOnly: { type: 'tag', values: WCAG_TAGS } })).violations.map(
+      (v) => `${v.id} ${v.nodes.map((n) => JSON.stringify(n.target)).join()}`,
+    );
+  expect(await results()).toEqual([]);
+  // A nameless button in the shadow root; the same in a frame served from the other host name.
+  await host.evaluate((element) => element.shadowRoot!.append(Object.assign(document.createElement('button'), { className: 'nameless' })));
+  expect(await results()).toEqual([`button-name ${JSON.stringify([['guest-ordering', '.nameless']])}`]);
+  await host.evaluate((element) => element.shadowRoot!.querySelector('.nameless')!.remove());
+  const url = new URL(page.url());
+  const other = `${url.protocol}//${url.hostname === 'localhost' ? '127.0.0.1' : 'localhost'}:${url.port}/__audit-frame`;
+  await page.route('**/__audit-frame', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Frame</title><main><button></button></main></html>' }),
+  );
+  await host.evaluate((element, src) => element.shadowRoot!.append(Object.assign(document.createElement('iframe'), { title: 'Card fields', src })), other);
+  await expect.poll(() => page.frames().length).toBe(2);
+  await page.frames()[1]!.waitForLoadState();
+  expect(await results()).toEqual([`button-name ${JSON.stringify([['guest-ordering', 'iframe'], 'button'])}`]);
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { runAxe } from './axe-run';
 import { hasTouch } from './press';
 
 /** The WCAG 2.2 AA rule sets axe runs: every level A and AA rule up to WCAG 2.2. */
@@ -28,7 +28,7 @@ export interface SmallTarget {
  */
 export async function auditAccessibility(page: Page, screen: string): Promise<void> {
   await test.step(`accessibility audit: ${screen}`, async () => {
-    const results = await new AxeBuilder({ page }).include('guest-ordering').withTags(WCAG_TAGS).analyze();
+    const results = await runAxe(page, { include: [['guest-ordering']] }, { runOnly: { type: 'tag', values: WCAG_TAGS } });
     const violations = results.violations.map(
       (v) =>
         `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.replace(/\s+/g, ' ')}` : ''}`).join('; ')})`,
