@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityLabel } from './availability';
-import { compareLocations, sortLocations, type SortableLocation } from './location-sort';
+import { compareLocations, keepShownOrder, sortLocations, type SortableLocation } from './location-sort';
 
 const loc = (id: number, name: string, label: AvailabilityLabel): SortableLocation => ({ id, name, label });
 const ids = (list: SortableLocation[]) => list.map((l) => l.id);
@@ -68,5 +68,20 @@ describe('sortLocations', () => {
     const cmp = compareLocations();
     expect(cmp(loc(1, 'A', { kind: 'order-now' }), loc(2, 'A', { kind: 'closed' }))).toBeLessThan(0);
     expect(cmp(loc(1, 'A', { kind: 'closed' }), loc(2, 'A', { kind: 'closed' }))).toBe(0);
+  });
+});
+
+describe('keepShownOrder', () => {
+  const at = (...ids: number[]) => ids.map((id) => ({ id }));
+  it('lists the shown ids in their shown order, the others after them in their own order', () => {
+    expect(keepShownOrder(at(1, 2, 3, 4, 5), [4, 2]).map(({ id }) => id)).toEqual([4, 2, 1, 3, 5]);
+  });
+  it('ignores shown ids no longer listed and leaves its input untouched', () => {
+    const input = at(3, 1);
+    expect(keepShownOrder(input, [9, 1, 3]).map(({ id }) => id)).toEqual([1, 3]);
+    expect(input.map(({ id }) => id)).toEqual([3, 1]);
+  });
+  it('with nothing shown yet, keeps the input order', () => {
+    expect(keepShownOrder(at(5, 4, 6), []).map(({ id }) => id)).toEqual([5, 4, 6]);
   });
 });

@@ -66,3 +66,16 @@ export function sortLocations<T extends SortableLocation>(locations: readonly T[
     .sort((a, b) => compare(a.location, b.location) || a.index - b.index)
     .map(({ location }) => location);
 }
+
+/**
+ * `locations` in the order `shown` lists their ids, those it does not list after them in their own
+ * order. The list keeps the order it last showed while statuses are still arriving: re-sorting as each
+ * one lands moved a card (and the button a keyboard or screen-reader guest was on) several times.
+ */
+export function keepShownOrder<T extends { id: number }>(locations: readonly T[], shown: readonly number[]): T[] {
+  const rank = new Map(shown.map((id, index) => [id, index]));
+  return locations
+    .map((location, index) => ({ location, index, rank: rank.get(location.id) ?? shown.length + index }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ location }) => location);
+}

@@ -52,6 +52,33 @@ describe('locations store', () => {
     expect(cards[1]!.status).toMatchObject({ kind: 'around', minutes: 30, time: '07:30' });
   });
 
+  it('keeps the order it shows while statuses arrive one by one, and sorts once all are in', async () => {
+    // Platform order: Zeta Bar (11), Alpha Cafe (12), Trattoria (13). Trattoria is open now, the other
+    // two open later: sorted, Trattoria goes first. Its status arrives first, Zeta Bar's last.
+    const { w } = world({});
+    const answers = { 101: deferred<Experience>(), 201: deferred<Experience>(), 202: deferred<Experience>(), 301: deferred<Experience>() };
+    w.api.getExperience.mockImplementation((id: number) => answers[id as keyof typeof answers].promise);
+    const later = { openHours: everyDay('20:00', '22:00'), nextAvailable: '2026-11-20T20:00:00Z', isAsapOnly: false };
+    const { store } = await started(w);
+    store.setScope({});
+    await flush();
+    const names = () => store.$cards.get().map((card) => card.location.name);
+    expect(names()).toEqual(['Zeta Bar', 'Alpha Cafe', 'Trattoria']);
+    answers[301].resolve({ ...experienceFor(301), isAsapOnly: false, openHours: everyDay('00:00', '23:59'), nextAvailable: '2026-11-20T12:00:00Z' });
+    await flush();
+    expect(store.$cards.get()[2]!.label).toEqual({ kind: 'order-now' });
+    expect(names()).toEqual(['Zeta Bar', 'Alpha Cafe', 'Trattoria']);
+    answers[201].resolve({ ...experienceFor(201), ...later });
+    await flush();
+    expect(names()).toEqual(['Zeta Bar', 'Alpha Cafe', 'Trattoria']);
+    answers[101].resolve({ ...experienceFor(101), ...later });
+    await flush();
+    expect(names()).toEqual(['Trattoria', 'Alpha Cafe', 'Zeta Bar']);
+    // A card whose status loads again (another experience chosen) keeps the sorted order meanwhile.
+    store.chooseExperience(12, 202);
+    expect(names()).toEqual(['Trattoria', 'Alpha Cafe', 'Zeta Bar']);
+  });
+
   it('puts a location named in the URL first and filters by group and experience type', async () => {
     const { w } = world({}, { restaurant: 12 });
     const { store } = await started(w);

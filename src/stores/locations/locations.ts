@@ -11,7 +11,7 @@ import { isCancellation } from '../../api/errors';
 import type { StartupParams } from '../../domain/startup-params';
 import type { OrderingDeps } from '../deps';
 import { availabilityLabel, type AvailabilityLabel } from '../../domain/availability';
-import { sortLocations } from '../../domain/location-sort';
+import { keepShownOrder, sortLocations } from '../../domain/location-sort';
 import { checkNamedSelection, type NotFoundReason } from '../../domain/not-found';
 import { isOpenAt, openingStatus, type OpeningStatus } from '../../domain/time';
 import type { Experience, ExperienceRef, Hotel, Location } from '../../domain/types';
@@ -171,6 +171,8 @@ export function createLocationsStore(
     return experiences.find((experience) => experience.id === id)?.id ?? experiences[0]?.id ?? null;
   };
 
+  /** The ids of the cards in the order last listed (see `$allCards`). */
+  let shownOrder: number[] | null = null;
   const $allCards = computed([$scoped, $scope, $chosen, $details, $now], (locations, scope, chosen, details, now) => {
     const cards = locations
       .map((location): LocationCard | null => {
@@ -197,9 +199,15 @@ export function createLocationsStore(
         return { location, experiences, experienceId, details: experience, detailsStatus: entry?.status ?? 'idle', status, label };
       })
       .filter((card): card is LocationCard => card !== null);
-    // Cards still loading sort as "closed" until their label is known.
     const sortable = cards.map((card) => ({ id: card.location.id, name: card.location.name, label: card.label ?? { kind: 'closed' as const }, card }));
-    return sortLocations(sortable, { urlLocationId: scope.urlLocationId, locale: deps.scope.locale() }).map(({ card }) => card);
+    // Sorted once every status is in; until then the order last shown stays (at first the platform's,
+    // the URL's location first), so no card moves under the guest's finger or focus as each one lands.
+    const settled = cards.every((card) => card.experienceId === null || card.detailsStatus === 'ready' || card.detailsStatus === 'error');
+    const ordered = settled
+      ? sortLocations(sortable, { urlLocationId: scope.urlLocationId, locale: deps.scope.locale() })
+      : keepShownOrder(sortable, shownOrder ?? (scope.urlLocationId === null ? [] : [scope.urlLocationId]));
+    shownOrder = ordered.map(({ id }) => id);
+    return ordered.map(({ card }) => card);
   });
 
   const $cards = computed([$allCards, $search], (cards, search) => {
