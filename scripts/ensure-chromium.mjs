@@ -13,8 +13,38 @@ export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM = process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM;
 
 /**
- * Flags for every launch: headless, no sandbox (tests run as root in containers), and no background
- * traffic (QUIC, updates, sync) that would reach the network or skew a benchmark's timings.
+ * Chromium features every launch turns off. Chromium keeps only the last `--disable-features` it is
+ * given, so this repeats the list Playwright passes (its `chromiumSwitches`: no Google traffic,
+ * no HTTPS upgrades of the sandbox's http pages, no storage partitioning surprises, no paint holding)
+ * before adding ours: the omnibox popup that Chromium 150+ draws with WebUI. Headless, it still loads
+ * that popup (and its AI-mode page) into a renderer of its own for every window and keeps it busy, about
+ * a third of a core per open page: with two e2e workers on two cores that was a quarter of the machine.
+ */
+const DISABLED_FEATURES = [
+  // Playwright's own list.
+  'AimEnabled',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsFirstBalancedModeAutoEnable',
+  'HttpsUpgrades',
+  'LensOverlay',
+  'MediaRouter',
+  'NetworkTimeServiceQuerying',
+  'OptimizationHints',
+  'PaintHolding',
+  'PreconnectToSearch',
+  'ThirdPartyStoragePartitioning',
+  // The omnibox popup's WebUI renderers.
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxFullPopup',
+  'WebUIOmniboxAimPopup',
+];
+
+/**
+ * Flags for every launch: headless, no sandbox (tests run as root in containers), no background
+ * traffic (QUIC, updates, sync) that would reach the network or skew a benchmark's timings, and no
+ * browser UI busy beside the page (`DISABLED_FEATURES`).
  */
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -25,6 +55,7 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${DISABLED_FEATURES.join(',')}`,
 ];
 
 /**

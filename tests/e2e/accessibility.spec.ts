@@ -206,7 +206,11 @@ test('the strict audit finds a fault inside the widget and inside a frame of ano
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Frame</title><main><button></button></main></html>' }),
   );
   await host.evaluate((element, src) => element.shadowRoot!.append(Object.assign(document.createElement('iframe'), { title: 'Card fields', src })), other);
-  await expect.poll(() => page.frames().length).toBe(2);
-  await page.frames()[1]!.waitForLoadState();
+  // Its own document, not the about:blank every frame starts with.
+  await expect.poll(() => page.frames().some((frame) => frame.url() === other)).toBe(true);
+  await page
+    .frames()
+    .find((frame) => frame.url() === other)!
+    .waitForLoadState();
   expect(await results()).toEqual([`button-name ${JSON.stringify([['guest-ordering', 'iframe'], 'button'])}`]);
 });
