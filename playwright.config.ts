@@ -8,7 +8,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from './scripts/ensure-chromium.mjs';
  * Parallel workers. Each worker starts its own sandbox (tests/e2e/support/fixtures.ts) on the ports after
  * E2E_PORT and E2E_REALTIME_PORT, so workers never share data. Two by default: with one, a 2-core
  * machine sat about half idle (the journeys wait on the network, the sandbox and the widget's timers as
- * much as on the CPU), and two workers took the suite from about 26 to about 10 minutes. Set
+ * much as on the CPU). With two, the suite's 340 tests take about 15 minutes there. Set
  * E2E_WORKERS to match another machine's cores.
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);

@@ -32,8 +32,13 @@ const loadCode = () => {
   loadFirstScreenShared().catch(() => undefined);
   // Only downloaded (and evaluated) here: the router renders the screen when the route asks for it. The
   // menu screen's chunk also holds the ordering stores, the menu calls and the whole source catalog.
-  if (start.menu) import('./screens/menu/MenuScreen').catch(() => undefined);
-  else import('./screens/home/HomeScreen').catch(() => undefined);
+  if (start.menu) {
+    import('./screens/menu/MenuScreen').catch(() => undefined);
+    // What the guest's first tap on the menu opens, its code and its words, comes with the code rather
+    // than after the menu renders: a tap made on the paint is answered without another round trip.
+    import('./screens/menu/ItemDetail').catch(() => undefined);
+    import('virtual:go-menu-detail-messages').catch(() => undefined);
+  } else import('./screens/home/HomeScreen').catch(() => undefined);
 };
 // A deep link's menu is painted by the loader from its answers; the widget's code (about 100 KB)
 // starts once that paint is on screen. Started alongside the data, it shared the guest's link with the

@@ -399,6 +399,26 @@ test.describe('React takes the paint over', () => {
     });
   }
 
+  test("what a first tap opens comes with the widget's code: the item dialog's code and words are asked for before the menu screen renders @phone", async ({
+    page,
+  }) => {
+    // The menu screen's own chunk is held until both are asked for: were they fetched only once the menu
+    // renders (or after the tap), they would never be, and the menu would never take the paint over.
+    const detailCode = page.waitForRequest(/\/chunks\/ItemDetail-[^/]*\.js$/);
+    const detailWords = page.waitForRequest(/menu-detail-messages-[^/]*\.js$/);
+    await holdWidgetCode(page, () => Promise.all([detailCode, detailWords]), 'menu');
+    const release = await holdCode(page, ['app']);
+    await page.goto(DEEP_LINK);
+    const host = page.locator('guest-ordering');
+    const firstRow = parts(host).paint.locator('[data-item-id]').first();
+    await expect(firstRow).toBeVisible();
+    const itemName = (await firstRow.locator('button').first().innerText()).trim();
+    await press(firstRow.locator('button').first());
+    release('app');
+    await expectTakenOver(host);
+    await expect(host.getByRole('dialog', { name: itemName })).toBeVisible();
+  });
+
   test('framed on another origin, the frame paints its deep link and React takes over in place, a tap on a name answered', async ({ page, baseURL }) => {
     const release = await holdCode(page, ['app']);
     // The host page is served as localhost, the frame as 127.0.0.1 (see host-embedding.spec.ts); the host passes the deep link on.
