@@ -101,6 +101,17 @@ function firstPaintModules(): { paint: (id: string) => boolean; shared: (id: str
 }
 const firstPaint = firstPaintModules();
 
+/**
+ * What the item detail (the first tap on a menu) needs past the app and menu chunks, with its words:
+ * one chunk, fetched with the widget's code on a deep link. Split into the modules it shares with later
+ * screens (the dialog, the quantity stepper, the field label), it was a second round trip, found only
+ * once the detail's own chunk had arrived.
+ */
+function menuDetailModules(): (id: string) => boolean {
+  const detail = staticClosure([fromRoot('./src/screens/menu/ItemDetail.tsx')]);
+  return (id) => detail.has(id) || id === '\0virtual:go-menu-detail-messages';
+}
+
 export default defineConfig({
   // Relative: lazy chunks resolve against the script's own URL, wherever a host or CDN serves it.
   base: './',
@@ -169,6 +180,7 @@ export default defineConfig({
                   // visit never downloads the menu chunk for a label helper (a deep link pays ~5 KB).
                   { name: 'home', test: /([\\/]src[\\/]screens[\\/]home[\\/]HomeScreen\.tsx|^\0virtual:go-home-messages)$/, priority: 1.5 },
                   { name: 'menu', test: MENU_PATH, priority: 1 },
+                  { name: 'menu-detail', test: menuDetailModules(), priority: 0.5 },
                 ],
               },
             }

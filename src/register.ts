@@ -38,6 +38,8 @@ const loadCode = () => {
     // than after the menu renders: a tap made on the paint is answered without another round trip.
     import('./screens/menu/ItemDetail').catch(() => undefined);
     import('virtual:go-menu-detail-messages').catch(() => undefined);
+    // And what hands the paint over to React, which the app would only ask for once it runs.
+    import('./app/paint-takeover').catch(() => undefined);
   } else import('./screens/home/HomeScreen').catch(() => undefined);
 };
 // A deep link's menu is painted by the loader from its answers; the widget's code (about 100 KB)

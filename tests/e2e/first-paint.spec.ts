@@ -399,14 +399,16 @@ test.describe('React takes the paint over', () => {
     });
   }
 
-  test("what a first tap opens comes with the widget's code: the item dialog's code and words are asked for before the menu screen renders @phone", async ({
+  test("what a first tap opens comes with the widget's code: the item dialog's code and words, and the takeover's, are asked for before the menu screen renders @phone", async ({
     page,
   }) => {
-    // The menu screen's own chunk is held until both are asked for: were they fetched only once the menu
+    // The menu screen's own chunk is held until they are asked for: were they fetched only once the menu
     // renders (or after the tap), they would never be, and the menu would never take the paint over.
-    const detailCode = page.waitForRequest(/\/chunks\/ItemDetail-[^/]*\.js$/);
-    const detailWords = page.waitForRequest(/menu-detail-messages-[^/]*\.js$/);
-    await holdWidgetCode(page, () => Promise.all([detailCode, detailWords]), 'menu');
+    // The dialog's code and words are one chunk: its shared parts (the dialog frame, the stepper) are not
+    // a second round trip found once it has arrived.
+    const detailCode = page.waitForRequest(/\/chunks\/menu-detail-[^/]*\.js$/);
+    const takeoverCode = page.waitForRequest(/\/chunks\/paint-takeover-[^/]*\.js$/);
+    await holdWidgetCode(page, () => Promise.all([detailCode, takeoverCode]), 'menu');
     const release = await holdCode(page, ['app']);
     await page.goto(DEEP_LINK);
     const host = page.locator('guest-ordering');
