@@ -3,7 +3,7 @@
 // an update changes either, before a guest meets a blank widget or a paint that never goes away.
 // - r2wc attaches the element's shadow root in its constructor, through `this.attachShadow`, so our
 //   override can hand it the root the loader attached and painted into.
-// - React 18's `createRoot` on a container that already has children keeps them and appends its tree.
+// - React's `createRoot` on a container that already has children keeps them and appends its tree.
 import r2wc from '@r2wc/react-to-web-component';
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -42,7 +42,7 @@ describe('r2wc', () => {
   });
 });
 
-describe('React 18 createRoot', () => {
+describe('React createRoot', () => {
   it('keeps what a shadow root already holds and adds its tree after it', async () => {
     const host = document.createElement('div');
     document.body.append(host);

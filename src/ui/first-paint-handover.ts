@@ -5,7 +5,7 @@ import { css } from '@linaria/core';
  * widget's code arrives: `src/element/static-menu.ts`) and the React tree that replaces it.
  *
  * Both live in the element's one shadow root: the loader attaches it and draws into it, the element
- * reuses it (React 18 never clears a shadow root it renders into) and React appends its tree after the
+ * reuses it (React's `createRoot` never clears a shadow root it renders into) and React appends its tree after the
  * paint. While the host carries {@link PAINTING_ATTRIBUTE} both sit in the same grid cell, so the React
  * tree lays out at exactly the widget's width, hidden under the paint; once the first screen is shown
  * the paint is removed and the attribute dropped in the same task, so no frame shows neither.
