@@ -65,7 +65,7 @@ describe('the loader’s first paint of a deep-linked menu', () => {
     expect(left.hasAttribute(PAINTING_ATTRIBUTE) && right.hasAttribute(PAINTING_ATTRIBUTE)).toBe(true);
     expect(firstPaintBasis(right.shadowRoot!)).toBe(JSON.stringify([BASE, 'pk_1', 12, 'pickup']));
 
-    const tapped = rightPaint!.querySelector<HTMLElement>('[data-go-open-item]')!;
+    const tapped = rightPaint!.querySelector<HTMLElement>('[data-item-id] button')!;
     tapped.click();
     expect(rightPaint!.querySelector(`[${TAPPED_ATTRIBUTE}]`)).toBe(tapped);
     expect(leftPaint!.querySelector(`[${TAPPED_ATTRIBUTE}]`)).toBeNull();
@@ -117,7 +117,7 @@ describe('the loader’s first paint of a deep-linked menu', () => {
     const element = widget();
     await preloadForPage(document, window).painted;
     expect(paintIn(element)).not.toBeNull();
-    paintIn(element)!.querySelector<HTMLElement>('[data-go-open-item]')!.click();
+    paintIn(element)!.querySelector<HTMLElement>('[data-item-id] button')!.click();
 
     // A queued language or tokens keep the paint; another publishable key does not.
     const queue = (window as Queue).GuestOrdering!.q!;

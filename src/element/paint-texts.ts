@@ -12,6 +12,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { messages as sourceMessages } from 'virtual:go-first-paint-messages';
+import { MENU_ROW_WORDS } from '../screens/menu/menu-row-views';
 import { experienceLabel } from '../screens/shared/experience-labels';
 
 /** The compiled messages of one catalog, by Lingui id (as `lingui compile` writes them). */
@@ -24,14 +25,8 @@ export type PaintMessages = Readonly<Record<string, unknown>>;
 export const PAINT_TEXTS = {
   /** Screen's back button. */
   back: msg`Back`,
-  /** MenuItemRow: the add button's text and accessible name, the name button's name, the unavailable mark. */
-  add: msg`Add`,
-  addItem: msg({ message: 'Add {fullName}' }),
-  itemDetails: msg({ message: '{fullName}, details' }),
-  unavailable: msg`Unavailable`,
-  /** MenuItemRow: an item's calories (`kcal`: the rounded number in the language's digits), the "18+" mark's name. */
-  calories: msg({ message: '{kcal} kcal' }),
-  over18: msg`Over 18 only`,
+  /** The rows' and headings' own (their views say them). */
+  ...MENU_ROW_WORDS,
   /** CategoryTabs / CategorySideList: the navigation's name. */
   categories: msg`Menu categories`,
   /** FrameHeader: the language picker's label and the logo button's name. */

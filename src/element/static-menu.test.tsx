@@ -7,11 +7,15 @@ import { mapMenu } from '../api/map-menu';
 import type { FirstMenuAnswers } from '../api/preload';
 import { wireExperience, wireFirstMenuAnswers } from '../api/test-support';
 import type { WireCategory, WireItem, WireMenu } from '../api/wire';
+import type { Allergen, Currency } from '../domain/types';
+import { mapCurrencySettings } from '../api/map-menu-texts';
+import { allergenListStyles } from '../ui/allergen-icons.styles';
 import { getCurrency } from '../domain/currency';
 import { displayItemName } from '../domain/menu/display';
 import { menuRows, visibleCategories } from '../domain/menu/rows';
 import { messages as arMessages } from '../i18n/locales/ar/messages';
 import { messages as enMessages } from '../i18n/locales/en_US/messages';
+import { messages as heMessages } from '../i18n/locales/he/messages';
 import { shownLocale } from '../i18n/shown-locale';
 import { CategoryHeading, MenuItemRow } from '../screens/menu/MenuItemRow';
 import { metaStyles } from '../screens/menu/menu-row.styles';
@@ -93,7 +97,17 @@ const heading = (scope: Element, id: number) => scope.querySelector(`[data-categ
 const metaPastPrice = (scope: Element, id: number) => [...row(scope, id).querySelector(`.${metaStyles}`)!.children].slice(1);
 
 /** React's rows of MENU as MenuList renders them, in an element i18n speaking `language`. */
-function renderReact(i18n: I18n, showCalories: boolean, { menu = MENU, allergensPending = false } = {}): HTMLElement {
+function renderReact(
+  i18n: I18n,
+  showCalories: boolean,
+  {
+    menu = MENU,
+    allergensPending = false,
+    allergens = new Map<number, Allergen>(),
+    unavailable = new Set<number>(),
+    currency = getCurrency('USD'),
+  }: { menu?: WireMenu; allergensPending?: boolean; allergens?: Map<number, Allergen>; unavailable?: Set<number>; currency?: Currency } = {},
+): HTMLElement {
   const categories = visibleCategories(mapMenu(menu, 2, (url) => url ?? null).categories);
   const { container } = render(
     <I18nProvider i18n={i18n}>
@@ -104,14 +118,14 @@ function renderReact(i18n: I18n, showCalories: boolean, { menu = MENU, allergens
           <MenuItemRow
             key={`i${entry.item.id}`}
             item={entry.item}
-            currency={getCurrency('USD')}
+            currency={currency}
             locale={i18n.locale}
-            allergens={new Map()}
+            allergens={allergens}
             allergensPending={allergensPending}
             showCalories={showCalories}
-            available
+            available={!unavailable.has(entry.item.id)}
             adult={entry.item.under18 || entry.category.under18}
-            desktop={false}
+            desktop={matchMedia('(min-width: 992px) and (orientation: landscape)').matches}
             onTap={() => undefined}
             onOpen={() => undefined}
           />
@@ -129,6 +143,86 @@ function elementI18n(language: string, messages: Messages): I18n {
   i18n.activate(shown.catalog, [shown.intl]);
   return i18n;
 }
+
+describe('the first paint of a row is the React row: the same view, the same markup', () => {
+  /** One item of each kind a row shows, and headings of each depth, one category under 18. */
+  const EVERY_KIND: WireMenu = {
+    id: 8,
+    name: 'Every kind',
+    categories: [
+      wireCategory(1, 'Mains', [
+        wireItem(11, 'Plain soup'),
+        wireItem(12, 'Pictured pizza', { image: 'https://images.example.test/pizza.jpg', description: 'Wood-fired.' }),
+        wireItem(13, 'Sold-out stew'),
+        wireItem(14, 'Calorie count', { kcal: 1249.5 }),
+        wireItem(15, 'Beer', { under_18: true }),
+        wireItem(16, 'Allergic bread', { allergens: [1, 2, 3, 4, 5, 6] }),
+        wireItem(17, 'Sale salad', { saleText: 'Two for one', description: 'Crisp leaves (local).' }),
+        wireItem(18, 'A very long name for a dish that is cut beside its picture because it runs far too long', {
+          image: 'https://images.example.test/long.jpg',
+        }),
+      ]),
+      wireCategory(2, 'Bar', [wireItem(21, 'Negroni', { kcal: 240 })], {
+        under_18: true,
+        subcategories: [wireCategory(3, 'Wine', [wireItem(31, 'Chianti')], { type: 'subcategory' })],
+      }),
+    ],
+  };
+  const SOLD_OUT_SERIAL = 500 + 13;
+  const withAllergensFile = () => {
+    const answer = experience(true) as unknown as ReturnType<typeof wireExperience>;
+    answer.settings.menus.allergens.url = '/menus/allergens.json';
+    return answer as unknown as Record<string, unknown>;
+  };
+  const itemIds = [11, 12, 13, 14, 15, 16, 17, 18, 21, 31];
+  // The paint's currency as the app's stores give it: the location's, with the platform's currency settings.
+  const currency = getCurrency('USD', mapCurrencySettings(wireFirstMenuAnswers().currencySettings as Parameters<typeof mapCurrencySettings>[0]));
+
+  it.each([
+    ['English, left to right', 'en_US', enMessages, null],
+    ['Arabic, right to left, Arabic digits', 'ar', arMessages, 'ar'],
+    ['Hebrew, right to left', 'he', heMessages, 'he'],
+  ] as const)('%s: every row and heading is drawn as React renders it', async (_label, language, catalog, paintCatalog) => {
+    const painted = paint(
+      {
+        menu: EVERY_KIND,
+        experience: withAllergensFile(),
+        outOfStock: { items: [SOLD_OUT_SERIAL] },
+        ...(language === 'en_US' ? {} : { language, request: { ...wireFirstMenuAnswers().request, languageNamed: true } }),
+      },
+      paintCatalog ? await loadPaintMessages(paintCatalog) : null,
+    )!;
+    expect(painted).not.toBeNull();
+    // The rows past the first screen too (drawn at the first scroll).
+    window.dispatchEvent(new Event('scroll'));
+    const react = renderReact(elementI18n(language, catalog), true, { menu: EVERY_KIND, allergensPending: true, unavailable: new Set([13]), currency });
+    for (const id of itemIds) expect(row(painted, id).outerHTML, `item ${id}`).toBe(row(react, id).outerHTML);
+    for (const id of [1, 2, 3]) expect(heading(painted, id).outerHTML, `category ${id}`).toBe(heading(react, id).outerHTML);
+    // What each kind shows, so the comparison is of rows that show it.
+    expect(row(painted, 12).querySelector('img')?.getAttribute('src')).toBe('https://images.example.test/pizza.jpg');
+    expect(row(painted, 13).hasAttribute('data-unavailable')).toBe(true);
+    expect(row(painted, 16).querySelectorAll('[data-allergen-slots] > *')).toHaveLength(5);
+    expect(row(painted, 15).querySelector('[role="img"]')).not.toBeNull();
+    if (language === 'ar') expect(row(painted, 14).textContent).toContain('١٬٢٥٠');
+  });
+
+  it('once the allergens file is in, React shows the icons where the paint kept their room', () => {
+    const painted = paint({ menu: EVERY_KIND, experience: withAllergensFile(), outOfStock: { items: [SOLD_OUT_SERIAL] } })!;
+    window.dispatchEvent(new Event('scroll'));
+    const allergens = new Map<number, Allergen>(
+      [1, 2, 3, 4, 5, 6].map((id) => [id, { id, key: `allergen${id}`, name: `Allergen ${id}`, icon: null, translations: {} }]),
+    );
+    const react = renderReact(elementI18n('en_US', enMessages), true, { menu: EVERY_KIND, allergens, unavailable: new Set([13]), currency });
+    const meta = (scope: Element) => row(scope, 16).querySelector(`.${metaStyles}`)!;
+    const icons = meta(react).lastElementChild!;
+    expect(icons.matches(`ul.${allergenListStyles}`)).toBe(true);
+    expect(icons.querySelectorAll('li')).toHaveLength(5);
+    // Everything before the icons is the same.
+    const beforeIcons = (scope: Element) => [...meta(scope).children].slice(0, -1).map((node) => node.outerHTML);
+    expect(beforeIcons(painted)).toEqual(beforeIcons(react));
+    expect(meta(painted).lastElementChild!.hasAttribute('data-allergen-slots')).toBe(true);
+  });
+});
 
 describe('the first paint of a row, as the React row shows it', () => {
   it("shows the rounded calories, muted, in the guest's locale when the experience shows calories", () => {

@@ -16,38 +16,26 @@ import type { FirstMenuAnswers } from '../api/preload';
 import { checkFirstMenuAnswers } from '../api/first-menu-check';
 import { mapMenu } from '../api/map-menu';
 import { mapCurrencySettings, mapMenuTranslations } from '../api/map-menu-texts';
-import { formatMoney, getCurrency } from '../domain/currency';
+import { getCurrency } from '../domain/currency';
 import { ownLanguageName } from '../domain/language-names';
 import { pickedLanguage, type ShownLocale, shownLocale } from '../i18n/shown-locale';
 // The menu rules' own modules, not the barrel: the painter's chunk is the static closure of its imports.
-import { displayItemName, limitAllergens, menuSubtitleParts, truncateTabName } from '../domain/menu/display';
+import { menuSubtitleParts, truncateTabName } from '../domain/menu/display';
 import { type MenuRow, menuRows, rowEstimate, visibleCategories } from '../domain/menu/rows';
 import { translateMenu } from '../domain/menu/translations';
 import { needsPlatformTexts } from '../domain/platform-texts';
 import { allowPlatformUrl } from '../domain/platform-url';
 import type { MenuCategory, MenuItem } from '../domain/types';
-import { formatWholeNumber } from '../domain/whole-numbers';
 import { headerStyles as frameHeaderStyles, logoButtonStyles, logoStyles, pickerStyles } from '../screens/frame/frame-header.styles';
 import { tabsStyles, sideStyles } from '../screens/menu/category-nav.styles';
-import {
-  actionStyles,
-  badgeStyles,
-  bodyStyles,
-  descriptionStyles,
-  headingStyles,
-  itemStyles,
-  metaStyles,
-  mutedStyles,
-  nameStyles,
-  ROW_IMAGE_SIZE,
-  saleStyles,
-} from '../screens/menu/menu-row.styles';
+import { CategoryHeadingView, MENU_ROW_WORDS, MenuItemRowView } from '../screens/menu/menu-row-views';
 import { asideStyles, desktopGrid, skipStyles, subtleStyles, wideStyles } from '../screens/menu/menu-screen.styles';
 import { backStyles, headerStyles, screenStyles } from '../screens/shared/screen.styles';
 import { hostStyles, rootStyles } from '../theme/host.styles';
 import { applyUiTheme, tokensFromUiConfiguration } from '../theme/ui-theme';
-import { base as buttonBase, variants as buttonVariants } from '../ui/button.styles';
-import { allergenListStyles, allergenSlotStyles } from '../ui/allergen-icons.styles';
+import { AllergenIconSlots } from '../ui/allergen-icon-slots';
+import { renderElement } from '../ui/dom-render';
+import type { Say } from '../ui/say';
 import { isEarlyRoot } from './early-root';
 import { PAINT_TEXTS, type PaintMessages, paintExperienceLabel, paintText } from './paint-texts';
 import {
@@ -128,7 +116,7 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     const say = (key: keyof typeof PAINT_TEXTS, values?: Record<string, string>) => paintText(messages, PAINT_TEXTS[key], values);
     // Every word a row may need, checked now: rows below the first screen are drawn later, and a
     // message the paint cannot show must mean no paint at all, not half a list.
-    for (const key of ['itemDetails', 'addItem', 'add', 'unavailable', 'calories', 'over18'] as const) say(key, { fullName: '', kcal: '' });
+    for (const word of Object.values(MENU_ROW_WORDS)) paintText(messages, word, { fullName: '', kcal: '' });
     const tag = shown.intl;
     // The checked experience's schema guarantees the setting is a boolean.
     const showCalories = checked.experience.settings.ui.menu.show_calories;
@@ -137,12 +125,8 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     // takeover nor the icons' arrival moves it. Only when the file's address passes the allow-list,
     // as it must for React to fetch it.
     const allergensComing = allowPlatformUrl(checked.experience.settings.menus.allergens.url, answers.base, () => undefined, 'allergens file url') !== null;
-    const allergenSlots = (count: number) => {
-      const slots = limitAllergens(Array.from({ length: count }, () => el('span', { class: allergenSlotStyles })));
-      return slots.length ? el('span', { class: allergenListStyles, 'aria-hidden': 'true', 'data-allergen-slots': '' }, ...slots) : null;
-    };
-    // As AdultMark draws it: a picture named in words, its "18+" hidden from screen readers.
-    const adultMark = () => el('span', { class: badgeStyles, role: 'img', 'aria-label': say('over18') }, el('span', { 'aria-hidden': 'true' }, '18+'));
+    // The views' words: the same messages, looked up in the catalog the paint fetched.
+    const sayWord: Say = (descriptor, values) => paintText(messages, descriptor, values);
     const desktop = typeof matchMedia === 'function' && matchMedia(LARGE_SCREEN_QUERY).matches;
     // Where the widget starts in the window, read before the paint changes anything under it (the
     // page is laid out already, so this costs no layout of its own).
@@ -160,66 +144,27 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     // every row below a heading would move at the takeover.
     list.style.display = 'flex';
     list.style.flexDirection = 'column';
+    // Each row drawn by the view React renders it with (src/screens/menu/menu-row-views.tsx).
     const drawRow = (row: MenuRow): HTMLElement => {
       if (row.kind === 'category') {
-        return el(
-          row.depth === 0 ? 'h2' : 'h3',
-          { class: headingStyles, 'data-depth': String(Math.min(row.depth, 2)), 'data-category-id': String(row.category.id) },
-          el('span', {}, el('bdi', {}, row.category.name)),
-          row.category.under18 ? adultMark() : null,
-        );
+        return renderElement(CategoryHeadingView({ category: row.category, depth: row.depth, adult: row.category.under18, say: sayWord }));
       }
       const { item } = row;
-      const available = !outOfStock.has(item.serialId);
-      const imageUrl = allowedImage(item);
-      const display = displayItemName(item.name, { hasImage: imageUrl !== null, desktop });
-      const fullName = item.name;
-      const body = el(
-        'div',
-        { class: bodyStyles },
-        el(
-          'button',
-          { type: 'button', class: nameStyles, 'aria-label': say('itemDetails', { fullName }), 'data-go-open-item': String(item.id) },
-          el('bdi', {}, display.name),
-        ),
-        item.saleText ? el('span', { class: `${badgeStyles} ${saleStyles}` }, el('bdi', {}, item.saleText)) : null,
-        display.showDescription && item.description ? el('p', { class: descriptionStyles }, el('bdi', {}, item.description)) : null,
-        el(
-          'div',
-          { class: metaStyles },
-          el('span', {}, formatMoney(item.price, currency, tag)),
-          // The rounded number as React's `i18n.number` writes it in this language, without its formatter's cost.
-          showCalories && item.kcal !== null
-            ? el('span', { class: mutedStyles }, say('calories', { kcal: formatWholeNumber(Math.round(item.kcal), tag) }))
-            : null,
-          item.under18 || row.category.under18 ? adultMark() : null,
-          allergensComing ? allergenSlots(item.allergens.length) : null,
-        ),
+      return renderElement(
+        MenuItemRowView({
+          item,
+          image: allowedImage(item),
+          currency,
+          localeTag: tag,
+          showCalories,
+          available: !outOfStock.has(item.serialId),
+          adult: item.under18 || row.category.under18,
+          desktop,
+          // The allergens file comes after the first screen: the row keeps the icons' room, as React's does meanwhile.
+          allergens: allergensComing ? AllergenIconSlots({ count: item.allergens.length }) : null,
+          say: sayWord,
+        }),
       );
-      const action = available
-        ? el(
-            'button',
-            {
-              type: 'button',
-              class: `${buttonBase} ${buttonVariants.secondary} ${actionStyles}`,
-              'aria-label': say('addItem', { fullName }),
-              'data-go-open-item': String(item.id),
-            },
-            say('add'),
-          )
-        : el('span', { class: `${actionStyles} ${mutedStyles}` }, say('unavailable'));
-      const image = imageUrl
-        ? el('img', {
-            'data-photo': '',
-            src: imageUrl,
-            alt: '',
-            width: String(ROW_IMAGE_SIZE),
-            height: String(ROW_IMAGE_SIZE),
-            loading: 'lazy',
-            decoding: 'async',
-          })
-        : null;
-      return el('div', { class: itemStyles, 'data-item-id': String(item.id), ...(available ? {} : { 'data-unavailable': '' }) }, image, body, action);
     };
 
     // As MenuScreen titles it: the place's name (the business's translations load after the first

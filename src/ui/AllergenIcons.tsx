@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { allergenName, limitAllergens, splitDietMarks } from '../domain/menu';
 import type { Allergen } from '../domain/types';
-import { ALLERGEN_ICON_SIZE, allergenListStyles, allergenSlotStyles } from './allergen-icons.styles';
+import { ALLERGEN_ICON_SIZE, allergenListStyles } from './allergen-icons.styles';
 
 /* An allergen without an icon file: its initials in a circle, the size of an icon. */
 const fallbackStyles = css`
@@ -98,22 +98,4 @@ export const AllergenIcons = memo(function AllergenIcons({ allergens, locale, al
   );
 });
 
-/**
- * The room of `count` allergen icons (at most five, as lists show; `all`: every one, as the item page
- * lists them), kept while the allergens file is
- * on its way: the item's allergen ids come with the menu, their icons and names with that file, which
- * loads after the first screen. Decorative (hidden from assistive technology): the named icons
- * replace it in place.
- */
-export function AllergenIconSlots({ count, all = false }: { count: number; all?: boolean }) {
-  const slots = Array.from({ length: Math.max(0, count) }, (_, index) => index);
-  const shown = all ? slots : limitAllergens(slots);
-  if (shown.length === 0) return null;
-  return (
-    <span className={allergenListStyles} aria-hidden="true" data-allergen-slots="">
-      {shown.map((index) => (
-        <span key={index} className={allergenSlotStyles} />
-      ))}
-    </span>
-  );
-}
+export { AllergenIconSlots } from './allergen-icon-slots';

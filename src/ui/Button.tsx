@@ -1,7 +1,6 @@
-import { cx } from '@linaria/core';
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from './Spinner';
-import { base, variants, blockStyles } from './button.styles';
+import { buttonClass, type variants } from './button.styles';
 
 /** Props of {@link Button}. */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -15,7 +14,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 /** A native `<button>` (type "button" unless told otherwise, so Enter in a field never submits by accident). */
 export function Button({ variant = 'primary', block, busy, className, type = 'button', children, ...rest }: ButtonProps) {
   return (
-    <button {...rest} type={type} aria-busy={busy || undefined} className={cx(base, variants[variant], block && blockStyles, className)}>
+    <button {...rest} type={type} aria-busy={busy || undefined} className={buttonClass(variant, block, className)}>
       {busy ? <Spinner size={16} /> : null}
       {children}
     </button>

@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 
 /** Linaria class of the component it is named after (shared with the loader's first paint). */
 export const base = css`
@@ -46,3 +46,12 @@ export const variants = {
 export const blockStyles = css`
   inline-size: 100%;
 `;
+
+/**
+ * A button's classes: the base, its variant's, full width when `block`, then the caller's own. Button
+ * uses it, and so do views the loader's first paint also draws (they cannot use Button, whose busy
+ * spinner speaks through a Lingui hook).
+ */
+export function buttonClass(variant: keyof typeof variants = 'primary', block?: boolean, className?: string): string {
+  return cx(base, variants[variant], block && blockStyles, className);
+}

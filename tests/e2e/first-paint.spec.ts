@@ -103,8 +103,9 @@ test.describe('the early paint of a deep-linked menu', () => {
     await expect(leftPaint).toHaveAttribute('dir', 'ltr');
     await expect(rightPaint).toHaveAttribute('dir', 'rtl');
 
-    const tapped = rightPaint.locator('[data-go-open-item]').first();
-    const itemId = await tapped.getAttribute('data-go-open-item');
+    const tappedRow = rightPaint.locator('[data-item-id]').first();
+    const itemId = await tappedRow.getAttribute('data-item-id');
+    const tapped = tappedRow.locator('button').first();
     await tapped.click();
     release();
 

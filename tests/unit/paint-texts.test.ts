@@ -30,7 +30,6 @@ describe("the first paint's words", () => {
     const origins = originsById();
     for (const [key, descriptor] of Object.entries(PAINT_TEXTS)) {
       const from = origins.get(descriptor.id) ?? [];
-      expect(from, key).toContain('src/element/paint-texts.ts');
       expect(
         from.filter((file) => file.startsWith('src/screens/')),
         key,
