@@ -4,7 +4,7 @@ import { logoButtonStyles, pickerStyles } from '../screens/frame/frame-header.st
 import { sideStyles, tabsStyles } from '../screens/menu/category-nav.styles';
 import { actionStyles, nameStyles } from '../screens/menu/menu-row.styles';
 import { backStyles } from '../screens/shared/screen.styles';
-import { FIRST_PAINT_ATTRIBUTE, PAINTING_ATTRIBUTE, PRESSED_ATTRIBUTE, TAPPED_ATTRIBUTE } from '../ui/first-paint-handover';
+import { CHANGED_ATTRIBUTE, FIRST_PAINT_ATTRIBUTE, PAINTING_ATTRIBUTE, PRESSED_ATTRIBUTE, TAPPED_ATTRIBUTE } from '../ui/first-paint-handover';
 import type { AppContextValue } from '../screens/app-context';
 import { controlKey, findControl, replayableTap } from './paint-controls';
 import { menuTakeoverActions, takeOverFirstPaint, type TakeoverActions } from './paint-takeover';
@@ -134,15 +134,19 @@ describe('takeOverFirstPaint', () => {
   it("carries a language picked on the paint's picker over to React, and none when the guest kept the painted one", () => {
     const picked = paintedHost();
     const select = picked.paint.querySelector('select')!;
-    select.innerHTML = '<option value="en_US" selected>English</option><option value="es_ES">Español</option>';
+    select.innerHTML = '<option value="en_US">English</option><option value="es_ES">Español</option>';
     select.value = 'es_ES';
+    // As the paint marks a change the guest made.
+    select.setAttribute(CHANGED_ATTRIBUTE, '');
     const done = actions();
     takeOverFirstPaint(picked.root, done);
     expect(done.chooseLanguage).toHaveBeenCalledWith('es_ES');
 
     document.body.innerHTML = '';
     const kept = paintedHost();
-    kept.paint.querySelector('select')!.innerHTML = '<option value="en_US" selected>English</option><option value="es_ES">Español</option>';
+    kept.paint.querySelector('select')!.innerHTML = '<option value="en_US">English</option><option value="es_ES">Español</option>';
+    // Drawn on another option than the first, as the paint's picker chooses it (by property, no attribute).
+    kept.paint.querySelector('select')!.value = 'es_ES';
     const none = actions();
     takeOverFirstPaint(kept.root, none);
     expect(none.chooseLanguage).not.toHaveBeenCalled();

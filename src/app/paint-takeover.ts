@@ -12,7 +12,7 @@
  * Until then the React tree is laid out hidden under the paint (`visibility: hidden`, see
  * `ui/first-paint-handover.ts`), so neither Tab nor a screen reader reaches it; after it the paint is gone.
  */
-import { firstPaintOf, PRESSED_ATTRIBUTE, releaseFirstPaint, TAPPED_ATTRIBUTE } from '../ui/first-paint-handover';
+import { CHANGED_ATTRIBUTE, firstPaintOf, PRESSED_ATTRIBUTE, releaseFirstPaint, TAPPED_ATTRIBUTE } from '../ui/first-paint-handover';
 import { restoreViewAnchor, viewAnchor } from './paint-anchor';
 import type { MenuItem } from '../domain/types';
 import type { AppContextValue } from '../screens/app-context';
@@ -126,9 +126,8 @@ function finishPress(tree: HTMLElement, key: string, cancelled: () => void): voi
 /** The language the guest chose on the paint's picker, or null when they left the one it was drawn in. */
 function pickedLanguage(paint: Element): string | null {
   const picker = findControl(paint, 'language');
-  if (!(picker instanceof HTMLSelectElement)) return null;
-  const option = picker.options[picker.selectedIndex];
-  return option && !option.defaultSelected ? option.value : null;
+  if (!(picker instanceof HTMLSelectElement) || !picker.hasAttribute(CHANGED_ATTRIBUTE)) return null;
+  return picker.value || null;
 }
 
 function replay(tree: HTMLElement, key: string, actions: TakeoverActions): void {

@@ -12,7 +12,11 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { messages as sourceMessages } from 'virtual:go-first-paint-messages';
+import { CATEGORY_NAV_WORDS } from '../screens/menu/category-nav-views';
+import { FRAME_HEADER_WORDS } from '../screens/frame/frame-header-view';
+import { MENU_INTRO_WORDS } from '../screens/menu/menu-intro-views';
 import { MENU_ROW_WORDS } from '../screens/menu/menu-row-views';
+import { SCREEN_HEAD_WORDS } from '../screens/shared/screen-head-view';
 import { experienceLabel } from '../screens/shared/experience-labels';
 
 /** The compiled messages of one catalog, by Lingui id (as `lingui compile` writes them). */
@@ -23,21 +27,16 @@ export type PaintMessages = Readonly<Record<string, unknown>>;
  * (tests/unit/paint-texts.test.ts checks that each is also used by a React screen).
  */
 export const PAINT_TEXTS = {
-  /** Screen's back button. */
-  back: msg`Back`,
-  /** The rows' and headings' own (their views say them). */
+  /** The frame top's, the screen top's, the menu intro's, the rows' and the category navigations' own (their views say them). */
+  ...FRAME_HEADER_WORDS,
+  ...SCREEN_HEAD_WORDS,
+  ...MENU_INTRO_WORDS,
   ...MENU_ROW_WORDS,
-  /** CategoryTabs / CategorySideList: the navigation's name. */
-  categories: msg`Menu categories`,
-  /** FrameHeader: the language picker's label and the logo button's name. */
-  language: msg`Language`,
-  home: msg({ message: '{name} home' }),
+  ...CATEGORY_NAV_WORDS,
   /** MenuScreen: the title without a location, the wide screens' skip button and order panel. */
   menu: msg`Menu`,
   skipToOrder: msg`Skip to my order`,
   yourOrder: msg`Your order`,
-  /** MenuScreen's note on a menu the platform does not translate into the guest's language. */
-  venueLanguage: msg`This menu is shown in the venue's language.`,
 } satisfies Record<string, MessageDescriptor>;
 
 /**

@@ -17,7 +17,9 @@ import { messages as arMessages } from '../i18n/locales/ar/messages';
 import { messages as enMessages } from '../i18n/locales/en_US/messages';
 import { messages as heMessages } from '../i18n/locales/he/messages';
 import { shownLocale } from '../i18n/shown-locale';
+import { CategorySideList, CategoryTabs } from '../screens/menu/CategoryNav';
 import { CategoryHeading, MenuItemRow } from '../screens/menu/MenuItemRow';
+import { atom } from 'nanostores';
 import { metaStyles } from '../screens/menu/menu-row.styles';
 import { PRESSED_ATTRIBUTE, releaseFirstPaint, TAPPED_ATTRIBUTE } from '../ui/first-paint-handover';
 import { attachEarlyRoot } from './early-root';
@@ -221,6 +223,39 @@ describe('the first paint of a row is the React row: the same view, the same mar
     const beforeIcons = (scope: Element) => [...meta(scope).children].slice(0, -1).map((node) => node.outerHTML);
     expect(beforeIcons(painted)).toEqual(beforeIcons(react));
     expect(meta(painted).lastElementChild!.hasAttribute('data-allergen-slots')).toBe(true);
+  });
+});
+
+describe("the first paint of the category navigation is React's", () => {
+  /** React's navigation of MENU (Mains, and the under-18 Bar with its Wine sub-category), none chosen yet. */
+  const reactNav = (wide: boolean) => {
+    const categories = visibleCategories(mapMenu(MENU, 2, (url) => url ?? null).categories);
+    const props = { categories, $active: atom<number | null>(null), onChoose: () => undefined };
+    const { container } = render(
+      <I18nProvider i18n={elementI18n('he', heMessages)}>{wide ? <CategorySideList {...props} /> : <CategoryTabs {...props} />}</I18nProvider>,
+    );
+    return container.querySelector('nav')!;
+  };
+  const paintIn = async (wide: boolean) => {
+    const words = await loadPaintMessages('he');
+    const media = vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: wide, media: query }) as MediaQueryList);
+    try {
+      return paint({ language: 'he', request: { ...wireFirstMenuAnswers().request, languageNamed: true } }, words);
+    } finally {
+      media.mockRestore();
+    }
+  };
+
+  it('narrow: the same tab strip, the first tab current, in the same words', async () => {
+    const painted = await paintIn(false);
+    expect(painted).not.toBeNull();
+    expect(painted!.querySelector('nav')!.outerHTML).toBe(reactNav(false).outerHTML);
+  });
+
+  it('wide: the same side list, sub-categories nested', async () => {
+    const painted = (await paintIn(true))!;
+    expect(painted.querySelector('nav')!.outerHTML).toBe(reactNav(true).outerHTML);
+    expect(painted.querySelectorAll('nav li li')).toHaveLength(1);
   });
 });
 

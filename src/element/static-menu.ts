@@ -17,28 +17,30 @@ import { checkFirstMenuAnswers } from '../api/first-menu-check';
 import { mapMenu } from '../api/map-menu';
 import { mapCurrencySettings, mapMenuTranslations } from '../api/map-menu-texts';
 import { getCurrency } from '../domain/currency';
-import { ownLanguageName } from '../domain/language-names';
 import { pickedLanguage, type ShownLocale, shownLocale } from '../i18n/shown-locale';
 // The menu rules' own modules, not the barrel: the painter's chunk is the static closure of its imports.
-import { menuSubtitleParts, truncateTabName } from '../domain/menu/display';
+import { menuSubtitleParts } from '../domain/menu/display';
 import { type MenuRow, menuRows, rowEstimate, visibleCategories } from '../domain/menu/rows';
 import { translateMenu } from '../domain/menu/translations';
 import { needsPlatformTexts } from '../domain/platform-texts';
 import { allowPlatformUrl } from '../domain/platform-url';
-import type { MenuCategory, MenuItem } from '../domain/types';
-import { headerStyles as frameHeaderStyles, logoButtonStyles, logoStyles, pickerStyles } from '../screens/frame/frame-header.styles';
-import { tabsStyles, sideStyles } from '../screens/menu/category-nav.styles';
+import type { MenuItem } from '../domain/types';
+import { FrameHeaderView } from '../screens/frame/frame-header-view';
+import { CategorySideListView, CategoryTabsView } from '../screens/menu/category-nav-views';
+import { MenuSubtitleView, VenueLanguageNoteView } from '../screens/menu/menu-intro-views';
+import { ScreenHeadView } from '../screens/shared/screen-head-view';
 import { CategoryHeadingView, MENU_ROW_WORDS, MenuItemRowView } from '../screens/menu/menu-row-views';
-import { asideStyles, desktopGrid, skipStyles, subtleStyles, wideStyles } from '../screens/menu/menu-screen.styles';
-import { backStyles, headerStyles, screenStyles } from '../screens/shared/screen.styles';
+import { asideStyles, desktopGrid, skipStyles, wideStyles } from '../screens/menu/menu-screen.styles';
+import { screenStyles } from '../screens/shared/screen.styles';
 import { hostStyles, rootStyles } from '../theme/host.styles';
 import { applyUiTheme, tokensFromUiConfiguration } from '../theme/ui-theme';
 import { AllergenIconSlots } from '../ui/allergen-icon-slots';
-import { renderElement } from '../ui/dom-render';
+import { renderElement, renderToDom } from '../ui/dom-render';
 import type { Say } from '../ui/say';
 import { isEarlyRoot } from './early-root';
 import { PAINT_TEXTS, type PaintMessages, paintExperienceLabel, paintText } from './paint-texts';
 import {
+  CHANGED_ATTRIBUTE,
   FIRST_PAINT_ATTRIBUTE,
   FIRST_PAINT_BASIS_ATTRIBUTE,
   handoverStyles,
@@ -171,36 +173,31 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     // screen), and the experience's label for its type with the menu's name.
     const place = text(answers.location.name) || say('menu');
     const subtitle = menuSubtitleParts(paintExperienceLabel(messages, text(answers.experience.type)), menu.name || null, place);
-    const screen = el(
-      'section',
-      { class: screenStyles },
-      el(
-        'div',
-        { class: headerStyles },
-        el('button', { type: 'button', class: backStyles }, el('span', { 'data-arrow': '', 'aria-hidden': 'true' }, '←'), say('back')),
-      ),
-      el('h1', { tabindex: '-1' }, el('bdi', {}, place)),
-      // Each part in its own direction, as MenuScreen sets them.
-      subtitle.length ? el('p', { class: subtleStyles }, ...subtitle.flatMap((part, index) => [index > 0 ? ' · ' : null, el('bdi', {}, part)])) : null,
-      // As MenuScreen says it: no translation of the menu for a guest reading another language than the business's.
-      !translated && answers.language !== null && needsPlatformTexts(answers.language, text(answers.configuration.default_language) || answers.language)
-        ? el('p', { class: subtleStyles, role: 'status', 'data-go-venue-language': '' }, say('venueLanguage'))
-        : null,
+    // As MenuScreen draws them: the screen's top, the subtitle, and the note that the menu is in the venue's
+    // language when the platform has no translation of it for a guest reading another language than the business's.
+    const venueLanguage =
+      !translated && answers.language !== null && needsPlatformTexts(answers.language, text(answers.configuration.default_language) || answers.language);
+    const screen = el('section', { class: screenStyles });
+    screen.append(
+      renderToDom([
+        ScreenHeadView({ title: place, hasBack: true, say: sayWord }),
+        MenuSubtitleView({ parts: subtitle }),
+        venueLanguage ? VenueLanguageNoteView({ say: sayWord }) : null,
+      ]),
     );
-    const categoriesName = say('categories');
     if (desktop) {
       screen.append(
         el('button', { type: 'button', class: skipStyles }, say('skipToOrder')),
         el(
           'div',
           { class: desktopGrid },
-          sideList(categories, categoriesName),
+          renderElement(CategorySideListView({ categories, active: null, say: sayWord })),
           el('div', {}, list),
           el('aside', { class: asideStyles, tabindex: '-1', 'aria-label': say('yourOrder') }),
         ),
       );
     } else {
-      screen.append(tabs(categories, categoriesName), list);
+      screen.append(renderElement(CategoryTabsView({ categories, active: null, say: sayWord })), list);
     }
     const paint = el(
       'div',
@@ -212,7 +209,7 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
         [FIRST_PAINT_BASIS_ATTRIBUTE]: answers.basis,
         'aria-busy': 'true',
       },
-      frameHeader(answers, shown, say),
+      frameHeader(answers, shown, sayWord),
       desktop ? el('div', { class: wideStyles }, screen) : screen,
     );
     // A tap before React is in is kept (the last one wins) and made again once it is; a press still
@@ -223,6 +220,8 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     };
     paint.addEventListener('pointerdown', (event) => mark(PRESSED_ATTRIBUTE, (event.target as Element | null)?.closest?.('button')));
     paint.addEventListener('pointercancel', () => mark(PRESSED_ATTRIBUTE, null));
+    // A language chosen on the paint's picker is the guest's own choice, which React carries over.
+    paint.addEventListener('change', (event) => (event.target as Element | null)?.setAttribute?.(CHANGED_ATTRIBUTE, ''));
     paint.addEventListener('click', (event) => {
       mark(PRESSED_ATTRIBUTE, null);
       const control = (event.target as Element | null)?.closest?.('button');
@@ -301,16 +300,11 @@ function onFirstActivity(host: Element, task: () => void): void {
 }
 
 /**
- * The frame's header as the React one first shows it: the logo's box (the logo itself loads after the
- * first screen), inside the home button unless the home page is blocked, and the language picker
- * when the business offers two languages or more.
+ * The frame's header as React's first shows it (the same view): the logo's box (the logo itself loads
+ * after the first screen), inside the home button unless the home page is blocked, and the language
+ * picker when the business offers two languages or more. Null when it would be empty.
  */
-function frameHeader(
-  answers: FirstMenuAnswers,
-  shown: ShownLocale,
-  say: (key: 'home' | 'language', values?: Record<string, string>) => string,
-): HTMLElement | null {
-  const header = el('div', { class: frameHeaderStyles, 'data-go-frame': 'header' });
+function frameHeader(answers: FirstMenuAnswers, shown: ShownLocale, say: Say): HTMLElement | null {
   const ui = record(record(answers.uiConfiguration)?.data);
   let config: Json = {};
   try {
@@ -318,64 +312,23 @@ function frameHeader(
   } catch {
     config = {};
   }
-  if (text(config.logo_url)) {
-    const logo = el('span', { class: logoStyles, 'data-go-logo-pending': '' });
-    // The place's name (its UI configuration's, else the business's) names the way home.
-    const name = text(ui?.name) || text(answers.configuration.name);
-    header.append(
-      answers.configuration.blockHomePage === true
-        ? logo
-        : el('button', { type: 'button', class: logoButtonStyles, 'aria-label': say('home', { name }) }, logo),
-    );
-  }
   const languages = Array.isArray(answers.configuration.languages)
     ? answers.configuration.languages.filter((language): language is string => typeof language === 'string')
     : [];
-  if (languages.length > 1) {
-    const current = pickedLanguage(languages, shown.guest);
-    const id = 'go-first-paint-language';
-    const select = el(
-      'select',
-      { id },
-      ...languages.map((language) =>
-        el('option', { value: language, lang: language.replace(/_/g, '-'), ...(language === current ? { selected: '' } : {}) }, ownLanguageName(language)),
-      ),
-    );
-    header.append(el('div', { class: pickerStyles }, el('label', { for: id }, say('language')), select));
-  }
-  return header.childElementCount > 0 ? header : null;
-}
-
-function tabs(categories: readonly MenuCategory[], name: string): HTMLElement {
-  const strip = el('div', { 'data-strip': 'top' });
-  categories.forEach((category, index) => {
-    const name = truncateTabName(category.name);
-    strip.append(
-      el(
-        'button',
-        { type: 'button', ...(index === 0 ? { 'aria-current': 'true' } : {}), ...(name === category.name ? {} : { title: category.name }) },
-        el('bdi', {}, name),
-      ),
-    );
-  });
-  return el('nav', { class: tabsStyles, 'aria-label': name }, strip);
-}
-
-function sideList(categories: readonly MenuCategory[], name: string): HTMLElement {
-  const entries = (list: readonly MenuCategory[], first: boolean): HTMLElement =>
-    el(
-      'ul',
-      {},
-      ...list.map((category, index) =>
-        el(
-          'li',
-          {},
-          el('button', { type: 'button', ...(first && index === 0 ? { 'aria-current': 'true' } : {}) }, el('bdi', {}, category.name)),
-          category.subcategories.length ? entries(category.subcategories, false) : null,
-        ),
-      ),
-    );
-  return el('nav', { class: sideStyles, 'aria-label': name }, entries(categories, true));
+  const logoUrl = text(config.logo_url);
+  if (!logoUrl && languages.length < 2) return null;
+  return renderElement(
+    FrameHeaderView({
+      logo: logoUrl ? { url: logoUrl, shown: false } : null,
+      // The place's name (its UI configuration's, else the business's) names the way home.
+      name: text(ui?.name) || text(answers.configuration.name),
+      goesHome: answers.configuration.blockHomePage !== true,
+      languages,
+      current: pickedLanguage(languages, shown.guest),
+      pickerId: 'go-first-paint-language',
+      say,
+    }),
+  );
 }
 
 /** The business's (or restaurant's) colours and font, as ThemeSync applies them later to the same root. */

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { staticClosure } from '../../build/first-screen-messages-plugin';
@@ -38,6 +38,15 @@ describe('first-screen lazy boundaries', () => {
       'theme/shadow-stylesheet.ts',
       'ui/after-next-paint.ts',
     ]);
+  });
+
+  it("the loader's paint, and the views it draws, import nothing of React at run time (only its JSX runtime)", () => {
+    // The views are React's own (src/ui/dom-render.ts draws them without React): a hook, `memo` or a keyed
+    // `Fragment` imported from React there would bring React itself onto the paint's path.
+    const painter = closure('element/static-menu.ts');
+    expect(painter).toContain('screens/menu/menu-row-views.tsx');
+    const runtimeReact = /^import\s+(?!type\s)[^;]*?from\s+'(react|react-dom(\/[^']*)?|@lingui\/react(\/[^']*)?|@nanostores\/react)'/m;
+    for (const file of painter) expect(readFileSync(path.join(src, file), 'utf8'), file).not.toMatch(runtimeReact);
   });
 
   it('the widget code does not statically import what the first screen does not need', () => {

@@ -107,3 +107,30 @@ describe('renderToDom draws a view as React renders it', () => {
     expect(() => renderElement(null)).toThrow();
   });
 });
+
+describe('renderToDom chooses a select option as React does', () => {
+  it('`value`: by property, so the markup carries no selected attribute; `defaultValue`: by attribute', () => {
+    const options = ['en_US', 'he', 'ar'].map((language) => (
+      <option key={language} value={language}>
+        {language}
+      </option>
+    ));
+    const controlled = renderElement(
+      <select value="he" onChange={() => undefined}>
+        {options}
+      </select>,
+    ) as unknown as HTMLSelectElement;
+    expect(controlled.value).toBe('he');
+    const { container } = render(
+      <select value="he" onChange={() => undefined}>
+        {options}
+      </select>,
+    );
+    const react = container.querySelector('select')!;
+    expect(react.value).toBe('he');
+    expect(controlled.outerHTML).toBe(react.outerHTML);
+    const uncontrolled = renderElement(<select defaultValue="ar">{options}</select>) as unknown as HTMLSelectElement;
+    expect(uncontrolled.value).toBe('ar');
+    expect(uncontrolled.querySelector('option[value="ar"]')!.hasAttribute('selected')).toBe(true);
+  });
+});

@@ -80,8 +80,17 @@ function append(parent: Element | DocumentFragment, node: unknown, doc: Document
   const entries = Object.entries(props);
   // As React does: an image's address last, once `loading="lazy"` is set, or it starts loading at once.
   if (type === 'img') entries.sort(([a], [b]) => Number(a === 'src' || a === 'srcSet') - Number(b === 'src' || b === 'srcSet'));
-  for (const [prop, value] of entries) setAttribute(element, prop, value);
+  const chosen = type === 'select' ? (props.value ?? props.defaultValue) : undefined;
+  for (const [prop, value] of entries) if (chosen === undefined || (prop !== 'value' && prop !== 'defaultValue')) setAttribute(element, prop, value);
   append(element, props.children, doc, inSvg && type !== 'foreignObject');
+  // As React does: a select's `value` chooses its option by property (no attribute), `defaultValue` by attribute.
+  if (chosen !== undefined) {
+    for (const option of Array.from((element as HTMLSelectElement).options)) {
+      if (option.value !== String(chosen)) continue;
+      option.selected = true;
+      if (props.value === undefined) option.setAttribute('selected', '');
+    }
+  }
   parent.append(element);
 }
 

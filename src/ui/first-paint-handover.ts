@@ -26,6 +26,13 @@ export const FIRST_PAINT_BASIS_ATTRIBUTE = 'data-go-first-paint-basis';
 export const TAPPED_ATTRIBUTE = 'data-go-tapped';
 
 /**
+ * Marks a control of the paint whose value the guest changed (the language picker), for React to carry
+ * over: the painted choice itself is no mark, since the paint's picker chooses its option as React's
+ * does (by property, no `selected` attribute).
+ */
+export const CHANGED_ATTRIBUTE = 'data-go-changed';
+
+/**
  * Marks the control of the paint a pointer is pressing (down, not yet a click nor cancelled): a press
  * still held when React takes over ends on React's control (`src/app/paint-takeover.ts`).
  */

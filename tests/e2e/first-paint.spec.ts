@@ -284,6 +284,34 @@ test.describe('React takes the paint over', () => {
     });
   });
 
+  test("a language chosen on the paint's picker is React's language; one left as drawn lets the host's attribute decide later @phone", async ({ page }) => {
+    const host = page.locator('guest-ordering');
+    const { paint, react } = parts(host);
+
+    await test.step('chosen on the paint: React shows it once it is in', async () => {
+      const release = await holdCode(page, ['app']);
+      await page.goto(DEEP_LINK);
+      await expectPaintedMenu(paint);
+      await paint.getByLabel('Language').selectOption('es_ES');
+      release('app');
+      await expectTakenOver(host);
+      await expect(react).toHaveAttribute('lang', 'es-ES');
+      await expect(host.getByRole('navigation', { name: 'Categorías de la carta' })).toBeVisible();
+    });
+
+    await test.step("left as drawn: the host's later language attribute applies", async () => {
+      await page.evaluate(() => localStorage.clear());
+      const release = await holdCode(page, ['app']);
+      await page.goto(DEEP_LINK);
+      await expectPaintedMenu(paint);
+      release('app');
+      await expectTakenOver(host);
+      await host.evaluate((element) => element.setAttribute('language', 'he'));
+      await expect(react).toHaveAttribute('dir', 'rtl');
+      await expect(react).toHaveAttribute('lang', 'he');
+    });
+  });
+
   test('a keyboard or screen-reader guest meets one menu: the hidden React tree is out of reach, the focus kept and Enter on Add answered once', async ({
     page,
   }) => {

@@ -1,13 +1,13 @@
-import { useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
 import { memo, useId, type ReactNode } from 'react';
 import { homeRoute } from '../../domain/home-route';
-import { ownLanguageName } from '../../domain/language-names';
 import { isKiosk } from '../../domain/kiosk/mode';
 import { useApp } from '../app-context';
 import { guestLocale } from '../../i18n/element-i18n';
 import { pickedLanguage } from '../../i18n/shown-locale';
-import { headerStyles, logoStyles, logoButtonStyles, pickerStyles } from './frame-header.styles';
+import { useSay } from '../../ui/use-say';
+import { FrameHeaderView } from './frame-header-view';
 
 /**
  * The frame's top: the logo of where the guest is (home on a click, unless the home page is blocked or the widget
@@ -17,7 +17,8 @@ import { headerStyles, logoStyles, logoButtonStyles, pickerStyles } from './fram
  */
 export const FrameHeader = memo(function FrameHeader({ children }: { children?: ReactNode }) {
   const { deps, stores } = useApp();
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
+  const say = useSay();
   // The logo is the place's (a restaurant's or hotel's own, else the business's); the name stays the business's.
   const ui = useStore(stores.placeTheme.$uiConfiguration);
   const configuration = useStore(stores.business.$configuration);
@@ -30,41 +31,19 @@ export const FrameHeader = memo(function FrameHeader({ children }: { children?: 
   const name = ui?.name || configuration?.name || '';
   const goesHome = configuration !== null && !configuration.blockHomePage && !isKiosk(deps.config, deps.startup);
   const current = pickedLanguage(languages, guestLocale(i18n));
-  const logo = !logoUrl ? null : firstScreenShown ? (
-    <img className={logoStyles} src={logoUrl} alt={goesHome ? '' : name} />
-  ) : (
-    <span className={logoStyles} data-go-logo-pending="" />
-  );
-  return (
-    <div className={headerStyles} data-go-frame="header">
-      {logo && goesHome ? (
-        <button
-          type="button"
-          className={logoButtonStyles}
-          aria-label={t`${name} home`}
-          onClick={() => {
-            const target = homeRoute({ blockHomePage: false, hotel: deps.startup.hotel, locationGroupId: deps.startup.locationGroupId });
-            deps.router.navigate(target.path, { query: target.query });
-          }}
-        >
-          {logo}
-        </button>
-      ) : (
-        logo
-      )}
-      {languages.length > 1 ? (
-        <div className={pickerStyles}>
-          <label htmlFor={pickerId}>{t`Language`}</label>
-          <select id={pickerId} value={current} onChange={(event) => void stores.language.choose(event.currentTarget.value)}>
-            {languages.map((language) => (
-              <option key={language} value={language} lang={language.replace(/_/g, '-')}>
-                {ownLanguageName(language)}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      {children}
-    </div>
-  );
+  return FrameHeaderView({
+    logo: logoUrl ? { url: logoUrl, shown: firstScreenShown } : null,
+    name,
+    goesHome,
+    languages,
+    current,
+    pickerId,
+    say,
+    onHome: () => {
+      const target = homeRoute({ blockHomePage: false, hotel: deps.startup.hotel, locationGroupId: deps.startup.locationGroupId });
+      deps.router.navigate(target.path, { query: target.query });
+    },
+    onChooseLanguage: (language) => void stores.language.choose(language),
+    children,
+  });
 });

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { atom, computed } from 'nanostores';
-import { Fragment, memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { retryableLazy } from '../../ui/retryable-lazy';
 import { loadMenuDetailMessages, prefetchMenuDetailMessages } from '../../i18n/element-i18n';
 import { useApp } from '../app-context';
@@ -19,8 +19,9 @@ import { useAddedAnnouncement } from '../shared/use-added-announcement';
 import { MenuList, type MenuListHandle } from './MenuList';
 import { CategorySideList, CategoryTabs } from './CategoryNav';
 import { ViewOrderButton } from './ViewOrderButton';
-import { subtleStyles, wideStyles, desktopGrid, skipStyles, asideStyles } from './menu-screen.styles';
-import { PlatformText } from '../../ui/PlatformText';
+import { wideStyles, desktopGrid, skipStyles, asideStyles } from './menu-screen.styles';
+import { useSay } from '../../ui/use-say';
+import { MenuSubtitleView, VenueLanguageNoteView } from './menu-intro-views';
 
 // Not on the first menu's path: the item detail opens on a tap, the age check on an alcoholic item, and
 // the order panel shows on wide screens only. Each is its own chunk, fetched once the menu is on screen.
@@ -82,11 +83,8 @@ function AgeCheck() {
 function VenueLanguageNote() {
   const { stores } = useApp();
   const inVenueLanguage = useStore(stores.menu.$inVenueLanguage);
-  return inVenueLanguage ? (
-    <p className={subtleStyles} role="status" data-go-venue-language="">
-      <Trans>This menu is shown in the venue's language.</Trans>
-    </p>
-  ) : null;
+  const say = useSay();
+  return inVenueLanguage ? VenueLanguageNoteView({ say }) : null;
 }
 
 /** How long after a tab jump the scroll position does not move the current tab. */
@@ -252,16 +250,7 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
     };
   }, []);
 
-  const parts = menuSubtitleParts(experience ? names.experience(experience) : null, menuName, title);
-  // Each part is the venue's text in its own direction: "Pickup · Trattoria Lumen" never reorders inside Hebrew.
-  const subtitle = parts.length
-    ? parts.map((part, index) => (
-        <Fragment key={part}>
-          {index > 0 ? ' · ' : null}
-          <PlatformText>{part}</PlatformText>
-        </Fragment>
-      ))
-    : null;
+  const subtitle = MenuSubtitleView({ parts: menuSubtitleParts(experience ? names.experience(experience) : null, menuName, title) });
   const empty = categories.length === 0 ? <p>{t`There is nothing on this menu right now.`}</p> : null;
   const list = <MenuList ref={listRef} desktop={desktop} stickyOffset={desktop ? 0 : tabsHeight} onActiveCategory={onActiveCategory} />;
   const orderRef = useRef<HTMLElement>(null);
@@ -270,7 +259,7 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
     return (
       <div className={wideStyles}>
         <Screen title={title} onBack={onBack}>
-          {subtitle ? <p className={subtleStyles}>{subtitle}</p> : null}
+          {subtitle}
           <PlaceNote />
           <VenueLanguageNote />
           {/* Past the categories and every item, straight to the order (a button: a link would change the route's hash). */}
@@ -298,7 +287,7 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
   }
   return (
     <Screen title={title} onBack={onBack} footer={hasOrder ? <ViewOrderButton /> : null} stickyTop={tabsHeight}>
-      {subtitle ? <p className={subtleStyles}>{subtitle}</p> : null}
+      {subtitle}
       <PlaceNote />
       <VenueLanguageNote />
       {categories.length > 0 ? <CategoryTabs ref={tabsRef} categories={categories} $active={$active} onChoose={choose} /> : null}

@@ -1,9 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { useArrival } from './use-arrival';
 import { useBlockSize } from './use-block-size';
-import { screenStyles, headerStyles, backStyles, footerStyles } from './screen.styles';
-import { PlatformText } from '../../ui/PlatformText';
+import { screenStyles, footerStyles } from './screen.styles';
+import { useSay } from '../../ui/use-say';
+import { ScreenHeadView } from './screen-head-view';
 
 /** Props of {@link Screen}. */
 export interface ScreenProps {
@@ -23,7 +23,7 @@ export interface ScreenProps {
  * arriving from another screen of the widget finds the focus on the `<h1>`, in view.
  */
 export function Screen({ title, onBack, backLabel, footer, stickyTop = 0, children }: ScreenProps) {
-  const { t } = useLingui();
+  const say = useSay();
   const heading = useRef<HTMLHeadingElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
   useArrival(heading);
@@ -31,21 +31,7 @@ export function Screen({ title, onBack, backLabel, footer, stickyTop = 0, childr
   const clearance = { '--go-sticky-start': `${stickyTop}px`, '--go-sticky-end': `${footerHeight}px` } as CSSProperties;
   return (
     <section className={screenStyles} style={clearance}>
-      {onBack ? (
-        <div className={headerStyles}>
-          <button type="button" className={backStyles} onClick={onBack}>
-            <span data-arrow="" aria-hidden="true">
-              ←
-            </span>
-            {backLabel ?? t`Back`}
-          </button>
-        </div>
-      ) : null}
-      {/* Focusable from script only: the screen's arrival moves focus here (see useArrival). */}
-      <h1 ref={heading} tabIndex={-1}>
-        {/* A venue's name as the title keeps its own direction; the widget's own titles read the same either way. */}
-        <PlatformText>{title}</PlatformText>
-      </h1>
+      {ScreenHeadView({ title, hasBack: Boolean(onBack), onBack, backLabel, say, headingRef: heading })}
       {children}
       {footer ? (
         <div ref={footerRef} className={footerStyles}>
