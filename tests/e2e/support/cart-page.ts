@@ -1,5 +1,6 @@
 import { auditAccessibility } from './audit';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { paintTakenOver } from './menu-page';
 import { press } from './press';
 
 /** Trattoria Lumen (demo/sandbox/seed.ts): where the cart tests order. */
@@ -20,6 +21,8 @@ export class CartPage {
   async openMenu(): Promise<void> {
     await this.page.goto(`/?restaurant=${TRATTORIA}&experience=PICKUP`);
     await expect(this.root.getByRole('navigation', { name: 'Menu categories' })).toBeVisible();
+    // Until React has taken the loader's paint over, both draw the same words (the React tree hidden).
+    await paintTakenOver(this.root);
   }
 
   /** Brings a category into view (the list is virtualized: far rows are not in the DOM). */
