@@ -47,7 +47,16 @@ async function expectReadableText(root: Locator): Promise<void> {
 async function tapAtTerminal(checkout: CheckoutPage, result: 'approve' | 'decline' | 'cancel' | 'timeout'): Promise<void> {
   const { page } = checkout;
   await expect
-    .poll(async () => (await (await page.request.get(`/__sandbox/terminal?device_id=${DEVICE}`)).json()).waiting, { message: 'the terminal waits for a card' })
+    .poll(
+      async () =>
+        (
+          await page.request.get(`/__sandbox/terminal?device_id=${DEVICE}`).then(
+            (r) => r.json(),
+            () => ({ waiting: null }),
+          )
+        ).waiting,
+      { message: 'the terminal waits for a card' },
+    )
     .not.toBeNull();
   const answer = await page.request.post('/__sandbox/terminal', { data: { device_id: DEVICE, result } });
   expect(answer.ok()).toBe(true);
@@ -200,7 +209,17 @@ test('a kiosk order in Hebrew: right to left from the menu to the paid confirmat
   // The sandbox console's simulator plays the card this time.
   const consolePage = await page.context().newPage();
   await consolePage.goto('/console.html');
-  await expect.poll(async () => (await (await page.request.get(`/__sandbox/terminal?device_id=${DEVICE}`)).json()).waiting).not.toBeNull();
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.request.get(`/__sandbox/terminal?device_id=${DEVICE}`).then(
+            (r) => r.json(),
+            () => ({ waiting: null }),
+          )
+        ).waiting,
+    )
+    .not.toBeNull();
   await consolePage.getByRole('button', { name: 'Approved card' }).click();
   await expect(consolePage.getByRole('status').filter({ hasText: `${DEVICE}: SUCCESS` })).toBeVisible();
   await consolePage.close();

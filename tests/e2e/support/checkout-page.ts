@@ -134,7 +134,17 @@ export class CheckoutPage {
    * `approve` pays, `cancel` is the guest cancelling at the terminal (6207, nothing charged).
    */
   async playTerminal(result: 'approve' | 'cancel'): Promise<void> {
-    await expect.poll(async () => (await (await this.page.request.get(`/__sandbox/terminal?device_id=${STAFF_DEVICE}`)).json()).waiting).not.toBeNull();
+    await expect
+      .poll(
+        async () =>
+          (
+            await this.page.request.get(`/__sandbox/terminal?device_id=${STAFF_DEVICE}`).then(
+              (r) => r.json(),
+              () => ({ waiting: null }),
+            )
+          ).waiting,
+      )
+      .not.toBeNull();
     const response = await this.page.request.post('/__sandbox/terminal', { data: { device_id: STAFF_DEVICE, result } });
     expect(response.ok()).toBe(true);
   }
