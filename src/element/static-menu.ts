@@ -115,10 +115,11 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     const { menu, categories, currency, outOfStock, allowedImage, translated } = shownMenu(answers);
     if (categories.length === 0) return false;
     const shown = shownLocale(answers.language);
-    const say = (key: keyof typeof PAINT_TEXTS, values?: Record<string, string>) => paintText(messages, PAINT_TEXTS[key], values);
+    // The paint's words, and the views': the React menu's messages, in the catalog the paint fetched.
+    const say: Say = (descriptor, values) => paintText(messages, descriptor, values);
     // Every word a row may need, checked now: rows below the first screen are drawn later, and a
     // message the paint cannot show must mean no paint at all, not half a list.
-    for (const word of Object.values(MENU_ROW_WORDS)) paintText(messages, word, { fullName: '', kcal: '' });
+    for (const word of Object.values(MENU_ROW_WORDS)) say(word, { fullName: '', kcal: '' });
     const tag = shown.intl;
     // The checked experience's schema guarantees the setting is a boolean.
     const showCalories = checked.experience.settings.ui.menu.show_calories;
@@ -127,8 +128,6 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     // takeover nor the icons' arrival moves it. Only when the file's address passes the allow-list,
     // as it must for React to fetch it.
     const allergensComing = allowPlatformUrl(checked.experience.settings.menus.allergens.url, answers.base, () => undefined, 'allergens file url') !== null;
-    // The views' words: the same messages, looked up in the catalog the paint fetched.
-    const sayWord: Say = (descriptor, values) => paintText(messages, descriptor, values);
     const desktop = typeof matchMedia === 'function' && matchMedia(LARGE_SCREEN_QUERY).matches;
     // Where the widget starts in the window, read before the paint changes anything under it (the
     // page is laid out already, so this costs no layout of its own).
@@ -149,7 +148,7 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     // Each row drawn by the view React renders it with (src/screens/menu/menu-row-views.tsx).
     const drawRow = (row: MenuRow): HTMLElement => {
       if (row.kind === 'category') {
-        return renderElement(CategoryHeadingView({ category: row.category, depth: row.depth, adult: row.category.under18, say: sayWord }));
+        return renderElement(CategoryHeadingView({ category: row.category, depth: row.depth, adult: row.category.under18, say: say }));
       }
       const { item } = row;
       return renderElement(
@@ -164,14 +163,14 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
           desktop,
           // The allergens file comes after the first screen: the row keeps the icons' room, as React's does meanwhile.
           allergens: allergensComing ? AllergenIconSlots({ count: item.allergens.length }) : null,
-          say: sayWord,
+          say: say,
         }),
       );
     };
 
     // As MenuScreen titles it: the place's name (the business's translations load after the first
     // screen), and the experience's label for its type with the menu's name.
-    const place = text(answers.location.name) || say('menu');
+    const place = text(answers.location.name) || say(PAINT_TEXTS.menu);
     const subtitle = menuSubtitleParts(paintExperienceLabel(messages, text(answers.experience.type)), menu.name || null, place);
     // As MenuScreen draws them: the screen's top, the subtitle, and the note that the menu is in the venue's
     // language when the platform has no translation of it for a guest reading another language than the business's.
@@ -180,24 +179,24 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     const screen = el('section', { class: screenStyles });
     screen.append(
       renderToDom([
-        ScreenHeadView({ title: place, hasBack: true, say: sayWord }),
+        ScreenHeadView({ title: place, hasBack: true, say: say }),
         MenuSubtitleView({ parts: subtitle }),
-        venueLanguage ? VenueLanguageNoteView({ say: sayWord }) : null,
+        venueLanguage ? VenueLanguageNoteView({ say: say }) : null,
       ]),
     );
     if (desktop) {
       screen.append(
-        el('button', { type: 'button', class: skipStyles }, say('skipToOrder')),
+        el('button', { type: 'button', class: skipStyles }, say(PAINT_TEXTS.skipToOrder)),
         el(
           'div',
           { class: desktopGrid },
-          renderElement(CategorySideListView({ categories, active: null, say: sayWord })),
+          renderElement(CategorySideListView({ categories, active: null, say: say })),
           el('div', {}, list),
-          el('aside', { class: asideStyles, tabindex: '-1', 'aria-label': say('yourOrder') }),
+          el('aside', { class: asideStyles, tabindex: '-1', 'aria-label': say(PAINT_TEXTS.yourOrder) }),
         ),
       );
     } else {
-      screen.append(renderElement(CategoryTabsView({ categories, active: null, say: sayWord })), list);
+      screen.append(renderElement(CategoryTabsView({ categories, active: null, say: say })), list);
     }
     const paint = el(
       'div',
@@ -209,7 +208,7 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
         [FIRST_PAINT_BASIS_ATTRIBUTE]: answers.basis,
         'aria-busy': 'true',
       },
-      frameHeader(answers, shown, sayWord),
+      frameHeader(answers, shown, say),
       desktop ? el('div', { class: wideStyles }, screen) : screen,
     );
     // A tap before React is in is kept (the last one wins) and made again once it is; a press still

@@ -3,7 +3,7 @@ import type { ReadableAtom } from 'nanostores';
 import { forwardRef, useEffect, useMemo, useRef } from 'react';
 import type { MenuCategory } from '../../domain/types';
 import { useSay } from '../../ui/use-say';
-import { CategorySideListView, CategoryTabsView, topLevelOf } from './category-nav-views';
+import { CategorySideListView, CategoryTabsView, currentTopCategory, topLevelOf } from './category-nav-views';
 
 /** Props of the category navigations. */
 export interface CategoryNavProps {
@@ -28,7 +28,7 @@ function revealInStrip(button: HTMLElement | null): void {
 export const CategoryTabs = forwardRef<HTMLElement, CategoryNavProps>(function CategoryTabs({ categories, $active, onChoose }, ref) {
   const active = useStore($active);
   const tops = useMemo(() => topLevelOf(categories), [categories]);
-  const activeTop = active === null ? (categories[0]?.id ?? null) : (tops.get(active) ?? null);
+  const activeTop = currentTopCategory(categories, active, tops);
   const stripRef = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new current tab (`activeTop`) is scrolled into the strip's view once it has rendered
   useEffect(() => {

@@ -33,6 +33,15 @@ export function topLevelOf(categories: readonly MenuCategory[]): Map<number, num
   return map;
 }
 
+/** The top-level category whose tab is current: the one `active` is in, the first while none is. */
+export function currentTopCategory(
+  categories: readonly MenuCategory[],
+  active: number | null,
+  tops: ReadonlyMap<number, number> = topLevelOf(categories),
+): number | null {
+  return active === null ? (categories[0]?.id ?? null) : (tops.get(active) ?? null);
+}
+
 /** Props of {@link CategoryTabsView}. */
 export interface CategoryTabsViewProps {
   categories: readonly MenuCategory[];
@@ -52,7 +61,7 @@ export interface CategoryTabsViewProps {
  * offers them.
  */
 export function CategoryTabsView({ categories, active, tops = topLevelOf(categories), say, onChoose, navRef, stripRef }: CategoryTabsViewProps) {
-  const activeTop = active === null ? (categories[0]?.id ?? null) : (tops.get(active) ?? null);
+  const activeTop = currentTopCategory(categories, active, tops);
   const current = categories.find((category) => category.id === activeTop);
   const tab = (category: MenuCategory, isCurrent: boolean) => {
     const name = truncateTabName(category.name);
