@@ -16,6 +16,7 @@ import { useNativeBack } from '../shared/use-native-back';
 import { useSelectionGuard } from '../shared/use-selection-guard';
 import { useFirstScreenShown } from '../shared/use-first-screen-shown';
 import { useAddedAnnouncement } from '../shared/use-added-announcement';
+import { useStickyBarSize } from '../shared/use-sticky-bar-size';
 import { MenuList, type MenuListHandle } from './MenuList';
 import { CategorySideList, CategoryTabs } from './CategoryNav';
 import { ViewOrderButton } from './ViewOrderButton';
@@ -184,7 +185,7 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
   const $active = useMemo(() => atom<number | null>(null), []);
   const listRef = useRef<MenuListHandle>(null);
   const tabsRef = useRef<HTMLElement>(null);
-  const [tabsHeight, setTabsHeight] = useState(0);
+  const tabsHeight = useStickyBarSize(tabsRef, !desktop && categories.length > 0, 'start');
   // Only whether the order is empty (the mobile footer shows or not), not every cart change.
   const $hasOrder = useMemo(() => computed(stores.cart.$quantity, (quantity) => quantity > 0), [stores]);
   const hasOrder = useStore($hasOrder);
@@ -198,21 +199,6 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
     }, 0);
     return () => clearTimeout(timer);
   }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `desktop` and `categories.length` decide whether the tabs exist, which their ref cannot signal
-  useLayoutEffect(() => {
-    const tabs = tabsRef.current;
-    if (!tabs) {
-      setTabsHeight(0);
-      return;
-    }
-    const measure = () => setTabsHeight(Math.ceil(tabs.getBoundingClientRect().height));
-    measure();
-    if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(tabs);
-    return () => observer.disconnect();
-  }, [desktop, categories.length]);
 
   // After a jump the chosen category stays current while the list settles: near the end of the menu
   // the page cannot scroll far enough to bring it to the top, and the row there is another category's.

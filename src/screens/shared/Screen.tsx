@@ -1,6 +1,6 @@
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { useArrival } from './use-arrival';
-import { useBlockSize } from './use-block-size';
+import { useStickyBarSize } from './use-sticky-bar-size';
 import { screenStyles, footerStyles } from './screen.styles';
 import { useSay } from '../../ui/use-say';
 import { ScreenHeadView } from './screen-head-view';
@@ -27,7 +27,7 @@ export function Screen({ title, onBack, backLabel, footer, stickyTop = 0, childr
   const heading = useRef<HTMLHeadingElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
   useArrival(heading);
-  const footerHeight = useBlockSize(footerRef, Boolean(footer));
+  const footerHeight = useStickyBarSize(footerRef, Boolean(footer), 'end');
   const clearance = { '--go-sticky-start': `${stickyTop}px`, '--go-sticky-end': `${footerHeight}px` } as CSSProperties;
   return (
     <section className={screenStyles} style={clearance}>

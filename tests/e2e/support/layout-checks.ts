@@ -129,3 +129,19 @@ export function unisolatedLatinText(page: Page): Promise<{ seen: number; loose: 
     return { seen, loose };
   });
 }
+
+/**
+ * Resolves once `count` animation frames have passed in the page: what a key press set going (a scroll,
+ * the current category changing, the sticky tabs growing) has been laid out, so a check of the focus
+ * sees where things end up, not a frame in between.
+ */
+export function afterFrames(page: Page, count = 4): Promise<void> {
+  return page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(count);
+      }),
+    count,
+  );
+}
