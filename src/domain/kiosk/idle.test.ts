@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoRedirectMs, DEFAULT_AUTO_REDIRECT_SECONDS, KIOSK_AUTO_CLEAR_MS, KIOSK_SESSION_WARNING_MS, kioskIdleKind, kioskIdleState } from './idle';
+import { autoRedirectMs, DEFAULT_AUTO_REDIRECT_SECONDS, KIOSK_AUTO_CLEAR_MS, KIOSK_SESSION_WARNING_MS, kioskIdleKind, kioskIdleState, readCountdownOut } from './idle';
 
 describe('kioskIdleKind', () => {
   it.each([
@@ -67,5 +67,29 @@ describe('kioskIdleState', () => {
 
   it('an activity in the future (the clock moved back) counts as now', () => {
     expect(kioskIdleState({ ...base, kind: 'modal' }, base.lastActivity - 5_000)).toEqual({ phase: 'active', msUntilChange: 60_000, secondsLeft: null });
+  });
+});
+
+describe('readCountdownOut', () => {
+  it('reads the count out when the warning opens, whatever it then is', () => {
+    expect(readCountdownOut(30, null)).toBe(true);
+    // A loaded kiosk first drew the warning a second late.
+    expect(readCountdownOut(29, null)).toBe(true);
+  });
+
+  it('reads it again as it passes 20, 10 and 5 seconds, and not between', () => {
+    const said: number[] = [];
+    for (let seconds = 29, previous = 30; seconds >= 1; previous = seconds, seconds -= 1) {
+      if (readCountdownOut(seconds, previous)) said.push(seconds);
+    }
+    expect(said).toEqual([20, 10, 5]);
+  });
+
+  it('keeps a mark a busy kiosk skipped past', () => {
+    expect(readCountdownOut(19, 21)).toBe(true);
+    expect(readCountdownOut(8, 12)).toBe(true);
+    expect(readCountdownOut(4, 6)).toBe(true);
+    // The same count drawn again (another render) is not said twice.
+    expect(readCountdownOut(20, 20)).toBe(false);
   });
 });

@@ -90,3 +90,18 @@ export function kioskIdleState(input: KioskIdleInput, now: number): KioskIdleSta
   if (left > 0) return { phase: 'warning', msUntilChange: left, secondsLeft: Math.ceil(left / 1000) };
   return { phase: 'expired', msUntilChange: null, secondsLeft: 0 };
 }
+
+/** After the warning opens, the countdown is read out again as it passes these seconds. */
+export const KIOSK_COUNTDOWN_READ_AT = [20, 10, 5] as const;
+
+/**
+ * Whether the idle warning's countdown is read out now, at `seconds` left: when the warning opens
+ * (`previous` is null: whatever the count then, a loaded kiosk may first draw 29), and when the count
+ * passes one of {@link KIOSK_COUNTDOWN_READ_AT} since `previous`, the count last drawn (a busy kiosk
+ * can skip a second, and the mark must not be lost with it). A count said every second would drown
+ * everything else a screen reader says.
+ */
+export function readCountdownOut(seconds: number, previous: number | null): boolean {
+  if (previous === null) return true;
+  return KIOSK_COUNTDOWN_READ_AT.some((mark) => previous > mark && seconds <= mark);
+}

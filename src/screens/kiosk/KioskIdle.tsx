@@ -3,8 +3,8 @@ import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';
-import { useEffect, useMemo } from 'react';
-import { autoRedirectMs } from '../../domain/kiosk/idle';
+import { useEffect, useMemo, useRef } from 'react';
+import { autoRedirectMs, readCountdownOut } from '../../domain/kiosk/idle';
 import { createKioskIdleStore } from '../../stores/kiosk/kiosk-idle';
 import { useAnnounce } from '../../ui/announcer';
 import { Button } from '../../ui/Button';
@@ -22,15 +22,13 @@ const actionsStyles = css`
   }
 `;
 
-/** The seconds at which the countdown is read out (the first, then a few as it runs out). */
-const ANNOUNCED_SECONDS = new Set([30, 20, 10, 5]);
-
 /**
  * The kiosk's idle handling: nobody has touched the kiosk for the device's delay on the menu, an
  * item, checkout or went-wrong screen, so it asks "Are you still there?" with the seconds left before
  * the order is cleared. "I need more time" carries on where the guest was; "Start over", or no answer,
  * clears the order and goes back to the kiosk's start for the next guest. The countdown is read out
- * by screen readers at 30, 20, 10 and 5 seconds (the visible one changes every second).
+ * by screen readers when the warning opens and as it passes 20, 10 and 5 seconds (the visible one
+ * changes every second).
  */
 export function KioskIdle() {
   const app = useApp();
@@ -53,12 +51,18 @@ export function KioskIdle() {
   const seconds = view.secondsLeft ?? 0;
   const warning = view.phase === 'warning';
   // Said through the element's one announcer (the dialog's own live regions while it is open), at a
-  // few moments only: a count said every second would drown everything else.
+  // few moments only (see readCountdownOut).
   const announce = useAnnounce();
+  const lastCount = useRef<number | null>(null);
   useEffect(() => {
-    if (warning && ANNOUNCED_SECONDS.has(seconds)) {
+    if (!warning) {
+      lastCount.current = null;
+      return;
+    }
+    if (readCountdownOut(seconds, lastCount.current)) {
       announce(t({ message: plural(seconds, { one: 'Your session expires in # second.', other: 'Your session expires in # seconds.' }) }));
     }
+    lastCount.current = seconds;
   }, [announce, seconds, t, warning]);
   return (
     <Modal open={warning} onClose={idle.moreTime} title={t`Are you still there?`} closable={false} size={{ inline: 512 }}>
