@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { autoRedirectMs, DEFAULT_AUTO_REDIRECT_SECONDS, KIOSK_AUTO_CLEAR_MS, KIOSK_SESSION_WARNING_MS, kioskIdleKind, kioskIdleState, readCountdownOut } from './idle';
+import {
+  autoRedirectMs,
+  DEFAULT_AUTO_REDIRECT_SECONDS,
+  KIOSK_AUTO_CLEAR_MS,
+  KIOSK_SESSION_WARNING_MS,
+  kioskIdleKind,
+  kioskIdleState,
+  readCountdownOut,
+} from './idle';
 
 describe('kioskIdleKind', () => {
   it.each([
