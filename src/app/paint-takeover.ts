@@ -68,6 +68,10 @@ export function takeOverFirstPaint(root: ShadowRoot, actions: TakeoverActions | 
   const paint = firstPaintOf(root);
   const tap = replayableTap(paint?.querySelector(`[${TAPPED_ATTRIBUTE}]`) ?? null);
   const press = replayableTap(paint?.querySelector(`[${PRESSED_ATTRIBUTE}]`) ?? null);
+  // The item dialog the paint opened at a tap on a name closes first (the focus going back to that
+  // name), and React opens its own on the same item: the tap, replayed below.
+  const early = paint?.querySelector('dialog');
+  if (early?.open) early.close();
   const active = root.activeElement;
   const focusKey = active && paint?.contains(active) ? (controlKey(active) ?? 'heading') : null;
   const anchor = paint ? viewAnchor(paint) : null;

@@ -15,7 +15,10 @@ import { messages as sourceMessages } from 'virtual:go-first-paint-messages';
 import { CATEGORY_NAV_WORDS } from '../screens/menu/category-nav-views';
 import { FRAME_HEADER_WORDS } from '../screens/frame/frame-header-view';
 import { MENU_INTRO_WORDS } from '../screens/menu/menu-intro-views';
+import { EARLY_ITEM_DIALOG_WORDS } from '../screens/menu/early-item-dialog-view';
+import { ITEM_SUMMARY_WORDS } from '../screens/menu/item-summary-view';
 import { MENU_ROW_WORDS } from '../screens/menu/menu-row-views';
+import { DIALOG_FRAME_WORDS } from '../ui/dialog-frame-view';
 import { SCREEN_HEAD_WORDS } from '../screens/shared/screen-head-view';
 import { experienceLabel } from '../screens/shared/experience-labels';
 
@@ -33,6 +36,10 @@ export const PAINT_TEXTS = {
   ...MENU_INTRO_WORDS,
   ...MENU_ROW_WORDS,
   ...CATEGORY_NAV_WORDS,
+  /** The item dialog's a tap on a name opens (src/screens/menu/early-item-dialog-view.tsx). */
+  ...DIALOG_FRAME_WORDS,
+  ...ITEM_SUMMARY_WORDS,
+  ...EARLY_ITEM_DIALOG_WORDS,
   /** MenuScreen: the title without a location, the wide screens' skip button and order panel. */
   menu: msg`Menu`,
   skipToOrder: msg`Skip to my order`,

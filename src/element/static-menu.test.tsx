@@ -259,6 +259,58 @@ describe("the first paint of the category navigation is React's", () => {
   });
 });
 
+describe("a tap on a name in the paint opens the item's dialog at once, drawn from React's own views", () => {
+  it('a modal dialog named by the item: its description, price, calories and allergens room, then "Loading…" where the choices come', () => {
+    const painted = paint({
+      experience: (() => {
+        const answer = experience(true) as unknown as ReturnType<typeof wireExperience>;
+        answer.settings.menus.allergens.url = '/menus/allergens.json';
+        return answer as unknown as Record<string, unknown>;
+      })(),
+    })!;
+    const name = row(painted, 5).querySelector<HTMLButtonElement>('button')!;
+    name.click();
+    const dialog = painted.querySelector('dialog')!;
+    expect(dialog).not.toBeNull();
+    expect(dialog.open).toBe(true);
+    expect(within(dialog).getByRole('heading', { level: 2 }).textContent).toBe('Soup');
+    expect(dialog.getAttribute('aria-labelledby')).toBe(dialog.querySelector('h2')!.id);
+    expect(dialog.textContent).toContain('Tomato and basil.');
+    expect(dialog.textContent).toContain('121 kcal. Adults need around 2,000 kcal a day.');
+    expect(within(dialog).getByRole('status').textContent).toBe('Loading…');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+    // The tap stays marked: React opens its own dialog on the same item when it takes over.
+    expect(name.hasAttribute(TAPPED_ATTRIBUTE)).toBe(true);
+  });
+
+  it('closed by the guest (the close button, Escape), nothing is opened once React is in', () => {
+    const painted = paint()!;
+    const name = row(painted, 5).querySelector<HTMLButtonElement>('button')!;
+    name.click();
+    within(painted.querySelector('dialog')!).getByRole('button', { name: 'Close' }).click();
+    expect(painted.querySelector('dialog')).toBeNull();
+    expect(name.hasAttribute(TAPPED_ATTRIBUTE)).toBe(false);
+    name.click();
+    painted.querySelector('dialog')!.dispatchEvent(new Event('cancel', { cancelable: true }));
+    expect(painted.querySelector('dialog')).toBeNull();
+    expect(name.hasAttribute(TAPPED_ATTRIBUTE)).toBe(false);
+  });
+
+  it("an under-18 item opens nothing in the paint: its age check comes first, and that is React's", () => {
+    const painted = paint()!;
+    for (const id of [6, 7]) row(painted, id).querySelector<HTMLButtonElement>('button')!.click();
+    expect(painted.querySelector('dialog')).toBeNull();
+  });
+
+  it('a tap on Add opens nothing in the paint (React decides, by the business setting, whether it opens or adds)', () => {
+    const painted = paint()!;
+    const buttons = row(painted, 5).querySelectorAll<HTMLButtonElement>('button');
+    buttons[buttons.length - 1]!.click();
+    expect(painted.querySelector('dialog')).toBeNull();
+    expect(buttons[buttons.length - 1]!.hasAttribute(TAPPED_ATTRIBUTE)).toBe(true);
+  });
+});
+
 describe('the first paint of a row, as the React row shows it', () => {
   it("shows the rounded calories, muted, in the guest's locale when the experience shows calories", () => {
     const painted = paint()!;

@@ -29,7 +29,9 @@ import { FrameHeaderView } from '../screens/frame/frame-header-view';
 import { CategorySideListView, CategoryTabsView } from '../screens/menu/category-nav-views';
 import { MenuSubtitleView, VenueLanguageNoteView } from '../screens/menu/menu-intro-views';
 import { ScreenHeadView } from '../screens/shared/screen-head-view';
-import { CategoryHeadingView, MENU_ROW_WORDS, MenuItemRowView } from '../screens/menu/menu-row-views';
+import { EarlyItemDialogView } from '../screens/menu/early-item-dialog-view';
+import { CategoryHeadingView, MenuItemRowView } from '../screens/menu/menu-row-views';
+import { nameStyles } from '../screens/menu/menu-row.styles';
 import { asideStyles, desktopGrid, skipStyles, wideStyles } from '../screens/menu/menu-screen.styles';
 import { screenStyles } from '../screens/shared/screen.styles';
 import { hostStyles, rootStyles } from '../theme/host.styles';
@@ -117,9 +119,9 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     const shown = shownLocale(answers.language);
     // The paint's words, and the views': the React menu's messages, in the catalog the paint fetched.
     const say: Say = (descriptor, values) => paintText(messages, descriptor, values);
-    // Every word a row may need, checked now: rows below the first screen are drawn later, and a
-    // message the paint cannot show must mean no paint at all, not half a list.
-    for (const word of Object.values(MENU_ROW_WORDS)) say(word, { fullName: '', kcal: '' });
+    // Every word the paint may need, checked now: rows below the first screen and the item dialog are
+    // drawn later, and a message the paint cannot show must mean no paint at all, not half of one.
+    for (const word of Object.values(PAINT_TEXTS)) say(word, { fullName: '', kcal: '', name: '', reference: '' });
     const tag = shown.intl;
     // The checked experience's schema guarantees the setting is a boolean.
     const showCalories = checked.experience.settings.ui.menu.show_calories;
@@ -221,12 +223,46 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     paint.addEventListener('pointercancel', () => mark(PRESSED_ATTRIBUTE, null));
     // A language chosen on the paint's picker is the guest's own choice, which React carries over.
     paint.addEventListener('change', (event) => (event.target as Element | null)?.setAttribute?.(CHANGED_ATTRIBUTE, ''));
+    // The item dialog a tap on a name opens, drawn at once from the views React's dialog is made of:
+    // its frame, the item's picture, words, price, calories and allergens' room; its choices and Add
+    // come with React, which opens its own dialog on the same item when it takes over.
+    // Not an under-18 item: its age check comes before its details, and that is React's.
+    const itemsById = new Map<string, MenuItem>();
+    for (const row of rows) if (row.kind === 'item' && !row.item.under18 && !row.category.under18) itemsById.set(String(row.item.id), row.item);
+    const openItemDialog = (item: MenuItem, tapped: Element) => {
+      paint.querySelector('dialog')?.remove();
+      const dialog = renderElement(
+        EarlyItemDialogView({
+          item: { ...item, image: allowedImage(item) },
+          currency,
+          localeTag: tag,
+          showCalories,
+          allergensComing,
+          say,
+        }),
+      ) as HTMLDialogElement;
+      // Closed by the guest (Escape, the close button): nothing is opened once React is in.
+      const dismiss = () => {
+        tapped.removeAttribute(TAPPED_ATTRIBUTE);
+        dialog.remove();
+      };
+      dialog.addEventListener('cancel', (event) => {
+        event.preventDefault();
+        dismiss();
+      });
+      dialog.querySelector('button')?.addEventListener('click', dismiss);
+      paint.append(dialog);
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    };
     paint.addEventListener('click', (event) => {
       mark(PRESSED_ATTRIBUTE, null);
       const control = (event.target as Element | null)?.closest?.('button');
-      if (!control) return;
+      if (!control || control.closest('dialog')) return;
       mark(TAPPED_ATTRIBUTE, control);
       paint.style.cursor = 'progress';
+      const item = control.classList.contains(nameStyles) ? itemsById.get(control.closest('[data-item-id]')?.getAttribute('data-item-id') ?? '') : undefined;
+      if (item) openItemDialog(item, control);
     });
     // The rows the guest sees are drawn with the paint: from where the list starts in the window (the
     // widget's top and the frame above the list, estimated rather than laid out twice) to the window's

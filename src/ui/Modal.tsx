@@ -1,5 +1,3 @@
-import { css, cx } from '@linaria/core';
-import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { usePortalContainer } from './portal';
@@ -7,60 +5,8 @@ import { deepActiveElement } from './deep-active-element';
 import { wrapTab } from './focus-trap';
 import { DialogLiveRegions } from './announcer';
 import { usePopupTurn } from './popup-queue';
-import { PlatformText } from './PlatformText';
-
-const dialogStyles = css`
-  border: 0;
-  border-radius: calc(var(--go-radius) * 1.5);
-  padding: 0;
-  inline-size: min(var(--go-modal-inline, 480px), calc(100vw - 32px));
-  /* As tall as the content, up to the size given and the window: a modal <dialog> is pinned to both
-     edges of the window, so an 'auto' height filled the whole window whatever it held. */
-  block-size: fit-content;
-  max-block-size: min(var(--go-modal-block, 100dvh), calc(100dvh - 32px));
-  flex-direction: column;
-  &[open] {
-    display: flex;
-  }
-  color: var(--go-text);
-  background: var(--go-surface);
-  font-family: var(--go-font-family);
-  box-shadow: 0 12px 40px rgb(0 0 0 / 25%);
-  &::backdrop {
-    background: rgb(0 0 0 / 45%);
-  }
-`;
-const headerStyles = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  padding-block: 12px;
-  padding-inline: 16px;
-  border-block-end: 1px solid var(--go-border);
-  & h2 {
-    margin: 0;
-    font-size: 1.125em;
-  }
-`;
-const closeStyles = css`
-  font: inherit;
-  font-size: 1.5em;
-  line-height: 1;
-  inline-size: 44px;
-  block-size: 44px;
-  border: 0;
-  border-radius: var(--go-radius);
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-`;
-const bodyStyles = css`
-  padding: 16px;
-  overflow: auto;
-  flex: 1 1 auto;
-  min-block-size: 0;
-`;
+import { DialogFrameView } from './dialog-frame-view';
+import { useSay } from './use-say';
 
 /**
  * Gives the focus back to what opened the dialog. A control disabled while the dialog was open (Place
@@ -132,7 +78,7 @@ export interface ModalProps {
  * A `queued` modal waits for its turn in the element's popup queue (see `popup-queue.tsx`).
  */
 export function Modal({ open: wanted, onClose, title, children, closable = true, size, onOutsideClick, className, queued = false, returnFocusTo }: ModalProps) {
-  const { t } = useLingui();
+  const say = useSay();
   const container = usePortalContainer();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -174,39 +120,25 @@ export function Modal({ open: wanted, onClose, title, children, closable = true,
   }, [open]);
 
   if (!open) return null;
-  const dialog = (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is a press on the backdrop; from the keyboard, Escape closes (the dialog's cancel event above)
-    <dialog
-      ref={ref}
-      className={cx(dialogStyles, className)}
-      aria-labelledby={titleId}
-      aria-modal="true"
-      style={
-        size ? ({ '--go-modal-inline': `${size.inline}px`, ...(size.block ? { '--go-modal-block': `${size.block}px` } : {}) } as CSSProperties) : undefined
-      }
-      onClick={(event) => {
-        // A click on the backdrop reaches the <dialog> itself, outside its content box.
-        if (event.target !== event.currentTarget || !onOutsideRef.current) return;
-        const box = event.currentTarget.getBoundingClientRect();
-        const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
-        if (!inside || (box.width === 0 && box.height === 0)) onOutsideRef.current();
-      }}
-    >
-      <div className={headerStyles}>
-        <h2 id={titleId}>
-          {/* An item's or venue's name as the title keeps its own direction; the widget's own titles read the same. */}
-          <PlatformText>{title}</PlatformText>
-        </h2>
-        {closable ? (
-          <button type="button" className={closeStyles} aria-label={t`Close`} onClick={() => onCloseRef.current()}>
-            <span aria-hidden="true">×</span>
-          </button>
-        ) : null}
-      </div>
-      <div className={bodyStyles}>{children}</div>
-      {/* Everything behind a modal is inert, the element's live regions too: messages said meanwhile go here. */}
-      <DialogLiveRegions />
-    </dialog>
-  );
+  const dialog = DialogFrameView({
+    dialogRef: ref,
+    titleId,
+    title,
+    closable,
+    say,
+    className,
+    style: size ? ({ '--go-modal-inline': `${size.inline}px`, ...(size.block ? { '--go-modal-block': `${size.block}px` } : {}) } as CSSProperties) : undefined,
+    onClose: () => onCloseRef.current(),
+    onClick: (event) => {
+      // A click on the backdrop reaches the <dialog> itself, outside its content box.
+      if (event.target !== event.currentTarget || !onOutsideRef.current) return;
+      const box = event.currentTarget.getBoundingClientRect();
+      const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+      if (!inside || (box.width === 0 && box.height === 0)) onOutsideRef.current();
+    },
+    children,
+    // Everything behind a modal is inert, the element's live regions too: messages said meanwhile go here.
+    after: <DialogLiveRegions />,
+  });
   return container ? createPortal(dialog, container) : dialog;
 }

@@ -96,9 +96,9 @@ function append(parent: Element | DocumentFragment, node: unknown, doc: Document
 
 function setAttribute(element: Element, prop: string, value: unknown): void {
   if (REACT_PROPS.has(prop) || /^on[A-Z]/.test(prop)) return;
+  if (value === null || value === undefined || typeof value === 'function' || typeof value === 'symbol') return;
   if (prop === 'style' || prop === 'dangerouslySetInnerHTML') throw new Error(`renderToDom: ${prop} is not drawn`);
   const name = ATTRIBUTE_NAMES[prop] ?? prop;
-  if (value === null || value === undefined || typeof value === 'function' || typeof value === 'symbol') return;
   if (BOOLEAN_ATTRIBUTES.has(name)) {
     if (value) element.setAttribute(name, '');
     return;

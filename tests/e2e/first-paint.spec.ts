@@ -284,6 +284,59 @@ test.describe('React takes the paint over', () => {
     });
   });
 
+  test("a tap on an item's name before React is in opens its dialog at once; React opens its own on the same item, the focus back on the name at its close @phone", async ({
+    page,
+  }) => {
+    const release = await holdCode(page, ['app']);
+    await page.goto(DEEP_LINK);
+    const host = page.locator('guest-ordering');
+    const { paint } = parts(host);
+    await expectPaintedMenu(paint);
+    const firstRow = paint.locator('[data-item-id]').first();
+    const itemId = (await firstRow.getAttribute('data-item-id'))!;
+    const itemName = (await firstRow.locator('button').first().innerText()).trim();
+    await press(firstRow.locator('button').first());
+
+    await test.step("the paint's dialog: the item's name, words and price, its choices on their way", async () => {
+      const early = paint.getByRole('dialog', { name: itemName });
+      await expect(early).toBeVisible();
+      await expect(early.getByRole('status')).toHaveText('Loading…');
+      await expect(early.getByText(/^\$\d+\.\d\d$/)).toBeVisible();
+      await expect(host.locator('[part="base"]')).toHaveCount(0);
+    });
+
+    await test.step("React's dialog on the same item, with its choices and Add; closing it gives the focus to the item's name", async () => {
+      release('app');
+      await expectTakenOver(host);
+      const dialog = host.getByRole('dialog', { name: itemName });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: /^Add to order/ })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(host.locator(`[part="base"] [data-item-id="${itemId}"] button`).first()).toBeFocused();
+    });
+  });
+
+  test('the item dialog closed on the paint stays closed when React takes over @phone', async ({ page }) => {
+    const release = await holdCode(page, ['app']);
+    await page.goto(DEEP_LINK);
+    const host = page.locator('guest-ordering');
+    const { paint } = parts(host);
+    await expectPaintedMenu(paint);
+    const firstRow = paint.locator('[data-item-id]').first();
+    const itemName = (await firstRow.locator('button').first().innerText()).trim();
+    await press(firstRow.locator('button').first());
+    const early = paint.getByRole('dialog', { name: itemName });
+    await expect(early).toBeVisible();
+    await press(early.getByRole('button', { name: 'Close' }));
+    await expect(early).toHaveCount(0);
+    release('app');
+    await expectTakenOver(host);
+    await expect(host.getByRole('navigation', { name: 'Menu categories' })).toBeVisible();
+    await expect(host.getByRole('dialog')).toHaveCount(0);
+    expect(new URL(page.url()).hash).not.toContain('/menu/');
+  });
+
   test("a language chosen on the paint's picker is React's language; one left as drawn lets the host's attribute decide later @phone", async ({ page }) => {
     const host = page.locator('guest-ordering');
     const { paint, react } = parts(host);

@@ -23,7 +23,7 @@ function originsById(): Map<string, string[]> {
   return map;
 }
 
-const VALUES = { fullName: 'Margherita', name: 'Pizza Place', kcal: '860' };
+const VALUES = { fullName: 'Margherita', name: 'Pizza Place', kcal: '860', reference: '2,000' };
 
 describe("the first paint's words", () => {
   it('are messages a React screen of the menu says too', () => {
@@ -31,7 +31,7 @@ describe("the first paint's words", () => {
     for (const [key, descriptor] of Object.entries(PAINT_TEXTS)) {
       const from = origins.get(descriptor.id) ?? [];
       expect(
-        from.filter((file) => file.startsWith('src/screens/')),
+        from.filter((file) => file.startsWith('src/screens/') || file.startsWith('src/ui/')),
         key,
       ).not.toEqual([]);
     }

@@ -4,7 +4,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useApp } from '../app-context';
 import { formatMoney } from '../../domain/currency';
-import { CALORIE_REFERENCE_KCAL } from '../../domain/menu';
 import type { Allergen, CartLine, MenuItem } from '../../domain/types';
 import { AllergenIconSlots, AllergenIcons } from '../../ui/AllergenIcons';
 import { Button } from '../../ui/Button';
@@ -15,67 +14,10 @@ import { controlStyles } from '../../ui/styles';
 import { groupElementId, ModifierGroups } from './ModifierGroups';
 import { useItemForm } from './use-item-form';
 import { intlLocale } from '../../i18n/element-i18n';
-import { PlatformText } from '../../ui/PlatformText';
+import { useSay } from '../../ui/use-say';
+import { ItemSummaryView } from './item-summary-view';
+import { mutedStyles } from './item-summary.styles';
 
-const imageStyles = css`
-  display: block;
-  inline-size: 100%;
-  block-size: 200px;
-  object-fit: cover;
-  border-radius: var(--go-radius);
-  background: var(--go-surface-muted);
-  margin-block-end: 12px;
-  /* In a short window (a phone on its side) the picture becomes a thumbnail beside the description
-     and price, so the choices start within the first screen instead of below a full-width picture. */
-  @media (max-height: 500px) {
-    float: inline-end;
-    inline-size: 128px;
-    block-size: 96px;
-    margin-inline-start: 12px;
-  }
-`;
-const textStyles = css`
-  margin-block: 0 8px;
-`;
-const saleStyles = css`
-  display: inline-block;
-  margin-block: 0 8px;
-  padding-block: 2px;
-  padding-inline: 8px;
-  border-radius: 999px;
-  background: var(--go-accent);
-  color: var(--go-accent-contrast);
-  font-size: 0.875em;
-  font-weight: 600;
-`;
-const mutedStyles = css`
-  color: var(--go-muted);
-  font-size: 0.875em;
-  margin-block: 0 8px;
-`;
-const allergensStyles = css`
-  display: flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin-block: 0 16px;
-`;
-const linkStyles = css`
-  font: inherit;
-  font-size: 0.875em;
-  color: var(--go-accent);
-  background: none;
-  border: 0;
-  padding-block: 8px;
-  padding-inline: 0;
-  text-decoration: underline;
-  cursor: pointer;
-  min-block-size: 44px;
-  &:disabled {
-    color: var(--go-muted);
-    cursor: default;
-  }
-`;
 const rowStyles = css`
   display: flex;
   align-items: center;
@@ -130,6 +72,7 @@ export interface ItemFormProps {
 export function ItemForm({ item, line, onDone, onOpenAllergens }: ItemFormProps) {
   const { stores } = useApp();
   const { t, i18n } = useLingui();
+  const say = useSay();
   const experience = useStore(stores.selection.$experience);
   const configuration = useStore(stores.business.$configuration);
   const currency = useStore(stores.menu.$currency);
@@ -160,8 +103,6 @@ export function ItemForm({ item, line, onDone, onOpenAllergens }: ItemFormProps)
   const money = (amount: number) => formatMoney(amount, currency, intlLocale(i18n));
   const allergens = item.allergens.map((id) => allergenMap.get(id)).filter((entry): entry is Allergen => entry !== undefined);
   const showCalories = (experience?.showCalories ?? false) && form.kcal !== null;
-  const kcal = i18n.number(form.kcal ?? 0);
-  const reference = i18n.number(CALORIE_REFERENCE_KCAL);
   // The item comment counts characters as the guest sees them (an emoji is one); no limit, no counter.
   const commentCounted = Number.isFinite(form.commentRemaining);
   const counterId = `${commentId}-count`;
@@ -179,37 +120,21 @@ export function ItemForm({ item, line, onDone, onOpenAllergens }: ItemFormProps)
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
-      {item.image ? <img className={imageStyles} src={item.image} alt="" width={448} height={200} decoding="async" /> : null}
-      {item.saleText ? (
-        <p className={saleStyles}>
-          <PlatformText>{item.saleText}</PlatformText>
-        </p>
-      ) : null}
-      {item.description ? (
-        <p className={textStyles}>
-          <PlatformText>{item.description}</PlatformText>
-        </p>
-      ) : null}
-      <p className={textStyles}>
-        <strong>{money(item.price)}</strong>
-      </p>
-      {showCalories ? (
-        <p className={mutedStyles}>
-          <Trans>
-            {kcal} kcal. Adults need around {reference} kcal a day.
-          </Trans>
-        </p>
-      ) : null}
-      {/* While the allergens file is on its way the item keeps its icons' room and the link waits
-          (disabled), so nothing in the page moves when they come. */}
-      {allergens.length || (allergensPending && item.allergens.length) ? (
-        <div className={allergensStyles}>
-          {allergens.length ? <AllergenIcons allergens={allergens} locale={i18n.locale} all /> : <AllergenIconSlots count={item.allergens.length} all />}
-          <button type="button" className={linkStyles} onClick={onOpenAllergens} disabled={!allergens.length}>
-            <Trans>Allergen information</Trans>
-          </button>
-        </div>
-      ) : null}
+      {ItemSummaryView({
+        item,
+        currency,
+        localeTag: intlLocale(i18n),
+        kcal: showCalories ? form.kcal : null,
+        allergens: allergens.length ? (
+          <AllergenIcons allergens={allergens} locale={i18n.locale} all />
+        ) : (
+          <AllergenIconSlots count={item.allergens.length} all />
+        ),
+        allergensShown: allergens.length > 0 || (allergensPending && item.allergens.length > 0),
+        allergensReady: allergens.length > 0,
+        say,
+        onOpenAllergens,
+      })}
       <ModifierGroups
         groups={item.modifierGroups}
         selection={form.selection}
