@@ -302,12 +302,19 @@ describe("a tap on a name in the paint opens the item's dialog at once, drawn fr
     expect(painted.querySelector('dialog')).toBeNull();
   });
 
-  it('a tap on Add opens nothing in the paint (React decides, by the business setting, whether it opens or adds)', () => {
-    const painted = paint()!;
-    const buttons = row(painted, 5).querySelectorAll<HTMLButtonElement>('button');
-    buttons[buttons.length - 1]!.click();
-    expect(painted.querySelector('dialog')).toBeNull();
-    expect(buttons[buttons.length - 1]!.hasAttribute(TAPPED_ATTRIBUTE)).toBe(true);
+  it("a tap on Add opens the dialog where the business's setting says Add opens the item, and nothing where it adds at once", () => {
+    const opens = paint()!;
+    const add = (scope: Element) => [...row(scope, 5).querySelectorAll<HTMLButtonElement>('button')].at(-1)!;
+    add(opens).click();
+    expect(within(opens.querySelector('dialog')!).getByRole('heading', { level: 2 }).textContent).toBe('Soup');
+    cleanup();
+    document.body.replaceChildren();
+    const configuration = { ...wireFirstMenuAnswers().configuration, showEditItem: 'NEVER' };
+    const adds = paint({ configuration })!;
+    add(adds).click();
+    expect(adds.querySelector('dialog')).toBeNull();
+    // React adds it once it is in (the tap is replayed).
+    expect(add(adds).hasAttribute(TAPPED_ATTRIBUTE)).toBe(true);
   });
 });
 

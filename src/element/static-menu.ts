@@ -24,20 +24,23 @@ import { type MenuRow, menuRows, rowEstimate, visibleCategories } from '../domai
 import { translateMenu } from '../domain/menu/translations';
 import { needsPlatformTexts } from '../domain/platform-texts';
 import { allowPlatformUrl } from '../domain/platform-url';
-import type { MenuItem } from '../domain/types';
+import { opensItemDetail } from '../domain/menu/show-edit-item';
+import type { MenuItem, ShowEditItem } from '../domain/types';
 import { FrameHeaderView } from '../screens/frame/frame-header-view';
 import { CategorySideListView, CategoryTabsView } from '../screens/menu/category-nav-views';
 import { MenuSubtitleView, VenueLanguageNoteView } from '../screens/menu/menu-intro-views';
 import { ScreenHeadView } from '../screens/shared/screen-head-view';
 import { EarlyItemDialogView } from '../screens/menu/early-item-dialog-view';
 import { CategoryHeadingView, MenuItemRowView } from '../screens/menu/menu-row-views';
-import { nameStyles } from '../screens/menu/menu-row.styles';
+import { actionStyles, nameStyles } from '../screens/menu/menu-row.styles';
 import { asideStyles, desktopGrid, skipStyles, wideStyles } from '../screens/menu/menu-screen.styles';
 import { screenStyles } from '../screens/shared/screen.styles';
 import { hostStyles, rootStyles } from '../theme/host.styles';
 import { applyUiTheme, tokensFromUiConfiguration } from '../theme/ui-theme';
 import { AllergenIconSlots } from '../ui/allergen-icon-slots';
+import { deepActiveElement } from '../ui/deep-active-element';
 import { renderElement, renderToDom } from '../ui/dom-render';
+import { wrapTab } from '../ui/focus-trap';
 import type { Say } from '../ui/say';
 import { isEarlyRoot } from './early-root';
 import { PAINT_TEXTS, type PaintMessages, paintExperienceLabel, paintText } from './paint-texts';
@@ -226,6 +229,8 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     // The item dialog a tap on a name opens, drawn at once from the views React's dialog is made of:
     // its frame, the item's picture, words, price, calories and allergens' room; its choices and Add
     // come with React, which opens its own dialog on the same item when it takes over.
+    // As the menu's Add decides (the business's `showEditItem`, checked by the configuration's schema above).
+    const showEditItem = (record(answers.configuration)?.showEditItem ?? null) as ShowEditItem | null;
     // Not an under-18 item: its age check comes before its details, and that is React's.
     const itemsById = new Map<string, MenuItem>();
     for (const row of rows) if (row.kind === 'item' && !row.item.under18 && !row.category.under18) itemsById.set(String(row.item.id), row.item);
@@ -241,9 +246,11 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
           say,
         }),
       ) as HTMLDialogElement;
-      // Closed by the guest (Escape, the close button): nothing is opened once React is in.
+      // Closed by the guest (Escape, the close button): nothing is opened once React is in, and the
+      // focus goes back to the name (closing a modal dialog gives it back to what had it before).
       const dismiss = () => {
         tapped.removeAttribute(TAPPED_ATTRIBUTE);
+        if (dialog.open && typeof dialog.close === 'function') dialog.close();
         dialog.remove();
       };
       dialog.addEventListener('cancel', (event) => {
@@ -251,6 +258,8 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
         dismiss();
       });
       dialog.querySelector('button')?.addEventListener('click', dismiss);
+      // As React's dialogs do: Tab wraps from its last control to its first, and back.
+      dialog.addEventListener('keydown', (event) => wrapTab(event, dialog, deepActiveElement()));
       paint.append(dialog);
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
@@ -261,8 +270,12 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
       if (!control || control.closest('dialog')) return;
       mark(TAPPED_ATTRIBUTE, control);
       paint.style.cursor = 'progress';
-      const item = control.classList.contains(nameStyles) ? itemsById.get(control.closest('[data-item-id]')?.getAttribute('data-item-id') ?? '') : undefined;
-      if (item) openItemDialog(item, control);
+      const item = itemsById.get(control.closest('[data-item-id]')?.getAttribute('data-item-id') ?? '');
+      // The name always opens the item; Add does where the business's setting says so (else React
+      // adds it to the order once it is in: the tap is replayed).
+      if (item && (control.classList.contains(nameStyles) || (control.classList.contains(actionStyles) && opensItemDetail(item, showEditItem)))) {
+        openItemDialog(item, control);
+      }
     });
     // The rows the guest sees are drawn with the paint: from where the list starts in the window (the
     // widget's top and the frame above the list, estimated rather than laid out twice) to the window's

@@ -317,6 +317,21 @@ test.describe('React takes the paint over', () => {
     });
   });
 
+  test("a tap on Add before React is in opens the item's dialog too where Add opens the item (the seed's setting) @phone", async ({ page }) => {
+    const release = await holdCode(page, ['app']);
+    await page.goto(DEEP_LINK);
+    const host = page.locator('guest-ordering');
+    const { paint } = parts(host);
+    await expectPaintedMenu(paint);
+    const firstRow = paint.locator('[data-item-id]').first();
+    const itemName = (await firstRow.locator('button').first().innerText()).trim();
+    await press(firstRow.locator('button').last());
+    await expect(paint.getByRole('dialog', { name: itemName })).toBeVisible();
+    release('app');
+    await expectTakenOver(host);
+    await expect(host.getByRole('dialog', { name: itemName }).getByRole('button', { name: /^Add to order/ })).toBeVisible();
+  });
+
   test('the item dialog closed on the paint stays closed when React takes over @phone', async ({ page }) => {
     const release = await holdCode(page, ['app']);
     await page.goto(DEEP_LINK);
@@ -330,6 +345,8 @@ test.describe('React takes the paint over', () => {
     await expect(early).toBeVisible();
     await press(early.getByRole('button', { name: 'Close' }));
     await expect(early).toHaveCount(0);
+    // The focus back on the name that opened it.
+    await expect(firstRow.locator('button').first()).toBeFocused();
     release('app');
     await expectTakenOver(host);
     await expect(host.getByRole('navigation', { name: 'Menu categories' })).toBeVisible();
