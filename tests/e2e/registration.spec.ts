@@ -94,15 +94,14 @@ test('a new member registers during checkout on a members-only business, orders,
   await expect(details.getByText('Please accept the privacy policy.')).toBeVisible();
   await checkout.audit();
   await details.getByLabel('First name').fill('Noa');
-  await details.getByLabel('Last name').fill('Bar3');
+  // A name keeps letters and spaces as it is typed: the digit never shows.
+  await details.getByLabel('Last name').pressSequentially('Bar3');
+  await expect(details.getByLabel('Last name')).toHaveValue('Bar');
   await details.getByLabel('Day').selectOption('01');
   await details.getByLabel('Month').selectOption('04');
   await details.getByLabel('Year').selectOption('1990');
   await press(details.getByRole('radio', { name: 'No, thanks' }));
   await pressCheck(details.getByRole('checkbox', { name: /privacy policy/ }));
-  await press(details.getByRole('button', { name: 'Complete registration' }));
-  await expect(details.getByText('Please enter a valid last Name')).toBeVisible();
-  await details.getByLabel('Last name').fill('Bar');
   await press(details.getByRole('button', { name: 'Complete registration' }));
 
   // The stored callback: the checkout, with the member's profile filled in.

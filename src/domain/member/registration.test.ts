@@ -7,6 +7,7 @@ import {
   EMAIL_STEP_CODES,
   formatDayMonthYear,
   isPhoneKeyAllowed,
+  asTypedMemberField,
   lettersAndSpacesOnly,
   parseDayMonthYear,
   toApiBirthDate,
@@ -80,6 +81,12 @@ describe('names', () => {
   it('a text-only field keeps letters and spaces', () => {
     expect(lettersAndSpacesOnly("O'Brien-Smith 3rd")).toBe('OBrienSmith rd');
     expect(lettersAndSpacesOnly('נועה בר!')).toBe('נועה בר');
+  });
+  it("a member's first and last name are kept to letters and spaces as typed; other fields are not", () => {
+    expect(asTypedMemberField('firstName', 'Ava 2')).toBe('Ava ');
+    expect(asTypedMemberField('lastName', 'Levi-Cohen')).toBe('LeviCohen');
+    expect(asTypedMemberField('email', 'ava-2@example.com')).toBe('ava-2@example.com');
+    expect(asTypedMemberField('optinMarketing', true)).toBe(true);
   });
 });
 

@@ -54,6 +54,14 @@ export function lettersAndSpacesOnly(value: string): string {
   return value.replace(/[^\p{L}\p{M} ]/gu, '');
 }
 
+/**
+ * A member's first or last name (registration and profile) as it is typed or pasted: letters and
+ * spaces only, the rest dropped at once rather than refused at submit. Other fields pass unchanged.
+ */
+export function asTypedMemberField<T>(field: string, value: T): T {
+  return (field === 'firstName' || field === 'lastName') && typeof value === 'string' ? (lettersAndSpacesOnly(value) as T) : value;
+}
+
 /** An email: required and of the pattern every form uses. */
 export function validateEmail(email: string): FieldProblem | null {
   const trimmed = email.trim();

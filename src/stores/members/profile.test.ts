@@ -28,10 +28,10 @@ describe('edit profile', () => {
   it('refuses what the rules refuse without calling the platform, and saves a valid profile in the platform format', async () => {
     const save = vi.fn(async () => undefined);
     const store = createEditProfileStore({ user: AVA, save, now });
-    store.set('firstName', 'Ava2');
+    store.set('firstName', '');
     store.set('email', 'ava@example');
     expect(await store.submit()).toBe(false);
-    expect(store.$problems.get()).toEqual({ firstName: 'invalid', email: 'invalid' });
+    expect(store.$problems.get()).toEqual({ firstName: 'required', email: 'invalid' });
     expect(save).not.toHaveBeenCalled();
     // Typing in a field clears its problem.
     store.set('firstName', ' Ava Rose ');
@@ -46,6 +46,16 @@ describe('edit profile', () => {
     expect(store.$status.get()).toBe('editing');
     await store.submit();
     expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ birthDate: null }));
+  });
+
+  it('keeps the names to letters and spaces as they are typed or pasted', () => {
+    const store = createEditProfileStore({ user: AVA, save: vi.fn(), now });
+    store.set('firstName', 'Ava2 Rose!');
+    store.set('lastName', "O'Levi-כהן");
+    expect(store.$values.get()).toMatchObject({ firstName: 'Ava Rose', lastName: 'OLeviכהן' });
+    // Other fields are as typed.
+    store.set('email', 'ava.2@example.com');
+    expect(store.$values.get().email).toBe('ava.2@example.com');
   });
 
   it('shows a refusal of the platform where it belongs and keeps what was typed', async () => {

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { hasErrorCode } from '../../api';
 import { validateEditProfile, type EditProfileField, type EditProfileValues } from '../../domain/member/profile';
-import { fromApiBirthDate, parseDayMonthYear, toApiBirthDate } from '../../domain/member/registration';
+import { asTypedMemberField, fromApiBirthDate, parseDayMonthYear, toApiBirthDate } from '../../domain/member/registration';
 import type { User } from '../../domain/types';
 
 /** Why a field (or the form, `form`) is refused: a rule, an email another member has, a failed save. */
@@ -63,7 +63,7 @@ export function createEditProfileStore(deps: EditProfileDeps): EditProfileStore 
     $problems,
     $status,
     set(field, value) {
-      $values.set({ ...$values.get(), [field]: value });
+      $values.set({ ...$values.get(), [field]: asTypedMemberField(field, value) });
       const problems = $problems.get();
       if (problems[field as EditProfileField] || problems.form) $problems.set({ ...problems, [field]: undefined, form: undefined });
       if ($status.get() === 'saved') $status.set('editing');

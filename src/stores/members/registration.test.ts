@@ -78,6 +78,15 @@ describe('registration', () => {
     expect(complete).toHaveBeenCalled();
   });
 
+  it('keeps the names to letters and spaces as they are typed or pasted, in any script', () => {
+    const { store } = setup();
+    store.set('firstName', 'Noa 2nd');
+    store.set('lastName', 'בר-לב!');
+    expect(store.$values.get()).toMatchObject({ firstName: 'Noa nd', lastName: 'ברלב' });
+    store.set('email', 'noa_1@example.com');
+    expect(store.$values.get().email).toBe('noa_1@example.com');
+  });
+
   it('refuses a short or invalid phone without calling the platform', async () => {
     const { store, members } = setup();
     await store.submitPhone();

@@ -3,6 +3,7 @@ import { hasErrorCode, isCancellation, type MemberApi } from '../../api';
 import { cleanPhone, loadPhoneRules, type PhoneCountry } from '../../domain/checkout';
 import { metadataLocale } from '../../domain/locale';
 import {
+  asTypedMemberField,
   parseDayMonthYear,
   toApiBirthDate,
   validateEmail,
@@ -163,7 +164,7 @@ export function createRegistrationStore(deps: RegistrationDeps): RegistrationSto
     $resendAt,
     $countries,
     set(field, value) {
-      let next = value;
+      let next = asTypedMemberField(field, value);
       // The phone keeps digits only as typed or pasted: dashes, spaces and '#' go.
       if (field === 'phone' && typeof value === 'string') next = cleanPhone(value) as typeof value;
       $values.set({ ...$values.get(), [field]: next });
