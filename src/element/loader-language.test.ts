@@ -93,7 +93,7 @@ describe("the loader's first paint speaks the element's language", () => {
     expect(paint?.getAttribute('lang')).toBe('he');
     expect(paint?.getAttribute('dir')).toBe('rtl');
     expect(paint?.querySelector('[data-item-id="5"] button')?.getAttribute('aria-label')).toBe('Soup, פרטים');
-    expect(paint?.querySelector('[data-item-id="5"] > button')?.getAttribute('aria-label')).toBe('הוספת Soup');
+    expect(paint?.querySelector('[data-item-id="5"] > button')?.getAttribute('aria-label')).toBe('הוספה של Soup');
     expect(paint?.querySelector('[data-item-id="5"] > button')?.textContent).toBe('הוספה');
     expect(paint?.querySelector('nav')?.getAttribute('aria-label')).toBe('קטגוריות בתפריט');
     expect(paint?.querySelector('select')?.value).toBe('he');

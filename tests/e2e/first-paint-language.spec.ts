@@ -55,7 +55,7 @@ test('a Hebrew deep link is painted in Hebrew, right to left, and React takes ov
     await expect(paint.getByRole('navigation', { name: 'קטגוריות בתפריט' })).toBeVisible();
     await scrollToPaintedList(page);
     await expect(paint.getByRole('button', { name: 'מרגריטה, פרטים', exact: true })).toBeVisible();
-    await expect(paint.getByRole('button', { name: 'הוספת מרגריטה', exact: true })).toHaveText('הוספה');
+    await expect(paint.getByRole('button', { name: 'הוספה של מרגריטה', exact: true })).toHaveText('הוספה');
     await expect(paint.getByRole('button', { name: 'חזרה' })).toBeVisible();
     // The experience's label in Hebrew under the heading, as the React menu titles it (the menu's name,
     // "Trattoria Lumen", repeats the heading and is left out).
@@ -78,7 +78,7 @@ test('a Hebrew deep link is painted in Hebrew, right to left, and React takes ov
         const base = shadow.querySelector('[part="base"]')!;
         (window as unknown as { __takeover: unknown }).__takeover = {
           lang: base.getAttribute('lang'),
-          add: base.querySelector('[data-item-id] button[aria-label^="הוספת"], [data-item-id] button[aria-label^="Add"]')?.textContent,
+          add: base.querySelector('[data-item-id] button[aria-label^="הוספה"], [data-item-id] button[aria-label^="Add"]')?.textContent,
         };
       }).observe(shadow, { childList: true });
     });

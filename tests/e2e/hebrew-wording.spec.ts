@@ -30,7 +30,7 @@ test('checkout in Hebrew: sale text, natural form problems, isolated dial codes 
   await expect(root.getByText('בחירת השף השבוע')).toBeVisible();
   await expect(root.getByText(/10%/)).toHaveCount(0);
 
-  await press(root.getByRole('button', { name: /^הוספת.*מרגריטה$/ }));
+  await press(root.getByRole('button', { name: /^הוספה של.*מרגריטה$/ }));
   const item = root.getByRole('dialog', { name: 'מרגריטה' });
   await press(item.getByRole('button', { name: /^הוספה להזמנה/ }));
   await expect(item).toBeHidden();
@@ -72,7 +72,7 @@ test('totals in Hebrew: tax and service-charge names come from the translation f
   };
 
   await press(root.getByRole('navigation', { name: 'קטגוריות בתפריט' }).getByRole('button', { name: 'פיצה', exact: true }));
-  await press(root.getByRole('button', { name: /^הוספת.*מרגריטה$/ }));
+  await press(root.getByRole('button', { name: /^הוספה של.*מרגריטה$/ }));
   const item = root.getByRole('dialog', { name: 'מרגריטה' });
   await press(item.getByRole('button', { name: /^הוספה להזמנה/ }));
   await expect(item).toBeHidden();

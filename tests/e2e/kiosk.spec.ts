@@ -190,7 +190,7 @@ test('a kiosk order in Hebrew: right to left from the menu to the paid confirmat
   await expect(root.getByRole('navigation', { name: 'קטגוריות בתפריט' })).toBeVisible();
   await auditAccessibility(page, 'kiosk menu, right to left');
   await press(root.getByRole('navigation', { name: 'קטגוריות בתפריט' }).getByRole('button', { name: 'פיצה', exact: true }));
-  await press(root.getByRole('button', { name: /^הוספת.*מרגריטה$/ }));
+  await press(root.getByRole('button', { name: /^הוספה של.*מרגריטה$/ }));
   const item = root.getByRole('dialog', { name: 'מרגריטה' });
   await press(item.getByRole('button', { name: /^הוספה להזמנה/ }));
   await expect(item).toBeHidden();

@@ -117,7 +117,7 @@ test("without the platform's Arabic translation, the menu says once, in Arabic, 
   await expect(note).toBeVisible();
   await expect(root.getByRole('button', { name: 'إضافة Margherita' })).toBeVisible();
   await pressSelect(root.getByRole('combobox', { name: 'اللغة', exact: true }), { label: 'עברית' });
-  await expect(root.getByRole('button', { name: /^הוספת.*מרגריטה$/ }).first()).toBeVisible();
+  await expect(root.getByRole('button', { name: /^הוספה של.*מרגריטה$/ }).first()).toBeVisible();
   await expect(root.locator('[data-go-venue-language]')).toHaveCount(0);
 });
 
@@ -138,10 +138,10 @@ test('a guest picks Español, Français, Deutsch, Italiano or עברית and see
       dir: 'ltr',
       picker: 'Sprache',
       categories: 'Kategorien der Speisekarte',
-      add: /^Margherita.* hinzufügen$/,
+      add: /^Hinzufügen: .*Margherita$/,
     },
     { value: 'it_IT', name: 'Italiano', lang: 'it-IT', dir: 'ltr', picker: 'Lingua', categories: 'Categorie del menu', add: /^Aggiungi .*Margherita$/ },
-    { value: 'he', name: 'עברית', lang: 'he', dir: 'rtl', picker: 'שפה', categories: 'קטגוריות בתפריט', add: /^הוספת.*מרגריטה$/ },
+    { value: 'he', name: 'עברית', lang: 'he', dir: 'rtl', picker: 'שפה', categories: 'קטגוריות בתפריט', add: /^הוספה של.*מרגריטה$/ },
     { value: 'en_US', name: 'English', lang: 'en-US', dir: 'ltr', picker: 'Language', categories: 'Menu categories', add: /^Add Margherita$/ },
   ];
   // By role: the one shown, the loader's paint's picker until React takes over (what is picked there is
@@ -195,7 +195,7 @@ test('a guest orders in Hebrew from menu to confirmation @phone', async ({ page 
     await expect(margheritaAllergens.getByRole('img', { name: 'גלוטן' })).toBeVisible();
     await expect(margheritaAllergens.getByRole('listitem').first()).toHaveAttribute('title', 'גלוטן');
   });
-  await press(root.getByRole('button', { name: /^הוספת.*מרגריטה$/ }));
+  await press(root.getByRole('button', { name: /^הוספה של.*מרגריטה$/ }));
   const item = root.getByRole('dialog', { name: 'מרגריטה' });
   await expect(item).toBeVisible();
   await auditAccessibility(page, 'item detail, right to left');
@@ -266,7 +266,7 @@ test('right to left, every popup before the checkout passes the strict audit in 
 
   await test.step('age check', async () => {
     await press(categories.getByRole('button', { name: 'משקאות', exact: true }));
-    await press(root.getByRole('button', { name: 'הוספת פרוני', exact: true }));
+    await press(root.getByRole('button', { name: 'הוספה של פרוני', exact: true }));
     const age = root.getByRole('dialog', { name: 'האם מלאו לך 18?' });
     await expect(age).toContainText('פרוני');
     await auditAccessibility(page, 'age check, right to left');

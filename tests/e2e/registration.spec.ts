@@ -176,7 +176,7 @@ test('the registration in Hebrew reads right to left, with its messages in Hebre
   await page.goto(`${MEMBERS_PAGE}&language=he`);
   const root = page.locator('guest-ordering');
   await press(root.getByRole('navigation', { name: 'קטגוריות בתפריט' }).getByRole('button', { name: 'פיצה', exact: true }));
-  await press(root.getByRole('button', { name: /^הוספת.*מרגריטה$/ }));
+  await press(root.getByRole('button', { name: /^הוספה של.*מרגריטה$/ }));
   const item = root.getByRole('dialog', { name: 'מרגריטה' });
   await press(item.getByRole('button', { name: /^הוספה להזמנה/ }));
   await press(root.getByRole('button', { name: /^להזמנה שלי/ }));

@@ -62,7 +62,7 @@ describe("the first paint's words", () => {
 
   it('fills arguments as Lingui does, and refuses what it cannot show exactly', () => {
     const he = catalogSubset({ entries: FIRST_PAINT_ENTRIES, po: SOURCE_CATALOG.po, compiled: TRANSLATED_CATALOGS.find((c) => c.locale === 'he')!.compiled });
-    expect(paintText(he, PAINT_TEXTS.addItem, VALUES)).toBe('הוספת Margherita');
+    expect(paintText(he, PAINT_TEXTS.addItem, VALUES)).toBe('הוספה של Margherita');
     expect(paintText(null, PAINT_TEXTS.addItem, VALUES)).toBe('Add Margherita');
     expect(paintText(null, PAINT_TEXTS.back)).toBe('Back');
     expect(paintExperienceLabel(null, 'CLICK_AND_COLLECT')).toBe('Click and collect');
