@@ -41,6 +41,7 @@ const optionStyles = css`
     background: color-mix(in srgb, var(--go-accent) 12%, var(--go-surface));
   }
   & [data-name] {
+    display: block;
     font-weight: 600;
   }
   & [data-detail] {
@@ -61,9 +62,9 @@ const emptyStyles = css`
 /** One choice of a {@link SearchableListbox}. */
 export interface ListboxChoice<V extends string | number> {
   value: V;
-  /** The choice's name: its accessible name and the first line. */
+  /** The choice's name: the first line, and the start of its accessible name. */
   label: string;
-  /** Lines under the name (status, address), read as the option's description. */
+  /** Lines under the name (status, address), read after it in the option's accessible name. */
   details?: ReactNode[];
   /** What the search field matches besides the label (e.g. the address). */
   searchText?: string;
@@ -238,16 +239,15 @@ export function SearchableListbox<V extends string | number>({
               role="option"
               className={optionStyles}
               aria-selected={choice.value === value}
-              aria-labelledby={`${optId}-name`}
-              aria-describedby={choice.details?.length ? `${optId}-details` : undefined}
               data-active={choice.value === activeChoice?.value ? '' : undefined}
               onClick={() => choose(choice)}
             >
-              <span id={`${optId}-name`} data-name="">
+              {/* The option is named by all it shows, its name first: a voice-control guest says what they see. */}
+              <span data-name="">
                 <PlatformText>{choice.label}</PlatformText>
               </span>
               {choice.details?.length ? (
-                <span id={`${optId}-details`}>
+                <span>
                   {choice.details.map((detail, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: the detail lines are plain text in a fixed order, and two may read the same
                     <span key={index} data-detail="">

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, hostEvents, recordHostEvents, test } from './support/fixtures';
 import { setBothClocks } from './support/clock';
 import { paintTakenOver } from './support/menu-page';
-import { OrderingWidget } from './support/ordering-widget';
+import { locationOption, OrderingWidget } from './support/ordering-widget';
 import { press, pressSelect } from './support/press';
 
 /** The business's accent (#9A3412) and Corner Deli 24/7's own (#166534), as the browser computes them. */
@@ -70,8 +70,8 @@ test('the frame: logo home, footer links in new tabs, versions popup, and the la
   await expect.poll(restaurantInAddress).toBeNull();
 
   const list = widget.root.getByRole('listbox');
-  const smokehouse = list.getByRole('option', { name: 'Brooklyn Smokehouse', exact: true });
-  await expect(smokehouse).toHaveAccessibleDescription(/^Currently closed, opens today 5:00 PM /);
+  const smokehouse = locationOption(list, 'Brooklyn Smokehouse');
+  await expect(smokehouse).toHaveAccessibleName(/^Brooklyn Smokehouse Currently closed, opens today 5:00 PM /);
 
   // The business offers English and Hebrew: switching needs no reload and turns the widget right to left.
   const picker = widget.root.getByLabel('Language');
@@ -83,11 +83,11 @@ test('the frame: logo home, footer links in new tabs, versions popup, and the la
     expect(await analytics()).toContainEqual({ category: 'Ordering - Home', action: 'Language', label: 'he' });
   });
   await test.step("the business's own names follow the language: locations from the business translation file", async () => {
-    await expect(list.getByRole('option', { name: 'טרטוריה לומן', exact: true })).toBeVisible();
-    await expect(list.getByRole('option', { name: 'Trattoria Lumen', exact: true })).toHaveCount(0);
+    await expect(locationOption(list, 'טרטוריה לומן')).toBeVisible();
+    await expect(locationOption(list, 'Trattoria Lumen')).toHaveCount(0);
   });
   await test.step("the opening times switch to Hebrew's 24-hour clock, with no English AM or PM left in the list", async () => {
-    await expect(list.getByRole('option', { name: 'מעשנת ברוקלין', exact: true })).toHaveAccessibleDescription(/^סגור כעת, נפתח היום 17:00 /);
+    await expect(locationOption(list, 'מעשנת ברוקלין')).toHaveAccessibleName(/^מעשנת ברוקלין סגור כעת, נפתח היום 17:00 /);
     await expect(list).not.toContainText(/\b[AP]M\b/);
   });
   // Kept on the device: a reload opens in Hebrew.
@@ -97,7 +97,7 @@ test('the frame: logo home, footer links in new tabs, versions popup, and the la
   await expect(widget.root.locator('[part="base"]')).toHaveAttribute('dir', 'ltr');
   await expect(widget.root.getByRole('button', { name: 'Start order' })).toBeVisible();
   await test.step('back in English, the 12-hour location shows its 12-hour clock again', async () => {
-    await expect(smokehouse).toHaveAccessibleDescription(/^Currently closed, opens today 5:00 PM /);
+    await expect(smokehouse).toHaveAccessibleName(/^Brooklyn Smokehouse Currently closed, opens today 5:00 PM /);
   });
 });
 

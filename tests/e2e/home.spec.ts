@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { OrderingWidget } from './support/ordering-widget';
+import { locationOption, OrderingWidget } from './support/ordering-widget';
 import { press } from './support/press';
 
 /**
@@ -20,16 +20,17 @@ test("the location choice shows each location's status and address, narrows by s
   await widget.openDemo('/');
   const list = widget.locationChoice();
   await expect(list).toBeVisible();
-  const option = (name: string) => list.getByRole('option', { name, exact: true });
+  const option = (name: string) => locationOption(list, name);
 
   // Restaurants only: the hotel's in-room dining and pool bar belong to the hotel page.
   await expect(option('Trattoria Lumen')).toBeVisible();
   await expect(list.getByRole('option', { name: /In-Room Dining|Pool Bar/ })).toHaveCount(0);
 
   // Status from the opening hours, in the location's clock, and the address.
-  await expect(option('Trattoria Lumen')).toHaveAccessibleDescription(/^Only accepting ASAP orders 88 Bleecker Street/);
-  await expect(option('Brooklyn Smokehouse')).toHaveAccessibleDescription(/^Currently closed, opens today 5:00 PM /);
-  await expect(option('Lumen Wine Bar')).toHaveAccessibleDescription(/^View menu · /);
+  // Each option is named by all it shows, its name first (a voice-control guest says what they see).
+  await expect(option('Trattoria Lumen')).toHaveAccessibleName(/^Trattoria Lumen Only accepting ASAP orders 88 Bleecker Street/);
+  await expect(option('Brooklyn Smokehouse')).toHaveAccessibleName(/^Brooklyn Smokehouse Currently closed, opens today 5:00 PM /);
+  await expect(option('Lumen Wine Bar')).toHaveAccessibleName(/^Lumen Wine Bar View menu · /);
 
   // Every option is a comfortable touch target and the list fits the widget's width.
   const box = await option('Trattoria Lumen').boundingBox();

@@ -3,6 +3,7 @@ import { ADA, CARDS, CheckoutPage, ROOMS, TUESDAY_NOON_NY } from './support/chec
 import { expect, hostEvents, recordHostEvents, test } from './support/fixtures';
 import { expectFocusVisible, pressKey, tabTo } from './support/keyboard';
 import { announcements, recordAnnouncements } from './support/announcements';
+import { locationOption } from './support/ordering-widget';
 
 // Whole orders placed with the keyboard alone: Tab, Shift+Tab, Enter, Space, the arrows and Escape,
 // never a click and never a script moving the focus. After every key the focus must sit on something
@@ -32,7 +33,7 @@ test('a pickup order with modifiers, paid by card with 3-D Secure, placed with t
   const checkout = new CheckoutPage(page);
   const root = checkout.root;
   await page.goto('/');
-  const trattoria = root.getByRole('listbox', { name: 'Location' }).getByRole('option', { name: 'Trattoria Lumen', exact: true });
+  const trattoria = locationOption(root.getByRole('listbox', { name: 'Location' }), 'Trattoria Lumen');
   await expect(trattoria).not.toContainText('Checking opening hours…');
 
   await test.step('home: search, arrow into the list, Enter chooses, Start order', async () => {

@@ -3,6 +3,7 @@ import { expect, sandboxOrders, test } from './support/fixtures';
 import { CARDS, CheckoutPage } from './support/checkout-page';
 import { unisolatedLatinText } from './support/layout-checks';
 import { paintTakenOver } from './support/menu-page';
+import { locationOption } from './support/ordering-widget';
 import { press, pressCheck, pressSelect } from './support/press';
 
 // A language query parameter selects the language; RTL languages lay out right to left.
@@ -239,7 +240,7 @@ test('right to left, every popup before the checkout passes the strict audit in 
   await expect(root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
 
   await test.step('date and time picker', async () => {
-    const cafe = root.getByRole('listbox', { name: 'מיקום' }).getByRole('option', { name: 'קפה לומן', exact: true });
+    const cafe = locationOption(root.getByRole('listbox', { name: 'מיקום' }), 'קפה לומן');
     await expect(cafe).not.toContainText('בודקים את שעות הפתיחה…');
     await press(cafe);
     await press(root.getByRole('button', { name: /^תאריך / }));

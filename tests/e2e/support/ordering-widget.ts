@@ -131,11 +131,19 @@ export class OrderingWidget {
 }
 
 /**
+ * The option of a location list whose name is `name`: an option is named by all it shows, its name
+ * first, then its status and address lines.
+ */
+export function locationOption(list: Locator, name: string): Locator {
+  return list.getByRole('option', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) });
+}
+
+/**
  * Home: picks a location by name inside any widget root (a frame's or one of two widgets): a press on
  * its option in the "Location" listbox (scrolled into view inside the list), which then reads as chosen.
  */
 export async function chooseLocation(root: Locator, locationName: string): Promise<void> {
-  const option = root.getByRole('listbox', { name: 'Location' }).getByRole('option', { name: locationName, exact: true });
+  const option = locationOption(root.getByRole('listbox', { name: 'Location' }), locationName);
   // A guest taps once the list has settled: the location's opening status is known.
   await expect(option).not.toContainText('Checking opening hours…');
   await press(option);
