@@ -67,7 +67,8 @@ describe("the first paint's words", () => {
     expect(paintText(null, PAINT_TEXTS.back)).toBe('Back');
     expect(paintExperienceLabel(null, 'CLICK_AND_COLLECT')).toBe('Click and collect');
     expect(paintExperienceLabel(he, 'PICKUP')).not.toBe('Pickup');
-    expect(paintExperienceLabel(he, 'CONDO_DELIVERY')).toBe('Condo delivery');
+    expect(paintExperienceLabel(he, 'CONDO_DELIVERY')).toBe('משלוח לדירה');
+    expect(paintExperienceLabel(he, 'BEACH_CABANA')).toBe('Beach cabana');
     expect(() => paintText({}, PAINT_TEXTS.back)).toThrow();
     expect(() => paintText(null, PAINT_TEXTS.addItem)).toThrow();
     expect(() => paintText({ [PAINT_TEXTS.add.id]: [['n', 'plural', { one: ['x'], other: ['y'] }]] }, PAINT_TEXTS.add, { n: '1' })).toThrow();

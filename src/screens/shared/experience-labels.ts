@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-// Experience types; the rest fall back to a readable form of the type code.
+// Every experience type the platform names, translated; an unknown one falls back to a readable form of its code.
 const LABELS: Record<string, MessageDescriptor> = {
   PICKUP: msg`Pickup`,
   TAKE_AWAY: msg`Take away`,
@@ -11,6 +11,8 @@ const LABELS: Record<string, MessageDescriptor> = {
   DELIVERY: msg`Delivery`,
   AIRLINE_DELIVERY: msg`Delivery`,
   DINE_IN: msg`Dine in`,
+  // Dine in, the order closed by the server's tablet: to the guest, dining in.
+  DINEIN_TABLET_WAITER_CHECKOUT: msg`Dine in`,
   TABLE: msg`Table ordering`,
   TABLE_ORDERING: msg`Table ordering`,
   ORDER_TO_TABLE: msg`Order to table`,
@@ -21,13 +23,16 @@ const LABELS: Record<string, MessageDescriptor> = {
   DELIVER_TO_ROOM: msg`Deliver to room`,
   ROOM_DELIVERY: msg`Room delivery`,
   POOL_SERVICE: msg`Pool service`,
+  QUARANTINE: msg`Quarantine delivery`,
+  CONDO_DELIVERY: msg`Condo delivery`,
+  CONFERENCE_ROOMS: msg`Conference rooms`,
   VIEW_MENU: msg`View menu`,
   RETAIL_SHOP: msg`Shop`,
   STORE: msg`Store`,
   KIOSK: msg`Kiosk`,
 };
 
-/** A translatable label for an experience type, or the type made readable (`CONDO_DELIVERY` -> `Condo delivery`). */
+/** A translatable label for an experience type, or an unknown type made readable (`BEACH_CABANA` -> `Beach cabana`). */
 export function experienceLabel(type: string, translate: (descriptor: MessageDescriptor) => string): string {
   const descriptor = LABELS[type];
   if (descriptor) return translate(descriptor);
