@@ -165,7 +165,27 @@ const MAX_BODY = 1_000_000;
 const MAX_DRAIN = 64 * MAX_BODY;
 
 /**
- * Reads a JSON body (undefined when empty); invalid JSON is a 400 CART_NOT_VALID. A body over
+ * The deepest nesting a request body may have. The contract's deepest is four levels (a checkout's
+ * item's modifier); checking a body nested thousands deep (its error message prints the value) would
+ * overflow the stack, so such a body is refused before it is read as a request.
+ */
+export const MAX_BODY_DEPTH = 32;
+
+/** Whether `value` nests arrays or objects deeper than `limit` levels (walked without recursion). */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [next, depth] = pending.pop()!;
+    if (typeof next !== 'object' || next === null) continue;
+    if (depth >= limit) return true;
+    for (const child of Array.isArray(next) ? next : Object.values(next)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * Reads a JSON body (undefined when empty); invalid JSON, or JSON nested deeper than
+ * {@link MAX_BODY_DEPTH}, is a 400 CART_NOT_VALID. A body over
  * `MAX_BODY` is a 413 PAYLOAD_TOO_LARGE marked `closeConnection`: the rest of it is drained (not
  * buffered) before the answer, because stopping mid-body resets the socket under a client still
  * writing, and a keep-alive client then loses the 413 or its next request on that socket.
@@ -207,11 +227,15 @@ export function readJson(req: IncomingMessage): Promise<unknown> {
         }
         const text = Buffer.concat(chunks).toString('utf8');
         if (!text.trim()) return undefined;
+        let parsed: unknown;
         try {
-          return JSON.parse(text) as unknown;
+          parsed = JSON.parse(text) as unknown;
         } catch {
+          // Invalid JSON, or so deep that the parser ran out of stack (a RangeError).
           throw HttpError.of('CART_NOT_VALID');
         }
+        if (nestsDeeperThan(parsed, MAX_BODY_DEPTH)) throw HttpError.of('CART_NOT_VALID');
+        return parsed;
       }),
     );
     req.on('error', (error) =>

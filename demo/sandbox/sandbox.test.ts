@@ -433,6 +433,26 @@ describe('carts and checkout', () => {
     expect(unknownPut.body.message).toBe('CART_NOT_FOUND');
   });
 
+  it('takes a cart and its checkout without the optional coupon_code and checkout_at, as the contract allows', async () => {
+    const { coupon_code: _coupon, checkout_at: _at, ...bare } = cartRequest('cart-test-optional-01', [line(DEMO.items.margherita)]);
+    const created = await send<{ cart: { id: string } }>('POST', '/restaurants/api/v3/cart', bare);
+    expect(created.status).toBe(200);
+    expect(created.body.cart.id).toBe('cart-test-optional-01');
+    const { coupon_code: _c, checkout_at: _a, ...checkout } = checkoutRequest(cartRequest('cart-test-optional-01', [line(DEMO.items.margherita)]));
+    const placed = await send<{ order: { id: string } }>('POST', '/restaurants/api/v3/cart/cart-test-optional-01/checkout', checkout);
+    expect(placed.status).toBe(200);
+    expect(placed.body.order.id).toEqual(expect.any(String));
+  });
+
+  it('answers a body nested too deeply to read with 400, never 500', async () => {
+    for (const depth of [5_000, 100_000]) {
+      const body = `{"id":"cart-test-deep-0001","items":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+      const response = await fetch(new URL('/restaurants/api/v3/cart', base), { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect(response.status, `depth ${depth}`).toBe(400);
+      expect(((await response.json()) as WireErrorBody).message).toBe('CART_NOT_VALID');
+    }
+  });
+
   it('allows any origin with the Authorization and X-Product-Id headers', async () => {
     const response = await fetch(new URL('/restaurants/api/v3/cart', base), {
       method: 'OPTIONS',

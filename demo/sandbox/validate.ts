@@ -1,5 +1,5 @@
 import { validate, type Struct } from 'superstruct';
-import { CartRequestSchema, CheckoutRequestSchema } from '../../src/api/schemas-order';
+import { CartRequestContractSchema, CheckoutRequestContractSchema } from '../../src/api/schemas-order';
 import { formatPath } from '../../src/api/validation';
 import { EMAIL_PATTERN } from '../../src/domain/email';
 import type { WireCartRequest, WireCheckoutRequest } from '../../src/api/wire';
@@ -26,9 +26,10 @@ function fail<T>(field: string): Validated<T> {
 }
 
 /**
- * The request contract first: the SDK's own request schema (the one the widget's bodies are typed
- * by), so a widget change that drifts from the contract fails here, in every e2e test, not on a real
- * platform. Null when the body matches; else the first bad field (`items[0].pui`, or `body`).
+ * The request contract first: the SDK's request schema as the platform reads it (the one the widget's
+ * bodies are typed by, with the fields the contract lets a client leave out optional), so a widget
+ * change that drifts from the contract fails here, in every e2e test, not on a real platform. Null
+ * when the body matches; else the first bad field (`items[0].pui`, or `body`).
  */
 function contractProblem<T>(body: unknown, schema: Struct<T, unknown>): string | null {
   const [error] = validate(body, schema);
@@ -40,7 +41,7 @@ function contractProblem<T>(body: unknown, schema: Struct<T, unknown>): string |
 /** Validates POST /restaurants/api/v3/cart and PUT /restaurants/api/v3/cart/{id} bodies. */
 export function validateCartRequest(body: unknown): Validated<WireCartRequest> {
   if (!isObject(body)) return fail('body');
-  const problem = contractProblem(body, CartRequestSchema);
+  const problem = contractProblem(body, CartRequestContractSchema);
   if (problem) return fail(problem);
   if (!isString(body.id) || !CART_ID.test(body.id)) return fail('id');
   if (!isInt(body.experience_id)) return fail('experience_id');
@@ -88,7 +89,7 @@ const nullableString = (value: unknown): string | null => (typeof value === 'str
 /** Validates POST /restaurants/api/v3/cart/{id}/checkout bodies (shape only; business rules in the route). */
 export function validateCheckoutRequest(body: unknown): Validated<WireCheckoutRequest> {
   if (!isObject(body)) return fail('body');
-  const problem = contractProblem(body, CheckoutRequestSchema);
+  const problem = contractProblem(body, CheckoutRequestContractSchema);
   if (problem) return fail(problem);
   const cart = validateCartRequest(body);
   if (!cart.ok) return cart;

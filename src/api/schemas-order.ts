@@ -84,9 +84,7 @@ export const RealtimeCartSchema: Describe<WireRealtimeCart> = type({
   ),
 });
 
-/** Body of checkout: what the widget sends, and what the sandbox checks every checkout request against (demo/sandbox/validate.ts). */
-export const CheckoutRequestSchema: Describe<WireCheckoutRequest> = type({
-  ...cartRequestShape,
+const checkoutRequestShape = {
   created_at: string(),
   details: type({
     email: nullable(string()),
@@ -113,7 +111,19 @@ export const CheckoutRequestSchema: Describe<WireCheckoutRequest> = type({
     }),
   ),
   device_id: nullable(string()),
-});
+};
+
+/** Body of checkout: what the widget sends, and what the sandbox checks every checkout request against (demo/sandbox/validate.ts). */
+export const CheckoutRequestSchema: Describe<WireCheckoutRequest> = type({ ...cartRequestShape, ...checkoutRequestShape });
+
+/** What the platform contract lets a client leave out of a cart or checkout body; the widget always sends them. */
+const optionalCartFields = { coupon_code: optional(nullable(string())), checkout_at: optional(nullable(string())) };
+
+/** A cart body as the platform contract reads it (the sandbox checks requests against it): the widget's, the optional fields optional. */
+export const CartRequestContractSchema = type({ ...cartRequestShape, ...optionalCartFields });
+
+/** A checkout body as the platform contract reads it (the sandbox checks requests against it): the widget's, the optional fields optional. */
+export const CheckoutRequestContractSchema = type({ ...cartRequestShape, ...checkoutRequestShape, ...optionalCartFields });
 
 export const CheckoutResponseSchema: Describe<WireCheckoutResponse> = type({
   order: type({
