@@ -1,6 +1,7 @@
 import { CheckoutPage } from './support/checkout-page';
 import { expect, hostEvents, recordHostEvents, sandboxOrders, test } from './support/fixtures';
 import { chooseLocation, OrderingWidget } from './support/ordering-widget';
+import { press } from './support/press';
 
 // How integrators' pages break widgets, and how ours holds up (shadow-root styles as one
 // constructable stylesheet, strict CSP, modals inside the shadow root, postMessage only to host-origin,
@@ -111,6 +112,19 @@ test('framed on another site, a guest gets the totals over WebSocket and places 
   const orders = await sandboxOrders(page);
   expect(orders).toContainEqual(expect.objectContaining({ details: expect.objectContaining({ last_name: 'Framed' }) }));
   expect(longPolls).toEqual([]);
+
+  // Done on the confirmation asks the framing page to close the widget: the envelope, then the older close message.
+  await press(widget.root.getByRole('button', { name: 'Done' }));
+  const closesPosted = () =>
+    page.evaluate(() =>
+      (window as unknown as { hostMessages: { type?: string; action?: string }[] }).hostMessages.filter(
+        (message) => message.type === 'close' || message.action === 'CLOSE',
+      ),
+    );
+  await expect.poll(closesPosted).toEqual([
+    { source: 'guest-ordering', v: 1, type: 'close', payload: { reason: 'order-complete' } },
+    { action: 'CLOSE', source: 'home' },
+  ]);
 });
 
 test('the platform answers code 1015: the host hears `fallback` (bubbling out of the element) and can take over', async ({ page }) => {
