@@ -240,6 +240,22 @@ async function expectTakenOver(host: Locator): Promise<void> {
   await expect(react.locator('[data-item-id]').first()).toBeVisible();
 }
 
+/**
+ * The deep link painted while the widget's code is held back: the paint's first row, that item's id
+ * and name, and the release that lets the code (and so React's takeover) through.
+ */
+async function paintedWithCodeHeld(page: Page) {
+  const release = await holdCode(page, ['app']);
+  await page.goto(DEEP_LINK);
+  const host = page.locator('guest-ordering');
+  const { paint } = parts(host);
+  await expectPaintedMenu(paint);
+  const firstRow = paint.locator('[data-item-id]').first();
+  const itemId = (await firstRow.getAttribute('data-item-id'))!;
+  const itemName = (await firstRow.locator('button').first().innerText()).trim();
+  return { release, host, paint, firstRow, itemId, itemName };
+}
+
 test.describe('React takes the paint over', () => {
   test('a deep link is painted before the code and React takes over in place, the scroll kept and a tap on Add answered @phone', async ({ page }) => {
     const release = await holdCode(page, ['app']);
@@ -287,14 +303,7 @@ test.describe('React takes the paint over', () => {
   test("a tap on an item's name before React is in opens its dialog at once; React opens its own on the same item, the focus back on the name at its close @phone", async ({
     page,
   }) => {
-    const release = await holdCode(page, ['app']);
-    await page.goto(DEEP_LINK);
-    const host = page.locator('guest-ordering');
-    const { paint } = parts(host);
-    await expectPaintedMenu(paint);
-    const firstRow = paint.locator('[data-item-id]').first();
-    const itemId = (await firstRow.getAttribute('data-item-id'))!;
-    const itemName = (await firstRow.locator('button').first().innerText()).trim();
+    const { release, host, paint, firstRow, itemId, itemName } = await paintedWithCodeHeld(page);
     await press(firstRow.locator('button').first());
 
     await test.step("the paint's dialog: the item's name, words and price, its choices on their way", async () => {
@@ -318,13 +327,7 @@ test.describe('React takes the paint over', () => {
   });
 
   test("a tap on Add before React is in opens the item's dialog too where Add opens the item (the seed's setting) @phone", async ({ page }) => {
-    const release = await holdCode(page, ['app']);
-    await page.goto(DEEP_LINK);
-    const host = page.locator('guest-ordering');
-    const { paint } = parts(host);
-    await expectPaintedMenu(paint);
-    const firstRow = paint.locator('[data-item-id]').first();
-    const itemName = (await firstRow.locator('button').first().innerText()).trim();
+    const { release, host, paint, firstRow, itemName } = await paintedWithCodeHeld(page);
     await press(firstRow.locator('button').last());
     await expect(paint.getByRole('dialog', { name: itemName })).toBeVisible();
     release('app');
@@ -333,13 +336,7 @@ test.describe('React takes the paint over', () => {
   });
 
   test('the item dialog closed on the paint stays closed when React takes over @phone', async ({ page }) => {
-    const release = await holdCode(page, ['app']);
-    await page.goto(DEEP_LINK);
-    const host = page.locator('guest-ordering');
-    const { paint } = parts(host);
-    await expectPaintedMenu(paint);
-    const firstRow = paint.locator('[data-item-id]').first();
-    const itemName = (await firstRow.locator('button').first().innerText()).trim();
+    const { release, host, paint, firstRow, itemName } = await paintedWithCodeHeld(page);
     await press(firstRow.locator('button').first());
     const early = paint.getByRole('dialog', { name: itemName });
     await expect(early).toBeVisible();
