@@ -1,5 +1,5 @@
 import { auditAccessibility, auditRightToLeft } from './support/audit';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { ADA, CheckoutPage } from './support/checkout-page';
 import { press, pressCheck } from './support/press';
@@ -43,21 +43,19 @@ async function expectReadableText(root: Locator): Promise<void> {
   expect(small).toEqual([]);
 }
 
+/** What the sandbox's card terminal waits for (null: nothing); a request the loaded machine reset counts as nothing yet. */
+async function terminalWaiting(page: Page): Promise<unknown> {
+  const state = await page.request.get(`/__sandbox/terminal?device_id=${DEVICE}`).then(
+    (r) => r.json() as Promise<{ waiting: unknown }>,
+    () => ({ waiting: null }),
+  );
+  return state.waiting;
+}
+
 /** Plays the kiosk's card terminal (the sandbox's simulator) once it waits for a card. */
 async function tapAtTerminal(checkout: CheckoutPage, result: 'approve' | 'decline' | 'cancel' | 'timeout'): Promise<void> {
   const { page } = checkout;
-  await expect
-    .poll(
-      async () =>
-        (
-          await page.request.get(`/__sandbox/terminal?device_id=${DEVICE}`).then(
-            (r) => r.json(),
-            () => ({ waiting: null }),
-          )
-        ).waiting,
-      { message: 'the terminal waits for a card' },
-    )
-    .not.toBeNull();
+  await expect.poll(() => terminalWaiting(page), { message: 'the terminal waits for a card' }).not.toBeNull();
   const answer = await page.request.post('/__sandbox/terminal', { data: { device_id: DEVICE, result } });
   expect(answer.ok()).toBe(true);
 }
@@ -209,17 +207,7 @@ test('a kiosk order in Hebrew: right to left from the menu to the paid confirmat
   // The sandbox console's simulator plays the card this time.
   const consolePage = await page.context().newPage();
   await consolePage.goto('/console.html');
-  await expect
-    .poll(
-      async () =>
-        (
-          await page.request.get(`/__sandbox/terminal?device_id=${DEVICE}`).then(
-            (r) => r.json(),
-            () => ({ waiting: null }),
-          )
-        ).waiting,
-    )
-    .not.toBeNull();
+  await expect.poll(() => terminalWaiting(page)).not.toBeNull();
   await consolePage.getByRole('button', { name: 'Approved card' }).click();
   await expect(consolePage.getByRole('status').filter({ hasText: `${DEVICE}: SUCCESS` })).toBeVisible();
   await consolePage.close();
