@@ -59,6 +59,8 @@ export function TipChooser({ options, choice, customText, amount, currency, onCh
   const resolved = typeof currency === 'string' ? getCurrency(currency) : currency;
   const money = formatMoney(amount, resolved, intlLocale(i18n));
   const custom = choice.kind === 'custom' || choice.kind === 'fixed';
+  // A percentage of 0 (a cleared checkout's tip) is no tip, unless the business offers 0% as an option.
+  const noTip = choice.kind === 'none' || (choice.kind === 'percent' && choice.percent === 0 && !options.includes(0));
   return (
     <fieldset className={groupStyles} aria-labelledby={labelId}>
       <p id={labelId} className={labelStyles}>
@@ -82,7 +84,7 @@ export function TipChooser({ options, choice, customText, amount, currency, onCh
         <Button variant={custom ? 'primary' : 'secondary'} aria-pressed={custom} onClick={() => setCustomOpen(true)}>
           <Trans>Custom</Trans>
         </Button>
-        <Button variant={choice.kind === 'none' ? 'primary' : 'secondary'} aria-pressed={choice.kind === 'none'} onClick={() => onChoose({ kind: 'none' })}>
+        <Button variant={noTip ? 'primary' : 'secondary'} aria-pressed={noTip} onClick={() => onChoose({ kind: 'none' })}>
           <Trans>No tip</Trans>
         </Button>
       </div>

@@ -154,6 +154,28 @@ describe('TipChooser', () => {
     expect(onChoose).toHaveBeenLastCalledWith({ kind: 'percent', percent: 20 });
   });
 
+  it('shows a percentage of 0 (a cleared checkout) as No tip, and as 0% where the business offers 0%', () => {
+    const chooser = (options: number[]) => (
+      <TipChooser
+        options={options}
+        choice={{ kind: 'percent', percent: 0 }}
+        customText=""
+        amount={0}
+        currency="USD"
+        onChoose={() => undefined}
+        onCustom={() => undefined}
+        parseInput={decimal}
+      />
+    );
+    const { unmount } = wrap(chooser([10, 15]));
+    expect(screen.getByRole('button', { name: 'No tip' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '10%' }).getAttribute('aria-pressed')).toBe('false');
+    unmount();
+    wrap(chooser([0, 10]));
+    expect(screen.getByRole('button', { name: '0%' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'No tip' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('takes a custom tip in the popup, refusing what the decimal rule refuses', () => {
     const onCustom = vi.fn();
     wrap(

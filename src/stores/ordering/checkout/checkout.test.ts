@@ -931,6 +931,9 @@ describe('checkout: reload before placing the order', () => {
     // Clearing the checkout forgets the draft: the remembered details come back.
     again.checkout.reset();
     expect(again.checkout.$values.get().firstName).toBe('Old');
+    // The tip goes to a percentage of 0, not back to the business's suggested 15%.
+    expect(again.checkout.$tipChoice.get()).toEqual({ kind: 'percent', percent: 0 });
+    expect(again.checkout.$tip.get()).toBe(0);
     const third = await storesAtMenu(tippedWorld(world.storage));
     expect(third.stores.checkout.$values.get().firstName).toBe('Old');
     expect(third.stores.checkout.coupon.$applied.get()).toBeNull();

@@ -43,8 +43,12 @@ export interface CheckoutPayment {
   choices(): { payment: string | null; tip: TipChoice | null; customTip: string };
   /** Puts back the guest's choices after a reload; a payment the experience no longer allows is ignored. */
   restore(choices: { payment: string | null; tip: TipChoice | null; customTip: string }): void;
+  /** Clears the payment chosen and the custom tip, and sets the tip to a percentage of 0. */
   reset(): void;
 }
+
+/** The tip of a cleared checkout: a percentage of 0, which the tip chooser shows as "No tip". */
+const CLEARED_TIP: TipChoice = { kind: 'percent', percent: 0 };
 
 /**
  * Creates the payment and tip state over the experience, the business wallet, the subtotal and currency,
@@ -142,8 +146,10 @@ export function createCheckoutPayment(
     reset() {
       $chosen.set(null);
       $customTipText.set('');
-      tipChosen = false;
-      $tipChoice.set(defaultTip($experience.get()));
+      // A cleared checkout starts the next order with no tip (a percentage of 0), not the business's
+      // suggested one: a guest who chose no tip is not nudged back to 15% the next time.
+      tipChosen = true;
+      $tipChoice.set(CLEARED_TIP);
     },
   };
 }
