@@ -90,6 +90,11 @@ export interface ExperienceInput {
   menuId: number;
   preparationMinutes: number;
   isAsapOnly: boolean;
+  /**
+   * Whether the confirmation states the order's time (`display_order_time`, true by default): with it an
+   * as-soon-as-possible order says when it should be ready.
+   */
+  displayOrderTime?: boolean;
   openHours: WireOpenHours;
   availableDays: number;
   payments: { default: string; allowed: string[] };
@@ -153,7 +158,7 @@ export function experience(input: ExperienceInput): SeedExperience {
       restaurant_id: input.restaurantId,
       settings: {
         is_asap_only: input.isAsapOnly,
-        display_order_time: !input.isAsapOnly,
+        display_order_time: input.displayOrderTime ?? true,
         open_hours: input.openHours,
         available_days: input.availableDays,
         frame_time: 15,

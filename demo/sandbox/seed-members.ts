@@ -58,6 +58,8 @@ export function membersCatalog(menuId: number, productId: string): { business: S
         menuId,
         preparationMinutes: 15,
         isAsapOnly: true,
+        // The members' café states no order times on its confirmations.
+        displayOrderTime: false,
         openHours: hours([{ from: '00:00', to: '00:00' }]),
         availableDays: 2,
         payments: { default: 'PAY_IN_PERSON', allowed: ['PAY_IN_PERSON', 'WALLET'] },

@@ -154,6 +154,9 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
     await press(wallet.getByRole('button', { name: /^Pay / }));
     await checkout.confirmedOrderNumber();
     await expect(checkout.confirmationFact('Payment')).toHaveText('Mastercard ••4444');
+    // This pickup does not display order times (`display_order_time` false): the confirmation states none.
+    await expect(checkout.confirmationFact('Order type')).toHaveText('Pickup');
+    await expect(checkout.root.getByTestId('order-facts').locator('dt:text-is("Pickup")')).toHaveCount(0);
     const [order] = await checkout.placedOrders();
     expect(order).toMatchObject({ user_id: 'usr_member_ava', payment_type: 'WALLET' });
     expect(order!.payments?.[0]).toMatchObject({ payment_method_id: 'pm_ava_mastercard', status: 'OK' });

@@ -120,6 +120,23 @@ describe('ConfirmScreen', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('button').textContent).toBe('Done');
   });
 
+  it('states no order time where the experience does not display order times: only the order type', async () => {
+    const { dialog, fact } = await confirmationOf({
+      experienceType: 'PICKUP',
+      checkoutAt: '2030-05-04T16:30:00.000Z',
+      readyAt: '2030-05-04T16:30:00.000Z',
+      showTime: false,
+      timeZone: 'America/New_York',
+      address: '',
+      tableNumber: null,
+      roomNumber: null,
+      payment: { type: 'PAY_IN_PERSON', cardIssuer: null, cardLast4: null },
+    });
+    expect(fact('Order type')).toBe('Pickup');
+    expect(within(dialog).queryByText('Pickup', { selector: 'dt' })).toBeNull();
+    expect(within(dialog).getByTestId('order-facts').textContent).not.toMatch(/\d:\d\d/);
+  });
+
   it('says the room a room-charge order was charged to, and the table of a dine-in order', async () => {
     const room = await confirmationOf({
       experienceType: 'ROOM_SERVICE',

@@ -33,7 +33,8 @@ export interface FulfilmentFactsProps {
 }
 
 /**
- * The confirmation's facts as a definition list: the experience with its time, the place (name and
+ * The confirmation's facts as a definition list: the experience with its time (or alone, where the
+ * experience does not display order times), the place (name and
  * address), the payment, and the table or room. Each row is a `<dt>`/`<dd>` pair so more facts can be
  * added beside these without touching them.
  */
@@ -43,12 +44,19 @@ export function FulfilmentFacts({ fulfilment, locationName }: FulfilmentFactsPro
   const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
   const { experienceType, address, tableNumber, roomNumber, delivery, comment } = fulfilment;
   const deliveryLabel = delivery ? DELIVERY_LABELS[delivery] : undefined;
+  // A kiosk order is collected at the counter: the guest standing at the kiosk is told when to pick it up, not that it is a kiosk.
+  const experienceName = experienceType ? experienceLabel(experienceType === 'KIOSK' ? 'PICKUP' : experienceType, translate) : '';
   return (
     <dl className={factsStyles} data-testid="order-facts">
-      {experienceType ? (
+      {experienceType && fulfilment.showTime === false ? (
+        // The business chose not to state order times for this experience: only how the order comes.
         <>
-          {/* A kiosk order is collected at the counter: the guest standing at the kiosk is told when to pick it up, not that it is a kiosk. */}
-          <dt>{experienceLabel(experienceType === 'KIOSK' ? 'PICKUP' : experienceType, translate)}</dt>
+          <dt>{t`Order type`}</dt>
+          <dd>{experienceName}</dd>
+        </>
+      ) : experienceType ? (
+        <>
+          <dt>{experienceName}</dt>
           <dd>{orderTimeText(fulfilment, deps.now(), i18n)}</dd>
         </>
       ) : null}

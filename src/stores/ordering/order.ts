@@ -18,6 +18,11 @@ export interface OrderFulfilment {
    * when the order was placed; absent or null when the experience gave none.
    */
   readyAt?: string | null;
+  /**
+   * Whether the confirmation states the order's time (the experience's `display_order_time`); absent on a
+   * confirmation saved by an older version, which stated it.
+   */
+  showTime?: boolean;
   /** The location's IANA zone: the time is said in the location's clock. */
   timeZone: string;
   /** The location's time format (`h:mm A`, `HH:mm`); absent on a confirmation saved by an older version. */

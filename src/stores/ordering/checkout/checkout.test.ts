@@ -340,6 +340,15 @@ describe('checkout: comment and delivery', () => {
     });
   });
 
+  it("the confirmation states the order's time only where the experience displays order times", async () => {
+    const world = createFakeWorld();
+    world.api.getExperience.mockImplementation(experienceWith({ displayOrderTime: false }));
+    const { stores } = await calculatedCart(world);
+    fill(stores);
+    expect(await stores.checkout.submit()).toBe(true);
+    expect(stores.order.$placed.get()?.fulfilment?.showTime).toBe(false);
+  });
+
   it('a room the reservation does not know says so; a failed lookup shows the room disclaimer at the room number; nothing is posted', async () => {
     const world = deliveringWorld();
     const { stores } = await calculatedCart(world);
@@ -405,6 +414,7 @@ describe('checkout: room charge', () => {
       experienceType: stores.selection.$experience.get()?.type,
       checkoutAt: null,
       readyAt: expect.any(String),
+      showTime: true,
       timeZone: location.timeZone,
       timeFormat: location.timeFormat,
       address: location.address,

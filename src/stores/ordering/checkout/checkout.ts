@@ -450,6 +450,7 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
           experienceType: experience?.type ?? '',
           checkoutAt,
           readyAt,
+          showTime: experience?.displayOrderTime ?? true,
           timeZone: location?.timeZone ?? 'UTC',
           timeFormat: location?.timeFormat,
           address: location?.address ?? '',
