@@ -194,6 +194,8 @@ export class SandboxPlatform {
   /** POST /__sandbox/texts: descriptions and disclaimers that replace the seed's until reset. */
   private readonly locationTexts = new Map<number, Partial<Pick<WireLocation, 'short_description' | 'long_description'>>>();
   private readonly disclaimers = new Map<number, string | null>();
+  /** POST /__sandbox/paused: experiences whose kitchen paused online orders (no slots) until resumed or reset. */
+  private readonly pausedExperiences = new Set<number>();
 
   constructor(private readonly options: PlatformOptions) {
     this.store = options.store;
@@ -331,10 +333,11 @@ export class SandboxPlatform {
     return { call, ...failure };
   }
 
-  /** Drops armed failures, view-mode switches and replaced texts (reset). */
+  /** Drops armed failures, view-mode switches, paused orders and replaced texts (reset). */
   clearFailures(): void {
     this.failures.clear();
     this.viewOnlyBusinesses.clear();
+    this.pausedExperiences.clear();
     this.locationTexts.clear();
     this.disclaimers.clear();
   }
@@ -380,6 +383,21 @@ export class SandboxPlatform {
     else this.viewOnlyBusinesses.delete(businessId);
     this.log(`view mode of business ${businessId}: ${input.view_mode ? 'on' : 'off'}`);
     return { business_id: businessId, view_mode: input.view_mode };
+  }
+
+  /**
+   * POST /__sandbox/paused `{ experience_id, paused }`: the kitchen pauses (or resumes) the experience's
+   * online orders. Paused, it stays open but offers no slot (`next_available` null): guests see it
+   * "not accepting orders", as the seed's paused experiences are.
+   */
+  setPaused(body: unknown): { experience_id: number; paused: boolean } {
+    const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const seed = this.seedExperience(Number(input.experience_id));
+    if (typeof input.paused !== 'boolean') throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_PAUSED' });
+    if (input.paused) this.pausedExperiences.add(seed.experience.id);
+    else this.pausedExperiences.delete(seed.experience.id);
+    this.log(`online orders of experience ${seed.experience.id}: ${input.paused ? 'paused' : 'resumed'}`);
+    return { experience_id: seed.experience.id, paused: input.paused };
   }
 
   private takeFailure(call: FailableCall): ArmedFailure | null {
@@ -590,7 +608,7 @@ export class SandboxPlatform {
       interval: settings.interval,
       preparationMinutes: seed.preparationMinutes,
       graceMinutes: seed.graceMinutes ?? 0,
-      paused: seed.paused ?? false,
+      paused: (seed.paused ?? false) || this.pausedExperiences.has(seed.experience.id),
       now,
       from,
     });

@@ -184,6 +184,20 @@ describe('configuration and catalogue', () => {
     expect(missing.body.message).toBe('EXPERIENCE_MISCONFIGURATION');
   });
 
+  it('a paused kitchen offers no slot (not accepting orders) until resumed; a bad body or experience is refused', async () => {
+    const path = `/restaurants/api/v3/experiences/${DEMO.experiences.trattoriaPickup}`;
+    expect((await send('POST', '/__sandbox/paused', { experience_id: DEMO.experiences.trattoriaPickup, paused: true })).status).toBe(200);
+    try {
+      expect((await getJson<WireExperienceResponse>(path)).body.data.settings.slots.next_available).toBeNull();
+      expect((await getJson<WireSlotsResponse>(`${path}/slots`)).body.data.time_slots).toEqual([]);
+    } finally {
+      await send('POST', '/__sandbox/paused', { experience_id: DEMO.experiences.trattoriaPickup, paused: false });
+    }
+    expect((await getJson<WireExperienceResponse>(path)).body.data.settings.slots.next_available).not.toBeNull();
+    expect((await send('POST', '/__sandbox/paused', { experience_id: DEMO.experiences.trattoriaPickup })).status).toBe(400);
+    expect((await send('POST', '/__sandbox/paused', { experience_id: 999999, paused: true })).status).toBe(404);
+  });
+
   it('gives 15-minute slots inside open hours in the location time zone', async () => {
     const { body } = await getJson<WireSlotsResponse>(
       `/restaurants/api/v3/experiences/${DEMO.experiences.trattoriaDineIn}/slots?from=${encodeURIComponent(new Date().toISOString())}`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptingOrders,
   AVAILABILITY_ORDER,
   AROUND_WINDOW_MINUTES,
   availabilityLabel,
@@ -77,6 +78,29 @@ describe('availabilityLabel priority', () => {
     // Across a DST change (Europe/Berlin, 2024-03-31 01:00Z): minutes are elapsed time, not wall-clock time.
     const dstNow = Date.parse('2024-03-31T00:30:00Z');
     expect(label({ now: dstNow, nextAvailable: '2024-03-31T03:20:00+02:00' })).toMatchObject({ kind: 'around', minutes: 50 });
+  });
+});
+
+describe('acceptingOrders (the not-accepting-orders notice)', () => {
+  const accepting = (over: Partial<AvailabilityInput>) => acceptingOrders({ ...base, ...over });
+  it('an experience open now with a slot takes orders, whatever its wait when it takes later times', () => {
+    expect(accepting({})).toBe(true);
+    expect(accepting({ nextAvailable: at(240) })).toBe(true);
+  });
+  it('open now but offered no slot (none, or unreadable): not accepting orders', () => {
+    expect(accepting({ nextAvailable: null })).toBe(false);
+    expect(accepting({ nextAvailable: 'soon' })).toBe(false);
+  });
+  it('ASAP-only: not accepting once the next slot (or the preparation time) is more than 60 minutes away', () => {
+    expect(accepting({ asapOnly: true, nextAvailable: at(AROUND_WINDOW_MINUTES) })).toBe(true);
+    expect(accepting({ asapOnly: true, nextAvailable: at(AROUND_WINDOW_MINUTES + 1) })).toBe(false);
+    expect(accepting({ asapOnly: true, nextAvailable: at(0), preparationMinutes: 90 })).toBe(false);
+  });
+  it('browse-only, inactive and closed-now experiences are said in their own words, never as not accepting', () => {
+    expect(accepting({ checkoutActive: false, nextAvailable: null })).toBe(true);
+    expect(accepting({ experienceActive: false, nextAvailable: null })).toBe(true);
+    expect(accepting({ isOpenNow: false, nextAvailable: null })).toBe(true);
+    expect(accepting({ isOpenNow: false, asapOnly: true, nextAvailable: at(300) })).toBe(true);
   });
 });
 

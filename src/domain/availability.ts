@@ -78,18 +78,39 @@ const parse = (iso: string | null): number | null => {
 export function availabilityLabel(input: AvailabilityInput): AvailabilityLabel {
   if (!input.checkoutActive) return { kind: 'view-menu' };
   if (!input.experienceActive) return { kind: 'not-available' };
-  const next = parse(input.nextAvailable);
-  if (next === null || input.nextAvailable === null) return input.isOpenNow ? { kind: 'not-available' } : { kind: 'closed' };
-  const now = typeof input.now === 'number' ? input.now : input.now.getTime();
-  const untilSlot = Math.max(0, Math.ceil((next - now) / 60_000));
-  const preparation = Math.max(0, Math.ceil(input.preparationMinutes ?? 0));
-  const wait = Math.max(untilSlot, preparation);
+  const wait = waitMinutes(input);
+  if (wait === null || input.nextAvailable === null) return input.isOpenNow ? { kind: 'not-available' } : { kind: 'closed' };
   if (input.asapOnly && wait > AROUND_WINDOW_MINUTES) return { kind: 'not-available' };
   if (wait === 0 && input.isOpenNow) return { kind: 'order-now' };
   // A slot that is due while the location reads as closed is a momentary disagreement between the
   // platform and the open hours: show the shortest "around", never "order now".
   if (wait <= AROUND_WINDOW_MINUTES) return { kind: 'around', minutes: Math.max(wait, 1), at: input.nextAvailable };
   return { kind: 'next-available', at: input.nextAvailable };
+}
+
+/**
+ * Minutes until the next slot, rounded up and at least the preparation minutes; null when the
+ * experience offers no slot (none, or unparsable).
+ */
+function waitMinutes(input: AvailabilityInput): number | null {
+  const next = parse(input.nextAvailable);
+  if (next === null) return null;
+  const now = typeof input.now === 'number' ? input.now : input.now.getTime();
+  const untilSlot = Math.max(0, Math.ceil((next - now) / 60_000));
+  return Math.max(untilSlot, Math.max(0, Math.ceil(input.preparationMinutes ?? 0)));
+}
+
+/**
+ * Whether an experience open now takes orders. It does not ("not accepting orders") when the platform
+ * offers it no slot, or when it is as-soon-as-possible only and its next slot is more than 60 minutes
+ * away: an ASAP order cannot wait that long (the same threshold that turns the checkout's time check
+ * into the not-accepting-orders popup). Checkout inactive (browse only), an inactive experience and
+ * one closed now count as accepting: each is said in its own words (view menu, not available, closed).
+ */
+export function acceptingOrders(input: AvailabilityInput): boolean {
+  if (!input.checkoutActive || !input.experienceActive || !input.isOpenNow) return true;
+  const wait = waitMinutes(input);
+  return wait !== null && !(input.asapOnly && wait > AROUND_WINDOW_MINUTES);
 }
 
 /**

@@ -157,6 +157,9 @@ describe('resolveError: every row of the error catalogue', () => {
   });
   it('not accepting orders, closed and grace popups', () => {
     expect(action({ message: 'NOT_ACCEPTING_ORDERS' })).toBe('popup');
+    // Two lines: what is wrong, then what to do.
+    expect(text({ message: 'NOT_ACCEPTING_ORDERS' })).toBe('This location is not accepting orders at the moment.');
+    expect(resolveError({ message: 'NOT_ACCEPTING_ORDERS' }).detail?.message).toBe('Please try again later.');
     expect(action({ message: 'LOCATION_CLOSED' })).toBe('popup');
     expect(text({ message: 'GRACE_TIME' })).toContain('{time}');
   });

@@ -5,7 +5,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-
+import { NOT_ACCEPTING_ORDERS_LINES } from './not-accepting-orders';
 /** The codes and message keys of a card its bank refused (the sandbox terminal's decline is 4237 CARD_DECLINED). */
 const CARD_DECLINED_TRIGGERS: readonly (number | string)[] = ['CARD_DECLINED', 'PAYMENT_DECLINED'];
 
@@ -67,6 +67,8 @@ export interface ErrorEntry {
   triggers: readonly (number | string)[];
   /** What to show; null when nothing is shown. Placeholders: `{list}`, `{limit}`, `{time}`. */
   message: MessageDescriptor | null;
+  /** A second line under `message` where it is shown as a notice or popup: what the guest can do. */
+  detail?: MessageDescriptor;
   action: ErrorAction;
   /** Only in these contexts; any context when absent. */
   contexts?: readonly ErrorContext[];
@@ -183,7 +185,13 @@ export const ERROR_CATALOGUE: readonly ErrorEntry[] = [
     action: 'popup',
   },
   { triggers: ['ORDER_TIMEOUT'], message: msg`The menu page has expired. Please rescan your QR code to continue ordering.`, action: 'order-timeout' },
-  { triggers: ['NOT_ACCEPTING_ORDERS'], message: msg`This location is not accepting orders at the moment. Please try again later.`, action: 'popup' },
+  {
+    // Our own key: a location open but taking no order now (no slot, or an as-soon-as-possible kitchen
+    // more than an hour behind). Two lines wherever it shows: the popup, the location card, the menu.
+    triggers: ['NOT_ACCEPTING_ORDERS'],
+    ...NOT_ACCEPTING_ORDERS_LINES,
+    action: 'popup',
+  },
   { triggers: ['LOCATION_CLOSED'], message: msg`The location is closed at the selected time.`, action: 'popup' },
   { triggers: ['GRACE_TIME'], message: msg`Your order will be ready at {time}.`, action: 'popup' },
   { triggers: ['HOTEL_ERROR'], message: msg`We could not find this hotel.`, action: 'not-found' },
@@ -199,6 +207,8 @@ export const ERROR_CATALOGUE: readonly ErrorEntry[] = [
 /** What to do about one error. */
 export interface ErrorResolution {
   message: MessageDescriptor | null;
+  /** The entry's second line, when it has one. */
+  detail?: MessageDescriptor;
   action: ErrorAction;
   /**
    * True when neither code nor message is in the catalogue: the default message is shown and the
@@ -228,7 +238,7 @@ function matches(entry: ErrorEntry, facts: ErrorFacts, context: ErrorContext): b
 export function resolveError(facts: ErrorFacts, context: ErrorContext = 'general'): ErrorResolution {
   const byMessage = facts.message ? ERROR_CATALOGUE.find((e) => matches(e, { message: facts.message }, context)) : undefined;
   const entry = byMessage ?? ERROR_CATALOGUE.find((e) => matches(e, { code: facts.code ?? null }, context));
-  if (entry) return { message: entry.message, action: entry.action, unknown: false };
+  if (entry) return { message: entry.message, ...(entry.detail ? { detail: entry.detail } : {}), action: entry.action, unknown: false };
   switch (context) {
     case 'coupon':
       return { message: msg`We could not apply this code. Please try again.`, action: 'coupon-error', unknown: true };

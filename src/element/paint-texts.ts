@@ -20,6 +20,7 @@ import { ITEM_SUMMARY_WORDS } from '../screens/menu/item-summary-view';
 import { MENU_ROW_WORDS } from '../screens/menu/menu-row-views';
 import { DIALOG_FRAME_WORDS } from '../ui/dialog-frame-view';
 import { SCREEN_HEAD_WORDS } from '../screens/shared/screen-head-view';
+import { NOT_ACCEPTING_ORDERS_WORDS } from '../screens/shared/not-accepting-orders-view';
 import { experienceLabel } from '../screens/shared/experience-labels';
 
 /** The compiled messages of one catalog, by Lingui id (as `lingui compile` writes them). */
@@ -34,6 +35,7 @@ export const PAINT_TEXTS = {
   ...FRAME_HEADER_WORDS,
   ...SCREEN_HEAD_WORDS,
   ...MENU_INTRO_WORDS,
+  ...NOT_ACCEPTING_ORDERS_WORDS,
   ...MENU_ROW_WORDS,
   ...CATEGORY_NAV_WORDS,
   /** The item dialog's a tap on a name opens (src/screens/menu/early-item-dialog-view.tsx). */

@@ -25,6 +25,7 @@ import { PRESSED_ATTRIBUTE, releaseFirstPaint, TAPPED_ATTRIBUTE } from '../ui/fi
 import { attachEarlyRoot } from './early-root';
 import { loadPaintMessages } from './paint-messages';
 import { PAINT_TEXTS, type PaintMessages } from './paint-texts';
+import { NotAcceptingOrdersNoticeView } from '../screens/shared/not-accepting-orders-view';
 import { paintFirstMenu, rowsOnScreen } from './static-menu';
 
 // The loader's paint of a row must show what the React row (MenuItemRow, CategoryHeading) shows from
@@ -600,5 +601,34 @@ describe('the first paint of a row, as the React row shows it', () => {
     expect(cut(true)).not.toBe(cut(false));
     expect(row(painted, 5).querySelector('bdi')!.textContent).toBe(cut(true));
     expect(row(painted, 6).querySelector('bdi')!.textContent).toBe(cut(false));
+  });
+});
+
+describe('the not-accepting-orders notice, where the React menu shows it', () => {
+  /** The experience open around the clock, with the slot given (null: its kitchen paused orders). */
+  const openAllDay = (nextAvailable: string | null) => {
+    const answer = wireExperience();
+    const allDay = [{ from: '00:00', to: '00:00' }];
+    answer.settings.open_hours = { mon: allDay, tue: allDay, wed: allDay, thu: allDay, fri: allDay, sat: allDay, sun: allDay };
+    answer.settings.slots = { next_available: nextAvailable, next_available_with_grace: nextAvailable };
+    return answer as unknown as Record<string, unknown>;
+  };
+
+  it('an experience open but offering no slot: the two lines under the subtitle, in the markup React draws', () => {
+    const painted = paint({ experience: openAllDay(null) })!;
+    const notice = painted.querySelector('[data-go-notice="not-accepting-orders"]')!;
+    expect([...notice.querySelectorAll('p')].map((line) => line.textContent)).toEqual([
+      'This location is not accepting orders at the moment.',
+      'Please try again later.',
+    ]);
+    expect(notice.getAttribute('role')).toBe('status');
+    const i18n = elementI18n('en_US', enMessages);
+    const { container } = render(<I18nProvider i18n={i18n}>{NotAcceptingOrdersNoticeView({ say: (d) => i18n._(d), live: true })}</I18nProvider>);
+    expect(notice.outerHTML).toBe(container.innerHTML);
+  });
+
+  it('an experience with a slot soon says nothing of the kind', () => {
+    const soon = new Date(Date.now() + 10 * 60_000).toISOString();
+    expect(paint({ experience: openAllDay(soon) })!.querySelector('[data-go-notice]')).toBeNull();
   });
 });

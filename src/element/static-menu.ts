@@ -14,7 +14,10 @@
  */
 import type { FirstMenuAnswers } from '../api/preload';
 import { checkFirstMenuAnswers } from '../api/first-menu-check';
+import { mapExperience } from '../api/map-experience';
 import { mapMenu } from '../api/map-menu';
+import { experienceAcceptsOrders } from '../domain/accepting-orders';
+import { FALLBACK_TIME_ZONE, isValidTimeZone } from '../domain/time/zoned';
 import { mapCurrencySettings, mapMenuTranslations } from '../api/map-menu-texts';
 import { getCurrency } from '../domain/currency';
 import { pickedLanguage, type ShownLocale, shownLocale } from '../i18n/shown-locale';
@@ -30,6 +33,7 @@ import { FrameHeaderView } from '../screens/frame/frame-header-view';
 import { CategorySideListView, CategoryTabsView } from '../screens/menu/category-nav-views';
 import { MenuSubtitleView, VenueLanguageNoteView } from '../screens/menu/menu-intro-views';
 import { ScreenHeadView } from '../screens/shared/screen-head-view';
+import { NotAcceptingOrdersNoticeView } from '../screens/shared/not-accepting-orders-view';
 import { EarlyItemDialogView } from '../screens/menu/early-item-dialog-view';
 import { CategoryHeadingView, MenuItemRowView } from '../screens/menu/menu-row-views';
 import { actionStyles, nameStyles } from '../screens/menu/menu-row.styles';
@@ -181,11 +185,20 @@ export function paintFirstMenu(root: ShadowRoot, answers: FirstMenuAnswers, mess
     // language when the platform has no translation of it for a guest reading another language than the business's.
     const venueLanguage =
       !translated && answers.language !== null && needsPlatformTexts(answers.language, text(answers.configuration.default_language) || answers.language);
+    // And, while the experience takes no order now, the not-accepting-orders notice.
+    // The location's zone as the location mapping reads it (an unknown one is the fallback zone).
+    const zone = text(record(answers.location.timezone)?.name);
+    const accepting = experienceAcceptsOrders(
+      mapExperience(checked.experience, () => null),
+      isValidTimeZone(zone) ? zone : FALLBACK_TIME_ZONE,
+      new Date(),
+    );
     const screen = el('section', { class: screenStyles });
     screen.append(
       renderToDom([
         ScreenHeadView({ title: place, hasBack: true, say: say }),
         MenuSubtitleView({ parts: subtitle }),
+        accepting ? null : NotAcceptingOrdersNoticeView({ say, live: true }),
         venueLanguage ? VenueLanguageNoteView({ say: say }) : null,
       ]),
     );

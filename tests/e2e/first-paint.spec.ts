@@ -256,6 +256,25 @@ async function paintedWithCodeHeld(page: Page) {
   return { release, host, paint, firstRow, itemId, itemName };
 }
 
+test('a location not accepting orders: the paint says so in its two lines, and React where the paint did @phone', async ({ page }) => {
+  // Pier 17 Oyster Bar (2008): open around the clock, its kitchen has paused online orders.
+  const release = await holdCode(page, ['app']);
+  await page.goto('/?restaurant=2008&experience=PICKUP');
+  const host = page.locator('guest-ordering');
+  const { paint, react } = parts(host);
+  const lines = ['This location is not accepting orders at the moment.', 'Please try again later.'];
+  const painted = paint.locator('[data-go-notice="not-accepting-orders"]');
+  await expect(painted.locator('p')).toHaveText(lines);
+  const paintedBox = (await painted.boundingBox())!;
+  release('app');
+  await expect(paint).toHaveCount(0, { timeout: 15_000 });
+  const shown = react.locator('[data-go-notice="not-accepting-orders"]');
+  await expect(shown.locator('p')).toHaveText(lines);
+  await expect(host.locator('[data-go-notice]')).toHaveCount(1);
+  const shownBox = (await shown.boundingBox())!;
+  expect(Math.abs(shownBox.y - paintedBox.y)).toBeLessThanOrEqual(1);
+});
+
 test.describe('React takes the paint over', () => {
   test('a deep link is painted before the code and React takes over in place, the scroll kept and a tap on Add answered @phone', async ({ page }) => {
     const release = await holdCode(page, ['app']);

@@ -182,7 +182,7 @@ test('an ASAP-only experience whose next slot moved an hour or more shows the no
   await setSandboxClock(page, '2026-11-20T17:00:00Z');
   await widget.placeOrder();
   const popup = widget.root.getByRole('dialog', { name: 'Not accepting orders' });
-  await expect(popup).toContainText('This restaurant is not accepting orders right now. Please try again later.');
+  await expect(popup.locator('p')).toHaveText(['This location is not accepting orders at the moment.', 'Please try again later.']);
   await popup.getByRole('button', { name: 'OK' }).click();
   await expect(popup).toBeHidden();
   await expect(widget.root.getByRole('heading', { name: 'Checkout' })).toBeVisible();

@@ -7,6 +7,8 @@ import { RadioGroup } from '../../ui/RadioGroup';
 import { RichText } from '../../ui/RichText';
 import { Select } from '../../ui/Select';
 import { LocationInfo } from '../location-info/LocationInfo';
+import { NotAcceptingOrdersNoticeView } from '../shared/not-accepting-orders-view';
+import { useSay } from '../../ui/use-say';
 import { usePlatformTexts } from '../shared/use-platform-texts';
 import { useApiBase } from '../shared/use-api-base';
 import { useLocationText } from './use-location-text';
@@ -120,6 +122,7 @@ export function LocationCardView(props: LocationCardViewProps) {
   const { card, now, large, expanded, hideBanner, highlighted } = props;
   const { t, i18n } = useLingui();
   const text = useLocationText();
+  const say = useSay();
   const base = useApiBase();
   const nameId = useId();
   const infoId = useId();
@@ -145,9 +148,13 @@ export function LocationCardView(props: LocationCardViewProps) {
         ) : null}
       </div>
       {translated.shortDescription ? <RichText className={descriptionStyles} html={translated.shortDescription} base={base} /> : null}
-      <p>
-        {card.status ? text.status(card.status, location, now) : card.detailsStatus === 'error' ? t`Opening hours unavailable` : t`Checking opening hours…`}
-      </p>
+      {card.status?.kind === 'not-accepting' ? (
+        <NotAcceptingOrdersNoticeView say={say} />
+      ) : (
+        <p>
+          {card.status ? text.status(card.status, location, now) : card.detailsStatus === 'error' ? t`Opening hours unavailable` : t`Checking opening hours…`}
+        </p>
+      )}
       {nextText && !hideBanner ? (
         <p className={bannerStyles}>
           <Trans>Next available time: {nextText}</Trans>

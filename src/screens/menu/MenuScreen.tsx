@@ -23,6 +23,8 @@ import { ViewOrderButton } from './ViewOrderButton';
 import { wideStyles, desktopGrid, skipStyles, asideStyles } from './menu-screen.styles';
 import { useSay } from '../../ui/use-say';
 import { MenuSubtitleView, VenueLanguageNoteView } from './menu-intro-views';
+import { NotAcceptingOrdersNoticeView } from '../shared/not-accepting-orders-view';
+import { useAcceptingOrders } from './use-accepting-orders';
 
 // Not on the first menu's path: the item detail opens on a tap, the age check on an alcoholic item, and
 // the order panel shows on wide screens only. Each is its own chunk, fetched once the menu is on screen.
@@ -86,6 +88,13 @@ function VenueLanguageNote() {
   const inVenueLanguage = useStore(stores.menu.$inVenueLanguage);
   const say = useSay();
   return inVenueLanguage ? VenueLanguageNoteView({ say }) : null;
+}
+
+/** The not-accepting-orders notice, a polite status where the menu starts, while the experience takes no order. */
+function NotAcceptingOrdersNote() {
+  const accepting = useAcceptingOrders();
+  const say = useSay();
+  return accepting ? null : NotAcceptingOrdersNoticeView({ say, live: true });
 }
 
 /** How long after a tab jump the scroll position does not move the current tab. */
@@ -247,6 +256,7 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
         <Screen title={title} onBack={onBack}>
           {subtitle}
           <PlaceNote />
+          <NotAcceptingOrdersNote />
           <VenueLanguageNote />
           {/* Past the categories and every item, straight to the order (a button: a link would change the route's hash). */}
           <button type="button" className={skipStyles} onClick={() => orderRef.current?.focus()}>
@@ -275,6 +285,7 @@ const MenuContent = memo(function MenuContent({ title, onBack }: { title: string
     <Screen title={title} onBack={onBack} footer={hasOrder ? <ViewOrderButton /> : null} stickyTop={tabsHeight}>
       {subtitle}
       <PlaceNote />
+      <NotAcceptingOrdersNote />
       <VenueLanguageNote />
       {categories.length > 0 ? <CategoryTabs ref={tabsRef} categories={categories} $active={$active} onChoose={choose} /> : null}
       {empty}

@@ -10,7 +10,7 @@ import { atom, computed, type ReadableAtom } from 'nanostores';
 import { isCancellation } from '../../api/errors';
 import type { StartupParams } from '../../domain/startup-params';
 import type { OrderingDeps } from '../deps';
-import { availabilityLabel, type AvailabilityLabel } from '../../domain/availability';
+import { acceptingOrders, availabilityLabel, type AvailabilityInput, type AvailabilityLabel } from '../../domain/availability';
 import { keepShownOrder, sortLocations } from '../../domain/location-sort';
 import { checkNamedSelection, type NotFoundReason } from '../../domain/not-found';
 import { isOpenAt, openingStatus, type OpeningStatus } from '../../domain/time';
@@ -186,15 +186,22 @@ export function createLocationsStore(
         if (experience) {
           // Times in the location's zone, never the device's.
           const zone = location.timeZone;
-          status = openingStatus({ openHours: experience.openHours, timeZone: zone, now, isAsapOnly: experience.isAsapOnly });
-          label = availabilityLabel({
+          const facts: AvailabilityInput = {
             checkoutActive: experience.checkoutActive,
             experienceActive: experience.active,
             nextAvailable: experience.nextAvailable,
             now,
             isOpenNow: isOpenAt(experience.openHours, zone, now),
             asapOnly: experience.isAsapOnly,
+          };
+          status = openingStatus({
+            openHours: experience.openHours,
+            timeZone: zone,
+            now,
+            isAsapOnly: experience.isAsapOnly,
+            acceptingOrders: acceptingOrders(facts),
           });
+          label = availabilityLabel(facts);
         }
         return { location, experiences, experienceId, details: experience, detailsStatus: entry?.status ?? 'idle', status, label };
       })

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { css } from '@linaria/core';
 import { useApp } from '../../app-context';
+import { NOT_ACCEPTING_ORDERS_LINES } from '../../../domain/not-accepting-orders';
 import { formatClockTime } from '../../../domain/time/clock';
 import { intlLocale } from '../../../i18n/element-i18n';
 import type { SlotPrompt } from '../../../stores/ordering/slot-confirmation';
@@ -117,6 +118,7 @@ const POPUP_TITLES: Record<SlotPrompt['kind'], MessageDescriptor> = {
 };
 
 function PopupBody({ prompt, at }: { prompt: SlotPrompt; at: (iso: string) => string }) {
+  const { i18n } = useLingui();
   switch (prompt.kind) {
     case 'closed':
       return prompt.nextOpening ? (
@@ -148,9 +150,10 @@ function PopupBody({ prompt, at }: { prompt: SlotPrompt; at: (iso: string) => st
       );
     case 'not-accepting-orders':
       return (
-        <p>
-          <Trans>This restaurant is not accepting orders right now. Please try again later.</Trans>
-        </p>
+        <>
+          <p>{i18n._(NOT_ACCEPTING_ORDERS_LINES.message)}</p>
+          <p>{i18n._(NOT_ACCEPTING_ORDERS_LINES.detail)}</p>
+        </>
       );
   }
 }
