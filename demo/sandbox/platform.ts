@@ -457,6 +457,8 @@ export class SandboxPlatform {
         // The sandbox captcha (members.ts) guards the registration SMS where the business turns it on.
         dine_captcha_config: business.captcha ? { enabled: true, provider: 'sandbox', site_key: CAPTCHA_SITE_KEY, url: CAPTCHA_PATH } : null,
         showHistory: business.showHistory ?? true,
+        showTerms: business.showTerms ?? true,
+        showPrivacy: business.showPrivacy ?? true,
         // Rich text, as the platform's back office writes it: sanitized and its link checked by the widget.
         account_deletion_text:
           'To delete your account, email <b>privacy@example.com</b> from the address on your profile, or read our ' +

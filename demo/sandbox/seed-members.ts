@@ -29,6 +29,8 @@ export function membersCatalog(menuId: number, productId: string): { business: S
       supportGuests: false,
       captcha: true,
       showHistory: true,
+      // Members agree to the privacy policy at registration; the club links no terms of use.
+      showTerms: false,
     },
     locations: [
       {

@@ -92,6 +92,10 @@ export interface SeedBusiness {
   captcha?: boolean;
   /** Whether members see their order history. True when absent. */
   showHistory?: boolean;
+  /** Whether guests are shown the terms of use (`showTerms`). True when absent. */
+  showTerms?: boolean;
+  /** Whether guests are shown the privacy policy (`showPrivacy`). True when absent. */
+  showPrivacy?: boolean;
 }
 
 /** Everything the sandbox seeds its database with (`buildSeedCatalog` in seed.ts). */

@@ -31,8 +31,9 @@ export function mapBusinessConfiguration(wire: WireBusinessConfigurationResponse
     showEditItem: d.showEditItem,
     defaultLanguage: d.default_language,
     languages: [...d.languages],
-    termsUrl: allowUrl(d.terms_url, 'terms_url'),
-    privacyUrl: allowUrl(d.privacy_url, 'privacy_url'),
+    // Each page is linked only where the business shows it (`showTerms`, `showPrivacy`, on when absent).
+    termsUrl: d.showTerms === false ? null : allowUrl(d.terms_url, 'terms_url'),
+    privacyUrl: d.showPrivacy === false ? null : allowUrl(d.privacy_url, 'privacy_url'),
     realtime: realtimeUrl && d.realtime ? { databaseUrl: realtimeUrl, namespace: d.realtime.namespace } : null,
     orderExpirationMinutes: d.order_expiration_minutes,
     // "Location search default locationLimit 5 (configurable)".

@@ -89,6 +89,8 @@ export const BusinessConfigurationResponseSchema: Describe<WireBusinessConfigura
       geocoding: optional(nullable(GeocodingSettingsSchema)),
       dine_captcha_config: optional(nullable(CaptchaConfigSchema)),
       showHistory: optional(boolean()),
+      showTerms: optional(boolean()),
+      showPrivacy: optional(boolean()),
       account_deletion_text: optional(nullable(string())),
     }),
   ),

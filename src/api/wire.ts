@@ -65,6 +65,16 @@ export interface WireBusinessConfigurationResponse {
     dine_captcha_config?: WireCaptchaConfig | null;
     /** Whether members see their order history (the profile menu's History entry); false when absent. */
     showHistory?: boolean;
+    /**
+     * Whether guests are shown the terms of use (`terms_url`: the footer's link, the checkout agreement's
+     * link); true when absent. False keeps the page unlinked even when `terms_url` is set.
+     */
+    showTerms?: boolean;
+    /**
+     * Whether guests are shown the privacy policy (`privacy_url`: the footer's link, the checkout
+     * agreement's and the registration consent's links); true when absent.
+     */
+    showPrivacy?: boolean;
     /** How a member deletes the account (plain text); absent or null: the widget's own wording. */
     account_deletion_text?: string | null;
   };

@@ -33,7 +33,9 @@ export interface BusinessConfiguration {
   showEditItem: ShowEditItem;
   defaultLanguage: string;
   languages: string[];
+  /** The terms of use guests are shown links to; null when there is none or the business hides it (`showTerms: false`). */
   termsUrl: string | null;
+  /** The privacy policy guests are shown links to; null when there is none or the business hides it (`showPrivacy: false`). */
   privacyUrl: string | null;
   realtime: { databaseUrl: string; namespace: string } | null;
   orderExpirationMinutes: number;

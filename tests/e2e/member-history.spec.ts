@@ -23,6 +23,10 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
   const root = page.locator('guest-ordering');
   await page.goto(MEMBERS_PAGE);
   await expect(root.getByRole('navigation', { name: 'Menu categories' })).toBeVisible();
+  // The club shows its privacy policy but no terms of use (`showTerms: false`), though it has a terms page.
+  const footer = root.locator('[data-go-frame="footer"]');
+  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+  await expect(footer.getByText('Terms of use')).toHaveCount(0);
 
   // Nobody signed in: the profile button opens the registration.
   await press(root.getByRole('button', { name: 'Sign in or register' }));
@@ -144,6 +148,9 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
     await checkout.addToOrder('Pizza', 'Margherita');
     await checkout.goToCheckout();
     await expect(checkout.field('First name')).toHaveValue('Ava Rose');
+    // The agreement links the privacy policy only: the terms are not shown by this business.
+    const agreement = checkout.root.getByText(/^I agree to the terms and privacy policy/);
+    await expect(agreement.getByRole('link')).toHaveText(['privacy policy']);
     await checkout.payWith('Credit card');
     await checkout.agreeAndPlaceOrder();
     const wallet = checkout.walletDialog();
