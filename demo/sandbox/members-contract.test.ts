@@ -102,13 +102,22 @@ describe('member data calls', () => {
     ]);
     const first = await ava().members.getOrderHistory({ page: 1, userId: 'usr_member_ava' });
     expect(first).toMatchObject({ page: 1, perPage: 30, total: 32, hasMore: true });
-    expect(first.orders[0]).toMatchObject({ restaurantName: 'Lumen Members Lounge', currencyCode: 'USD', totalPaid: expect.any(Number) });
+    expect(first.orders[0]).toMatchObject({
+      restaurantName: 'Lumen Members Lounge',
+      currencyCode: 'USD',
+      totalPaid: expect.any(Number),
+      paymentType: 'WALLET',
+      name: 'Ava Levi',
+    });
     expect(Number.isInteger(first.orders[0]!.totalPaid)).toBe(true);
     const second = await ava().members.getOrderHistory({ page: 2, userId: 'usr_member_ava' });
     expect(second).toMatchObject({ hasMore: false });
     expect(second.orders).toHaveLength(2);
     const order = await ava().members.getOrderDetails(first.orders[0]!.id);
     expect(order).toMatchObject({ status: 'CLOSED', totalPaid: first.orders[0]!.totalPaid, payments: [{ type: 'WALLET', status: 'OK' }] });
+    // In minor units, as the rest of the domain: the modifier, service charge, tip and discount of the newest order.
+    expect(order.items[0]!.modifiers).toEqual([{ id: 'TL-MOD-BURRATA', name: 'Add burrata', price: 400 }]);
+    expect(order).toMatchObject({ serviceCharges: [{ id: '1', name: 'Service charge', amount: 145 }], tip: 435, discount: 200 });
     await ava().members.sendInvoice(order.id);
     expect(server.store.listInvoices()[0]).toMatchObject({ order_id: order.id, email: 'ava.levi@example.com' });
     expect(hasErrorCode(await rejection(ava().members.sendInvoice(first.orders[1]!.id)), 4412)).toBe(true);

@@ -205,7 +205,10 @@ describe('the demo member', () => {
       restaurant_name: 'Lumen Members Lounge',
       currency: 'USD',
       business_timezone: { offset: { hours: expect.any(Number) } },
+      payment_type: 'WALLET',
+      name: 'Ava Levi',
     });
+    expect(first.data[1]).toMatchObject({ payment_type: 'PAY_IN_PERSON' });
     expect(Date.parse(first.data[0]!.created_time)).toBeGreaterThan(Date.parse(first.data[1]!.created_time));
     expect((await call<WireOrdersResponse>('GET', `${base}&page=2`, undefined, AVA)).json.data).toHaveLength(2);
     expect((await call<WireOrdersResponse>('GET', base.replace('CLOSED', 'VOIDED'), undefined, AVA)).json.meta.total).toBe(0);
@@ -213,6 +216,13 @@ describe('the demo member', () => {
     const detail = (await call<WireOrderDetailsResponse>('GET', `/restaurants/api/v3/order/${first.data[0]!.id}/details`, undefined, AVA)).json.data;
     expect(detail).toMatchObject({ status: 'CLOSED', payments: [{ type: 'WALLET', status: 'OK' }], currency: 'USD', total_paid: first.data[0]!.total_paid });
     expect(detail.items.map((item) => item.name)).toEqual(['Pizza Margherita', 'Tiramisù']);
+    // The newest order reads like a full receipt: a modifier, a service charge, a tip and a discount, all in the total.
+    expect(detail.items[0]!.modifiers).toEqual([{ id: 'TL-MOD-BURRATA', name: 'Add burrata', price: 4 }]);
+    expect(detail.items[0]!.total_price).toBe(20);
+    expect(detail.service_charges).toEqual([{ id: '1', name: 'Service charge', amount: 1.45 }]);
+    expect([detail.subtotal, detail.tip, detail.discount]).toEqual([29, 4.35, 2]);
+    const tax = detail.taxes[0]!.amount;
+    expect(detail.total_paid).toBeCloseTo(29 + 1.45 - 2 + tax + 4.35, 2);
   });
 
   it('emails a receipt only for a card-paid order of the bearer, and records it', async () => {

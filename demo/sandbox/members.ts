@@ -332,6 +332,8 @@ export class SandboxMembers {
       restaurant_name: place?.name ?? '',
       currency: place?.currency ?? 'USD',
       total_paid: order.summary.total,
+      payment_type: order.payment_type,
+      name: order.details.name || `${order.details.first_name} ${order.details.last_name}`.trim() || null,
     };
   }
 

@@ -191,7 +191,8 @@ export interface SandboxInvoice {
 /**
  * The demo member Ava's saved cards (sandbox wallet tokens: 4242 pays at once) and her order
  * history at the members-only Lumen Members Lounge (business 1003, where members sign in): 32 orders, one a day back from now, so the history has two pages of
- * 30; every other one was paid by card (its receipt can be emailed).
+ * 30; every other one was paid by card (its receipt can be emailed). The newest reads like a full receipt:
+ * a modifier, a service charge, a tip and a member discount.
  */
 export const DEMO_MEMBER_HISTORY = {
   userId: 'usr_member_ava',
@@ -202,6 +203,13 @@ export const DEMO_MEMBER_HISTORY = {
     { token: 'pm_ava_visa', brand: 'Visa', number: '4242424242424242' },
     { token: 'pm_ava_mastercard', brand: 'Mastercard', number: '5555555555554444' },
   ],
+  /** What the newest order adds (minor units, but the modifier's price in major units as orders keep it). */
+  newestExtras: {
+    modifier: { pui: 'TL-MOD-BURRATA', name: 'Add burrata', quantity: 1, price: 4 },
+    serviceCharge: { name: 'Service charge', rate: 0.05 },
+    tipRate: 0.15,
+    discount: { amount: 200 },
+  },
   orders: Array.from({ length: 32 }, (_, index) => ({
     wallet: index % 2 === 0,
     lines: [
@@ -579,24 +587,24 @@ export class SandboxStore {
     if (this.db.prepare('SELECT 1 FROM orders WHERE user_id = ?').get(member.userId)) return;
     const now = Date.now();
     member.orders.forEach((order, index) => {
-      const lines: PricedLine[] = order.lines.map(([pui, name, quantity, unitCents]) => ({
-        pui,
-        name,
-        quantity,
-        comment: '',
-        unitPrice: unitCents,
-        total: unitCents * quantity,
-        modifiers: [],
-      }));
+      const extras = index === 0 ? member.newestExtras : null;
+      const lines: PricedLine[] = order.lines.map(([pui, name, quantity, unitCents], line) => {
+        const modifiers = extras && line === 0 ? [extras.modifier] : [];
+        const unitPrice = unitCents + modifiers.reduce((sum, modifier) => sum + Math.round(modifier.price * 100), 0);
+        return { pui, name, quantity, comment: '', unitPrice, total: unitPrice * quantity, modifiers };
+      });
       const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
-      const tax = Math.round(subtotal * 0.08875);
+      const service = extras ? Math.round(subtotal * extras.serviceCharge.rate) : 0;
+      const discount = extras?.discount.amount ?? 0;
+      const tax = Math.round((subtotal + service - discount) * 0.08875);
+      const tip = extras ? Math.round(subtotal * extras.tipRate) : 0;
       const summary: WireSummary = {
         subtotal: subtotal / 100,
-        service_charges: [],
+        service_charges: extras ? [{ name: extras.serviceCharge.name, amount: service / 100 }] : [],
         taxes: [{ name: 'NY Sales Tax', amount: tax / 100, is_inclusive: false }],
-        tip: 0,
-        discount: 0,
-        total: (subtotal + tax) / 100,
+        tip: tip / 100,
+        discount: discount / 100,
+        total: (subtotal + service - discount + tax + tip) / 100,
       };
       const card = order.wallet ? member.cards[0]! : null;
       this.createOrder({
@@ -617,7 +625,7 @@ export class SandboxStore {
           phone: '+12125550177',
         },
         paymentType: order.wallet ? 'WALLET' : 'PAY_IN_PERSON',
-        tip: null,
+        tip: tip ? { amount: tip / 100, type: 'FIXED' } : null,
         checkoutAt: null,
         now: new Date(now - (index + 1) * 26 * 3_600_000),
         userId: member.userId,

@@ -153,6 +153,8 @@ function mapHistoryEntry(wire: WireOrderHistoryEntry): OrderHistoryEntry {
     restaurantName: wire.restaurant_name,
     currencyCode: wire.currency,
     totalPaid: toMinor(wire.total_paid, unit),
+    paymentType: wire.payment_type ?? null,
+    name: wire.name?.trim() || null,
   };
 }
 

@@ -66,6 +66,8 @@ export const OrderHistoryEntrySchema: Describe<WireOrderHistoryEntry> = type(
     restaurant_name: string(),
     currency: string(),
     total_paid: number(),
+    payment_type: optional(nullable(string())),
+    name: optional(nullable(string())),
   }),
 );
 

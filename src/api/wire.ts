@@ -672,6 +672,10 @@ export interface WireOrderHistoryEntry {
   restaurant_name: string;
   currency: string;
   total_paid: number;
+  /** How the order was paid (`WALLET`, `PAY_IN_PERSON`, `ROOM`…); absent or null where the platform leaves it out. */
+  payment_type?: string | null;
+  /** The name the order was placed under; absent or null where the platform leaves it out. */
+  name?: string | null;
 }
 /** GET /restaurants/api/v3/orders?page=&business_id=&user_id=&per_page=&status=CLOSED[&restaurant_id=] (page is 1-based). */
 export interface WireOrdersResponse {

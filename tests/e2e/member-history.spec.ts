@@ -60,6 +60,9 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
   await press(root.getByRole('button', { name: 'Show more orders' }));
   await expect(orders).toHaveCount(32);
   await expect(root.getByRole('button', { name: 'Show more orders' })).toBeHidden();
+  // Each row reads as the history's columns: location and price, date, payment and the name ordered under.
+  await expect(orders.first().getByRole('button')).toHaveAccessibleName(/^Lumen Members Lounge \$35\.\d\d .+ Credit card Ava Levi$/);
+  await expect(orders.nth(1)).toContainText('Pay in person');
   await auditAccessibility(page, 'order history');
 
   // The second newest was paid in person: no receipt to email.
@@ -78,6 +81,22 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
   const before = (await avaInvoices(page)).length;
   await press(orders.first().getByRole('button'));
   await expect(root.getByText('Total paid', { exact: true })).toBeVisible();
+  // Read like the receipt: the order's status, each payment and what it came to, the item's modifier,
+  // the service charge, the tip and the discount the platform recorded.
+  const facts = root.getByTestId('past-order-facts');
+  const fact = (term: string) => facts.locator(`dt:text-is("${term}") + dd`);
+  await expect(fact('Status')).toHaveText('Completed');
+  await expect(fact('Payment')).toHaveText('Credit card · Paid');
+  await expect(fact('Location')).toHaveText('Lumen Members Lounge');
+  await expect(root.getByRole('list', { name: 'Items' }).getByRole('listitem').first()).toContainText(/Pizza Margherita\s*Add burrata \$4\.00/);
+  for (const [line, amount] of [
+    ['Service charge', '$1.45'],
+    ['Tip', '$4.35'],
+    ['Discount', '-$2.00'],
+  ]) {
+    const term = root.locator('dt').filter({ hasText: new RegExp(`^${line}$`) });
+    await expect(term.locator('xpath=following-sibling::dd[1]')).toHaveText(amount!);
+  }
   await press(root.getByRole('button', { name: 'Email me a receipt' }));
   await expect(root.getByText('The receipt was sent to your email.')).toBeVisible();
   await expect.poll(async () => (await avaInvoices(page)).length).toBe(before + 1);

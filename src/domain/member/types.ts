@@ -3,6 +3,7 @@
  * Amounts are integer minor units of their own currency, like the rest of the domain.
  */
 import type { SessionTokens } from '../session';
+import type { OrderSummary } from '../types';
 
 /** The captcha settings of a business (its `dine_captcha_config`), when on. */
 export interface CaptchaSettings {
@@ -56,6 +57,10 @@ export interface OrderHistoryEntry {
   currencyCode: string;
   /** Minor units of `currencyCode`. */
   totalPaid: number;
+  /** How the order was paid (`WALLET`, `PAY_IN_PERSON`…), null where the platform does not say. */
+  paymentType: string | null;
+  /** The name the order was placed under, null where the platform does not say. */
+  name: string | null;
 }
 
 /** One page of a member's history; `hasMore` says whether a later page exists. */
@@ -100,4 +105,78 @@ const SETTLED_ON_ORDER = new Set(['WALLET', 'EMV']);
  */
 export function wasPaidOnOrder(order: Pick<PastOrder, 'payments'>): boolean {
   return order.payments.some((payment) => SETTLED_ON_ORDER.has(payment.type) && payment.status === 'OK');
+}
+
+/** What a past order's payment came to, as the guest reads it. */
+export type PastPaymentState = 'paid' | 'accepted' | 'pending' | 'failed' | 'cancelled' | 'refunded' | 'unknown';
+
+/**
+ * A past payment's state from its platform status: OK is "paid" for a card that went through (wallet,
+ * terminal) and "accepted" for one settled later (in person, cash, room); a 3-D Secure or terminal
+ * wait is pending; failed, cancelled and refunded payments say so; anything else is unknown (shown
+ * as the platform wrote it).
+ */
+export function pastPaymentState(payment: { type: string; status: string }): PastPaymentState {
+  switch (payment.status.trim().toUpperCase()) {
+    case 'OK':
+      return SETTLED_ON_ORDER.has(payment.type) ? 'paid' : 'accepted';
+    case 'AWAITING_CONFIRMATION':
+    case 'PENDING':
+      return 'pending';
+    case 'FAILED':
+    case 'FAILURE':
+    case 'DECLINED':
+      return 'failed';
+    case 'CANCELED':
+    case 'CANCELLED':
+    case 'VOIDED':
+      return 'cancelled';
+    case 'REFUNDED':
+      return 'refunded';
+    default:
+      return 'unknown';
+  }
+}
+
+/** Where a past order ended, as the guest reads it. */
+export type PastOrderState = 'completed' | 'open' | 'awaiting-payment' | 'cancelled' | 'refunded' | 'unknown';
+
+/**
+ * A past order's state from its platform status: CLOSED is completed; OPEN or RECEIVED still open; an
+ * order whose card payment waits is awaiting payment; voided, withdrawn, cancelled and rejected orders
+ * are cancelled; refunded ones refunded; anything else unknown (shown as the platform wrote it).
+ */
+export function pastOrderState(status: string): PastOrderState {
+  switch (status.trim().toUpperCase()) {
+    case 'CLOSED':
+    case 'COMPLETED':
+      return 'completed';
+    case 'OPEN':
+    case 'RECEIVED':
+      return 'open';
+    case 'AWAITING_PAYMENT':
+      return 'awaiting-payment';
+    case 'VOIDED':
+    case 'WITHDRAWN':
+    case 'CANCELED':
+    case 'CANCELLED':
+    case 'REJECTED':
+      return 'cancelled';
+    case 'REFUNDED':
+      return 'refunded';
+    default:
+      return 'unknown';
+  }
+}
+
+/** A past order's totals as an order summary (the lines the confirmation and the cart show them with). */
+export function pastOrderSummary(order: Pick<PastOrder, 'subtotal' | 'serviceCharges' | 'taxes' | 'tip' | 'discount' | 'totalPaid'>): OrderSummary {
+  return {
+    subtotal: order.subtotal,
+    serviceCharges: order.serviceCharges.map(({ name, amount }) => ({ name, amount })),
+    taxes: order.taxes.map((tax) => ({ name: tax.name, amount: tax.amount, inclusive: tax.isInclusive })),
+    tip: order.tip,
+    discount: order.discount,
+    total: order.totalPaid,
+  };
 }

@@ -1,8 +1,12 @@
 import { css } from '@linaria/core';
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
-import { type OrderHistoryEntry, wasPaidOnOrder } from '../../domain/member/types';
+import type { MessageDescriptor } from '@lingui/core';
+import { Fragment, useEffect, useMemo } from 'react';
+import { type OrderHistoryEntry, type PastOrder, pastOrderState, pastOrderSummary, pastPaymentState, wasPaidOnOrder } from '../../domain/member/types';
+import { PlatformText } from '../../ui/PlatformText';
+import { SummaryList } from '../shared/Totals';
+import { PAST_ORDER_STATE_LABELS, PAST_PAYMENT_STATE_LABELS } from './past-order-labels';
 import { paymentLabel } from '../checkout/labels';
 import { createHistoryStore, createPastOrderStore } from '../../stores/members/history';
 import { Button } from '../../ui/Button';
@@ -50,6 +54,27 @@ const linesStyles = css`
     gap: 12px;
   }
 `;
+const modifierStyles = css`
+  display: block;
+  color: var(--go-muted);
+`;
+const headingStyles = css`
+  font-size: 1em;
+  margin: 0;
+`;
+const factsStyles = css`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 6px 16px;
+  margin: 0;
+  & dt {
+    color: var(--go-muted);
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
 const statusStyles = css`
   margin: 0;
   color: var(--go-success, var(--go-text));
@@ -63,14 +88,27 @@ function formatPlaced(iso: string, offsetHours: number, locale: string): string 
   return `${date}, ${formatClockTime(shifted, { locale, timeZone: 'UTC' })}`;
 }
 
+/**
+ * One past order of the list, as the history's columns read: where (the location) and the price, then
+ * when, how it was paid and the name it was placed under (the last two where the platform says).
+ */
 function HistoryRow({ order, locale }: { order: OrderHistoryEntry; locale: string }) {
   const { deps } = useApp();
+  const { i18n } = useLingui();
   return (
     <li>
       <button type="button" className={rowStyles} onClick={() => deps.router.navigate(`/history/${encodeURIComponent(order.id)}`)}>
-        <strong>{order.restaurantName}</strong>
+        <strong>
+          <PlatformText>{order.restaurantName}</PlatformText>
+        </strong>
         <Price amount={order.totalPaid} currency={order.currencyCode} />
         <span className={mutedStyles}>{formatPlaced(order.createdTime, order.offsetHours, locale)}</span>
+        <span className={mutedStyles}>{order.paymentType ? paymentLabel(order.paymentType, (descriptor) => i18n._(descriptor)) : null}</span>
+        {order.name ? (
+          <span className={mutedStyles}>
+            <PlatformText>{order.name}</PlatformText>
+          </span>
+        ) : null}
       </button>
     </li>
   );
@@ -128,6 +166,47 @@ function HistoryList({ store, locale }: { store: ReturnType<typeof createHistory
 }
 
 /**
+ * The facts of a past order, as the confirmation states them: its status, when and where it was placed,
+ * and each payment with what it came to ("Credit card · Paid").
+ */
+function PastOrderFacts({ order }: { order: PastOrder }) {
+  const { t, i18n } = useLingui();
+  const translate = (descriptor: MessageDescriptor) => i18n._(descriptor);
+  const state = pastOrderState(order.status);
+  const placed = Number.isNaN(Date.parse(order.createdTime))
+    ? null
+    : new Intl.DateTimeFormat(intlLocale(i18n), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.createdTime));
+  return (
+    <dl className={factsStyles} data-testid="past-order-facts">
+      <dt>{t`Status`}</dt>
+      <dd>{state === 'unknown' ? order.status : translate(PAST_ORDER_STATE_LABELS[state])}</dd>
+      {placed ? (
+        <>
+          <dt>{t`Placed`}</dt>
+          <dd>{placed}</dd>
+        </>
+      ) : null}
+      <dt>{t`Location`}</dt>
+      <dd>
+        <PlatformText>{order.restaurantName}</PlatformText>
+      </dd>
+      {order.payments.map((payment, index) => {
+        const paid = pastPaymentState(payment);
+        const method = paymentLabel(payment.type, translate);
+        const outcome = paid === 'accepted' ? null : paid === 'unknown' ? payment.status : translate(PAST_PAYMENT_STATE_LABELS[paid]);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the platform's payments in their order, never moved; two may be alike
+          <Fragment key={index}>
+            <dt>{t`Payment`}</dt>
+            <dd>{outcome ? `${method} · ${outcome}` : method}</dd>
+          </Fragment>
+        );
+      })}
+    </dl>
+  );
+}
+
+/**
  * A past order in full, with "Email me a receipt" for a CLOSED order paid OK by wallet; the
  * success message is the catalog's history.receiptEmailSended.
  */
@@ -155,44 +234,32 @@ export function PastOrderScreen({ orderId }: { orderId: string }) {
       {status === 'ready' && order ? (
         <>
           <h1 id="go-past-order-title">{t`Order ${isolate(order.checkNumber, guestLocale(i18n))}`}</h1>
-          <p className={mutedStyles}>{order.restaurantName}</p>
+          <PastOrderFacts order={order} />
+          <h2 className={headingStyles}>{t`Your items`}</h2>
           <ul className={linesStyles} aria-label={t`Items`}>
             {order.items.map((item) => (
               <li key={item.id}>
                 <span>
-                  {i18n.number(item.quantity)} × {item.name}
+                  {i18n.number(item.quantity)} × <PlatformText>{item.name}</PlatformText>
+                  {item.modifiers.map((modifier) => (
+                    <small key={modifier.id} className={modifierStyles}>
+                      <PlatformText>{modifier.name}</PlatformText>
+                      {modifier.price ? (
+                        <>
+                          {' '}
+                          <Price amount={modifier.price} currency={order.currencyCode} />
+                        </>
+                      ) : null}
+                    </small>
+                  ))}
                 </span>
                 <Price amount={item.totalPrice} currency={order.currencyCode} />
               </li>
             ))}
           </ul>
-          <ul className={linesStyles}>
-            <li>
-              <span>{t`Subtotal`}</span>
-              <Price amount={order.subtotal} currency={order.currencyCode} />
-            </li>
-            {order.taxes
-              .filter((tax) => !tax.isInclusive)
-              .map((tax) => (
-                <li key={tax.name}>
-                  <span>{tax.name}</span>
-                  <Price amount={tax.amount} currency={order.currencyCode} />
-                </li>
-              ))}
-            {order.payments[0] ? (
-              <li>
-                <span>{t`Payment`}</span>
-                <span>{paymentLabel(order.payments[0].type, (descriptor) => i18n._(descriptor))}</span>
-              </li>
-            ) : null}
-            <li>
-              {/* "Total paid" only when the ordering took the money: paid in person, it is still owed. */}
-              <strong>{wasPaidOnOrder(order) ? t`Total paid` : t`Total`}</strong>
-              <strong>
-                <Price amount={order.totalPaid} currency={order.currencyCode} />
-              </strong>
-            </li>
-          </ul>
+          <h2 className={headingStyles}>{t`Totals`}</h2>
+          {/* "Total paid" only when the ordering took the money: paid in person, it is still owed. */}
+          <SummaryList summary={pastOrderSummary(order)} currency={order.currencyCode} totalLabel={wasPaidOnOrder(order) ? t`Total paid` : t`Total`} />
           {store.canEmailReceipt() ? (
             <div>
               <Button busy={receipt === 'sending'} disabled={receipt === 'sent'} onClick={() => void store.emailReceipt()}>{t`Email me a receipt`}</Button>

@@ -46,7 +46,18 @@ function Money({ amount, currency }: { amount: number; currency: CurrencyLike })
  * `chargeNames` (the translation file's tax and service-charge names, `menu.$chargeNames`) names
  * those lines in the guest's language; a name it lacks shows as the platform sent it.
  */
-export function SummaryList({ summary, currency, chargeNames = null }: { summary: OrderSummary; currency: CurrencyLike; chargeNames?: ChargeNames | null }) {
+export function SummaryList({
+  summary,
+  currency,
+  chargeNames = null,
+  totalLabel,
+}: {
+  summary: OrderSummary;
+  currency: CurrencyLike;
+  chargeNames?: ChargeNames | null;
+  /** What the total is called ("Total" when absent; a past order paid by card says "Total paid"). */
+  totalLabel?: ReactNode;
+}) {
   return (
     <dl className={listStyles}>
       <dt>
@@ -67,9 +78,7 @@ export function SummaryList({ summary, currency, chargeNames = null }: { summary
         ))}
       {summary.tip ? <SummaryRow label={<Trans>Tip</Trans>} amount={summary.tip} currency={currency} /> : null}
       {summary.discount ? <SummaryRow label={<Trans>Discount</Trans>} amount={-Math.abs(summary.discount)} currency={currency} /> : null}
-      <dt data-total="">
-        <Trans>Total</Trans>
-      </dt>
+      <dt data-total="">{totalLabel ?? <Trans>Total</Trans>}</dt>
       <dd data-total="">
         <Money amount={summary.total} currency={currency} />
       </dd>

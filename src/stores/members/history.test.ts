@@ -9,6 +9,8 @@ const entry = (id: string): OrderHistoryEntry => ({
   restaurantName: 'Lounge',
   currencyCode: 'USD',
   totalPaid: 1000,
+  paymentType: 'WALLET',
+  name: 'Ava Levi',
 });
 const pageOf = (page: number, ids: string[], total: number): OrderHistoryPage => ({
   page,
