@@ -383,7 +383,13 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
       const experienceId = selection.$experienceId.get();
       if (experienceId !== null) state.experienceId = experienceId;
       const checkoutTime = time.$selected.get();
-      if (checkoutTime) state.checkoutTime = checkoutTime;
+      if (checkoutTime) {
+        state.checkoutTime = checkoutTime;
+        // The chosen day too, on the location's calendar: a link that keeps only the date (or a time the
+        // next visit no longer offers) still opens on that day.
+        const day = time.$picker.get()?.days.find((candidate) => candidate.times.some((slot) => slot.iso === checkoutTime));
+        if (day) state.date = day.dateKey;
+      }
       if (place?.room) state.room = place.room;
       if (place?.table) state.table = place.table;
       if (startup.deviceId) state.deviceId = startup.deviceId;

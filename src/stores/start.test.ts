@@ -286,3 +286,26 @@ describe('selection and menu', () => {
     expect(world.deps.router.$route.get().path).toBe('/menu');
   });
 });
+
+describe('the page state written into the address', () => {
+  it('carries the chosen time and its day on the location calendar, and neither while the nearest time stands', async () => {
+    const world = createFakeWorld({ startup: { restaurant: 11, experience: 'PICKUP', experienceId: 101 } });
+    const allDay = [{ from: '00:00', to: '00:00' }];
+    world.api.getExperience.mockResolvedValue({
+      ...experienceFor(101),
+      isAsapOnly: false,
+      openHours: { mon: allDay, tue: allDay, wed: allDay, thu: allDay, fri: allDay, sat: allDay, sun: allDay },
+    });
+    const stores = createOrderingStores(world.deps);
+    stores.start();
+    await stores.started();
+    await stores.ordering();
+    await flush();
+    expect(stores.pageState()).toMatchObject({ restaurant: 11, experience: 'PICKUP', experienceId: 101 });
+    expect(stores.pageState()).not.toHaveProperty('date');
+    expect(stores.pageState()).not.toHaveProperty('checkoutTime');
+    const later = stores.time.$picker.get()!.days.flatMap((day) => day.times).at(-1)!;
+    stores.time.select(later.iso);
+    expect(stores.pageState()).toMatchObject({ checkoutTime: later.iso, date: later.dateKey });
+  });
+});
