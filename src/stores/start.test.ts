@@ -304,7 +304,10 @@ describe('the page state written into the address', () => {
     expect(stores.pageState()).toMatchObject({ restaurant: 11, experience: 'PICKUP', experienceId: 101 });
     expect(stores.pageState()).not.toHaveProperty('date');
     expect(stores.pageState()).not.toHaveProperty('checkoutTime');
-    const later = stores.time.$picker.get()!.days.flatMap((day) => day.times).at(-1)!;
+    const later = stores.time.$picker
+      .get()!
+      .days.flatMap((day) => day.times)
+      .at(-1)!;
     stores.time.select(later.iso);
     expect(stores.pageState()).toMatchObject({ checkoutTime: later.iso, date: later.dateKey });
   });
