@@ -162,13 +162,13 @@ const OWN_UI_CONFIGURATIONS: Record<number, { name: string; config(origin: strin
 };
 
 /** A UI configuration answer: `config` travels as a JSON string, as the platform sends it. */
-function uiConfigurationResponse(name: string, config: WireUiConfig, origin: string): WireUiConfigurationResponse {
+function uiConfigurationResponse(name: string, config: WireUiConfig, origin: string, hideAvailabilityBanner = false): WireUiConfigurationResponse {
   return {
     data: {
       name,
       policy_url: `${origin}/cookies.html`,
       config: JSON.stringify(config),
-      modifiable_config_fields: { settings: { hide_availability_banner: false } },
+      modifiable_config_fields: { settings: { hide_availability_banner: hideAvailabilityBanner } },
     },
   } satisfies WireUiConfigurationResponse;
 }
@@ -194,6 +194,8 @@ export class SandboxPlatform {
   /** POST /__sandbox/texts: descriptions and disclaimers that replace the seed's until reset. */
   private readonly locationTexts = new Map<number, Partial<Pick<WireLocation, 'short_description' | 'long_description'>>>();
   private readonly disclaimers = new Map<number, string | null>();
+  /** POST /__sandbox/availability-banner: businesses whose UI configuration hides the next-available banner. */
+  private readonly bannerHiddenBusinesses = new Set<number>();
   /** POST /__sandbox/paused: experiences whose kitchen paused online orders (no slots) until resumed or reset. */
   private readonly pausedExperiences = new Set<number>();
 
@@ -338,6 +340,7 @@ export class SandboxPlatform {
     this.failures.clear();
     this.viewOnlyBusinesses.clear();
     this.pausedExperiences.clear();
+    this.bannerHiddenBusinesses.clear();
     this.locationTexts.clear();
     this.disclaimers.clear();
   }
@@ -383,6 +386,21 @@ export class SandboxPlatform {
     else this.viewOnlyBusinesses.delete(businessId);
     this.log(`view mode of business ${businessId}: ${input.view_mode ? 'on' : 'off'}`);
     return { business_id: businessId, view_mode: input.view_mode };
+  }
+
+  /**
+   * POST /__sandbox/availability-banner `{ business_id, hidden }`: the business's UI configuration says
+   * `hide_availability_banner` (the location list shows no next-available banner) until switched back or reset.
+   */
+  setAvailabilityBanner(body: unknown): { business_id: number; hidden: boolean } {
+    const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    const businessId = Number(input.business_id);
+    if (!this.businesses().some((business) => business.id === businessId)) throw HttpError.of('BUSINESS_NOT_FOUND');
+    if (typeof input.hidden !== 'boolean') throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_HIDDEN' });
+    if (input.hidden) this.bannerHiddenBusinesses.add(businessId);
+    else this.bannerHiddenBusinesses.delete(businessId);
+    this.log(`next-available banner of business ${businessId}: ${input.hidden ? 'hidden' : 'shown'}`);
+    return { business_id: businessId, hidden: input.hidden };
   }
 
   /**
@@ -507,6 +525,7 @@ export class SandboxPlatform {
         ],
       },
       origin,
+      this.bannerHiddenBusinesses.has(business.id),
     );
   }
 

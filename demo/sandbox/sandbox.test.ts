@@ -17,6 +17,7 @@ import type {
   WireMenu,
   WireOutOfStockResponse,
   WireRealtimeCart,
+  WireUiConfigurationResponse,
   WireSlotsResponse,
 } from '../../src/api/wire';
 import { DEMO } from './seed';
@@ -196,6 +197,19 @@ describe('configuration and catalogue', () => {
     expect((await getJson<WireExperienceResponse>(path)).body.data.settings.slots.next_available).not.toBeNull();
     expect((await send('POST', '/__sandbox/paused', { experience_id: DEMO.experiences.trattoriaPickup })).status).toBe(400);
     expect((await send('POST', '/__sandbox/paused', { experience_id: 999999, paused: true })).status).toBe(404);
+  });
+
+  it("hides a business's next-available banner in its UI configuration until switched back; a bad body is refused", async () => {
+    const banner = async () =>
+      (await getJson<WireUiConfigurationResponse>('/restaurants/api/v3/ui-configurations?business_id=1002')).body.data.modifiable_config_fields.settings
+        .hide_availability_banner;
+    expect(await banner()).toBe(false);
+    expect((await send('POST', '/__sandbox/availability-banner', { business_id: 1002, hidden: true })).status).toBe(200);
+    expect(await banner()).toBe(true);
+    await send('POST', '/__sandbox/availability-banner', { business_id: 1002, hidden: false });
+    expect(await banner()).toBe(false);
+    expect((await send('POST', '/__sandbox/availability-banner', { business_id: 1002 })).status).toBe(400);
+    expect((await send('POST', '/__sandbox/availability-banner', { business_id: 9999, hidden: true })).status).toBe(404);
   });
 
   it('gives 15-minute slots inside open hours in the location time zone', async () => {

@@ -111,6 +111,8 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   route('POST', /^\/__sandbox\/fail-next$/, async ({ req }) => platform.failNext(await readJson(req)));
   // { business_id, view_mode }: the business's configuration says viewMode (browse only) until reset.
   route('POST', /^\/__sandbox\/view-mode$/, async ({ req }) => platform.setViewMode(await readJson(req)));
+  // { business_id, hidden }: the business's UI configuration hides the next-available banner until reset.
+  route('POST', /^\/__sandbox\/availability-banner$/, async ({ req }) => platform.setAvailabilityBanner(await readJson(req)));
   // { experience_id, paused }: the experience's kitchen pauses online orders (no slots) until resumed or reset.
   route('POST', /^\/__sandbox\/paused$/, async ({ req }) => platform.setPaused(await readJson(req)));
   // { location_id, short_description?, long_description? } or { experience_id, disclaimer }: texts until reset.

@@ -160,6 +160,10 @@ test.describe('hotel flow home and not-found', () => {
     await expect(widget.root.getByRole('heading', { level: 1, name: 'Order at Azure City Hotel' })).toBeVisible();
     await expect(cards(widget).getByRole('heading')).toHaveText(['City Lobby Café', 'Skyline Rooftop']);
     await expect(card(widget, 'City Lobby Café')).toContainText('Only accepting ASAP orders');
+    // Skyline Rooftop, closed until the evening, has a next time, and the banner says it.
+    const rooftop = card(widget, 'Skyline Rooftop');
+    await expect(rooftop.locator('[data-kind]')).toHaveAttribute('data-kind', /^(next-available|around)$/);
+    await expect(rooftop).toContainText('Next available time');
 
     // Azure City Hotel's own UI configuration sets only its accent (#1E3A8A) and logo; the rest stays the business's.
     await test.step("the hotel's own look on its location list, the business's back home", async () => {
@@ -171,6 +175,18 @@ test.describe('hotel flow home and not-found', () => {
       await expect.poll(() => colour(proceed, 'backgroundColor')).toBe('rgb(14, 116, 144)');
       await expect(widget.root.locator('[data-go-frame="header"] img')).toHaveAttribute('src', /\/azure\.svg$/);
     });
+  });
+
+  test('a business whose UI configuration hides the availability banner shows no next-available banner, the label stays', async ({ page }) => {
+    await atNoon(page);
+    expect((await page.request.post('/__sandbox/availability-banner', { data: { business_id: 1002, hidden: true } })).ok()).toBe(true);
+    const widget = new OrderingWidget(page);
+    await widget.openDemo('/hotel.html');
+    await widget.root.getByRole('combobox', { name: 'Hotel', exact: true }).selectOption({ label: 'Azure City Hotel' });
+    await widget.root.getByRole('button', { name: 'Continue' }).click();
+    const rooftop = card(widget, 'Skyline Rooftop');
+    await expect(rooftop.locator('[data-kind]')).toHaveAttribute('data-kind', /^(next-available|around)$/);
+    await expect(rooftop).not.toContainText('Next available time');
   });
 
   test('a hotel named in the URL that does not exist shows the hotel not-found reason', async ({ page }) => {

@@ -141,6 +141,9 @@ describe('locations store', () => {
     expect(stores.selection.$locationId.get()).toBe(12);
     expect(stores.selection.$experienceId.get()).toBe(202);
     expect(w.deps.router.$route.get().path).toBe('/menu');
+    // Reported as the list's menu choice, by the location's name.
+    const name = store.$cards.get().find((c) => c.location.id === 12)!.location.name;
+    expect(w.emitted).toContainEqual({ type: 'analytics', detail: { category: 'Ordering - Location', action: 'Menu', label: name } });
   });
 
   it("never races the selection's own request for the chosen experience: one request, both stores get the answer", async () => {

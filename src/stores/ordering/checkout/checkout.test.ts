@@ -32,6 +32,14 @@ const placed = (payments: PlacedOrder['payments']): PlacedOrder => ({
 });
 
 const orderCompletes = (world: World) => world.emitted.filter((event) => event.type === 'order-complete');
+/** The checkout's analytics events, in order, as `action` or `action: label`. */
+const checkoutAnalytics = (world: World) =>
+  world.emitted
+    .filter((event) => event.type === 'analytics' && (event.detail as { category?: string }).category === 'Ordering - Checkout')
+    .map((event) => {
+      const { action, label } = event.detail as { action: string; label?: string };
+      return label === undefined ? action : `${action}: ${label}`;
+    });
 
 beforeAll(async () => {
   // The checkout loads the phone rules (libphonenumber-js) lazily; warm the chunk so flush() suffices.
@@ -72,6 +80,8 @@ describe('checkout: form and submission', () => {
     });
     expect(orderCompletes(world)).toHaveLength(1);
     expect(world.emitted).toContainEqual({ type: 'analytics', detail: { category: 'Ordering - Checkout', action: 'Order placed', label: 'PAY_IN_PERSON' } });
+    // The submit is reported first, with the payment type, then the placed order.
+    expect(checkoutAnalytics(world)).toEqual(['Submit: PAY_IN_PERSON', 'Order placed: PAY_IN_PERSON']);
     expect(stores.cart.$lines.get()).toEqual([]);
     expect(stores.order.$placed.get()).toMatchObject({ order: { orderNumber: 'A-1001', confirmationNumber: 'CONF-9' }, summary: { total: 2700 } });
     expect(stores.order.$placed.get()?.lines[0]?.name).toBe('Margherita');
@@ -635,6 +645,7 @@ describe('checkout: wallet and 3-D Secure', () => {
     expect(orderCompletes(world)).toHaveLength(0);
     world.pushTransaction({ orderId: 'order-7', paymentId: 'pay-7', status: 'SUCCESS', code: null, message: null, timestamp: 5 });
     expect(await submitting).toBe(true);
+    expect(checkoutAnalytics(world)).toEqual(['Submit: WALLET', '3-D Secure challenge: A-7', 'Order placed: WALLET']);
     expect(world.api.confirmTransaction).toHaveBeenCalledWith('order-7', 'pay-7', 'pay-7');
     expect(stores.checkout.$challenge.get()).toBeNull();
     expect(orderCompletes(world)).toHaveLength(1);
@@ -650,6 +661,7 @@ describe('checkout: wallet and 3-D Secure', () => {
     await flush();
     stores.checkout.cancelChallenge();
     expect(await submitting).toBe(false);
+    expect(checkoutAnalytics(world)).toEqual(['Submit: WALLET', '3-D Secure challenge: A-7', '3-D Secure cancelled: A-7']);
     expect(world.api.cancelPayment).toHaveBeenCalledWith('order-7', 'pay-7');
     expect(world.api.cancelCheckout).toHaveBeenCalledWith(cartId);
     expect(orderCompletes(world)).toHaveLength(0);
@@ -669,6 +681,7 @@ describe('checkout: wallet and 3-D Secure', () => {
     world.api.checkout.mockResolvedValueOnce(placed([{ id: 'pay-7', status: 'AWAITING_CONFIRMATION', ...payment }]));
     expect(await stores.checkout.submit()).toBe(false);
     expect(stores.checkout.$challenge.get()).toBeNull();
+    expect(checkoutAnalytics(world)).toContain('3-D Secure page refused: A-7');
     expect(world.api.cancelPayment).toHaveBeenCalledWith('order-7', 'pay-7');
     expect(world.api.cancelCheckout).toHaveBeenCalledWith(cartId);
     expect(orderCompletes(world)).toHaveLength(0);
@@ -724,6 +737,8 @@ describe('checkout: wallet and 3-D Secure', () => {
     await flush();
     world.pushTransaction({ orderId: 'order-7', paymentId: 'pay-9', status: 'FAILURE', code: 6207, message: 'Transaction status is CANCELED', timestamp: 1 });
     expect(await submitting).toBe(false);
+    // The terminal waits for the card: reported as such, then the transaction's failure code.
+    expect(checkoutAnalytics(world)).toEqual(['Submit: EMV', 'Card terminal: A-7', 'Error: 6207']);
     expect(world.deps.i18n._(stores.checkout.$submitError.get()!)).toBe('The payment was cancelled, so nothing was charged. You can place the order again.');
     expect(stores.checkout.$canSubmit.get()).toBe(true);
     // The failure stays readable (a kiosk shows its cancelled-transaction screen) until the next payment.
@@ -822,6 +837,7 @@ describe('checkout: coupon', () => {
     const applying = stores.checkout.coupon.apply(' SAVE10 ');
     expect(stores.checkout.coupon.$state.get()).toEqual({ status: 'applying', code: 'SAVE10' });
     await applying;
+    expect(checkoutAnalytics(world)).toContain('Coupon applied: SAVE10');
     expect(world.api.saveCart.mock.calls.at(-1)![0].couponCode).toBe('SAVE10');
     expect(stores.checkout.coupon.$state.get()).toEqual({ status: 'done', code: 'SAVE10', name: '10% off' });
     expect(stores.checkout.coupon.$applied.get()).toEqual({ code: 'SAVE10', name: '10% off' });
@@ -837,6 +853,7 @@ describe('checkout: coupon', () => {
     world.api.saveCart.mockRejectedValueOnce(new ApiError({ kind: 'http', code: 4247, message: 'CART_INVALID_COUPON_CODE' }));
     await stores.checkout.coupon.apply('EXPIRED');
     expect(stores.checkout.coupon.$state.get()).toMatchObject({ status: 'error', code: 'EXPIRED' });
+    expect(checkoutAnalytics(world)).toEqual(['Coupon refused: EXPIRED']);
     expect(world.api.saveCart.mock.calls.at(-1)![0].couponCode).toBeNull();
     expect(stores.checkout.coupon.$applied.get()).toBeNull();
     stores.checkout.coupon.retry();
@@ -913,6 +930,10 @@ describe('checkout: reload before placing the order', () => {
     stores.checkout.setValue('comments', 'No onions');
     stores.checkout.selectPayment('CASH');
     stores.checkout.selectTip({ kind: 'percent', percent: 20 });
+    stores.checkout.selectTip({ kind: 'none' });
+    stores.checkout.selectTip({ kind: 'percent', percent: 20 });
+    // Each choice is reported: the method's code, the tip's percent or kind.
+    expect(checkoutAnalytics(world)).toEqual(['Payment method: CASH', 'Tip: 20%', 'Tip: none', 'Tip: 20%']);
     world.api.saveCart.mockImplementationOnce(async (request: { cartId: string }) => ({
       cartId: request.cartId,
       hash: 'hc',
