@@ -6,7 +6,7 @@ import { createElementScope } from '../scope/element-scope';
 import { setupI18n } from '@lingui/core';
 import { atom } from 'nanostores';
 import { vi } from 'vitest';
-import type { MemberApi, PlatformApi } from '../api/platform';
+import type { MemberApi, PlatformApi, ScheduleEntry } from '../api/platform';
 import type { CommerceMoment } from '../domain/analytics/commerce-moments';
 import type { ElementConfig } from '../domain/element-config';
 import type { Route } from '../domain/route';
@@ -343,6 +343,8 @@ export function createFakeWorld(overrides: { config?: Partial<ElementConfig>; st
     getHotels: vi.fn(async () => []),
     getLocations: vi.fn(async () => locations),
     getExperience: vi.fn(async (id: number) => experienceFor(id, id >= 200 ? 12 : 11)),
+    // The locations schedule: no experience listed until a test says otherwise (the list then asks each one).
+    getSchedule: vi.fn(async (_options: { experienceType?: string }): Promise<ScheduleEntry[]> => []),
     // The platform confirms whatever time is asked (slot confirmation proceeds); tests override it.
     getSlots: vi.fn(async (_experienceId: number, from: Date) => ({
       nextAvailable: from.toISOString(),

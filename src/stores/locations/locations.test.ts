@@ -159,7 +159,7 @@ describe('locations store', () => {
     expect(store.$allCards.get().find((card) => card.location.id === 11)!.status).not.toBeNull();
   });
 
-  it('tick() refetches an experience whose next available time has passed', async () => {
+  it('tick() refetches an experience whose next available time has passed (on its own where the schedule lacks it)', async () => {
     const { w } = world({ 101: { openHours: everyDay('00:00', '00:00'), nextAvailable: '2026-11-20T12:10:00Z' } });
     const { store } = await started(w);
     store.setScope({});
@@ -169,9 +169,41 @@ describe('locations store', () => {
     w.clock.now = new Date('2026-11-20T12:05:00Z');
     store.tick();
     expect(calls()).toBe(before);
+    expect(w.api.getSchedule).not.toHaveBeenCalled();
     w.clock.now = new Date('2026-11-20T12:11:00Z');
     store.tick();
+    await flush();
+    expect(w.api.getSchedule).toHaveBeenCalledTimes(1);
     expect(calls()).toBe(before + 1);
+  });
+
+  it("tick() takes every card's new next time from one locations schedule call, not one call per experience", async () => {
+    const { w } = world({
+      101: { openHours: everyDay('00:00', '00:00'), nextAvailable: '2026-11-20T12:10:00Z' },
+      201: { openHours: everyDay('00:00', '00:00'), nextAvailable: '2026-11-20T12:10:00Z' },
+    });
+    const { store } = await started(w);
+    store.setScope({});
+    await flush();
+    const experienceCalls = w.api.getExperience.mock.calls.length;
+    w.api.getSchedule.mockResolvedValue([
+      { locationId: 11, experienceId: 101, nextAvailable: '2026-11-20T12:30:00Z' },
+      { locationId: 12, experienceId: 201, nextAvailable: '2026-11-20T12:45:00Z' },
+    ]);
+    w.clock.now = new Date('2026-11-20T12:11:00Z');
+    store.tick();
+    store.tick();
+    await flush();
+    expect(w.api.getSchedule).toHaveBeenCalledTimes(1);
+    expect(w.api.getExperience.mock.calls.length).toBe(experienceCalls);
+    const next = (locationId: number) => store.$allCards.get().find((card) => card.location.id === locationId)?.details?.nextAvailable;
+    expect([next(11), next(12)]).toEqual(['2026-11-20T12:30:00Z', '2026-11-20T12:45:00Z']);
+    // A failed schedule call falls back to asking each passed experience.
+    w.api.getSchedule.mockRejectedValueOnce(new Error('offline'));
+    w.clock.now = new Date('2026-11-20T12:50:00Z');
+    store.tick();
+    await flush();
+    expect(w.api.getExperience.mock.calls.length).toBe(experienceCalls + 2);
   });
 
   it('hotel-flow submit selects the hotel (clearing the experience), loads the configuration, goes to /location', async () => {

@@ -252,6 +252,38 @@ export function createLocationsStore(
     );
   }
 
+  /** Whether a schedule request is out: the minute ticks do not stack a second one. */
+  let scheduleAsked = false;
+  /**
+   * New next available times for the list, from one call however many locations it shows (the locations
+   * schedule), rather than one experience call per card. An experience the schedule does not list
+   * (`passed`), or every one when the call fails, is asked on its own as before.
+   */
+  function refreshNextTimes(passed: number[]): void {
+    if (scheduleAsked) return;
+    scheduleAsked = true;
+    const experienceType = $scope.get().experienceType ?? undefined;
+    deps.api.getSchedule(experienceType ? { experienceType } : {}).then(
+      (entries) => {
+        scheduleAsked = false;
+        const next = new Map(entries.map((entry) => [entry.experienceId, entry.nextAvailable]));
+        const details = { ...$details.get() };
+        for (const [id, entry] of Object.entries(details)) {
+          const experienceId = Number(id);
+          if (entry.experience && next.has(experienceId)) {
+            details[experienceId] = { ...entry, experience: { ...entry.experience, nextAvailable: next.get(experienceId) ?? null } };
+          }
+        }
+        $details.set(details);
+        for (const experienceId of passed) if (!next.has(experienceId)) loadDetails(experienceId, true);
+      },
+      () => {
+        scheduleAsked = false;
+        for (const experienceId of passed) loadDetails(experienceId, true);
+      },
+    );
+  }
+
   function loadVisibleDetails(): void {
     for (const card of $allCards.get()) if (card.experienceId !== null) loadDetails(card.experienceId);
   }
@@ -327,12 +359,13 @@ export function createLocationsStore(
     tick() {
       const now = deps.now();
       $now.set(now);
-      // "Locations are refetched when the nearest time changes": an experience whose next
-      // available time has passed is asked again for its new one.
-      for (const card of $allCards.get()) {
-        const next = card.details?.nextAvailable;
-        if (card.experienceId !== null && next && Date.parse(next) <= now.getTime()) loadDetails(card.experienceId, true);
-      }
+      // "Locations are refetched when the nearest time changes": once an experience's next available
+      // time has passed, the new next times are asked for.
+      const passed = $allCards
+        .get()
+        .filter((card) => card.experienceId !== null && card.details?.nextAvailable && Date.parse(card.details.nextAvailable) <= now.getTime())
+        .map((card) => card.experienceId as number);
+      if (passed.length) refreshNextTimes(passed);
     },
     startOrder(locationId) {
       const card = $allCards.get().find((candidate) => candidate.location.id === locationId);
