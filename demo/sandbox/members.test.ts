@@ -76,6 +76,11 @@ describe('members business and captcha', () => {
     });
     const guests = (await call<WireBusinessConfigurationResponse>('GET', '/users/api/v2/business/configurations?publishableKey=pk_demo')).json.data;
     expect(guests).toMatchObject({ supportGuests: true, supportMembers: false, dine_captcha_config: null });
+    // 1003 answers with the platform's variant keys: its wallet as wallet_v3, no order_expiration_minutes.
+    expect(members.wallet_v3).toEqual({ frame_url: expect.stringContaining('/wallet/card-fields.html') });
+    expect(members).not.toHaveProperty('wallet');
+    expect(members).not.toHaveProperty('order_expiration_minutes');
+    expect(guests).toMatchObject({ wallet: { version: 'v3' }, order_expiration_minutes: 30 });
   });
 
   it('refuses a phone without a captcha token, a reused token and any token after a reject (1048)', async () => {

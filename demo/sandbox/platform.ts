@@ -458,7 +458,7 @@ export class SandboxPlatform {
         terms_url: `${origin}/terms.html`,
         privacy_url: `${origin}/privacy.html`,
         realtime: realtime ? { database_url: realtime.url, namespace: realtime.namespace } : null,
-        order_expiration_minutes: 30,
+        ...(business.variantKeys ? {} : { order_expiration_minutes: 30 }),
         locationLimit: 5,
         // Item comments: on for the restaurant business, off business-wide for the hotel one.
         showComment: business.flow === 'RESTAURANT',
@@ -469,7 +469,7 @@ export class SandboxPlatform {
         // The sandbox translation host (seed-platform-texts.ts): business and experience files per language.
         translations_url: `${origin}${TRANSLATIONS_PATH}`,
         // The sandbox wallet's card fields (demo/public/wallet/card-fields.html), relative to the API base.
-        wallet: { version: 'v3', frame_url: WALLET_FRAME_PATH },
+        ...(business.variantKeys ? { wallet_v3: { frame_url: WALLET_FRAME_PATH } } : { wallet: { version: 'v3', frame_url: WALLET_FRAME_PATH } }),
         // The sandbox geocoding service (users.ts): the guest's country for the phone.
         geocoding: { url: GEOCODING_PATH, key: GEOCODING_KEY },
         // The sandbox captcha (members.ts) guards the registration SMS where the business turns it on.

@@ -31,6 +31,8 @@ export function membersCatalog(menuId: number, productId: string): { business: S
       showHistory: true,
       // Members agree to the privacy policy at registration; the club links no terms of use.
       showTerms: false,
+      // Its configuration answers with the platform's variant keys (`wallet_v3`, no `order_expiration_minutes`).
+      variantKeys: true,
     },
     locations: [
       {

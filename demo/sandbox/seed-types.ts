@@ -92,6 +92,11 @@ export interface SeedBusiness {
   captcha?: boolean;
   /** Whether members see their order history. True when absent. */
   showHistory?: boolean;
+  /**
+   * Whether its configuration answers with the platform's variant keys: the card wallet as `wallet_v3`
+   * (no `wallet`) and no `order_expiration_minutes` (the widget's default, 30). False when absent.
+   */
+  variantKeys?: boolean;
   /** Whether guests are shown the terms of use (`showTerms`). True when absent. */
   showTerms?: boolean;
   /** Whether guests are shown the privacy policy (`showPrivacy`). True when absent. */

@@ -37,3 +37,36 @@ describe('the terms of use and privacy policy a business shows', () => {
     expect(is(broken, BusinessConfigurationResponseSchema)).toBe(false);
   });
 });
+
+describe("the configuration's variant keys", () => {
+  const allow = createUrlGuard('https://p.test/');
+
+  it('an SDK v3 wallet given as wallet_v3 is the v3 card wallet; wallet, when given, wins', () => {
+    const variant = wireBusinessConfiguration();
+    delete variant.data.wallet;
+    variant.data.wallet_v3 = { frame_url: '/wallet/card-fields.html' };
+    expect(is(variant, BusinessConfigurationResponseSchema)).toBe(true);
+    expect(mapBusinessConfiguration(variant, allow).wallet).toEqual({ version: 'v3', frameUrl: 'https://p.test/wallet/card-fields.html' });
+    const both = wireBusinessConfiguration();
+    both.data.wallet = { version: 'v2', frame_url: '/v2.html' };
+    both.data.wallet_v3 = { frame_url: '/v3.html' };
+    expect(mapBusinessConfiguration(both, allow).wallet).toEqual({ version: 'v2', frameUrl: 'https://p.test/v2.html' });
+  });
+
+  it('order_expiration_minutes may be left out (30), and is kept when given', () => {
+    const without = wireBusinessConfiguration();
+    delete without.data.order_expiration_minutes;
+    expect(is(without, BusinessConfigurationResponseSchema)).toBe(true);
+    expect(mapBusinessConfiguration(without, allow).orderExpirationMinutes).toBe(30);
+    const given = wireBusinessConfiguration();
+    given.data.order_expiration_minutes = 45;
+    expect(mapBusinessConfiguration(given, allow).orderExpirationMinutes).toBe(45);
+  });
+
+  it('dine_captcha_config may be left out: no captcha', () => {
+    const without = wireBusinessConfiguration();
+    delete without.data.dine_captcha_config;
+    expect(is(without, BusinessConfigurationResponseSchema)).toBe(true);
+    expect(mapBusinessConfiguration(without, allow).captcha).toBeNull();
+  });
+});

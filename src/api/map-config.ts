@@ -1,3 +1,4 @@
+import { ORDER_SESSION_EXPIRY_MINUTES_DEFAULT } from '../domain/order-session';
 import type { BusinessConfiguration, UiConfiguration } from '../domain/types';
 import { createUrlGuard, type UrlGuard } from './client';
 import { ApiError } from './errors';
@@ -35,14 +36,18 @@ export function mapBusinessConfiguration(wire: WireBusinessConfigurationResponse
     termsUrl: d.showTerms === false ? null : allowUrl(d.terms_url, 'terms_url'),
     privacyUrl: d.showPrivacy === false ? null : allowUrl(d.privacy_url, 'privacy_url'),
     realtime: realtimeUrl && d.realtime ? { databaseUrl: realtimeUrl, namespace: d.realtime.namespace } : null,
-    orderExpirationMinutes: d.order_expiration_minutes,
+    orderExpirationMinutes: d.order_expiration_minutes ?? ORDER_SESSION_EXPIRY_MINUTES_DEFAULT,
     // "Location search default locationLimit 5 (configurable)".
     locationLimit: d.locationLimit !== undefined && d.locationLimit > 0 ? Math.floor(d.locationLimit) : 5,
     showComment: d.showComment ?? true,
     cookiePolicy: d.cookiePolicy ?? false,
     currencySettingsUrl: allowUrl(d.currency_settings_url, 'currency_settings_url'),
     translationsUrl: allowUrl(d.translations_url, 'translations_url'),
-    wallet: d.wallet ? { version: d.wallet.version, frameUrl: allowUrl(d.wallet.frame_url, 'wallet frame_url') } : null,
+    wallet: d.wallet
+      ? { version: d.wallet.version, frameUrl: allowUrl(d.wallet.frame_url, 'wallet frame_url') }
+      : d.wallet_v3
+        ? { version: 'v3', frameUrl: allowUrl(d.wallet_v3.frame_url, 'wallet_v3 frame_url') }
+        : null,
     geocoding: d.geocoding && geocodingUrl ? { url: geocodingUrl, key: d.geocoding.key } : null,
     captcha: captchaOf(d.dine_captcha_config, allowUrl),
     showHistory: d.showHistory ?? false,

@@ -41,7 +41,11 @@ export interface WireBusinessConfigurationResponse {
     privacy_url: string | null;
     /** Where the widget listens for calculated carts; null when not used. */
     realtime: { database_url: string; namespace: string } | null;
-    order_expiration_minutes: number;
+    /**
+     * How long a table or room order session lasts, in minutes. A configuration asked only for
+     * `pickupv2` may leave it out (the platform's variants add it): 30 when absent.
+     */
+    order_expiration_minutes?: number;
     /** How many results the location search shows (`locationLimit`); 5 when absent. */
     locationLimit?: number;
     /** Business-wide switch for item comments (`showComment`); true when absent. */
@@ -57,8 +61,13 @@ export interface WireBusinessConfigurationResponse {
      * Absent or null: no such files (the platform's own names show).
      */
     translations_url?: string | null;
-    /** The card wallet ({@link WireWalletSettings}); absent or null: no card payments. */
+    /** The card wallet ({@link WireWalletSettings}); absent or null: no card payments (unless `wallet_v3` says one). */
     wallet?: WireWalletSettings | null;
+    /**
+     * The platform's variant key for an SDK v3 card wallet: its card-fields page, as `wallet` with
+     * version `v3`. Used when `wallet` is absent or null.
+     */
+    wallet_v3?: { frame_url: string } | null;
     /** The geocoding service that tells the guest's country; absent or null: 'us'. */
     geocoding?: WireGeocodingSettings | null;
     /** The captcha that guards sending a registration SMS; absent, null or not enabled: no captcha. */
