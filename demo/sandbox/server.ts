@@ -138,7 +138,9 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
 
   // Users and login; see users.ts. Expiring access tokens shows the refresh on code 121.
   route('GET', /^\/__sandbox\/users$/, () => store.listUsers());
-  route('GET', /^\/geo\/api\/v1\/country$/, ({ url }) => users.geocode(q(url, 'key'), GEOCODING_KEY));
+  route('GET', /^\/geo\/api\/v1\/country$/, ({ url }) =>
+    users.geocode({ key: q(url, 'key'), lat: q(url, 'lat'), lng: q(url, 'lng'), ip: q(url, 'ip') }, GEOCODING_KEY),
+  );
   route('POST', /^\/__sandbox\/geo$/, async ({ req }) => users.setCountry(await readJson(req)));
   route('POST', /^\/__sandbox\/expire-tokens$/, async ({ req }) => users.expire(await readJson(req)));
   route('POST', /^\/users\/api\/v1\/refresh_token$/, async ({ req }) => users.guestRefreshToken(await readJson(req)));

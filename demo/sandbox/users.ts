@@ -18,6 +18,24 @@ import type { SandboxStore } from './store';
  * purpose (`POST /__sandbox/expire-tokens`) so the widget's refresh on code 121 can be seen working.
  * The demo users of `DEMO_USERS` (store.ts) have fixed tokens a host page can pass to `signIn()`.
  */
+/** Rough boxes (degrees) the sandbox geocoding places coordinates in: enough for the demo's countries. */
+export const SANDBOX_COUNTRY_BOXES: readonly { country: string; south: number; north: number; west: number; east: number }[] = [
+  { country: 'IL', south: 29.4, north: 33.4, west: 34.2, east: 35.9 },
+  { country: 'FR', south: 41.3, north: 51.1, west: -5.2, east: 9.6 },
+  { country: 'GB', south: 49.9, north: 58.7, west: -8.2, east: 1.8 },
+  { country: 'DE', south: 47.3, north: 55.1, west: 5.9, east: 15.1 },
+  // North of the 49th parallel is Canada here; the lower Great Lakes' Canadian shore reads as the US.
+  { country: 'CA', south: 49, north: 70, west: -141, east: -52.6 },
+  { country: 'US', south: 24.5, north: 49, west: -125, east: -66.9 },
+];
+
+/** The documentation address ranges (RFC 5737) the sandbox geocoding places by `ip`. */
+export const SANDBOX_IP_COUNTRIES: readonly { prefix: string; country: string }[] = [
+  { prefix: '192.0.2.', country: 'GB' },
+  { prefix: '198.51.100.', country: 'IL' },
+  { prefix: '203.0.113.', country: 'FR' },
+];
+
 export class SandboxUsers {
   /** What the geocoding service answers (`POST /__sandbox/geo`); a reset brings back 'US'. */
   private country = 'US';
@@ -109,12 +127,24 @@ export class SandboxUsers {
   }
 
   /**
-   * GET /geo/api/v1/country?key=[&ip=]: the caller's country. The sandbox cannot place
-   * 127.0.0.1, so it answers the country set with `POST /__sandbox/geo { country }` ('US' at first).
+   * GET /geo/api/v1/country?key=[&lat=&lng=][&ip=]: the guest's country. Coordinates are placed in the
+   * sandbox's few countries (`SANDBOX_COUNTRY_BOXES`), an `ip` in the documentation ranges of
+   * `SANDBOX_IP_COUNTRIES`; the sandbox cannot place 127.0.0.1, so anything else answers the country
+   * set with `POST /__sandbox/geo { country }` ('US' at first). Bad coordinates are a 400.
    */
-  geocode(key: string | null, expectedKey: string): WireGeocodingResponse {
-    if (key !== expectedKey) throw HttpError.of('UNAUTHORIZED', { message: 'INVALID_GEOCODING_KEY' });
-    return { country_code: this.country };
+  geocode(query: { key: string | null; lat: string | null; lng: string | null; ip: string | null }, expectedKey: string): WireGeocodingResponse {
+    if (query.key !== expectedKey) throw HttpError.of('UNAUTHORIZED', { message: 'INVALID_GEOCODING_KEY' });
+    if (query.lat !== null || query.lng !== null) {
+      const lat = Number(query.lat);
+      const lng = Number(query.lng);
+      if (query.lat === null || query.lng === null || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+        throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_COORDINATES' });
+      }
+      const box = SANDBOX_COUNTRY_BOXES.find((candidate) => lat >= candidate.south && lat <= candidate.north && lng >= candidate.west && lng <= candidate.east);
+      return { country_code: box?.country ?? this.country };
+    }
+    const byAddress = query.ip ? SANDBOX_IP_COUNTRIES.find((range) => query.ip!.startsWith(range.prefix)) : undefined;
+    return { country_code: byAddress?.country ?? this.country };
   }
 
   /** POST /__sandbox/geo `{ country }` (ISO alpha-2) or `{ country: null }` for the default 'US'. */

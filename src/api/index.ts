@@ -3,6 +3,7 @@
  * ofetch client per element, validates every answer with the schemas of `./schemas.ts`, and maps
  * wire JSON to domain types here, once (`./map-*.ts`).
  */
+import { grantedPosition } from './granted-position';
 import type { BusinessConfiguration, CartAck, CartRequest, CheckoutRequest, Currency, PlacedOrder } from '../domain/types';
 import { createHttpClient, type HttpClient } from './client';
 import { ApiError } from './errors';
@@ -302,7 +303,8 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
     async detectCountry() {
       const settings = configuration?.geocoding;
       if (!settings) return null;
-      return (await userCalls()).detectCountry(http, settings);
+      const position = await (options.locate ?? grantedPosition)();
+      return (await userCalls()).detectCountry(http, settings, { position, ip: options.clientIp ?? null });
     },
 
     members: {

@@ -1,3 +1,4 @@
+import type { Coordinates } from './granted-position';
 import type { ElementScope } from '../scope/element-scope';
 import type { SessionTokens } from '../domain/session';
 import type {
@@ -201,6 +202,10 @@ export interface PlatformApiOptions {
    * element fires `fallback`). Gets the failed call's message and path; the call still rejects.
    */
   onFallback?(failure: { message: string; path: string }): void;
+  /** The guest's public IP address the host gave (`client-ip`), for the geocoding service; none: null. */
+  clientIp?: string | null;
+  /** Where the guest is, when the page may read it without asking; defaults to `grantedPosition`. */
+  locate?(): Promise<Coordinates | null>;
   /** Injected for tests; defaults to globalThis.fetch. */
   fetch?: typeof fetch;
 }

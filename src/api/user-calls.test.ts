@@ -101,6 +101,23 @@ describe('user and login calls', () => {
     expect(calls[1]?.headers.authorization).toBeUndefined();
   });
 
+  it('places the guest by coordinates the page may read, else by the address the host gave, else by the request', async () => {
+    const geo = () => ({ json: { country_code: 'IL' } });
+    const answer = (call: { url: string }) => (call.url.includes('configurations') ? { json: wireBusinessConfiguration() } : geo());
+    const located = testPlatformApi(answer, { clientIp: '203.0.113.7', locate: async () => ({ latitude: 32.08531, longitude: 34.781768 }) });
+    await located.api.getBusinessConfiguration();
+    expect(await located.api.detectCountry()).toBe('il');
+    expect(located.calls[1]?.url).toBe('https://p.test/geo/api/v1/country?key=geo_test&lat=32.0853&lng=34.7818');
+    const byAddress = testPlatformApi(answer, { clientIp: '203.0.113.7', locate: async () => null });
+    await byAddress.api.getBusinessConfiguration();
+    await byAddress.api.detectCountry();
+    expect(byAddress.calls[1]?.url).toBe('https://p.test/geo/api/v1/country?key=geo_test&ip=203.0.113.7');
+    const plain = testPlatformApi(answer, { locate: async () => null });
+    await plain.api.getBusinessConfiguration();
+    await plain.api.detectCountry();
+    expect(plain.calls[1]?.url).toBe('https://p.test/geo/api/v1/country?key=geo_test');
+  });
+
   it('an answer that is no country code is null; an answer without one is an invalid response', async () => {
     const { api } = testPlatformApi([{ json: wireBusinessConfiguration() }, { json: { country_code: 'ZZZ' } }, { json: { country: 'IL' } }]);
     await api.getBusinessConfiguration();

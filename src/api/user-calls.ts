@@ -2,6 +2,7 @@
  * The user and login calls, loaded lazily by `./index.ts`: only the checkout and
  * a token refresh need them, never the first screen.
  */
+import type { Coordinates } from './granted-position';
 import { unknown } from 'superstruct';
 import type { SessionTokens } from '../domain/session';
 import type { User, UserMetadata } from '../domain/types';
@@ -117,13 +118,26 @@ export async function setUserMetadata(http: HttpClient, metadata: UserMetadata, 
   await http.request({ method: 'POST', path: `${USER_PATH}/metadata`, body: { metadata: JSON.stringify(kept) }, schema: unknown(), accessToken });
 }
 
+/** What places the guest: coordinates the page may read, or the public address the host told. */
+export interface GuestWhereabouts {
+  position: Coordinates | null;
+  ip: string | null;
+}
+
 /**
- * The guest's country from the business's geocoding service: `GET {url}?key=`. The browser
- * cannot know its public address, so `ip` is left to the service (it sees the caller's). Resolves the
- * lower-case ISO code, or null for an answer that is no country code.
+ * The guest's country from the business's geocoding service: `GET {url}?key=&lat=&lng=` with the
+ * coordinates where the page may read them, else `GET {url}?key=&ip=` with the address the host gave
+ * (`client-ip`), else `GET {url}?key=` (the browser cannot know its public address: the service sees
+ * the caller's). Resolves the lower-case ISO code, or null for an answer that is no country code.
  */
-export async function detectCountry(http: HttpClient, settings: { url: string; key: string }): Promise<string | null> {
-  const wire = await http.request({ path: settings.url, query: { key: settings.key }, schema: GeocodingResponseSchema, anonymous: true });
+export async function detectCountry(http: HttpClient, settings: { url: string; key: string }, where: GuestWhereabouts): Promise<string | null> {
+  const query: Record<string, string> = { key: settings.key };
+  if (where.position) {
+    // Four decimals (about 11 m) place a country; the service is told no more than it needs.
+    query.lat = where.position.latitude.toFixed(4);
+    query.lng = where.position.longitude.toFixed(4);
+  } else if (where.ip) query.ip = where.ip;
+  const wire = await http.request({ path: settings.url, query, schema: GeocodingResponseSchema, anonymous: true });
   const code = wire.country_code.trim().toLowerCase();
   return /^[a-z]{2}$/.test(code) ? code : null;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONFIG, mergeConfig, parseBooleanAttribute, readAttributeValues, toConsent, toDataLayerName, toOrigin } from './element-attributes';
+import { DEFAULT_CONFIG, mergeConfig, parseBooleanAttribute, readAttributeValues, toConsent, toDataLayerName, toIpAddress, toOrigin } from './element-attributes';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -84,6 +84,21 @@ describe('mergeConfig', () => {
   });
 });
 
+describe('toIpAddress (client-ip)', () => {
+  it('keeps an IPv4 or IPv6 address, trimmed (IPv6 in lower case)', () => {
+    expect(toIpAddress(' 203.0.113.7 ')).toBe('203.0.113.7');
+    expect(toIpAddress('2001:DB8::1')).toBe('2001:db8::1');
+  });
+  it('refuses anything else with a warning, and nothing for no value', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const bad of ['256.1.1.1', '203.0.113', 'localhost', '1::2::3', '203.0.113.7&key=x']) expect(toIpAddress(bad)).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(5);
+    expect(toIpAddress('')).toBeUndefined();
+    expect(toIpAddress(null)).toBeUndefined();
+    warn.mockRestore();
+  });
+});
+
 describe('toOrigin', () => {
   it('refuses "*" and non-http origins with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -115,6 +130,7 @@ describe('the declaration', () => {
       ownsPage: false,
       analyticsDataLayer: null,
       analyticsConsent: false,
+      clientIp: null,
     });
   });
 

@@ -122,6 +122,22 @@ export function toConsent(value: unknown): boolean {
   return false;
 }
 
+/**
+ * An IPv4 (`203.0.113.7`) or IPv6 (`2001:db8::1`) address, or undefined. Anything else is refused with a
+ * warning: the value goes into a geocoding request's query, never as anything but an address.
+ */
+export function toIpAddress(value: unknown): string | undefined {
+  const text = trimmed(value);
+  if (!text) return undefined;
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (v4?.slice(1).every((part) => Number(part) <= 255)) return text;
+  if (/^[0-9a-f:]+$/i.test(text) && text.includes(':') && text.length <= 39 && (text.match(/::/g)?.length ?? 0) <= 1) return text.toLowerCase();
+  console.warn(
+    `<guest-ordering>: client-ip must be an IPv4 or IPv6 address; got ${JSON.stringify(text)}. The geocoding service judges by the request's address.`,
+  );
+  return undefined;
+}
+
 const config = <P extends keyof ElementConfig, K extends AttributeKind>(
   prop: P,
   kind: K,
@@ -153,6 +169,7 @@ export const ATTRIBUTES = {
   'owns-page': config('ownsPage', 'boolean', false, bool),
   'analytics-data-layer': config('analyticsDataLayer', 'string', null, toDataLayerName),
   'analytics-consent': config('analyticsConsent', 'string', false, toConsent),
+  'client-ip': config('clientIp', 'string', null, toIpAddress),
   'is-native': startup('isNative'),
   'is-iframe': startup('isIframe'),
 } as const satisfies Record<string, AnyConfigAttribute | StartupAttribute>;

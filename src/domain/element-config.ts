@@ -48,6 +48,12 @@ export interface ElementConfig {
    * without it are dropped, never kept for later.
    */
   analyticsConsent: boolean;
+  /**
+   * The guest's public IP address, when the host knows it (a page rendered by its server, an app's own
+   * backend): sent to the business's geocoding service to find the guest's country. Null: the service
+   * judges by the address the request comes from.
+   */
+  clientIp: string | null;
 }
 
 /**

@@ -90,6 +90,12 @@ export const ATTRIBUTE_DOCS: { readonly [N in AttributeName]: AttributeDoc } = {
     description:
       "The guest's consent to analytics. Events are pushed only while it is `granted`; what happens before is dropped, never sent later, and `denied` stops the events at once. `setAnalyticsConsent()` sets this attribute, and so does `configure({ analyticsConsent })`: the last word wins, whoever said it. Any other word counts as `denied`, with a console warning.",
   },
+  'client-ip': {
+    type: 'IPv4 or IPv6 address',
+    default: 'none',
+    description:
+      "The guest's public IP address, when your server or app backend knows it: the business's geocoding service places the guest's country by it (the phone field's starting country). Without it the service judges by the request's own address; where your page already holds the guest's permission to read the location, the widget sends coordinates instead (it never asks for that permission). Anything but an address is refused with a console warning.",
+  },
   'is-native': { type: 'boolean', default: 'from `?isNative`', description: 'Running in a native app webview.' },
   'is-iframe': { type: 'boolean', default: 'from `?isIframe`', description: 'Running in an iframe.' },
 };

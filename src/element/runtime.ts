@@ -198,6 +198,7 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
         apiBase: config.apiBase,
         publishableKey: config.publishableKey,
         productId: config.productId,
+        clientIp: config.clientIp,
         scope,
         getAccessToken: () => $tokens.get()?.accessToken ?? null,
         refreshAccessToken: () => refreshAccessToken((refreshToken) => api.refreshSession(refreshToken)),

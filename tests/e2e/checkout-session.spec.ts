@@ -124,3 +124,23 @@ test("with no session, the checkout logs a guest in; the phone country starts wh
   await checkout.root.getByRole('button', { name: 'Done' }).click();
   expect((await hostEvents(page)).filter((event) => event.type === 'logout').map((event) => event.detail)).toEqual([{ reason: 'order-complete' }]);
 });
+
+test.describe('a host page that may already read the location', () => {
+  // The guest granted this site the location before (the context's permission): the widget reads the
+  // coordinates without asking, and the geocoding service places them in Israel, whatever the request's
+  // address says (the sandbox's default for it is the US).
+  test.use({ permissions: ['geolocation'], geolocation: { latitude: 32.0853, longitude: 34.7818 } });
+
+  test("places the guest's country by the coordinates: the phone starts in Israel @phone", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/geo/api/v1/country')) asked.push(request.url());
+    });
+    await checkout.startPickupAtTrattoria();
+    await checkout.addToOrder('Pizza', 'Margherita');
+    await checkout.goToCheckout();
+    await expect(checkout.root.getByRole('combobox', { name: 'Country code' })).toHaveValue('il');
+    expect(new URL(asked[0]!).searchParams.get('lat')).toBe('32.0853');
+  });
+});

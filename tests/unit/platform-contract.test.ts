@@ -428,6 +428,25 @@ describe('users and login against the sandbox platform', () => {
     expect(await platform.detectCountry()).toBe('il');
     const wrongKey = await fetch(new URL('/geo/api/v1/country?key=nope', demo.url));
     expect(wrongKey.status).toBe(401);
+    // Coordinates the page may read place the guest first; else the address the host gave (`client-ip`).
+    const placed = (options: { locate?: () => Promise<{ latitude: number; longitude: number } | null>; clientIp?: string }) =>
+      createPlatformApi({
+        apiBase: demo.url,
+        publishableKey: 'pk_demo',
+        productId: 'demo',
+        scope: testScope({ businessId: BUSINESS_ID, currencyCode: null }),
+        getAccessToken: () => null,
+        refreshAccessToken: async () => null,
+        ...options,
+      });
+    const inParis = placed({ locate: async () => ({ latitude: 48.8566, longitude: 2.3522 }), clientIp: '198.51.100.4' });
+    await inParis.getBusinessConfiguration();
+    expect(await inParis.detectCountry()).toBe('fr');
+    const byAddress = placed({ locate: async () => null, clientIp: '198.51.100.4' });
+    await byAddress.getBusinessConfiguration();
+    expect(await byAddress.detectCountry()).toBe('il');
+    const badCoordinates = await fetch(new URL('/geo/api/v1/country?key=geo_demo&lat=95&lng=10', demo.url));
+    expect(badCoordinates.status).toBe(400);
     await fetch(new URL('/__sandbox/geo', demo.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
