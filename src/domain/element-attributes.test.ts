@@ -1,6 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONFIG, mergeConfig, parseBooleanAttribute, readAttributeValues, toConsent, toDataLayerName, toIpAddress, toOrigin } from './element-attributes';
+import {
+  DEFAULT_CONFIG,
+  mergeConfig,
+  parseBooleanAttribute,
+  readAttributeValues,
+  toConsent,
+  toDataLayerName,
+  toIpAddress,
+  toOrigin,
+} from './element-attributes';
 
 afterEach(() => vi.restoreAllMocks());
 
