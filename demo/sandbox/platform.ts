@@ -469,7 +469,11 @@ export class SandboxPlatform {
         // The sandbox translation host (seed-platform-texts.ts): business and experience files per language.
         translations_url: `${origin}${TRANSLATIONS_PATH}`,
         // The sandbox wallet's card fields (demo/public/wallet/card-fields.html), relative to the API base.
-        ...(business.variantKeys ? { wallet_v3: { frame_url: WALLET_FRAME_PATH } } : { wallet: { version: 'v3', frame_url: WALLET_FRAME_PATH } }),
+        // The hotel business's wallet runs the provider's SDK v2 (the amount in the page's address); the
+        // others' SDK v3 (a placeholder amount, then the total by message).
+        ...(business.variantKeys
+          ? { wallet_v3: { frame_url: WALLET_FRAME_PATH } }
+          : { wallet: { version: business.flow === 'HOTEL' ? 'v2' : 'v3', frame_url: WALLET_FRAME_PATH } }),
         // The sandbox geocoding service (users.ts): the guest's country for the phone.
         geocoding: { url: GEOCODING_PATH, key: GEOCODING_KEY },
         // The sandbox captcha (members.ts) guards the registration SMS where the business turns it on.

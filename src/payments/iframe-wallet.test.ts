@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createIframeWallet, readEnvelope, readFrameHeight, readToken, readWalletError } from './iframe-wallet';
+import { createIframeWallet, readEnvelope, readFrameHeight, readToken, readWalletError, V3_PLACEHOLDER_AMOUNT } from './iframe-wallet';
 import { loadWalletAdapter, resolveWalletUrl } from './wallet';
 import { WalletError } from './wallet-adapter';
 
 const ORIGIN = 'https://wallet.test';
 
 /** Mounts the wallet with a fake frame window (no page is loaded) and returns the pieces. */
-function mountWallet(timeoutMs = 1000) {
+function mountWallet(timeoutMs = 1000, version?: 'v2' | 'v3') {
   const container = document.createElement('div');
   document.body.append(container);
   const frameWindow = { postMessage: vi.fn() };
@@ -17,7 +17,7 @@ function mountWallet(timeoutMs = 1000) {
   const restore = () => {
     if (original) Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', original);
   };
-  const wallet = createIframeWallet({ frameUrl: `${ORIGIN}/wallet/card-fields.html`, timeoutMs });
+  const wallet = createIframeWallet({ frameUrl: `${ORIGIN}/wallet/card-fields.html`, timeoutMs, version });
   const mounting = wallet.mount(container, {
     amount: 2700,
     currency: 'USD',
@@ -62,6 +62,47 @@ describe('iframe wallet', () => {
     w.send('ready');
     const session = await w.mounting;
     expect(session).toBeTruthy();
+  });
+
+  it('v2 (and no version): the page reads the amount from its address, and is ready at ready', async () => {
+    const w = mountWallet(1000, 'v2');
+    cleanup = w.restore;
+    const src = new URL(w.container.querySelector('iframe')!.src);
+    expect([src.searchParams.get('sdk'), src.searchParams.get('amount')]).toEqual(['v2', '2700']);
+    w.send('ready');
+    await expect(w.mounting).resolves.toBeTruthy();
+    expect(w.frameWindow.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('v3: started with the placeholder amount and hidden; told the total at ready; shown and ready once it confirms that total', async () => {
+    const w = mountWallet(1000, 'v3');
+    cleanup = w.restore;
+    const frame = w.container.querySelector('iframe')!;
+    const src = new URL(frame.src);
+    expect([src.searchParams.get('sdk'), src.searchParams.get('amount')]).toEqual(['v3', String(V3_PLACEHOLDER_AMOUNT)]);
+    expect(frame.style.visibility).toBe('hidden');
+    let settled = false;
+    void w.mounting.then(() => (settled = true));
+    w.send('ready');
+    expect(w.frameWindow.postMessage).toHaveBeenCalledWith({ source: 'go-wallet', v: 1, type: 'amount', payload: { amount: 2700, currency: 'USD' } }, ORIGIN);
+    // Another amount (the placeholder still) is no confirmation: the guest must see the total.
+    w.send('amount-set', { amount: V3_PLACEHOLDER_AMOUNT });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    expect(frame.style.visibility).toBe('hidden');
+    w.send('amount-set', { amount: 2700 });
+    await expect(w.mounting).resolves.toBeTruthy();
+    expect(frame.style.visibility).toBe('');
+  });
+
+  it('v3: a page that never confirms the total is given up on', async () => {
+    vi.useFakeTimers();
+    const w = mountWallet(500, 'v3');
+    cleanup = w.restore;
+    w.send('ready');
+    const outcome = w.mounting.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(await outcome).toMatchObject({ code: 'WALLET_UNAVAILABLE' });
   });
 
   it('tokenizes through postMessage to the wallet origin only and maps the token', async () => {

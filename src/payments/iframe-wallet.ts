@@ -5,8 +5,14 @@
  * The page's query carries what it shows and how: `locale`, `dir` (`ltr` | `rtl`, the widget's layout
  * direction), `font` (the widget's computed font stack, when known), `currency` and `amount`.
  *
+ * The page's SDK version (`sdk`, the business configuration's `wallet.version`) decides how it learns the
+ * amount: a v2 page reads it from its query; a v3 page is started with a placeholder amount (its SDK
+ * needs one to start) and is told the real total once ready, and the frame stays hidden until the page
+ * confirms it, so the guest never sees the placeholder.
+ *
  * Protocol (both directions origin-checked, envelope `{ source: 'go-wallet', v: 1, type, payload }`):
  * - frame -> widget `ready` once the fields can take input;
+ * - v3 only: widget -> frame `amount` `{ amount, currency }`, frame -> widget `amount-set` `{ amount }`;
  * - widget -> frame `tokenize` `{ amount, currency }` (amount in minor units, like every amount here);
  * - frame -> widget `token` `{ payment_method_id, issuer_name, fingerprint, encrypted_cvv, last4? }` or
  *   `error` `{ code: 'MISSING_CREDIT_CARD_DETAILS' | 'INVALID_CARD', field?: 'number' | 'expiry' | 'cvc' }`;
@@ -31,9 +37,14 @@ export interface WalletEnvelope {
 export interface IframeWalletOptions {
   /** Absolute URL of the card-fields page; its origin is the only one messages are accepted from. */
   frameUrl: string;
+  /** The provider SDK the page runs (the business configuration's `wallet.version`); v2 when absent. */
+  version?: 'v2' | 'v3';
   /** How long to wait for `ready` and for a token before giving up (ms). */
   timeoutMs?: number;
 }
+
+/** The amount a v3 page is started with, in minor units, before it is told the real total. */
+export const V3_PLACEHOLDER_AMOUNT = 100;
 
 const WALLET_ERRORS: readonly WalletErrorCode[] = ['MISSING_CREDIT_CARD_DETAILS', 'INVALID_CARD'];
 const CARD_FIELDS: readonly WalletCardField[] = ['number', 'expiry', 'cvc'];
@@ -86,6 +97,7 @@ export function createIframeWallet(options: IframeWalletOptions): WalletAdapter 
   if (!checkPlatformUrl(options.frameUrl, '').ok) throw new WalletError('WALLET_URL_REFUSED');
   const frameOrigin = new URL(options.frameUrl).origin;
   const timeoutMs = options.timeoutMs ?? 15_000;
+  const v3 = options.version === 'v3';
 
   return {
     mount(container: HTMLElement, mountOptions: WalletMountOptions): Promise<WalletSession> {
@@ -95,7 +107,8 @@ export function createIframeWallet(options: IframeWalletOptions): WalletAdapter 
       url.searchParams.set('dir', mountOptions.direction);
       if (mountOptions.fontFamily) url.searchParams.set('font', mountOptions.fontFamily);
       url.searchParams.set('currency', mountOptions.currency);
-      url.searchParams.set('amount', String(mountOptions.amount));
+      url.searchParams.set('sdk', v3 ? 'v3' : 'v2');
+      url.searchParams.set('amount', String(v3 ? V3_PLACEHOLDER_AMOUNT : mountOptions.amount));
       const frame = container.ownerDocument.createElement('iframe');
       frame.src = url.toString();
       if (mountOptions.title) frame.title = mountOptions.title;
@@ -103,6 +116,8 @@ export function createIframeWallet(options: IframeWalletOptions): WalletAdapter 
       frame.style.border = '0';
       frame.style.inlineSize = '100%';
       frame.style.blockSize = '100%';
+      // A v3 page shows its placeholder amount until it is told the total: hidden till then.
+      if (v3) frame.style.visibility = 'hidden';
 
       let destroyed = false;
       let ready = false;
@@ -125,10 +140,17 @@ export function createIframeWallet(options: IframeWalletOptions): WalletAdapter 
         const envelope = readEnvelope(event.data);
         if (!envelope) return;
         if (envelope.type === 'ready') {
-          ready = true;
-          if (readyTimer) clearTimeout(readyTimer);
-          mounted?.resolve(session);
-          mounted = null;
+          if (v3) {
+            post('amount', { amount: mountOptions.amount, currency: mountOptions.currency });
+            return;
+          }
+          becomeReady();
+        } else if (envelope.type === 'amount-set') {
+          // Only the total the guest saw makes the page ready; anything else leaves it hidden (then timed out).
+          if (v3 && (envelope.payload as { amount?: unknown } | undefined)?.amount === mountOptions.amount) {
+            frame.style.visibility = '';
+            becomeReady();
+          }
         } else if (envelope.type === 'token') {
           const token = readToken(envelope.payload);
           settle(token ? { token } : { error: new WalletError('WALLET_UNAVAILABLE') });
@@ -138,6 +160,14 @@ export function createIframeWallet(options: IframeWalletOptions): WalletAdapter 
           const height = readFrameHeight(envelope.payload);
           if (height !== null) frame.style.blockSize = `${height}px`;
         }
+      }
+
+      function becomeReady(): void {
+        if (ready) return;
+        ready = true;
+        if (readyTimer) clearTimeout(readyTimer);
+        mounted?.resolve(session);
+        mounted = null;
       }
 
       function post(type: string, payload: unknown): boolean {

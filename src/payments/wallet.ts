@@ -41,5 +41,5 @@ export async function loadWalletAdapter(wallet: BusinessConfiguration['wallet'],
   const { createIframeWallet } = await import('./iframe-wallet');
   const frameUrl = wallet.frameUrl === null ? null : resolveWalletUrl(wallet.frameUrl, apiBase);
   if (frameUrl === null) throw new WalletError('WALLET_URL_REFUSED');
-  return createIframeWallet({ frameUrl });
+  return createIframeWallet({ frameUrl, version: wallet.version });
 }

@@ -22,6 +22,17 @@ test.describe('Trattoria Lumen pickup', () => {
     await checkout.enterDetails({ ...ADA, email: 'ada@example.com' });
     await checkout.agreeAndPlaceOrder();
     await expect(checkout.walletDialog()).toBeVisible();
+    // The business's wallet runs SDK v3: its page starts with a placeholder amount and shows the total
+    // it is then told, never the placeholder ($1.00).
+    const cardFrame = checkout.walletDialog().locator('iframe');
+    await expect(cardFrame).toHaveAttribute('src', /[?&]sdk=v3&amount=100(&|$)/);
+    const total = (await checkout.total().innerText()).trim();
+    await expect(
+      checkout
+        .walletDialog()
+        .frameLocator('iframe')
+        .getByText(/^Amount to pay:/),
+    ).toHaveText(`Amount to pay: \u2068${total}\u2069`);
     await checkout.audit();
     // A guest is never offered saved cards: the card fields only.
     await expect(checkout.walletDialog().getByRole('group', { name: 'Pay with' })).toHaveCount(0);
@@ -231,6 +242,34 @@ test.describe('Azure Bay in-room dining', () => {
       payment_type: 'ROOM',
       details: expect.objectContaining({ last_name: 'Smith', room_number: '101' }),
     });
+  });
+
+  test("pays in-room dining by card through the hotel business's SDK v2 wallet: the amount in its page's address @phone", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    checkout.recordCheckoutPosts();
+    await checkout.startInRoomDining();
+    await checkout.addToOrder('All Day', 'Harbor Club Sandwich');
+    await checkout.goToCheckout();
+    await checkout.payWith('Credit card');
+    await checkout.enterDetails(ADA);
+    // Picked up at the restaurant: no room to check.
+    await press(checkout.root.getByRole('radio', { name: 'Pickup' }));
+    const total = (await checkout.total().innerText()).trim();
+    await checkout.agreeAndPlaceOrder();
+    const cardFrame = checkout.walletDialog().locator('iframe');
+    // v2: the page reads the total from its own address, no placeholder and no message.
+    await expect(cardFrame).toHaveAttribute('src', /[?&]sdk=v2&amount=\d+(&|$)/);
+    expect(new URL((await cardFrame.getAttribute('src'))!).searchParams.get('amount')).not.toBe('100');
+    await expect(
+      checkout
+        .walletDialog()
+        .frameLocator('iframe')
+        .getByText(/^Amount to pay:/),
+    ).toHaveText(`Amount to pay: \u2068${total}\u2069`);
+    await checkout.payByCard(CARDS.success);
+    await checkout.confirmedOrderNumber();
+    await expect(checkout.confirmationFact('Payment')).toHaveText('Visa ••4242');
+    expect(checkout.checkoutPosts[0]!.body.payment).toMatchObject({ type: 'WALLET' });
   });
 
   test("charges the room of a two-guest reservation: the guest says who they are and that guest's token is used @phone", async ({ page }) => {

@@ -4,6 +4,8 @@
  * envelope { source: 'go-wallet', v: 1, type, payload }):
  *   frame -> widget  ready                      once the fields take input
  *   widget -> frame  tokenize { amount, currency }
+ *   widget -> frame  amount { amount, currency }   (`?sdk=v3` only: the total replacing the placeholder)
+ *   frame -> widget  amount-set { amount }         (its answer, once the total is shown)
  *   frame -> widget  token { payment_method_id, issuer_name, fingerprint, encrypted_cvv, last4 }
  *                    error { code: 'MISSING_CREDIT_CARD_DETAILS' | 'INVALID_CARD', field?: 'number' | 'expiry' | 'cvc' }
  *   frame -> widget  resize { height }         the page's height in CSS px, whenever it changes
@@ -156,20 +158,27 @@
   var inputs = { number: byId('card-number'), expiry: byId('card-expiry'), cvc: byId('card-cvc') };
   var errorLine = byId('card-error');
 
-  // The amount is in minor units of the currency (like every widget amount).
-  var amount = Number(params.get('amount'));
+  // The amount is in minor units of the currency (like every widget amount). A v2 page (`?sdk=v2`)
+  // reads it from its address; a v3 page starts with a placeholder there and is told the total with
+  // an `amount` message, which it confirms with `amount-set`.
+  var sdk = params.get('sdk') === 'v3' ? 'v3' : 'v2';
   var currency = params.get('currency');
-  if (currency && Number.isFinite(amount)) {
+  function showAmount(amount) {
+    if (!currency || !Number.isFinite(amount)) return false;
     try {
       const digits = new Intl.NumberFormat('en', { style: 'currency', currency: currency }).resolvedOptions().maximumFractionDigits;
       const formatted = new Intl.NumberFormat(locale.replace('_', '-'), { style: 'currency', currency: currency }).format(amount / 10 ** digits);
       // Isolated (FSI ... PDI): a right-to-left sentence keeps the amount whole, its colon in place.
       byId('amount').textContent = texts.amount.replace('{amount}', `\u2068${formatted}\u2069`);
       byId('amount').hidden = false;
+      return true;
     } catch {
       /* unknown currency: no amount line */
+      return false;
     }
   }
+  showAmount(Number(params.get('amount')));
+  document.documentElement.dataset.sdk = sdk;
 
   function originOf(url) {
     try {
@@ -288,6 +297,11 @@
     var data = event.data;
     if (!data || typeof data !== 'object' || data.source !== SOURCE || data.v !== VERSION) return;
     if (data.type === 'tokenize') tokenize();
+    else if (data.type === 'amount' && sdk === 'v3' && data.payload && typeof data.payload.amount === 'number') {
+      if (typeof data.payload.currency === 'string') currency = data.payload.currency;
+      showAmount(data.payload.amount);
+      post('amount-set', { amount: data.payload.amount });
+    }
   });
 
   // Enter in a field never submits anything: paying is the widget's button.
