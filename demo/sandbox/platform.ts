@@ -104,6 +104,10 @@ export interface ArmedFailure {
 
 /** The sandbox geocoding service every business names (relative to the API base), and its key. */
 export const GEOCODING_PATH = '/geo/api/v1/country';
+/** The sandbox wallet's express methods and the issuer each payment is recorded with. */
+export type SandboxExpressMethod = 'google_pay' | 'apple_pay';
+export const SANDBOX_EXPRESS_ISSUERS: Record<SandboxExpressMethod, string> = { google_pay: 'Google Pay', apple_pay: 'Apple Pay' };
+
 export const GEOCODING_KEY = 'geo_demo';
 
 /** The card-fields page every business's wallet names (served from demo/public/wallet/). */
@@ -1140,8 +1144,26 @@ export class SandboxPlatform {
    * POST /__sandbox/wallet/tokens `{ number, expiry, cvc }` (called by the card-fields page only):
    * checks the card, keeps token -> number server-side, and answers the protocol's `token` payload.
    */
-  tokenizeCard(body: unknown): { payment_method_id: string; issuer_name: string; fingerprint: string; encrypted_cvv: string; last4: string } {
+  tokenizeCard(body: unknown): { payment_method_id: string; issuer_name: string; fingerprint: string; encrypted_cvv: string; last4: string | null } {
     const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    // An approved express sheet (`{ express }`): a token of the device wallet's card, which pays as the
+    // sandbox's success card does; its issuer is the method ("Google Pay"), its digits stay with the device.
+    if (input.express !== undefined) {
+      const issuer = typeof input.express === 'string' ? SANDBOX_EXPRESS_ISSUERS[input.express as SandboxExpressMethod] : undefined;
+      if (!issuer) throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_EXPRESS_METHOD' });
+      const digits = '4242424242424242';
+      const made = newCardToken(digits);
+      this.store.saveCardToken({
+        token: made.token,
+        number: digits,
+        brand: issuer,
+        last4: digits.slice(-4),
+        fingerprint: made.fingerprint,
+        created_at: this.now().toISOString(),
+      });
+      this.log(`wallet: ${issuer} sheet approved (token ${made.token})`);
+      return { payment_method_id: made.token, issuer_name: issuer, fingerprint: made.fingerprint, encrypted_cvv: made.encryptedCvv, last4: null };
+    }
     const checked = checkCard({ number: String(input.number ?? ''), expiry: String(input.expiry ?? ''), cvc: String(input.cvc ?? '') }, this.now());
     if (!checked.ok) {
       throw HttpError.custom(
@@ -1154,6 +1176,15 @@ export class SandboxPlatform {
     const last4 = checked.digits.slice(-4);
     this.store.saveCardToken({ token: made.token, number: checked.digits, brand, last4, fingerprint: made.fingerprint, created_at: this.now().toISOString() });
     return { payment_method_id: made.token, issuer_name: brand, fingerprint: made.fingerprint, encrypted_cvv: made.encryptedCvv, last4 };
+  }
+
+  /**
+   * GET /__sandbox/wallet/methods?merchant=: the express methods the sandbox wallet enables for the
+   * business `merchant` (its seed's `expressMethods`; none for an unknown one).
+   */
+  walletMethods(merchant: string | null): { express: SandboxExpressMethod[] } {
+    const business = this.businesses().find((candidate) => String(candidate.id) === merchant);
+    return { express: [...(business?.expressMethods ?? [])] };
   }
 
   /** GET /__sandbox/terminal?device_id=: what kiosk `deviceId`'s card terminal is waiting for, if anything. */

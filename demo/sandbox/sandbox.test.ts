@@ -212,6 +212,18 @@ describe('configuration and catalogue', () => {
     expect((await send('POST', '/__sandbox/availability-banner', { business_id: 9999, hidden: true })).status).toBe(404);
   });
 
+  it("lists the express methods the sandbox wallet enables per business, and makes an express sheet's token", async () => {
+    expect((await getJson<{ express: string[] }>('/__sandbox/wallet/methods?merchant=1001')).body).toEqual({ express: ['google_pay', 'apple_pay'] });
+    expect((await getJson<{ express: string[] }>('/__sandbox/wallet/methods?merchant=1002')).body).toEqual({ express: ['google_pay'] });
+    expect((await getJson<{ express: string[] }>('/__sandbox/wallet/methods?merchant=1004')).body).toEqual({ express: [] });
+    const token = await send<{ issuer_name: string; last4: string | null; payment_method_id: string }>('POST', '/__sandbox/wallet/tokens', {
+      express: 'google_pay',
+    });
+    expect(token.status).toBe(200);
+    expect(token.body).toMatchObject({ issuer_name: 'Google Pay', last4: null });
+    expect((await send('POST', '/__sandbox/wallet/tokens', { express: 'paypal' })).status).toBe(400);
+  });
+
   it('gives 15-minute slots inside open hours in the location time zone', async () => {
     const { body } = await getJson<WireSlotsResponse>(
       `/restaurants/api/v3/experiences/${DEMO.experiences.trattoriaDineIn}/slots?from=${encodeURIComponent(new Date().toISOString())}`,

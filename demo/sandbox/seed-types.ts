@@ -97,6 +97,8 @@ export interface SeedBusiness {
    * (no `wallet`) and no `order_expiration_minutes` (the widget's default, 30). False when absent.
    */
   variantKeys?: boolean;
+  /** The express methods the sandbox wallet enables for the business (`GET /__sandbox/wallet/methods`); none when absent. */
+  expressMethods?: ('google_pay' | 'apple_pay')[];
   /** Whether guests are shown the terms of use (`showTerms`). True when absent. */
   showTerms?: boolean;
   /** Whether guests are shown the privacy policy (`showPrivacy`). True when absent. */

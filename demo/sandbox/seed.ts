@@ -700,6 +700,8 @@ export function buildSeedCatalog(): SeedCatalog {
     flow: 'RESTAURANT',
     timezone: 'America/New_York',
     currency: 'USD',
+    // Its wallet offers both device sheets (each where the guest's browser has it).
+    expressMethods: ['google_pay', 'apple_pay'],
   };
   const members = membersCatalog(DEMO.menus.trattoria, DEMO.productId);
   const kiosk = kioskCatalog(DEMO.menus.trattoria, DEMO.productId);
@@ -1104,6 +1106,7 @@ function hotelCatalog(
       flow: 'HOTEL',
       timezone: 'America/New_York',
       currency: 'USD',
+      expressMethods: ['google_pay'],
     },
     hotels: [
       { businessId, hotel: { id: h.hotels.azureBay, name: 'Azure Bay Resort', image: null, location_ids: [l.bayInRoom, l.lagoonPool, l.coral] } },

@@ -119,6 +119,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   route('POST', /^\/__sandbox\/texts$/, async ({ req }) => platform.setTexts(await readJson(req)));
   // The sandbox wallet (demo/public/wallet/): card tokens and the 3-D Secure page's buttons.
   route('POST', /^\/__sandbox\/wallet\/tokens$/, async ({ req }) => platform.tokenizeCard(await readJson(req)));
+  route('GET', /^\/__sandbox\/wallet\/methods$/, ({ url }) => platform.walletMethods(q(url, 'merchant')));
   route('GET', /^\/__sandbox\/wallet\/challenge$/, ({ url }) => platform.challengeInfo(q(url, 'order'), q(url, 'payment')));
   route('POST', /^\/__sandbox\/wallet\/challenge$/, async ({ req }) => platform.resolveChallenge(await readJson(req)));
   route('GET', /^\/__sandbox\/terminal$/, ({ url }) => platform.terminalInfo(q(url, 'device_id')));

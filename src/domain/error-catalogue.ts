@@ -94,6 +94,8 @@ export const ERROR_CATALOGUE: readonly ErrorEntry[] = [
   { triggers: ['INVALID_CARD_CVC'], message: msg`The security code is not valid. Check it and try again.`, action: 'show' },
   { triggers: ['INVALID_CARD'], message: msg`The card details are not valid. Check them and try again.`, action: 'show' },
   { triggers: ['WALLET_UNAVAILABLE'], message: msg`The card form is not responding. Close it and try again.`, action: 'show' },
+  // An express sheet (Google Pay, Apple Pay) whose payment was declined: the card fields stay, offered instead.
+  { triggers: ['EXPRESS_DECLINED'], message: msg`The payment was declined. Pay with a card instead.`, action: 'show' },
   {
     // The issuer refused the card: the same card will fail again, so the guest is sent elsewhere.
     triggers: CARD_DECLINED_TRIGGERS,

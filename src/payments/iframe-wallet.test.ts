@@ -105,6 +105,32 @@ describe('iframe wallet', () => {
     expect(await outcome).toMatchObject({ code: 'WALLET_UNAVAILABLE' });
   });
 
+  it("express: the methods the ready names; a sheet's token, its cancel (null) and its decline; a method not enabled is refused", async () => {
+    const w = mountWallet();
+    cleanup = w.restore;
+    w.send('ready', { express: ['apple_pay', 'paypal', 'google_pay', 'google_pay'] });
+    const session = await w.mounting;
+    expect(session.expressMethods).toEqual(['google_pay', 'apple_pay']);
+    const approved = session.payExpress('google_pay');
+    expect(w.frameWindow.postMessage).toHaveBeenLastCalledWith(
+      { source: 'go-wallet', v: 1, type: 'express', payload: { method: 'google_pay', amount: 2700, currency: 'USD' } },
+      ORIGIN,
+    );
+    w.send('token', { payment_method_id: 'pm_gp', issuer_name: 'Google Pay' });
+    await expect(approved).resolves.toMatchObject({ paymentMethodId: 'pm_gp', issuerName: 'Google Pay', last4: null });
+    const cancelled = session.payExpress('apple_pay');
+    w.send('express-cancelled', {});
+    await expect(cancelled).resolves.toBeNull();
+    const declined = session.payExpress('google_pay');
+    w.send('error', { code: 'EXPRESS_DECLINED' });
+    await expect(declined).rejects.toMatchObject({ code: 'EXPRESS_DECLINED', catalogueKey: 'EXPRESS_DECLINED' });
+    const plain = mountWallet();
+    plain.send('ready');
+    const bare = await plain.mounting;
+    expect(bare.expressMethods).toEqual([]);
+    await expect(bare.payExpress('google_pay')).rejects.toMatchObject({ code: 'WALLET_UNAVAILABLE' });
+  });
+
   it('tokenizes through postMessage to the wallet origin only and maps the token', async () => {
     const w = mountWallet();
     cleanup = w.restore;

@@ -13,7 +13,11 @@
  * Protocol (both directions origin-checked, envelope `{ source: 'go-wallet', v: 1, type, payload }`):
  * - frame -> widget `ready` once the fields can take input;
  * - v3 only: widget -> frame `amount` `{ amount, currency }`, frame -> widget `amount-set` `{ amount }`;
+ * - frame -> widget `ready` may carry `{ express: ['google_pay', 'apple_pay'] }`: the express methods the
+ *   wallet enables for the business (`merchant` in the page's query);
  * - widget -> frame `tokenize` `{ amount, currency }` (amount in minor units, like every amount here);
+ * - widget -> frame `express` `{ method, amount, currency }` opens that method's sheet; the frame answers
+ *   `token` (approved), `express-cancelled` (the guest closed the sheet) or `error` `{ code: 'EXPRESS_DECLINED' }`;
  * - frame -> widget `token` `{ payment_method_id, issuer_name, fingerprint, encrypted_cvv, last4? }` or
  *   `error` `{ code: 'MISSING_CREDIT_CARD_DETAILS' | 'INVALID_CARD', field?: 'number' | 'expiry' | 'cvc' }`;
  * - frame -> widget `resize` `{ height }` (CSS px): the frame takes its page's height, so nothing the
@@ -23,7 +27,16 @@
  */
 import type { CardToken } from '../domain/types';
 import { checkPlatformUrl } from '../domain/platform-url';
-import { WalletError, type WalletAdapter, type WalletCardField, type WalletErrorCode, type WalletMountOptions, type WalletSession } from './wallet-adapter';
+import {
+  EXPRESS_METHODS,
+  type ExpressMethod,
+  WalletError,
+  type WalletAdapter,
+  type WalletCardField,
+  type WalletErrorCode,
+  type WalletMountOptions,
+  type WalletSession,
+} from './wallet-adapter';
 
 /** The envelope every wallet message travels in. */
 export interface WalletEnvelope {
@@ -43,10 +56,19 @@ export interface IframeWalletOptions {
   timeoutMs?: number;
 }
 
+/** The longest a payment sheet may stay open before the widget gives up on it (the guest paid nothing). */
+const EXPRESS_SHEET_TIMEOUT_MS = 5 * 60_000;
+
 /** The amount a v3 page is started with, in minor units, before it is told the real total. */
 export const V3_PLACEHOLDER_AMOUNT = 100;
 
-const WALLET_ERRORS: readonly WalletErrorCode[] = ['MISSING_CREDIT_CARD_DETAILS', 'INVALID_CARD'];
+const WALLET_ERRORS: readonly WalletErrorCode[] = ['MISSING_CREDIT_CARD_DETAILS', 'INVALID_CARD', 'EXPRESS_DECLINED'];
+
+/** The express methods a `ready` payload names, known ones only, each once, in the widget's order. */
+export function readExpressMethods(payload: unknown): ExpressMethod[] {
+  const named = (payload as { express?: unknown } | null | undefined)?.express;
+  return Array.isArray(named) ? EXPRESS_METHODS.filter((method) => named.includes(method)) : [];
+}
 const CARD_FIELDS: readonly WalletCardField[] = ['number', 'expiry', 'cvc'];
 /** Bounds of a height the frame may ask for: a hostile or broken page cannot blow the modal up. */
 const MIN_FRAME_HEIGHT = 120;
@@ -108,6 +130,7 @@ export function createIframeWallet(options: IframeWalletOptions): WalletAdapter 
       if (mountOptions.fontFamily) url.searchParams.set('font', mountOptions.fontFamily);
       url.searchParams.set('currency', mountOptions.currency);
       url.searchParams.set('sdk', v3 ? 'v3' : 'v2');
+      if (mountOptions.merchant) url.searchParams.set('merchant', mountOptions.merchant);
       url.searchParams.set('amount', String(v3 ? V3_PLACEHOLDER_AMOUNT : mountOptions.amount));
       const frame = container.ownerDocument.createElement('iframe');
       frame.src = url.toString();
@@ -121,11 +144,13 @@ export function createIframeWallet(options: IframeWalletOptions): WalletAdapter 
 
       let destroyed = false;
       let ready = false;
-      let pending: { resolve(token: CardToken): void; reject(error: WalletError): void; timer: ReturnType<typeof setTimeout> } | null = null;
+      // A tokenize or an express sheet waiting for the frame's answer (null: the guest cancelled a sheet).
+      let pending: { resolve(token: CardToken | null): void; reject(error: WalletError): void; timer: ReturnType<typeof setTimeout> } | null = null;
+      let expressMethods: ExpressMethod[] = [];
       let mounted: { resolve(session: WalletSession): void; reject(error: WalletError): void } | null = null;
       let readyTimer: ReturnType<typeof setTimeout> | null = null;
 
-      const settle = (outcome: { token: CardToken } | { error: WalletError }) => {
+      const settle = (outcome: { token: CardToken | null } | { error: WalletError }) => {
         const current = pending;
         if (!current) return;
         pending = null;
@@ -140,6 +165,7 @@ export function createIframeWallet(options: IframeWalletOptions): WalletAdapter 
         const envelope = readEnvelope(event.data);
         if (!envelope) return;
         if (envelope.type === 'ready') {
+          expressMethods = readExpressMethods(envelope.payload);
           if (v3) {
             post('amount', { amount: mountOptions.amount, currency: mountOptions.currency });
             return;
@@ -156,6 +182,8 @@ export function createIframeWallet(options: IframeWalletOptions): WalletAdapter 
           settle(token ? { token } : { error: new WalletError('WALLET_UNAVAILABLE') });
         } else if (envelope.type === 'error') {
           settle({ error: readWalletError(envelope.payload) });
+        } else if (envelope.type === 'express-cancelled') {
+          settle({ token: null });
         } else if (envelope.type === 'resize') {
           const height = readFrameHeight(envelope.payload);
           if (height !== null) frame.style.blockSize = `${height}px`;
@@ -178,17 +206,30 @@ export function createIframeWallet(options: IframeWalletOptions): WalletAdapter 
         return true;
       }
 
+      /** Posts `type` and waits for the frame's answer (`wait` ms at most). */
+      const ask = (type: string, payload: unknown, wait: number) => {
+        if (destroyed || !ready) return Promise.reject(new WalletError('WALLET_UNAVAILABLE'));
+        if (pending) settle({ error: new WalletError('WALLET_UNAVAILABLE') });
+        return new Promise<CardToken | null>((resolve, reject) => {
+          const timer = setTimeout(() => settle({ error: new WalletError('WALLET_UNAVAILABLE') }), wait);
+          pending = { resolve, reject, timer };
+          if (!post(type, payload)) settle({ error: new WalletError('WALLET_UNAVAILABLE') });
+        });
+      };
+
       const session: WalletSession = {
-        tokenize() {
-          if (destroyed || !ready) return Promise.reject(new WalletError('WALLET_UNAVAILABLE'));
-          if (pending) settle({ error: new WalletError('WALLET_UNAVAILABLE') });
-          return new Promise<CardToken>((resolve, reject) => {
-            const timer = setTimeout(() => settle({ error: new WalletError('WALLET_UNAVAILABLE') }), timeoutMs);
-            pending = { resolve, reject, timer };
-            if (!post('tokenize', { amount: mountOptions.amount, currency: mountOptions.currency })) {
-              settle({ error: new WalletError('WALLET_UNAVAILABLE') });
-            }
-          });
+        get expressMethods() {
+          return expressMethods;
+        },
+        async tokenize() {
+          const token = await ask('tokenize', { amount: mountOptions.amount, currency: mountOptions.currency }, timeoutMs);
+          if (!token) throw new WalletError('WALLET_UNAVAILABLE');
+          return token;
+        },
+        payExpress(method) {
+          if (!expressMethods.includes(method)) return Promise.reject(new WalletError('WALLET_UNAVAILABLE'));
+          // The guest takes their time on a payment sheet: minutes, not the frame's usual seconds.
+          return ask('express', { method, amount: mountOptions.amount, currency: mountOptions.currency }, EXPRESS_SHEET_TIMEOUT_MS);
         },
         destroy() {
           if (destroyed) return;

@@ -36,10 +36,31 @@ export interface WalletMountOptions {
   fontFamily?: string;
   /** The card-fields frame's accessible name (its `title`), already translated by the wallet modal. */
   title?: string;
+  /** The business the wallet pays (its id), so the provider knows which express methods it enables. */
+  merchant?: string;
 }
+
+/**
+ * An express method of the wallet: the device's own payment sheet (Google Pay, Apple Pay) instead of
+ * typing a card. The wallet says which it enables for the business; the widget offers those the device
+ * supports (`./express-support.ts`).
+ */
+export type ExpressMethod = 'google_pay' | 'apple_pay';
+
+/** Every express method the widget knows, in the order it offers them. */
+export const EXPRESS_METHODS: readonly ExpressMethod[] = ['google_pay', 'apple_pay'];
 
 /** One mounted set of card fields. */
 export interface WalletSession {
+  /** The express methods the wallet enables for this business (before the device's own support is checked). */
+  readonly expressMethods: readonly ExpressMethod[];
+  /**
+   * Opens the wallet's sheet of `method` for the amount mounted: resolves with the payment's token
+   * when the guest approves, null when they cancel it; rejects with a {@link WalletError}
+   * (`EXPRESS_DECLINED` when the sheet's payment was declined, `WALLET_UNAVAILABLE` when the frame is
+   * gone or does not answer).
+   */
+  payExpress(method: ExpressMethod): Promise<CardToken | null>;
   /**
    * Asks the provider to tokenize what the guest typed. Rejects with a {@link WalletError}
    * (`MISSING_CREDIT_CARD_DETAILS`, `INVALID_CARD`, or `WALLET_UNAVAILABLE` when the frame is gone
@@ -54,7 +75,7 @@ export interface WalletSession {
  * Why a wallet failed. `WALLET_URL_REFUSED`: the card-fields URL failed the URL allow-list, so card
  * payment stays unavailable until the platform's configuration is fixed (a retry cannot help).
  */
-export type WalletErrorCode = 'MISSING_CREDIT_CARD_DETAILS' | 'INVALID_CARD' | 'WALLET_UNAVAILABLE' | 'WALLET_URL_REFUSED';
+export type WalletErrorCode = 'MISSING_CREDIT_CARD_DETAILS' | 'INVALID_CARD' | 'WALLET_UNAVAILABLE' | 'WALLET_URL_REFUSED' | 'EXPRESS_DECLINED';
 
 /** The card field a wallet refused, when it says which. */
 export type WalletCardField = 'number' | 'expiry' | 'cvc';

@@ -9,6 +9,9 @@
  *   frame -> widget  token { payment_method_id, issuer_name, fingerprint, encrypted_cvv, last4 }
  *                    error { code: 'MISSING_CREDIT_CARD_DETAILS' | 'INVALID_CARD', field?: 'number' | 'expiry' | 'cvc' }
  *   frame -> widget  resize { height }         the page's height in CSS px, whenever it changes
+ *   widget -> frame  express { method, amount, currency }   opens the Google Pay / Apple Pay sheet (simulated)
+ *   frame -> widget  token { ... issuer_name: 'Google Pay' } | express-cancelled | error { code: 'EXPRESS_DECLINED' }
+ * `ready` carries { express: [...] }: the methods GET /__sandbox/wallet/methods?merchant= enables.
  * The card goes to POST /__sandbox/wallet/tokens on this page's own origin, which keeps token -> number.
  * The widget's origin is `?origin=` when given, else the embedding page's (ancestorOrigins, referrer);
  * messages from any other origin or window are ignored, and ours are posted to that origin only.
@@ -291,12 +294,66 @@
       });
   }
 
+  // The device wallet's payment sheet, simulated: the guest approves, cancels or has it declined, as the
+  // sandbox's 3-D Secure page lets them. Built when asked, gone when answered.
+  var EXPRESS_NAMES = { google_pay: 'Google Pay', apple_pay: 'Apple Pay' };
+  function openSheet(method) {
+    if (busy || byId('express-sheet')) return;
+    var sheet = document.createElement('section');
+    sheet.id = 'express-sheet';
+    sheet.className = 'sheet';
+    sheet.setAttribute('role', 'dialog');
+    sheet.setAttribute('aria-labelledby', 'express-sheet-title');
+    var title = document.createElement('h2');
+    title.id = 'express-sheet-title';
+    title.textContent = `${EXPRESS_NAMES[method]} · ${texts.badge}`;
+    sheet.append(title);
+    var close = (type, payload) => {
+      sheet.remove();
+      byId('card-form').hidden = false;
+      post(type, payload);
+      reportHeight();
+    };
+    [
+      ['approve', 'Approve'],
+      ['cancel', 'Cancel'],
+      ['decline', 'Decline'],
+    ].forEach((choice) => {
+      var button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = choice[1];
+      button.dataset.choice = choice[0];
+      button.addEventListener('click', () => {
+        if (choice[0] === 'cancel') return close('express-cancelled', {});
+        if (choice[0] === 'decline') return close('error', { code: 'EXPRESS_DECLINED' });
+        busy = true;
+        fetch('/__sandbox/wallet/tokens', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ express: method }) })
+          .then((response) => response.json().then((body) => ({ ok: response.ok, body: body })))
+          .then((result) => {
+            if (!result.ok) return close('error', { code: 'EXPRESS_DECLINED' });
+            var b = result.body;
+            close('token', { payment_method_id: b.payment_method_id, issuer_name: b.issuer_name, fingerprint: b.fingerprint, encrypted_cvv: b.encrypted_cvv });
+          })
+          .catch(() => close('error', { code: 'EXPRESS_DECLINED' }))
+          .then(() => {
+            busy = false;
+          });
+      });
+      sheet.append(button);
+    });
+    byId('card-form').hidden = true;
+    document.querySelector('main').append(sheet);
+    reportHeight();
+    sheet.querySelector('button').focus();
+  }
+
   window.addEventListener('message', (event) => {
     // Only the window that embeds us, from its own origin.
     if (!framed || event.source !== window.parent || event.origin !== widgetOrigin) return;
     var data = event.data;
     if (!data || typeof data !== 'object' || data.source !== SOURCE || data.v !== VERSION) return;
     if (data.type === 'tokenize') tokenize();
+    else if (data.type === 'express' && data.payload && EXPRESS_NAMES[data.payload.method]) openSheet(data.payload.method);
     else if (data.type === 'amount' && sdk === 'v3' && data.payload && typeof data.payload.amount === 'number') {
       if (typeof data.payload.currency === 'string') currency = data.payload.currency;
       showAmount(data.payload.amount);
@@ -359,6 +416,16 @@
   }
   if (typeof ResizeObserver === 'function') new ResizeObserver(reportHeight).observe(document.body);
 
-  post('ready', {});
-  reportHeight();
+  // The express methods this wallet enables for the business (`?merchant=`), said with `ready`.
+  var merchant = params.get('merchant');
+  var methodsAsked = merchant
+    ? fetch(`/__sandbox/wallet/methods?merchant=${encodeURIComponent(merchant)}`)
+        .then((response) => (response.ok ? response.json() : { express: [] }))
+        .then((body) => (Array.isArray(body.express) ? body.express : []))
+        .catch(() => [])
+    : Promise.resolve([]);
+  methodsAsked.then((express) => {
+    post('ready', { express: express });
+    reportHeight();
+  });
 })();

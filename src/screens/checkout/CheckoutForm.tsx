@@ -196,6 +196,9 @@ export function CheckoutForm() {
         savedCards={ui.wallet.savedCards}
         chosenCard={ui.wallet.chosenCard}
         onChooseCard={ui.wallet.chooseCard}
+        merchant={ui.wallet.merchant}
+        expressMethods={ui.wallet.expressMethods}
+        onExpress={ui.wallet.express}
         onPay={pay}
         onClose={() => {
           setWalletOpen(false);

@@ -5,12 +5,45 @@ import { isolate, isolateLtr } from '../../domain/bidi';
 import type { SavedCard } from '../../domain/member/types';
 import { guestLocale, layoutDirection } from '../../i18n/element-i18n';
 import type { MinorAmount } from '../../domain/types';
-import { WalletError, type WalletAdapter, type WalletSession } from '../../payments/wallet-adapter';
+import { type ExpressMethod, WalletError, type WalletAdapter, type WalletSession } from '../../payments/wallet-adapter';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { Modal } from '../../ui/Modal';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { Spinner } from '../../ui/Spinner';
+
+const expressStyles = css`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin-block-end: 12px;
+  & button {
+    min-block-size: 48px;
+    border: 0;
+    border-radius: var(--go-radius);
+    background: #000;
+    color: #fff;
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  & button:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
+  & button:focus-visible {
+    outline: 3px solid var(--go-accent);
+    outline-offset: 2px;
+  }
+`;
+const orStyles = css`
+  margin: 0 0 8px;
+  text-align: center;
+  color: var(--go-muted);
+`;
+
+/** Express methods by their brand names: never translated, as the brands write them. */
+const EXPRESS_NAMES: Record<ExpressMethod, string> = { google_pay: 'Google Pay', apple_pay: 'Apple Pay' };
 
 const mountStyles = css`
   min-block-size: 260px;
@@ -61,6 +94,12 @@ export interface WalletModalProps {
   savedCards?: SavedCard[];
   /** The saved card chosen (its id); null pays with a new card typed into the card fields. */
   chosenCard?: string | null;
+  /** The business's id: the wallet tells by it which express methods it enables. */
+  merchant?: string;
+  /** Express methods to offer above the card fields (the wallet's, where the device supports them). */
+  expressMethods?: readonly ExpressMethod[];
+  /** Pays with an express method's sheet. */
+  onExpress?(method: ExpressMethod): void;
   onChooseCard?(id: string | null): void;
   /** Pay: the store tokenizes the card with the session (or takes the saved card) and posts the checkout. */
   onPay(): void;
@@ -90,6 +129,9 @@ export function WalletModal({
   savedCards = [],
   chosenCard = null,
   onChooseCard,
+  merchant,
+  expressMethods = [],
+  onExpress,
 }: WalletModalProps) {
   const { t, i18n } = useLingui();
   const direction = guestLocale(i18n);
@@ -107,7 +149,22 @@ export function WalletModal({
           onValueChange={(id) => onChooseCard?.(id === NEW_CARD ? null : id)}
         />
       ) : null}
-      {open && chosenCard === null ? <WalletMount amount={amount} currency={currency} locale={locale} loadAdapter={loadAdapter} onSession={onSession} /> : null}
+      {open && chosenCard === null && expressMethods.length ? (
+        <>
+          {/* The device's own payment sheets first, as shoppers expect them; the card fields stay below. */}
+          <div className={expressStyles} role="group" aria-label={t`Express checkout`}>
+            {expressMethods.map((method) => (
+              <button key={method} type="button" disabled={busy} onClick={() => onExpress?.(method)}>
+                {EXPRESS_NAMES[method]}
+              </button>
+            ))}
+          </div>
+          <p className={orStyles}>{t`Or pay with a card`}</p>
+        </>
+      ) : null}
+      {open && chosenCard === null ? (
+        <WalletMount amount={amount} currency={currency} locale={locale} merchant={merchant} loadAdapter={loadAdapter} onSession={onSession} />
+      ) : null}
       {error ? <ErrorNotice>{error}</ErrorNotice> : null}
       <div className={payBarStyles}>
         <Button block busy={busy} disabled={busy} onClick={onPay}>
@@ -122,9 +179,10 @@ function WalletMount({
   amount,
   currency,
   locale,
+  merchant,
   loadAdapter,
   onSession,
-}: Pick<WalletModalProps, 'amount' | 'currency' | 'locale' | 'loadAdapter' | 'onSession'>) {
+}: Pick<WalletModalProps, 'amount' | 'currency' | 'locale' | 'merchant' | 'loadAdapter' | 'onSession'>) {
   const { t, i18n } = useLingui();
   const direction = layoutDirection(i18n);
   const ref = useRef<HTMLDivElement>(null);
@@ -145,7 +203,7 @@ function WalletMount({
     // The font the guest sees here (the theme's, or the host's override of it): the card fields match it.
     const fontFamily = container.ownerDocument.defaultView?.getComputedStyle(container).fontFamily || undefined;
     loadAdapter()
-      .then((adapter) => adapter.mount(container, { amount, currency, locale, direction, fontFamily, title }))
+      .then((adapter) => adapter.mount(container, { amount, currency, locale, direction, fontFamily, title, merchant }))
       .then((mounted) => {
         if (!live) {
           mounted.destroy();
@@ -165,7 +223,7 @@ function WalletMount({
         onSessionRef.current(null);
       }
     };
-  }, [loadAdapter, currency, locale, direction, title, attempt]);
+  }, [loadAdapter, currency, locale, direction, title, merchant, attempt]);
   return (
     <>
       {/* The box must exist while the adapter loads: the adapter mounts into it. */}

@@ -6,7 +6,7 @@ import { useApp } from '../app-context';
 import { countryOptions, customTipValue, parseDecimalInput, type CountryOption, type FieldSpec, type TipChoice } from '../../domain/checkout';
 import type { CheckoutFieldName, MinorAmount, OrderSummary } from '../../domain/types';
 import type { SavedCard } from '../../domain/member/types';
-import type { WalletAdapter, WalletSession } from '../../payments/wallet-adapter';
+import type { ExpressMethod, WalletAdapter, WalletSession } from '../../payments/wallet-adapter';
 import type { CouponModalState } from './CouponModal';
 import { problemMessage } from './problem-messages';
 
@@ -70,6 +70,11 @@ export interface CheckoutUi {
     savedCards: SavedCard[];
     chosenCard: string | null;
     chooseCard(id: string | null): void;
+    /** The express methods offered (the wallet's, where this device supports them), and paying with one. */
+    expressMethods: readonly ExpressMethod[];
+    express(method: ExpressMethod): void;
+    /** The business's id, by which the wallet knows its express methods. */
+    merchant: string | undefined;
   };
   /** The field to bring into view after a failure ("scroll to the field"). */
   focusField: string | null;
@@ -86,7 +91,7 @@ export interface CheckoutUi {
 
 /** Reads the checkout store into a {@link CheckoutUi}. */
 export function useCheckoutUi(): CheckoutUi {
-  const { stores } = useApp();
+  const { stores, deps } = useApp();
   const { i18n } = useLingui();
   const checkout = stores.checkout;
   const translate = (descriptor: MessageDescriptor | null) => (descriptor ? i18n._(descriptor) : null);
@@ -110,6 +115,8 @@ export function useCheckoutUi(): CheckoutUi {
   const walletRequest = useStore(checkout.$walletNeeded);
   const walletError = useStore(checkout.$walletError);
   const walletBusy = useStore(checkout.$walletBusy);
+  const expressMethods = useStore(checkout.$expressMethods);
+  const businessId = useStore(deps.scope.$businessId);
   const savedCards = useStore(checkout.$savedCards);
   const chosenCard = useStore(checkout.$chosenCard);
   const focusField = useStore(checkout.$focusField);
@@ -133,6 +140,7 @@ export function useCheckoutUi(): CheckoutUi {
       pay: () => void checkout.payWithWallet(),
       close: () => checkout.closeWallet(),
       chooseCard: (id: string | null) => checkout.chooseCard(id),
+      express: (method: ExpressMethod) => void checkout.payExpress(method),
     }),
     [checkout],
   );
@@ -214,6 +222,8 @@ export function useCheckoutUi(): CheckoutUi {
       busy: walletBusy,
       savedCards,
       chosenCard,
+      expressMethods,
+      merchant: businessId === null ? undefined : String(businessId),
       ...walletActions,
     },
     focusField,

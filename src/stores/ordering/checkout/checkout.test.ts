@@ -512,8 +512,13 @@ describe('checkout: wallet and 3-D Secure', () => {
     );
     return world;
   };
-  const session = (token = 'pm_4242'): WalletSession & { tokenize: ReturnType<typeof vi.fn> } => ({
+  const session = (
+    token = 'pm_4242',
+    express: WalletSession['expressMethods'] = [],
+  ): WalletSession & { tokenize: ReturnType<typeof vi.fn>; payExpress: ReturnType<typeof vi.fn> } => ({
+    expressMethods: express,
     tokenize: vi.fn(async () => ({ paymentMethodId: token, issuerName: 'VISA', fingerprint: 'fp', encryptedCvv: 'cvv', last4: '4242' })),
+    payExpress: vi.fn(async () => null),
     destroy: vi.fn(),
   });
 
@@ -538,6 +543,41 @@ describe('checkout: wallet and 3-D Secure', () => {
     expect(stores.checkout.$walletNeeded.get()).toBeNull();
     // The confirmation says which card paid.
     expect(stores.order.$placed.get()?.fulfilment?.payment).toEqual({ type: 'WALLET', cardIssuer: 'VISA', cardLast4: '4242' });
+  });
+
+  it('express: offered where the device has it; a cancelled sheet keeps the modal, a declined one says so, an approved one pays', async () => {
+    const device = globalThis as { ApplePaySession?: unknown };
+    device.ApplePaySession = { canMakePayments: () => true };
+    try {
+      const world = walletWorld();
+      const { stores } = await calculatedCart(world);
+      fill(stores);
+      const submitting = stores.checkout.submit();
+      await flush();
+      const wallet = session('pm_4242', ['google_pay', 'apple_pay']);
+      stores.checkout.registerWallet(wallet);
+      // No Payment Request API in this test browser: Google Pay is not offered, Apple Pay is.
+      expect(stores.checkout.$expressMethods.get()).toEqual(['apple_pay']);
+      wallet.payExpress.mockResolvedValueOnce(null);
+      await stores.checkout.payExpress('apple_pay');
+      expect(stores.checkout.$walletNeeded.get()).not.toBeNull();
+      expect(stores.checkout.$walletError.get()).toBeNull();
+      expect(stores.checkout.$walletBusy.get()).toBe(false);
+      wallet.payExpress.mockRejectedValueOnce(new WalletError('EXPRESS_DECLINED'));
+      await stores.checkout.payExpress('apple_pay');
+      expect(world.deps.i18n._(stores.checkout.$walletError.get()!)).toBe('The payment was declined. Pay with a card instead.');
+      expect(world.api.checkout).not.toHaveBeenCalled();
+      wallet.payExpress.mockResolvedValueOnce({ paymentMethodId: 'pm_ap', issuerName: 'Apple Pay', fingerprint: 'fp', encryptedCvv: null, last4: null });
+      await stores.checkout.payExpress('apple_pay');
+      expect(await submitting).toBe(true);
+      expect(world.api.checkout.mock.calls[0]![0]).toMatchObject({
+        paymentType: 'WALLET',
+        payment: { card: { paymentMethodId: 'pm_ap', issuerName: 'Apple Pay' } },
+      });
+      expect(stores.order.$placed.get()?.fulfilment?.payment).toEqual({ type: 'WALLET', cardIssuer: 'Apple Pay', cardLast4: null });
+    } finally {
+      delete device.ApplePaySession;
+    }
   });
 
   it('a logged-in member is offered their saved cards and pays with one; a guest is never offered any', async () => {

@@ -579,6 +579,14 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
     $walletBusy: wallet.$walletBusy,
     $savedCards: wallet.$savedCards,
     $chosenCard: wallet.$chosenCard,
+    $expressMethods: wallet.$expressMethods,
+    async payExpress(method) {
+      if (wallet.awaitingCard()) return wallet.payExpress(method);
+      // The modal stayed open after a failed payment: the sheet pays a new submission.
+      await wallet.payExpress(method);
+      await submit();
+    },
+    awaitingCard: wallet.awaitingCard,
     chooseCard: wallet.chooseCard,
     walletAdapter: wallet.walletAdapter,
     registerWallet: wallet.registerWallet,

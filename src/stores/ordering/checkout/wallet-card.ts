@@ -8,7 +8,8 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { SavedCard } from '../../../domain/member/types';
 import type { BusinessConfiguration, CardToken, MinorAmount } from '../../../domain/types';
 import { loadWalletAdapter } from '../../../payments/wallet';
-import { WalletError, type WalletAdapter, type WalletSession } from '../../../payments/wallet-adapter';
+import { supportedExpressMethods } from '../../../payments/express-support';
+import { type ExpressMethod, WalletError, type WalletAdapter, type WalletSession } from '../../../payments/wallet-adapter';
 import { describeError } from '../error-messages';
 
 /** The wallet modal: open while the store waits for a card token. */
@@ -32,6 +33,17 @@ export interface WalletCard {
   readonly $savedCards: ReadableAtom<SavedCard[]>;
   /** The saved card chosen to pay with (its id), or null for a new card typed into the wallet's fields. */
   readonly $chosenCard: ReadableAtom<string | null>;
+  /** The express methods offered in the wallet modal: the wallet's, where this device supports them. */
+  readonly $expressMethods: ReadableAtom<readonly ExpressMethod[]>;
+  /**
+   * Pays with an express method's sheet: an approved sheet continues the submission as a card would;
+   * a cancelled one leaves the modal as it was; a declined one says so and leaves the card fields.
+   * With no submission waiting for a card (the modal left open after a failed payment), the method is
+   * kept for the next one (see {@link awaitingCard}).
+   */
+  payExpress(method: ExpressMethod): Promise<void>;
+  /** Whether a submission waits for the guest's card (the modal asked for it). */
+  awaitingCard(): boolean;
   /** Pays with the saved card `id`, or with a new card (null). */
   chooseCard(id: string | null): void;
   /** The business's wallet adapter (a lazy chunk), or null without a wallet. */
@@ -69,9 +81,12 @@ export function createWalletCard(
   const $walletBusy = atom(false);
   const $savedCards = atom<SavedCard[]>([]);
   const $chosenCard = atom<string | null>(null);
+  const $expressMethods = atom<readonly ExpressMethod[]>([]);
   let walletSession: WalletSession | null = null;
   let cardAnswer: ((token: CardToken | null) => void) | null = null;
   let cardsAsked = 0;
+  /** An express method chosen while no submission waited for a card: the next one pays with it. */
+  let preferredExpress: ExpressMethod | null = null;
   /** The modal is open: from the first ask until the guest closes it (it stays open after a failed payment). */
   let modalOpen = false;
 
@@ -90,12 +105,31 @@ export function createWalletCard(
     );
   };
 
+  /**
+   * The token of an express sheet, or null when the guest cancelled it (nothing said) or it was
+   * declined (said in the modal, where the card fields stay offered).
+   */
+  async function expressToken(session: WalletSession, method: ExpressMethod): Promise<CardToken | null> {
+    $walletError.set(null);
+    $walletBusy.set(true);
+    try {
+      const token = await session.payExpress(method);
+      if (!token) $walletBusy.set(false);
+      return token;
+    } catch (error) {
+      $walletBusy.set(false);
+      $walletError.set(describeError(error instanceof WalletError ? error.catalogueKey : 'WALLET_UNAVAILABLE', 'checkout'));
+      return null;
+    }
+  }
+
   return {
     $walletNeeded,
     $walletError,
     $walletBusy,
     $savedCards,
     $chosenCard,
+    $expressMethods,
     chooseCard(id) {
       $walletError.set(null);
       $chosenCard.set(id !== null && $savedCards.get().some((card) => card.id === id) ? id : null);
@@ -103,7 +137,18 @@ export function createWalletCard(
     walletAdapter: () => loadWalletAdapter(wallet(), apiBase),
     registerWallet(session) {
       walletSession = session;
+      $expressMethods.set(session ? supportedExpressMethods(session.expressMethods) : []);
     },
+    async payExpress(method) {
+      if ($walletBusy.get() || !walletSession || !$expressMethods.get().includes(method)) return;
+      if (!cardAnswer) {
+        preferredExpress = method;
+        return;
+      }
+      const token = await expressToken(walletSession, method);
+      if (token) cardAnswer?.(token);
+    },
+    awaitingCard: () => cardAnswer !== null,
     async payWithWallet() {
       if (!cardAnswer || $walletBusy.get()) return;
       const saved = chosen();
@@ -134,7 +179,11 @@ export function createWalletCard(
       cardAnswer?.(null);
     },
     async askCard(request) {
-      // Pay again after a failure, the modal still open: the saved card chosen, or the fields' card.
+      // Pay again after a failure, the modal still open: an express sheet the guest chose, the saved
+      // card chosen, or the fields' card.
+      const express = modalOpen ? preferredExpress : null;
+      preferredExpress = null;
+      if (express && walletSession) return expressToken(walletSession, express);
       const saved = modalOpen ? chosen() : null;
       if (saved) return savedCardToken(saved);
       if (walletSession) {
