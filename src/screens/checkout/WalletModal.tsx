@@ -16,7 +16,10 @@ const expressStyles = css`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  margin-block-end: 12px;
+  min-inline-size: 0;
+  margin: 0 0 12px;
+  padding: 0;
+  border: 0;
   & button {
     min-block-size: 48px;
     border: 0;
@@ -152,13 +155,13 @@ export function WalletModal({
       {open && chosenCard === null && expressMethods.length ? (
         <>
           {/* The device's own payment sheets first, as shoppers expect them; the card fields stay below. */}
-          <div className={expressStyles} role="group" aria-label={t`Express checkout`}>
+          <fieldset className={expressStyles} aria-label={t`Express checkout`}>
             {expressMethods.map((method) => (
               <button key={method} type="button" disabled={busy} onClick={() => onExpress?.(method)}>
                 {EXPRESS_NAMES[method]}
               </button>
             ))}
-          </div>
+          </fieldset>
           <p className={orStyles}>{t`Or pay with a card`}</p>
         </>
       ) : null}
