@@ -211,6 +211,7 @@ describe('the demo member', () => {
       currency: 'USD',
       business_timezone: { offset: { hours: expect.any(Number) } },
       payment_type: 'WALLET',
+      payment_issuer: 'Visa',
       name: 'Ava Levi',
     });
     expect(first.data[1]).toMatchObject({ payment_type: 'PAY_IN_PERSON' });
@@ -219,7 +220,12 @@ describe('the demo member', () => {
     expect((await call<WireOrdersResponse>('GET', base.replace('CLOSED', 'VOIDED'), undefined, AVA)).json.meta.total).toBe(0);
     expect((await call('GET', base.replace('usr_member_ava', 'usr_guest_dana'), undefined, AVA)).status).toBe(401);
     const detail = (await call<WireOrderDetailsResponse>('GET', `/restaurants/api/v3/order/${first.data[0]!.id}/details`, undefined, AVA)).json.data;
-    expect(detail).toMatchObject({ status: 'CLOSED', payments: [{ type: 'WALLET', status: 'OK' }], currency: 'USD', total_paid: first.data[0]!.total_paid });
+    expect(detail).toMatchObject({
+      status: 'CLOSED',
+      payments: [{ type: 'WALLET', status: 'OK', issuer_name: 'Visa' }],
+      currency: 'USD',
+      total_paid: first.data[0]!.total_paid,
+    });
     expect(detail.items.map((item) => item.name)).toEqual(['Pizza Margherita', 'Tiramisù']);
     // The newest order reads like a full receipt: a modifier, a service charge, a tip and a discount, all in the total.
     expect(detail.items[0]!.modifiers).toEqual([{ id: 'TL-MOD-BURRATA', name: 'Add burrata', price: 4 }]);

@@ -271,7 +271,7 @@ export class SandboxMembers {
       created_time: order.created_at,
       restaurant_name: place?.name ?? '',
       check_number: order.check_number,
-      payments: order.payments.map((payment) => ({ type: payment.type, status: payment.status })),
+      payments: order.payments.map((payment) => ({ type: payment.type, status: payment.status, issuer_name: payment.card?.brand ?? null })),
       items: order.items.map((line, index) => ({
         id: `${order.id}-${index + 1}`,
         name: line.name,
@@ -333,6 +333,7 @@ export class SandboxMembers {
       currency: place?.currency ?? 'USD',
       total_paid: order.summary.total,
       payment_type: order.payment_type,
+      payment_issuer: order.payments.at(-1)?.card?.brand ?? null,
       name: order.details.name || `${order.details.first_name} ${order.details.last_name}`.trim() || null,
     };
   }

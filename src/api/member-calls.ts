@@ -154,6 +154,7 @@ function mapHistoryEntry(wire: WireOrderHistoryEntry): OrderHistoryEntry {
     currencyCode: wire.currency,
     totalPaid: toMinor(wire.total_paid, unit),
     paymentType: wire.payment_type ?? null,
+    paymentIssuer: wire.payment_issuer?.trim() || null,
     name: wire.name?.trim() || null,
   };
 }
@@ -174,7 +175,7 @@ export async function getOrderDetails(http: HttpClient, orderId: string): Promis
     createdTime: d.created_time,
     restaurantName: d.restaurant_name,
     checkNumber: d.check_number,
-    payments: d.payments.map((payment) => ({ type: payment.type, status: payment.status })),
+    payments: d.payments.map((payment) => ({ type: payment.type, status: payment.status, issuer: payment.issuer_name?.trim() || null })),
     items: d.items.map((item) => ({
       id: item.id,
       name: item.name,

@@ -67,6 +67,7 @@ export const OrderHistoryEntrySchema: Describe<WireOrderHistoryEntry> = type(
     currency: string(),
     total_paid: number(),
     payment_type: optional(nullable(string())),
+    payment_issuer: optional(nullable(string())),
     name: optional(nullable(string())),
   }),
 );
@@ -85,7 +86,7 @@ export const OrderDetailsSchema: Describe<WireOrderDetails> = type(
     created_time: string(),
     restaurant_name: string(),
     check_number: string(),
-    payments: array(type({ type: string(), status: string() })),
+    payments: array(type({ type: string(), status: string(), issuer_name: optional(nullable(string())) })),
     items: array(
       type({
         id: string(),

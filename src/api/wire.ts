@@ -683,6 +683,8 @@ export interface WireOrderHistoryEntry {
   total_paid: number;
   /** How the order was paid (`WALLET`, `PAY_IN_PERSON`, `ROOM`…); absent or null where the platform leaves it out. */
   payment_type?: string | null;
+  /** The card's or device wallet's issuer of a WALLET payment (`VISA`, `Google Pay`); absent or null: none said. */
+  payment_issuer?: string | null;
   /** The name the order was placed under; absent or null where the platform leaves it out. */
   name?: string | null;
 }
@@ -699,7 +701,8 @@ export interface WireOrderDetails {
   created_time: string;
   restaurant_name: string;
   check_number: string;
-  payments: { type: string; status: string }[];
+  /** Each payment; `issuer_name` (optional) is the card's or device wallet's issuer of a WALLET payment. */
+  payments: { type: string; status: string; issuer_name?: string | null }[];
   items: { id: string; name: string; quantity: number; total_price: number; modifiers: { id: string; name: string; price: number }[] }[];
   subtotal: number;
   taxes: { name: string; amount: number; is_inclusive: boolean }[];

@@ -60,8 +60,9 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
   await press(root.getByRole('button', { name: 'Show more orders' }));
   await expect(orders).toHaveCount(32);
   await expect(root.getByRole('button', { name: 'Show more orders' })).toBeHidden();
-  // Each row reads as the history's columns: location and price, date, payment and the name ordered under.
-  await expect(orders.first().getByRole('button')).toHaveAccessibleName(/^Lumen Members Lounge \$35\.\d\d .+ Credit card Ava Levi$/);
+  // Each row reads as the history's columns: location and price, date, payment (a card by its issuer)
+  // and the name ordered under.
+  await expect(orders.first().getByRole('button')).toHaveAccessibleName(/^Lumen Members Lounge \$35\.\d\d .+ Visa Ava Levi$/);
   await expect(orders.nth(1)).toContainText('Pay in person');
   await auditAccessibility(page, 'order history');
 
@@ -86,7 +87,7 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
   const facts = root.getByTestId('past-order-facts');
   const fact = (term: string) => facts.locator(`dt:text-is("${term}") + dd`);
   await expect(fact('Status')).toHaveText('Completed');
-  await expect(fact('Payment')).toHaveText('Credit card · Paid');
+  await expect(fact('Payment')).toHaveText('Visa · Paid');
   await expect(fact('Location')).toHaveText('Lumen Members Lounge');
   await expect(root.getByRole('list', { name: 'Items' }).getByRole('listitem').first()).toContainText(/Pizza Margherita\s*Add burrata \$4\.00/);
   for (const [line, amount] of [

@@ -59,6 +59,8 @@ export interface OrderHistoryEntry {
   totalPaid: number;
   /** How the order was paid (`WALLET`, `PAY_IN_PERSON`…), null where the platform does not say. */
   paymentType: string | null;
+  /** The issuer of a WALLET payment (`VISA`, `Google Pay`), null where the platform does not say. */
+  paymentIssuer: string | null;
   /** The name the order was placed under, null where the platform does not say. */
   name: string | null;
 }
@@ -79,7 +81,8 @@ export interface PastOrder {
   createdTime: string;
   restaurantName: string;
   checkNumber: string;
-  payments: { type: string; status: string }[];
+  /** `issuer`: the card's or device wallet's issuer of a WALLET payment (`VISA`, `Google Pay`), or null. */
+  payments: { type: string; status: string; issuer?: string | null }[];
   items: { id: string; name: string; quantity: number; totalPrice: number; modifiers: { id: string; name: string; price: number }[] }[];
   subtotal: number;
   taxes: { name: string; amount: number; isInclusive: boolean }[];

@@ -19,6 +19,31 @@ export function paymentLabel(type: string, translate: (descriptor: MessageDescri
   return descriptor ? translate(descriptor) : type;
 }
 
+/** Card issuers as wallets report them (`VISA`) and as guests know them. Brand names are not translated. */
+const ISSUERS: Record<string, string> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  AMEX: 'American Express',
+  AMERICAN_EXPRESS: 'American Express',
+  DISCOVER: 'Discover',
+  DINERS: 'Diners Club',
+  JCB: 'JCB',
+  MAESTRO: 'Maestro',
+};
+
+/** An issuer as guests know it (`VISA` is "Visa"); one the table lacks ("Google Pay") as the wallet wrote it. */
+export function issuerName(issuer: string): string {
+  return ISSUERS[issuer.toUpperCase().replace(/[\s-]+/g, '_')] ?? issuer;
+}
+
+/**
+ * How an order was paid, as a history or receipt says it: a WALLET payment by its issuer where the
+ * platform names one ("Visa", "Google Pay"), anything else by its method ("Credit card", "Pay in person").
+ */
+export function paymentMethodText(type: string, issuer: string | null | undefined, translate: (descriptor: MessageDescriptor) => string): string {
+  return type === 'WALLET' && issuer ? issuerName(issuer) : paymentLabel(type, translate);
+}
+
 /** Form field labels (checkout form values) when the experience's settings give none. */
 export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   firstName: msg`First name`,

@@ -2,21 +2,9 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { daysBetween, formatClockDate, formatClockTime, localDateOf } from '../../domain/time';
 import type { OrderFulfilment } from '../../stores/ordering/order';
-import { paymentLabel } from '../checkout/labels';
+import { issuerName, paymentLabel } from '../checkout/labels';
 import { guestLocale, intlLocale } from '../../i18n/element-i18n';
 import { isolate } from '../../domain/bidi';
-
-/** Card issuers as wallets report them (`VISA`) and as guests know them. Brand names are not translated. */
-const ISSUERS: Record<string, string> = {
-  VISA: 'Visa',
-  MASTERCARD: 'Mastercard',
-  AMEX: 'American Express',
-  AMERICAN_EXPRESS: 'American Express',
-  DISCOVER: 'Discover',
-  DINERS: 'Diners Club',
-  JCB: 'JCB',
-  MAESTRO: 'Maestro',
-};
 
 /**
  * When the order will be ready, in the location's clock and time format: "As soon as possible" (with
@@ -53,7 +41,7 @@ export function orderTimeText(fulfilment: Pick<OrderFulfilment, 'checkoutAt' | '
 export function paymentText(fulfilment: Pick<OrderFulfilment, 'payment' | 'roomNumber'>, i18n: I18n): string {
   const { type, cardIssuer, cardLast4 } = fulfilment.payment;
   if (type === 'WALLET' && (cardIssuer || cardLast4)) {
-    const issuer = cardIssuer ? (ISSUERS[cardIssuer.toUpperCase().replace(/[\s-]+/g, '_')] ?? cardIssuer) : i18n._(msg`Card`);
+    const issuer = cardIssuer ? issuerName(cardIssuer) : i18n._(msg`Card`);
     return cardLast4 ? `${issuer} ••${cardLast4}` : issuer;
   }
   if (type === 'ROOM' && fulfilment.roomNumber) {

@@ -7,7 +7,7 @@ import { type OrderHistoryEntry, type PastOrder, pastOrderState, pastOrderSummar
 import { PlatformText } from '../../ui/PlatformText';
 import { SummaryList } from '../shared/Totals';
 import { PAST_ORDER_STATE_LABELS, PAST_PAYMENT_STATE_LABELS } from './past-order-labels';
-import { paymentLabel } from '../checkout/labels';
+import { paymentMethodText } from '../checkout/labels';
 import { createHistoryStore, createPastOrderStore } from '../../stores/members/history';
 import { Button } from '../../ui/Button';
 import { ErrorNotice } from '../../ui/ErrorNotice';
@@ -103,7 +103,9 @@ function HistoryRow({ order, locale }: { order: OrderHistoryEntry; locale: strin
         </strong>
         <Price amount={order.totalPaid} currency={order.currencyCode} />
         <span className={mutedStyles}>{formatPlaced(order.createdTime, order.offsetHours, locale)}</span>
-        <span className={mutedStyles}>{order.paymentType ? paymentLabel(order.paymentType, (descriptor) => i18n._(descriptor)) : null}</span>
+        <span className={mutedStyles}>
+          {order.paymentType ? paymentMethodText(order.paymentType, order.paymentIssuer, (descriptor) => i18n._(descriptor)) : null}
+        </span>
         {order.name ? (
           <span className={mutedStyles}>
             <PlatformText>{order.name}</PlatformText>
@@ -192,7 +194,7 @@ function PastOrderFacts({ order }: { order: PastOrder }) {
       </dd>
       {order.payments.map((payment, index) => {
         const paid = pastPaymentState(payment);
-        const method = paymentLabel(payment.type, translate);
+        const method = paymentMethodText(payment.type, payment.issuer, translate);
         const outcome = paid === 'accepted' ? null : paid === 'unknown' ? payment.status : translate(PAST_PAYMENT_STATE_LABELS[paid]);
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: the platform's payments in their order, never moved; two may be alike

@@ -10,6 +10,7 @@ const entry = (id: string): OrderHistoryEntry => ({
   currencyCode: 'USD',
   totalPaid: 1000,
   paymentType: 'WALLET',
+  paymentIssuer: 'VISA',
   name: 'Ava Levi',
 });
 const pageOf = (page: number, ids: string[], total: number): OrderHistoryPage => ({
