@@ -105,8 +105,8 @@ export interface ArmedFailure {
 /** The sandbox geocoding service every business names (relative to the API base), and its key. */
 export const GEOCODING_PATH = '/geo/api/v1/country';
 /** The sandbox wallet's express methods and the issuer each payment is recorded with. */
-export type SandboxExpressMethod = 'google_pay' | 'apple_pay';
-export const SANDBOX_EXPRESS_ISSUERS: Record<SandboxExpressMethod, string> = { google_pay: 'Google Pay', apple_pay: 'Apple Pay' };
+export type SandboxExpressMethod = 'google_pay' | 'apple_pay' | 'alipay';
+export const SANDBOX_EXPRESS_ISSUERS: Record<SandboxExpressMethod, string> = { google_pay: 'Google Pay', apple_pay: 'Apple Pay', alipay: 'Alipay' };
 
 export const GEOCODING_KEY = 'geo_demo';
 
@@ -115,6 +115,9 @@ export const WALLET_FRAME_PATH = '/wallet/card-fields.html';
 /** The 3-D Secure page a challenged payment names (relative: the widget resolves it against the API base). */
 export const challengeUrl = (orderId: string, paymentId: string): string =>
   `/wallet/challenge.html?order=${encodeURIComponent(orderId)}&payment=${encodeURIComponent(paymentId)}`;
+/** The sandbox Alipay page a REDIRECT payment sends the guest to (it returns them to `return_url`). */
+export const alipayUrl = (orderId: string, paymentId: string): string =>
+  `/wallet/alipay.html?order=${encodeURIComponent(orderId)}&payment=${encodeURIComponent(paymentId)}`;
 
 /** Location search returns 5 locations unless asked for another limit. */
 export const SEARCH_DEFAULT_LIMIT = 5;
@@ -1026,6 +1029,10 @@ export class SandboxPlatform {
         const outcome = cardOutcome(token.number);
         if (outcome.kind === 'declined') throw HttpError.of('CARD_DECLINED');
         const card = { brand: token.brand, last4: token.last4 };
+        // Alipay confirms on its own page: the guest is sent there and comes back (a REDIRECT payment).
+        if (token.brand === SANDBOX_EXPRESS_ISSUERS.alipay) {
+          return { ...base, status: 'AWAITING_CONFIRMATION', flow: 'REDIRECT', paymentMethodId: token.token, card, challengeUrl: alipayUrl };
+        }
         if (outcome.kind === 'challenge') {
           return { ...base, status: 'AWAITING_CONFIRMATION', flow: 'CHALLENGE', paymentMethodId: token.token, card, challengeUrl };
         }
@@ -1088,7 +1095,11 @@ export class SandboxPlatform {
     const payment: WireCheckoutResponse['order']['payments'][number] = latest
       ? { id: latest.id, status: latest.status === 'CANCELED' ? 'FAILED' : latest.status }
       : { id: order.payment_id, status: 'OK' };
-    if (latest?.challenge_url && latest.status === 'AWAITING_CONFIRMATION') payment.challenge_url = latest.challenge_url;
+    if (latest?.challenge_url && latest.status === 'AWAITING_CONFIRMATION') {
+      // A REDIRECT payment's page is where the guest goes (top of the page), not a page to frame.
+      if (latest.flow === 'REDIRECT') payment.redirect_url = latest.challenge_url;
+      else payment.challenge_url = latest.challenge_url;
+    }
     return {
       order: {
         id: order.id,
@@ -1254,7 +1265,7 @@ export class SandboxPlatform {
     if (input.result !== 'complete' && input.result !== 'fail' && input.result !== 'cancel')
       throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_RESULT' });
     const payment = this.paymentOf(String(input.order ?? ''), String(input.payment ?? ''));
-    if (payment.flow !== 'CHALLENGE' || payment.status !== 'AWAITING_CONFIRMATION') throw HttpError.of('CART_CHECKOUT_FAILED');
+    if ((payment.flow !== 'CHALLENGE' && payment.flow !== 'REDIRECT') || payment.status !== 'AWAITING_CONFIRMATION') throw HttpError.of('CART_CHECKOUT_FAILED');
     if (input.result === 'cancel') {
       return this.finishTransaction(payment.id, 'FAILURE', { code: ERRORS.CHALLENGE_DECLINED_BY_USER.code, message: 'CHALLENGE_DECLINED_BY_USER' });
     }

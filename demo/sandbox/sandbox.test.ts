@@ -213,7 +213,7 @@ describe('configuration and catalogue', () => {
   });
 
   it("lists the express methods the sandbox wallet enables per business, and makes an express sheet's token", async () => {
-    expect((await getJson<{ express: string[] }>('/__sandbox/wallet/methods?merchant=1001')).body).toEqual({ express: ['google_pay', 'apple_pay'] });
+    expect((await getJson<{ express: string[] }>('/__sandbox/wallet/methods?merchant=1001')).body).toEqual({ express: ['google_pay', 'apple_pay', 'alipay'] });
     expect((await getJson<{ express: string[] }>('/__sandbox/wallet/methods?merchant=1002')).body).toEqual({ express: ['google_pay'] });
     expect((await getJson<{ express: string[] }>('/__sandbox/wallet/methods?merchant=1004')).body).toEqual({ express: [] });
     const token = await send<{ issuer_name: string; last4: string | null; payment_method_id: string }>('POST', '/__sandbox/wallet/tokens', {

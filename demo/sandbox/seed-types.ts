@@ -98,7 +98,7 @@ export interface SeedBusiness {
    */
   variantKeys?: boolean;
   /** The express methods the sandbox wallet enables for the business (`GET /__sandbox/wallet/methods`); none when absent. */
-  expressMethods?: ('google_pay' | 'apple_pay')[];
+  expressMethods?: ('google_pay' | 'apple_pay' | 'alipay')[];
   /** Whether guests are shown the terms of use (`showTerms`). True when absent. */
   showTerms?: boolean;
   /** Whether guests are shown the privacy policy (`showPrivacy`). True when absent. */

@@ -700,8 +700,8 @@ export function buildSeedCatalog(): SeedCatalog {
     flow: 'RESTAURANT',
     timezone: 'America/New_York',
     currency: 'USD',
-    // Its wallet offers both device sheets (each where the guest's browser has it).
-    expressMethods: ['google_pay', 'apple_pay'],
+    // Its wallet offers both device sheets (each where the guest's browser has it) and Alipay.
+    expressMethods: ['google_pay', 'apple_pay', 'alipay'],
   };
   const members = membersCatalog(DEMO.menus.trattoria, DEMO.productId);
   const kiosk = kioskCatalog(DEMO.menus.trattoria, DEMO.productId);

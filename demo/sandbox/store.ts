@@ -57,7 +57,7 @@ export interface SandboxPayment {
   type: string;
   status: SandboxPaymentStatus;
   /** How it completes: at once, after a 3-D Secure challenge, or at the card terminal. */
-  flow: 'IMMEDIATE' | 'CHALLENGE' | 'TERMINAL';
+  flow: 'IMMEDIATE' | 'CHALLENGE' | 'TERMINAL' | 'REDIRECT';
   /** Major units of the location's currency (the order total). */
   amount: number;
   currency: string;

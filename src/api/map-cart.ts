@@ -153,8 +153,10 @@ export function mapPlacedOrder(wire: WireCheckoutResponse, allowUrl: UrlGuard = 
     checkoutTime: wire.order.checkout_time,
     payments: wire.order.payments.map((p) => {
       const challengeUrl = allowUrl(p.challenge_url, '3-D Secure challenge_url');
-      const refused = challengeUrl === null && Boolean(p.challenge_url?.trim());
-      return { id: p.id, status: p.status, challengeUrl, ...(refused ? { challengeRefused: true } : {}) };
+      const redirectUrl = allowUrl(p.redirect_url, 'payment redirect_url');
+      // A refused page of either kind cannot confirm the payment: it is cancelled, never followed.
+      const refused = (challengeUrl === null && Boolean(p.challenge_url?.trim())) || (redirectUrl === null && Boolean(p.redirect_url?.trim()));
+      return { id: p.id, status: p.status, challengeUrl, ...(redirectUrl ? { redirectUrl } : {}), ...(refused ? { challengeRefused: true } : {}) };
     }),
     requires3DSecure: wire.is3DSecure,
   };

@@ -137,6 +137,7 @@ export const CheckoutResponseSchema: Describe<WireCheckoutResponse> = type({
           id: string(),
           status: enums(['OK', 'AWAITING_CONFIRMATION', 'FAILED'] as const),
           challenge_url: optional(nullable(string())),
+          redirect_url: optional(nullable(string())),
         }),
       ),
     ),

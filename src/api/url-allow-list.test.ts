@@ -93,6 +93,11 @@ describe.each(HOSTILE)('a platform URL of %j', (bad) => {
     const placed = mapPlacedOrder(wireCheckoutResponse([{ id: 'p1', status: 'AWAITING_CONFIRMATION', challenge_url: bad }]), allow);
     expect(placed.payments[0]).toEqual({ id: 'p1', status: 'AWAITING_CONFIRMATION', challengeUrl: null, challengeRefused: true });
   });
+
+  it('never becomes a payment page the guest is sent to (Alipay): the payment is marked refused', () => {
+    const placed = mapPlacedOrder(wireCheckoutResponse([{ id: 'p1', status: 'AWAITING_CONFIRMATION', redirect_url: bad }]), allow);
+    expect(placed.payments[0]).toEqual({ id: 'p1', status: 'AWAITING_CONFIRMATION', challengeUrl: null, challengeRefused: true });
+  });
 });
 
 describe('allowed platform URLs', () => {

@@ -496,6 +496,11 @@ export interface WireCheckoutResponse {
       id: string;
       status: 'OK' | 'AWAITING_CONFIRMATION' | 'FAILED';
       /** Where the card issuer's 3-D Secure challenge is shown (an iframe page), when AWAITING_CONFIRMATION. */
+      /**
+       * A payment confirmed on its own page (Alipay): where the guest is sent, with `return_url` (the page to
+       * come back to) added by the widget; the outcome arrives as the payment's realtime transaction.
+       */
+      redirect_url?: string | null;
       challenge_url?: string | null;
     }[];
   };

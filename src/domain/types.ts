@@ -484,6 +484,13 @@ export interface PlacedOrder {
    * The order's payments. `challengeRefused` is set when the platform sent a 3-D Secure page URL that
    * failed the URL allow-list (so `challengeUrl` is null although a challenge was asked for).
    */
-  payments: { id: string; status: 'OK' | 'AWAITING_CONFIRMATION' | 'FAILED'; challengeUrl: string | null; challengeRefused?: boolean }[];
+  payments: {
+    id: string;
+    status: 'OK' | 'AWAITING_CONFIRMATION' | 'FAILED';
+    challengeUrl: string | null;
+    challengeRefused?: boolean;
+    /** A payment confirmed on its own page (Alipay): where the guest is sent, to come back after paying. */
+    redirectUrl?: string | null;
+  }[];
   requires3DSecure: boolean;
 }

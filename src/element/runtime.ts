@@ -229,6 +229,11 @@ export function createElementRuntime(host: RuntimeHost): ElementRuntime {
         i18n,
         auth,
         setLanguage: (locale) => runtime.setLanguage(locale),
+        leavePage(url) {
+          const target = new URL(url);
+          target.searchParams.set('return_url', win.location.href);
+          win.location.assign(target.href);
+        },
       };
       const ordering = createOrderingStores(deps);
       stores = ordering;

@@ -45,10 +45,10 @@ export interface WalletMountOptions {
  * typing a card. The wallet says which it enables for the business; the widget offers those the device
  * supports (`./express-support.ts`).
  */
-export type ExpressMethod = 'google_pay' | 'apple_pay';
+export type ExpressMethod = 'google_pay' | 'apple_pay' | 'alipay';
 
 /** Every express method the widget knows, in the order it offers them. */
-export const EXPRESS_METHODS: readonly ExpressMethod[] = ['google_pay', 'apple_pay'];
+export const EXPRESS_METHODS: readonly ExpressMethod[] = ['google_pay', 'apple_pay', 'alipay'];
 
 /** One mounted set of card fields. */
 export interface WalletSession {

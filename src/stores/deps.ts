@@ -58,6 +58,11 @@ export interface OrderingDeps {
    * picker's choice, kept as the element's configured language from then on.
    */
   setLanguage(locale: string): Promise<void>;
+  /**
+   * Sends the element's page to a payment's own page (Alipay), telling it where to bring the guest back
+   * (`return_url`: the page as it stands, its route and state in the address). The page unloads.
+   */
+  leavePage(url: string): void;
 }
 
 /** What the element shell needs from the ordering stores (`createOrderingStores()` in src/stores). */

@@ -458,6 +458,7 @@ export function createFakeWorld(overrides: { config?: Partial<ElementConfig>; st
     emit: (type, detail) => {
       emitted.push({ type, detail });
     },
+    leavePage: vi.fn((_url: string) => undefined),
     commerce: (moment) => {
       moments.push(moment);
     },

@@ -296,9 +296,26 @@
 
   // The device wallet's payment sheet, simulated: the guest approves, cancels or has it declined, as the
   // sandbox's 3-D Secure page lets them. Built when asked, gone when answered.
-  var EXPRESS_NAMES = { google_pay: 'Google Pay', apple_pay: 'Apple Pay' };
+  var EXPRESS_NAMES = { google_pay: 'Google Pay', apple_pay: 'Apple Pay', alipay: 'Alipay' };
+  /** A token of the device wallet or Alipay, from the sandbox (`{ express }`): posted, or a decline. */
+  function expressToken(method, done) {
+    busy = true;
+    fetch('/__sandbox/wallet/tokens', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ express: method }) })
+      .then((response) => response.json().then((body) => ({ ok: response.ok, body: body })))
+      .then((result) => {
+        if (!result.ok) return done('error', { code: 'EXPRESS_DECLINED' });
+        var b = result.body;
+        done('token', { payment_method_id: b.payment_method_id, issuer_name: b.issuer_name, fingerprint: b.fingerprint, encrypted_cvv: b.encrypted_cvv });
+      })
+      .catch(() => done('error', { code: 'EXPRESS_DECLINED' }))
+      .then(() => {
+        busy = false;
+      });
+  }
   function openSheet(method) {
     if (busy || byId('express-sheet')) return;
+    // Alipay has no sheet here: the guest pays on Alipay's own page, where the checkout sends them.
+    if (method === 'alipay') return expressToken(method, post);
     var sheet = document.createElement('section');
     sheet.id = 'express-sheet';
     sheet.className = 'sheet';
@@ -326,18 +343,7 @@
       button.addEventListener('click', () => {
         if (choice[0] === 'cancel') return close('express-cancelled', {});
         if (choice[0] === 'decline') return close('error', { code: 'EXPRESS_DECLINED' });
-        busy = true;
-        fetch('/__sandbox/wallet/tokens', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ express: method }) })
-          .then((response) => response.json().then((body) => ({ ok: response.ok, body: body })))
-          .then((result) => {
-            if (!result.ok) return close('error', { code: 'EXPRESS_DECLINED' });
-            var b = result.body;
-            close('token', { payment_method_id: b.payment_method_id, issuer_name: b.issuer_name, fingerprint: b.fingerprint, encrypted_cvv: b.encrypted_cvv });
-          })
-          .catch(() => close('error', { code: 'EXPRESS_DECLINED' }))
-          .then(() => {
-            busy = false;
-          });
+        expressToken(method, close);
       });
       sheet.append(button);
     });

@@ -31,6 +31,8 @@ export interface ChallengeModalProps {
   onCancel(): void;
   /** True while the cancel call runs. */
   cancelling?: boolean;
+  /** The payment is confirmed on its own page (Alipay): the guest goes there, or came back and waits. */
+  redirect?: boolean;
 }
 
 /**
@@ -39,19 +41,24 @@ export interface ChallengeModalProps {
  * instead of the page. Escape cancels too. The page comes from the card issuer's origin; the widget
  * never reads it, it only waits for the platform's transaction event.
  */
-export function ChallengeModal({ active, url, onCancel, cancelling }: ChallengeModalProps) {
+export function ChallengeModal({ active, url, onCancel, cancelling, redirect = false }: ChallengeModalProps) {
   const { t } = useLingui();
   return (
     <Modal
       open={active}
       onClose={onCancel}
-      title={url ? t`Confirm your card payment` : t`Pay at the card terminal`}
+      title={url ? t`Confirm your card payment` : redirect ? t`Confirming your payment` : t`Pay at the card terminal`}
       size={url ? { inline: 436, block: 600 } : { inline: 358 }}
       closable={false}
     >
       {/* The bank's page says what it asks for itself: a sentence of ours above it said it twice. */}
       {url ? (
         <iframe className={frameStyles} src={url} title={t`Card authentication`} />
+      ) : redirect ? (
+        <p className={waitStyles} role="status">
+          <Spinner size={20} />
+          <Trans>Finish paying on the payment page. Your order is placed once the payment is confirmed…</Trans>
+        </p>
       ) : (
         <p className={waitStyles} role="status">
           <Spinner size={20} />

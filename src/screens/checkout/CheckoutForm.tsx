@@ -214,7 +214,13 @@ export function CheckoutForm() {
         onNotListed={ui.guestChoice.notListed}
         returnFocusTo={() => formRef.current?.querySelector<HTMLElement>('button[type="submit"]') ?? null}
       />
-      <ChallengeModal active={ui.challenge.active} url={ui.challenge.url} cancelling={ui.challenge.cancelling} onCancel={ui.challenge.cancel} />
+      <ChallengeModal
+        active={ui.challenge.active}
+        url={ui.challenge.url}
+        redirect={ui.challenge.redirect}
+        cancelling={ui.challenge.cancelling}
+        onCancel={ui.challenge.cancel}
+      />
     </>
   );
 }

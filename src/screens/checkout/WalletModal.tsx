@@ -46,7 +46,7 @@ const orStyles = css`
 `;
 
 /** Express methods by their brand names: never translated, as the brands write them. */
-const EXPRESS_NAMES: Record<ExpressMethod, string> = { google_pay: 'Google Pay', apple_pay: 'Apple Pay' };
+const EXPRESS_NAMES: Record<ExpressMethod, string> = { google_pay: 'Google Pay', apple_pay: 'Apple Pay', alipay: 'Alipay' };
 
 const mountStyles = css`
   min-block-size: 260px;

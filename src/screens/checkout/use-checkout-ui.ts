@@ -57,7 +57,7 @@ export interface CheckoutUi {
   summary: OrderSummary | null;
   guestChoice: { guests: { token: string; firstName: string }[] | null; choose(token: string): void; cancel(): void; notListed(): void };
   /** 3-D Secure: the challenge page, or null; `waiting` also covers a card terminal (no page). */
-  challenge: { active: boolean; url: string | null; cancelling: boolean; cancel(): void };
+  challenge: { active: boolean; url: string | null; redirect: boolean; cancelling: boolean; cancel(): void };
   wallet: {
     request: { amount: MinorAmount; currency: string } | null;
     error: string | null;
@@ -213,6 +213,7 @@ export function useCheckoutUi(): CheckoutUi {
     challenge: {
       active: challenge !== null,
       url: challenge?.url ?? null,
+      redirect: challenge?.redirect === true,
       cancelling: challenge?.cancelling ?? false,
       cancel: () => checkout.cancelChallenge(),
     },

@@ -864,6 +864,47 @@ describe('checkout: reload mid-submit', () => {
   });
 });
 
+describe('checkout: a payment confirmed on its own page (Alipay)', () => {
+  it('sends the guest there once, remembering it; back on the page, the outcome is awaited (not sent again) and confirms', async () => {
+    const withWallet = (world: World) => {
+      world.api.getBusinessConfiguration.mockResolvedValue({ ...businessConfiguration, wallet: { version: 'v3', frameUrl: '/wallet/card-fields.html' } });
+      world.api.getExperience.mockImplementation(experienceWith({ payments: { default: 'WALLET', allowed: [{ type: 'WALLET', validation: null }] } }));
+      return world;
+    };
+    const world = withWallet(createFakeWorld());
+    const { stores, cartId } = await calculatedCart(world);
+    fill(stores);
+    const submitting = stores.checkout.submit();
+    await flush();
+    const alipay = { paymentMethodId: 'pm_ali', issuerName: 'Alipay', fingerprint: null, encryptedCvv: null, last4: null };
+    stores.checkout.registerWallet({ expressMethods: ['alipay'], tokenize: vi.fn(), payExpress: vi.fn(async () => alipay), destroy: vi.fn() });
+    const redirectUrl = 'https://sandbox.test/wallet/alipay.html?order=order-7&payment=pay-7';
+    world.api.checkout.mockResolvedValue(placed([{ id: 'pay-7', status: 'AWAITING_CONFIRMATION', challengeUrl: null, redirectUrl }]));
+    await stores.checkout.payExpress('alipay');
+    await flush();
+    expect(world.deps.leavePage).toHaveBeenCalledWith(redirectUrl);
+    expect(stores.checkout.$challenge.get()).toMatchObject({ url: null, redirect: true });
+    void submitting;
+
+    // The guest comes back: the page starts anew over the same tab storage.
+    const back = withWallet(createFakeWorld({ storage: world.storage }));
+    back.api.checkout.mockResolvedValue(placed([{ id: 'pay-7', status: 'AWAITING_CONFIRMATION', challengeUrl: null, redirectUrl }]));
+    const again = createOrderingStores(back.deps);
+    again.start();
+    await again.started();
+    await again.ordering();
+    await flush();
+    expect(back.api.checkout.mock.calls[0]![0].cartId).toBe(cartId);
+    expect(back.deps.leavePage).not.toHaveBeenCalled();
+    expect(again.checkout.$challenge.get()).toMatchObject({ redirect: true });
+    back.pushTransaction({ orderId: 'order-7', paymentId: 'pay-7', status: 'SUCCESS', code: null, message: null, timestamp: 1 });
+    await flush();
+    expect(back.api.confirmTransaction).toHaveBeenCalledWith('order-7', 'pay-7', 'pay-7');
+    expect(back.deps.router.$route.get().path).toBe('/menu/confirm');
+    expect(again.order.$placed.get()?.fulfilment?.payment).toEqual({ type: 'WALLET', cardIssuer: 'Alipay', cardLast4: null });
+  });
+});
+
 describe('checkout: coupon', () => {
   it('applies a coupon: the cart is saved with it and the state goes applying -> done', async () => {
     const { world, stores } = await calculatedCart();

@@ -487,9 +487,10 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       if (disposed) return false;
       deps.commerce({ kind: 'payment-given', paymentType, lines: view.lines, ...aboutGoods(view.lines) });
       const posted = await postCheckout(checkoutRequest, view);
-      pending.write({ request: posted.request, view, order: posted.placed, startedAt: deps.now().getTime() });
-      // 6. Wait for 3-D Secure / the card terminal.
-      if (!(await confirmation.settle(posted.placed, posted.request.cartId))) {
+      const record: PendingCheckout = { request: posted.request, view, order: posted.placed, startedAt: deps.now().getTime() };
+      pending.write(record);
+      // 6. Wait for 3-D Secure / the card terminal / the payment's own page.
+      if (!(await confirmation.settle(posted.placed, posted.request.cartId, { beforeLeaving: () => pending.write({ ...record, redirected: true }) }))) {
         pending.clear();
         return false;
       }
@@ -526,7 +527,9 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       // cart id: the platform answers with the order it already made.
       const placed = saved.unconfirmed ? await poster.settleLost(saved.request, saved.view, null) : await poster.checkoutOnce(saved.request, saved.view);
       pending.write({ ...saved, order: placed });
-      if (!(await confirmation.settle(placed, saved.request.cartId))) {
+      const returned = saved.redirected === true;
+      const leaving = () => pending.write({ ...saved, order: placed, redirected: true });
+      if (!(await confirmation.settle(placed, saved.request.cartId, { returned, beforeLeaving: leaving }))) {
         pending.clear();
         return false;
       }

@@ -16,10 +16,15 @@ import { reportUntranslated } from '../error-messages';
 import { checkoutMessages } from './checkout-messages';
 import { waitForTransaction, type TransactionOutcome } from '../transaction';
 
-/** The 3-D Secure (or card terminal) wait. */
+/** The 3-D Secure (or card terminal, or payment page) wait. */
 export interface ChallengeState {
-  /** The challenge page to show in an iframe; null for a card terminal (EMV): just wait. */
+  /** The challenge page to show in an iframe; null for a card terminal (EMV) or a payment page: just wait. */
   url: string | null;
+  /**
+   * The payment is confirmed on its own page (Alipay): the guest is being sent there, or came back from
+   * it and its outcome is awaited.
+   */
+  redirect?: boolean;
   orderId: string;
   paymentId: string;
   /** True after the guest pressed cancel, while the payment is being cancelled. */
@@ -41,12 +46,24 @@ export interface PaymentConfirmation {
    * until the next payment starts; null otherwise. A kiosk shows its own screens for these.
    */
   readonly $transactionFailure: ReadableAtom<TransactionFailure | null>;
-  /** True when the order's payments are settled (paid, or nothing to confirm); false: no order. */
-  settle(placed: PlacedOrder, cartId: string): Promise<boolean>;
+  /**
+   * True when the order's payments are settled (paid, or nothing to confirm); false: no order. A payment
+   * confirmed on its own page sends the guest there (`beforeLeaving` first, to remember it) unless they
+   * `returned` from it: then its outcome is awaited.
+   */
+  settle(placed: PlacedOrder, cartId: string, options?: SettleOptions): Promise<boolean>;
   /** The guest cancelled the challenge: the wait ends and the payment is cancelled. */
   cancelChallenge(): void;
   /** Stops a wait in progress (the element left the page). */
   dispose(): void;
+}
+
+/** How {@link PaymentConfirmation.settle} treats a payment confirmed on its own page. */
+export interface SettleOptions {
+  /** The guest came back from the payment's page: its outcome is awaited, they are not sent again. */
+  returned?: boolean;
+  /** Runs right before the guest is sent to the payment's page (the checkout remembers it). */
+  beforeLeaving?(): void;
 }
 
 /** A server's own text as a descriptor: transaction codes without a catalogue entry show the platform's message. */
@@ -80,7 +97,7 @@ export function createPaymentConfirmation(
     }
   }
 
-  async function settle(placed: PlacedOrder, cartId: string): Promise<boolean> {
+  async function settle(placed: PlacedOrder, cartId: string, options: SettleOptions = {}): Promise<boolean> {
     $transactionFailure.set(null);
     if (placed.payments.some((p) => p.status === 'FAILED')) {
       await withdraw(cartId);
@@ -99,9 +116,15 @@ export function createPaymentConfirmation(
       analytics('3-D Secure page refused', placed.orderNumber);
       return false;
     }
-    $challenge.set({ url, orderId: placed.id, paymentId: awaiting.id, cancelling: false });
-    analytics(url ? '3-D Secure challenge' : 'Card terminal', placed.orderNumber);
+    const redirect = Boolean(awaiting.redirectUrl);
+    $challenge.set({ url: redirect ? null : url, orderId: placed.id, paymentId: awaiting.id, cancelling: false, ...(redirect ? { redirect } : {}) });
+    analytics(redirect ? (options.returned ? 'Payment page returned' : 'Payment page') : url ? '3-D Secure challenge' : 'Card terminal', placed.orderNumber);
     const waiting = waitForTransaction(calculation.realtime(), placed.id, awaiting.id);
+    if (awaiting.redirectUrl && !options.returned) {
+      // The guest pays on the payment's own page and is brought back; the page unloads meanwhile.
+      options.beforeLeaving?.();
+      deps.leavePage(awaiting.redirectUrl);
+    }
     cancelWait = waiting.cancel;
     let outcome: TransactionOutcome;
     try {

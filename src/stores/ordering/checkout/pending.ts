@@ -22,6 +22,11 @@ export interface PendingCheckout {
    * settle whether the order exists: a reload asks again (read-only) instead of posting it again.
    */
   unconfirmed?: boolean;
+  /**
+   * The guest was sent to the payment's own page (Alipay): coming back, the page awaits the payment's
+   * outcome instead of sending them there again.
+   */
+  redirected?: boolean;
 }
 
 /** Pending checkouts older than this are forgotten (a guest coming back hours later starts over). */
