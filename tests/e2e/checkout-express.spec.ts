@@ -22,8 +22,8 @@ test('Google Pay approved: one WALLET order paid through the sheet, recorded and
   const checkout = new CheckoutPage(page);
   checkout.recordCheckoutPosts();
   await toCardDialog(checkout);
-  // Chromium without Apple Pay: Google Pay only.
-  await expect(express(checkout).getByRole('button')).toHaveText(['Google Pay']);
+  // Chromium without Apple Pay: Google Pay, and Alipay (paid on its own page, so any browser).
+  await expect(express(checkout).getByRole('button')).toHaveText(['Google Pay', 'Alipay']);
   await auditAccessibility(page, 'card dialog with express checkout');
   await press(express(checkout).getByRole('button', { name: 'Google Pay' }));
   const sheet = checkout.cardFields().getByRole('dialog', { name: /^Google Pay/ });
@@ -86,7 +86,7 @@ test.describe('a browser with Apple Pay', () => {
   test('is offered Apple Pay beside Google Pay, and pays with it @phone', async ({ page }) => {
     const checkout = new CheckoutPage(page);
     await toCardDialog(checkout);
-    await expect(express(checkout).getByRole('button')).toHaveText(['Google Pay', 'Apple Pay']);
+    await expect(express(checkout).getByRole('button')).toHaveText(['Google Pay', 'Apple Pay', 'Alipay']);
     await press(express(checkout).getByRole('button', { name: 'Apple Pay' }));
     await press(
       checkout
@@ -97,4 +97,36 @@ test.describe('a browser with Apple Pay', () => {
     await checkout.confirmedOrderNumber();
     await expect(checkout.confirmationFact('Payment')).toHaveText('Apple Pay');
   });
+});
+
+test("Alipay: the guest is sent to Alipay's page, pays there, comes back and sees the confirmation @phone", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  checkout.recordCheckoutPosts();
+  await toCardDialog(checkout);
+  await press(express(checkout).getByRole('button', { name: 'Alipay' }));
+  await page.waitForURL(/\/wallet\/alipay\.html\?/);
+  expect(new URL(page.url()).searchParams.get('return_url')).toContain('#go:/menu/checkout');
+  await press(page.getByRole('button', { name: 'Pay', exact: true }));
+  // Back on the shop's page: the checkout it left awaits the payment's outcome, then confirms.
+  await page.waitForURL((url) => !url.pathname.includes('/wallet/'));
+  await checkout.confirmedOrderNumber();
+  await expect(checkout.confirmationFact('Payment')).toHaveText('Alipay');
+  const orders = await checkout.placedOrders();
+  expect(orders).toHaveLength(1);
+  expect(orders[0]!.payments?.at(-1)).toMatchObject({ status: 'OK', card: { brand: 'Alipay' } });
+});
+
+test('Alipay cancelled on its page: back on the checkout, nothing placed, and the order can be placed again @phone', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await toCardDialog(checkout);
+  await press(express(checkout).getByRole('button', { name: 'Alipay' }));
+  await page.waitForURL(/\/wallet\/alipay\.html\?/);
+  await press(page.getByRole('button', { name: 'Cancel and go back' }));
+  await page.waitForURL((url) => !url.pathname.includes('/wallet/'));
+  await expect(checkout.placeOrderButton()).toBeEnabled();
+  await expect(checkout.root.getByRole('dialog', { name: 'Confirming your payment' })).toHaveCount(0);
+  expect(await checkout.placedOrders()).toHaveLength(0);
+  await checkout.agreeAndPlaceOrder();
+  await checkout.payByCard(CARDS.success);
+  await checkout.confirmedOrderNumber();
 });
