@@ -1,5 +1,4 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { css } from '@linaria/core';
 import { useLingui } from '@lingui/react/macro';
 import { useApp } from '../app-context';
 import type { OrderFulfilment } from '../../stores/ordering/order';
@@ -7,24 +6,7 @@ import { DELIVERY_LABELS } from '../checkout/labels';
 import { experienceLabel } from '../shared/experience-labels';
 import { orderTimeText, paymentText } from './fulfilment-text';
 import { PlatformText } from '../../ui/PlatformText';
-
-const factsStyles = css`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 6px 16px;
-  margin: 0 0 12px;
-  & dt {
-    color: var(--go-muted);
-  }
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  & dd small {
-    display: block;
-    color: var(--go-muted);
-  }
-`;
+import { factsStyles } from '../shared/facts.styles';
 
 /** Props of {@link FulfilmentFacts}. */
 export interface FulfilmentFactsProps {

@@ -18,6 +18,7 @@ import { mutedStyles, pageStyles } from './member-page';
 import { guestLocale, intlLocale } from '../../i18n/element-i18n';
 import { isolate } from '../../domain/bidi';
 import { formatClockTime } from '../../domain/time/clock';
+import { factsStyles } from '../shared/facts.styles';
 
 const listStyles = css`
   display: flex;
@@ -61,19 +62,6 @@ const modifierStyles = css`
 const headingStyles = css`
   font-size: 1em;
   margin: 0;
-`;
-const factsStyles = css`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 6px 16px;
-  margin: 0;
-  & dt {
-    color: var(--go-muted);
-  }
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 const statusStyles = css`
   margin: 0;
