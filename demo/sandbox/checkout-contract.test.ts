@@ -69,7 +69,7 @@ async function token(number: string): Promise<string> {
 describe('calls against the sandbox', () => {
   it('reads the wallet of both businesses, resolved against the API base', async () => {
     expect((await api().getBusinessConfiguration()).wallet).toEqual({ version: 'v3', frameUrl: new URL('/wallet/card-fields.html', server.url).toString() });
-    expect((await api(DEMO.hotelBusiness.id, DEMO.hotelBusiness.publishableKey).getBusinessConfiguration()).wallet?.version).toBe('v3');
+    expect((await api(DEMO.hotelBusiness.id, DEMO.hotelBusiness.publishableKey).getBusinessConfiguration()).wallet?.version).toBe('v2');
   });
 
   it('applies a coupon and refuses an expired one with 4247', async () => {

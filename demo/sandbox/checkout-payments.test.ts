@@ -124,10 +124,13 @@ async function realtime<T>(path: string, accept: (value: T) => boolean = () => t
 }
 
 describe('configuration per experience', () => {
-  it('gives both businesses the v3 wallet frame', async () => {
-    for (const key of ['pk_demo', 'pk_hotels']) {
+  it('gives the restaurant business the SDK v3 wallet frame and the hotel business the v2 one', async () => {
+    for (const [key, version] of [
+      ['pk_demo', 'v3'],
+      ['pk_hotels', 'v2'],
+    ] as const) {
       const { body } = await get<WireBusinessConfigurationResponse>(`/users/api/v2/business/configurations?publishableKey=${key}`);
-      expect(body.data.wallet).toEqual({ version: 'v3', frame_url: '/wallet/card-fields.html' });
+      expect(body.data.wallet).toEqual({ version, frame_url: '/wallet/card-fields.html' });
     }
     const page = await fetch(new URL('/wallet/card-fields.html', base));
     expect(page.status).toBe(200);
