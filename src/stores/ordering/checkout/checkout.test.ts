@@ -872,7 +872,7 @@ describe('checkout: a payment confirmed on its own page (Alipay)', () => {
       return world;
     };
     const world = withWallet(createFakeWorld());
-    const { stores, cartId } = await calculatedCart(world);
+    const { stores } = await calculatedCart(world);
     fill(stores);
     const submitting = stores.checkout.submit();
     await flush();
@@ -894,7 +894,8 @@ describe('checkout: a payment confirmed on its own page (Alipay)', () => {
     await again.started();
     await again.ordering();
     await flush();
-    expect(back.api.checkout.mock.calls[0]![0].cartId).toBe(cartId);
+    // Nothing is posted again: the payment it left for is the one awaited.
+    expect(back.api.checkout).not.toHaveBeenCalled();
     expect(back.deps.leavePage).not.toHaveBeenCalled();
     expect(again.checkout.$challenge.get()).toMatchObject({ redirect: true });
     back.pushTransaction({ orderId: 'order-7', paymentId: 'pay-7', status: 'SUCCESS', code: null, message: null, timestamp: 1 });
@@ -902,6 +903,39 @@ describe('checkout: a payment confirmed on its own page (Alipay)', () => {
     expect(back.api.confirmTransaction).toHaveBeenCalledWith('order-7', 'pay-7', 'pay-7');
     expect(back.deps.router.$route.get().path).toBe('/menu/confirm');
     expect(again.order.$placed.get()?.fulfilment?.payment).toEqual({ type: 'WALLET', cardIssuer: 'Alipay', cardLast4: null });
+  });
+
+  it('back from a payment page the guest cancelled (4244): nothing placed, nothing said, the checkout free again', async () => {
+    const withWallet = (world: World) => {
+      world.api.getBusinessConfiguration.mockResolvedValue({ ...businessConfiguration, wallet: { version: 'v3', frameUrl: '/wallet/card-fields.html' } });
+      world.api.getExperience.mockImplementation(experienceWith({ payments: { default: 'WALLET', allowed: [{ type: 'WALLET', validation: null }] } }));
+      return world;
+    };
+    const world = withWallet(createFakeWorld());
+    const { stores } = await calculatedCart(world);
+    fill(stores);
+    void stores.checkout.submit();
+    await flush();
+    const alipay = { paymentMethodId: 'pm_ali', issuerName: 'Alipay', fingerprint: null, encryptedCvv: null, last4: null };
+    stores.checkout.registerWallet({ expressMethods: ['alipay'], tokenize: vi.fn(), payExpress: vi.fn(async () => alipay), destroy: vi.fn() });
+    world.api.checkout.mockResolvedValue(
+      placed([{ id: 'pay-7', status: 'AWAITING_CONFIRMATION', challengeUrl: null, redirectUrl: 'https://sandbox.test/alipay' }]),
+    );
+    await stores.checkout.payExpress('alipay');
+    await flush();
+    const back = withWallet(createFakeWorld({ storage: world.storage }));
+    const again = createOrderingStores(back.deps);
+    again.start();
+    await again.started();
+    await again.ordering();
+    await flush();
+    back.pushTransaction({ orderId: 'order-7', paymentId: 'pay-7', status: 'FAILURE', code: 4244, message: 'CHALLENGE_DECLINED_BY_USER', timestamp: 1 });
+    await flush();
+    expect(again.checkout.$challenge.get()).toBeNull();
+    expect(again.checkout.$submitting.get()).toBe(false);
+    expect(again.checkout.$submitError.get()).toBeNull();
+    expect(back.api.cancelCheckout).toHaveBeenCalled();
+    expect(again.order.$placed.get()).toBeNull();
   });
 });
 

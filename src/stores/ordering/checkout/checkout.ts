@@ -523,9 +523,16 @@ export function createCheckoutStore(c: CheckoutCollaborators): CheckoutStore {
       await whenConfigured(business);
       const path = deps.router.$route.get().path;
       if (path !== '/menu/checkout') deps.router.navigate('/menu/checkout');
-      // A lost answer is only looked up, never posted again; otherwise the post is idempotent per
-      // cart id: the platform answers with the order it already made.
-      const placed = saved.unconfirmed ? await poster.settleLost(saved.request, saved.view, null) : await poster.checkoutOnce(saved.request, saved.view);
+      // Back from a payment's own page: the order and payment it was sent away for, whose outcome is
+      // awaited (posting again would open a new payment once that one failed). A lost answer is only
+      // looked up, never posted again; otherwise the post is idempotent per cart id: the platform answers
+      // with the order it already made.
+      const placed =
+        saved.redirected && saved.order
+          ? saved.order
+          : saved.unconfirmed
+            ? await poster.settleLost(saved.request, saved.view, null)
+            : await poster.checkoutOnce(saved.request, saved.view);
       pending.write({ ...saved, order: placed });
       const returned = saved.redirected === true;
       const leaving = () => pending.write({ ...saved, order: placed, redirected: true });
