@@ -36,6 +36,10 @@ test('Google Pay approved: one WALLET order paid through the sheet, recorded and
   const [order] = await checkout.placedOrders();
   expect(order).toMatchObject({ payment_type: 'WALLET' });
   expect(order!.payments?.at(-1)).toMatchObject({ status: 'OK', card: { brand: 'Google Pay' } });
+  // The sandbox console names the payment by its issuer.
+  await page.goto('/console.html');
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: order!.check_number, exact: true }) });
+  await expect(row.getByRole('cell', { name: 'WALLET · Google Pay', exact: true })).toBeVisible();
 });
 
 test('Google Pay cancelled places nothing and leaves the card dialog as it was @phone', async ({ page }) => {
