@@ -199,6 +199,7 @@ export function CheckoutForm() {
         merchant={ui.wallet.merchant}
         expressMethods={ui.wallet.expressMethods}
         onExpress={ui.wallet.express}
+        confirming={ui.challenge.active}
         onPay={pay}
         onClose={() => {
           setWalletOpen(false);

@@ -103,6 +103,12 @@ export interface WalletModalProps {
   expressMethods?: readonly ExpressMethod[];
   /** Pays with an express method's sheet. */
   onExpress?(method: ExpressMethod): void;
+  /**
+   * A payment is being confirmed over this dialog (3-D Secure, a payment page): the express methods step
+   * aside, so the dialog left beneath (inert) keeps its card-only height and never becomes a region that
+   * scrolls with nothing to focus in it.
+   */
+  confirming?: boolean;
   onChooseCard?(id: string | null): void;
   /** Pay: the store tokenizes the card with the session (or takes the saved card) and posts the checkout. */
   onPay(): void;
@@ -135,6 +141,7 @@ export function WalletModal({
   merchant,
   expressMethods = [],
   onExpress,
+  confirming = false,
 }: WalletModalProps) {
   const { t, i18n } = useLingui();
   const direction = guestLocale(i18n);
@@ -152,7 +159,7 @@ export function WalletModal({
           onValueChange={(id) => onChooseCard?.(id === NEW_CARD ? null : id)}
         />
       ) : null}
-      {open && chosenCard === null && expressMethods.length ? (
+      {open && chosenCard === null && expressMethods.length && !confirming ? (
         <>
           {/* The device's own payment sheets first, as shoppers expect them; the card fields stay below. */}
           <fieldset className={expressStyles} aria-label={t`Express checkout`}>
