@@ -865,35 +865,47 @@ describe('checkout: reload mid-submit', () => {
 });
 
 describe('checkout: a payment confirmed on its own page (Alipay)', () => {
-  it('sends the guest there once, remembering it; back on the page, the outcome is awaited (not sent again) and confirms', async () => {
-    const withWallet = (world: World) => {
-      world.api.getBusinessConfiguration.mockResolvedValue({ ...businessConfiguration, wallet: { version: 'v3', frameUrl: '/wallet/card-fields.html' } });
-      world.api.getExperience.mockImplementation(experienceWith({ payments: { default: 'WALLET', allowed: [{ type: 'WALLET', validation: null }] } }));
-      return world;
-    };
+  const REDIRECT_URL = 'https://sandbox.test/wallet/alipay.html?order=order-7&payment=pay-7';
+  const awaitingRedirect = () => placed([{ id: 'pay-7', status: 'AWAITING_CONFIRMATION', challengeUrl: null, redirectUrl: REDIRECT_URL }]);
+  /** A business with a card wallet, its experience taking cards only. */
+  const withWallet = (world: World) => {
+    world.api.getBusinessConfiguration.mockResolvedValue({ ...businessConfiguration, wallet: { version: 'v3', frameUrl: '/wallet/card-fields.html' } });
+    world.api.getExperience.mockImplementation(experienceWith({ payments: { default: 'WALLET', allowed: [{ type: 'WALLET', validation: null }] } }));
+    return world;
+  };
+
+  /** The guest pays with Alipay: the checkout is posted and the page is sent to Alipay's. */
+  async function sentToAlipay() {
     const world = withWallet(createFakeWorld());
     const { stores } = await calculatedCart(world);
     fill(stores);
-    const submitting = stores.checkout.submit();
+    void stores.checkout.submit();
     await flush();
     const alipay = { paymentMethodId: 'pm_ali', issuerName: 'Alipay', fingerprint: null, encryptedCvv: null, last4: null };
     stores.checkout.registerWallet({ expressMethods: ['alipay'], tokenize: vi.fn(), payExpress: vi.fn(async () => alipay), destroy: vi.fn() });
-    const redirectUrl = 'https://sandbox.test/wallet/alipay.html?order=order-7&payment=pay-7';
-    world.api.checkout.mockResolvedValue(placed([{ id: 'pay-7', status: 'AWAITING_CONFIRMATION', challengeUrl: null, redirectUrl }]));
+    world.api.checkout.mockResolvedValue(awaitingRedirect());
     await stores.checkout.payExpress('alipay');
     await flush();
-    expect(world.deps.leavePage).toHaveBeenCalledWith(redirectUrl);
-    expect(stores.checkout.$challenge.get()).toMatchObject({ url: null, redirect: true });
-    void submitting;
+    return { world, stores };
+  }
 
-    // The guest comes back: the page starts anew over the same tab storage.
-    const back = withWallet(createFakeWorld({ storage: world.storage }));
-    back.api.checkout.mockResolvedValue(placed([{ id: 'pay-7', status: 'AWAITING_CONFIRMATION', challengeUrl: null, redirectUrl }]));
+  /** The guest comes back: the page starts anew over the same tab storage. */
+  async function backFromAlipay(storage: World['storage']) {
+    const back = withWallet(createFakeWorld({ storage }));
+    back.api.checkout.mockResolvedValue(awaitingRedirect());
     const again = createOrderingStores(back.deps);
     again.start();
     await again.started();
     await again.ordering();
     await flush();
+    return { back, again };
+  }
+
+  it('sends the guest there once, remembering it; back on the page, the outcome is awaited (not sent again) and confirms', async () => {
+    const { world, stores } = await sentToAlipay();
+    expect(world.deps.leavePage).toHaveBeenCalledWith(REDIRECT_URL);
+    expect(stores.checkout.$challenge.get()).toMatchObject({ url: null, redirect: true });
+    const { back, again } = await backFromAlipay(world.storage);
     // Nothing is posted again: the payment it left for is the one awaited.
     expect(back.api.checkout).not.toHaveBeenCalled();
     expect(back.deps.leavePage).not.toHaveBeenCalled();
@@ -906,29 +918,8 @@ describe('checkout: a payment confirmed on its own page (Alipay)', () => {
   });
 
   it('back from a payment page the guest cancelled (4244): nothing placed, nothing said, the checkout free again', async () => {
-    const withWallet = (world: World) => {
-      world.api.getBusinessConfiguration.mockResolvedValue({ ...businessConfiguration, wallet: { version: 'v3', frameUrl: '/wallet/card-fields.html' } });
-      world.api.getExperience.mockImplementation(experienceWith({ payments: { default: 'WALLET', allowed: [{ type: 'WALLET', validation: null }] } }));
-      return world;
-    };
-    const world = withWallet(createFakeWorld());
-    const { stores } = await calculatedCart(world);
-    fill(stores);
-    void stores.checkout.submit();
-    await flush();
-    const alipay = { paymentMethodId: 'pm_ali', issuerName: 'Alipay', fingerprint: null, encryptedCvv: null, last4: null };
-    stores.checkout.registerWallet({ expressMethods: ['alipay'], tokenize: vi.fn(), payExpress: vi.fn(async () => alipay), destroy: vi.fn() });
-    world.api.checkout.mockResolvedValue(
-      placed([{ id: 'pay-7', status: 'AWAITING_CONFIRMATION', challengeUrl: null, redirectUrl: 'https://sandbox.test/alipay' }]),
-    );
-    await stores.checkout.payExpress('alipay');
-    await flush();
-    const back = withWallet(createFakeWorld({ storage: world.storage }));
-    const again = createOrderingStores(back.deps);
-    again.start();
-    await again.started();
-    await again.ordering();
-    await flush();
+    const { world } = await sentToAlipay();
+    const { back, again } = await backFromAlipay(world.storage);
     back.pushTransaction({ orderId: 'order-7', paymentId: 'pay-7', status: 'FAILURE', code: 4244, message: 'CHALLENGE_DECLINED_BY_USER', timestamp: 1 });
     await flush();
     expect(again.checkout.$challenge.get()).toBeNull();
