@@ -385,14 +385,9 @@ export class SandboxPlatform {
    * `viewMode` (guests browse, nobody orders) until switched back or reset.
    */
   setViewMode(body: unknown): { business_id: number; view_mode: boolean } {
-    const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-    const businessId = Number(input.business_id);
-    if (!this.businesses().some((business) => business.id === businessId)) throw HttpError.of('BUSINESS_NOT_FOUND');
-    if (typeof input.view_mode !== 'boolean') throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_VIEW_MODE' });
-    if (input.view_mode) this.viewOnlyBusinesses.add(businessId);
-    else this.viewOnlyBusinesses.delete(businessId);
-    this.log(`view mode of business ${businessId}: ${input.view_mode ? 'on' : 'off'}`);
-    return { business_id: businessId, view_mode: input.view_mode };
+    const { businessId, on } = this.switchBusiness(body, 'view_mode', this.viewOnlyBusinesses);
+    this.log(`view mode of business ${businessId}: ${on ? 'on' : 'off'}`);
+    return { business_id: businessId, view_mode: on };
   }
 
   /**
@@ -400,14 +395,24 @@ export class SandboxPlatform {
    * `hide_availability_banner` (the location list shows no next-available banner) until switched back or reset.
    */
   setAvailabilityBanner(body: unknown): { business_id: number; hidden: boolean } {
+    const { businessId, on } = this.switchBusiness(body, 'hidden', this.bannerHiddenBusinesses);
+    this.log(`next-available banner of business ${businessId}: ${on ? 'hidden' : 'shown'}`);
+    return { business_id: businessId, hidden: on };
+  }
+
+  /**
+   * A per-business switch of a control route (`{ business_id, [key]: boolean }`): adds the business to
+   * `set` or takes it out. 404 BUSINESS_NOT_FOUND for an unknown business, 400 for a value not boolean.
+   */
+  private switchBusiness(body: unknown, key: string, set: Set<number>): { businessId: number; on: boolean } {
     const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
     const businessId = Number(input.business_id);
     if (!this.businesses().some((business) => business.id === businessId)) throw HttpError.of('BUSINESS_NOT_FOUND');
-    if (typeof input.hidden !== 'boolean') throw HttpError.of('MISSING_PARAMETERS', { message: 'INVALID_HIDDEN' });
-    if (input.hidden) this.bannerHiddenBusinesses.add(businessId);
-    else this.bannerHiddenBusinesses.delete(businessId);
-    this.log(`next-available banner of business ${businessId}: ${input.hidden ? 'hidden' : 'shown'}`);
-    return { business_id: businessId, hidden: input.hidden };
+    const on = input[key];
+    if (typeof on !== 'boolean') throw HttpError.of('MISSING_PARAMETERS', { message: `INVALID_${key.toUpperCase()}` });
+    if (on) set.add(businessId);
+    else set.delete(businessId);
+    return { businessId, on };
   }
 
   /**
