@@ -265,6 +265,10 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
       return (await orderCalls()).cancelPayment(http, orderId, paymentId);
     },
 
+    async getOrderStatus(orderId) {
+      return (await import('./order-status-calls')).getOrderStatus(http, orderId);
+    },
+
     async getUser() {
       return (await userCalls()).getUser(http);
     },

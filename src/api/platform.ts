@@ -1,3 +1,4 @@
+import type { OrderStatus } from '../domain/order-status/status';
 import type { Coordinates } from './granted-position';
 import type { ElementScope } from '../scope/element-scope';
 import type { SessionTokens } from '../domain/session';
@@ -118,6 +119,11 @@ export interface PlatformApi {
   confirmTransaction(orderId: string, paymentId: string, transactionId: string): Promise<void>;
   /** POST /order/{orderId}/payment/{paymentId}/cancel: the guest cancelled the challenge. */
   cancelPayment(orderId: string, paymentId: string): Promise<void>;
+  /**
+   * GET /restaurants/api/v3/order/{id}/status (the optional order-status capability): where the order
+   * is, or null when the platform has no status for it (a 404: the capability is missing).
+   */
+  getOrderStatus(orderId: string): Promise<OrderStatus | null>;
   /** GET /users/api/v1/user: the user of the current access token, metadata read as the profile. */
   getUser(): Promise<User>;
   /** GET /restaurants/api/v3/business/{id}/versions: version numbers by component, for the versions popup. */

@@ -536,6 +536,30 @@ export interface WireRealtimeTransaction {
 }
 
 /**
+ * Where a placed order is, as the optional order-status capability reports it: the body of
+ * `GET /restaurants/api/v3/order/{id}/status` (inside `data`) and the value the platform writes at
+ * `order_statuses/{orderId}` in the realtime database at each change.
+ */
+export interface WireOrderStatus {
+  status: 'RECEIVED' | 'ACCEPTED' | 'PREPARING' | 'READY' | 'OUT_FOR_DELIVERY' | 'DELIVERED' | 'PICKED_UP' | 'REJECTED' | 'CANCELLED';
+  /** When the order should be ready (or delivered), ISO 8601 instant; null when the kitchen gave none. */
+  eta: string | null;
+  /** The kitchen's words to the guest (why it is late, why it was refused); null when none. */
+  message: string | null;
+  /** When the status last changed, ISO 8601 instant. */
+  updated_at: string;
+  /** True when the kitchen pushed the ETA back; absent means false. */
+  delayed?: boolean;
+  /** For a refused or cancelled order: what happened to the guest's payment; absent when not said. */
+  charge?: 'CHARGED' | 'REFUNDED' | 'NOT_CHARGED' | null;
+}
+
+/** Response of GET /restaurants/api/v3/order/{id}/status. */
+export interface WireOrderStatusResponse {
+  data: WireOrderStatus;
+}
+
+/**
  * The card wallet of a business ("a wallet SDK (v2 or v3 by configuration)"): the card
  * fields are a page of the wallet provider shown in an iframe, so card numbers never touch the widget.
  */

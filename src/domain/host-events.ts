@@ -2,6 +2,7 @@
  * What the widget tells its host: the event map (DOM events and bridge messages) and the read-only
  * cart picture of `getCart()` and `cart-change`. Stores emit these; the element delivers them.
  */
+import type { OrderStatusCode } from './order-status/status';
 import type { LogoutReason } from './session';
 import type { MinorAmount } from './types';
 
@@ -40,6 +41,11 @@ export interface GuestOrderingEventMap {
     currency: string;
     checkoutTime: string;
   };
+  /**
+   * Where a placed order is changed (the optional order-status capability): once per change while the
+   * widget follows the order, the first report included. `version` names this payload's shape.
+   */
+  'order-status': { version: 1; orderId: string; status: OrderStatusCode; eta: string | null; message: string | null; delayed: boolean };
   /** The cart changed (quantity is the total item count). */
   'cart-change': { quantity: number; subtotal: MinorAmount; currency: string };
   /** An analytics event (category, action, optional label) for the host's own analytics. */

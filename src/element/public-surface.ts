@@ -205,6 +205,11 @@ export const EVENT_DOCS: { readonly [E in GuestOrderingEventName]: EventDoc<E> }
     trigger: 'An order was placed and confirmed (the confirmation screen shows). `total` is in minor units (cents).',
     payload: { orderId: 'string', orderNumber: 'string', confirmationNumber: 'string', total: 'number', currency: 'string', checkoutTime: 'string' },
   },
+  'order-status': {
+    trigger:
+      "Where a placed order is changed, as the platform reports it (a platform with the optional order-status capability; see [checkout](checkout.md#following-an-order)): sent once per change while the confirmation or the order's status page follows it, the first report included. `status` is `RECEIVED`, `ACCEPTED`, `PREPARING`, `READY`, `OUT_FOR_DELIVERY`, `DELIVERED`, `PICKED_UP`, `REJECTED` or `CANCELLED`; `eta` an ISO 8601 instant or null; `delayed` true when the kitchen pushed the ETA back. `version` is 1; a later shape gets another number.",
+    payload: { version: '1', orderId: 'string', status: 'string', eta: 'string \\| null', message: 'string \\| null', delayed: 'boolean' },
+  },
   'cart-change': {
     trigger: 'The cart changed (add, edit, remove, recalculation). `quantity` is the total item count, `subtotal` in minor units.',
     payload: { quantity: 'number', subtotal: 'number', currency: 'string' },

@@ -36,14 +36,21 @@ export function databaseUrlWithNamespace(databaseUrl: string, namespace: string)
  * converted with the minor unit of the scope's currency at the moment they arrive.
  * `watchCart(cartId, cb)` listens at `carts/{cartId}` and calls `cb` with each valid, newer
  * calculation; the promise it returns resolves to an unsubscribe function. `watchTransaction(orderId,
- * paymentId, cb)` listens at `transactions/{orderId}/{paymentId}` the same way (validated, newer only).
+ * paymentId, cb)` listens at `transactions/{orderId}/{paymentId}` the same way (validated, newer only),
+ * `watchOrderStatus(orderId, cb)` at `order_statuses/{orderId}` (validated).
  */
 export const connectRealtime = async (scope: RealtimeScope, options: RealtimeOptions = {}): Promise<RealtimeConnection> => {
   const settings = scope.realtime();
   if (!settings) throw new Error('<guest-ordering>: no realtime database is known yet (the business configuration names it).');
   // Firebase and the snapshot rules (schemas, mappers) load only when the first cart is watched.
-  const [{ initializeApp, deleteApp }, { forceWebSockets, getDatabase, goOffline, goOnline, onValue, ref }, { createCartSnapshotHandler }, transactions] =
-    await Promise.all([import('firebase/app'), import('firebase/database'), import('./calculated-cart'), import('./transaction-snapshot')]);
+  const [{ initializeApp, deleteApp }, { forceWebSockets, getDatabase, goOffline, goOnline, onValue, ref }, { createCartSnapshotHandler }, transactions, statuses] =
+    await Promise.all([
+      import('firebase/app'),
+      import('firebase/database'),
+      import('./calculated-cart'),
+      import('./transaction-snapshot'),
+      import('./order-status-snapshot'),
+    ]);
   connectionCount += 1;
   const appName = `guest-ordering-${connectionCount}-${Math.random().toString(36).slice(2, 8)}`;
   const app = initializeApp({ databaseURL: databaseUrlWithNamespace(settings.databaseUrl, settings.namespace) }, appName);
@@ -94,6 +101,30 @@ export const connectRealtime = async (scope: RealtimeScope, options: RealtimeOpt
         // A failed listener leaves the payment awaiting confirmation; the guest can still cancel it.
         (error) => onInvalid(`Listening to ${path} failed: ${error.message}`),
       );
+      return track(stop);
+    },
+    async watchOrderStatus(orderId, onStatus) {
+      if (closed) return () => {};
+      const path = statuses.orderStatusPath(orderId);
+      if (!path) {
+        onInvalid(`Cannot follow the status of order ${JSON.stringify(orderId)}: its id is empty or not a valid database key.`);
+        return () => {};
+      }
+      const stop = onValue(
+        ref(db, path),
+        (snapshot) => {
+          const status = statuses.parseOrderStatusSnapshot(snapshot.val(), orderId, onInvalid);
+          if (status) onStatus(status);
+        },
+        // A failed listener leaves the status as the call last said; the follower asks again on reconnect.
+        (error) => onInvalid(`Listening to ${path} failed: ${error.message}`),
+      );
+      return track(stop);
+    },
+    async watchConnection(onChange) {
+      if (closed) return () => {};
+      // `.info/connected` is the client's own view of its link to the server, not data of the platform.
+      const stop = onValue(ref(db, '.info/connected'), (snapshot) => onChange(snapshot.val() === true));
       return track(stop);
     },
     reconnect() {

@@ -2,6 +2,7 @@
  * The realtime listener as the stores see it (types only, so importing it never loads the lazy
  * Firebase chunk; `src/realtime/index.ts` implements it).
  */
+import type { OrderStatus } from '../domain/order-status/status';
 import type { CartCalculation, TransactionEvent } from '../domain/types';
 
 /** Listens for cart calculations the platform writes to the realtime database after each cart change. */
@@ -13,6 +14,17 @@ export interface RealtimeCarts {
    * Secure, card terminal) at `transactions/{orderId}/{paymentId}`; returns an unsubscribe.
    */
   watchTransaction(orderId: string, paymentId: string, onEvent: (event: TransactionEvent) => void): Promise<() => void>;
+  /**
+   * Calls `onStatus` with each valid status the platform writes for `orderId` at
+   * `order_statuses/{orderId}` (the optional order-status capability); returns an unsubscribe.
+   */
+  watchOrderStatus(orderId: string, onStatus: (status: OrderStatus) => void): Promise<() => void>;
+  /**
+   * Calls `onChange` with true each time the connection to the database is (re)established and false
+   * when it drops: what was written while it was down may have been missed, so a follower asks again.
+   * Returns an unsubscribe.
+   */
+  watchConnection(onChange: (connected: boolean) => void): Promise<() => void>;
   /**
    * Drops the connection and opens it again at once, keeping every listener: a guest's retry after a
    * calculation never arrived should not wait out the client's growing back-off between attempts.

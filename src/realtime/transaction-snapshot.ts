@@ -9,13 +9,11 @@ import { RealtimeTransactionSchema } from '../api/schemas-order';
 import { check } from '../api/validation';
 import type { WireRealtimeTransaction } from '../api/wire';
 import type { TransactionEvent } from '../domain/types';
-
-/** Characters a Realtime Database key may not contain (plus `/`, which would nest the path). */
-const FORBIDDEN_KEY = /[.#$[\]/]/;
+import { isDatabaseKey } from './database-key';
 
 /** The realtime path of a payment's transaction, or null when an id cannot be a database key. */
 export function transactionPath(orderId: string, paymentId: string): string | null {
-  if (!orderId || !paymentId || FORBIDDEN_KEY.test(orderId) || FORBIDDEN_KEY.test(paymentId)) return null;
+  if (!isDatabaseKey(orderId) || !isDatabaseKey(paymentId)) return null;
   return `transactions/${orderId}/${paymentId}`;
 }
 

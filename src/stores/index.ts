@@ -28,6 +28,7 @@ import { createSelectionStore, type SelectionStore } from './first-screen/select
 import { whenIdle } from './first-screen/when-idle';
 import { lazyPart, type LazyPart } from './lazy-part';
 import type { SlotConfirmationStore } from './ordering/slot-confirmation';
+import type { OrderStatusStore } from './ordering/order-status';
 import { createTimeSelectionStore, type TimeSelectionStore } from './first-screen/time-selection';
 import { startupRedirect, type StateParam } from '../domain/startup-params';
 import type { CartLine } from '../domain/types';
@@ -47,6 +48,7 @@ export type { OrderPlace, OrderSessionStore } from './first-screen/order-session
 export type { PlaceThemeStore } from './first-screen/place-theme';
 export type { PlatformTextsStore } from './first-screen/platform-texts';
 export type { PlacedOrderView } from './ordering/order';
+export type { OrderFollowState, OrderStatusStore } from './ordering/order-status';
 export type { SelectionProblem } from './first-screen/selection';
 export type { SlotOutcome, SlotPrompt } from './ordering/slot-confirmation';
 export type { SlotConfirmationStore, TimeSelectionStore };
@@ -81,6 +83,8 @@ export interface OrderingStores extends OrderingStoresPublic {
   readonly calculation: CalculationStore;
   readonly checkout: CheckoutStore;
   readonly order: OrderStore;
+  /** Where a placed order is, followed live (the optional order-status capability); lazy like `order`. */
+  readonly orderStatus: OrderStatusStore;
   /** The alcohol age check; lazy. */
   readonly age: AgeCheckStore;
   /** Menu, item and my-order verbs (tap, add, edit, start over); lazy. */
@@ -338,6 +342,9 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     },
     get order() {
       return loadedCheckout().order;
+    },
+    get orderStatus() {
+      return loadedCheckout().orderStatus;
     },
     get age() {
       return loaded().age;

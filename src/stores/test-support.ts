@@ -2,6 +2,7 @@
  * Fakes for store and screen tests: a scripted PlatformApi, a realtime listener the test pushes
  * calculations into, an in-memory Storage and a memory router. No network anywhere.
  */
+import type { OrderStatus } from '../domain/order-status/status';
 import { createElementScope } from '../scope/element-scope';
 import { setupI18n } from '@lingui/core';
 import { atom } from 'nanostores';
@@ -294,6 +295,11 @@ export interface FakeWorld {
   /** Transaction events the fake realtime delivers to whoever watches `{orderId}/{paymentId}`. */
   pushTransaction(event: TransactionEvent): void;
   transactionWatchers: Map<string, (event: TransactionEvent) => void>;
+  /** Writes an order's status at `order_statuses/{orderId}`, as the platform's realtime push would. */
+  pushOrderStatus(orderId: string, status: OrderStatus): void;
+  statusWatchers: Map<string, (status: OrderStatus) => void>;
+  /** The realtime connection drops (false) or comes back (true). */
+  setRealtimeConnected(connected: boolean): void;
   emitted: { type: string; detail: unknown }[];
   /** The shopping moments the stores reported for the host's analytics, in order. */
   moments: CommerceMoment[];
@@ -329,6 +335,8 @@ export function createFakeWorld(overrides: { config?: Partial<ElementConfig>; st
   idleTasks.clear();
   const watchers = new Map<string, (calculation: CartCalculation) => void>();
   const transactionWatchers = new Map<string, (event: TransactionEvent) => void>();
+  const statusWatchers = new Map<string, (status: OrderStatus) => void>();
+  const connectionWatchers = new Set<(connected: boolean) => void>();
   const emitted: { type: string; detail: unknown }[] = [];
   const moments: CommerceMoment[] = [];
   const navigations: string[] = [];
@@ -419,6 +427,8 @@ export function createFakeWorld(overrides: { config?: Partial<ElementConfig>; st
       sendInvoice: vi.fn(async (_orderId: string) => undefined),
     },
     getVersions: vi.fn(async (): Promise<Record<string, number>> => ({ web: 3, menus: 12 })),
+    // A platform without the order-status capability by default; tests that follow an order override it.
+    getOrderStatus: vi.fn(async (_orderId: string): Promise<OrderStatus | null> => null),
   };
   const logoutListeners = new Set<(reason: LogoutReason) => void>();
   const $tokens = atom<SessionTokens | null>(
@@ -471,6 +481,14 @@ export function createFakeWorld(overrides: { config?: Partial<ElementConfig>; st
         transactionWatchers.set(`${orderId}/${paymentId}`, onEvent);
         return () => transactionWatchers.delete(`${orderId}/${paymentId}`);
       },
+      async watchOrderStatus(orderId: string, onStatus: (status: OrderStatus) => void) {
+        statusWatchers.set(orderId, onStatus);
+        return () => statusWatchers.delete(orderId);
+      },
+      async watchConnection(onChange: (connected: boolean) => void) {
+        connectionWatchers.add(onChange);
+        return () => connectionWatchers.delete(onChange);
+      },
       reconnect: realtimeReconnect,
     })),
     storage,
@@ -498,6 +516,11 @@ export function createFakeWorld(overrides: { config?: Partial<ElementConfig>; st
     push: (calculation) => watchers.get(calculation.cartId)?.(calculation),
     watchers,
     pushTransaction: (event) => transactionWatchers.get(`${event.orderId}/${event.paymentId}`)?.(event),
+    pushOrderStatus: (orderId, status) => statusWatchers.get(orderId)?.(status),
+    statusWatchers,
+    setRealtimeConnected: (connected) => {
+      for (const watcher of [...connectionWatchers]) watcher(connected);
+    },
     transactionWatchers,
     emitted,
     moments,

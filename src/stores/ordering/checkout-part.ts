@@ -10,6 +10,7 @@ import { createMemberGateStore, type MemberGateStore } from './member-gate';
 import type { MenuPart } from './menu-part';
 import type { PricingPart } from './pricing-part';
 import { createOrderStore, type OrderStore } from './order';
+import { createOrderStatusStore, type OrderStatusStore } from './order-status';
 import { createSlotConfirmationStore, type SlotConfirmationStore } from './slot-confirmation';
 import { createUserSessionStore, type UserSessionStore } from './user-session';
 
@@ -21,6 +22,8 @@ import { createUserSessionStore, type UserSessionStore } from './user-session';
 export interface CheckoutPart {
   checkout: CheckoutStore;
   order: OrderStore;
+  /** Where a placed order is, followed live (the optional order-status capability). */
+  orderStatus: OrderStatusStore;
   /** Confirms the chosen slot is still free before the checkout is posted. */
   slotConfirmation: SlotConfirmationStore;
   /** The signed-in user, the guest login and log-out. */
@@ -49,6 +52,7 @@ export function createCheckoutPart(
   const userSession = createUserSessionStore(deps, business);
   const memberGate = createMemberGateStore(deps, business, userSession);
   const order = createOrderStore(deps, () => business.$configuration.get()?.blockHomePage ?? false, { session });
+  const orderStatus = createOrderStatusStore(deps, () => calculation.realtime());
   const slotConfirmation = createSlotConfirmationStore(deps, business, selection, time, $place);
   const checkout = createCheckoutStore({ deps, business, selection, cart, calculation, coupon, order, menu, slotConfirmation, session, userSession });
   // Done on the confirmation logs a guest out and clears the adult flag, the checkout time and the
@@ -69,6 +73,7 @@ export function createCheckoutPart(
   return {
     checkout,
     order,
+    orderStatus,
     slotConfirmation,
     userSession,
     memberGate,
@@ -80,6 +85,7 @@ export function createCheckoutPart(
       unlistenFinish();
       unlistenPlaced();
       checkout.dispose();
+      orderStatus.dispose();
       userSession.dispose();
       memberGate.dispose();
     },
