@@ -24,6 +24,7 @@ export type StorageName =
   | 'checkout-form'
   | 'go-checkout'
   | 'go-placed-order'
+  | 'go-followed-orders'
   | 'auth-store'
   | 'guest-ordered'
   | 'order-session'

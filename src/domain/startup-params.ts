@@ -280,6 +280,9 @@ function normalizePath(path: string): string {
   return p === '' ? '/' : p;
 }
 
+/** True on an order's own page (`/order/{id}`). */
+const isOrderPath = (path: string): boolean => /^\/order\/[^/]+$/.test(path);
+
 /** True on `/location` and its sub-paths (`/location/12/info`). */
 export function isLocationPath(path: string): boolean {
   const p = normalizePath(path);
@@ -297,6 +300,8 @@ export function startupRedirect(params: Pick<StartupParams, 'hotel' | 'restauran
   const hasExperience = params.experience !== null || params.experienceId !== null;
   if (params.hotel === null && params.restaurant === null && !hasExperience) return null;
   const current = normalizePath(path);
+  // An order's own page stands on its own: whatever the address names, the guest came to follow that order.
+  if (isOrderPath(current)) return null;
   let target: string;
   if (hasExperience && params.restaurant !== null && params.hotel !== null) target = '/menu';
   else if (params.hotel !== null) {
@@ -310,8 +315,8 @@ export function startupRedirect(params: Pick<StartupParams, 'hotel' | 'restauran
 /**
  * The page state for `path`, with what the path must not carry left out: home and not-found forget the
  * date, hotel and restaurant (a shared home link starts afresh); the location list forgets the
- * restaurant, experience id and checkout time (the guest is choosing again); the confirmation forgets
- * the room and table (the order is placed, the next one starts without them).
+ * restaurant, experience id and checkout time (the guest is choosing again); the confirmation and an
+ * order's own page forget the room and table (the order is placed, the next one starts without them).
  */
 export function stateForPath(state: StateParam, path: string): StateParam {
   const p = normalizePath(path);
@@ -324,7 +329,7 @@ export function stateForPath(state: StateParam, path: string): StateParam {
     delete out.restaurant;
     delete out.experienceId;
     delete out.checkoutTime;
-  } else if (p === '/menu/confirm') {
+  } else if (p === '/menu/confirm' || isOrderPath(p)) {
     delete out.room;
     delete out.table;
   }

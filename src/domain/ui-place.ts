@@ -14,7 +14,7 @@ export interface UiPlace {
   startupHotelId?: number | null;
 }
 
-const isRestaurantPath = (path: string) => path === '/menu' || path.startsWith('/menu/');
+const isRestaurantPath = (path: string) => path === '/menu' || path.startsWith('/menu/') || path.startsWith('/order/');
 const isLocationListPath = (path: string) => path === '/location' || path.startsWith('/location/') || path === '/options';
 
 /**

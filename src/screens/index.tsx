@@ -26,6 +26,7 @@ const MenuScreen = retryableLazy(() => loadMenuScreen().then((module) => ({ defa
 const OrderScreen = retryableLazy(() => import('./order/OrderScreen').then((module) => ({ default: module.OrderScreen })));
 const CheckoutScreen = retryableLazy(() => import('./checkout/CheckoutScreen').then((module) => ({ default: module.CheckoutScreen })));
 const ConfirmScreen = retryableLazy(() => import('./confirm/ConfirmScreen').then((module) => ({ default: module.ConfirmScreen })));
+const OrderStatusScreen = retryableLazy(() => import('./order-status/OrderStatusScreen').then((module) => ({ default: module.OrderStatusScreen })));
 // LOCATIONS: location list, location info and the options page, each its own chunk.
 const LocationsScreen = retryableLazy(() => import('./locations/LocationsScreen').then((module) => ({ default: module.LocationsScreen })));
 const LocationInfoScreen = retryableLazy(() => import('./location-info/LocationInfoScreen').then((module) => ({ default: module.LocationInfoScreen })));
@@ -169,6 +170,8 @@ export type ScreenMatch =
   | { screen: 'order' }
   | { screen: 'checkout' }
   | { screen: 'confirm' }
+  /** A placed order's own page: where it is, followed live (`/order/{id}`). */
+  | { screen: 'order-status'; orderId: string }
   | { screen: 'not-found'; reason: NotFoundReason; loadFailed?: boolean }
   | { screen: 'locations' }
   | { screen: 'location-info'; locationId: number }
@@ -194,6 +197,14 @@ export function matchScreen(path: string, query: Record<string, string> = {}): S
   if (clean === '/menu/order') return { screen: 'order' };
   if (clean === '/menu/checkout' || clean.startsWith('/menu/checkout/')) return { screen: 'checkout' };
   if (clean === '/menu/confirm') return { screen: 'confirm' };
+  const followed = /^\/order\/([^/]+)$/.exec(clean);
+  if (followed?.[1]) {
+    try {
+      return { screen: 'order-status', orderId: decodeURIComponent(followed[1]) };
+    } catch {
+      return { screen: 'not-found', reason: parseNotFoundReason(undefined) };
+    }
+  }
   if (clean === '/menu/cancelTransaction') return { screen: 'kiosk-cancel-transaction' };
   if (clean === '/menu/startOver') return { screen: 'kiosk-clear', kind: 'start-over' };
   if (clean === '/menu/cancelOrder') return { screen: 'kiosk-clear', kind: 'cancel-order' };
@@ -327,6 +338,9 @@ export function ScreenOutlet() {
       break;
     case 'confirm':
       screen = <ConfirmScreen />;
+      break;
+    case 'order-status':
+      screen = <OrderStatusScreen orderId={match.orderId} />;
       break;
     case 'redirect':
       screen = <Redirect to={match.to} />;

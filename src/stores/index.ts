@@ -29,6 +29,7 @@ import { whenIdle } from './first-screen/when-idle';
 import { lazyPart, type LazyPart } from './lazy-part';
 import type { SlotConfirmationStore } from './ordering/slot-confirmation';
 import type { OrderStatusStore } from './ordering/order-status';
+import type { FollowedOrders } from './ordering/followed-orders';
 import { createTimeSelectionStore, type TimeSelectionStore } from './first-screen/time-selection';
 import { startupRedirect, type StateParam } from '../domain/startup-params';
 import type { CartLine } from '../domain/types';
@@ -49,6 +50,7 @@ export type { PlaceThemeStore } from './first-screen/place-theme';
 export type { PlatformTextsStore } from './first-screen/platform-texts';
 export type { PlacedOrderView } from './ordering/order';
 export type { OrderFollowState, OrderStatusStore } from './ordering/order-status';
+export type { FollowedOrder, FollowedOrders } from './ordering/followed-orders';
 export type { SelectionProblem } from './first-screen/selection';
 export type { SlotOutcome, SlotPrompt } from './ordering/slot-confirmation';
 export type { SlotConfirmationStore, TimeSelectionStore };
@@ -85,6 +87,8 @@ export interface OrderingStores extends OrderingStoresPublic {
   readonly order: OrderStore;
   /** Where a placed order is, followed live (the optional order-status capability); lazy like `order`. */
   readonly orderStatus: OrderStatusStore;
+  /** The orders placed on this device that their own page can show again; lazy like `order`. */
+  readonly followedOrders: FollowedOrders;
   /** The alcohol age check; lazy. */
   readonly age: AgeCheckStore;
   /** Menu, item and my-order verbs (tap, add, edit, start over); lazy. */
@@ -345,6 +349,9 @@ export function createOrderingStores(deps: OrderingDeps): OrderingStores {
     },
     get orderStatus() {
       return loadedCheckout().orderStatus;
+    },
+    get followedOrders() {
+      return loadedCheckout().followedOrders;
     },
     get age() {
       return loaded().age;

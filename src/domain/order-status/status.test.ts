@@ -5,6 +5,8 @@ import {
   isEnding,
   isFinalStatus,
   isFollowedLive,
+  isRecentOrder,
+  zoneOfOffset,
   isStatusChange,
   newerStatus,
   nextMoves,
@@ -130,5 +132,23 @@ describe('isStatusChange and newerStatus', () => {
     expect(newerStatus(picked, report('READY', 'garbled'))).toBe(picked);
     const same = report('PREPARING', '2026-11-29T12:05:00Z', { message: 'again' });
     expect(newerStatus(preparing, same)).toBe(same);
+  });
+});
+
+describe('recent orders of a member', () => {
+  const now = new Date('2026-11-29T12:00:00Z');
+  it('opens an order placed within twelve hours on its own page', () => {
+    expect(isRecentOrder('2026-11-29T01:00:00Z', now)).toBe(true);
+    expect(isRecentOrder('2026-11-29T00:00:00Z', now)).toBe(false);
+    expect(isRecentOrder('2026-11-28T11:00:00Z', now)).toBe(false);
+    expect(isRecentOrder('garbled', now)).toBe(false);
+  });
+  it('names the zone of a whole-hour offset, none for another', () => {
+    expect(zoneOfOffset(-5)).toBe('Etc/GMT+5');
+    expect(zoneOfOffset(2)).toBe('Etc/GMT-2');
+    expect(zoneOfOffset(0)).toBe('Etc/GMT');
+    expect(zoneOfOffset(5.5)).toBeNull();
+    expect(zoneOfOffset(13)).toBeNull();
+    expect(new Intl.DateTimeFormat('en-US', { timeZone: zoneOfOffset(-5) ?? '', hour: 'numeric', hourCycle: 'h23' }).format(now)).toBe('07');
   });
 });

@@ -146,3 +146,22 @@ export function newerStatus(current: OrderStatus | null, incoming: OrderStatus):
   if (isFinalStatus(current.status) && !isFinalStatus(incoming.status)) return current;
   return incoming;
 }
+
+/** How long after it was placed a member's order opens on its own page (its progress) rather than as a past order. */
+export const RECENT_ORDER_MS = 12 * 60 * 60 * 1000;
+
+/** True for an order placed within {@link RECENT_ORDER_MS} of `now` (an unreadable time is not recent). */
+export function isRecentOrder(createdTime: string, now: Date): boolean {
+  const placed = Date.parse(createdTime);
+  return Number.isFinite(placed) && now.getTime() - placed < RECENT_ORDER_MS && placed - now.getTime() < RECENT_ORDER_MS;
+}
+
+/**
+ * The IANA zone of a whole-hour UTC offset (`-5` -> `Etc/GMT+5`: those zones' signs are inverted), or
+ * null for an offset no such zone has (India's +5.5).
+ */
+export function zoneOfOffset(offsetHours: number): string | null {
+  if (!Number.isInteger(offsetHours) || offsetHours < -14 || offsetHours > 12) return null;
+  if (offsetHours === 0) return 'Etc/GMT';
+  return `Etc/GMT${offsetHours > 0 ? '-' : '+'}${Math.abs(offsetHours)}`;
+}

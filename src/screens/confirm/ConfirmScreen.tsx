@@ -14,6 +14,8 @@ import { FulfilmentFacts } from './FulfilmentFacts';
 import { isolate } from '../../domain/bidi';
 import { guestLocale } from '../../i18n/element-i18n';
 import { PlatformText } from '../../ui/PlatformText';
+import { OrderProgress } from '../order-status/OrderProgress';
+import { clockOf } from '../order-status/status-texts';
 
 const numberStyles = css`
   text-align: center;
@@ -118,6 +120,14 @@ function ConfirmBody({ headingLevel }: { headingLevel: 2 | 3 }) {
           <bdi>{order.orderNumber}</bdi>
         </strong>
       </p>
+      <OrderProgress
+        orderId={order.id}
+        experienceType={fulfilment?.experienceType ?? ''}
+        delivery={fulfilment?.delivery ?? null}
+        clock={clockOf(fulfilment)}
+        headingLevel={headingLevel}
+        onOwnPage={() => deps.router.navigate(`/order/${encodeURIComponent(order.id)}`)}
+      />
       {order.confirmationNumber ? (
         <p>
           <Trans>Confirmation number</Trans>:{' '}

@@ -18,6 +18,7 @@ import { mutedStyles, pageStyles } from './member-page';
 import { guestLocale, intlLocale } from '../../i18n/element-i18n';
 import { isolate } from '../../domain/bidi';
 import { formatClockTime } from '../../domain/time/clock';
+import { isRecentOrder, zoneOfOffset } from '../../domain/order-status/status';
 import { factsStyles } from '../shared/facts.styles';
 
 const listStyles = css`
@@ -81,11 +82,27 @@ function formatPlaced(iso: string, offsetHours: number, locale: string): string 
  * when, how it was paid and the name it was placed under (the last two where the platform says).
  */
 function HistoryRow({ order, locale }: { order: OrderHistoryEntry; locale: string }) {
-  const { deps } = useApp();
+  const { deps, stores } = useApp();
   const { i18n } = useLingui();
+  const open = () => {
+    // A recent order may still be on its way: its own page shows where it is (and links back to its details).
+    if (isRecentOrder(order.createdTime, deps.now())) {
+      const zone = zoneOfOffset(order.offsetHours);
+      stores.followedOrders.remember({
+        orderId: order.id,
+        orderNumber: '',
+        locationName: order.restaurantName,
+        experienceType: '',
+        delivery: null,
+        timeZone: zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+        fromHistory: true,
+      });
+      deps.router.navigate(`/order/${encodeURIComponent(order.id)}`);
+    } else deps.router.navigate(`/history/${encodeURIComponent(order.id)}`);
+  };
   return (
     <li>
-      <button type="button" className={rowStyles} onClick={() => deps.router.navigate(`/history/${encodeURIComponent(order.id)}`)}>
+      <button type="button" className={rowStyles} onClick={open}>
         <strong>
           <PlatformText>{order.restaurantName}</PlatformText>
         </strong>

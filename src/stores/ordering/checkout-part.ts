@@ -11,6 +11,7 @@ import type { MenuPart } from './menu-part';
 import type { PricingPart } from './pricing-part';
 import { createOrderStore, type OrderStore } from './order';
 import { createOrderStatusStore, type OrderStatusStore } from './order-status';
+import { createFollowedOrders, type FollowedOrders } from './followed-orders';
 import { createSlotConfirmationStore, type SlotConfirmationStore } from './slot-confirmation';
 import { createUserSessionStore, type UserSessionStore } from './user-session';
 
@@ -24,6 +25,8 @@ export interface CheckoutPart {
   order: OrderStore;
   /** Where a placed order is, followed live (the optional order-status capability). */
   orderStatus: OrderStatusStore;
+  /** The orders placed on this device that their own page (`/order/{id}`) can show again. */
+  followedOrders: FollowedOrders;
   /** Confirms the chosen slot is still free before the checkout is posted. */
   slotConfirmation: SlotConfirmationStore;
   /** The signed-in user, the guest login and log-out. */
@@ -53,6 +56,7 @@ export function createCheckoutPart(
   const memberGate = createMemberGateStore(deps, business, userSession);
   const order = createOrderStore(deps, () => business.$configuration.get()?.blockHomePage ?? false, { session });
   const orderStatus = createOrderStatusStore(deps, () => calculation.realtime());
+  const followedOrders = createFollowedOrders(deps);
   const slotConfirmation = createSlotConfirmationStore(deps, business, selection, time, $place);
   const checkout = createCheckoutStore({ deps, business, selection, cart, calculation, coupon, order, menu, slotConfirmation, session, userSession });
   // Done on the confirmation logs a guest out and clears the adult flag, the checkout time and the
@@ -65,7 +69,18 @@ export function createCheckoutPart(
   });
   // The guest account that placed this order is not the next order's (see `prepareCheckout`).
   const unlistenPlaced = order.$placed.listen((placed) => {
-    if (placed) userSession.orderPlaced();
+    if (!placed) return;
+    userSession.orderPlaced();
+    // Its own page may be reopened later (a reload, the browser's history) without this confirmation.
+    followedOrders.remember({
+      orderId: placed.order.id,
+      orderNumber: placed.order.orderNumber,
+      locationName: placed.locationName,
+      experienceType: placed.fulfilment?.experienceType ?? '',
+      delivery: placed.fulfilment?.delivery ?? null,
+      timeZone: placed.fulfilment?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+      ...(placed.fulfilment?.timeFormat ? { timeFormat: placed.fulfilment.timeFormat } : {}),
+    });
   });
   // A reload mid-submit: the pending checkout of this tab is resumed, never posted under a new cart.
   void checkout.resume();
@@ -74,6 +89,7 @@ export function createCheckoutPart(
     checkout,
     order,
     orderStatus,
+    followedOrders,
     slotConfirmation,
     userSession,
     memberGate,
