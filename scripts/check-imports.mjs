@@ -36,7 +36,7 @@ function isTest(file) {
  * sandbox then serves and checks exactly the JSON the widget reads, and never runs the widget's own
  * client, stores or screens.
  */
-export const DEMO_MAY_IMPORT = [/^src\/domain\//, /^src\/api\/(wire|validation|schemas(-[a-z]+)?)\.ts$/];
+export const DEMO_MAY_IMPORT = [/^src\/domain\//, /^src\/api\/(wire|validation|schemas(-[a-z]+)*)\.ts$/];
 
 /** The source files under `dir` whose names match `pattern`, without tests, declarations or packages. */
 function walk(dir, pattern, out = []) {

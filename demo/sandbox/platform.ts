@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { is } from 'superstruct';
+import { assert, is } from 'superstruct';
 import { TransactionRequestSchema } from '../../src/api/schemas-order';
+import { OrderStatusResponseSchema } from '../../src/api/schemas-order-status';
 import type {
   WireAllergensResponse,
   WireBusinessConfigurationResponse,
@@ -9,6 +10,7 @@ import type {
   WireCheckoutRequest,
   WireCheckoutResponse,
   WireCurrencySettings,
+  WireErrorBody,
   WireExperienceResponse,
   WireHotelsResponse,
   WireLocation,
@@ -19,6 +21,8 @@ import type {
   WireExperienceTranslationsResponse,
   WireMenuTranslationsResponse,
   WireOpenHours,
+  WireOrderStatus,
+  WireOrderStatusResponse,
   WireOutOfStockResponse,
   WireRealtimeCart,
   WireRealtimeTransaction,
@@ -34,6 +38,17 @@ import { CAPTCHA_PATH, CAPTCHA_SITE_KEY } from './members';
 import { cardBrand, cardOutcome, checkCard, newCardToken } from './cards';
 import { resolveCoupon } from './coupons';
 import { formatHm, localDateOf, minutesOfDay, weekdayOf } from '../../src/domain/time/zoned.ts';
+import {
+  isEnding,
+  isFinalStatus,
+  nextMoves,
+  orderTrack,
+  transitionRefusal,
+  type OrderCharge,
+  type OrderStatusCode,
+  type OrderTrack,
+  type TransitionRefusal,
+} from '../../src/domain/order-status/status';
 import { ERRORS, HttpError } from './http';
 import { calculateCart, indexMenu, tipCents, toWireSummary } from './pricing';
 import type { RealtimeTarget, RealtimeWriter } from './realtime-writer';
@@ -46,7 +61,7 @@ import { businessTranslationsFile, experienceTranslationsFile, TRANSLATIONS_PATH
 import { formatZonedIso, slotsResponse } from './slots';
 import { reservationOfToken, RESERVATIONS, validateRoom } from './rooms';
 import type { NewPayment, SandboxOrder, SandboxPayment, SandboxStore } from './store';
-import { validateCartRequest, validateCheckoutRequest } from './validate';
+import { validateCartRequest, validateCheckoutRequest, validateOrderStatusChange } from './validate';
 
 /**
  * The sandbox platform's behaviour, independent of HTTP: each method takes parsed input
@@ -180,6 +195,85 @@ function uiConfigurationResponse(name: string, config: WireUiConfig, origin: str
   } satisfies WireUiConfigurationResponse;
 }
 
+/** How long the kitchen page keeps listing an order after it reached the kitchen (by the sandbox clock). */
+export const KITCHEN_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** One order on the kitchen page (GET /__sandbox/kitchen). */
+export interface SandboxKitchenOrder {
+  id: string;
+  check_number: string;
+  business_id: number;
+  experience_id: number;
+  /** The experience's type (PICKUP, ROOM_SERVICE...), '' when the catalogue no longer has it. */
+  experience_type: string;
+  /** The guest's name as the checkout gave it. */
+  guest: string;
+  room_number: string | null;
+  table_number: string | null;
+  items: { name: string; quantity: number; modifiers: string[] }[];
+  /** How many items in all (quantities added up). */
+  item_count: number;
+  /** When the order reached the kitchen (became RECEIVED), by the sandbox clock. */
+  received_at: string;
+  /** Where the kitchen says it is, as GET /restaurants/api/v3/order/{id}/status answers it. */
+  status: WireOrderStatus;
+  track: OrderTrack;
+  /** False while POST /__sandbox/order-status has switched the capability off for its business: no moves then. */
+  order_status_enabled: boolean;
+  /** The statuses the kitchen may move it to now (forward steps first, then REJECTED and CANCELLED). */
+  moves: OrderStatusCode[];
+  /** Every status it had, oldest first. */
+  history: WireOrderStatus[];
+}
+
+/** GET /__sandbox/kitchen: orders received in the last 24 hours of the sandbox clock, by location. */
+export interface SandboxKitchen {
+  /** The sandbox clock's now. */
+  now: string;
+  /** now minus 24 hours: orders received before it are not listed. */
+  since: string;
+  /** Locations with at least one such order, the one with the newest order first; orders newest first. */
+  locations: { location_id: number; name: string; time_zone: string; orders: SandboxKitchenOrder[] }[];
+}
+
+/** How the kitchen's refusals name each status. */
+const STATUS_NAMES: Record<OrderStatusCode, string> = {
+  RECEIVED: 'Received',
+  ACCEPTED: 'Accepted',
+  PREPARING: 'Preparing',
+  READY: 'Ready',
+  OUT_FOR_DELIVERY: 'Out for delivery',
+  DELIVERED: 'Delivered',
+  PICKED_UP: 'Picked up',
+  REJECTED: 'Rejected',
+  CANCELLED: 'Cancelled',
+};
+
+/** A refused kitchen move in words, for the kitchen page to show as it is. */
+function refusalText(refusal: TransitionRefusal, check: string, from: OrderStatusCode, to: OrderStatusCode, track: OrderTrack): string {
+  switch (refusal) {
+    case 'ENDED':
+      return `Order ${check} has ended (${STATUS_NAMES[from]}): its status can no longer change.`;
+    case 'NOT_ACCEPTED':
+      return `Order ${check} must be accepted (or rejected) before it moves to ${STATUS_NAMES[to]}.`;
+    case 'BACKWARDS':
+      return `Order ${check} is at ${STATUS_NAMES[from]}: it cannot go back to ${STATUS_NAMES[to]}.`;
+    case 'WRONG_TRACK':
+      return track === 'deliver'
+        ? `Order ${check} is delivered to the guest, not collected: it cannot move to ${STATUS_NAMES[to]}.`
+        : `Order ${check} is collected by the guest, not delivered: it cannot move to ${STATUS_NAMES[to]}.`;
+    case 'TOO_LATE_TO_REJECT':
+      return `Order ${check} is at ${STATUS_NAMES[from]}: too late to reject it (cancel it instead).`;
+  }
+}
+
+/**
+ * Payment types that take the guest's money at checkout: a card through the wallet or at the card
+ * terminal. An order of theirs that ends without food is refunded; a room charge's posting is voided
+ * and a method paid later (in person, cash) was never taken, so those are not charged.
+ */
+const CHARGED_AT_CHECKOUT: ReadonlySet<string> = new Set(['WALLET', 'EMV']);
+
 function parseId(raw: string | null | undefined): number | null {
   if (raw === null || raw === undefined || !/^\d+$/.test(raw.trim())) return null;
   return Number(raw);
@@ -205,6 +299,10 @@ export class SandboxPlatform {
   private readonly bannerHiddenBusinesses = new Set<number>();
   /** POST /__sandbox/paused: experiences whose kitchen paused online orders (no slots) until resumed or reset. */
   private readonly pausedExperiences = new Set<number>();
+  /** POST /__sandbox/order-status: businesses whose platform lacks the order-status capability (every one has it until then). */
+  private readonly orderStatusOffBusinesses = new Set<number>();
+  /** The realtime write of each order's status still on its way (see publishOrderStatus). */
+  private readonly statusWrites = new Map<string, Promise<void>>();
 
   constructor(private readonly options: PlatformOptions) {
     this.store = options.store;
@@ -216,7 +314,8 @@ export class SandboxPlatform {
 
   /**
    * The sandbox's notion of now for everything time-relative: slots, `settings.slots`, relative
-   * open hours, the schedule and `available_from`. Carts, orders and calculations keep real time.
+   * open hours, the schedule, `available_from` and order statuses (their times, ETAs and the kitchen's
+   * last 24 hours). Carts, orders and calculations keep real time.
    */
   clockNow(): Date {
     const override = this.clockOverride;
@@ -342,10 +441,11 @@ export class SandboxPlatform {
     return { call, ...failure };
   }
 
-  /** Drops armed failures, view-mode switches, paused orders and replaced texts (reset). */
+  /** Drops armed failures, view-mode and order-status switches, paused orders and replaced texts (reset). */
   clearFailures(): void {
     this.failures.clear();
     this.viewOnlyBusinesses.clear();
+    this.orderStatusOffBusinesses.clear();
     this.pausedExperiences.clear();
     this.bannerHiddenBusinesses.clear();
     this.locationTexts.clear();
@@ -401,16 +501,30 @@ export class SandboxPlatform {
   }
 
   /**
-   * A per-business switch of a control route (`{ business_id, [key]: boolean }`): adds the business to
-   * `set` or takes it out. 404 BUSINESS_NOT_FOUND for an unknown business, 400 for a value not boolean.
+   * POST /__sandbox/order-status `{ business_id, enabled }`: the business's platform has the optional
+   * order-status capability (every business does until switched off) or lacks it: then
+   * GET /restaurants/api/v3/order/{id}/status answers 404 for its orders, nothing is written at
+   * `order_statuses/` for them and the kitchen cannot move them, until switched back on or reset.
    */
-  private switchBusiness(body: unknown, key: string, set: Set<number>): { businessId: number; on: boolean } {
+  setOrderStatusCapability(body: unknown): { business_id: number; enabled: boolean } {
+    const { businessId, on } = this.switchBusiness(body, 'enabled', this.orderStatusOffBusinesses, false);
+    this.log(`order status of business ${businessId}: ${on ? 'on' : 'off'}`);
+    return { business_id: businessId, enabled: on };
+  }
+
+  /**
+   * A per-business switch of a control route (`{ business_id, [key]: boolean }`): adds the business to
+   * `set` when the value is `addWhen` (true unless said: a set of businesses switched off holds the
+   * ones set to false), else takes it out. 404 BUSINESS_NOT_FOUND for an unknown business, 400 for a
+   * value not boolean.
+   */
+  private switchBusiness(body: unknown, key: string, set: Set<number>, addWhen = true): { businessId: number; on: boolean } {
     const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
     const businessId = Number(input.business_id);
     if (!this.businesses().some((business) => business.id === businessId)) throw HttpError.of('BUSINESS_NOT_FOUND');
     const on = input[key];
     if (typeof on !== 'boolean') throw HttpError.of('MISSING_PARAMETERS', { message: `INVALID_${key.toUpperCase()}` });
-    if (on) set.add(businessId);
+    if (on === addWhen) set.add(businessId);
     else set.delete(businessId);
     return { businessId, on };
   }
@@ -984,6 +1098,7 @@ export class SandboxPlatform {
       tip: hideTip ? null : request.tip,
       checkoutAt: request.checkout_at,
       now: this.now(),
+      statusAt: this.clockNow(),
       payment,
       userId,
     });
@@ -994,6 +1109,9 @@ export class SandboxPlatform {
       );
       const latest = order.payments.at(-1);
       if (latest?.status === 'OK') this.sendReceipt(latest);
+      // Placed and paid (or paid later): the kitchen has it. Written as a job, so the checkout answers
+      // at once and settled() still waits for the write.
+      if (order.status === 'RECEIVED') this.later(0, `order status ${order.id}`, () => this.publishOrderStatus(order.id));
       if (latest?.flow === 'TERMINAL' && latest.status === 'AWAITING_CONFIRMATION' && latest.device_id) {
         // A kiosk's own card terminal: it waits for the guest's card, played by the terminal
         // simulator (POST /__sandbox/terminal, the console page's buttons).
@@ -1303,11 +1421,13 @@ export class SandboxPlatform {
       error = { code: armed.code, message: armed.message };
     }
     const now = this.now();
-    this.store.updatePayment(paymentId, status === 'SUCCESS' ? { status: 'OK' } : { status: 'FAILED', error }, now);
+    // A paid payment makes its order RECEIVED, and its kitchen status begins at the sandbox clock's now.
+    this.store.updatePayment(paymentId, status === 'SUCCESS' ? { status: 'OK' } : { status: 'FAILED', error }, now, this.clockNow());
     if (status === 'SUCCESS') this.sendReceipt(payment);
     const event: WireRealtimeTransaction = { eventHandlingStatus: status, exceptionInfo: status === 'SUCCESS' ? null : error, timestamp: now.getTime() };
     this.log(`transaction ${payment.order_id}/${paymentId}: ${status}${error ? ` ${error.code} ${error.message}` : ''}`);
     await this.options.writer.writeTransaction(payment.order_id, paymentId, event);
+    if (status === 'SUCCESS') await this.publishOrderStatus(payment.order_id);
     return { status };
   }
 
@@ -1343,5 +1463,163 @@ export class SandboxPlatform {
       return { id: paymentId, status: 'CANCELED' };
     }
     return { id: paymentId, status: payment.status };
+  }
+
+  // ---- order status: the optional capability and the sandbox kitchen --------------------------
+
+  /**
+   * GET /restaurants/api/v3/order/{id}/status: where the order is. 404 when the order is unknown
+   * (ORDER_NOT_FOUND), has no kitchen status (ORDER_STATUS_NOT_FOUND: not placed, its payment not
+   * confirmed, VOIDED or WITHDRAWN) or its business lacks the capability: then the body is the one
+   * of a route the platform does not have (4004 NOT_FOUND), as a platform without it answers.
+   */
+  orderStatus(orderId: string): WireOrderStatusResponse {
+    return this.statusAnswer(this.followedOrder(orderId, HttpError.of('NOT_FOUND')).status);
+  }
+
+  /**
+   * POST /__sandbox/orders/{id}/status `{ status, eta_minutes?, message? }`: the kitchen moves an order
+   * (the kitchen page's buttons). 404 as the GET (ORDER_STATUS_DISABLED when the capability is off);
+   * 400 MISSING_PARAMETERS `INVALID_STATUS`, `INVALID_ETA_MINUTES`, `INVALID_MESSAGE` or `INVALID_BODY`;
+   * 409 `{ code: 'ORDER_STATUS_TRANSITION_REFUSED', message, refusal }` for a move the rules refuse.
+   *
+   * The ETA is now + `eta_minutes` when given, else the previous one; a final status has none. The
+   * message is the one given or none. The same status again with a later ETA (or a first one) is a
+   * delay: `delayed` true, the message saying why; an ETA brought forward ends the delay, another
+   * status too. An order refused or cancelled says what became of the guest's money (`charge`).
+   * Answered once the value is written at `order_statuses/{orderId}`.
+   */
+  async changeOrderStatus(orderId: string, body: unknown): Promise<WireOrderStatusResponse> {
+    const { order, status: current, track } = this.followedOrder(orderId, HttpError.of('NOT_FOUND', { message: 'ORDER_STATUS_DISABLED' }));
+    const parsed = validateOrderStatusChange(body);
+    if (!parsed.ok) {
+      const known = ['status', 'eta_minutes', 'message'].includes(parsed.field);
+      throw HttpError.of('MISSING_PARAMETERS', { message: known ? `INVALID_${parsed.field.toUpperCase()}` : 'INVALID_BODY' }).withField(parsed.field);
+    }
+    const change = parsed.value;
+    const refusal = transitionRefusal(current.status, change.status, track);
+    if (refusal) {
+      const refused: Record<string, unknown> = {
+        code: 'ORDER_STATUS_TRANSITION_REFUSED',
+        message: refusalText(refusal, order.check_number, current.status, change.status, track),
+        refusal,
+      };
+      // The kitchen's own body (a word for its code, the refusal's reason), not one of the platform's errors.
+      throw new HttpError(409, refused as unknown as WireErrorBody);
+    }
+    const now = this.clockNow();
+    const given = change.eta_minutes === undefined ? null : new Date(now.getTime() + change.eta_minutes * 60_000).toISOString();
+    const same = change.status === current.status;
+    // The same status (never a final one: nothing follows those) with a new ETA: later is a delay, earlier ends one.
+    const later = given !== null && (current.eta === null || Date.parse(given) > Date.parse(current.eta));
+    const next: WireOrderStatus = {
+      status: change.status,
+      eta: isFinalStatus(change.status) ? null : (given ?? current.eta),
+      message: change.message,
+      updated_at: now.toISOString(),
+      delayed: same ? (given === null ? current.delayed === true : later) : false,
+      charge: isEnding(change.status) ? this.endingCharge(order) : null,
+    };
+    this.store.saveOrderStatus(order.id, next);
+    this.log(`order ${order.check_number}: ${current.status} -> ${next.status}${next.delayed ? ' (delayed)' : ''}${next.eta ? `, eta ${next.eta}` : ''}`);
+    await this.publishOrderStatus(order.id);
+    return this.statusAnswer(next);
+  }
+
+  /**
+   * GET /__sandbox/kitchen: the kitchen page's data, every order received in the last 24 hours of the
+   * sandbox clock with its status, track and the moves it allows, grouped by location.
+   */
+  kitchen(): SandboxKitchen {
+    const now = this.clockNow();
+    const since = new Date(now.getTime() - KITCHEN_WINDOW_MS);
+    const locations = new Map<number, SandboxKitchen['locations'][number]>();
+    for (const { order, status, received_at } of this.store.kitchenOrders(since)) {
+      let location = locations.get(order.location_id);
+      if (!location) {
+        const facts = this.locationFacts(order.location_id);
+        location = { location_id: order.location_id, name: facts?.name ?? `Location ${order.location_id}`, time_zone: facts?.timeZone ?? 'UTC', orders: [] };
+        locations.set(order.location_id, location);
+      }
+      const track = this.trackOf(order, status.status);
+      const enabled = !this.orderStatusOffBusinesses.has(order.business_id);
+      const d = order.details;
+      location.orders.push({
+        id: order.id,
+        check_number: order.check_number,
+        business_id: order.business_id,
+        experience_id: order.experience_id,
+        experience_type: this.experienceType(order.experience_id),
+        guest: d.name || `${d.first_name} ${d.last_name}`.trim(),
+        room_number: d.room_number,
+        table_number: d.table_number,
+        items: order.items.map((line) => ({ name: line.name, quantity: line.quantity, modifiers: line.modifiers.map((modifier) => modifier.name) })),
+        item_count: order.items.reduce((sum, line) => sum + line.quantity, 0),
+        received_at,
+        status,
+        track,
+        order_status_enabled: enabled,
+        moves: enabled ? nextMoves(status.status, track) : [],
+        history: this.store.orderStatusHistory(order.id),
+      });
+    }
+    return { now: now.toISOString(), since: since.toISOString(), locations: [...locations.values()] };
+  }
+
+  /**
+   * An order the kitchen follows, with its status and track: 404 ORDER_NOT_FOUND when unknown,
+   * `whenOff` when its business lacks the capability, ORDER_STATUS_NOT_FOUND when it has no status.
+   */
+  private followedOrder(orderId: string, whenOff: HttpError): { order: SandboxOrder; status: WireOrderStatus; track: OrderTrack } {
+    const order = this.store.getOrder(orderId);
+    if (!order) throw HttpError.of('NOT_FOUND', { message: 'ORDER_NOT_FOUND' });
+    if (this.orderStatusOffBusinesses.has(order.business_id)) throw whenOff;
+    const status = order.status === 'RECEIVED' ? this.store.getOrderStatus(order.id) : null;
+    if (!status) throw HttpError.of('NOT_FOUND', { message: 'ORDER_STATUS_NOT_FOUND' });
+    return { order, status, track: this.trackOf(order, status.status) };
+  }
+
+  /** An experience's type from the catalogue ('' when it is gone: its orders are then collected). */
+  private experienceType(experienceId: number): string {
+    return this.store.catalog().experiences.find((entry) => entry.experience.id === experienceId)?.experience.type ?? '';
+  }
+
+  /** Collected or delivered: the guest's delivery choice, else the experience's type (a status only one track has wins). */
+  private trackOf(order: SandboxOrder, status: OrderStatusCode): OrderTrack {
+    return orderTrack(this.experienceType(order.experience_id), order.delivery_method, status);
+  }
+
+  /** What became of the guest's money when their order is refused or cancelled (see CHARGED_AT_CHECKOUT). */
+  private endingCharge(order: SandboxOrder): OrderCharge {
+    return CHARGED_AT_CHECKOUT.has(order.payment_type) && order.payments.at(-1)?.status === 'OK' ? 'REFUNDED' : 'NOT_CHARGED';
+  }
+
+  /** The call's answer, checked against the SDK's own schema: one the widget would refuse is a 500 here, not a puzzle there. */
+  private statusAnswer(status: WireOrderStatus): WireOrderStatusResponse {
+    const answer = { data: status } satisfies WireOrderStatusResponse;
+    assert(answer, OrderStatusResponseSchema);
+    return answer;
+  }
+
+  /**
+   * Writes an order's status to `order_statuses/{orderId}`, unless its business lacks the capability.
+   * Writes of one order are chained, each writing the status as it stands when its turn comes, so a
+   * slow earlier write never lands after a later one and leaves the guest an older status.
+   */
+  private publishOrderStatus(orderId: string): Promise<void> {
+    const previous = this.statusWrites.get(orderId) ?? Promise.resolve();
+    const write = previous
+      .then(async () => {
+        const order = this.store.getOrder(orderId);
+        const status = order ? this.store.getOrderStatus(orderId) : null;
+        if (!order || !status || this.orderStatusOffBusinesses.has(order.business_id)) return;
+        await this.options.writer.writeOrderStatus(orderId, status);
+      })
+      .catch((error: unknown) => this.log(`order status ${orderId} not written: ${(error as Error).message}`));
+    this.statusWrites.set(orderId, write);
+    void write.then(() => {
+      if (this.statusWrites.get(orderId) === write) this.statusWrites.delete(orderId);
+    });
+    return write;
   }
 }

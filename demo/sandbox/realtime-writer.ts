@@ -1,10 +1,12 @@
-import type { WireRealtimeCart, WireRealtimeTransaction } from '../../src/api/wire';
+import type { WireOrderStatus, WireRealtimeCart, WireRealtimeTransaction } from '../../src/api/wire';
 
 /**
  * Writes calculated and rejected carts to the realtime database server over its
  * REST interface: `PUT {url}/carts/{cartId}.json?ns={ns}`. Firebase clients listening on
- * `carts/{cartId}` receive the value. Transaction events go to `transactions/{orderId}/{paymentId}`. Note the database drops nulls and empty arrays, so a
- * listener sees `reason` and `items_errors` absent rather than null / [].
+ * `carts/{cartId}` receive the value. Transaction events go to `transactions/{orderId}/{paymentId}`,
+ * order statuses to `order_statuses/{orderId}`. Note the database drops nulls and empty arrays, so a
+ * listener sees `reason` and `items_errors` absent rather than null / [] (and an order status without
+ * an ETA, a message or a charge without `eta`, `message`, `charge`).
  */
 export interface RealtimeTarget {
   /** e.g. http://127.0.0.1:9000 */
@@ -16,6 +18,8 @@ export interface RealtimeWriter {
   writeCart(cart: WireRealtimeCart): Promise<void>;
   /** How a payment awaiting confirmation ended, at `transactions/{orderId}/{paymentId}`. */
   writeTransaction(orderId: string, paymentId: string, transaction: WireRealtimeTransaction): Promise<void>;
+  /** Where a placed order is, at `order_statuses/{orderId}` (the whole value, replaced at each change). */
+  writeOrderStatus(orderId: string, status: WireOrderStatus): Promise<void>;
 }
 
 /** A writer for a running realtime server; `null` target gives a writer that only logs. */
@@ -37,6 +41,9 @@ export function createRealtimeWriter(target: RealtimeTarget | null, log: (messag
     },
     writeTransaction(orderId, paymentId, transaction) {
       return put(`transactions/${encodeURIComponent(orderId)}/${encodeURIComponent(paymentId)}`, transaction, `transaction ${orderId}/${paymentId}`);
+    },
+    writeOrderStatus(orderId, status) {
+      return put(`order_statuses/${encodeURIComponent(orderId)}`, status, `order status ${orderId}`);
     },
   };
 }

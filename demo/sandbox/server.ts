@@ -113,6 +113,12 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   route('POST', /^\/__sandbox\/view-mode$/, async ({ req }) => platform.setViewMode(await readJson(req)));
   // { business_id, hidden }: the business's UI configuration hides the next-available banner until reset.
   route('POST', /^\/__sandbox\/availability-banner$/, async ({ req }) => platform.setAvailabilityBanner(await readJson(req)));
+  // { business_id, enabled }: the business's platform has (or lacks) the order-status capability; on for
+  // every business until switched off, back on at reset.
+  route('POST', /^\/__sandbox\/order-status$/, async ({ req }) => platform.setOrderStatusCapability(await readJson(req)));
+  // The kitchen (demo/public/kitchen.html): today's orders with their status and moves, and a move.
+  route('GET', /^\/__sandbox\/kitchen$/, () => platform.kitchen());
+  route('POST', /^\/__sandbox\/orders\/([^/]+)\/status$/, async ({ req, params }) => platform.changeOrderStatus(params[0]!, await readJson(req)));
   // { experience_id, paused }: the experience's kitchen pauses online orders (no slots) until resumed or reset.
   route('POST', /^\/__sandbox\/paused$/, async ({ req }) => platform.setPaused(await readJson(req)));
   // { location_id, short_description?, long_description? } or { experience_id, disclaimer }: texts until reset.
@@ -205,6 +211,8 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     platform.confirmTransaction(params[0]!, params[1]!, await readJson(req)),
   );
   route('POST', /^\/restaurants\/api\/v3\/order\/([^/]+)\/payment\/([^/]+)\/cancel$/, ({ params }) => platform.cancelPayment(params[0]!, params[1]!));
+  // The optional order-status capability: public, like the payment calls above (the order id is the key).
+  route('GET', /^\/restaurants\/api\/v3\/order\/([^/]+)\/status$/, ({ params }) => platform.orderStatus(params[0]!));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://sandbox.local');

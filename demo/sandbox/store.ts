@@ -1,7 +1,15 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { WireCartRequest, WireCheckoutRequest, WirePaymentMethod, WireRealtimeCart, WireSummary, WireUserMetadata } from '../../src/api/wire';
+import type {
+  WireCartRequest,
+  WireCheckoutRequest,
+  WireOrderStatus,
+  WirePaymentMethod,
+  WireRealtimeCart,
+  WireSummary,
+  WireUserMetadata,
+} from '../../src/api/wire';
 import { toMajor, type PricedLine } from './pricing';
 import { buildSeedCatalog, SEED_VERSION } from './seed';
 import type { SeedCatalog, SeedLocation } from './seed-types';
@@ -30,6 +38,16 @@ export interface SandboxOrderLine {
  * checkout was withdrawn with DELETE /cart/{id}/checkout (reopened the same way).
  */
 export type SandboxOrderStatus = 'RECEIVED' | 'AWAITING_PAYMENT' | 'VOIDED' | 'WITHDRAWN';
+
+/**
+ * An order the kitchen follows (GET /__sandbox/kitchen): the order, where the kitchen says it is, and
+ * when it reached the kitchen (the sandbox clock's instant it became RECEIVED).
+ */
+export interface SandboxKitchenEntry {
+  order: SandboxOrder;
+  status: WireOrderStatus;
+  received_at: string;
+}
 
 /** A message a widget reported as untranslated, as GET /__sandbox/missed-translations lists it. */
 export interface SandboxMissedTranslation {
@@ -269,6 +287,8 @@ CREATE TABLE IF NOT EXISTS payment_methods (id TEXT PRIMARY KEY, user_id TEXT NO
 CREATE TABLE IF NOT EXISTS invoices (
   id TEXT PRIMARY KEY, order_id TEXT NOT NULL, user_id TEXT NOT NULL, email TEXT NOT NULL, sent_at TEXT NOT NULL, seq INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS order_statuses (order_id TEXT PRIMARY KEY, json TEXT NOT NULL, received_at TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS order_status_history (order_id TEXT NOT NULL, json TEXT NOT NULL, seq INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS orders (
   id TEXT PRIMARY KEY, check_number TEXT NOT NULL UNIQUE, confirmation_number TEXT NOT NULL,
   cart_id TEXT NOT NULL UNIQUE, business_id INTEGER NOT NULL, location_id INTEGER NOT NULL, experience_id INTEGER NOT NULL,
@@ -342,6 +362,11 @@ export interface NewOrder {
   payment?: Omit<NewPayment, 'type'>;
   /** The signed-in user placing it (null: nobody). */
   userId?: string | null;
+  /**
+   * When its kitchen status begins if it is placed RECEIVED (the sandbox clock, which the kitchen's
+   * times and ETAs follow); default `now`.
+   */
+  statusAt?: Date;
 }
 
 const randomId = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
@@ -380,6 +405,8 @@ export class SandboxStore {
     // ... and, from before comments and deliveries were recorded, those two.
     if (!orderColumns.includes('comment')) this.db.exec("ALTER TABLE orders ADD COLUMN comment TEXT NOT NULL DEFAULT ''");
     if (!orderColumns.includes('delivery_method')) this.db.exec('ALTER TABLE orders ADD COLUMN delivery_method TEXT');
+    // Databases from before order statuses gained their two tables from SCHEMA above (CREATE TABLE IF
+    // NOT EXISTS); their orders already placed have no kitchen status, so the kitchen does not list them.
     this.seedDemoUsers();
     if (!this.db.prepare('SELECT 1 FROM catalog WHERE kind = ?').get('catalog')) this.seed();
     else if (this.db.prepare<{ value: string }>('SELECT value FROM meta WHERE key = ?').get('seed_version')?.value !== String(SEED_VERSION)) {
@@ -408,7 +435,7 @@ export class SandboxStore {
       this.db.exec(
         'DELETE FROM carts; DELETE FROM orders; DELETE FROM payments; DELETE FROM card_tokens; DELETE FROM catalog; DELETE FROM meta; ' +
           'DELETE FROM stock; DELETE FROM users; DELETE FROM user_tokens; DELETE FROM sms_messages; DELETE FROM verified_tokens; ' +
-          'DELETE FROM payment_methods; DELETE FROM invoices; DELETE FROM missed_translations;',
+          'DELETE FROM payment_methods; DELETE FROM invoices; DELETE FROM missed_translations; DELETE FROM order_statuses; DELETE FROM order_status_history;',
       );
       this.seed();
       this.seedDemoUsers();
@@ -840,14 +867,16 @@ export class SandboxStore {
   }
 
   /**
-   * Ends or confirms a payment and moves its order along: OK -> order RECEIVED; FAILED / CANCELED ->
-   * order VOIDED and the cart editable again (a retry of the same cart reopens the order).
+   * Ends or confirms a payment and moves its order along: OK -> order RECEIVED, its kitchen status
+   * beginning at `statusAt` (the sandbox clock; default `now`); FAILED / CANCELED -> order VOIDED and
+   * the cart editable again (a retry of the same cart reopens the order).
    * Returns the updated payment, or null when it does not exist.
    */
   updatePayment(
     id: string,
     change: { status?: SandboxPaymentStatus; error?: SandboxPayment['error']; transactionId?: string },
     now: Date,
+    statusAt: Date = now,
   ): SandboxPayment | null {
     return this.db.transaction(() => {
       const payment = this.getPayment(id);
@@ -862,7 +891,8 @@ export class SandboxStore {
       };
       this.db.prepare('UPDATE payments SET json = ? WHERE id = ?').run(JSON.stringify(next), id);
       if (change.status === 'OK') {
-        this.db.prepare("UPDATE orders SET status = 'RECEIVED' WHERE id = ? AND status = 'AWAITING_PAYMENT'").run(payment.order_id);
+        const placed = this.db.prepare("UPDATE orders SET status = 'RECEIVED' WHERE id = ? AND status = 'AWAITING_PAYMENT'").run(payment.order_id);
+        if (placed.changes > 0) this.beginOrderStatus(payment.order_id, statusAt);
       } else if (change.status === 'FAILED' || change.status === 'CANCELED') {
         this.db.prepare("UPDATE orders SET status = 'VOIDED' WHERE id = ? AND status = 'AWAITING_PAYMENT'").run(payment.order_id);
         this.db.prepare('UPDATE carts SET checked_out = 0, updated_at = ? WHERE id = (SELECT cart_id FROM orders WHERE id = ?)').run(at, payment.order_id);
@@ -977,9 +1007,69 @@ export class SandboxStore {
       }
       const made = this.insertPayment(orderId, payment, at);
       this.db.prepare('UPDATE orders SET payment_id = ? WHERE id = ?').run(made.id, orderId);
+      // The demo member's seeded history is past orders, not orders a kitchen has in hand.
+      if (status === 'RECEIVED' && !input.cartId.startsWith(SEEDED_CART_PREFIX)) this.beginOrderStatus(orderId, input.statusAt ?? input.now);
       this.db.prepare('UPDATE carts SET checked_out = 1, updated_at = ? WHERE id = ?').run(at, input.cartId);
       return { order: this.getOrder(orderId)!, created: true };
     })();
+  }
+
+  // ---- order statuses: where the kitchen says a placed order is ------------------------------------
+
+  /**
+   * Gives an order that just became RECEIVED its first kitchen status: RECEIVED at `at`, no ETA, no
+   * message. Called inside the transaction that makes the order RECEIVED, so an order is never placed
+   * without one; an order that already has a status keeps it.
+   */
+  private beginOrderStatus(orderId: string, at: Date): void {
+    const iso = at.toISOString();
+    const status: WireOrderStatus = { status: 'RECEIVED', eta: null, message: null, updated_at: iso, delayed: false, charge: null };
+    const json = JSON.stringify(status);
+    const made = this.db.prepare('INSERT OR IGNORE INTO order_statuses (order_id, json, received_at) VALUES (?, ?, ?)').run(orderId, json, iso);
+    if (made.changes > 0) this.appendOrderStatusHistory(orderId, json);
+  }
+
+  private appendOrderStatusHistory(orderId: string, json: string): void {
+    this.db
+      .prepare('INSERT INTO order_status_history (order_id, json, seq) VALUES (?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM order_status_history))')
+      .run(orderId, json);
+  }
+
+  /** An order's kitchen status, or null when it has none (not placed, VOIDED, WITHDRAWN, seeded history). */
+  getOrderStatus(orderId: string): WireOrderStatus | null {
+    const row = this.db.prepare<{ json: string }>('SELECT json FROM order_statuses WHERE order_id = ?').get(orderId);
+    return row ? (JSON.parse(row.json) as WireOrderStatus) : null;
+  }
+
+  /** Replaces the kitchen status of an order that has one and appends it to its history; false when it has none. */
+  saveOrderStatus(orderId: string, status: WireOrderStatus): boolean {
+    return this.db.transaction(() => {
+      const json = JSON.stringify(status);
+      const saved = this.db.prepare('UPDATE order_statuses SET json = ? WHERE order_id = ?').run(json, orderId);
+      if (saved.changes === 0) return false;
+      this.appendOrderStatusHistory(orderId, json);
+      return true;
+    })();
+  }
+
+  /** Every status an order had, oldest first (the first is its RECEIVED). */
+  orderStatusHistory(orderId: string): WireOrderStatus[] {
+    return this.db
+      .prepare<{ json: string }>('SELECT json FROM order_status_history WHERE order_id = ? ORDER BY seq')
+      .all(orderId)
+      .map((row) => JSON.parse(row.json) as WireOrderStatus);
+  }
+
+  /** Orders with a kitchen status that reached the kitchen at or after `since`, newest first. */
+  kitchenOrders(since: Date): SandboxKitchenEntry[] {
+    return this.db
+      .prepare<OrderRow & { status_json: string; received_at: string }>(
+        `SELECT orders.*, order_statuses.json AS status_json, order_statuses.received_at AS received_at
+         FROM orders JOIN order_statuses ON order_statuses.order_id = orders.id
+         WHERE order_statuses.received_at >= ? ORDER BY order_statuses.received_at DESC, orders.seq DESC`,
+      )
+      .all(since.toISOString())
+      .map((row) => ({ order: this.withPayments(row), status: JSON.parse(row.status_json) as WireOrderStatus, received_at: row.received_at }));
   }
 
   close(): void {

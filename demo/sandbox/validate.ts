@@ -1,7 +1,8 @@
-import { validate, type Struct } from 'superstruct';
+import { enums, integer, object, optional, size, string, validate, type Infer, type Struct } from 'superstruct';
 import { CartRequestContractSchema, CheckoutRequestContractSchema } from '../../src/api/schemas-order';
 import { formatPath } from '../../src/api/validation';
 import { EMAIL_PATTERN } from '../../src/domain/email';
+import { ORDER_STATUS_CODES } from '../../src/domain/order-status/status';
 import type { WireCartRequest, WireCheckoutRequest } from '../../src/api/wire';
 
 /**
@@ -152,4 +153,28 @@ export function validateCheckoutRequest(body: unknown): Validated<WireCheckoutRe
       device_id: (raw.device_id as string | null | undefined) ?? null,
     },
   };
+}
+
+/** The longest ETA a kitchen may give (a day) and the longest message it may send the guest. */
+export const MAX_ETA_MINUTES = 24 * 60;
+export const MAX_STATUS_MESSAGE = 500;
+
+/**
+ * POST /__sandbox/orders/{id}/status: a kitchen's move. Strict (an unknown key is refused), so a
+ * misspelt `eta` is a 400 naming it rather than a move without its ETA.
+ */
+const OrderStatusChangeSchema = object({
+  status: enums(ORDER_STATUS_CODES),
+  eta_minutes: optional(size(integer(), 1, MAX_ETA_MINUTES)),
+  message: optional(size(string(), 0, MAX_STATUS_MESSAGE)),
+});
+
+/** A kitchen's move as validated: a blank message is no message. */
+export type OrderStatusChange = Omit<Infer<typeof OrderStatusChangeSchema>, 'message'> & { message: string | null };
+
+/** Validates a kitchen's move; a failure names the first bad field (`status`, `eta_minutes`, `message`, an unknown key, or `body`). */
+export function validateOrderStatusChange(body: unknown): Validated<OrderStatusChange> {
+  const [error, value] = validate(body, OrderStatusChangeSchema);
+  if (error) return fail(formatPath((error.failures()[0] ?? error).path) || 'body');
+  return { ok: true, value: { status: value.status, eta_minutes: value.eta_minutes, message: value.message?.trim() || null } };
 }

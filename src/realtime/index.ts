@@ -43,14 +43,19 @@ export const connectRealtime = async (scope: RealtimeScope, options: RealtimeOpt
   const settings = scope.realtime();
   if (!settings) throw new Error('<guest-ordering>: no realtime database is known yet (the business configuration names it).');
   // Firebase and the snapshot rules (schemas, mappers) load only when the first cart is watched.
-  const [{ initializeApp, deleteApp }, { forceWebSockets, getDatabase, goOffline, goOnline, onValue, ref }, { createCartSnapshotHandler }, transactions, statuses] =
-    await Promise.all([
-      import('firebase/app'),
-      import('firebase/database'),
-      import('./calculated-cart'),
-      import('./transaction-snapshot'),
-      import('./order-status-snapshot'),
-    ]);
+  const [
+    { initializeApp, deleteApp },
+    { forceWebSockets, getDatabase, goOffline, goOnline, onValue, ref },
+    { createCartSnapshotHandler },
+    transactions,
+    statuses,
+  ] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/database'),
+    import('./calculated-cart'),
+    import('./transaction-snapshot'),
+    import('./order-status-snapshot'),
+  ]);
   connectionCount += 1;
   const appName = `guest-ordering-${connectionCount}-${Math.random().toString(36).slice(2, 8)}`;
   const app = initializeApp({ databaseURL: databaseUrlWithNamespace(settings.databaseUrl, settings.namespace) }, appName);

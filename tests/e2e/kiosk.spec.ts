@@ -170,6 +170,13 @@ test('a kiosk order is paid at its own terminal: declined (said so, try again), 
   const orders = await checkout.placedOrders();
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ check_number: orderNumber, payment_type: 'EMV' });
+  // The kiosk's confirmation follows the order live until the guest is done: no notifications, no page to keep.
+  const progress = checkout.root.getByTestId('order-progress');
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Received');
+  const moved = await page.request.post(`/__sandbox/orders/${orders[0]!.id}/status`, { data: { status: 'ACCEPTED', eta_minutes: 10 } });
+  expect(moved.ok()).toBe(true);
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Accepted', { timeout: 2_000 });
+  await expect(progress.getByRole('button')).toHaveCount(0);
   // Only the paid order's receipt was emailed.
   const invoices = (await (await page.request.get('/__sandbox/invoices')).json()) as { order_id: string; email: string }[];
   expect(invoices).toEqual([expect.objectContaining({ order_id: orders[0]!.id, email: 'ada.lovelace@example.com' })]);

@@ -56,7 +56,8 @@ describe('the public surface, declared once', () => {
     expect(() => withReferenceTables(`${reference}\n<!-- generated:colours -->\n<!-- /generated:colours -->\n`)).toThrow(/"colours"/);
   });
 
-  it('the page-wide methods are those window.GuestOrdering forwards', async () => {
+  // A cold import of the element's module graph: seconds on a busy machine, not a hang.
+  it('the page-wide methods are those window.GuestOrdering forwards', { timeout: 20_000 }, async () => {
     const { createGlobalApi } = await import('../../src/element/global-api');
     const api = createGlobalApi('0', 'x-none', { querySelectorAll: () => [] } as unknown as Document) as unknown as Record<string, unknown>;
     for (const [name, doc] of Object.entries(METHOD_DOCS)) expect(typeof api[name] === 'function', name).toBe(doc.pageWide);

@@ -57,7 +57,10 @@ describe('OrderProgress', { timeout: 20_000 }, () => {
     expect(within(block).getByTestId('order-eta').textContent).toBe('Ready around 12:25 PM');
     act(() => world.pushOrderStatus('o1', report('ACCEPTED', { eta: '2026-11-20T17:25:00Z', updatedAt: '2026-11-20T12:00:00Z' })));
     act(() =>
-      world.pushOrderStatus('o1', report('ACCEPTED', { eta: '2026-11-20T17:40:00Z', delayed: true, message: 'A large party just arrived', updatedAt: '2026-11-20T12:01:00Z' })),
+      world.pushOrderStatus(
+        'o1',
+        report('ACCEPTED', { eta: '2026-11-20T17:40:00Z', delayed: true, message: 'A large party just arrived', updatedAt: '2026-11-20T12:01:00Z' }),
+      ),
     );
     expect(within(block).getByTestId('order-eta').textContent).toBe('Running late: now ready around 12:40 PM');
     expect(within(block).getByTestId('order-message').textContent).toBe('From the kitchen: A large party just arrived');
@@ -70,7 +73,11 @@ describe('OrderProgress', { timeout: 20_000 }, () => {
   it('follows the delivered track for room service: on its way, then delivered', async () => {
     const { world } = await progressOf(report('PREPARING', { eta: '2026-11-20T17:30:00Z' }), { experienceType: 'ROOM_SERVICE' });
     const block = await screen.findByTestId('order-progress');
-    expect(within(block).getAllByRole('listitem').map((step) => step.textContent)).toEqual(['Received(done)', 'Accepted(done)', 'Preparing', 'On its way', 'Delivered']);
+    expect(
+      within(block)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['Received(done)', 'Accepted(done)', 'Preparing', 'On its way', 'Delivered']);
     expect(within(block).getByTestId('order-eta').textContent).toBe('Arriving around 12:30 PM');
     act(() => world.pushOrderStatus('o1', report('OUT_FOR_DELIVERY', { updatedAt: '2026-11-20T12:10:00Z' })));
     expect(within(block).getAllByRole('listitem')[3]?.getAttribute('aria-current')).toBe('step');

@@ -146,7 +146,11 @@ export function OrderProgress({ orderId, experienceType, delivery, clock, headin
       ) : (
         <ol className={stepsStyles}>
           {TRACK_STEPS[track].map((step, index) => (
-            <li key={step} data-state={index < current ? 'done' : index === current ? 'current' : 'upcoming'} aria-current={index === current ? 'step' : undefined}>
+            <li
+              key={step}
+              data-state={index < current ? 'done' : index === current ? 'current' : 'upcoming'}
+              aria-current={index === current ? 'step' : undefined}
+            >
               {i18n._(STEP_LABELS[step])}
               {index < current ? <span className={visuallyHidden}>{t`(done)`}</span> : null}
             </li>

@@ -48,7 +48,13 @@ export function useReadyNotification(orderId: string, track: OrderTrack, followi
     !supported || permission === 'denied' ? 'unavailable' : permission === 'granted' && sessionFlag(win, keyOf(orderId)) ? 'on' : 'offer',
   );
   const status = following?.orderId === orderId ? following.status : null;
-  const past = status !== null && (status.status === NOTIFIED[track] || status.status === 'PICKED_UP' || status.status === 'DELIVERED' || status.status === 'REJECTED' || status.status === 'CANCELLED');
+  const past =
+    status !== null &&
+    (status.status === NOTIFIED[track] ||
+      status.status === 'PICKED_UP' ||
+      status.status === 'DELIVERED' ||
+      status.status === 'REJECTED' ||
+      status.status === 'CANCELLED');
 
   const ask = useCallback(async () => {
     if (!win || !supported) return;

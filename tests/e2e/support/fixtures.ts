@@ -9,7 +9,7 @@ export interface RecordedHostEvent {
   composed: boolean;
 }
 
-const HOST_EVENTS = ['close', 'login', 'logout', 'order-complete', 'cart-change', 'analytics', 'fallback', 'accessibility-widget'];
+const HOST_EVENTS = ['close', 'login', 'logout', 'order-complete', 'order-status', 'cart-change', 'analytics', 'fallback', 'accessibility-widget'];
 
 /**
  * Calls one of the element's methods (`open`, `signIn`, `signOut`…) as a host page does: once the

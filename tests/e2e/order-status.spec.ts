@@ -1,0 +1,234 @@
+import type { Page } from '@playwright/test';
+import { announcements, recordAnnouncements } from './support/announcements';
+import { ADA, CheckoutPage } from './support/checkout-page';
+import { callElement, expect, hostEvents, recordHostEvents, test } from './support/fixtures';
+import { press } from './support/press';
+
+// After "Thank you" the guest follows the order live: the kitchen (the sandbox's control route, as its
+// kitchen console does) moves it along, and each change reaches the confirmation through the realtime
+// database within two seconds, without a reload.
+
+/** Each change must show within two seconds of the kitchen's move. */
+const LIVE = { timeout: 2_000 };
+
+/** Moves order `orderId` along, as the kitchen console does; returns the sandbox's answer. */
+async function kitchen(page: Page, orderId: string, move: { status: string; eta_minutes?: number; message?: string }) {
+  return page.request.post(`/__sandbox/orders/${encodeURIComponent(orderId)}/status`, { data: move });
+}
+
+/** A Margherita to pick up at Trattoria Lumen, paid in person: returns the confirmed order's id. */
+async function placePickupOrder(checkout: CheckoutPage): Promise<string> {
+  await checkout.startPickupAtTrattoria();
+  await checkout.addToOrder('Pizza', 'Margherita');
+  await checkout.goToCheckout();
+  await checkout.payWith('Pay in person');
+  await checkout.enterDetails(ADA);
+  await checkout.agreeAndPlaceOrder();
+  await checkout.confirmedOrderNumber();
+  const [order] = await checkout.placedOrders();
+  expect(order).toBeDefined();
+  return order!.id;
+}
+
+/** The ETA the sandbox set, as the widget writes it in Trattoria Lumen's clock (New York, "h:mm A"). */
+async function etaText(page: Page, orderId: string): Promise<string> {
+  const response = await page.request.get(`/restaurants/api/v3/order/${encodeURIComponent(orderId)}/status`);
+  const { data } = (await response.json()) as { data: { eta: string } };
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/New_York' }).format(new Date(data.eta));
+}
+
+test('the guest follows the order from received to ready, live, across a reload; the host hears each change once @phone', async ({ page }) => {
+  test.slow();
+  await recordHostEvents(page);
+  const checkout = new CheckoutPage(page);
+  const orderId = await placePickupOrder(checkout);
+  const progress = checkout.root.getByTestId('order-progress');
+  await expect(progress.getByRole('heading', { name: 'Order progress' })).toBeVisible();
+  await expect(progress).toContainText('Your order was received.');
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Received');
+  await recordAnnouncements(checkout.root);
+
+  expect((await kitchen(page, orderId, { status: 'ACCEPTED', eta_minutes: 20 })).ok()).toBe(true);
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Accepted', LIVE);
+  const eta = await etaText(page, orderId);
+  await expect(progress.getByTestId('order-eta')).toHaveText(`Ready around ${eta}`);
+  expect((await kitchen(page, orderId, { status: 'PREPARING' })).ok()).toBe(true);
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Preparing', LIVE);
+  await expect(progress).toContainText('Your order is being prepared.');
+  await expect
+    .poll(async () => (await announcements(checkout.root)).map((heard) => heard.text))
+    .toEqual([`Your order was accepted. Ready around ${eta}`, `Your order is being prepared. Ready around ${eta}`]);
+  const told = (await hostEvents(page)).filter((event) => event.type === 'order-status').map((event) => event.detail);
+  expect(told).toEqual([
+    { version: 1, orderId, status: 'RECEIVED', eta: null, message: null, delayed: false },
+    { version: 1, orderId, status: 'ACCEPTED', eta: expect.any(String), message: null, delayed: false },
+    { version: 1, orderId, status: 'PREPARING', eta: expect.any(String), message: null, delayed: false },
+  ]);
+
+  // A reload in between: the confirmation comes back and goes on following.
+  await page.reload();
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Preparing');
+  expect((await kitchen(page, orderId, { status: 'READY' })).ok()).toBe(true);
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Ready', LIVE);
+  await expect(progress).toContainText('Your order is ready.');
+  await expect(progress.getByTestId('order-eta')).toHaveCount(0);
+  const afterReload = (await hostEvents(page)).filter((event) => event.type === 'order-status').map((event) => (event.detail as { status: string }).status);
+  expect(afterReload).toEqual(['PREPARING', 'READY']);
+});
+
+test('a delay is said with its reason and new time; a refusal says why and that nothing was charged @phone', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  const orderId = await placePickupOrder(checkout);
+  const progress = checkout.root.getByTestId('order-progress');
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Received');
+  expect((await kitchen(page, orderId, { status: 'ACCEPTED', eta_minutes: 15 })).ok()).toBe(true);
+  await expect(progress.getByTestId('order-eta')).toHaveText(/^Ready around /, LIVE);
+
+  expect((await kitchen(page, orderId, { status: 'ACCEPTED', eta_minutes: 40, message: 'A large party just arrived' })).ok()).toBe(true);
+  const late = await etaText(page, orderId);
+  await expect(progress.getByTestId('order-eta')).toHaveText(`Running late: now ready around ${late}`, LIVE);
+  await expect(progress.getByTestId('order-message')).toHaveText('From the kitchen: A large party just arrived');
+
+  // Ready before accepted, or anything after the end, is refused by the platform.
+  expect((await kitchen(page, orderId, { status: 'REJECTED', message: 'The oven broke down' })).ok()).toBe(true);
+  await expect(progress).toContainText('Sorry, your order was refused.', LIVE);
+  await expect(progress.getByTestId('order-message')).toHaveText('Reason: The oven broke down');
+  await expect(progress.getByTestId('order-charge')).toHaveText('You were not charged.');
+  await expect(progress.getByRole('list')).toHaveCount(0);
+  expect((await kitchen(page, orderId, { status: 'READY' })).status()).toBe(409);
+});
+
+test("the order's own page survives a reload and comes back from the browser's history @phone", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  const orderId = await placePickupOrder(checkout);
+  const orderNumber = await checkout.confirmedOrderNumber();
+  const progress = checkout.root.getByTestId('order-progress');
+  await expect(progress).toContainText('Keep this page to follow your order.');
+  await press(progress.getByRole('button', { name: "Open your order's page" }));
+  await expect(checkout.root.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`#go:/order/${orderId}$`));
+
+  await page.reload();
+  await expect(checkout.root.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  expect((await kitchen(page, orderId, { status: 'ACCEPTED', eta_minutes: 10 })).ok()).toBe(true);
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Accepted', LIVE);
+
+  // Done ends the order's confirmation; the browser's Back brings its page back, still following it.
+  await press(checkout.root.getByRole('button', { name: 'Done' }));
+  await expect(checkout.root.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toHaveCount(0);
+  await expect(page).not.toHaveURL(/#go:\/order\//);
+  await page.goBack();
+  await expect(checkout.root.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Accepted');
+  expect((await kitchen(page, orderId, { status: 'READY' })).ok()).toBe(true);
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Ready', LIVE);
+});
+
+test('"Notify me when it\'s ready" asks only when tapped, and notifies once when the order turns ready in the background @phone', async ({ page }) => {
+  await page.addInitScript(() => {
+    const sent: { title: string; body?: string }[] = [];
+    const asked: string[] = [];
+    Object.assign(window, { __notifications: sent, __asked: asked });
+    class RecordingNotification {
+      static permission: NotificationPermission = 'default';
+      static async requestPermission(): Promise<NotificationPermission> {
+        asked.push('asked');
+        RecordingNotification.permission = 'granted';
+        return 'granted';
+      }
+      constructor(title: string, options: NotificationOptions = {}) {
+        sent.push({ title, body: options.body });
+      }
+    }
+    Object.defineProperty(window, 'Notification', { configurable: true, value: RecordingNotification });
+  });
+  const checkout = new CheckoutPage(page);
+  const orderId = await placePickupOrder(checkout);
+  const progress = checkout.root.getByTestId('order-progress');
+  const notifyMe = progress.getByRole('button', { name: "Notify me when it's ready" });
+  await expect(notifyMe).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __asked: string[] }).__asked)).toEqual([]);
+  await press(notifyMe);
+  await expect(progress).toContainText("We will notify you when it's ready.");
+  expect(await page.evaluate(() => (window as unknown as { __asked: string[] }).__asked)).toEqual(['asked']);
+
+  // The guest switches to another app: the page is in the background.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  expect((await kitchen(page, orderId, { status: 'ACCEPTED', eta_minutes: 5 })).ok()).toBe(true);
+  expect((await kitchen(page, orderId, { status: 'READY', message: 'At the counter by the door' })).ok()).toBe(true);
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Ready', LIVE);
+  expect((await kitchen(page, orderId, { status: 'PICKED_UP' })).ok()).toBe(true);
+  await expect(progress).toContainText('Your order was picked up. Enjoy!', LIVE);
+  const sent = await page.evaluate(() => (window as unknown as { __notifications: unknown[] }).__notifications);
+  expect(sent).toEqual([{ title: 'Your order is ready.', body: 'At the counter by the door' }]);
+});
+
+test('a platform without order statuses leaves the confirmation as it was @phone', async ({ page }) => {
+  await recordHostEvents(page);
+  const switched = await page.request.post('/__sandbox/order-status', { data: { business_id: 1001, enabled: false } });
+  expect(switched.ok()).toBe(true);
+  const checkout = new CheckoutPage(page);
+  const orderId = await placePickupOrder(checkout);
+  expect((await page.request.get(`/restaurants/api/v3/order/${orderId}/status`)).status()).toBe(404);
+  await expect(checkout.root.getByText('Order number')).toBeVisible();
+  await expect(checkout.root.getByRole('button', { name: 'Done' })).toBeVisible();
+  // Give a status every chance to arrive: none does, and nothing about one shows.
+  await page.waitForTimeout(1_500);
+  await expect(checkout.root.getByTestId('order-progress')).toHaveCount(0);
+  await expect(checkout.root.getByText('Keep this page to follow your order.')).toHaveCount(0);
+  expect((await hostEvents(page)).filter((event) => event.type === 'order-status')).toEqual([]);
+});
+
+test('in a cross-origin iframe the order page follows the order, and the host hears each change @phone', async ({ page, baseURL }) => {
+  const checkout = new CheckoutPage(page);
+  const orderId = await placePickupOrder(checkout);
+  const hostUrl = new URL('/iframe-host.html', baseURL!.replace('127.0.0.1', 'localhost'));
+  await page.goto(hostUrl.href);
+  const root = page.frameLocator('#ordering-frame').locator('guest-ordering');
+  await expect(root.getByRole('button', { name: 'Start order' })).toBeVisible();
+  // The host opens the framed widget on the order's page with its navigation command (the frame keeps its
+  // route in memory; its storage is the host site's own, so the order's number is not known there).
+  await page.evaluate(
+    ([origin, path]) => {
+      const frame = document.getElementById('ordering-frame') as HTMLIFrameElement;
+      frame.contentWindow!.postMessage({ source: 'guest-ordering-host', v: 1, type: 'open', payload: { path } }, origin!);
+    },
+    [new URL(baseURL!).origin, `/order/${orderId}`],
+  );
+  const progress = root.getByTestId('order-progress');
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Received');
+  expect((await kitchen(page, orderId, { status: 'ACCEPTED', eta_minutes: 12 })).ok()).toBe(true);
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Accepted', LIVE);
+  const posted = () =>
+    page.evaluate(() =>
+      (window as unknown as { hostMessages: { type?: string; payload?: { status: string; orderId: string } }[] }).hostMessages
+        .filter((message) => message.type === 'order-status')
+        .map((message) => `${message.payload?.orderId} ${message.payload?.status}`),
+    );
+  await expect.poll(posted).toEqual([`${orderId} RECEIVED`, `${orderId} ACCEPTED`]);
+});
+
+test('in a native webview the app opens the order page and its bridge hears each change @phone', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  const orderId = await placePickupOrder(checkout);
+  await page.goto('/webview.html?wrapper=android');
+  const root = page.locator('guest-ordering');
+  await expect(root.getByRole('button', { name: 'Start order' })).toBeVisible();
+  await callElement(root, 'open', `/order/${orderId}`);
+  const progress = root.getByTestId('order-progress');
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Received');
+  expect((await kitchen(page, orderId, { status: 'ACCEPTED' })).ok()).toBe(true);
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Accepted', LIVE);
+  expect((await kitchen(page, orderId, { status: 'PREPARING' })).ok()).toBe(true);
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Preparing', LIVE);
+  const heard = () =>
+    page.evaluate(() =>
+      (window as unknown as { nativeMessages: { type?: string; v?: number; payload?: { status: string } }[] }).nativeMessages
+        .filter((message) => message.type === 'order-status')
+        .map((message) => `v${message.v} ${message.payload?.status}`),
+    );
+  await expect.poll(heard).toEqual(['v1 RECEIVED', 'v1 ACCEPTED', 'v1 PREPARING']);
+});
