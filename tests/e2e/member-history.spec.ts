@@ -193,6 +193,25 @@ test('Ava signs in from the profile button, reads her history, emails a receipt,
     await expect(renamed).toBeVisible();
   });
 
+  await test.step('her history opens the order she just placed on its own page, where it is followed live', async () => {
+    const [order] = await new CheckoutPage(page).placedOrders();
+    await press(renamed);
+    await press(menuOf('Ava Rose Levi').getByRole('button', { name: 'Order history' }));
+    await press(root.getByRole('list', { name: 'Past orders' }).getByRole('listitem').first().getByRole('button'));
+    await expect(root.getByRole('heading', { level: 1, name: `Order ${order!.check_number}` })).toBeVisible();
+    const progress = root.getByTestId('order-progress');
+    await expect(progress.locator('[aria-current="step"]')).toHaveText('Received');
+    const moved = await page.request.post(`/__sandbox/orders/${order!.id}/status`, { data: { status: 'ACCEPTED', eta_minutes: 15 } });
+    expect(moved.ok()).toBe(true);
+    await expect(progress.locator('[aria-current="step"]')).toHaveText('Accepted', { timeout: 2_000 });
+    await auditAccessibility(page, "a member's recent order");
+    await press(root.getByRole('button', { name: 'Order details' }));
+    // The past order's page, the same number as its heading.
+    await expect(page).toHaveURL(new RegExp(`#go:/history/${order!.id}`));
+    await expect(root.getByRole('heading', { level: 1, name: `Order ${order!.check_number}` })).toBeVisible();
+    await expect(root.getByTestId('order-progress')).toHaveCount(0);
+  });
+
   // Log out asks first; Cancel keeps the member signed in, Log out ends the session.
   await press(renamed);
   await press(menuOf('Ava Rose Levi').getByRole('button', { name: 'Log out' }));

@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Page, WebSocketRoute } from '@playwright/test';
+import { auditAccessibility } from './support/audit';
 import { announcements, recordAnnouncements } from './support/announcements';
-import { ADA, CheckoutPage } from './support/checkout-page';
+import { ADA, CARDS, CheckoutPage } from './support/checkout-page';
 import { callElement, expect, hostEvents, recordHostEvents, test } from './support/fixtures';
 import { press } from './support/press';
 
@@ -232,3 +233,117 @@ test('in a native webview the app opens the order page and its bridge hears each
     );
   await expect.poll(heard).toEqual(['v1 RECEIVED', 'v1 ACCEPTED', 'v1 PREPARING']);
 });
+
+test('a refused card order says the payment was refunded, as the platform reports @phone', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.startPickupAtTrattoria();
+  await checkout.addToOrder('Pizza', 'Margherita');
+  await checkout.goToCheckout();
+  await checkout.enterDetails(ADA);
+  await checkout.payWith('Credit card');
+  await checkout.agreeAndPlaceOrder();
+  await checkout.payByCard(CARDS.success);
+  await checkout.confirmedOrderNumber();
+  const [order] = await checkout.placedOrders();
+  const progress = checkout.root.getByTestId('order-progress');
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Received');
+  expect((await kitchen(page, order!.id, { status: 'REJECTED', message: 'We ran out of dough' })).ok()).toBe(true);
+  await expect(progress).toContainText('Sorry, your order was refused.', LIVE);
+  await expect(progress.getByTestId('order-charge')).toHaveText('Your payment was refunded.');
+  await auditAccessibility(page, 'a refused order');
+});
+
+test('a realtime drop misses nothing: the changes made while it was down, the final one too, show when it is back @phone', async ({ page, realtimePort }) => {
+  test.slow();
+  let down = false;
+  const open: WebSocketRoute[] = [];
+  await page.routeWebSocket(
+    (url) => url.port === String(realtimePort),
+    (ws) => {
+      // While the link is down every new connection fails at once, as on a train through a tunnel.
+      if (down) {
+        void ws.close();
+        return;
+      }
+      ws.connectToServer();
+      open.push(ws);
+    },
+  );
+  const checkout = new CheckoutPage(page);
+  const orderId = await placePickupOrder(checkout);
+  const progress = checkout.root.getByTestId('order-progress');
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Received');
+
+  down = true;
+  for (const ws of open.splice(0)) await ws.close();
+  expect((await kitchen(page, orderId, { status: 'ACCEPTED', eta_minutes: 5 })).ok()).toBe(true);
+  expect((await kitchen(page, orderId, { status: 'READY' })).ok()).toBe(true);
+  expect((await kitchen(page, orderId, { status: 'PICKED_UP' })).ok()).toBe(true);
+  // Nothing can reach the page meanwhile.
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Received');
+  down = false;
+  await expect(progress).toContainText('Your order was picked up. Enjoy!', { timeout: 20_000 });
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Picked up');
+});
+
+test('an order that ended over an hour ago shows how it ended, no longer followed live @phone', async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.setClocks('2026-11-24T17:00:00Z');
+  const orderId = await placePickupOrder(checkout);
+  expect((await kitchen(page, orderId, { status: 'ACCEPTED' })).ok()).toBe(true);
+  expect((await kitchen(page, orderId, { status: 'READY' })).ok()).toBe(true);
+  expect((await kitchen(page, orderId, { status: 'PICKED_UP' })).ok()).toBe(true);
+  const progress = checkout.root.getByTestId('order-progress');
+  await expect(progress).toContainText('Your order was picked up. Enjoy!', LIVE);
+  await expect(progress).not.toContainText('This order has ended.');
+  // An hour and a half later, on both clocks.
+  expect((await page.request.post('/__sandbox/clock', { data: { now: '2026-11-24T18:30:00Z', advancing: true } })).ok()).toBe(true);
+  await page.clock.setSystemTime(new Date('2026-11-24T18:30:00Z'));
+  await page.goto(`/#go:/order/${orderId}`);
+  await expect(progress).toContainText('Your order was picked up. Enjoy!');
+  await expect(progress).toContainText('This order has ended.');
+  await expect(progress.getByRole('button')).toHaveCount(0);
+});
+
+const RIGHT_TO_LEFT = [
+  {
+    language: 'he',
+    heading: 'הזמנה',
+    block: 'סטטוס ההזמנה',
+    received: 'התקבלה',
+    accepted: 'אושרה',
+    preparing: 'ההזמנה שלך בהכנה.',
+    eta: 'ההזמנה תהיה מוכנה בסביבות',
+  },
+  {
+    language: 'ar',
+    heading: 'الطلب',
+    block: 'حالة الطلب',
+    received: 'تم تلقي الطلب',
+    accepted: 'تم قبول الطلب',
+    preparing: 'جارٍ تحضير طلبك.',
+    eta: 'سيكون طلبك جاهزًا نحو',
+  },
+];
+for (const words of RIGHT_TO_LEFT) {
+  test(`in ${words.language}, the order's page reads right to left and follows the order live @phone`, async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    const orderId = await placePickupOrder(checkout);
+    const orderNumber = await checkout.confirmedOrderNumber();
+    await page.goto(`/?language=${words.language}#go:/order/${orderId}`);
+    const root = checkout.root;
+    await expect(root.locator('[part="base"]')).toHaveAttribute('dir', 'rtl');
+    const heading = root.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText(words.heading);
+    await expect(heading).toContainText(orderNumber);
+    const progress = root.getByTestId('order-progress');
+    await expect(progress.getByRole('heading', { name: words.block })).toBeVisible();
+    await expect(progress.locator('[aria-current="step"]')).toHaveText(words.received);
+    expect((await kitchen(page, orderId, { status: 'ACCEPTED', eta_minutes: 20 })).ok()).toBe(true);
+    await expect(progress.locator('[aria-current="step"]')).toHaveText(words.accepted, LIVE);
+    await expect(progress.getByTestId('order-eta')).toContainText(words.eta);
+    expect((await kitchen(page, orderId, { status: 'PREPARING' })).ok()).toBe(true);
+    await expect(progress).toContainText(words.preparing, LIVE);
+    await auditAccessibility(page, `the order's page in ${words.language}`);
+  });
+}

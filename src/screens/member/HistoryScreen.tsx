@@ -87,16 +87,21 @@ function HistoryRow({ order, locale }: { order: OrderHistoryEntry; locale: strin
   const open = () => {
     // A recent order may still be on its way: its own page shows where it is (and links back to its details).
     if (isRecentOrder(order.createdTime, deps.now())) {
-      const zone = zoneOfOffset(order.offsetHours);
-      stores.followedOrders.remember({
-        orderId: order.id,
-        orderNumber: '',
-        locationName: order.restaurantName,
-        experienceType: '',
-        delivery: null,
-        timeZone: zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
-        fromHistory: true,
-      });
+      // What this device kept when the order was placed (its number, its steps) stays; the history adds the way back.
+      const kept = stores.followedOrders.find(order.id);
+      stores.followedOrders.remember(
+        kept
+          ? { ...kept, fromHistory: true }
+          : {
+              orderId: order.id,
+              orderNumber: '',
+              locationName: order.restaurantName,
+              experienceType: '',
+              delivery: null,
+              timeZone: zoneOfOffset(order.offsetHours) ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+              fromHistory: true,
+            },
+      );
       deps.router.navigate(`/order/${encodeURIComponent(order.id)}`);
     } else deps.router.navigate(`/history/${encodeURIComponent(order.id)}`);
   };
