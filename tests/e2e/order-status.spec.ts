@@ -347,3 +347,30 @@ for (const words of RIGHT_TO_LEFT) {
     await auditAccessibility(page, `the order's page in ${words.language}`);
   });
 }
+
+test("the sandbox kitchen console moves the guest's order: accept, delay with a reason, then reject", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  const orderId = await placePickupOrder(checkout);
+  const orderNumber = await checkout.confirmedOrderNumber();
+  const progress = checkout.root.getByTestId('order-progress');
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Received');
+
+  const kitchenPage = await page.context().newPage();
+  await kitchenPage.goto('/kitchen.html');
+  await expect(kitchenPage.getByRole('heading', { name: 'Trattoria Lumen' })).toBeVisible();
+  await kitchenPage.getByRole('button', { name: `Accept order ${orderNumber}` }).click();
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Accepted', LIVE);
+  await kitchenPage.getByRole('textbox', { name: `Delay reason for order ${orderNumber}` }).fill('The oven is running behind');
+  await kitchenPage.getByRole('button', { name: `Delay order ${orderNumber}` }).click();
+  await expect(progress.getByTestId('order-eta')).toHaveText(/^Running late: now ready around /, LIVE);
+  await expect(progress.getByTestId('order-message')).toHaveText('From the kitchen: The oven is running behind');
+  await kitchenPage.getByRole('textbox', { name: `Reason to reject or cancel order ${orderNumber}` }).fill('Out of mozzarella');
+  await kitchenPage.getByRole('button', { name: `Reject order ${orderNumber}` }).click();
+  await expect(progress).toContainText('Sorry, your order was refused.', LIVE);
+  await expect(progress.getByTestId('order-message')).toHaveText('Reason: Out of mozzarella');
+  // An ended order offers the kitchen no more moves.
+  await expect(kitchenPage.getByRole('button', { name: `Accept order ${orderNumber}` })).toHaveCount(0);
+  await expect(kitchenPage.getByRole('button', { name: `Reject order ${orderNumber}` })).toHaveCount(0);
+  await expect(kitchenPage.getByRole('row').filter({ hasText: orderNumber })).toContainText('Rejected');
+  await kitchenPage.close();
+});
