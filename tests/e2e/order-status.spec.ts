@@ -350,7 +350,7 @@ for (const words of RIGHT_TO_LEFT) {
 
 test("the sandbox kitchen console moves the guest's order: accept, delay with a reason, then reject", async ({ page }) => {
   const checkout = new CheckoutPage(page);
-  const orderId = await placePickupOrder(checkout);
+  await placePickupOrder(checkout);
   const orderNumber = await checkout.confirmedOrderNumber();
   const progress = checkout.root.getByTestId('order-progress');
   await expect(progress.locator('[aria-current="step"]')).toHaveText('Received');
