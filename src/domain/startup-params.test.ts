@@ -124,6 +124,11 @@ describe('startupRedirect', () => {
     expect(startupRedirect(p(null, 2, 'PICKUP'), '/menu')).toBe('/');
     expect(startupRedirect(p(null, 2, null), '/index.html')).toBeNull();
   });
+  it("leaves an order's own page where it is, whatever the address names", () => {
+    expect(startupRedirect(p(1, null, null), '/order/ord_1')).toBeNull();
+    expect(startupRedirect(p(null, 2, 'PICKUP'), '/order/ord_1')).toBeNull();
+    expect(startupRedirect(p(1, null, null), '/order')).toBe('/location');
+  });
   it('does nothing without hotel, restaurant or experience', () => {
     expect(startupRedirect(p(null, null, null), '/menu/checkout')).toBeNull();
   });
@@ -208,6 +213,8 @@ describe('state written back', () => {
     expect(stateForPath(full, '/location/2003/info')).not.toHaveProperty('restaurant');
     expect(stateForPath(full, '/menu/confirm')).not.toHaveProperty('table');
     expect(stateForPath(full, '/menu/confirm')).not.toHaveProperty('room');
+    expect(stateForPath(full, '/order/ord_1')).not.toHaveProperty('table');
+    expect(stateForPath(full, '/order/ord_1')).toMatchObject({ restaurant: full.restaurant, hotel: 511 });
     expect(stateForPath(full, '/menu')).toEqual(full);
   });
   it('writes state into the address in place of the parameters it carries, keeping the rest and the hash; reads back the same', () => {

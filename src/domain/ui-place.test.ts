@@ -39,7 +39,7 @@ const business: UiConfiguration = {
 describe('placeUiConfigurationIds (whose look applies where)', () => {
   it("on the restaurant's screens, the location's own over its hotel's", () => {
     const deli = location({ uiConfigurationId: 701 });
-    for (const path of ['/menu', '/menu/order', '/menu/checkout', '/menu/confirm', '/menu/12']) {
+    for (const path of ['/menu', '/menu/order', '/menu/checkout', '/menu/confirm', '/menu/12', '/order/ord_1']) {
       expect(placeUiConfigurationIds(place({ path, location: deli }), hotelUi), path).toEqual([701]);
     }
     expect(placeUiConfigurationIds(place({ path: '/menu', location: location({ hotelId: 512, uiConfigurationId: 701 }) }), hotelUi)).toEqual([702, 701]);

@@ -79,6 +79,10 @@ describe('matchScreen', () => {
     expect(matchScreen('/nope')).toEqual({ screen: 'not-found', reason: 'NOT_FOUND_ERROR' });
     expect(matchScreen('/history/')).toEqual({ screen: 'history' });
     expect(matchScreen('/history/ord%201')).toEqual({ screen: 'past-order', orderId: 'ord 1' });
+    expect(matchScreen('/order/ord%201')).toEqual({ screen: 'order-status', orderId: 'ord 1' });
+    expect(matchScreen('/order/ord_1/')).toEqual({ screen: 'order-status', orderId: 'ord_1' });
+    expect(matchScreen('/order/%E0%A4%A')).toEqual({ screen: 'not-found', reason: 'NOT_FOUND_ERROR' });
+    expect(matchScreen('/order/a/b')).toEqual({ screen: 'not-found', reason: 'NOT_FOUND_ERROR' });
     expect(matchScreen('/history/%E0%A4%A')).toEqual({ screen: 'not-found', reason: 'NOT_FOUND_ERROR' });
     expect(matchScreen('/profile')).toEqual({ screen: 'profile' });
     expect(matchScreen('/payment-methods/')).toEqual({ screen: 'payment-methods' });

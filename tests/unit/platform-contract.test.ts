@@ -8,6 +8,7 @@ import { createPlatformApi } from '../../src/api';
 import { connectRealtime } from '../../src/realtime';
 import type { BusinessConfiguration, CartCalculation, CartLine, CheckoutRequest, TransactionEvent } from '../../src/domain/types';
 import { testScope } from '../../src/api/test-support';
+import type { OrderStatus } from '../../src/domain/order-status/status';
 
 // The contract between the widget and the platform, checked from both ends at once: the widget's
 // real API layer (which validates every response with its superstruct schemas and maps it to
@@ -329,6 +330,35 @@ describe('widget API layer against the sandbox platform: checkout and payments',
     } finally {
       unsubscribe();
       await (realtime as { close?: () => Promise<void> }).close?.();
+    }
+  }, 20_000);
+
+  it("follows a paid order's status through the call and the realtime path; a business without the capability answers none", async () => {
+    const business = await api().getBusinessConfiguration();
+    const order = await api('USD').checkout(await walletCheckout('4242424242424242'));
+    await expect(api().getOrderStatus(order.id)).resolves.toMatchObject({ status: 'RECEIVED', eta: null, delayed: false });
+    const realtime = await connectRealtime(realtimeScope(business));
+    const heard: OrderStatus[] = [];
+    const unsubscribe = await realtime.watchOrderStatus(order.id, (status) => heard.push(status));
+    try {
+      await expect.poll(() => heard.at(-1)?.status, { timeout: 10_000 }).toBe('RECEIVED');
+      expect((await sandbox(`__sandbox/orders/${order.id}/status`, { status: 'ACCEPTED', eta_minutes: 20 })).status).toBe(200);
+      await expect.poll(() => heard.at(-1)?.status, { timeout: 10_000 }).toBe('ACCEPTED');
+      expect(heard.at(-1)?.eta).toEqual(expect.any(String));
+      await expect(api().getOrderStatus(order.id)).resolves.toEqual(heard.at(-1));
+      expect((await sandbox(`__sandbox/orders/${order.id}/status`, { status: 'REJECTED', message: 'Closed early' })).status).toBe(200);
+      await expect.poll(() => heard.at(-1)?.status, { timeout: 10_000 }).toBe('REJECTED');
+      expect(heard.at(-1)).toMatchObject({ eta: null, message: 'Closed early', charge: 'REFUNDED' });
+      expect((await sandbox(`__sandbox/orders/${order.id}/status`, { status: 'READY' })).status).toBe(409);
+    } finally {
+      unsubscribe();
+      await (realtime as { close?: () => Promise<void> }).close?.();
+    }
+    expect((await sandbox('__sandbox/order-status', { business_id: BUSINESS_ID, enabled: false })).status).toBe(200);
+    try {
+      await expect(api().getOrderStatus(order.id)).resolves.toBeNull();
+    } finally {
+      await sandbox('__sandbox/order-status', { business_id: BUSINESS_ID, enabled: true });
     }
   }, 20_000);
 
