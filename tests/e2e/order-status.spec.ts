@@ -1,5 +1,6 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
-import { auditAccessibility } from './support/audit';
+import { auditAccessibility, auditRightToLeft } from './support/audit';
+import { overflowingElements } from './support/layout-checks';
 import { announcements, recordAnnouncements } from './support/announcements';
 import { ADA, CARDS, CheckoutPage } from './support/checkout-page';
 import { callElement, expect, hostEvents, recordHostEvents, test } from './support/fixtures';
@@ -373,4 +374,50 @@ test("the sandbox kitchen console moves the guest's order: accept, delay with a 
   await expect(kitchenPage.getByRole('button', { name: `Reject order ${orderNumber}` })).toHaveCount(0);
   await expect(kitchenPage.getByRole('row').filter({ hasText: orderNumber })).toContainText('Rejected');
   await kitchenPage.close();
+});
+
+test.describe('a 320 px wide window (1280 px at 400% zoom)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test("the progress and the order's page fit without a sideways scroll, in both directions", async ({ page }) => {
+    const checkout = new CheckoutPage(page);
+    const orderId = await placePickupOrder(checkout);
+    const progress = checkout.root.getByTestId('order-progress');
+    expect((await kitchen(page, orderId, { status: 'ACCEPTED', eta_minutes: 25, message: 'A very long message from the kitchen about the oven' })).ok()).toBe(
+      true,
+    );
+    await expect(progress.getByTestId('order-message')).toBeVisible(LIVE);
+    expect(await overflowingElements(page), 'confirmation at 320 px').toEqual([]);
+    await press(progress.getByRole('button', { name: "Open your order's page" }));
+    await expect(progress.getByTestId('order-eta')).toBeVisible();
+    expect(await overflowingElements(page), "the order's page at 320 px").toEqual([]);
+    await auditRightToLeft(page, "the order's page", (root) => root.getByTestId('order-progress'));
+    expect(await overflowingElements(page), "the order's page at 320 px, right to left").toEqual([]);
+  });
+});
+
+test("in a narrow widget on a wide page the order's page keeps within the widget's own width", async ({ page }) => {
+  const checkout = new CheckoutPage(page);
+  await checkout.startPickupAtTrattoria();
+  // The host gives the widget a narrow column: its screens follow that width, not the window's.
+  await checkout.root.evaluate((element) => {
+    (element as HTMLElement).style.display = 'block';
+    (element as HTMLElement).style.maxInlineSize = '360px';
+  });
+  await checkout.addToOrder('Pizza', 'Margherita');
+  await checkout.goToCheckout();
+  await checkout.payWith('Pay in person');
+  await checkout.enterDetails(ADA);
+  await checkout.agreeAndPlaceOrder();
+  await checkout.confirmedOrderNumber();
+  const progress = checkout.root.getByTestId('order-progress');
+  await press(progress.getByRole('button', { name: "Open your order's page" }));
+  await expect(checkout.root.getByRole('heading', { level: 1, name: /^Order / })).toBeVisible();
+  await expect(progress.locator('[aria-current="step"]')).toHaveText('Received');
+  const widget = (await checkout.root.boundingBox())!;
+  expect(widget.width).toBeLessThanOrEqual(361);
+  for (const part of [progress, progress.getByRole('list'), checkout.root.getByRole('button', { name: 'Done' })]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(widget.x - 1);
+    expect(box.x + box.width).toBeLessThanOrEqual(widget.x + widget.width + 1);
+  }
 });
