@@ -207,7 +207,7 @@ export const EVENT_DOCS: { readonly [E in GuestOrderingEventName]: EventDoc<E> }
   },
   'order-status': {
     trigger:
-      "Where a placed order is changed, as the platform reports it (a platform with the optional order-status capability; see [checkout](checkout.md#following-an-order)): sent once per change while the confirmation or the order's status page follows it, the first report included. `status` is `RECEIVED`, `ACCEPTED`, `PREPARING`, `READY`, `OUT_FOR_DELIVERY`, `DELIVERED`, `PICKED_UP`, `REJECTED` or `CANCELLED`; `eta` an ISO 8601 instant or null; `delayed` true when the kitchen pushed the ETA back. `version` is 1; a later shape gets another number.",
+      "A placed order moved on: its status, its ETA or the kitchen's message changed, as the platform reports it (a platform with the optional order-status capability; see [checkout](checkout.md#following-an-order)): sent once per change while the confirmation or the order's status page follows it, the first report included. `status` is `RECEIVED`, `ACCEPTED`, `PREPARING`, `READY`, `OUT_FOR_DELIVERY`, `DELIVERED`, `PICKED_UP`, `REJECTED` or `CANCELLED`; `eta` an ISO 8601 instant or null; `delayed` true when the kitchen pushed the ETA back. `version` is 1; a later shape gets another number.",
     payload: { version: '1', orderId: 'string', status: 'string', eta: 'string \\| null', message: 'string \\| null', delayed: 'boolean' },
   },
   'cart-change': {
