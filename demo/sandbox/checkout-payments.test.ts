@@ -1,8 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type {
   WireBusinessConfigurationResponse,
   WireCartRequest,
@@ -16,40 +13,20 @@ import type {
   WireRoomValidityResponse,
 } from '../../src/api/wire';
 import { DEMO } from './seed';
-import { startDemo, type RunningDemo } from './start-demo';
 import type { SandboxOrder } from './store';
+import { checkoutBody, demoForFile, sandboxRequests } from './test-support';
 
 // Sandbox behaviour (demo/README.md "Checkout and payments"): per-experience payments, tips,
 // fields, coupons, taxes; room validation; the wallet's tokens, 3-D Secure and the card terminal;
 // cancel / withdraw; fail-next; idempotent checkout; orders with payments. Real servers on free ports.
 
-let demo: RunningDemo;
-let dataDir: string;
-let base: string;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'go-sandbox5-'));
-  demo = await startDemo({ port: 0, realtimePort: 0, dataDir, calculationDelayMs: [20, 40], terminalDelayMs: 100, log: () => {} });
-  base = demo.url;
-}, 20_000);
-
-afterAll(async () => {
-  await demo?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const demo = demoForFile('go-sandbox5-', { calculationDelayMs: [20, 40], terminalDelayMs: 100 });
 
 beforeEach(async () => {
   await send('POST', '/__sandbox/reset', {});
 });
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const init: RequestInit = { method, headers: { 'content-type': 'application/json' } };
-  if (body !== undefined) init.body = JSON.stringify(body);
-  const response = await fetch(new URL(path, base), init);
-  return { status: response.status, body: (await response.json()) as T };
-}
-const send = <T = unknown>(method: string, path: string, body?: unknown) => request<T>(method, path, body);
-const get = <T>(path: string) => request<T>('GET', path);
+const { send, get } = sandboxRequests(() => demo.url);
 
 let cartSeq = 0;
 function cart(
@@ -70,32 +47,6 @@ function cart(
   };
 }
 const line = (pui: string, quantity = 1): WireCartRequest['items'][number] => ({ pui, quantity, comment: '', modifiers: [] });
-
-function checkoutBody(
-  c: WireCartRequest,
-  payment: WireCheckoutRequest['payment'],
-  extra: { details?: Partial<WireCheckoutRequest['details']>; tip?: WireCheckoutRequest['tip'] } = {},
-): WireCheckoutRequest {
-  return {
-    ...c,
-    created_at: new Date().toISOString(),
-    details: {
-      email: null,
-      name: 'Ada Lovelace',
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      room_number: null,
-      table_number: null,
-      number_of_diners: null,
-      phone: '+12125550143',
-      ...extra.details,
-    },
-    receipt: { receive_by: 'NONE' },
-    tip: extra.tip ?? null,
-    payment,
-    device_id: null,
-  };
-}
 
 async function saved(c: WireCartRequest): Promise<WireCartRequest> {
   const response = await send<WireCartResponse>('POST', '/restaurants/api/v3/cart', c);
@@ -132,7 +83,7 @@ describe('configuration per experience', () => {
       const { body } = await get<WireBusinessConfigurationResponse>(`/users/api/v2/business/configurations?publishableKey=${key}`);
       expect(body.data.wallet).toEqual({ version, frame_url: '/wallet/card-fields.html' });
     }
-    const page = await fetch(new URL('/wallet/card-fields.html', base));
+    const page = await fetch(new URL('/wallet/card-fields.html', demo.url));
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<label for="card-number"');
   });

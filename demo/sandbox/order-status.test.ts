@@ -4,53 +4,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { is } from 'superstruct';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { OrderStatusResponseSchema } from '../../src/api/schemas-order-status';
 import type { WireCartRequest, WireCheckoutRequest, WireCheckoutResponse, WireErrorBody, WireOrderStatus, WireOrderStatusResponse } from '../../src/api/wire';
 import type { SandboxKitchen } from './platform';
 import { DEMO } from './seed';
-import { startSandboxServer, type SandboxServer } from './server';
-import { startDemo, type RunningDemo } from './start-demo';
 import { SandboxStore } from './store';
+import { checkoutBody, demoForFile, sandboxRequests } from './test-support';
 
 // The optional order-status capability (demo/README.md "Order status and the kitchen"): the kitchen
 // status each placed order gets, the public call, the kitchen's moves, the realtime value and the
 // kitchen page's data. Real servers on free ports, the sandbox clock fixed.
 
-let demo: RunningDemo;
-let dataDir: string;
-let base: string;
-let restarted: SandboxServer | null = null;
+const demo = demoForFile('go-order-status-', { calculationDelayMs: [20, 40], terminalDelayMs: 100 });
 
 /** The sandbox clock for every test: Tuesday 24 Nov 2026, 10:00 in New York. */
 const NOW = '2026-11-24T15:00:00.000Z';
 const minutesAfter = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'go-order-status-'));
-  demo = await startDemo({ port: 0, realtimePort: 0, dataDir, calculationDelayMs: [20, 40], terminalDelayMs: 100, log: () => {} });
-  base = demo.url;
-}, 20_000);
-
-afterAll(async () => {
-  await restarted?.close();
-  await demo?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 beforeEach(async () => {
   await send('POST', '/__sandbox/reset', {});
   await send('POST', '/__sandbox/clock', { now: NOW });
 });
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const init: RequestInit = { method, headers: { 'content-type': 'application/json' } };
-  if (body !== undefined) init.body = JSON.stringify(body);
-  const response = await fetch(new URL(path, base), init);
-  return { status: response.status, body: (await response.json()) as T };
-}
-const send = <T = unknown>(method: string, path: string, body?: unknown) => request<T>(method, path, body);
-const get = <T>(path: string) => request<T>('GET', path);
+const { send, get } = sandboxRequests(() => demo.url);
 
 let cartSeq = 0;
 function cart(
@@ -71,28 +48,6 @@ function cart(
   };
 }
 
-function checkoutBody(c: WireCartRequest, payment: WireCheckoutRequest['payment'], details: Partial<WireCheckoutRequest['details']> = {}): WireCheckoutRequest {
-  return {
-    ...c,
-    created_at: new Date().toISOString(),
-    details: {
-      email: null,
-      name: 'Ada Lovelace',
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      room_number: null,
-      table_number: null,
-      number_of_diners: null,
-      phone: '+12125550143',
-      ...details,
-    },
-    receipt: { receive_by: 'NONE' },
-    tip: null,
-    payment,
-    device_id: null,
-  };
-}
-
 /** Saves a cart and checks it out; answers the checkout's order. */
 async function place(
   payment: WireCheckoutRequest['payment'] = { type: 'PAY_IN_PERSON' },
@@ -100,7 +55,7 @@ async function place(
   details: Partial<WireCheckoutRequest['details']> = {},
 ): Promise<WireCheckoutResponse['order']> {
   expect((await send('POST', '/restaurants/api/v3/cart', c)).status).toBe(200);
-  const placed = await send<WireCheckoutResponse>('POST', `/restaurants/api/v3/cart/${c.id}/checkout`, checkoutBody(c, payment, details));
+  const placed = await send<WireCheckoutResponse>('POST', `/restaurants/api/v3/cart/${c.id}/checkout`, checkoutBody(c, payment, { details }));
   expect(placed.status).toBe(200);
   return placed.body.order;
 }
@@ -135,7 +90,7 @@ describe('the kitchen status of a placed order', () => {
 
   it('answers any origin without a bearer token, as the payment calls do', async () => {
     const order = await place();
-    const response = await fetch(new URL(`/restaurants/api/v3/order/${order.id}/status`, base), { headers: { origin: 'https://hotel.example' } });
+    const response = await fetch(new URL(`/restaurants/api/v3/order/${order.id}/status`, demo.url), { headers: { origin: 'https://hotel.example' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('https://hotel.example');
   });
@@ -414,8 +369,7 @@ describe('the database', () => {
     const before = (await statusOf(order.id)).body.data;
     await demo.sandbox.close();
 
-    restarted = await startSandboxServer({ port: 0, dataDir, realtime: demo.realtime, log: () => {} });
-    base = restarted.url;
+    const restarted = await demo.restartSandbox();
     expect((await statusOf(order.id)).body.data).toEqual(before);
     expect(restarted.store.orderStatusHistory(order.id).map((entry) => entry.status)).toEqual(['RECEIVED', 'ACCEPTED']);
     // The restarted sandbox follows the real clock again: the kitchen looks back from then.

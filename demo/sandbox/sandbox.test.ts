@@ -21,49 +21,33 @@ import type {
   WireSlotsResponse,
 } from '../../src/api/wire';
 import { DEMO } from './seed';
-import { startSandboxServer, type SandboxServer } from './server';
 import { localParts } from './slots';
-import { startDemo, type RunningDemo } from './start-demo';
 import type { SandboxOrder } from './store';
+import { checkoutBody, demoForFile, sandboxRequests } from './test-support';
 
 // Real servers on free ports: the realtime database child process and the sandbox HTTP server.
 
-let demo: RunningDemo;
-let dataDir: string;
 let distDir: string;
-let base: string;
-let restarted: SandboxServer | null = null;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'go-sandbox-'));
   distDir = mkdtempSync(join(tmpdir(), 'go-dist-'));
   // A stand-in widget build so the gzip test does not depend on `npm run build`.
   const { writeFileSync, mkdirSync } = await import('node:fs');
   mkdirSync(join(distDir, 'chunks'));
   writeFileSync(join(distDir, 'guest-ordering.js'), `export const hello = ${JSON.stringify('x'.repeat(4000))};\n`);
   writeFileSync(join(distDir, 'chunks', 'lazy-abc123.js'), `export default ${JSON.stringify('y'.repeat(2000))};\n`);
-  demo = await startDemo({ port: 0, realtimePort: 0, dataDir, distDir, calculationDelayMs: [50, 100], log: () => {} });
-  base = demo.url;
-}, 20_000);
+});
 
-afterAll(async () => {
-  await restarted?.close();
-  await demo?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+afterAll(() => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-async function getJson<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }> {
-  const response = await fetch(new URL(path, base), init);
-  return { status: response.status, body: (await response.json()) as T, headers: response.headers };
-}
+// Registered after the stand-in build's hooks, so the demo starts once the build is there and stops
+// before it is removed; the options are read at the start, when `distDir` is set.
+const demo = demoForFile('go-sandbox-', () => ({ distDir, calculationDelayMs: [50, 100] }));
 
-const send = <T>(method: string, path: string, body: unknown) =>
-  getJson<T>(path, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: 'Bearer test', 'x-product-id': 'demo' },
-    body: JSON.stringify(body),
-  });
+// Calls as the SDK makes them, with its Authorization and X-Product-Id headers.
+const { get: getJson, send } = sandboxRequests(() => demo.url, { authorization: 'Bearer test', 'x-product-id': 'demo' });
 
 function cartRequest(id: string, items: WireCartRequest['items'], experienceId: number = DEMO.experiences.trattoriaPickup): WireCartRequest {
   return { id, experience_id: experienceId, business_id: DEMO.businessId, items, comment: '', total_calculations: true, coupon_code: null, checkout_at: null };
@@ -76,27 +60,9 @@ const line = (pui: string, quantity = 1, modifiers: string[] = []): WireCartRequ
   modifiers: modifiers.map((m) => ({ pui: m, quantity: 1, comment: '' })),
 });
 
-function checkoutRequest(cart: WireCartRequest, details: Partial<WireCheckoutRequest['details']> = {}, paymentType = 'PAY_IN_PERSON'): WireCheckoutRequest {
-  return {
-    ...cart,
-    created_at: new Date().toISOString(),
-    details: {
-      email: null,
-      name: 'Ada Lovelace',
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      room_number: null,
-      table_number: null,
-      number_of_diners: null,
-      phone: '+12125550143',
-      ...details,
-    },
-    receipt: { receive_by: 'NONE' },
-    tip: null,
-    payment: { type: paymentType },
-    device_id: null,
-  };
-}
+/** The demo guest's checkout of `cart`, paid in person unless `paymentType` says otherwise. */
+const checkoutRequest = (cart: WireCartRequest, details: Partial<WireCheckoutRequest['details']> = {}, paymentType = 'PAY_IN_PERSON'): WireCheckoutRequest =>
+  checkoutBody(cart, { type: paymentType }, { details });
 
 /** Reads carts/{id} through the realtime server's REST interface until `accept` holds. */
 async function realtimeCart(id: string, accept: (cart: WireRealtimeCart) => boolean = () => true): Promise<WireRealtimeCart> {
@@ -463,7 +429,11 @@ describe('carts and checkout', () => {
     const offContract = await send<WireErrorBody>('POST', `/restaurants/api/v3/cart/${contractCart.id}/checkout`, withoutDevice);
     expect(offContract.status).toBe(400);
     expect(offContract.body.message).toBe('CART_NOT_VALID');
-    const invalidJson = await fetch(new URL('/restaurants/api/v3/cart', base), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    const invalidJson = await fetch(new URL('/restaurants/api/v3/cart', demo.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(invalidJson.status).toBe(400);
 
     const unknown = await send<WireErrorBody>('POST', '/restaurants/api/v3/cart/cart-does-not-exist/checkout', {});
@@ -487,14 +457,14 @@ describe('carts and checkout', () => {
   it('answers a body nested too deeply to read with 400, never 500', async () => {
     for (const depth of [5_000, 100_000]) {
       const body = `{"id":"cart-test-deep-0001","items":${'['.repeat(depth)}${']'.repeat(depth)}}`;
-      const response = await fetch(new URL('/restaurants/api/v3/cart', base), { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const response = await fetch(new URL('/restaurants/api/v3/cart', demo.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body });
       expect(response.status, `depth ${depth}`).toBe(400);
       expect(((await response.json()) as WireErrorBody).message).toBe('CART_NOT_VALID');
     }
   });
 
   it('allows any origin with the Authorization and X-Product-Id headers', async () => {
-    const response = await fetch(new URL('/restaurants/api/v3/cart', base), {
+    const response = await fetch(new URL('/restaurants/api/v3/cart', demo.url), {
       method: 'OPTIONS',
       headers: {
         origin: 'https://hotel.example',
@@ -509,25 +479,28 @@ describe('carts and checkout', () => {
   });
 
   it('answers the /__sandbox control routes only to its own origin, without any-origin CORS headers', async () => {
-    const own = new URL(base).origin;
+    const own = new URL(demo.url).origin;
     const hostile = { origin: 'https://attacker.example' };
-    const foreignList = await fetch(new URL('/__sandbox/orders', base), { headers: hostile });
+    const foreignList = await fetch(new URL('/__sandbox/orders', demo.url), { headers: hostile });
     expect(foreignList.status).toBe(403);
     expect(await foreignList.json()).toMatchObject({ message: 'FORBIDDEN_ORIGIN' });
     expect(foreignList.headers.get('access-control-allow-origin')).toBeNull();
     // A page of another site posting a form, or a preflight for its fetch, is refused too.
-    expect((await fetch(new URL('/__sandbox/reset', base), { method: 'POST', headers: hostile })).status).toBe(403);
-    expect((await fetch(new URL('/__sandbox/users', base), { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
-    const preflight = await fetch(new URL('/__sandbox/reset', base), { method: 'OPTIONS', headers: { ...hostile, 'access-control-request-method': 'POST' } });
+    expect((await fetch(new URL('/__sandbox/reset', demo.url), { method: 'POST', headers: hostile })).status).toBe(403);
+    expect((await fetch(new URL('/__sandbox/users', demo.url), { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    const preflight = await fetch(new URL('/__sandbox/reset', demo.url), {
+      method: 'OPTIONS',
+      headers: { ...hostile, 'access-control-request-method': 'POST' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     expect(preflight.ok).toBe(false);
 
     // The sandbox's own pages, and callers that are no page at all (tests, curl), are answered.
-    const sameOrigin = await fetch(new URL('/__sandbox/orders', base), { headers: { origin: own, 'sec-fetch-site': 'same-origin' } });
+    const sameOrigin = await fetch(new URL('/__sandbox/orders', demo.url), { headers: { origin: own, 'sec-fetch-site': 'same-origin' } });
     expect(sameOrigin.status).toBe(200);
     expect(Array.isArray(await sameOrigin.json())).toBe(true);
     expect(sameOrigin.headers.get('access-control-allow-origin')).toBeNull();
-    expect((await fetch(new URL('/__sandbox/orders', base))).status).toBe(200);
+    expect((await fetch(new URL('/__sandbox/orders', demo.url))).status).toBe(200);
   });
 });
 
@@ -537,7 +510,7 @@ describe('connections and durability', () => {
     const { request } = await import('node:http');
     return new Promise<{ status: number; text: string; connection: string | undefined }>((resolve, reject) => {
       const req = request(
-        new URL(path, base),
+        new URL(path, demo.url),
         {
           agent,
           method,
@@ -586,8 +559,7 @@ describe('persistence and static files', () => {
     const placed = await send<WireCheckoutResponse>('POST', `/restaurants/api/v3/cart/${cart.id}/checkout`, checkoutRequest(cart));
     await demo.sandbox.close();
 
-    restarted = await startSandboxServer({ port: 0, dataDir, distDir, realtime: demo.realtime, log: () => {} });
-    base = restarted.url;
+    await demo.restartSandbox({ distDir });
     const orders = (await getJson<SandboxOrder[]>('/__sandbox/orders')).body;
     expect(orders.map((o) => o.id)).toContain(placed.body.order.id);
     // Still idempotent after the restart, and check numbers keep counting.
@@ -600,7 +572,7 @@ describe('persistence and static files', () => {
   });
 
   it('serves /dist files gzip-compressed with CDN headers, and demo pages at /', async () => {
-    const js = await fetch(new URL('/dist/guest-ordering.js', base), { headers: { 'accept-encoding': 'gzip' } });
+    const js = await fetch(new URL('/dist/guest-ordering.js', demo.url), { headers: { 'accept-encoding': 'gzip' } });
     expect(js.status).toBe(200);
     expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(js.headers.get('content-encoding')).toBe('gzip');
@@ -611,19 +583,19 @@ describe('persistence and static files', () => {
     expect(Number(js.headers.get('content-length'))).toBeLessThan(1000);
     expect(gunzipSync(Buffer.from(await rawBody('/dist/guest-ordering.js'))).toString()).toContain('export const hello');
 
-    const notModified = await fetch(new URL('/dist/guest-ordering.js', base), { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+    const notModified = await fetch(new URL('/dist/guest-ordering.js', demo.url), { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
     expect(notModified.status).toBe(304);
-    const chunk = await fetch(new URL('/dist/chunks/lazy-abc123.js', base));
+    const chunk = await fetch(new URL('/dist/chunks/lazy-abc123.js', demo.url));
     expect(chunk.headers.get('cache-control')).toContain('immutable');
 
-    const page = await fetch(new URL('/', base));
+    const page = await fetch(new URL('/', demo.url));
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await page.text();
     expect(html).toContain('<script type="module" src="/dist/guest-ordering.js"></script>');
     expect(html).toContain(
       '<guest-ordering api-base="/" publishable-key="pk_demo" business-id="1001" product-id="demo" flow="RESTAURANT" analytics-data-layer="dataLayer"></guest-ordering>',
     );
-    expect((await fetch(new URL('/dist/../package.json', base))).status).toBe(404);
+    expect((await fetch(new URL('/dist/../package.json', demo.url))).status).toBe(404);
   });
 });
 
@@ -631,7 +603,7 @@ describe('persistence and static files', () => {
 async function rawBody(path: string): Promise<Uint8Array> {
   const { request } = await import('node:http');
   return new Promise((resolve, reject) => {
-    const req = request(new URL(path, base), { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+    const req = request(new URL(path, demo.url), { headers: { 'accept-encoding': 'gzip' } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve(Buffer.concat(chunks)));
