@@ -36,12 +36,26 @@ export const presentGuests = <T extends Pick<TableGuest, 'leftAt'>>(guests: read
  * characters dropped, at most {@link MAX_GUEST_NAME} characters ('' when nothing is left).
  */
 export function cleanGuestName(raw: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is dropped
-  const cleaned = raw
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const kept = Array.from(raw)
+    .filter((char) => !isHiddenControl(char.codePointAt(0) ?? 0))
+    .join('');
+  const cleaned = kept.replace(/\s+/g, ' ').trim();
   return Array.from(cleaned).slice(0, MAX_GUEST_NAME).join('').trim();
+}
+
+/**
+ * Control characters, and the direction marks and overrides a name could use to turn the others'
+ * screens around (a name is shown isolated in its own direction anyway).
+ */
+function isHiddenControl(code: number): boolean {
+  return (
+    code < 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x200e ||
+    code === 0x200f ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
 }
 
 /**
