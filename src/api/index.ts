@@ -43,6 +43,8 @@ const orderCalls = () => import('./order-calls');
 const userCalls = () => import('./user-calls');
 // Member calls (registration, saved cards, history) are another: only member screens need them.
 const memberCalls = () => import('./member-calls');
+// The shared table order's calls: only a table or room link on a platform offering them loads these.
+const tableCalls = () => import('./table-order-calls');
 // Place calls (hotels, search, schedule, slots): no first screen makes them.
 const placeCalls = () => import('./place-calls');
 // Translation host calls: only a guest reading another language than the business's needs them.
@@ -309,6 +311,36 @@ export function createPlatformApi(options: PlatformApiOptions): HttpPlatformApi 
       if (!settings) return null;
       const position = await (options.locate ?? grantedPosition)();
       return (await userCalls()).detectCountry(http, settings, { position, ip: options.clientIp ?? null });
+    },
+
+    tables: {
+      async join(request) {
+        return (await tableCalls()).joinTable(http, request);
+      },
+      async get(tableOrderId) {
+        return (await tableCalls()).getTableOrder(http, tableOrderId);
+      },
+      async updateGuest(tableOrderId, guestId, change) {
+        return (await tableCalls()).updateGuest(http, tableOrderId, guestId, change);
+      },
+      async leave(tableOrderId, guestId) {
+        return (await tableCalls()).leaveTable(http, tableOrderId, guestId);
+      },
+      async addLine(tableOrderId, line) {
+        return (await tableCalls()).addTableLine(http, tableOrderId, line);
+      },
+      async setLineQuantity(tableOrderId, lineId, guestId, quantity) {
+        return (await tableCalls()).setTableLineQuantity(http, tableOrderId, lineId, guestId, quantity);
+      },
+      async removeLine(tableOrderId, lineId, guestId) {
+        return (await tableCalls()).removeTableLine(http, tableOrderId, lineId, guestId);
+      },
+      async sendRound(tableOrderId, request) {
+        return (await tableCalls()).sendRound(http, tableOrderId, request);
+      },
+      async payShare(tableOrderId, currency, request) {
+        return (await tableCalls()).payTableShare(http, tableOrderId, currency, request);
+      },
     },
 
     members: {

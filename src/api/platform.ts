@@ -1,4 +1,6 @@
 import type { OrderStatus } from '../domain/order-status/status';
+import type { TableOrder } from '../domain/table-order/types';
+import type { JoinedTable, TableShareRequest, TableSharePayment } from './table-order-calls';
 import type { Coordinates } from './granted-position';
 import type { ElementScope } from '../scope/element-scope';
 import type { SessionTokens } from '../domain/session';
@@ -147,6 +149,27 @@ export interface PlatformApi {
   detectCountry(): Promise<string | null>;
   /** The member calls (registration, saved cards, history, receipts); their code loads on first use. */
   readonly members: MemberApi;
+  /** The shared table order calls (the optional capability); their code loads on first use. */
+  readonly tables: TableOrderApi;
+}
+
+/**
+ * The optional shared table order capability (`/restaurants/api/v3/table-orders`): one order and one
+ * bill for the guests of a table or room link. Every call but `join` answers the order as it stands
+ * after it; refusals (`NOT_EVERYONE_READY`, `ROUND_ALREADY_SENT`, `LINE_NOT_YOURS`, `BILL_CHANGED`,
+ * `LINE_ALREADY_PAID`, `AMOUNT_EXCEEDS_REMAINDER`…) reject with an `ApiError` whose message is the code.
+ */
+export interface TableOrderApi {
+  /** Joins (or opens) the table's order; null on a platform without shared table orders. */
+  join(request: { experienceId: number; table: string; place: 'TABLE' | 'ROOM'; guestId: string | null; name: string | null }): Promise<JoinedTable | null>;
+  get(tableOrderId: string): Promise<TableOrder>;
+  updateGuest(tableOrderId: string, guestId: string, change: { name?: string; ready?: boolean }): Promise<TableOrder>;
+  leave(tableOrderId: string, guestId: string): Promise<TableOrder>;
+  addLine(tableOrderId: string, line: { guestId: string; pui: string; quantity: number; modifierPuis: string[]; comment: string }): Promise<TableOrder>;
+  setLineQuantity(tableOrderId: string, lineId: string, guestId: string, quantity: number): Promise<TableOrder>;
+  removeLine(tableOrderId: string, lineId: string, guestId: string): Promise<TableOrder>;
+  sendRound(tableOrderId: string, request: { guestId: string; version: number; forEveryone: boolean }): Promise<TableOrder>;
+  payShare(tableOrderId: string, currency: string, request: TableShareRequest): Promise<TableSharePayment>;
 }
 
 /**

@@ -19,6 +19,7 @@ import type {
   WireUiConfigurationResponse,
 } from './wire';
 import { createElementScope, type ElementScope } from '../scope/element-scope';
+import type { WireTableOrder } from './wire-table-order';
 import { createPlatformApi } from './index';
 import type { PlatformApiOptions } from './platform';
 import type { FirstMenuAnswers } from './preload';
@@ -346,6 +347,55 @@ export const wireRealtimeTransaction = (overrides: Partial<WireRealtimeTransacti
   eventHandlingStatus: 'SUCCESS',
   exceptionInfo: null,
   timestamp: 2000,
+  ...overrides,
+});
+
+/**
+ * Table 12's shared order: Ada (ready) and Ben; Ada's Margherita (sent in round 1) and Ben's wine (not
+ * sent yet); a bill of 18.00 + 10 % service + 8 % tax, nothing paid.
+ */
+export const wireTableOrder = (overrides: Partial<WireTableOrder> = {}): WireTableOrder => ({
+  id: 'tor_1',
+  business_id: 1001,
+  experience_id: 3005,
+  table: '12',
+  place: 'TABLE',
+  version: 3,
+  expires_at: '2026-11-29T16:00:00Z',
+  others_may_edit: false,
+  guests: [
+    { id: 'tg_ada', name: 'Ada', ready: true, joined_at: '2026-11-29T12:00:00Z', left_at: null },
+    { id: 'tg_ben', name: '', ready: false, joined_at: '2026-11-29T12:01:00Z', left_at: null },
+  ],
+  lines: [
+    { id: 'tl_1', pui: 'TL-MARGHERITA', name: 'Margherita', quantity: 1, unit_price: 18, modifiers: [], comment: '', added_by: 'tg_ada', round: 1 },
+    {
+      id: 'tl_2',
+      pui: 'TL-CHIANTI',
+      name: 'Chianti',
+      quantity: 1,
+      unit_price: 12.5,
+      modifiers: [{ pui: 'M-LARGE', name: 'Large', price: 2 }],
+      comment: 'cold',
+      added_by: 'tg_ben',
+      round: null,
+    },
+  ],
+  rounds: [{ number: 1, order_id: 'ord_1', check_number: 'A-1042', sent_by: 'tg_ada', sent_at: '2026-11-29T12:05:00Z' }],
+  bill: {
+    subtotal: 18,
+    service_charges: [{ name: 'Service', amount: 1.8 }],
+    taxes: [{ name: 'Tax', amount: 1.44, is_inclusive: false }],
+    discount: 0,
+    total: 21.24,
+    currency: 'USD',
+    paid: 0,
+    remaining: 21.24,
+    lines: [{ line_id: 'tl_1', amount: 18, split: null }],
+    payments: [],
+    even: null,
+    status: 'OPEN',
+  },
   ...overrides,
 });
 

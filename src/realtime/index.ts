@@ -37,7 +37,8 @@ export function databaseUrlWithNamespace(databaseUrl: string, namespace: string)
  * `watchCart(cartId, cb)` listens at `carts/{cartId}` and calls `cb` with each valid, newer
  * calculation; the promise it returns resolves to an unsubscribe function. `watchTransaction(orderId,
  * paymentId, cb)` listens at `transactions/{orderId}/{paymentId}` the same way (validated, newer only),
- * `watchOrderStatus(orderId, cb)` at `order_statuses/{orderId}` (validated).
+ * `watchOrderStatus(orderId, cb)` at `order_statuses/{orderId}` (validated), `watchTableOrder(id, cb)` at
+ * `table_orders/{id}` (validated, newer versions only).
  */
 export const connectRealtime = async (scope: RealtimeScope, options: RealtimeOptions = {}): Promise<RealtimeConnection> => {
   const settings = scope.realtime();
@@ -122,6 +123,25 @@ export const connectRealtime = async (scope: RealtimeScope, options: RealtimeOpt
           if (status) onStatus(status);
         },
         // A failed listener leaves the status as the call last said; the follower asks again on reconnect.
+        (error) => onInvalid(`Listening to ${path} failed: ${error.message}`),
+      );
+      return track(stop);
+    },
+    async watchTableOrder(tableOrderId, onOrder) {
+      if (closed) return () => {};
+      // Only a shared table's phones need its schemas and mapping: loaded with its first watch.
+      const tables = await import('./table-order-snapshot');
+      if (closed) return () => {};
+      const path = tables.tableOrderPath(tableOrderId);
+      if (!path) {
+        onInvalid(`Cannot follow table order ${JSON.stringify(tableOrderId)}: its id is empty or not a valid database key.`);
+        return () => {};
+      }
+      const handle = tables.createTableOrderSnapshotHandler(tableOrderId, onOrder, onInvalid);
+      const stop = onValue(
+        ref(db, path),
+        (snapshot) => handle(snapshot.val()),
+        // A failed listener leaves the table as the last call answered; the store asks again on reconnect.
         (error) => onInvalid(`Listening to ${path} failed: ${error.message}`),
       );
       return track(stop);

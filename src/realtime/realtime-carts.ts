@@ -3,6 +3,7 @@
  * Firebase chunk; `src/realtime/index.ts` implements it).
  */
 import type { OrderStatus } from '../domain/order-status/status';
+import type { TableOrder } from '../domain/table-order/types';
 import type { CartCalculation, TransactionEvent } from '../domain/types';
 
 /** Listens for cart calculations the platform writes to the realtime database after each cart change. */
@@ -19,6 +20,11 @@ export interface RealtimeCarts {
    * `order_statuses/{orderId}` (the optional order-status capability); returns an unsubscribe.
    */
   watchOrderStatus(orderId: string, onStatus: (status: OrderStatus) => void): Promise<() => void>;
+  /**
+   * Calls `onOrder` with each newer version of the shared table order the platform writes at
+   * `table_orders/{tableOrderId}` (the optional capability); returns an unsubscribe.
+   */
+  watchTableOrder(tableOrderId: string, onOrder: (order: TableOrder) => void): Promise<() => void>;
   /**
    * Calls `onChange` with true each time the connection to the database is (re)established and false
    * when it drops: what was written while it was down may have been missed, so a follower asks again.

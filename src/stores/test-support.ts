@@ -3,6 +3,7 @@
  * calculations into, an in-memory Storage and a memory router. No network anywhere.
  */
 import type { OrderStatus } from '../domain/order-status/status';
+import type { TableOrder } from '../domain/table-order/types';
 import { createElementScope } from '../scope/element-scope';
 import { setupI18n } from '@lingui/core';
 import { atom } from 'nanostores';
@@ -300,6 +301,9 @@ export interface FakeWorld {
   statusWatchers: Map<string, (status: OrderStatus) => void>;
   /** The realtime connection drops (false) or comes back (true). */
   setRealtimeConnected(connected: boolean): void;
+  /** Writes a table's shared order at `table_orders/{id}`, as the platform's realtime push would. */
+  pushTableOrder(order: TableOrder): void;
+  tableWatchers: Map<string, (order: TableOrder) => void>;
   emitted: { type: string; detail: unknown }[];
   /** The shopping moments the stores reported for the host's analytics, in order. */
   moments: CommerceMoment[];
@@ -337,6 +341,7 @@ export function createFakeWorld(overrides: { config?: Partial<ElementConfig>; st
   const transactionWatchers = new Map<string, (event: TransactionEvent) => void>();
   const statusWatchers = new Map<string, (status: OrderStatus) => void>();
   const connectionWatchers = new Set<(connected: boolean) => void>();
+  const tableWatchers = new Map<string, (order: TableOrder) => void>();
   const emitted: { type: string; detail: unknown }[] = [];
   const moments: CommerceMoment[] = [];
   const navigations: string[] = [];
@@ -485,6 +490,10 @@ export function createFakeWorld(overrides: { config?: Partial<ElementConfig>; st
         statusWatchers.set(orderId, onStatus);
         return () => statusWatchers.delete(orderId);
       },
+      async watchTableOrder(tableOrderId: string, onOrder: (order: TableOrder) => void) {
+        tableWatchers.set(tableOrderId, onOrder);
+        return () => tableWatchers.delete(tableOrderId);
+      },
       async watchConnection(onChange: (connected: boolean) => void) {
         connectionWatchers.add(onChange);
         return () => connectionWatchers.delete(onChange);
@@ -518,6 +527,8 @@ export function createFakeWorld(overrides: { config?: Partial<ElementConfig>; st
     pushTransaction: (event) => transactionWatchers.get(`${event.orderId}/${event.paymentId}`)?.(event),
     pushOrderStatus: (orderId, status) => statusWatchers.get(orderId)?.(status),
     statusWatchers,
+    pushTableOrder: (order) => tableWatchers.get(order.id)?.(order),
+    tableWatchers,
     setRealtimeConnected: (connected) => {
       for (const watcher of [...connectionWatchers]) watcher(connected);
     },
