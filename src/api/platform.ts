@@ -1,6 +1,5 @@
 import type { OrderStatus } from '../domain/order-status/status';
-import type { TableOrder } from '../domain/table-order/types';
-import type { JoinedTable, TableShareRequest, TableSharePayment } from './table-order-calls';
+import type { JoinedTable, TableOrder, TableShareRequest, TableSharePayment } from '../domain/table-order/types';
 import type { Coordinates } from './granted-position';
 import type { ElementScope } from '../scope/element-scope';
 import type { SessionTokens } from '../domain/session';

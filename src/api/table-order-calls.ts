@@ -4,8 +4,7 @@
  * link loads it. A platform without the capability answers 404 to joining, read here as null.
  */
 import { getCurrency, toMajor } from '../domain/currency';
-import type { TableOrder, TablePaymentKind } from '../domain/table-order/types';
-import type { CheckoutPaymentDetails, MinorAmount } from '../domain/types';
+import type { JoinedTable, TableOrder, TableShareRequest, TableSharePayment } from '../domain/table-order/types';
 import type { HttpClient } from './client';
 import { ApiError } from './errors';
 import { toWirePayment } from './map-cart';
@@ -19,35 +18,6 @@ const BASE = '/restaurants/api/v3/table-orders';
 const mapped = (wire: WireTableOrder): TableOrder => toTableOrder(wire, getCurrency(wire.bill.currency).minorUnit);
 
 const path = (tableOrderId: string, ...rest: string[]) => [BASE, encodeURIComponent(tableOrderId), ...rest.map(encodeURIComponent)].join('/');
-
-/** Who the caller is at the table they joined, and the table's order. */
-export interface JoinedTable {
-  guestId: string;
-  order: TableOrder;
-}
-
-/** A guest's payment toward the bill, as the guest agreed to it. */
-export interface TableShareRequest {
-  guestId: string;
-  kind: TablePaymentKind;
-  /** EVEN: in how many ways. */
-  ways?: number;
-  /** ITEMS, MY_ITEMS: the lines and in how many parts each. */
-  items?: { lineId: string; parts: number }[];
-  /** What the guest was shown toward the bill, minor units of the bill's currency. */
-  amount: MinorAmount;
-  tip: MinorAmount;
-  paymentType: string;
-  payment: CheckoutPaymentDetails | null;
-}
-
-/** What paying answers: the payment (awaiting its 3-D Secure challenge, or settled) and the order after it. */
-export interface TableSharePayment {
-  paymentId: string;
-  status: 'OK' | 'AWAITING_CONFIRMATION' | 'FAILED';
-  challengeUrl: string | null;
-  order: TableOrder;
-}
 
 /** POST /restaurants/api/v3/table-orders: joins (or opens) the table's order; null when the platform has no shared table orders. */
 export async function joinTable(

@@ -2,7 +2,7 @@
  * A table's shared order as the widget holds it (the optional shared table order capability), mapped
  * from the platform's `WireTableOrder`: money in integer minor units of the bill's currency.
  */
-import type { MinorAmount } from '../types';
+import type { CheckoutPaymentDetails, MinorAmount } from '../types';
 import type { BillLine } from './split';
 import type { TableGuest, TableLine } from './rules';
 
@@ -76,4 +76,33 @@ export interface TableOrder {
   lines: TableOrderLine[];
   rounds: TableRound[];
   bill: TableOrderBill;
+}
+
+/** Who the caller is at the table they joined, and the table's order. */
+export interface JoinedTable {
+  guestId: string;
+  order: TableOrder;
+}
+
+/** A guest's payment toward the bill, as the guest agreed to it. */
+export interface TableShareRequest {
+  guestId: string;
+  kind: TablePaymentKind;
+  /** EVEN: in how many ways. */
+  ways?: number;
+  /** ITEMS, MY_ITEMS: the lines and in how many parts each. */
+  items?: { lineId: string; parts: number }[];
+  /** What the guest was shown toward the bill, minor units of the bill's currency. */
+  amount: MinorAmount;
+  tip: MinorAmount;
+  paymentType: string;
+  payment: CheckoutPaymentDetails | null;
+}
+
+/** What paying answers: the payment (awaiting its 3-D Secure challenge, or settled) and the order after it. */
+export interface TableSharePayment {
+  paymentId: string;
+  status: 'OK' | 'AWAITING_CONFIRMATION' | 'FAILED';
+  challengeUrl: string | null;
+  order: TableOrder;
 }
