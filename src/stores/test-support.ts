@@ -3,12 +3,12 @@
  * calculations into, an in-memory Storage and a memory router. No network anywhere.
  */
 import type { OrderStatus } from '../domain/order-status/status';
-import type { TableOrder } from '../domain/table-order/types';
+import type { JoinedTable, TableOrder } from '../domain/table-order/types';
 import { createElementScope } from '../scope/element-scope';
 import { setupI18n } from '@lingui/core';
 import { atom } from 'nanostores';
 import { vi } from 'vitest';
-import type { MemberApi, PlatformApi, ScheduleEntry } from '../api/platform';
+import type { MemberApi, PlatformApi, ScheduleEntry, TableOrderApi } from '../api/platform';
 import type { CommerceMoment } from '../domain/analytics/commerce-moments';
 import type { ElementConfig } from '../domain/element-config';
 import type { Route } from '../domain/route';
@@ -287,8 +287,9 @@ export class MemoryStorage implements Storage {
 
 export interface FakeWorld {
   deps: OrderingDeps;
-  api: { [K in Exclude<keyof PlatformApi, 'members'>]: ReturnType<typeof vi.fn> } & PlatformApi & {
+  api: { [K in Exclude<keyof PlatformApi, 'members' | 'tables'>]: ReturnType<typeof vi.fn> } & PlatformApi & {
       members: { [K in keyof MemberApi]: ReturnType<typeof vi.fn> } & MemberApi;
+      tables: { [K in keyof TableOrderApi]: ReturnType<typeof vi.fn> } & TableOrderApi;
     };
   /** Calculations the fake realtime delivers to whoever watches the cart. */
   push(calculation: CartCalculation): void;
@@ -434,6 +435,20 @@ export function createFakeWorld(overrides: { config?: Partial<ElementConfig>; st
     getVersions: vi.fn(async (): Promise<Record<string, number>> => ({ web: 3, menus: 12 })),
     // A platform without the order-status capability by default; tests that follow an order override it.
     getOrderStatus: vi.fn(async (_orderId: string): Promise<OrderStatus | null> => null),
+    // A platform without shared table orders by default (joining answers null); tests of a table override it.
+    tables: {
+      join: vi.fn(async (): Promise<JoinedTable | null> => null),
+      get: vi.fn(async (): Promise<TableOrder> => {
+        throw new Error('no table order');
+      }),
+      updateGuest: vi.fn(),
+      leave: vi.fn(),
+      addLine: vi.fn(),
+      setLineQuantity: vi.fn(),
+      removeLine: vi.fn(),
+      sendRound: vi.fn(),
+      payShare: vi.fn(),
+    },
   };
   const logoutListeners = new Set<(reason: LogoutReason) => void>();
   const $tokens = atom<SessionTokens | null>(
