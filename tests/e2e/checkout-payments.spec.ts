@@ -48,7 +48,12 @@ test.describe('Trattoria Lumen pickup', () => {
     await expect(checkout.confirmationFact('Location').locator('small')).not.toBeEmpty();
     await expect(checkout.confirmationFact('Payment')).toHaveText('Visa ••4242');
     await expect(checkout.root.getByRole('button', { name: 'Done' })).toHaveCount(1);
-    await expect(checkout.root.getByRole('dialog').getByRole('button')).toHaveText(['Done']);
+    // Besides Done, only the order's progress has buttons (to follow the order), none of them a way out.
+    const dialog = checkout.root.getByRole('dialog');
+    await expect(dialog.getByTestId('order-progress')).toBeVisible();
+    const following = await dialog.getByTestId('order-progress').getByRole('button').count();
+    await expect(dialog.getByRole('button')).toHaveCount(following + 1);
+    await expect(dialog.getByRole('button').last()).toHaveText('Done');
 
     // Card numbers live in the wallet's frame only: the widget's own DOM holds the last four digits
     // the wallet reported, never the number, and the platform gets neither.
