@@ -31,12 +31,12 @@ function isTest(file) {
 
 /**
  * The files of src/ that demo/ may import (paths from the repository root): the domain, and the
- * platform API's contract, that is the wire types (`api/wire.ts`), the superstruct schemas that check
- * them (`api/schemas*.ts`) and the helpers those schemas are built with (`api/validation.ts`). The
- * sandbox then serves and checks exactly the JSON the widget reads, and never runs the widget's own
- * client, stores or screens.
+ * platform API's contract, that is the wire types (`api/wire.ts`, and `api/wire-*.ts` for an optional
+ * capability's own), the superstruct schemas that check them (`api/schemas*.ts`) and the helpers those
+ * schemas are built with (`api/validation.ts`). The sandbox then serves and checks exactly the JSON the
+ * widget reads, and never runs the widget's own client, stores or screens.
  */
-export const DEMO_MAY_IMPORT = [/^src\/domain\//, /^src\/api\/(wire|validation|schemas(-[a-z]+)*)\.ts$/];
+export const DEMO_MAY_IMPORT = [/^src\/domain\//, /^src\/api\/(wire(-[a-z]+)*|validation|schemas(-[a-z]+)*)\.ts$/];
 
 /** The source files under `dir` whose names match `pattern`, without tests, declarations or packages. */
 function walk(dir, pattern, out = []) {

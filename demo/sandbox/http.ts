@@ -51,6 +51,25 @@ export const ERRORS = {
   EMAIL_ALREADY_EXISTS: { status: 409, code: 1050 },
   // A receipt is emailed only for a CLOSED order with an OK card payment.
   INVOICE_NOT_ALLOWED: { status: 400, code: 4412 },
+  // The optional shared table order (4801-4817, sandbox-chosen). 403: a line of another guest; 409: the
+  // table's order or bill refuses the change as it stands (the guest reloads it and decides again).
+  LINE_NOT_YOURS: { status: 403, code: 4801 },
+  LINE_ALREADY_SENT: { status: 409, code: 4802 },
+  NOT_AT_TABLE: { status: 409, code: 4803 },
+  NOT_EVERYONE_READY: { status: 409, code: 4804 },
+  NOTHING_TO_SEND: { status: 409, code: 4805 },
+  ROUND_ALREADY_SENT: { status: 409, code: 4806 },
+  TABLE_ORDER_CLOSED: { status: 409, code: 4807 },
+  BILL_CHANGED: { status: 409, code: 4808 },
+  SPLIT_DIFFERENTLY: { status: 409, code: 4809 },
+  LINE_ALREADY_PAID: { status: 409, code: 4810 },
+  LINE_SPLIT_DIFFERENTLY: { status: 409, code: 4811 },
+  LINE_NOT_ON_BILL: { status: 409, code: 4812 },
+  LINE_BAD_PARTS: { status: 409, code: 4813 },
+  NO_ITEMS: { status: 409, code: 4814 },
+  AMOUNT_NOT_POSITIVE: { status: 409, code: 4815 },
+  AMOUNT_EXCEEDS_REMAINDER: { status: 409, code: 4816 },
+  AMOUNT_NOT_WHOLE: { status: 409, code: 4817 },
 } as const satisfies Record<string, { status: number; code: number }>;
 
 export type ErrorKey = keyof typeof ERRORS;

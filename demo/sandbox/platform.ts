@@ -50,7 +50,7 @@ import {
   type TransitionRefusal,
 } from '../../src/domain/order-status/status';
 import { ERRORS, HttpError } from './http';
-import { calculateCart, indexMenu, tipCents, toWireSummary } from './pricing';
+import { calculateCart, calculationError, indexMenu, tipCents, toWireSummary } from './pricing';
 import type { RealtimeTarget, RealtimeWriter } from './realtime-writer';
 import { DEMO, SEED_VERSION } from './seed';
 import type { SeedBusiness, SeedExperience, SeedLocation } from './seed-types';
@@ -60,7 +60,8 @@ import { menuTranslationsFile } from './seed-translations';
 import { businessTranslationsFile, experienceTranslationsFile, TRANSLATIONS_PATH, type OwnedResources } from './seed-platform-texts';
 import { formatZonedIso, slotsResponse } from './slots';
 import { reservationOfToken, RESERVATIONS, validateRoom } from './rooms';
-import type { NewPayment, SandboxOrder, SandboxPayment, SandboxStore } from './store';
+import type { NewPayment, PaymentContext, SandboxOrder, SandboxPayment, SandboxStore } from './store';
+import { SandboxTableOrders, type TableVenue } from './table-orders';
 import { validateCartRequest, validateCheckoutRequest, validateOrderStatusChange } from './validate';
 
 /**
@@ -303,11 +304,27 @@ export class SandboxPlatform {
   private readonly orderStatusOffBusinesses = new Set<number>();
   /** The realtime write of each order's status still on its way (see publishOrderStatus). */
   private readonly statusWrites = new Map<string, Promise<void>>();
+  /** POST /__sandbox/table-orders: businesses whose platform lacks the shared table order capability (every one has it until then). */
+  private readonly tableOrdersOffBusinesses = new Set<number>();
+  /** The optional shared table order capability's calls and the staff page's data (table-orders.ts). */
+  readonly tables: SandboxTableOrders;
 
   constructor(private readonly options: PlatformOptions) {
     this.store = options.store;
     this.now = options.now ?? (() => new Date());
     this.log = options.log ?? (() => {});
+    this.tables = new SandboxTableOrders({
+      store: this.store,
+      writer: options.writer,
+      now: () => this.now(),
+      clockNow: () => this.clockNow(),
+      log: (message) => this.log(message),
+      enabled: (businessId) => !this.tableOrdersOffBusinesses.has(businessId),
+      venue: (experienceId) => this.tableVenue(experienceId),
+      locationFacts: (locationId) => this.locationFacts(locationId),
+      preparePayment: (payment, context, seed, total, currency) => this.preparePayment(payment, context, seed, total, currency),
+      publishOrderStatus: (orderId) => this.publishOrderStatus(orderId),
+    });
   }
 
   // ---- the sandbox clock (POST/GET /__sandbox/clock) ----------------------------------------
@@ -407,6 +424,15 @@ export class SandboxPlatform {
     return { ...location, outOfStock: this.store.outOfStock(location) };
   }
 
+  /** Where a shared table order of an experience is ordered and priced, or null when the catalogue has no such experience. */
+  private tableVenue(experienceId: number): TableVenue | null {
+    const catalog = this.store.catalog();
+    const seed = catalog.experiences.find((entry) => entry.experience.id === experienceId);
+    const location = seed && catalog.locations.find((entry) => entry.location.id === seed.experience.restaurant_id);
+    if (!seed || !location) return null;
+    return { seed, businessId: location.businessId ?? catalog.business.id, location: this.pricingLocation(seed), menus: this.menusOf(seed) };
+  }
+
   /** The location as the calculation of one experience sees it: stock now, the experience's own service charge (3004). */
   private pricingLocation(seed: SeedExperience): SeedLocation {
     const location = this.stocked(this.seedLocation(seed.experience.restaurant_id));
@@ -441,11 +467,12 @@ export class SandboxPlatform {
     return { call, ...failure };
   }
 
-  /** Drops armed failures, view-mode and order-status switches, paused orders and replaced texts (reset). */
+  /** Drops armed failures, view-mode, order-status and table-order switches, paused orders and replaced texts (reset). */
   clearFailures(): void {
     this.failures.clear();
     this.viewOnlyBusinesses.clear();
     this.orderStatusOffBusinesses.clear();
+    this.tableOrdersOffBusinesses.clear();
     this.pausedExperiences.clear();
     this.bannerHiddenBusinesses.clear();
     this.locationTexts.clear();
@@ -509,6 +536,18 @@ export class SandboxPlatform {
   setOrderStatusCapability(body: unknown): { business_id: number; enabled: boolean } {
     const { businessId, on } = this.switchBusiness(body, 'enabled', this.orderStatusOffBusinesses, false);
     this.log(`order status of business ${businessId}: ${on ? 'on' : 'off'}`);
+    return { business_id: businessId, enabled: on };
+  }
+
+  /**
+   * POST /__sandbox/table-orders `{ business_id, enabled }`: the business's platform has the optional
+   * shared table order capability (every business does until switched off) or lacks it: then every
+   * call under /restaurants/api/v3/table-orders answers 404 NOT_FOUND for its experiences and tables
+   * and nothing is written at `table_orders/` for them, until switched back on or reset.
+   */
+  setTableOrderCapability(body: unknown): { business_id: number; enabled: boolean } {
+    const { businessId, on } = this.switchBusiness(body, 'enabled', this.tableOrdersOffBusinesses, false);
+    this.log(`table orders of business ${businessId}: ${on ? 'on' : 'off'}`);
     return { business_id: businessId, enabled: on };
   }
 
@@ -1071,17 +1110,22 @@ export class SandboxPlatform {
     const location = this.pricingLocation(seed);
     const hideTip = settings.hide_tip.payment_types.includes(request.payment.type);
     const firstPass = calculateCart(request, menus, location, { coupon });
-    if (!firstPass.ok) {
-      if (firstPass.reason === 'CART_ITEM_NOT_VALID') throw HttpError.of('CART_ITEM_NOT_VALID');
-      const items = firstPass.itemsErrors.map((error) => ({ pui: error.pui, name: error.name, available: error.available ?? 0 }));
-      const key = firstPass.reason === 'NOT_ENOUGH_POS_ITEMS_IN_STOCK' ? 'NOT_ENOUGH_POS_ITEMS_IN_STOCK' : 'CART_CHECKOUT_ITEM_OUT_OF_STOCK';
-      throw HttpError.of(key, { items_not_in_stock: items });
-    }
+    if (!firstPass.ok) throw calculationError(firstPass);
     const tip = hideTip ? 0 : tipCents(request.tip, firstPass.minorUnit);
     const priced = calculateCart(request, menus, location, { tipMinor: tip, coupon });
     if (!priced.ok) throw HttpError.of('CART_CALCULATE_AMOUNT_FAILED');
     const summary = toWireSummary(priced.summary, priced.minorUnit);
-    const payment = this.preparePayment(request, seed, summary.total, location.location.currency.code);
+    const payment = this.preparePayment(
+      request.payment,
+      {
+        roomNumber: request.details.room_number,
+        deviceId: request.device_id ?? null,
+        receiptEmail: request.receipt.receive_by === 'EMAIL' ? request.details.email : null,
+      },
+      seed,
+      summary.total,
+      location.location.currency.code,
+    );
 
     const { order, created } = this.store.createOrder({
       cartId,
@@ -1127,12 +1171,19 @@ export class SandboxPlatform {
   }
 
   /**
-   * Decides the payment attempt of a checkout from its `payment`: WALLET needs a token
-   * of the sandbox wallet and ends by the card (README "Test cards"; a decline throws CARD_DECLINED and makes
-   * no order); ROOM checks the room charge token or the room against the reservations; EMV waits
-   * for the card terminal; anything else is accepted at once (paid later, in person or cash).
+   * Decides the payment attempt of a checkout (or of a share of a table's bill) from its `payment`:
+   * WALLET needs a token of the sandbox wallet and ends by the card (README "Test cards"; a decline throws
+   * CARD_DECLINED and records nothing); ROOM checks the room charge token or the room against the
+   * reservations; EMV waits for the card terminal; anything else is accepted at once (paid later, in
+   * person or cash).
    */
-  private preparePayment(request: WireCheckoutRequest, seed: SeedExperience, total: number, currency: string): Omit<NewPayment, 'type'> {
+  private preparePayment(
+    p: WireCheckoutRequest['payment'],
+    context: PaymentContext,
+    seed: SeedExperience,
+    total: number,
+    currency: string,
+  ): Omit<NewPayment, 'type'> {
     const base = {
       amount: total,
       currency,
@@ -1140,10 +1191,9 @@ export class SandboxPlatform {
       card: null,
       roomChargeToken: null,
       challengeUrl: null,
-      deviceId: request.device_id ?? null,
-      receiptEmail: request.receipt.receive_by === 'EMAIL' ? request.details.email : null,
+      deviceId: context.deviceId,
+      receiptEmail: context.receiptEmail,
     };
-    const p = request.payment;
     switch (p.type) {
       case 'WALLET': {
         if (!p.payment_method_id) throw HttpError.of('MISSING_CREDIT_CARD_DETAILS');
@@ -1162,7 +1212,7 @@ export class SandboxPlatform {
         return { ...base, status: 'OK', flow: 'IMMEDIATE', paymentMethodId: token.token, card };
       }
       case 'ROOM': {
-        const room = request.details.room_number;
+        const room = context.roomNumber;
         const token = p.room_charge_token ?? null;
         if (token) {
           const reservation = reservationOfToken(token);
@@ -1427,7 +1477,9 @@ export class SandboxPlatform {
     const event: WireRealtimeTransaction = { eventHandlingStatus: status, exceptionInfo: status === 'SUCCESS' ? null : error, timestamp: now.getTime() };
     this.log(`transaction ${payment.order_id}/${paymentId}: ${status}${error ? ` ${error.code} ${error.message}` : ''}`);
     await this.options.writer.writeTransaction(payment.order_id, paymentId, event);
-    if (status === 'SUCCESS') await this.publishOrderStatus(payment.order_id);
+    // A share of a table's bill: paid, or given back for another guest to pay; the table sees either.
+    if (this.store.isTableOrder(payment.order_id)) await this.tables.publish(payment.order_id);
+    else if (status === 'SUCCESS') await this.publishOrderStatus(payment.order_id);
     return { status };
   }
 
@@ -1451,15 +1503,17 @@ export class SandboxPlatform {
   /**
    * POST /restaurants/api/v3/order/{orderId}/payment/{paymentId}/cancel: the guest left
    * the challenge (or the terminal). A payment awaiting confirmation becomes CANCELED (the order
-   * VOIDED, the cart editable); cancelling again is harmless; a paid payment cannot be (4700).
+   * VOIDED, the cart editable; a table's share given back); cancelling again is harmless; a paid
+   * payment cannot be (4700).
    */
-  cancelPayment(orderId: string, paymentId: string): { id: string; status: SandboxPayment['status'] } {
+  async cancelPayment(orderId: string, paymentId: string): Promise<{ id: string; status: SandboxPayment['status'] }> {
     this.failIfArmed('transaction');
     const payment = this.paymentOf(orderId, paymentId);
     if (payment.status === 'OK') throw HttpError.of('CART_CHECKOUT_FAILED');
     if (payment.status === 'AWAITING_CONFIRMATION') {
       this.store.updatePayment(paymentId, { status: 'CANCELED' }, this.now());
       this.log(`payment ${orderId}/${paymentId} cancelled`);
+      if (this.store.isTableOrder(orderId)) await this.tables.publish(orderId);
       return { id: paymentId, status: 'CANCELED' };
     }
     return { id: paymentId, status: payment.status };

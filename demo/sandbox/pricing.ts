@@ -1,6 +1,7 @@
 import type { WireCartRequest, WireItem, WireMenu, WireModifier, WireModifierGroup, WireRealtimeCart, WireSummary } from '../../src/api/wire';
 import type { SeedLocation } from './seed-types';
 import { discountMinor, type SandboxCoupon } from './coupons';
+import { HttpError } from './http';
 import { minorUnitOf } from './seed-currencies';
 
 /**
@@ -199,6 +200,19 @@ export function calculateCart(
   const exclusiveTaxes = taxes.filter((tax) => !tax.isInclusive).reduce((sum, tax) => sum + tax.amount, 0);
   const total = taxable + exclusiveTaxes + tipMinor;
   return { ok: true, lines, summary: { subtotal, serviceCharges, taxes, tip: tipMinor, discount, total }, minorUnit };
+}
+
+/**
+ * The error a refused calculation is answered with where the guest is waiting for an answer (a checkout,
+ * a line added to a shared table order, a round sent): an unknown item or modifier, or a missing choice,
+ * is CART_ITEM_NOT_VALID; stock problems name their items (NOT_ENOUGH_POS_ITEMS_IN_STOCK when every one
+ * is short, else CART_CHECKOUT_ITEM_OUT_OF_STOCK).
+ */
+export function calculationError(failed: Extract<Calculation, { ok: false }>): HttpError {
+  if (failed.reason === 'CART_ITEM_NOT_VALID') return HttpError.of('CART_ITEM_NOT_VALID');
+  const items = failed.itemsErrors.map((error) => ({ pui: error.pui, name: error.name, available: error.available ?? 0 }));
+  const key = failed.reason === 'NOT_ENOUGH_POS_ITEMS_IN_STOCK' ? 'NOT_ENOUGH_POS_ITEMS_IN_STOCK' : 'CART_CHECKOUT_ITEM_OUT_OF_STOCK';
+  return HttpError.of(key, { items_not_in_stock: items });
 }
 
 /**

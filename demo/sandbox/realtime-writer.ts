@@ -1,10 +1,11 @@
 import type { WireOrderStatus, WireRealtimeCart, WireRealtimeTransaction } from '../../src/api/wire';
+import type { WireTableOrder } from '../../src/api/wire-table-order';
 
 /**
  * Writes calculated and rejected carts to the realtime database server over its
  * REST interface: `PUT {url}/carts/{cartId}.json?ns={ns}`. Firebase clients listening on
  * `carts/{cartId}` receive the value. Transaction events go to `transactions/{orderId}/{paymentId}`,
- * order statuses to `order_statuses/{orderId}`. Note the database drops nulls and empty arrays, so a
+ * order statuses to `order_statuses/{orderId}`, shared table orders to `table_orders/{id}`. Note the database drops nulls and empty arrays, so a
  * listener sees `reason` and `items_errors` absent rather than null / [] (and an order status without
  * an ETA, a message or a charge without `eta`, `message`, `charge`).
  */
@@ -20,6 +21,8 @@ export interface RealtimeWriter {
   writeTransaction(orderId: string, paymentId: string, transaction: WireRealtimeTransaction): Promise<void>;
   /** Where a placed order is, at `order_statuses/{orderId}` (the whole value, replaced at each change). */
   writeOrderStatus(orderId: string, status: WireOrderStatus): Promise<void>;
+  /** A shared table order, at `table_orders/{id}` (the whole value, replaced at each change). */
+  writeTableOrder(tableOrder: WireTableOrder): Promise<void>;
 }
 
 /** A writer for a running realtime server; `null` target gives a writer that only logs. */
@@ -44,6 +47,9 @@ export function createRealtimeWriter(target: RealtimeTarget | null, log: (messag
     },
     writeOrderStatus(orderId, status) {
       return put(`order_statuses/${encodeURIComponent(orderId)}`, status, `order status ${orderId}`);
+    },
+    writeTableOrder(tableOrder) {
+      return put(`table_orders/${encodeURIComponent(tableOrder.id)}`, tableOrder, `table order ${tableOrder.id} v${tableOrder.version}`);
     },
   };
 }

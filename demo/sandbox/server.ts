@@ -116,6 +116,11 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   // { business_id, enabled }: the business's platform has (or lacks) the order-status capability; on for
   // every business until switched off, back on at reset.
   route('POST', /^\/__sandbox\/order-status$/, async ({ req }) => platform.setOrderStatusCapability(await readJson(req)));
+  // { business_id, enabled }: the business's platform has (or lacks) the shared table order capability;
+  // on for every business until switched off, back on at reset.
+  route('POST', /^\/__sandbox\/table-orders$/, async ({ req }) => platform.setTableOrderCapability(await readJson(req)));
+  // The staff page (demo/public/tables.html): every table order whose bill is open.
+  route('GET', /^\/__sandbox\/tables$/, () => platform.tables.tables());
   // The kitchen (demo/public/kitchen.html): today's orders with their status and moves, and a move.
   route('GET', /^\/__sandbox\/kitchen$/, () => platform.kitchen());
   route('POST', /^\/__sandbox\/orders\/([^/]+)\/status$/, async ({ req, params }) => platform.changeOrderStatus(params[0]!, await readJson(req)));
@@ -213,6 +218,25 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   route('POST', /^\/restaurants\/api\/v3\/order\/([^/]+)\/payment\/([^/]+)\/cancel$/, ({ params }) => platform.cancelPayment(params[0]!, params[1]!));
   // The optional order-status capability: public, like the payment calls above (the order id is the key).
   route('GET', /^\/restaurants\/api\/v3\/order\/([^/]+)\/status$/, ({ params }) => platform.orderStatus(params[0]!));
+  // The optional shared table order capability (table-orders.ts): public like the cart calls; the table
+  // order's and the guest's ids are the keys. A payment's 3-D Secure uses the payment routes above, with
+  // the table order's id as the order id.
+  const tables = platform.tables;
+  route('POST', /^\/restaurants\/api\/v3\/table-orders$/, async ({ req }) => tables.join(await readJson(req)));
+  route('GET', /^\/restaurants\/api\/v3\/table-orders\/([^/]+)$/, ({ params }) => tables.get(params[0]!));
+  route('PUT', /^\/restaurants\/api\/v3\/table-orders\/([^/]+)\/guests\/([^/]+)$/, async ({ req, params }) =>
+    tables.updateGuest(params[0]!, params[1]!, await readJson(req)),
+  );
+  route('DELETE', /^\/restaurants\/api\/v3\/table-orders\/([^/]+)\/guests\/([^/]+)$/, ({ params }) => tables.leave(params[0]!, params[1]!));
+  route('POST', /^\/restaurants\/api\/v3\/table-orders\/([^/]+)\/lines$/, async ({ req, params }) => tables.addLine(params[0]!, await readJson(req)));
+  route('PUT', /^\/restaurants\/api\/v3\/table-orders\/([^/]+)\/lines\/([^/]+)$/, async ({ req, params }) =>
+    tables.updateLine(params[0]!, params[1]!, await readJson(req)),
+  );
+  route('DELETE', /^\/restaurants\/api\/v3\/table-orders\/([^/]+)\/lines\/([^/]+)$/, ({ url, params }) =>
+    tables.removeLine(params[0]!, params[1]!, q(url, 'guest_id')),
+  );
+  route('POST', /^\/restaurants\/api\/v3\/table-orders\/([^/]+)\/rounds$/, async ({ req, params }) => tables.sendRound(params[0]!, await readJson(req)));
+  route('POST', /^\/restaurants\/api\/v3\/table-orders\/([^/]+)\/payments$/, async ({ req, params }) => tables.pay(params[0]!, await readJson(req)));
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://sandbox.local');

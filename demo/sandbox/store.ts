@@ -113,6 +113,16 @@ export interface NewPayment {
   receiptEmail?: string | null;
 }
 
+/** What decides a payment attempt besides its `payment` object: where the guest is and what they asked for. */
+export interface PaymentContext {
+  /** The room a room charge is posted to (the checkout's room number, or a room's shared order's room). */
+  roomNumber: string | null;
+  /** The kiosk the payment is made at (its card terminal takes it), else null. */
+  deviceId: string | null;
+  /** Where the receipt is emailed once paid, else null. */
+  receiptEmail: string | null;
+}
+
 /** A card the wallet frame tokenized (POST /__sandbox/wallet/tokens): the number stays server-side. */
 export interface SandboxCardToken {
   token: string;
@@ -252,6 +262,122 @@ export interface SandboxCart {
   updated_at: string;
 }
 
+/**
+ * A shared table order as stored (the optional shared table order capability; its wire form is
+ * `WireTableOrder`, made in table-orders.ts). Amounts are integer minor units of `currency`.
+ */
+export interface SandboxTableOrderRow {
+  id: string;
+  business_id: number;
+  location_id: number;
+  experience_id: number;
+  /** The table number, or the room number of a room's order. */
+  table: string;
+  place: 'TABLE' | 'ROOM';
+  version: number;
+  /** OPEN while something is owed or nothing was sent; CLOSED once payments confirmed cover the bill. */
+  status: 'OPEN' | 'CLOSED';
+  currency: string;
+  opened_at: string;
+  expires_at: string;
+  closed_at: string | null;
+  others_may_edit: boolean;
+  /** The sent rounds' lines calculated as one order; null until a round is sent. */
+  bill: SandboxTableBill | null;
+}
+
+/** The calculation of a table's sent lines (minor units; the tip is never part of it). */
+export interface SandboxTableBill {
+  subtotal: number;
+  service_charges: { name: string; amount: number }[];
+  taxes: { name: string; amount: number; is_inclusive: boolean }[];
+  discount: number;
+  total: number;
+}
+
+/** A guest at a shared table order. */
+export interface SandboxTableGuest {
+  id: string;
+  name: string;
+  ready: boolean;
+  joined_at: string;
+  left_at: string | null;
+}
+
+/** A line of a shared table order: its price in minor units, its modifiers' prices in major units (as orders keep them). */
+export interface SandboxTableLine {
+  id: string;
+  pui: string;
+  name: string;
+  quantity: number;
+  /** One item with its modifiers (minor units). */
+  unit_price: number;
+  modifiers: { pui: string; name: string; price: number }[];
+  comment: string;
+  added_by: string;
+  /** The round it was sent in, or null while it is being gathered. */
+  round: number | null;
+  /** What the line costs on the bill (minor units), once sent. */
+  amount: number | null;
+}
+
+/** A round of a shared table order: the platform order it made, and the version of the table order that sent it. */
+export interface SandboxTableRound {
+  number: number;
+  order_id: string;
+  check_number: string;
+  sent_by: string;
+  sent_at: string;
+  version: number;
+}
+
+/**
+ * A payment toward a table's bill: the table's part (`table_payments`) beside the payment attempt the
+ * card machinery keeps (`payments`, with the table order's id as its order id), whose `status` and
+ * `type` it reads. Amounts in minor units.
+ */
+export interface SandboxTablePayment {
+  id: string;
+  guest_id: string;
+  kind: 'WHOLE' | 'EVEN' | 'MY_ITEMS' | 'ITEMS' | 'AMOUNT';
+  /** Toward the bill. */
+  amount: number;
+  tip: number;
+  /** The lines' parts it takes (ITEMS and MY_ITEMS). */
+  parts: { line_id: string; parts: number; index: number }[];
+  /** EVEN: in how many ways the bill is split. */
+  ways: number | null;
+  created_at: string;
+  status: SandboxPaymentStatus;
+  /** The payment type (WALLET, ROOM, PAY_IN_PERSON...). */
+  type: string;
+  card: SandboxPayment['card'];
+}
+
+/** A shared table order with everything in it, read in one go. */
+export interface SandboxTableState {
+  order: SandboxTableOrderRow;
+  /** In the order they joined. */
+  guests: SandboxTableGuest[];
+  /** In the order they were added. */
+  lines: SandboxTableLine[];
+  rounds: SandboxTableRound[];
+  /** Oldest first. */
+  payments: SandboxTablePayment[];
+}
+
+/** A table order to open; its id is assigned here, its version is 1 (it opens with its first guest). */
+export interface NewTableOrder {
+  businessId: number;
+  locationId: number;
+  experienceId: number;
+  table: string;
+  place: 'TABLE' | 'ROOM';
+  currency: string;
+  openedAt: string;
+  expiresAt: string;
+}
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS catalog (kind TEXT PRIMARY KEY, json TEXT NOT NULL);
@@ -289,6 +415,30 @@ CREATE TABLE IF NOT EXISTS invoices (
 );
 CREATE TABLE IF NOT EXISTS order_statuses (order_id TEXT PRIMARY KEY, json TEXT NOT NULL, received_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS order_status_history (order_id TEXT NOT NULL, json TEXT NOT NULL, seq INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS table_orders (
+  id TEXT PRIMARY KEY, business_id INTEGER NOT NULL, location_id INTEGER NOT NULL, experience_id INTEGER NOT NULL,
+  table_ref TEXT NOT NULL, place TEXT NOT NULL, version INTEGER NOT NULL, status TEXT NOT NULL, currency TEXT NOT NULL,
+  opened_at TEXT NOT NULL, expires_at TEXT NOT NULL, closed_at TEXT, others_may_edit INTEGER NOT NULL DEFAULT 0,
+  bill_json TEXT, seq INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS table_orders_of_table ON table_orders (experience_id, table_ref, place, status);
+CREATE TABLE IF NOT EXISTS table_guests (
+  id TEXT PRIMARY KEY, table_order_id TEXT NOT NULL, name TEXT NOT NULL, ready INTEGER NOT NULL DEFAULT 0,
+  joined_at TEXT NOT NULL, left_at TEXT, seq INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS table_lines (
+  id TEXT PRIMARY KEY, table_order_id TEXT NOT NULL, pui TEXT NOT NULL, name TEXT NOT NULL, quantity INTEGER NOT NULL,
+  unit_price INTEGER NOT NULL, modifiers_json TEXT NOT NULL, comment TEXT NOT NULL, added_by TEXT NOT NULL,
+  round INTEGER, amount INTEGER, seq INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS table_rounds (
+  table_order_id TEXT NOT NULL, number INTEGER NOT NULL, order_id TEXT NOT NULL, sent_by TEXT NOT NULL, sent_at TEXT NOT NULL,
+  version INTEGER NOT NULL, PRIMARY KEY (table_order_id, number)
+);
+CREATE TABLE IF NOT EXISTS table_payments (
+  id TEXT PRIMARY KEY, table_order_id TEXT NOT NULL, guest_id TEXT NOT NULL, kind TEXT NOT NULL, amount INTEGER NOT NULL,
+  tip INTEGER NOT NULL, parts_json TEXT NOT NULL, ways INTEGER, created_at TEXT NOT NULL, seq INTEGER NOT NULL
+);
 CREATE TABLE IF NOT EXISTS orders (
   id TEXT PRIMARY KEY, check_number TEXT NOT NULL UNIQUE, confirmation_number TEXT NOT NULL,
   cart_id TEXT NOT NULL UNIQUE, business_id INTEGER NOT NULL, location_id INTEGER NOT NULL, experience_id INTEGER NOT NULL,
@@ -407,6 +557,8 @@ export class SandboxStore {
     if (!orderColumns.includes('delivery_method')) this.db.exec('ALTER TABLE orders ADD COLUMN delivery_method TEXT');
     // Databases from before order statuses gained their two tables from SCHEMA above (CREATE TABLE IF
     // NOT EXISTS); their orders already placed have no kitchen status, so the kitchen does not list them.
+    // The same goes for the shared table order's five tables (table_orders, table_guests, table_lines,
+    // table_rounds, table_payments): a database from before them gains them empty.
     this.seedDemoUsers();
     if (!this.db.prepare('SELECT 1 FROM catalog WHERE kind = ?').get('catalog')) this.seed();
     else if (this.db.prepare<{ value: string }>('SELECT value FROM meta WHERE key = ?').get('seed_version')?.value !== String(SEED_VERSION)) {
@@ -435,7 +587,8 @@ export class SandboxStore {
       this.db.exec(
         'DELETE FROM carts; DELETE FROM orders; DELETE FROM payments; DELETE FROM card_tokens; DELETE FROM catalog; DELETE FROM meta; ' +
           'DELETE FROM stock; DELETE FROM users; DELETE FROM user_tokens; DELETE FROM sms_messages; DELETE FROM verified_tokens; ' +
-          'DELETE FROM payment_methods; DELETE FROM invoices; DELETE FROM missed_translations; DELETE FROM order_statuses; DELETE FROM order_status_history;',
+          'DELETE FROM payment_methods; DELETE FROM invoices; DELETE FROM missed_translations; DELETE FROM order_statuses; DELETE FROM order_status_history; ' +
+          'DELETE FROM table_orders; DELETE FROM table_guests; DELETE FROM table_lines; DELETE FROM table_rounds; DELETE FROM table_payments;',
       );
       this.seed();
       this.seedDemoUsers();
@@ -869,7 +1022,8 @@ export class SandboxStore {
   /**
    * Ends or confirms a payment and moves its order along: OK -> order RECEIVED, its kitchen status
    * beginning at `statusAt` (the sandbox clock; default `now`); FAILED / CANCELED -> order VOIDED and
-   * the cart editable again (a retry of the same cart reopens the order).
+   * the cart editable again (a retry of the same cart reopens the order). A payment toward a table's
+   * bill changes the table order instead (see touchTableOrder: a new version, perhaps a CLOSED bill).
    * Returns the updated payment, or null when it does not exist.
    */
   updatePayment(
@@ -890,6 +1044,8 @@ export class SandboxStore {
         updated_at: at,
       };
       this.db.prepare('UPDATE payments SET json = ? WHERE id = ?').run(JSON.stringify(next), id);
+      // A payment toward a table's bill: its outcome changes the bill (paid, or its parts given back).
+      if (next.status !== payment.status) this.touchTableOrderOf(id, statusAt.toISOString());
       if (change.status === 'OK') {
         const placed = this.db.prepare("UPDATE orders SET status = 'RECEIVED' WHERE id = ? AND status = 'AWAITING_PAYMENT'").run(payment.order_id);
         if (placed.changes > 0) this.beginOrderStatus(payment.order_id, statusAt);
@@ -1072,9 +1228,283 @@ export class SandboxStore {
       .map((row) => ({ order: this.withPayments(row), status: JSON.parse(row.status_json) as WireOrderStatus, received_at: row.received_at }));
   }
 
+  // ---- shared table orders: one order and one bill for the guests of a table ----------------------
+
+  /**
+   * Runs `work` as one transaction: a call on a shared table order reads the order, decides and writes
+   * inside it, so two calls on the same table (two Sends, two payments for one item) follow one another
+   * and the second decides on what the first left. Nested store calls join it.
+   */
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work)();
+  }
+
+  /** Opens a table order with version 1 (its first guest is added in the same transaction). */
+  openTableOrder(input: NewTableOrder): SandboxTableOrderRow {
+    const id = randomId('tor');
+    this.db
+      .prepare(`INSERT INTO table_orders (id, business_id, location_id, experience_id, table_ref, place, version, status, currency,
+        opened_at, expires_at, closed_at, others_may_edit, bill_json, seq)
+        VALUES (?, ?, ?, ?, ?, ?, 1, 'OPEN', ?, ?, ?, NULL, 0, NULL, (SELECT COALESCE(MAX(seq), 0) + 1 FROM table_orders))`)
+      .run(id, input.businessId, input.locationId, input.experienceId, input.table, input.place, input.currency, input.openedAt, input.expiresAt);
+    return this.tableOrderRow(id)!;
+  }
+
+  /** The OPEN table order of a table (or room) of an experience whose session has not ended at `at`, or null. */
+  findOpenTableOrder(experienceId: number, table: string, place: 'TABLE' | 'ROOM', at: string): SandboxTableOrderRow | null {
+    const row = this.db
+      .prepare<{ id: string }>(
+        `SELECT id FROM table_orders WHERE experience_id = ? AND table_ref = ? AND place = ? AND status = 'OPEN' AND expires_at > ?
+         ORDER BY seq DESC LIMIT 1`,
+      )
+      .get(experienceId, table, place, at);
+    return row ? this.tableOrderRow(row.id) : null;
+  }
+
+  /** A table order with its guests, lines, rounds and payments, or null when there is none. */
+  getTableState(id: string): SandboxTableState | null {
+    const order = this.tableOrderRow(id);
+    if (!order) return null;
+    const guests = this.db
+      .prepare<{ id: string; name: string; ready: number; joined_at: string; left_at: string | null }>(
+        'SELECT id, name, ready, joined_at, left_at FROM table_guests WHERE table_order_id = ? ORDER BY seq',
+      )
+      .all(id)
+      .map((row) => ({ id: row.id, name: row.name, ready: row.ready === 1, joined_at: row.joined_at, left_at: row.left_at }));
+    const lines = this.db
+      .prepare<TableLineRow>('SELECT * FROM table_lines WHERE table_order_id = ? ORDER BY seq')
+      .all(id)
+      .map(
+        (row): SandboxTableLine => ({
+          id: row.id,
+          pui: row.pui,
+          name: row.name,
+          quantity: row.quantity,
+          unit_price: row.unit_price,
+          modifiers: JSON.parse(row.modifiers_json) as SandboxTableLine['modifiers'],
+          comment: row.comment,
+          added_by: row.added_by,
+          round: row.round,
+          amount: row.amount,
+        }),
+      );
+    const rounds = this.db
+      .prepare<Omit<SandboxTableRound, 'check_number'> & { check_number: string | null }>(
+        `SELECT table_rounds.number, table_rounds.order_id, orders.check_number, table_rounds.sent_by, table_rounds.sent_at, table_rounds.version
+         FROM table_rounds LEFT JOIN orders ON orders.id = table_rounds.order_id WHERE table_order_id = ? ORDER BY number`,
+      )
+      .all(id)
+      .map((row) => ({ ...row, check_number: row.check_number ?? '' }));
+    const payments = this.db
+      .prepare<TablePaymentRow>(
+        `SELECT table_payments.*, payments.json AS payment_json FROM table_payments JOIN payments ON payments.id = table_payments.id
+         WHERE table_payments.table_order_id = ? ORDER BY table_payments.seq`,
+      )
+      .all(id)
+      .map((row): SandboxTablePayment => {
+        const payment = JSON.parse(row.payment_json) as SandboxPayment;
+        return {
+          id: row.id,
+          guest_id: row.guest_id,
+          kind: row.kind,
+          amount: row.amount,
+          tip: row.tip,
+          parts: JSON.parse(row.parts_json) as SandboxTablePayment['parts'],
+          ways: row.ways,
+          created_at: row.created_at,
+          status: payment.status,
+          type: payment.type,
+          card: payment.card,
+        };
+      });
+    return { order, guests, lines, rounds, payments };
+  }
+
+  /** Whether `id` is a table order's (a payment's order id names one for a payment toward a table's bill). */
+  isTableOrder(id: string): boolean {
+    return this.db.prepare('SELECT 1 FROM table_orders WHERE id = ?').get(id) !== undefined;
+  }
+
+  /** Table orders still OPEN, newest first. */
+  openTableOrders(): SandboxTableState[] {
+    return this.db
+      .prepare<{ id: string }>("SELECT id FROM table_orders WHERE status = 'OPEN' ORDER BY seq DESC")
+      .all()
+      .map((row) => this.getTableState(row.id)!);
+  }
+
+  /** Adds a guest to a table order; returns their id. */
+  addTableGuest(tableOrderId: string, name: string, at: string): string {
+    const id = randomId('tg');
+    this.db
+      .prepare(
+        'INSERT INTO table_guests (id, table_order_id, name, ready, joined_at, left_at, seq) VALUES (?, ?, ?, 0, ?, NULL, (SELECT COALESCE(MAX(seq), 0) + 1 FROM table_guests))',
+      )
+      .run(id, tableOrderId, name, at);
+    return id;
+  }
+
+  /** Changes a guest: their name, "ready", or when they left (null: back at the table). */
+  updateTableGuest(id: string, change: { name?: string; ready?: boolean; leftAt?: string | null }): void {
+    if (change.name !== undefined) this.db.prepare('UPDATE table_guests SET name = ? WHERE id = ?').run(change.name, id);
+    if (change.ready !== undefined) this.db.prepare('UPDATE table_guests SET ready = ? WHERE id = ?').run(change.ready ? 1 : 0, id);
+    if (change.leftAt !== undefined) this.db.prepare('UPDATE table_guests SET left_at = ? WHERE id = ?').run(change.leftAt, id);
+  }
+
+  /** Adds a line being gathered (no round yet); returns its id. */
+  addTableLine(tableOrderId: string, line: Omit<SandboxTableLine, 'id' | 'round' | 'amount'>): string {
+    const id = randomId('tl');
+    this.db
+      .prepare(`INSERT INTO table_lines (id, table_order_id, pui, name, quantity, unit_price, modifiers_json, comment, added_by, round, amount, seq)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, (SELECT COALESCE(MAX(seq), 0) + 1 FROM table_lines))`)
+      .run(id, tableOrderId, line.pui, line.name, line.quantity, line.unit_price, JSON.stringify(line.modifiers), line.comment, line.added_by);
+    return id;
+  }
+
+  /** Changes the quantity of a line not sent yet. */
+  setTableLineQuantity(id: string, quantity: number): void {
+    this.db.prepare('UPDATE table_lines SET quantity = ? WHERE id = ? AND round IS NULL').run(quantity, id);
+  }
+
+  /** Removes a line not sent yet. */
+  removeTableLine(id: string): void {
+    this.db.prepare('DELETE FROM table_lines WHERE id = ? AND round IS NULL').run(id);
+  }
+
+  /**
+   * Records a sent round: its lines take its number, every sent line its amount on the recalculated
+   * bill, every guest's "ready" is reset for the next round, and the round remembers the version it
+   * was sent at (a Send decided on an older version is then refused).
+   */
+  recordTableRound(
+    tableOrderId: string,
+    round: { number: number; orderId: string; sentBy: string; sentAt: string; lineIds: readonly string[] },
+    bill: SandboxTableBill,
+    lineAmounts: ReadonlyMap<string, number>,
+  ): void {
+    const version = this.touchTableOrder(tableOrderId, round.sentAt);
+    const setRound = this.db.prepare('UPDATE table_lines SET round = ? WHERE id = ? AND table_order_id = ?');
+    for (const lineId of round.lineIds) setRound.run(round.number, lineId, tableOrderId);
+    const setAmount = this.db.prepare('UPDATE table_lines SET amount = ? WHERE id = ? AND table_order_id = ?');
+    for (const [lineId, amount] of lineAmounts) setAmount.run(amount, lineId, tableOrderId);
+    this.db.prepare('UPDATE table_guests SET ready = 0 WHERE table_order_id = ?').run(tableOrderId);
+    this.db.prepare('UPDATE table_orders SET bill_json = ? WHERE id = ?').run(JSON.stringify(bill), tableOrderId);
+    this.db
+      .prepare('INSERT INTO table_rounds (table_order_id, number, order_id, sent_by, sent_at, version) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(tableOrderId, round.number, round.orderId, round.sentBy, round.sentAt, version);
+  }
+
+  /**
+   * Records a payment toward a table's bill: the payment attempt (in `payments`, under the table
+   * order's id, so the challenge, transaction and cancel routes find it) and the table's part of it.
+   * A payment paid at once may close the bill.
+   */
+  addTablePayment(
+    tableOrderId: string,
+    share: Pick<SandboxTablePayment, 'guest_id' | 'kind' | 'amount' | 'tip' | 'parts' | 'ways' | 'created_at'>,
+    input: NewPayment,
+    now: Date,
+  ): SandboxPayment {
+    const payment = this.insertPayment(tableOrderId, input, now.toISOString());
+    this.db
+      .prepare(`INSERT INTO table_payments (id, table_order_id, guest_id, kind, amount, tip, parts_json, ways, created_at, seq)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM table_payments))`)
+      .run(payment.id, tableOrderId, share.guest_id, share.kind, share.amount, share.tip, JSON.stringify(share.parts), share.ways, share.created_at);
+    this.touchTableOrder(tableOrderId, share.created_at);
+    return payment;
+  }
+
+  /**
+   * Every change to a table order goes through here: its version goes up by one, and a bill that the
+   * payments confirmed so far cover is CLOSED (at `at`). Returns the new version.
+   */
+  touchTableOrder(id: string, at: string): number {
+    this.db.prepare('UPDATE table_orders SET version = version + 1 WHERE id = ?').run(id);
+    const row = this.tableOrderRow(id);
+    if (!row) return 0;
+    if (row.status === 'OPEN' && row.bill && row.bill.total > 0) {
+      const paid =
+        this.db
+          .prepare<{ paid: number | null }>(
+            `SELECT SUM(table_payments.amount) AS paid FROM table_payments JOIN payments ON payments.id = table_payments.id
+             WHERE table_payments.table_order_id = ? AND json_extract(payments.json, '$.status') = 'OK'`,
+          )
+          .get(id)?.paid ?? 0;
+      if (paid >= row.bill.total) this.db.prepare("UPDATE table_orders SET status = 'CLOSED', closed_at = ? WHERE id = ?").run(at, id);
+    }
+    return row.version;
+  }
+
+  /** The table order a payment is toward, touched (see touchTableOrder); nothing for an order's payment. */
+  private touchTableOrderOf(paymentId: string, at: string): void {
+    const row = this.db.prepare<{ table_order_id: string }>('SELECT table_order_id FROM table_payments WHERE id = ?').get(paymentId);
+    if (row) this.touchTableOrder(row.table_order_id, at);
+  }
+
+  private tableOrderRow(id: string): SandboxTableOrderRow | null {
+    const row = this.db.prepare<TableOrderRow>('SELECT * FROM table_orders WHERE id = ?').get(id);
+    if (!row) return null;
+    return {
+      id: row.id,
+      business_id: row.business_id,
+      location_id: row.location_id,
+      experience_id: row.experience_id,
+      table: row.table_ref,
+      place: row.place,
+      version: row.version,
+      status: row.status,
+      currency: row.currency,
+      opened_at: row.opened_at,
+      expires_at: row.expires_at,
+      closed_at: row.closed_at,
+      others_may_edit: row.others_may_edit === 1,
+      bill: row.bill_json ? (JSON.parse(row.bill_json) as SandboxTableBill) : null,
+    };
+  }
+
   close(): void {
     if (this.db.open) this.db.close();
   }
+}
+
+interface TableOrderRow {
+  id: string;
+  business_id: number;
+  location_id: number;
+  experience_id: number;
+  table_ref: string;
+  place: 'TABLE' | 'ROOM';
+  version: number;
+  status: 'OPEN' | 'CLOSED';
+  currency: string;
+  opened_at: string;
+  expires_at: string;
+  closed_at: string | null;
+  others_may_edit: number;
+  bill_json: string | null;
+}
+interface TableLineRow {
+  id: string;
+  pui: string;
+  name: string;
+  quantity: number;
+  unit_price: number;
+  modifiers_json: string;
+  comment: string;
+  added_by: string;
+  round: number | null;
+  amount: number | null;
+}
+interface TablePaymentRow {
+  id: string;
+  guest_id: string;
+  kind: SandboxTablePayment['kind'];
+  amount: number;
+  tip: number;
+  parts_json: string;
+  ways: number | null;
+  created_at: string;
+  payment_json: string;
 }
 
 function toOrder(row: OrderRow): Omit<SandboxOrder, 'payments'> {

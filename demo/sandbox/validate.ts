@@ -1,13 +1,33 @@
-import { enums, integer, object, optional, size, string, validate, type Infer, type Struct } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  refine,
+  size,
+  string,
+  type,
+  validate,
+  type Describe,
+  type Infer,
+  type Struct,
+} from 'superstruct';
 import { CartRequestContractSchema, CheckoutRequestContractSchema } from '../../src/api/schemas-order';
 import { formatPath } from '../../src/api/validation';
 import { EMAIL_PATTERN } from '../../src/domain/email';
 import { ORDER_STATUS_CODES } from '../../src/domain/order-status/status';
 import type { WireCartRequest, WireCheckoutRequest } from '../../src/api/wire';
+import type { WireAddTableLineRequest, WireJoinTableRequest, WireSendRoundRequest, WireTablePaymentRequest } from '../../src/api/wire-table-order';
+import { MAX_SPLIT_WAYS } from '../../src/domain/table-order/split';
 
 /**
- * Shape checks of the cart and checkout bodies. A failure names the first bad field;
- * the server answers it with 400 and key CART_NOT_VALID.
+ * Shape checks of the request bodies: the cart and checkout (a failure is answered 400 CART_NOT_VALID),
+ * the kitchen's moves and the shared table order's calls (400 MISSING_PARAMETERS). A failure names the
+ * first bad field, which the server sends in `X-Sandbox-Error-Field`.
  */
 export type Validated<T> = { ok: true; value: T } | { ok: false; field: string };
 
@@ -177,4 +197,127 @@ export function validateOrderStatusChange(body: unknown): Validated<OrderStatusC
   const [error, value] = validate(body, OrderStatusChangeSchema);
   if (error) return fail(formatPath((error.failures()[0] ?? error).path) || 'body');
   return { ok: true, value: { status: value.status, eta_minutes: value.eta_minutes, message: value.message?.trim() || null } };
+}
+
+// ---- the shared table order's bodies (src/api/wire-table-order.ts) ---------------------------------
+
+/** The longest table or room number, and how one may be written (letters, digits, spaces, `.`, `-`, `_`). */
+export const MAX_TABLE_REF = 20;
+const TABLE_REF = /^[\p{L}\p{N}](?:[\p{L}\p{N} ._-]*[\p{L}\p{N}])?$/u;
+/** The longest name a guest may type before it is cleaned (cleanGuestName keeps 30 characters of it). */
+export const MAX_TYPED_GUEST_NAME = 200;
+/** The most of one item a line may hold, as a cart's line. */
+export const MAX_TABLE_LINE_QUANTITY = 100;
+/** The longest comment on a line. */
+export const MAX_TABLE_LINE_COMMENT = 500;
+/** The most modifiers of a line, or claimed lines of a payment, a body may name. */
+const MAX_LIST = 100;
+
+const Id = size(string(), 1, 64);
+const TableRef = refine(size(string(), 1, MAX_TABLE_REF + 10), 'table', (value) => {
+  const trimmed = value.trim();
+  return trimmed.length <= MAX_TABLE_REF && TABLE_REF.test(trimmed);
+});
+const TypedName = optional(nullable(size(string(), 0, MAX_TYPED_GUEST_NAME)));
+const Quantity = size(integer(), 1, MAX_TABLE_LINE_QUANTITY);
+const Money = refine(number(), 'money', (value) => Number.isFinite(value));
+
+const JoinTableSchema: Describe<WireJoinTableRequest> = type({
+  experience_id: integer(),
+  table: TableRef,
+  place: enums(['TABLE', 'ROOM'] as const),
+  guest_id: optional(nullable(Id)),
+  name: TypedName,
+});
+
+/** PUT …/guests/{guestId}: a new name, or "I'm ready" (or not). */
+const TableGuestChangeSchema = type({ name: TypedName, ready: optional(boolean()) });
+
+const AddTableLineSchema: Describe<WireAddTableLineRequest> = type({
+  guest_id: Id,
+  pui: size(string(), 1, 64),
+  quantity: Quantity,
+  modifiers: size(array(type({ pui: size(string(), 1, 64) })), 0, MAX_LIST),
+  comment: size(string(), 0, MAX_TABLE_LINE_COMMENT),
+});
+
+/** PUT …/lines/{lineId}: the guest changing it and the new quantity. */
+const TableLineChangeSchema = type({ guest_id: Id, quantity: Quantity });
+
+const SendRoundSchema: Describe<WireSendRoundRequest> = type({
+  guest_id: Id,
+  version: size(integer(), 0, Number.MAX_SAFE_INTEGER),
+  for_everyone: boolean(),
+});
+
+const TablePaymentSchema: Describe<WireTablePaymentRequest> = type({
+  guest_id: Id,
+  kind: enums(['WHOLE', 'EVEN', 'MY_ITEMS', 'ITEMS', 'AMOUNT'] as const),
+  ways: optional(nullable(integer())),
+  items: optional(nullable(size(array(type({ line_id: Id, parts: integer() })), 0, MAX_LIST))),
+  amount: Money,
+  tip: refine(Money, 'tip', (value) => value >= 0),
+  payment: type({
+    type: size(string(), 1, 64),
+    payment_method_id: optional(nullable(string())),
+    issuer_name: optional(nullable(string())),
+    fingerprint: optional(nullable(string())),
+    encrypted_cvv: optional(nullable(string())),
+    room_charge_token: optional(nullable(string())),
+    validation: optional(nullable(string())),
+  }),
+});
+
+/** `body` checked against `schema`: its value, or the path of its first bad field (`body` for the whole). */
+function checked<T>(body: unknown, schema: Struct<T, unknown>): Validated<T> {
+  const [error, value] = validate(body, schema);
+  if (error) return fail(formatPath((error.failures()[0] ?? error).path) || 'body');
+  return { ok: true, value };
+}
+
+/** POST /restaurants/api/v3/table-orders: the table (or room) number trimmed; no name is ''. */
+export function validateJoinTable(body: unknown): Validated<WireJoinTableRequest> {
+  const result = checked(body, JoinTableSchema);
+  if (!result.ok) return result;
+  const value = result.value;
+  return {
+    ok: true,
+    value: { experience_id: value.experience_id, table: value.table.trim(), place: value.place, guest_id: value.guest_id ?? null, name: value.name ?? null },
+  };
+}
+
+/** PUT /restaurants/api/v3/table-orders/{id}/guests/{guestId} `{ name?, ready? }` (a null name changes nothing). */
+export function validateTableGuestChange(body: unknown): Validated<{ name: string | null; ready: boolean | null }> {
+  const result = checked(body, TableGuestChangeSchema);
+  if (!result.ok) return result;
+  return { ok: true, value: { name: result.value.name ?? null, ready: result.value.ready ?? null } };
+}
+
+/** POST /restaurants/api/v3/table-orders/{id}/lines. */
+export function validateAddTableLine(body: unknown): Validated<WireAddTableLineRequest> {
+  return checked(body, AddTableLineSchema);
+}
+
+/** PUT /restaurants/api/v3/table-orders/{id}/lines/{lineId} `{ guest_id, quantity }`. */
+export function validateTableLineChange(body: unknown): Validated<{ guest_id: string; quantity: number }> {
+  return checked(body, TableLineChangeSchema);
+}
+
+/** POST /restaurants/api/v3/table-orders/{id}/rounds. */
+export function validateSendRound(body: unknown): Validated<WireSendRoundRequest> {
+  return checked(body, SendRoundSchema);
+}
+
+/**
+ * POST /restaurants/api/v3/table-orders/{id}/payments. Besides the shape: "split evenly" names its
+ * `ways` (1 to MAX_SPLIT_WAYS) and "pay for items" its `items`; whether the items can be paid, and the
+ * amount, are the bill's to say (409s), not the body's.
+ */
+export function validateTablePayment(body: unknown): Validated<WireTablePaymentRequest> {
+  const result = checked(body, TablePaymentSchema);
+  if (!result.ok) return result;
+  const value = result.value;
+  if (value.kind === 'EVEN' && !(typeof value.ways === 'number' && value.ways >= 1 && value.ways <= MAX_SPLIT_WAYS)) return fail('ways');
+  if (value.kind === 'ITEMS' && !value.items) return fail('items');
+  return { ok: true, value };
 }
