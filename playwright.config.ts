@@ -31,8 +31,12 @@ export default defineConfig({
     },
   },
   projects: [
-    /** Every spec, in a desktop-sized Chromium window. */
-    { name: 'desktop', use: { viewport: { width: 1280, height: 720 } } },
+    /**
+     * Every spec, in a desktop-sized Chromium window, but the tests tagged `@phone-only`: what they check
+     * happens after the guest's journey (on a page the tests open directly) and the desktop would only
+     * repeat it.
+     */
+    { name: 'desktop', grepInvert: /@phone-only/, use: { viewport: { width: 1280, height: 720 } } },
     /**
      * Where most guests order: a touch phone (390x844, `isMobile`, `hasTouch`). Runs the tests tagged
      * `@phone`: the ordering journeys and every check of something that only breaks on a phone.

@@ -77,15 +77,18 @@ async function realtimeStatus(orderId: string): Promise<Partial<WireOrderStatus>
   return (await (await fetch(url)).json()) as Partial<WireOrderStatus> | null;
 }
 
+/** What every status says of a Trattoria Lumen pickup order besides where it is (`check_number` differs per order). */
+const FACTS = { check_number: expect.stringMatching(/^A-\d+$/), location_name: 'Trattoria Lumen', time_zone: 'America/New_York', experience_type: 'PICKUP' };
+
 describe('the kitchen status of a placed order', () => {
   it('begins RECEIVED, at the sandbox clock, when an order paid later is placed; the call answers it in the SDK schema', async () => {
     const order = await place({ type: 'PAY_IN_PERSON' });
     const { status, body } = await statusOf(order.id);
     expect(status).toBe(200);
     expect(is(body, OrderStatusResponseSchema)).toBe(true);
-    expect(body.data).toEqual({ status: 'RECEIVED', eta: null, message: null, updated_at: NOW, delayed: false, charge: null });
+    expect(body.data).toEqual({ status: 'RECEIVED', eta: null, message: null, updated_at: NOW, delayed: false, charge: null, ...FACTS });
     // The realtime database drops nulls: the value arrives without eta, message and charge.
-    expect(await realtimeStatus(order.id)).toEqual({ status: 'RECEIVED', updated_at: NOW, delayed: false });
+    expect(await realtimeStatus(order.id)).toEqual({ status: 'RECEIVED', updated_at: NOW, delayed: false, ...FACTS });
   });
 
   it('answers any origin without a bearer token, as the payment calls do', async () => {
@@ -131,10 +134,18 @@ describe("the kitchen's moves", () => {
     const accepted = await move(order.id, { status: 'ACCEPTED', eta_minutes: 20 });
     expect(accepted.status).toBe(200);
     expect(is(accepted.body, OrderStatusResponseSchema)).toBe(true);
-    expect(accepted.body.data).toEqual({ status: 'ACCEPTED', eta: minutesAfter(NOW, 20), message: null, updated_at: NOW, delayed: false, charge: null });
+    expect(accepted.body.data).toEqual({
+      status: 'ACCEPTED',
+      eta: minutesAfter(NOW, 20),
+      message: null,
+      updated_at: NOW,
+      delayed: false,
+      charge: null,
+      ...FACTS,
+    });
     expect((await statusOf(order.id)).body.data).toEqual(accepted.body.data);
     const url = `${demo.realtime.url}/order_statuses/${order.id}.json?ns=${demo.realtime.namespace}`;
-    expect(await (await fetch(url)).json()).toEqual({ status: 'ACCEPTED', eta: minutesAfter(NOW, 20), updated_at: NOW, delayed: false });
+    expect(await (await fetch(url)).json()).toEqual({ status: 'ACCEPTED', eta: minutesAfter(NOW, 20), updated_at: NOW, delayed: false, ...FACTS });
   });
 
   it('refuses READY before ACCEPTED, and any move after REJECTED, with 409 and the refusal', async () => {
@@ -148,7 +159,15 @@ describe("the kitchen's moves", () => {
     });
 
     const rejected = await move(order.id, { status: 'REJECTED', message: 'Out of dough' });
-    expect(rejected.body.data).toEqual({ status: 'REJECTED', eta: null, message: 'Out of dough', updated_at: NOW, delayed: false, charge: 'NOT_CHARGED' });
+    expect(rejected.body.data).toEqual({
+      status: 'REJECTED',
+      eta: null,
+      message: 'Out of dough',
+      updated_at: NOW,
+      delayed: false,
+      charge: 'NOT_CHARGED',
+      ...FACTS,
+    });
     for (const next of ['ACCEPTED', 'CANCELLED', 'REJECTED'] as const) {
       const after = await move(order.id, { status: next });
       expect(after.status, next).toBe(409);
@@ -197,6 +216,7 @@ describe("the kitchen's moves", () => {
       updated_at: NOW,
       delayed: true,
       charge: null,
+      ...FACTS,
     });
     expect(await realtimeStatus(order.id)).toMatchObject({ delayed: true, message: 'The oven is catching up' });
     const ready = await move(order.id, { status: 'READY' });

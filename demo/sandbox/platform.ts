@@ -1528,7 +1528,8 @@ export class SandboxPlatform {
    * of a route the platform does not have (4004 NOT_FOUND), as a platform without it answers.
    */
   orderStatus(orderId: string): WireOrderStatusResponse {
-    return this.statusAnswer(this.followedOrder(orderId, HttpError.of('NOT_FOUND')).status);
+    const { order, status } = this.followedOrder(orderId, HttpError.of('NOT_FOUND'));
+    return this.statusAnswer(this.withOrderFacts(order, status));
   }
 
   /**
@@ -1577,7 +1578,7 @@ export class SandboxPlatform {
     this.store.saveOrderStatus(order.id, next);
     this.log(`order ${order.check_number}: ${current.status} -> ${next.status}${next.delayed ? ' (delayed)' : ''}${next.eta ? `, eta ${next.eta}` : ''}`);
     await this.publishOrderStatus(order.id);
-    return this.statusAnswer(next);
+    return this.statusAnswer(this.withOrderFacts(order, next));
   }
 
   /**
@@ -1648,6 +1649,18 @@ export class SandboxPlatform {
     return CHARGED_AT_CHECKOUT.has(order.payment_type) && order.payments.at(-1)?.status === 'OK' ? 'REFUNDED' : 'NOT_CHARGED';
   }
 
+  /** The status with its order's facts (number, place, the place's zone, experience type), as a platform gives them. */
+  private withOrderFacts(order: SandboxOrder, status: WireOrderStatus): WireOrderStatus {
+    const facts = this.locationFacts(order.location_id);
+    return {
+      ...status,
+      check_number: order.check_number,
+      location_name: facts?.name ?? null,
+      time_zone: facts?.timeZone ?? null,
+      experience_type: this.experienceType(order.experience_id) || null,
+    };
+  }
+
   /** The call's answer, checked against the SDK's own schema: one the widget would refuse is a 500 here, not a puzzle there. */
   private statusAnswer(status: WireOrderStatus): WireOrderStatusResponse {
     const answer = { data: status } satisfies WireOrderStatusResponse;
@@ -1667,7 +1680,7 @@ export class SandboxPlatform {
         const order = this.store.getOrder(orderId);
         const status = order ? this.store.getOrderStatus(orderId) : null;
         if (!order || !status || this.orderStatusOffBusinesses.has(order.business_id)) return;
-        await this.options.writer.writeOrderStatus(orderId, status);
+        await this.options.writer.writeOrderStatus(orderId, this.withOrderFacts(order, status));
       })
       .catch((error: unknown) => this.log(`order status ${orderId} not written: ${(error as Error).message}`));
     this.statusWrites.set(orderId, write);

@@ -21,12 +21,23 @@ describe('toOrderStatus', () => {
       updatedAt: '2026-11-29T17:05:00Z',
       delayed: false,
       charge: null,
+      facts: { checkNumber: null, locationName: null, timeZone: null, experienceType: null },
     });
     expect(toOrderStatus(wire({ status: 'REJECTED', eta: null, message: '  Closed early  ', delayed: true, charge: 'REFUNDED' }))).toMatchObject({
       message: 'Closed early',
       delayed: true,
       charge: 'REFUNDED',
     });
+  });
+  it("reads the order's facts, dropping a time zone this browser does not know", () => {
+    const facts = { check_number: 'A-1042', location_name: 'Trattoria Lumen', time_zone: 'America/New_York', experience_type: 'PICKUP' };
+    expect(toOrderStatus(wire(facts)).facts).toEqual({
+      checkNumber: 'A-1042',
+      locationName: 'Trattoria Lumen',
+      timeZone: 'America/New_York',
+      experienceType: 'PICKUP',
+    });
+    expect(toOrderStatus(wire({ ...facts, time_zone: 'Mars/Olympus' })).facts.timeZone).toBeNull();
   });
   it('drops an ETA that is no time and a blank message', () => {
     expect(toOrderStatus(wire({ eta: 'soon', message: '   ' }))).toMatchObject({ eta: null, message: null });

@@ -14,6 +14,17 @@ export const ORDER_STATUS_KEY = 'order-status';
 /** An ISO instant kept only when it is one (a platform's stray text becomes "not said"). */
 const instant = (value: string | null): string | null => (value && Number.isFinite(Date.parse(value)) ? value : null);
 
+/** An IANA zone this browser knows, or null (an unknown zone would make every time unreadable). */
+function validZone(zone: string | null | undefined): string | null {
+  if (!zone) return null;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return null;
+  }
+}
+
 /** Wire status -> domain status (the realtime value has the same shape as the call's `data`). */
 export function toOrderStatus(wire: WireOrderStatus): OrderStatus {
   return {
@@ -23,6 +34,12 @@ export function toOrderStatus(wire: WireOrderStatus): OrderStatus {
     updatedAt: wire.updated_at,
     delayed: wire.delayed === true,
     charge: wire.charge ?? null,
+    facts: {
+      checkNumber: wire.check_number?.trim() || null,
+      locationName: wire.location_name?.trim() || null,
+      timeZone: validZone(wire.time_zone),
+      experienceType: wire.experience_type?.trim() || null,
+    },
   };
 }
 

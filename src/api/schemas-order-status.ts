@@ -14,6 +14,10 @@ export const OrderStatusSchema: Describe<WireOrderStatus> = type({
   updated_at: string(),
   delayed: optional(boolean()),
   charge: optional(nullable(enums(['CHARGED', 'REFUNDED', 'NOT_CHARGED'] as const))),
+  check_number: optional(nullable(string())),
+  location_name: optional(nullable(string())),
+  time_zone: optional(nullable(string())),
+  experience_type: optional(nullable(string())),
 });
 
 /** GET /restaurants/api/v3/order/{id}/status. */

@@ -552,6 +552,16 @@ export interface WireOrderStatus {
   delayed?: boolean;
   /** For a refused or cancelled order: what happened to the guest's payment; absent when not said. */
   charge?: 'CHARGED' | 'REFUNDED' | 'NOT_CHARGED' | null;
+  /**
+   * The order's facts, so that its page reads whole on a device that did not place it (a link opened
+   * elsewhere, a framed widget whose storage is the host's): its number, where it is from, that place's
+   * IANA time zone (the ETA is said in it) and the experience type (whether it is collected or brought).
+   * Each optional.
+   */
+  check_number?: string | null;
+  location_name?: string | null;
+  time_zone?: string | null;
+  experience_type?: string | null;
 }
 
 /** Response of GET /restaurants/api/v3/order/{id}/status. */

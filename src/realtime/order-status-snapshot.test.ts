@@ -17,6 +17,7 @@ describe('parseOrderStatusSnapshot', () => {
       updatedAt: '2026-11-29T17:00:00Z',
       delayed: false,
       charge: null,
+      facts: { checkNumber: null, locationName: null, timeZone: null, experienceType: null },
     });
   });
   it('reads nothing written yet as null, silently', () => {

@@ -9,6 +9,7 @@ import {
   zoneOfOffset,
   isStatusChange,
   newerStatus,
+  NO_ORDER_FACTS,
   nextMoves,
   ORDER_STATUS_CODES,
   type OrderStatus,
@@ -24,6 +25,7 @@ const report = (status: OrderStatus['status'], updatedAt = '2026-11-29T12:00:00Z
   updatedAt,
   delayed: false,
   charge: null,
+  facts: NO_ORDER_FACTS,
   ...extra,
 });
 

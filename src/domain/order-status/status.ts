@@ -37,6 +37,20 @@ export interface OrderStatus {
   delayed: boolean;
   /** For an order that ended without food: whether the guest was charged; null when the platform did not say. */
   charge: OrderCharge | null;
+  /** The order's facts as the platform gives them with its status (each null when not said). */
+  facts: OrderFacts;
+}
+
+/** A status that says nothing of its order. */
+export const NO_ORDER_FACTS: OrderFacts = { checkNumber: null, locationName: null, timeZone: null, experienceType: null };
+
+/** What the status may say of its order, for a page opened on a device that did not place it. */
+export interface OrderFacts {
+  checkNumber: string | null;
+  locationName: string | null;
+  /** The location's IANA time zone. */
+  timeZone: string | null;
+  experienceType: string | null;
 }
 
 /** How the order reaches the guest: collected (pickup, dine-in) or delivered (a room, an address). */

@@ -2,7 +2,7 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OrderStatus } from '../../domain/order-status/status';
+import { NO_ORDER_FACTS, type OrderStatus } from '../../domain/order-status/status';
 import { AnnouncerProvider, createAnnouncer } from '../../ui/announcer';
 import { AppContext } from '../app-context';
 import { createFakeWorld, storesAtMenu } from '../../stores/test-support';
@@ -18,6 +18,7 @@ const report = (status: OrderStatus['status'], extra: Partial<OrderStatus> = {})
   updatedAt: '2026-11-20T11:59:00Z',
   delayed: false,
   charge: null,
+  facts: NO_ORDER_FACTS,
   ...extra,
 });
 

@@ -51,7 +51,11 @@ export function OrderStatusScreen({ orderId }: { orderId: string }) {
     });
     deps.router.navigate(path, { query });
   };
-  const number = known?.orderNumber || (placed?.order.id === orderId ? placed.order.orderNumber : '');
+  // What this device kept of the order, else what the platform says with its status (a link opened elsewhere).
+  const facts = state?.status?.facts;
+  const number = known?.orderNumber || (placed?.order.id === orderId ? placed.order.orderNumber : '') || facts?.checkNumber || '';
+  const locationName = known?.locationName || facts?.locationName || '';
+  const clock = known ? clockOf(known) : clockOf({ timeZone: facts?.timeZone ?? undefined });
   const shownNumber = isolate(number, guestLocale(i18n));
   const title = number ? t`Order ${shownNumber}` : t`Your order`;
   const done = (
@@ -62,16 +66,16 @@ export function OrderStatusScreen({ orderId }: { orderId: string }) {
   if (!ready) return <Loading />;
   return (
     <Screen title={title} footer={done}>
-      {known?.locationName ? (
+      {locationName ? (
         <p>
-          <PlatformText>{known.locationName}</PlatformText>
+          <PlatformText>{locationName}</PlatformText>
         </p>
       ) : null}
       <OrderProgress
         orderId={orderId}
-        experienceType={known?.experienceType ?? ''}
+        experienceType={known?.experienceType || facts?.experienceType || ''}
         delivery={known?.delivery ?? null}
-        clock={clockOf(known)}
+        clock={clock}
         headingLevel={2}
       />
       {known?.fromHistory ? (

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
-import type { OrderStatus } from '../../domain/order-status/status';
+import { NO_ORDER_FACTS, type OrderStatus } from '../../domain/order-status/status';
 import { createFakeWorld, deferred, type FakeWorld } from '../test-support';
 import { createOrderStatusStore } from './order-status';
 
@@ -12,6 +12,7 @@ const report = (status: OrderStatus['status'], minutes: number, extra: Partial<O
   updatedAt: at(minutes),
   delayed: false,
   charge: null,
+  facts: NO_ORDER_FACTS,
   ...extra,
 });
 
