@@ -4,17 +4,21 @@
  * demo pages on one port.
  *
  *   node demo/start.mjs [--port 4173] [--realtime-port 9000] [--data-dir .sandbox-data] [--dist-dir dist] [--fresh]
+ *                       [--calculation-delay 200,400]
  *
  * The sandbox is TypeScript, loaded through tsx registered in-process.
  */
 import { register } from 'tsx/esm/api';
 
 const HELP = `Usage: node demo/start.mjs [--port 4173] [--realtime-port 9000] [--data-dir .sandbox-data] [--dist-dir dist] [--fresh]
-  --port           sandbox API + demo pages (0 = any free port)
-  --realtime-port  realtime database server (0 = any free port)
-  --data-dir       where sandbox.sqlite is kept (orders survive restarts)
-  --dist-dir       the built widget to serve at /dist/ (default dist)
-  --fresh          reset the data to the seed before starting`;
+                          [--calculation-delay 200,400]
+  --port               sandbox API + demo pages (0 = any free port)
+  --realtime-port      realtime database server (0 = any free port)
+  --data-dir           where sandbox.sqlite is kept (orders survive restarts)
+  --dist-dir           the built widget to serve at /dist/ (default dist)
+  --fresh              reset the data to the seed before starting
+  --calculation-delay  the range (ms) a cart's calculation takes to reach the realtime database
+                       (default 200,400, a platform's pace; the e2e suite runs faster)`;
 
 function parseArgs(argv) {
   const options = { port: 4173, realtimePort: 9000, dataDir: undefined, fresh: false };
@@ -46,6 +50,14 @@ function parseArgs(argv) {
       case '--fresh':
         options.fresh = true;
         break;
+      case '--calculation-delay': {
+        const range = value().split(',').map(Number);
+        if (range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[0] > range[1]) {
+          throw new Error(`${flag} must be two whole numbers of milliseconds, the smaller first (200,400)`);
+        }
+        options.calculationDelayMs = range;
+        break;
+      }
       case '-h':
       case '--help':
         console.log(HELP);
