@@ -89,6 +89,7 @@ function HistoryRow({ order, locale }: { order: OrderHistoryEntry; locale: strin
     if (isRecentOrder(order.createdTime, deps.now())) {
       // What this device kept when the order was placed (its number, its steps) stays; the history adds the way back.
       const kept = stores.followedOrders.find(order.id);
+      const zone = zoneOfOffset(order.offsetHours);
       stores.followedOrders.remember(
         kept
           ? { ...kept, fromHistory: true }
@@ -98,7 +99,7 @@ function HistoryRow({ order, locale }: { order: OrderHistoryEntry; locale: strin
               locationName: order.restaurantName,
               experienceType: '',
               delivery: null,
-              timeZone: zoneOfOffset(order.offsetHours) ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+              ...(zone ? { timeZone: zone } : {}),
               fromHistory: true,
             },
       );

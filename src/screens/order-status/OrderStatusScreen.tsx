@@ -55,7 +55,8 @@ export function OrderStatusScreen({ orderId }: { orderId: string }) {
   const facts = state?.status?.facts;
   const number = known?.orderNumber || (placed?.order.id === orderId ? placed.order.orderNumber : '') || facts?.checkNumber || '';
   const locationName = known?.locationName || facts?.locationName || '';
-  const clock = known ? clockOf(known) : clockOf({ timeZone: facts?.timeZone ?? undefined });
+  // The platform's zone for the order when it names one, else what this device kept (a member's history keeps only an offset).
+  const clock = clockOf({ timeZone: facts?.timeZone ?? known?.timeZone, timeFormat: known?.timeFormat });
   const shownNumber = isolate(number, guestLocale(i18n));
   const title = number ? t`Order ${shownNumber}` : t`Your order`;
   const done = (

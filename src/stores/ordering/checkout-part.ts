@@ -78,7 +78,7 @@ export function createCheckoutPart(
       locationName: placed.locationName,
       experienceType: placed.fulfilment?.experienceType ?? '',
       delivery: placed.fulfilment?.delivery ?? null,
-      timeZone: placed.fulfilment?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+      ...(placed.fulfilment?.timeZone ? { timeZone: placed.fulfilment.timeZone } : {}),
       ...(placed.fulfilment?.timeFormat ? { timeFormat: placed.fulfilment.timeFormat } : {}),
     });
   });

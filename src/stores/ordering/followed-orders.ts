@@ -10,8 +10,8 @@ export interface FollowedOrder {
   /** The experience type and delivery choice: they decide the order's steps. */
   experienceType: string;
   delivery: 'ROOM' | 'PICK_UP' | null;
-  /** The location's clock, for the ETA. */
-  timeZone: string;
+  /** The location's clock, for the ETA; absent when not known (the page then uses the device's). */
+  timeZone?: string;
   timeFormat?: string;
   /** Opened from the member's order history: its page links back to the order's details there. */
   fromHistory?: boolean;
